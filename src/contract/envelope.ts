@@ -1,0 +1,12 @@
+import { type TSchema, Type } from '@sinclair/typebox'
+
+/** Every answer of the API, success or failure: `{code, data, msg}`; code 1 is success. */
+export interface Envelope<T = unknown> {
+  code: number
+  data: T
+  msg: string
+}
+
+/** The envelope as a JSON schema, for the server's response schemas and the OpenAPI document. */
+export const EnvelopeSchema = <T extends TSchema>(data: T) =>
+  Type.Object({ code: Type.Integer(), data, msg: Type.String() })
