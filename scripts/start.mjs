@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// `npm start`: builds whatever part of the front end is missing, then serves portal, demo, widgets and API
+// on one port (PORT, default 8080) with the embedded database unless DATABASE_URL is set.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { register } from 'tsx/esm/api'
+
+const builds = [
+  { output: 'dist/portal/index.html', script: 'build:portal' },
+  { output: 'dist/widgets/ficha.js', script: 'build:widgets', when: 'tsup.config.ts' },
+]
+for (const { output, script, when } of builds) {
+  if (existsSync(output) || (when && !existsSync(when))) continue
+  console.log(`Building ${script.replace('build:', '')} (missing ${output})…`)
+  const { status } = spawnSync('npm', ['run', script], { stdio: 'inherit' })
+  if (status !== 0) process.exit(status ?? 1)
+}
+
+register()
+await import('../server/main.ts')

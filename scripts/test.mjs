@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Every test of the project, in one command (`npm test`): lint, types, unit and API tests on the embedded
+// database, the API tests again on PostgreSQL, the production build with its size budgets, and the browser
+// tests. Runs every step even after a failure, then prints one summary and exits non-zero on any failure.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+const reports = mkdtempSync(join(tmpdir(), 'ficha-test-'))
+const results = []
+let passed = 0
+let failed = 0
+let skipped = 0
+
+function run(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
+  const started = Date.now()
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  const ok = status === 0
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) })
+  return ok
+}
+
+/** Adds a runner's JSON report to the totals; a missing report (the runner crashed) counts as one failure. */
+function count(file, read) {
+  if (!existsSync(file)) {
+    failed += 1
+    return
+  }
+  const totals = read(JSON.parse(readFileSync(file, 'utf8')))
+  passed += totals.passed
+  failed += totals.failed
+  skipped += totals.skipped
+}
+const vitestTotals = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests })
+const playwrightTotals = (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped })
+
+function vitest(name, file, args, env) {
+  const out = join(reports, file)
+  run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env)
+  count(out, vitestTotals)
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    await client.end()
+    return true
+  } catch {
+    return false
+  }
+}
+
+run('lint (Biome)', 'npx', ['biome', 'check', '.'])
+run('types (tsc)', 'npx', ['tsc', '--noEmit'])
+vitest('unit and API tests on PGlite', 'vitest-pglite.json', [], { DATABASE_URL: '' })
+
+if (await postgresReachable()) {
+  vitest('API tests on PostgreSQL', 'vitest-postgres.json', ['--project', 'api'], { DATABASE_URL: POSTGRES_URL })
+} else if (process.env.CI) {
+  console.error(`PostgreSQL is not reachable at ${POSTGRES_URL}; CI requires it.`)
+  results.push({ name: 'API tests on PostgreSQL', ok: false, seconds: 0 })
+  failed += 1
+} else {
+  console.warn(`\n⚠ PostgreSQL not reachable at ${POSTGRES_URL}: the PostgreSQL pass is skipped (set TEST_DATABASE_URL).`)
+}
+
+if (run('production build', 'npm', ['run', 'build'])) {
+  if (existsSync('scripts/size-check.mjs')) run('size budgets', 'node', ['scripts/size-check.mjs'])
+  if (run('Chromium present', 'bash', ['scripts/ensure-chromium.sh'])) {
+    const out = join(reports, 'playwright.json')
+    run('browser tests (Playwright, system Chromium)', 'npx', ['playwright', 'test'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    })
+    count(out, playwrightTotals)
+  }
+}
+
+rmSync(reports, { recursive: true, force: true })
+console.log('\nSummary')
+for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds} s)`)
+const stepsFailed = results.filter((r) => !r.ok).length
+if (stepsFailed && !failed) failed = stepsFailed
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
+process.exit(stepsFailed || failed ? 1 : 0)
