@@ -14,6 +14,40 @@ export const Code = {
   PayloadTooLarge: 413,
   TooManyRequests: 429,
   ServerError: 500,
+
+  // Accounts and verification codes (1001-1099).
+  /** Wrong phone or password; the same answer whether the account exists or not. */
+  InvalidCredentials: 1001,
+  /** Registering a phone that already has an account (only after its code was verified). */
+  PhoneTaken: 1002,
+  /** The verification code does not match. */
+  CodeWrong: 1003,
+  /** No usable code for this phone and purpose: never sent, expired (10 min) or already used. */
+  CodeExpired: 1004,
+  /** A code was sent to this phone less than 60 s ago; msg names the seconds left. */
+  CodeTooSoon: 1005,
+  /** The daily number of codes for this phone or this network was reached. */
+  CodeDailyCap: 1006,
+  /** Five wrong tries on this code: a new one must be requested. */
+  CodeTooManyTries: 1007,
+  /** The invitation code given at registration belongs to nobody. */
+  InvitationUnknown: 1008,
+  /** Registration without accepting the User Agreement and Privacy Policy. */
+  AgreementRequired: 1009,
+  /** The password is not 8 to 64 characters long. */
+  PasswordRule: 1010,
+  /** Changing the password: the current password given is wrong. */
+  OldPasswordWrong: 1011,
+  /** The withdrawal password is not exactly 6 digits. */
+  PayPasswordRule: 1012,
+  /** Too many failed logins for this account or network; msg names the minutes to wait. */
+  LoginThrottled: 1013,
+  /** The phone is not a number in international format with its country prefix. */
+  PhoneInvalid: 1014,
+  /** The SMS gateway did not accept the message. */
+  CodeSendFailed: 1015,
+  /** The withdrawal password and its confirmation differ. */
+  PayPasswordMismatch: 1016,
 } as const
 
 export type CodeName = keyof typeof Code
