@@ -1,0 +1,88 @@
+import { beforeEach, describe, expect, test } from 'vitest'
+import {
+  canNavigate,
+  guard,
+  LOGIN_ROUTE,
+  type NavigationKind,
+  PUBLIC_ROUTES,
+  startupRoute,
+} from '../../../src/navigation/gate'
+import { $storageData, $token, emptyStorageData } from '../../../src/session/store'
+
+const KINDS: NavigationKind[] = ['navigateTo', 'redirectTo', 'reLaunch', 'switchTab', 'back']
+const PRIVATE_ROUTES = [
+  '/pages/jogos/index',
+  '/pages/mine/index',
+  '/pages/mine/account/withdraw',
+  '/pages/mine/account/recharge',
+  '/pages/convidar/index',
+  '/pages/vip/index',
+  '/pages/events/index',
+  '/pages/conversion/index',
+]
+
+beforeEach(() => {
+  $token.set('')
+  $storageData.set(emptyStorageData())
+})
+
+describe('a visitor without a token', () => {
+  test('the whitelist is exactly the seven pages of the spec', () => {
+    expect([...PUBLIC_ROUTES].sort()).toEqual(
+      [
+        '/',
+        '/pages/first-storage/index',
+        '/pages/return-cash/index',
+        '/pages/telegram/index',
+        '/pages/buddy/index',
+        '/pages/jogos/game-details/index',
+        '/pages/jogos/login',
+      ].sort(),
+    )
+  })
+
+  test.each(PUBLIC_ROUTES.flatMap((route) => KINDS.map((kind) => [kind, route] as const)))(
+    '%s to public page %s opens it without the login popup',
+    (kind, route) => {
+      expect(guard(kind, route)).toBe(true)
+      expect($storageData.get().loginPopup).toBe(false)
+    },
+  )
+
+  test.each(PRIVATE_ROUTES.flatMap((route) => KINDS.map((kind) => [kind, route] as const)))(
+    '%s to private page %s is blocked and the login popup opens',
+    (kind, route) => {
+      expect(guard(kind, route)).toBe(false)
+      expect($storageData.get().loginPopup).toBe(true)
+    },
+  )
+
+  test('a public page with a query string or hash is still public', () => {
+    expect(canNavigate('/pages/jogos/game-details/index?id=3', '')).toBe(true)
+    expect(canNavigate('/pages/buddy/index#top', '')).toBe(true)
+  })
+
+  test('a private page cannot hide behind a public-looking query string', () => {
+    expect(canNavigate('/pages/mine/index?to=/pages/jogos/login', '')).toBe(false)
+  })
+
+  test('the app starts at the login page, whatever the address was', () => {
+    expect(startupRoute('/pages/mine/index')).toBe(LOGIN_ROUTE)
+    expect(startupRoute('/')).toBe(LOGIN_ROUTE)
+  })
+})
+
+describe('a logged-in player', () => {
+  beforeEach(() => $token.set('tok'))
+
+  test.each(
+    [...PUBLIC_ROUTES, ...PRIVATE_ROUTES].flatMap((route) => KINDS.map((kind) => [kind, route] as const)),
+  )('%s to %s is allowed', (kind, route) => {
+    expect(guard(kind, route)).toBe(true)
+    expect($storageData.get().loginPopup).toBe(false)
+  })
+
+  test('the app starts where the player was', () => {
+    expect(startupRoute('/pages/mine/account/recharge')).toBe('/pages/mine/account/recharge')
+  })
+})
