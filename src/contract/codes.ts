@@ -48,6 +48,20 @@ export const Code = {
   CodeSendFailed: 1015,
   /** The withdrawal password and its confirmation differ. */
   PayPasswordMismatch: 1016,
+
+  // Content and catalogue (1101-1199).
+  /** index/get_contents: no page has this key. */
+  ContentNotFound: 1101,
+  /** index/get_acdtai: no event has this id, or it is switched off. */
+  EventNotFound: 1102,
+  /** index/game_detai: no category or provider by this name. */
+  GameListNotFound: 1103,
+
+  // Wallet and ledger (1201-1299).
+  /** The movement would take a balance below zero; nothing moved. */
+  InsufficientFunds: 1201,
+  /** A retried request carried the key of an earlier, different movement; nothing moved. */
+  IdempotencyKeyReused: 1202,
 } as const
 
 export type CodeName = keyof typeof Code
