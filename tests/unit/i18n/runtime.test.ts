@@ -1,0 +1,87 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+// Each test gets fresh modules: the loaded catalogues and the session atoms live in module state.
+const fresh = async () => {
+  vi.resetModules()
+  const i18n = await import('../../../src/i18n')
+  const store = await import('../../../src/session/store')
+  return { ...i18n, ...store }
+}
+
+beforeEach(() => localStorage.clear())
+
+describe('i18n runtime', () => {
+  it('speaks Chinese when no language is stored', async () => {
+    const { t, $lang } = await fresh()
+    expect($lang.get()).toBe('zh')
+    expect(t('common.confirm')).toBe('确认')
+    expect(t('common.cancel')).toBe('取消')
+  })
+
+  it('switches to English after setLanguage and stores the choice in storage_data', async () => {
+    const { t, setLanguage, $lang } = await fresh()
+    await setLanguage('en')
+    expect($lang.get()).toBe('en')
+    expect(t('validation.phone')).toBe('Please enter a valid phone number.')
+    expect(JSON.parse(localStorage.getItem('storage_data') ?? '{}').language).toBe('en')
+  })
+
+  it('speaks Portuguese and Swahili with placeholders filled in', async () => {
+    const { t, setLanguage } = await fresh()
+    await setLanguage('pt')
+    expect(t('time.resendIn', { s: 42 })).toBe('Reenviar em 42 s')
+    await setLanguage('sw')
+    expect(t('time.minutesAgo', { n: 3 })).toBe('dakika 3 zilizopita')
+  })
+
+  it('rejects an unknown language and keeps the current one', async () => {
+    const { setLanguage, loadLanguage, $lang } = await fresh()
+    await expect(setLanguage('fr')).rejects.toThrow('Unknown language: fr')
+    await expect(loadLanguage('xx')).rejects.toThrow(RangeError)
+    expect($lang.get()).toBe('zh')
+  })
+
+  it('treats an unknown stored language as Chinese', async () => {
+    const { $lang, t, $storageData, updateStorageData } = await fresh()
+    updateStorageData({ language: 'klingon' as never })
+    expect($storageData.get().language).toBe('klingon')
+    expect($lang.get()).toBe('zh')
+    expect(t('common.back')).toBe('返回')
+  })
+
+  it('hands out a new translate function when the language changes', async () => {
+    const { $t, setLanguage } = await fresh()
+    const seen: string[] = []
+    const unbind = $t.subscribe((translate) => seen.push(translate('common.close')))
+    await setLanguage('pt')
+    await setLanguage('zh')
+    unbind()
+    expect(seen).toEqual(['关闭', 'Fechar', '关闭'])
+  })
+
+  it('loads a language stored elsewhere (another tab or bundle) as soon as texts are read', async () => {
+    const { $t, updateStorageData } = await fresh()
+    const seen: string[] = []
+    const unbind = $t.subscribe((translate) => seen.push(translate('common.close')))
+    updateStorageData({ language: 'en' })
+    // Chinese shows until the English catalogue arrives, then the texts change by themselves.
+    await vi.waitFor(() => expect(seen.at(-1)).toBe('Close'))
+    unbind()
+    expect(seen[0]).toBe('关闭')
+  })
+
+  it('falls back to Chinese for a key the current language lacks, then to the key', async () => {
+    const { t, setLanguage } = await fresh()
+    await setLanguage('en')
+    expect(t('no.such.key')).toBe('no.such.key')
+  })
+
+  it('does not re-render the current language while another one loads in the background', async () => {
+    const { loadLanguage, $t } = await fresh()
+    const changes = vi.fn()
+    const unbind = $t.listen(changes)
+    await Promise.all([loadLanguage('sw'), loadLanguage('pt')])
+    unbind()
+    expect(changes).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { createTranslator } from '../../../src/i18n/translator'
+
+const zh = { msg: { hello: '你好，{{name}}', onlyZh: '仅中文' }, time: { justNow: '刚刚' } }
+const pt = { msg: { hello: 'Olá, {{name}}', empty: '' }, time: {} }
+
+describe('createTranslator', () => {
+  const t = createTranslator('pt', pt, zh)
+
+  it('shows the text of its language with the placeholders filled in', () => {
+    expect(t('msg.hello', { name: 'Ana' })).toBe('Olá, Ana')
+  })
+
+  it('shows the Chinese text when the language lacks the key', () => {
+    expect(t('msg.onlyZh')).toBe('仅中文')
+    expect(t('time.justNow')).toBe('刚刚')
+  })
+
+  it('shows the Chinese text when the language has an empty text', () => {
+    const withEmpty = createTranslator('pt', pt, { msg: { empty: '空' } })
+    expect(withEmpty('msg.empty')).toBe('空')
+  })
+
+  it('shows the key itself when no catalogue has it, never a blank', () => {
+    expect(t('msg.missing')).toBe('msg.missing')
+    expect(t('nowhere')).toBe('nowhere')
+  })
+
+  it('treats a key that names a group, not a text, as missing', () => {
+    expect(t('time')).toBe('time')
+  })
+
+  it('fills numbers into placeholders', () => {
+    const en = createTranslator('en', { time: { minutesAgo: '{{n}} min ago' } })
+    expect(en('time.minutesAgo', { n: 7 })).toBe('7 min ago')
+  })
+
+  it('works without a fallback catalogue', () => {
+    const en = createTranslator('en', { a: 'A' })
+    expect([en('a'), en('b')]).toEqual(['A', 'b'])
+  })
+})
