@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { isValidPhone, normalizePhone, validatePhone } from '../../../src/validation/phone'
+import {
+  countryName,
+  findPhoneCountry,
+  flagEmoji,
+  PHONE_COUNTRIES,
+} from '../../../src/validation/phone-countries'
+
+describe('phone prefix list', () => {
+  it('offers Brazil first, then African countries', () => {
+    expect(PHONE_COUNTRIES[0]).toMatchObject({ iso: 'BR', prefix: '+55' })
+    const african = PHONE_COUNTRIES.slice(1).map((c) => c.iso)
+    expect(african).toEqual(
+      expect.arrayContaining(['KE', 'TZ', 'UG', 'NG', 'GH', 'ZA', 'MZ', 'AO', 'CI', 'EG']),
+    )
+    expect(african).not.toContain('BR')
+  })
+
+  it('lists each prefix once, with a two-letter ISO code', () => {
+    const prefixes = PHONE_COUNTRIES.map((c) => c.prefix)
+    expect(new Set(prefixes).size).toBe(prefixes.length)
+    for (const c of PHONE_COUNTRIES) {
+      expect(c.iso).toMatch(/^[A-Z]{2}$/)
+      expect(c.prefix).toMatch(/^\+\d{1,3}$/)
+    }
+  })
+
+  it('finds a country by its prefix with or without the plus', () => {
+    expect(findPhoneCountry('+254')?.iso).toBe('KE')
+    expect(findPhoneCountry(' 254 ')?.iso).toBe('KE')
+    expect(findPhoneCountry('+999')).toBeUndefined()
+  })
+
+  it('shows a flag and a name in the player language for the picker', () => {
+    expect(flagEmoji('BR')).toBe('🇧🇷')
+    expect(flagEmoji('ke')).toBe('🇰🇪')
+    expect(countryName('BR', 'pt')).toBe('Brasil')
+    expect(countryName('MZ', 'zh')).toBe('莫桑比克')
+    expect(countryName('KE', 'en')).toBe('Kenya')
+  })
+
+  it('falls back to the ISO code when the platform cannot name the country', () => {
+    expect(countryName('BR', '!!')).toBe('BR')
+  })
+})
+
+describe('normalizePhone', () => {
+  it('turns a Brazilian mobile number, however typed, into E.164', () => {
+    expect(normalizePhone('+55', '11987654321')).toBe('+5511987654321')
+    expect(normalizePhone('+55', '(11) 98765-4321')).toBe('+5511987654321')
+    expect(normalizePhone('55', ' 11 98765 4321 ')).toBe('+5511987654321')
+    expect(normalizePhone('+55', '+55 11 98765-4321')).toBe('+5511987654321')
+    expect(normalizePhone('+55', '011987654321')).toBe('+5511987654321')
+  })
+
+  it('accepts a Brazilian fixed line of 10 digits', () => {
+    expect(normalizePhone('+55', '(21) 3456-7890')).toBe('+552134567890')
+  })
+
+  it('rejects Brazilian numbers outside the plan', () => {
+    expect(normalizePhone('+55', '1198765432')).toBeNull() // 10 digits starting with 9: an old mobile
+    expect(normalizePhone('+55', '11887654321')).toBeNull() // 11 digits must start with 9
+    expect(normalizePhone('+55', '10987654321')).toBeNull() // area code 10 does not exist
+    expect(normalizePhone('+55', '01987654321')).toBeNull() // area code 01 does not exist
+    expect(normalizePhone('+55', '2136789')).toBeNull() // too short
+    expect(normalizePhone('+55', '119876543210')).toBeNull() // too long
+    expect(normalizePhone('+55', '2196789012')).toBeNull() // fixed lines start with 2-5
+  })
+
+  it('drops the trunk 0 where it is a dialling prefix (Kenya)', () => {
+    expect(normalizePhone('+254', '0712 345 678')).toBe('+254712345678')
+    expect(normalizePhone('+254', '712345678')).toBe('+254712345678')
+    expect(normalizePhone('+254', '71234567')).toBeNull()
+  })
+
+  it("keeps the leading 0 where it is part of the number (Côte d'Ivoire)", () => {
+    expect(normalizePhone('+225', '07 01 23 45 67')).toBe('+2250701234567')
+    expect(normalizePhone('+225', '701234567')).toBeNull()
+  })
+
+  it('applies each country length', () => {
+    expect(normalizePhone('+234', '0803 123 4567')).toBe('+2348031234567')
+    expect(normalizePhone('+244', '923 456 789')).toBe('+244923456789')
+    expect(normalizePhone('+238', '991 23 45')).toBe('+2389912345')
+    expect(normalizePhone('+216', '20 123 456')).toBe('+21620123456')
+    expect(normalizePhone('+216', '201234567')).toBeNull()
+  })
+
+  it('rejects letters, an unknown prefix and a number written for another country', () => {
+    expect(normalizePhone('+55', '11 9876S-4321')).toBeNull()
+    expect(normalizePhone('+55', '')).toBeNull()
+    expect(normalizePhone('+999', '11987654321')).toBeNull()
+    expect(normalizePhone('+55', '+254 712 345 678')).toBeNull()
+    expect(normalizePhone('+55', '11+987654321')).toBeNull()
+  })
+})
+
+describe('validatePhone', () => {
+  it('says nothing for a valid number and "Please enter a valid phone number." otherwise', () => {
+    expect(validatePhone('+55', '11987654321')).toBeNull()
+    expect(isValidPhone('+55', '11987654321')).toBe(true)
+    expect(validatePhone('+55', '123')).toBe('validation.phone')
+    expect(isValidPhone('+55', '123')).toBe(false)
+  })
+})
