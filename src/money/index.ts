@@ -1,0 +1,2 @@
+export { formatBRL } from './format'
+export { parseAmount } from './parse'
