@@ -1,0 +1,2 @@
+export { createCountdown, formatCountdown } from './countdown'
+export { relativeTime } from './relative'
