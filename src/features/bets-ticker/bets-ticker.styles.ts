@@ -1,0 +1,132 @@
+/**
+ * The tickers' CSS, adopted with useStyles so that it lands in the document (portal) or in a widget's shadow
+ * root. Colours and sizes come only from the --ficha-* tokens. A window's height is rows x row height, fixed
+ * before any data arrives, so loading, data and errors never move what is around it. Motion is a transform
+ * on the track alone; the table's body slides up under its opaque header.
+ */
+export const betsTickerCss = `
+.ficha-ticker {
+  --ficha-ticker-row-height: 48px;
+  --ficha-ticker-head-height: 32px;
+  display: block;
+  box-sizing: border-box;
+  container-type: inline-size;
+  background: var(--ficha-surface);
+  color: var(--ficha-text);
+  border-radius: var(--ficha-radius);
+  font: var(--ficha-font-size-sm)/1.3 var(--ficha-font);
+  font-variant-numeric: tabular-nums;
+  overflow: hidden;
+}
+.ficha-ticker__title {
+  margin: 0;
+  padding: calc(var(--ficha-space) * 3) calc(var(--ficha-space) * 4) calc(var(--ficha-space) * 2);
+  font-size: var(--ficha-font-size);
+  font-weight: 700;
+  color: var(--ficha-accent);
+}
+.ficha-ticker__table,
+.ficha-ticker__table > thead,
+.ficha-ticker__table > tbody { display: block; }
+.ficha-ticker__table { width: 100%; border-spacing: 0; overflow: hidden; }
+.ficha-ticker__table[data-rows] {
+  height: calc(var(--ficha-ticker-head-height) + var(--ficha-ticker-row-height) * var(--ficha-ticker-rows));
+}
+.ficha-ticker__thead { position: sticky; top: 0; z-index: 1; background: var(--ficha-surface-sunken); }
+.ficha-ticker__row {
+  box-sizing: border-box;
+  display: grid;
+  grid-template-columns: 40px minmax(0, 1.1fr) minmax(0, 1fr) minmax(0, 1fr);
+  align-items: center;
+  gap: calc(var(--ficha-space) * 2);
+  height: var(--ficha-ticker-row-height);
+  margin: 0;
+  padding: 0 calc(var(--ficha-space) * 3);
+  border-top: 1px solid var(--ficha-border);
+}
+.ficha-ticker__row > td, .ficha-ticker__row > th { padding: 0; }
+.ficha-ticker__head {
+  height: var(--ficha-ticker-head-height);
+  border-top: 0;
+  color: var(--ficha-text-muted);
+  font-size: var(--ficha-font-size-xs);
+  font-weight: 600;
+  text-align: left;
+}
+.ficha-ticker--winners .ficha-ticker__row { grid-template-columns: auto minmax(0, 1fr) auto; }
+@container (min-width: 480px) {
+  .ficha-ticker__row { grid-template-columns: minmax(0, 1.4fr) minmax(0, 1.1fr) minmax(0, 1fr) minmax(0, 1fr); }
+}
+.ficha-ticker__viewport,
+.ficha-ticker__state {
+  box-sizing: border-box;
+  height: calc(var(--ficha-ticker-row-height) * var(--ficha-ticker-rows));
+  overflow: hidden;
+}
+.ficha-ticker__track { margin: 0; padding: 0; list-style: none; will-change: transform; }
+.ficha-ticker__track[data-phase='scrolling'][data-cycle='odd'] {
+  animation: ficha-ticker-up-odd var(--ficha-ticker-scroll) linear forwards;
+}
+.ficha-ticker__track[data-phase='scrolling'][data-cycle='even'] {
+  animation: ficha-ticker-up-even var(--ficha-ticker-scroll) linear forwards;
+}
+.ficha-ticker__track[data-paused] { animation-play-state: paused; }
+/* Two identical keyframes: switching between them restarts the scroll without rebuilding the rows. */
+@keyframes ficha-ticker-up-odd { from { transform: translateY(0); } to { transform: translateY(-50%); } }
+@keyframes ficha-ticker-up-even { from { transform: translateY(0); } to { transform: translateY(-50%); } }
+.ficha-ticker__cell { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.ficha-ticker__amount { text-align: right; }
+.ficha-ticker__head .ficha-ticker__amount { text-align: right; }
+.ficha-ticker__game { display: flex; align-items: center; gap: calc(var(--ficha-space) * 2); min-width: 0; }
+/* On a phone the game column shows the picture; the name is there for screen readers, and for eyes where
+   there is room. */
+.ficha-ticker__game-name {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+}
+@container (min-width: 480px) {
+  .ficha-ticker__game-name { position: static; width: auto; height: auto; clip-path: none; }
+}
+.ficha-ticker__image {
+  flex: none;
+  width: 32px;
+  height: 32px;
+  border-radius: var(--ficha-radius-sm);
+  object-fit: cover;
+  background: var(--ficha-surface-sunken);
+}
+.ficha-ticker__who { display: flex; flex-direction: column; min-width: 0; }
+.ficha-ticker__muted { color: var(--ficha-text-muted); font-size: var(--ficha-font-size-xs); }
+.ficha-ticker__profit { color: var(--ficha-profit); }
+.ficha-ticker__loss { color: var(--ficha-loss); }
+.ficha-ticker__win { color: var(--ficha-accent); font-weight: 700; text-align: right; }
+.ficha-ticker__state {
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: calc(var(--ficha-space) * 2);
+  padding: calc(var(--ficha-space) * 4);
+  text-align: center;
+  color: var(--ficha-text-muted);
+}
+.ficha-ticker__state--loading { display: block; padding: 0; }
+.ficha-ticker__bone {
+  display: block;
+  height: 12px;
+  border-radius: 6px;
+  background: var(--ficha-skeleton);
+  animation: ficha-ticker-pulse 1.2s ease-in-out infinite alternate;
+}
+.ficha-ticker__bone--image { width: 32px; height: 32px; border-radius: var(--ficha-radius-sm); }
+@keyframes ficha-ticker-pulse { from { opacity: 1; } to { opacity: 0.45; } }
+@media (prefers-reduced-motion: reduce) {
+  .ficha-ticker__track { animation: none !important; will-change: auto; }
+  .ficha-ticker__table, .ficha-ticker__viewport { overflow-y: auto; overscroll-behavior: contain; }
+  .ficha-ticker__bone { animation: none; }
+}
+`
