@@ -10,3 +10,6 @@ export interface Envelope<T = unknown> {
 /** The envelope as a JSON schema, for the server's response schemas and the OpenAPI document. */
 export const EnvelopeSchema = <T extends TSchema>(data: T) =>
   Type.Object({ code: Type.Integer(), data, msg: Type.String() })
+
+/** The body of a call that takes no payload: nothing, or an empty object. */
+export const EmptyBody = Type.Object({}, { additionalProperties: false, description: 'No payload' })

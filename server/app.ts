@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify from 'fastify'
+import type { Config } from './config'
+import type { Database, Db } from './db'
+import auth from './plugins/auth'
+import cors from './plugins/cors'
+import envelope from './plugins/envelope'
+import i18n from './plugins/i18n'
+import rateLimit from './plugins/rateLimit'
+import staticFiles from './plugins/static'
+import swagger from './plugins/swagger'
+import validation from './plugins/validation'
+import { apiRoutes, devRoutes, rootRoutes } from './routes'
+import { createSender, type SmsSender } from './sms'
+import { DevOutbox } from './sms/outbox'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    db: Db
+    /** Sends verification codes (console or webhook; recorded in the dev outbox outside production). */
+    sms: SmsSender
+    /** The dev outbox; null in production. */
+    outbox: DevOutbox | null
+  }
+}
+
+/** JSON bodies are small; file uploads (multipart) set their own limits. */
+export const BODY_LIMIT = 64 * 1024
+
+export interface AppOptions {
+  config: Config
+  database: Database
+  /** Replaces the configured SMS sender (tests). */
+  sms?: SmsSender
+}
+
+/** The whole server, ready to listen or to be called with inject(). The caller owns the database. */
+export const buildApp = async ({ config, database, sms }: AppOptions) => {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  const outbox = config.production ? null : new DevOutbox()
+  const sender = sms ?? createSender(config, app.log)
+  app.decorate('config', config)
+  app.decorate('db', database.db)
+  app.decorate('sms', outbox ? outbox.recording(sender) : sender)
+  app.decorate('outbox', outbox)
+
+  // Order matters: language first (every message needs it), then input checks and the error envelope.
+  await app.register(i18n)
+  await app.register(validation)
+  await app.register(envelope)
+  await app.register(auth)
+  await app.register(cors)
+  await app.register(rateLimit)
+  await app.register(swagger)
+
+  await app.register(
+    async (api) => {
+      for (const route of apiRoutes) await api.register(route)
+      if (!config.production) for (const route of devRoutes) await api.register(route)
+    },
+    { prefix: '/api' },
+  )
+  for (const route of rootRoutes) await app.register(route)
+  await app.register(staticFiles)
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

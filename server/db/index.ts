@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import type { Config } from '../config'
+import { runSeeds } from './seeds'
+
+/** The query builder, whichever driver is behind it. Write queries against this type only. */
+export type Db = PgDatabase<PgQueryResultHKT>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** Any number works: it only has to be the same in every server process sharing the database. */
+const MIGRATION_LOCK = 0x66696368
+
+const openPglite = async (config: Config): Promise<Database> => {
+  const memory = config.dataDir.startsWith('memory://')
+  const dataDir = memory ? config.dataDir : join(config.dataDir, 'pglite')
+  if (!memory) mkdirSync(dataDir, { recursive: true })
+  const client = new PGlite(dataDir)
+  const db = drizzlePglite(client)
+  await migratePglite(db, { migrationsFolder })
+  return { db, kind: 'pglite', close: () => client.close() }
+}
+
+const openPostgres = async (url: string): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString: url, max: 20 })
+  // Several server processes may start together: one migrates while the others wait on the lock.
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+    await migratePg(drizzlePg(client), { migrationsFolder })
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
+    client.release()
+  }
+  return { db: drizzlePg(pool), kind: 'postgres', close: () => pool.end() }
+}
+
+/** Opens PostgreSQL when DATABASE_URL is set, else PGlite; applies migrations, then the idempotent seeds. */
+export const openDatabase = async (config: Config): Promise<Database> => {
+  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config)
+  try {
+    await runSeeds(database.db, config)
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  return database
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app'
+import { loadConfig } from './config'
+import { openDatabase } from './db'
+
+/** Starts the server: npm run server (or npm start, which builds the front end first). */
+const config = loadConfig()
+const database = await openDatabase(config)
+const app = await buildApp({ config, database })
+
+// Fastify's close() stops accepting connections and waits for in-flight requests; then the database goes.
+app.addHook('onClose', async () => {
+  await database.close()
+})
+
+let closing = false
+const shutdown = async (signal: NodeJS.Signals) => {
+  if (closing) return
+  closing = true
+  app.log.info({ signal }, 'shutting down')
+  try {
+    await app.close()
+    process.exit(0)
+  } catch (error) {
+    app.log.error({ err: error }, 'unclean shutdown')
+    process.exit(1)
+  }
+}
+process.once('SIGTERM', shutdown)
+process.once('SIGINT', shutdown)
+
+try {
+  await app.listen({ port: config.port, host: config.host })
+  app.log.info({ database: database.kind, publicUrl: config.publicUrl }, 'Ficha is serving')
+  if (!config.production) {
+    app.log.info(
+      { phone: config.operator.phone, password: config.operator.password },
+      'operator account (development credentials; set OPERATOR_PHONE and OPERATOR_PASSWORD in production)',
+    )
+  }
+} catch (error) {
+  app.log.error({ err: error }, 'could not start')
+  await database.close()
+  process.exit(1)
+}

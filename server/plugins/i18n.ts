@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import fp from 'fastify-plugin'
+import { DEFAULT_LANG, isLang, LANGS, type Lang } from '../../src/i18n/languages'
+import { type Catalogue, createTranslator, type Translate } from '../../src/i18n/translator'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller's language, from the vuelang header (zh when absent or unknown). */
+    lang: Lang
+    /** Translates a catalogue key into the caller's language, falling back to zh, then to the key. */
+    t: Translate
+  }
+}
+
+const localesDir = fileURLToPath(new URL('../../locales/', import.meta.url))
+
+const readCatalogue = (lang: Lang): Catalogue => {
+  const file = `${localesDir}${lang}.json`
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
+}
+
+/** vuelang may carry a region ("pt-BR", "zh_CN"): the language is its first two letters. */
+export const languageOf = (header: string | string[] | undefined): Lang => {
+  const value = (Array.isArray(header) ? header[0] : header)?.slice(0, 2).toLowerCase()
+  return isLang(value) ? value : DEFAULT_LANG
+}
+
+/** The request's language and translator, over the client's catalogues and translator (src/i18n). */
+export default fp(
+  async (app) => {
+    const fallback = readCatalogue(DEFAULT_LANG)
+    const translators = Object.fromEntries(
+      LANGS.map((lang) => [lang, createTranslator(lang, readCatalogue(lang), fallback)]),
+    ) as Record<Lang, Translate>
+    app.decorateRequest('lang', DEFAULT_LANG)
+    app.decorateRequest('t', translators[DEFAULT_LANG])
+    app.addHook('onRequest', async (request) => {
+      request.lang = languageOf(request.headers.vuelang)
+      request.t = translators[request.lang]
+    })
+  },
+  { name: 'i18n' },
+)

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import { CODE_COUNTDOWN_SECONDS } from '../../../src/constants'
+import { Code } from '../../../src/contract/codes'
+import { EnvelopeSchema } from '../../../src/contract/envelope'
+import { SendCodeBody, SendCodeData } from '../../../src/contract/user'
+import { ApiError, ok } from '../../envelope'
+import { currentUser, requireAuth } from '../../plugins/auth'
+import { phoneFromUsername } from '../../services/phone'
+import { findUserByPhone } from '../../services/users'
+import { discardCode, issueCode } from '../../services/verificationCodes'
+
+/** Where a code for this purpose goes: paypwd to the logged-in account's phone, bind only when logged in. */
+const recipient = async (request: FastifyRequest, body: SendCodeBody): Promise<string> => {
+  if (body.purpose === 'paypwd') {
+    await requireAuth(request)
+    return currentUser(request).phone
+  }
+  if (body.purpose === 'bind') await requireAuth(request)
+  const phone = body.username ? phoneFromUsername(body.username) : null
+  if (!phone) throw new ApiError(Code.PhoneInvalid)
+  return phone
+}
+
+/** Sends a verification code; shared by sms/send and index/send_email_mobile. */
+export const sendCode = async (request: FastifyRequest, body: SendCodeBody) => {
+  const { db, sms, log } = request.server
+  const phone = await recipient(request, body)
+  const { id, code } = await issueCode(db, { phone, purpose: body.purpose, ip: request.ip })
+  const message = { phone, purpose: body.purpose, code, text: request.t('sms.codeText', { code }) }
+  if (body.purpose === 'reset') {
+    // The answer must not tell whether the phone has an account, neither by its content nor by its delay:
+    // a registered phone gets its SMS in the background, an unknown one gets nothing.
+    if (await findUserByPhone(db, phone)) {
+      sms
+        .send(message)
+        .catch((error: unknown) => log.error({ err: error, phone }, 'reset code not delivered'))
+    }
+  } else {
+    try {
+      await sms.send(message)
+    } catch (error) {
+      log.error({ err: error, phone }, 'verification code not delivered')
+      await discardCode(db, id)
+      throw new ApiError(Code.CodeSendFailed)
+    }
+  }
+  return ok(request, { resendAfter: CODE_COUNTDOWN_SECONDS })
+}
+
+export const sendCodeSchema = {
+  tags: ['sms'],
+  description:
+    'Purposes: register, reset (forgot password; answers the same whether or not the phone is registered), bind (logged in), paypwd (logged in; goes to the account phone, username not needed). Errors: 401, 1005 too soon (60 s), 1006 daily cap, 1014 invalid phone, 1015 gateway failure.',
+  body: SendCodeBody,
+  response: { 200: EnvelopeSchema(SendCodeData) },
+}
+
+/** POST /api/sms/send: a 6-digit code by SMS, valid 10 minutes, for one purpose. */
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/sms/send',
+    { schema: { ...sendCodeSchema, summary: 'Send a verification code by SMS' } },
+    (request) => sendCode(request, request.body),
+  )
+}
+
+export default route

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { eq } from 'drizzle-orm'
+import { Code } from '../../../src/contract/codes'
+import { EnvelopeSchema } from '../../../src/contract/envelope'
+import { ChangePwdBody } from '../../../src/contract/user'
+import { validatePassword } from '../../../src/validation'
+import { users } from '../../db/schema/users'
+import { ApiError, ok } from '../../envelope'
+import { clearLoginFailures } from '../../services/loginThrottle'
+import { hashPassword } from '../../services/passwords'
+import { phoneFromUsername } from '../../services/phone'
+import { revokeUserSessions } from '../../services/sessions'
+import { findUserByPhone } from '../../services/users'
+import { consumeCode } from '../../services/verificationCodes'
+
+/**
+ * POST /api/user/change_pwd (forgot password): a new password, proven by a code sent for purpose reset.
+ * Every session of the account ends. An unknown phone never received a code, so it fails like a wrong code.
+ */
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/user/change_pwd',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Reset a forgotten password with an SMS code',
+        description:
+          'Errors: 1003/1004/1007 code wrong, expired or locked, 1010 password rule, 1014 invalid phone.',
+        body: ChangePwdBody,
+        response: { 200: EnvelopeSchema(Type.Null()) },
+      },
+    },
+    async (request) => {
+      const { db } = app
+      const phone = phoneFromUsername(request.body.username)
+      if (!phone) throw new ApiError(Code.PhoneInvalid)
+      if (validatePassword(request.body.password)) throw new ApiError(Code.PasswordRule)
+      await consumeCode(db, phone, 'reset', request.body.code)
+      const user = await findUserByPhone(db, phone)
+      if (user) {
+        const passwordHash = await hashPassword(request.body.password)
+        await db.update(users).set({ passwordHash }).where(eq(users.id, user.id))
+        await revokeUserSessions(db, user.id)
+        await clearLoginFailures(db, phone)
+      }
+      return ok(request, null)
+    },
+  )
+}
+
+export default route

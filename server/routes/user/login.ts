@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Code } from '../../../src/contract/codes'
+import { EnvelopeSchema } from '../../../src/contract/envelope'
+import { LoginBody, LoginData } from '../../../src/contract/user'
+import { ApiError, ok } from '../../envelope'
+import { getBalances } from '../../services/ledger'
+import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../../services/loginThrottle'
+import { verifyNothing, verifyPassword } from '../../services/passwords'
+import { phoneFromUsername } from '../../services/phone'
+import { createSession } from '../../services/sessions'
+import { findUserByPhone, toUserInfo } from '../../services/users'
+
+/** POST /api/user/login: phone and password in, a session token out (data.userinfo.token). */
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/user/login',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Log in with phone and password',
+        description: 'Errors: 1001 wrong phone or password, 1013 too many failed logins, 1014 invalid phone.',
+        body: LoginBody,
+        response: { 200: EnvelopeSchema(LoginData) },
+      },
+    },
+    async (request) => {
+      const { db } = app
+      const phone = phoneFromUsername(request.body.username)
+      if (!phone) throw new ApiError(Code.PhoneInvalid)
+      await assertLoginAllowed(db, phone, request.ip)
+      const user = await findUserByPhone(db, phone)
+      const valid = user
+        ? await verifyPassword(user.passwordHash, request.body.password)
+        : await verifyNothing(request.body.password)
+      if (!user || !valid) {
+        await recordLoginFailure(db, phone, request.ip)
+        throw new ApiError(Code.InvalidCredentials)
+      }
+      await clearLoginFailures(db, phone)
+      const token = await createSession(db, user.id)
+      return ok(request, { userinfo: { ...toUserInfo(user, await getBalances(db, user.id)), token } })
+    },
+  )
+}
+
+export default route

@@ -1,0 +1,81 @@
+import { randomInt } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { UserInfo } from '../../src/contract/user'
+import type { Balances } from '../../src/contract/wallet'
+import type { Db } from '../db'
+import { uniqueViolation } from '../db/errors'
+import { type User, users } from '../db/schema/users'
+
+// No 0/O, 1/I/L: a code read aloud or copied by hand cannot be mistaken.
+const INVITATION_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
+const INVITATION_LENGTH = 8
+/** The invitation program pays three levels up (spec §1). */
+export const TEAM_LEVELS = 3
+
+const invitationCode = (): string =>
+  Array.from(
+    { length: INVITATION_LENGTH },
+    () => INVITATION_ALPHABET[randomInt(INVITATION_ALPHABET.length)],
+  ).join('')
+
+export const findUserByPhone = async (db: Db, phone: string): Promise<User | undefined> =>
+  (await db.select().from(users).where(eq(users.phone, phone)))[0]
+
+export const findUserByInvitationCode = async (db: Db, code: string): Promise<User | undefined> =>
+  (await db.select().from(users).where(eq(users.invitationCode, code.trim().toUpperCase())))[0]
+
+export interface NewUser {
+  phone: string
+  passwordHash: string
+  parentId?: number | null
+  roles?: string[]
+  permissions?: string[]
+}
+
+/**
+ * Inserts an account with a fresh invitation code. Answers undefined when the phone is already taken;
+ * a clash of invitation codes (31^8 of them) is retried with another.
+ */
+export const createUser = async (db: Db, user: NewUser): Promise<User | undefined> => {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const [created] = await db
+        .insert(users)
+        .values({ ...user, invitationCode: invitationCode() })
+        .returning()
+      return created
+    } catch (error) {
+      const constraint = uniqueViolation(error)
+      if (constraint === 'users_phone_unique') return undefined
+      if (constraint !== 'users_invitation_code_unique' || attempt >= 4) throw error
+    }
+  }
+}
+
+/** The inviter, the inviter's inviter and so on, nearest first, at most TEAM_LEVELS of them. */
+export const findAncestors = async (db: Db, user: Pick<User, 'parentId'>): Promise<User[]> => {
+  const ancestors: User[] = []
+  let parentId = user.parentId
+  while (parentId !== null && ancestors.length < TEAM_LEVELS) {
+    const [parent] = await db.select().from(users).where(eq(users.id, parentId))
+    if (!parent) break
+    ancestors.push(parent)
+    parentId = parent.parentId
+  }
+  return ancestors
+}
+
+/** The account as the client sees it (never a hash). */
+export const toUserInfo = (user: User, balances: Balances): UserInfo => ({
+  id: user.id,
+  username: user.phone,
+  nickname: user.nickname,
+  avatar: user.avatar,
+  invitationCode: user.invitationCode,
+  vipLevel: user.vipLevel,
+  roles: user.roles,
+  permissions: user.permissions,
+  hasPayPassword: user.payPasswordHash !== null,
+  balances,
+  createdAt: user.createdAt.toISOString(),
+})

@@ -1,0 +1,107 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
+import { and, count, desc, eq, gt, max, sql } from 'drizzle-orm'
+import { CODE_COUNTDOWN_SECONDS, CODE_LENGTH } from '../../src/constants'
+import { Code, type CodeValue } from '../../src/contract/codes'
+import type { CodePurpose } from '../../src/contract/user'
+import type { Db } from '../db'
+import { verificationCodes } from '../db/schema/verificationCodes'
+import { ApiError } from '../envelope'
+
+export const CODE_TTL_MS = 10 * 60_000
+export const RESEND_INTERVAL_MS = CODE_COUNTDOWN_SECONDS * 1000
+export const MAX_WRONG_TRIES = 5
+/** Rolling 24 h caps: a phone cannot be flooded, and one network cannot spend the SMS budget. */
+export const DAILY_CAP_PER_PHONE = 10
+export const DAILY_CAP_PER_IP = 50
+const DAY_MS = 24 * 3600_000
+
+// Bound to phone and purpose, so a code is worth nothing for another phone or another purpose.
+const hashCode = (phone: string, purpose: CodePurpose, code: string) =>
+  createHash('sha256').update(`${phone}\n${purpose}\n${code}`).digest()
+
+const newCode = () => String(randomInt(10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0')
+
+export interface CodeRequest {
+  phone: string
+  purpose: CodePurpose
+  ip: string
+}
+
+export interface IssuedCode {
+  id: number
+  code: string
+}
+
+/**
+ * Creates and stores (as a hash) a code for the caller to deliver. Enforces one send per phone per 60 s
+ * and the daily caps per phone and per IP; sends for one phone are serialised so that two at once cannot
+ * both pass the 60 s rule. Delivery happens after the commit, so no lock is held during a gateway call.
+ */
+export const issueCode = async (db: Db, { phone, purpose, ip }: CodeRequest): Promise<IssuedCode> =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${phone}`}))`)
+    const since = new Date(Date.now() - DAY_MS)
+    const [byPhone] = await tx
+      .select({ sent: count(), last: max(verificationCodes.createdAt) })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.phone, phone), gt(verificationCodes.createdAt, since)))
+    const waitMs = byPhone?.last ? byPhone.last.getTime() + RESEND_INTERVAL_MS - Date.now() : 0
+    if (waitMs > 0) throw new ApiError(Code.CodeTooSoon, { seconds: Math.ceil(waitMs / 1000) })
+    if ((byPhone?.sent ?? 0) >= DAILY_CAP_PER_PHONE) throw new ApiError(Code.CodeDailyCap)
+    const [byIp] = await tx
+      .select({ sent: count() })
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, since)))
+    if ((byIp?.sent ?? 0) >= DAILY_CAP_PER_IP) throw new ApiError(Code.CodeDailyCap)
+
+    const code = newCode()
+    const [row] = await tx
+      .insert(verificationCodes)
+      .values({
+        phone,
+        purpose,
+        ip,
+        codeHash: hashCode(phone, purpose, code).toString('hex'),
+        expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      })
+      .returning({ id: verificationCodes.id })
+    if (!row) throw new Error('verification code not stored')
+    return { id: row.id, code }
+  })
+
+/** Forgets a code that could not be delivered, so it neither counts nor blocks the next send. */
+export const discardCode = async (db: Db, id: number): Promise<void> => {
+  await db.delete(verificationCodes).where(eq(verificationCodes.id, id))
+}
+
+/**
+ * Spends the newest code sent to this phone for this purpose, or throws: wrong (1003), none usable (1004),
+ * or five wrong tries (1007). Only the newest code counts: asking for another one voids the earlier.
+ */
+export const consumeCode = async (
+  db: Db,
+  phone: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<void> => {
+  const outcome = await db.transaction(async (tx): Promise<CodeValue> => {
+    const [row] = await tx
+      .select()
+      .from(verificationCodes)
+      .where(and(eq(verificationCodes.phone, phone), eq(verificationCodes.purpose, purpose)))
+      .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
+      .limit(1)
+      .for('update')
+    if (!row || row.consumedAt || row.expiresAt.getTime() <= Date.now()) return Code.CodeExpired
+    if (row.failedAttempts >= MAX_WRONG_TRIES) return Code.CodeTooManyTries
+    if (!timingSafeEqual(hashCode(phone, purpose, code), Buffer.from(row.codeHash, 'hex'))) {
+      const failedAttempts = row.failedAttempts + 1
+      await tx.update(verificationCodes).set({ failedAttempts }).where(eq(verificationCodes.id, row.id))
+      return failedAttempts >= MAX_WRONG_TRIES ? Code.CodeTooManyTries : Code.CodeWrong
+    }
+    await tx.update(verificationCodes).set({ consumedAt: new Date() }).where(eq(verificationCodes.id, row.id))
+    return Code.Ok
+  })
+  // Thrown after the commit, so a wrong try is counted.
+  if (outcome !== Code.Ok) throw new ApiError(outcome)
+}

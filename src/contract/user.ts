@@ -1,0 +1,109 @@
+import { type Static, Type } from '@sinclair/typebox'
+import { Balances } from './wallet'
+
+/**
+ * Account payloads (spec §7: user/*). Field names in requests are the spec's; the server checks
+ * shapes here and business rules (phone format, password length) itself, so each rule has its own code.
+ */
+
+/** Phone number in E.164 with the country prefix, e.g. +5511987654321. */
+const Phone = Type.String({ maxLength: 32, description: 'Phone number in E.164, with the country prefix' })
+const Password = Type.String({ maxLength: 256, description: '8 to 64 characters' })
+const SmsCode = Type.String({ maxLength: 16, description: 'The 6-digit verification code' })
+const PayPassword = Type.String({ maxLength: 16, description: 'Exactly 6 digits' })
+
+export const LoginBody = Type.Object({ username: Phone, password: Password }, { additionalProperties: false })
+export type LoginBody = Static<typeof LoginBody>
+
+export const RegisterBody = Type.Object(
+  {
+    username: Phone,
+    password: Password,
+    /** The code sent to `username` for purpose register. */
+    codes: SmsCode,
+    /** The inviter's code; empty or absent when nobody invited the player. */
+    invitation_code: Type.Optional(Type.String({ maxLength: 32 })),
+    /** The player accepted the User Agreement and Privacy Policy. */
+    agree: Type.Boolean(),
+  },
+  { additionalProperties: false },
+)
+export type RegisterBody = Static<typeof RegisterBody>
+
+/** Forgot password (user/change_pwd): a new password with a code sent for purpose reset. */
+export const ChangePwdBody = Type.Object(
+  { username: Phone, password: Password, code: SmsCode },
+  { additionalProperties: false },
+)
+export type ChangePwdBody = Static<typeof ChangePwdBody>
+
+/** Logged-in password change (user/changepwd). */
+export const ChangePasswordBody = Type.Object(
+  { old_password: Password, new_password: Password },
+  { additionalProperties: false },
+)
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>
+
+/** Withdrawal password (user/setpaypwd): typed twice, with a code sent for purpose paypwd. */
+export const SetPayPwdBody = Type.Object(
+  { pay_password: PayPassword, pay_password_confirm: PayPassword, code: SmsCode },
+  { additionalProperties: false },
+)
+export type SetPayPwdBody = Static<typeof SetPayPwdBody>
+
+/** The player as the client shows it (user/getUserinfo, and login's userinfo). */
+export const UserInfo = Type.Object({
+  id: Type.Integer(),
+  /** The phone number in E.164: the login name. */
+  username: Type.String(),
+  nickname: Type.String(),
+  avatar: Type.String(),
+  /** The player's own code, to invite others. */
+  invitationCode: Type.String(),
+  vipLevel: Type.Integer(),
+  roles: Type.Array(Type.String()),
+  permissions: Type.Array(Type.String()),
+  /** Whether a withdrawal password is set (spec: "Please set your withdrawal password first"). */
+  hasPayPassword: Type.Boolean(),
+  /** Wallet, game and the other balances, in centavos. */
+  balances: Balances,
+  createdAt: Type.String({ description: 'ISO 8601' }),
+})
+export type UserInfo = Static<typeof UserInfo>
+
+/** Login answer (spec: data.userinfo.token). */
+export const LoginData = Type.Object({
+  userinfo: Type.Composite([
+    UserInfo,
+    Type.Object({ token: Type.String({ description: 'Send it back in the token header' }) }),
+  ]),
+})
+export type LoginData = Static<typeof LoginData>
+
+export const CODE_PURPOSES = ['register', 'reset', 'bind', 'paypwd'] as const
+export type CodePurpose = (typeof CODE_PURPOSES)[number]
+
+/**
+ * sms/send and index/send_email_mobile. `username` is the phone; it may be left out for purpose paypwd,
+ * which needs a session and always goes to the account's own phone.
+ */
+export const SendCodeBody = Type.Object(
+  {
+    username: Type.Optional(Phone),
+    purpose: Type.Union(CODE_PURPOSES.map((purpose) => Type.Literal(purpose))),
+  },
+  { additionalProperties: false },
+)
+export type SendCodeBody = Static<typeof SendCodeBody>
+
+/** Answer to a send: when the next send is allowed, in seconds (the client's countdown). */
+export const SendCodeData = Type.Object({ resendAfter: Type.Integer() })
+export type SendCodeData = Static<typeof SendCodeData>
+
+/** Dev outbox (outside production only): the last messages sent to a phone, newest first. */
+export const OutboxQuery = Type.Object({ phone: Phone }, { additionalProperties: false })
+export type OutboxQuery = Static<typeof OutboxQuery>
+export const OutboxData = Type.Array(
+  Type.Object({ phone: Type.String(), purpose: Type.String(), code: Type.String(), sentAt: Type.String() }),
+)
+export type OutboxData = Static<typeof OutboxData>
