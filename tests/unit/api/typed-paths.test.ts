@@ -1,0 +1,24 @@
+import { describe, expect, expectTypeOf, test } from 'vitest'
+import type { ApiClient } from '../../../src/api/types'
+import type { LoginData } from '../../../src/contract/user'
+
+// The contract's paths type their body and answer; `npm test` runs tsc, which checks these lines.
+const typedCalls = (api: ApiClient) => {
+  expectTypeOf(api.post('user/login', { username: '+5511987654321', password: 'secret-123' })).toEqualTypeOf<
+    Promise<LoginData>
+  >()
+  expectTypeOf(api.post('logout')).toEqualTypeOf<Promise<null>>()
+  expectTypeOf(api.post<{ banners: string[] }>('index/getban')).toEqualTypeOf<
+    Promise<{ banners: string[] }>
+  >()
+  // @ts-expect-error a known path refuses a body of the wrong shape
+  api.post('user/login', { phone: '+5511987654321' })
+  // @ts-expect-error a known path refuses a missing body
+  api.post('user/login')
+}
+
+describe('typed calls', () => {
+  test('the contract typing is a compile-time check with no runtime cost', () => {
+    expect(typedCalls).toBeTypeOf('function')
+  })
+})
