@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm'
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  PROMOTION_KEYS,
+  type PromotionKey,
+  SERVICE_LINK_KINDS,
+  type ServiceLinkKind,
+} from '../../../src/contract/content'
+import type { Localized } from '../../services/localized'
+import { hasFallbackText, isSlug, oneOf } from '../checks'
+import { money } from '../money'
+
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
+
+/** Where an image is shown: the home carousel (index/getban) or the launch popup (index/getPopupImg). */
+export const BANNER_PLACEMENTS = ['carousel', 'popup'] as const
+export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number]
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    placement: text('placement').$type<BannerPlacement>().notNull(),
+    image: text('image').notNull(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    /** A portal route or an absolute URL; empty when the image only informs. */
+    link: text('link').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [
+    check('banners_placement_known', oneOf(table.placement, BANNER_PLACEMENTS)),
+    check('banners_title_fallback', hasFallbackText(table.title)),
+  ],
+)
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    body: jsonb('body').$type<Localized>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [
+    check('notices_title_fallback', hasFallbackText(table.title)),
+    check('notices_body_fallback', hasFallbackText(table.body)),
+  ],
+)
+
+/** Long texts addressed by key (index/get_contents): 'about-us', 'privacy', 'user-agreement', 'telegram', event rules. */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    key: text('key').primaryKey(),
+    title: jsonb('title').$type<Localized>().notNull(),
+    body: jsonb('body').$type<Localized>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('content_pages_key_format', isSlug(table.key)),
+    check('content_pages_title_fallback', hasFallbackText(table.title)),
+    check('content_pages_body_fallback', hasFallbackText(table.body)),
+  ],
+)
+
+/** Events (index/get_ac, index/get_acdtai): the card; title and rules live in the content page they point to. */
+export const events = pgTable(
+  'events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contentKey: text('content_key')
+      .notNull()
+      .unique()
+      .references(() => contentPages.key),
+    summary: jsonb('summary').$type<Localized>().notNull(),
+    image: text('image').notNull(),
+    /** The portal page where the player takes part, e.g. '/pages/first-storage/index'. */
+    link: text('link').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [
+    check('events_summary_fallback', hasFallbackText(table.summary)),
+    check(
+      'events_period_ordered',
+      sql`${table.endsAt} is null or ${table.startsAt} is null or ${table.endsAt} > ${table.startsAt}`,
+    ),
+  ],
+)
+
+/** The site's settings: exactly one row (webconfig/index, index/get_c). */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    siteName: text('site_name').notNull(),
+    /** The smallest top-up the site accepts, in centavos. */
+    minDeposit: money('min_deposit').notNull(),
+    /** Where players get the app (the installable portal, or a store page). */
+    downloadUrl: text('download_url').notNull(),
+    telegramUrl: text('telegram_url').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('site_settings_single_row', sql`${table.id} = 1`),
+    check('site_settings_min_deposit_positive', sql`${table.minDeposit} > 0`),
+  ],
+)
+
+export const serviceLinks = pgTable(
+  'service_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<ServiceLinkKind>().notNull(),
+    url: text('url').notNull(),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [check('service_links_kind_known', oneOf(table.kind, SERVICE_LINK_KINDS))],
+)
+
+/** The operator's on/off switch per promotion; the rewards issue adds each one's tiers. */
+export const promotions = pgTable(
+  'promotions',
+  {
+    key: text('key').$type<PromotionKey>().primaryKey(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('promotions_key_known', oneOf(table.key, PROMOTION_KEYS))],
+)

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm'
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { money } from '../money'
+import { games } from './catalogue'
+import { users } from './users'
+
+/**
+ * One game round of one player: played by the game engine, paid through the ledger, read by the live
+ * feed (bet/getWinList) and the play records. Nothing here is ever typed in by hand.
+ */
+export const rounds = pgTable(
+  'rounds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    /** Centavos staked. */
+    bet: money('bet').notNull(),
+    /** Centavos paid back to the player (the settled amount); 0 for a lost round. */
+    win: money('win').notNull().default(0),
+    profit: money('profit').generatedAlwaysAs(sql`win - bet`),
+    settled: boolean('settled').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Provable fairness: the committed hash, the seed revealed on rotation, the player's seed, the nonce. */
+    serverSeedHash: text('server_seed_hash'),
+    serverSeed: text('server_seed'),
+    clientSeed: text('client_seed'),
+    nonce: integer('nonce'),
+  },
+  (table) => [
+    check('rounds_bet_positive', sql`${table.bet} > 0`),
+    check('rounds_win_not_negative', sql`${table.win} >= 0`),
+    check('rounds_settled_has_end', sql`${table.settled} = (${table.endedAt} is not null)`),
+    index('rounds_feed_idx').on(table.endedAt.desc(), table.id.desc()).where(sql`${table.settled}`),
+    index('rounds_player_idx').on(table.userId, table.startedAt.desc()),
+  ],
+)

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm'
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { oneOf } from '../checks'
+import { money } from '../money'
+import { users } from './users'
+
+/** A player's accounts. Their balances can never go negative. */
+export const PLAYER_ACCOUNT_KINDS = ['wallet', 'game', 'withdrawal_pending', 'bonus'] as const
+export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number]
+
+/**
+ * The house's accounts, the other side of every player movement. They may go negative: 'deposits' is
+ * money received from outside, 'payouts' money paid out, 'house' the game's result, 'rewards' promotions.
+ */
+export const SYSTEM_ACCOUNT_KINDS = ['house', 'deposits', 'payouts', 'rewards'] as const
+export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number]
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The owner; null for the house's accounts. */
+    userId: integer('user_id').references(() => users.id),
+    kind: text('kind').$type<PlayerAccountKind | SystemAccountKind>().notNull(),
+    /** Centavos; always the sum of this account's ledger entries. */
+    balance: money('balance').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('accounts_player_kind_unique')
+      .on(table.userId, table.kind)
+      .where(sql`${table.userId} is not null`),
+    uniqueIndex('accounts_system_kind_unique').on(table.kind).where(sql`${table.userId} is null`),
+    check(
+      'accounts_owner_matches_kind',
+      sql`(${table.userId} is not null and ${oneOf(table.kind, PLAYER_ACCOUNT_KINDS)}) or (${table.userId} is null and ${oneOf(table.kind, SYSTEM_ACCOUNT_KINDS)})`,
+    ),
+    check('accounts_player_balance_not_negative', sql`${table.userId} is null or ${table.balance} >= 0`),
+  ],
+)
+
+/** Why money moved; the later flows (deposits, withdrawals, conversion, rounds, rewards) each have theirs. */
+export const LEDGER_REASONS = [
+  'deposit',
+  'withdrawal',
+  'withdrawal_paid',
+  'withdrawal_refund',
+  'conversion',
+  'bet',
+  'win',
+  'reward',
+  'adjustment',
+] as const
+export type LedgerReason = (typeof LEDGER_REASONS)[number]
+
+/** One money movement: its entries sum to zero and were written in one database transaction. */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Chosen by the caller; a retry with the same key returns the first result and moves nothing. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    reason: text('reason').$type<LedgerReason>().notNull(),
+    /** What the movement belongs to, e.g. 'order:42' or 'round:7'. */
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('ledger_transactions_reason_known', oneOf(table.reason, LEDGER_REASONS)),
+    check('ledger_transactions_key_present', sql`length(${table.idempotencyKey}) between 1 and 200`),
+    index('ledger_transactions_reference_idx').on(table.reference),
+  ],
+)
+
+/** One side of a movement: a positive amount credits the account, a negative one debits it. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    amount: money('amount').notNull(),
+    /** The account's balance right after this entry, for statements without summing history. */
+    balanceAfter: money('balance_after').notNull(),
+  },
+  (table) => [
+    check('ledger_entries_amount_not_zero', sql`${table.amount} <> 0`),
+    index('ledger_entries_transaction_idx').on(table.transactionId),
+    index('ledger_entries_account_idx').on(table.accountId, table.id),
+  ],
+)

@@ -1,0 +1,124 @@
+import { type Static, Type } from '@sinclair/typebox'
+import { Paged, PageFields } from './paging'
+
+/**
+ * Content payloads (index/getban, get_msg, get_ac, get_acdtai, get_contents, get_c, getPopupImg,
+ * webconfig/index). Texts come in the caller's language (vuelang), falling back to zh. Long texts are plain
+ * text: paragraphs are separated by a blank line. Images and links are root-relative to the API's origin
+ * or absolute.
+ */
+
+const Iso = Type.String({ description: 'ISO 8601' })
+
+/** A carousel banner or the launch popup. `link` is a portal route, an absolute URL, or empty. */
+export const Banner = Type.Object({
+  id: Type.Integer(),
+  image: Type.String(),
+  title: Type.String(),
+  link: Type.String(),
+})
+export type Banner = Static<typeof Banner>
+
+export const BannerList = Type.Array(Banner)
+export type BannerList = Static<typeof BannerList>
+
+/** index/getPopupImg: the popup to show at launch, or null when the operator has none. */
+export const Popup = Type.Union([Banner, Type.Null()])
+export type Popup = Static<typeof Popup>
+
+export const NoticeBody = Type.Object(PageFields, { additionalProperties: false })
+export type NoticeBody = Static<typeof NoticeBody>
+
+export const Notice = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  body: Type.String(),
+  publishedAt: Iso,
+})
+export type Notice = Static<typeof Notice>
+
+/** index/get_msg: notices, newest first. */
+export const NoticePage = Paged(Notice)
+export type NoticePage = Static<typeof NoticePage>
+
+/** An event card (index/get_ac). `key` also opens its rules through index/get_contents. */
+export const EventCard = Type.Object({
+  id: Type.Integer(),
+  key: Type.String(),
+  title: Type.String(),
+  summary: Type.String(),
+  image: Type.String(),
+  /** The portal page where the player takes part. */
+  link: Type.String(),
+  startsAt: Type.Union([Iso, Type.Null()]),
+  endsAt: Type.Union([Iso, Type.Null()]),
+})
+export type EventCard = Static<typeof EventCard>
+
+export const EventList = Type.Array(EventCard)
+export type EventList = Static<typeof EventList>
+
+export const EventDetailsBody = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
+  { additionalProperties: false },
+)
+export type EventDetailsBody = Static<typeof EventDetailsBody>
+
+/** index/get_acdtai: the card and its full rules. */
+export const EventDetails = Type.Intersect([EventCard, Type.Object({ body: Type.String() })])
+export type EventDetails = Static<typeof EventDetails>
+
+/** index/get_contents: a page by key, e.g. 'about-us', 'privacy', 'user-agreement', 'telegram'. */
+export const ContentBody = Type.Object(
+  { key: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }) },
+  { additionalProperties: false },
+)
+export type ContentBody = Static<typeof ContentBody>
+
+export const ContentPage = Type.Object({
+  key: Type.String(),
+  title: Type.String(),
+  body: Type.String(),
+  updatedAt: Iso,
+})
+export type ContentPage = Static<typeof ContentPage>
+
+/** Ways to reach customer service; the client labels each by its kind from its own catalogue. */
+export const SERVICE_LINK_KINDS = ['telegram', 'whatsapp', 'email', 'chat'] as const
+export type ServiceLinkKind = (typeof SERVICE_LINK_KINDS)[number]
+
+export const ServiceLink = Type.Object({
+  kind: Type.Union(SERVICE_LINK_KINDS.map((kind) => Type.Literal(kind))),
+  url: Type.String(),
+})
+export type ServiceLink = Static<typeof ServiceLink>
+
+/** index/get_c (GET and POST): where to get the app and how to reach the operator. */
+export const SiteLinks = Type.Object({
+  downloadUrl: Type.String(),
+  telegramUrl: Type.String(),
+  serviceLinks: Type.Array(ServiceLink),
+})
+export type SiteLinks = Static<typeof SiteLinks>
+
+/** The promotions the operator can switch on and off (some jurisdictions forbid deposit-linked bonuses). */
+export const PROMOTION_KEYS = [
+  'first_deposit',
+  'recharge_cashback',
+  'referral',
+  'rebate',
+  'partner_salary',
+] as const
+export type PromotionKey = (typeof PROMOTION_KEYS)[number]
+
+/** webconfig/index: what the client needs at launch. */
+export const WebConfig = Type.Object({
+  siteName: Type.String(),
+  version: Type.String(),
+  /** The smallest top-up accepted, centavos. */
+  minDeposit: Type.Integer(),
+  serviceLinks: Type.Array(ServiceLink),
+  /** Which promotions the operator has switched on, by key. */
+  promotions: Type.Record(Type.Union(PROMOTION_KEYS.map((key) => Type.Literal(key))), Type.Boolean()),
+})
+export type WebConfig = Static<typeof WebConfig>

@@ -1,0 +1,27 @@
+import { type Static, Type } from '@sinclair/typebox'
+import { WINNER_FEED_COUNT } from '../constants'
+
+/** bet/getWinList: how many of the newest settled rounds (spec: the feed asks for 10). */
+export const WinListBody = Type.Object(
+  { count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: WINNER_FEED_COUNT })) },
+  { additionalProperties: false },
+)
+export type WinListBody = Static<typeof WinListBody>
+
+/** One settled round in the 'Latest bets & Race' feed. Amounts are integer centavos. */
+export const WinRow = Type.Object({
+  id: Type.Integer(),
+  /** The player's phone with its middle digits hidden, e.g. '+5511****4321'; never the full number. */
+  username: Type.String(),
+  betAmount: Type.Integer({ minimum: 0 }),
+  /** What the round paid back (0 for a lost round). */
+  settledAmount: Type.Integer({ minimum: 0 }),
+  /** settledAmount - betAmount. */
+  profit: Type.Integer(),
+  endedAt: Type.String({ description: 'ISO 8601' }),
+  apigames: Type.Object({ name: Type.String(), image: Type.String() }),
+})
+export type WinRow = Static<typeof WinRow>
+
+export const WinList = Type.Array(WinRow)
+export type WinList = Static<typeof WinList>

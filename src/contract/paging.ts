@@ -1,0 +1,16 @@
+import { type Static, type TSchema, Type } from '@sinclair/typebox'
+
+/** Paging fields of a list request: page from 1, at most 50 rows a page. */
+export const PageFields = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+}
+export const PAGE_DEFAULTS = { page: 1, limit: 20 } as const
+
+/** One page of a list: its rows, the total over all pages, and the page and limit served. */
+export const Paged = <T extends TSchema>(row: T) =>
+  Type.Object({ list: Type.Array(row), total: Type.Integer(), page: Type.Integer(), limit: Type.Integer() })
+export type Paged<T> = { list: T[]; total: number; page: number; limit: number }
+
+export const PageBody = Type.Object(PageFields, { additionalProperties: false })
+export type PageBody = Static<typeof PageBody>
