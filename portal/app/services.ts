@@ -1,0 +1,22 @@
+import { createApi } from '../../src/api/client'
+import { t } from '../../src/i18n'
+import { createFeedback } from '../../src/ui/feedback'
+import { $location } from './location'
+import { relaunchLogin } from './navigation'
+
+/** The portal's toast, notify and confirm (rendered by the shell's FeedbackHost). */
+export const feedback = createFeedback()
+
+/**
+ * The portal's API client: errors toast through the portal's feedback; the 401 dialog relaunches at the
+ * login page, coming back to the current page after the new login.
+ */
+export const api = createApi({
+  baseUrl: import.meta.env.VITE_API_BASE ?? '/api/',
+  t,
+  ui: feedback,
+  relaunchLogin: () => {
+    const { path, search } = $location.get()
+    relaunchLogin(search ? `${path}?${search}` : path)
+  },
+})

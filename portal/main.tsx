@@ -1,0 +1,14 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/App'
+import { startPortal } from './app/startup'
+
+startPortal()
+
+const container = document.getElementById('app')
+if (!container) throw new Error('index.html has no #app element')
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

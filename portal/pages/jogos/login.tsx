@@ -1,0 +1,114 @@
+import { useState } from 'react'
+import { LoginForm } from '../../../src/features/auth/LoginForm'
+import { emptyPhone } from '../../../src/features/auth/phone'
+import { RegisterForm } from '../../../src/features/auth/RegisterForm'
+import { ResetForm } from '../../../src/features/auth/ResetForm'
+import { useT } from '../../../src/i18n/react'
+import { HOME_ROUTE } from '../../../src/navigation/gate'
+import { Button } from '../../../src/ui/Button'
+import { useStyles } from '../../../src/ui/styles'
+import { redirectTo, resumeAfterLogin } from '../../app/navigation'
+import { usePageTitle } from '../../app/page-title'
+import { useRouteQuery } from '../../app/route-query'
+import { api } from '../../app/services'
+
+type Mode = 'login' | 'register' | 'reset'
+
+const TITLES: Record<Mode, string> = {
+  login: 'title.login',
+  register: 'title.register',
+  reset: 'title.resetPassword',
+}
+
+const css = `
+.ficha-login { display: flex; flex-direction: column; gap: calc(var(--ficha-space) * 4); }
+.ficha-login__card { padding: calc(var(--ficha-space) * 5) calc(var(--ficha-space) * 4); border-radius: var(--ficha-radius); background: var(--ficha-surface); }
+.ficha-login__welcome { margin: 0 0 calc(var(--ficha-space) * 4); font-size: 22px; font-weight: 700; color: var(--ficha-accent); }
+.ficha-login__switch { display: flex; align-items: center; justify-content: center; flex-wrap: wrap; gap: 0 var(--ficha-space); font-size: var(--ficha-font-size-sm); color: var(--ficha-text-muted); }
+`
+
+/** An invite link's code: in the hash query ('#/pages/jogos/login?code=X') or the page's ('/?code=X#/...'). */
+const inviteCode = (query: URLSearchParams): string =>
+  query.get('code') ?? new URLSearchParams(window.location.search).get('code') ?? ''
+
+/**
+ * /pages/jogos/login: login, registration and password reset (spec §2, §3). An invite link opens
+ * registration with its code. After login the player goes where they were headed (?redirect=).
+ */
+export default function LoginPage() {
+  useStyles(css)
+  const t = useT()
+  const query = useRouteQuery()
+  const invitation = inviteCode(query)
+  const [mode, setMode] = useState<Mode>(() =>
+    invitation || query.get('mode') === 'register' ? 'register' : 'login',
+  )
+  const [phone, setPhone] = useState(emptyPhone)
+  const [password, setPassword] = useState('')
+  usePageTitle(t(TITLES[mode]))
+
+  // The mode is kept in the URL (replacing it) so a reload or the back button stays on the same form.
+  const switchMode = (next: Mode) => {
+    const params = new URLSearchParams(query)
+    if (next === 'login') params.delete('mode')
+    else params.set('mode', next)
+    const search = params.toString()
+    redirectTo(`/pages/jogos/login${search ? `?${search}` : ''}`)
+    setMode(next)
+  }
+  const toLoginWith = (newPassword: string) => {
+    setPassword(newPassword)
+    switchMode('login')
+  }
+
+  const modeLink = (question: string, action: string, next: Mode) => (
+    <p className="ficha-login__switch">
+      {question}
+      <Button variant="ghost" onClick={() => switchMode(next)}>
+        {t(action)}
+      </Button>
+    </p>
+  )
+
+  return (
+    <div className="ficha-login">
+      <section className="ficha-login__card">
+        {mode === 'login' ? <p className="ficha-login__welcome">{t('auth.welcome')}</p> : null}
+        {mode === 'login' ? (
+          <LoginForm
+            api={api}
+            phone={phone}
+            onPhoneChange={setPhone}
+            defaultPassword={password}
+            onSuccess={() => resumeAfterLogin(query.get('redirect') || HOME_ROUTE)}
+            footer={
+              <>
+                <Button variant="ghost" onClick={() => switchMode('reset')}>
+                  {t('auth.forgot')}
+                </Button>
+                {modeLink(t('auth.noAccount'), 'auth.register', 'register')}
+              </>
+            }
+          />
+        ) : mode === 'register' ? (
+          <RegisterForm
+            api={api}
+            phone={phone}
+            onPhoneChange={setPhone}
+            invitationCode={invitation}
+            onSuccess={toLoginWith}
+            footer={modeLink(t('auth.haveAccount'), 'auth.login', 'login')}
+          />
+        ) : (
+          <ResetForm
+            api={api}
+            phone={phone}
+            onPhoneChange={setPhone}
+            onSuccess={toLoginWith}
+            footer={modeLink('', 'auth.backToLogin', 'login')}
+          />
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react'
+import type { ApiClient } from '../../api/types'
+import { useT } from '../../i18n/react'
+import { Button } from '../../ui/Button'
+import { Modal } from '../../ui/Modal'
+import { ErrorState, SkeletonList } from '../../ui/states'
+
+/** The content keys of the two documents a player accepts at registration (index/get_contents). */
+export type AgreementKey = 'user-agreement' | 'privacy'
+
+interface Content {
+  title?: string
+  content?: string
+}
+
+/**
+ * Shows the User Agreement or the Privacy Policy over the form, so that reading them does not lose what
+ * was typed (and works inside a widget, where there is no page to go to). Text only: paragraphs by line.
+ */
+export function AgreementSheet({
+  api,
+  contentKey,
+  onClose,
+}: {
+  api: ApiClient
+  contentKey: AgreementKey
+  onClose: () => void
+}) {
+  const t = useT()
+  const [content, setContent] = useState<Content | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the request on retry
+  useEffect(() => {
+    let live = true
+    setFailed(false)
+    api
+      .post<Content>('index/get_contents', { key: contentKey }, { silent: true })
+      .then((data) => live && setContent(data))
+      .catch(() => live && setFailed(true))
+    return () => {
+      live = false
+    }
+  }, [api, contentKey, attempt])
+
+  const fallbackTitle = t(contentKey === 'privacy' ? 'auth.privacyPolicy' : 'auth.userAgreement')
+  return (
+    <Modal variant="sheet" title={content?.title || fallbackTitle} onClose={onClose} dismissible>
+      <div className="ficha-agreement">
+        {failed ? (
+          <ErrorState onRetry={() => setAttempt(attempt + 1)} />
+        ) : content ? (
+          plainParagraphs(content.content ?? '').map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a fixed text
+            <p key={index}>{paragraph}</p>
+          ))
+        ) : (
+          <SkeletonList rows={3} />
+        )}
+      </div>
+      <Button className="ficha-agreement__close" block variant="secondary" onClick={onClose}>
+        {t('common.close')}
+      </Button>
+    </Modal>
+  )
+}
+
+/** The text of an HTML or plain document as paragraphs; markup is dropped, never injected. */
+function plainParagraphs(source: string): string[] {
+  const text = /<[a-z]/i.test(source)
+    ? (new DOMParser().parseFromString(source.replace(/<\/(p|div|h\d|li)>|<br\s*\/?>/gi, '$&\n'), 'text/html')
+        .body.textContent ?? '')
+    : source
+  return text
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+}

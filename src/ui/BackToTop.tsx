@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react'
+import { BACK_TO_TOP } from '../constants'
+import { useT } from '../i18n/react'
+import { backToTopCss } from './back-to-top.styles'
+import { Icon } from './icons'
+import { useStyles } from './styles'
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+
+/**
+ * The back-to-top button of the spec: shown once the page has scrolled past 400 px, 100 px from the
+ * bottom and 20 px from the right (plus the safe-area inset). Watches the window unless given a scroller.
+ */
+export function BackToTop({ scroller }: { scroller?: HTMLElement | null }) {
+  useStyles(backToTopCss)
+  const t = useT()
+  const [shown, setShown] = useState(false)
+
+  useEffect(() => {
+    const target: HTMLElement | Window = scroller ?? window
+    const read = () => (scroller ? scroller.scrollTop : window.scrollY)
+    const update = () => setShown(read() > BACK_TO_TOP.scrollTop)
+    update()
+    target.addEventListener('scroll', update, { passive: true })
+    return () => target.removeEventListener('scroll', update)
+  }, [scroller])
+
+  if (!shown) return null
+  return (
+    <button
+      type="button"
+      className="ficha-back-to-top"
+      style={{
+        bottom: `calc(${BACK_TO_TOP.bottom}px + env(safe-area-inset-bottom))`,
+        right: `calc(${BACK_TO_TOP.right}px + env(safe-area-inset-right))`,
+      }}
+      aria-label={t('common.backToTop')}
+      onClick={() =>
+        (scroller ?? window).scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+      }
+    >
+      <Icon name="up" size={22} />
+    </button>
+  )
+}

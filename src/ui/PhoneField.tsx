@@ -1,0 +1,52 @@
+import { useStore } from '@nanostores/react'
+import { useId } from 'react'
+import { $lang } from '../i18n'
+import { useT } from '../i18n/react'
+import { countryName, findPhoneCountry, flagEmoji, PHONE_COUNTRIES } from '../validation'
+import { TextField, type TextFieldProps } from './TextField'
+
+export interface PhoneFieldProps extends Omit<TextFieldProps, 'start' | 'type' | 'label'> {
+  label?: string
+  /** The calling code, '+55'. */
+  prefix: string
+  onPrefixChange: (prefix: string) => void
+}
+
+/**
+ * A phone number with its country prefix. The picker is a native <select> (the phone's own wheel or list,
+ * accessible as is) laid transparently over a compact flag and code, so the box stays narrow.
+ */
+export function PhoneField({ prefix, onPrefixChange, label, ...field }: PhoneFieldProps) {
+  const t = useT()
+  const lang = useStore($lang)
+  const selectId = useId()
+  const current = findPhoneCountry(prefix)
+  return (
+    <TextField
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      placeholder={t('auth.phonePlaceholder')}
+      {...field}
+      label={label ?? t('auth.phone')}
+      start={
+        <span className="ficha-field__prefix">
+          <span aria-hidden="true">{current ? `${flagEmoji(current.iso)} ${current.prefix}` : prefix}</span>
+          <select
+            id={selectId}
+            className="ficha-field__prefix-select"
+            aria-label={t('auth.prefix')}
+            value={prefix}
+            onChange={(event) => onPrefixChange(event.currentTarget.value)}
+          >
+            {PHONE_COUNTRIES.map((country) => (
+              <option key={country.iso} value={country.prefix}>
+                {`${flagEmoji(country.iso)} ${countryName(country.iso, lang)} (${country.prefix})`}
+              </option>
+            ))}
+          </select>
+        </span>
+      }
+    />
+  )
+}

@@ -1,0 +1,63 @@
+export const fieldCss = `
+.ficha-field { display: flex; flex-direction: column; gap: calc(var(--ficha-space) * 1.5); font-family: var(--ficha-font); }
+.ficha-field__label { font-size: var(--ficha-font-size-sm); color: var(--ficha-text-muted); }
+.ficha-field__control {
+  display: flex;
+  align-items: center;
+  min-height: var(--ficha-tap);
+  border: 1px solid var(--ficha-border);
+  border-radius: var(--ficha-radius-sm);
+  background: var(--ficha-surface-sunken);
+  color: var(--ficha-text);
+  box-sizing: border-box;
+}
+.ficha-field__control:focus-within { border-color: var(--ficha-accent); }
+.ficha-field--invalid .ficha-field__control { border-color: var(--ficha-danger); }
+.ficha-field__input, .ficha-field__prefix {
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: var(--ficha-space);
+  align-self: stretch;
+  padding: 0 calc(var(--ficha-space) * 3);
+  border-right: 1px solid var(--ficha-border);
+  font: var(--ficha-font-size)/1 var(--ficha-font);
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+}
+.ficha-field__prefix::after {
+  content: '';
+  width: 0;
+  height: 0;
+  margin-left: var(--ficha-space);
+  border: 4px solid transparent;
+  border-top-color: var(--ficha-text-muted);
+  transform: translateY(2px);
+}
+.ficha-field__prefix:focus-within { outline: 2px solid var(--ficha-accent); outline-offset: -2px; }
+.ficha-field__prefix-select {
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  opacity: 0;
+  font-size: 16px;
+  cursor: pointer;
+}
+.ficha-field__prefix-select option { background: var(--ficha-surface); color: var(--ficha-text); }
+.ficha-field__end { display: flex; align-items: center; flex: 0 0 auto; }
+.ficha-field__toggle {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: var(--ficha-tap);
+  height: var(--ficha-tap);
+  border: 0;
+  background: transparent;
+  color: var(--ficha-text-muted);
+  cursor: pointer;
+}
+.ficha-field__toggle:focus-visible { outline: 2px solid var(--ficha-accent); outline-offset: -4px; }
+.ficha-field__countdown { font-variant-numeric: tabular-nums; font-size: var(--ficha-font-size-sm); }
+.ficha-field__error { margin: 0; font-size: var(--ficha-font-size-sm); color: var(--ficha-danger); }
+.ficha-field__hint { margin: 0; font-size: var(--ficha-font-size-xs); color: var(--ficha-text-muted); }
+`

@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// The portal: root portal/, built to dist/portal. Base './' so the same build works at any path of the
+// server (routing is in the hash, so no URL rewrites are needed). In development /api goes to the
+// reference server on port 8080.
+export default defineConfig({
+  root: 'portal',
+  base: './',
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    outDir: '../dist/portal',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': 'http://127.0.0.1:8080' },
+  },
+  preview: { proxy: { '/api': 'http://127.0.0.1:8080' } },
+})
