@@ -6,18 +6,22 @@ declare global {
 }
 globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
+interface ProbeProps<P, R> {
+  hook: (props: P) => R
+  props: P
+  result: { current: R }
+}
+
+function Probe<P, R>({ hook, props, result }: ProbeProps<P, R>) {
+  result.current = hook(props)
+  return null
+}
+
 /** Renders a hook in a throwaway component; `result.current` is its latest value. */
 export function renderHook<P, R>(hook: (props: P) => R, props: P) {
   const result = { current: undefined as R }
   const root = createRoot(document.createElement('div'))
-  const Probe = ({ p }: { p: P }) => {
-    result.current = hook(p)
-    return null
-  }
-  act(() => root.render(<Probe p={props} />))
-  return {
-    result,
-    rerender: (next: P) => act(() => root.render(<Probe p={next} />)),
-    unmount: () => act(() => root.unmount()),
-  }
+  const render = (next: P) => act(() => root.render(<Probe hook={hook} props={next} result={result} />))
+  render(props)
+  return { result, rerender: render, unmount: () => act(() => root.unmount()) }
 }

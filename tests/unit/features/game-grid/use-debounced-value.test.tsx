@@ -9,7 +9,7 @@ describe('useDebouncedValue', () => {
 
   it('settles 300 ms after the last change, skipping the values typed in between', () => {
     const seen: string[] = []
-    const { result, rerender, unmount } = renderHook((value: string) => {
+    const { result, rerender, unmount } = renderHook<string, string>((value) => {
       const settled = useDebouncedValue(value)
       if (seen.at(-1) !== settled) seen.push(settled)
       return settled
