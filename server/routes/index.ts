@@ -1,5 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import assets from './assets'
+import getWinList from './bet/getWinList'
 import outbox from './dev/outbox'
+import gameDetai from './index/game_detai'
+import gameIndex from './index/game_index'
+import gameLike from './index/game_like'
+import getAc from './index/get_ac'
+import getAcdtai from './index/get_acdtai'
+import getC from './index/get_c'
+import getContents from './index/get_contents'
+import getMsg from './index/get_msg'
+import getWallet from './index/get_wallet'
+import getban from './index/getban'
+import getPopupImg from './index/getPopupImg'
 import sendEmailMobile from './index/send_email_mobile'
 import logout from './logout'
 import sendSms from './sms/send'
@@ -9,6 +22,7 @@ import getUserinfo from './user/getUserinfo'
 import login from './user/login'
 import register from './user/register'
 import setpaypwd from './user/setpaypwd'
+import webconfig from './webconfig/index'
 
 /**
  * The route registry. One module per endpoint, named by its path: server/routes/user/login.ts registers
@@ -24,6 +38,20 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   logout,
   sendSms,
   sendEmailMobile,
+  getban,
+  getMsg,
+  getAc,
+  getAcdtai,
+  getContents,
+  getC,
+  getPopupImg,
+  webconfig,
+  gameIndex,
+  gameDetai,
+  gameLike,
+  getWinList,
+  getWallet,
+  assets,
 ]
 
 /** Served at the root as well as under /api: the spec calls POST /logout without the /api base. */

@@ -1,3 +1,18 @@
+import type { GameIndex, GameListBody, GamePage, GameSearchBody, GameSearchPage } from './catalogue'
+import type {
+  BannerList,
+  ContentBody,
+  ContentPage,
+  EventDetails,
+  EventDetailsBody,
+  EventList,
+  NoticeBody,
+  NoticePage,
+  Popup,
+  SiteLinks,
+  WebConfig,
+} from './content'
+import type { WinList, WinListBody } from './feed'
 import type {
   ChangePasswordBody,
   ChangePwdBody,
@@ -10,6 +25,7 @@ import type {
   SetPayPwdBody,
   UserInfo,
 } from './user'
+import type { Balances } from './wallet'
 
 /**
  * Every endpoint under /api/, by path: method, request body (or query for GET) and `data` of a successful
@@ -27,6 +43,20 @@ export interface Endpoints {
   'sms/send': { method: 'POST'; body: SendCodeBody; data: SendCodeData }
   'index/send_email_mobile': { method: 'POST'; body: SendCodeBody; data: SendCodeData }
   'dev/outbox': { method: 'GET'; query: { phone: string }; data: OutboxData }
+  'index/getban': { method: 'POST'; body: undefined; data: BannerList }
+  'index/get_msg': { method: 'POST'; body: NoticeBody; data: NoticePage }
+  'index/get_ac': { method: 'GET'; query: undefined; data: EventList }
+  'index/get_acdtai': { method: 'POST'; body: EventDetailsBody; data: EventDetails }
+  'index/get_contents': { method: 'POST'; body: ContentBody; data: ContentPage }
+  /** Also served as GET with the same answer. */
+  'index/get_c': { method: 'POST'; body: undefined; data: SiteLinks }
+  'index/getPopupImg': { method: 'POST'; body: undefined; data: Popup }
+  'webconfig/index': { method: 'POST'; body: undefined; data: WebConfig }
+  'index/game_index': { method: 'POST'; body: undefined; data: GameIndex }
+  'index/game_detai': { method: 'POST'; body: GameListBody; data: GamePage }
+  'index/game_like': { method: 'POST'; body: GameSearchBody; data: GameSearchPage }
+  'bet/getWinList': { method: 'POST'; body: WinListBody; data: WinList }
+  'index/get_wallet': { method: 'GET'; query: undefined; data: Balances }
 }
 
 export type EndpointPath = keyof Endpoints

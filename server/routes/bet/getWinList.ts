@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { WINNER_FEED_COUNT } from '../../../src/constants'
+import { EnvelopeSchema } from '../../../src/contract/envelope'
+import { WinList, WinListBody } from '../../../src/contract/feed'
+import { ok } from '../../envelope'
+import { winList } from '../../services/feed'
+
+/** POST /api/bet/getWinList {count}: the newest settled rounds for the 'Latest bets & Race' feed. */
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/bet/getWinList',
+    {
+      schema: {
+        tags: ['feed'],
+        summary: 'Newest settled rounds, players masked',
+        description: 'count: 1 to 50, 10 when absent. Errors: 400 count out of range or not an integer.',
+        body: WinListBody,
+        response: { 200: EnvelopeSchema(WinList) },
+      },
+    },
+    async (request) =>
+      ok(request, await winList(app.db, request.body.count ?? WINNER_FEED_COUNT, request.lang)),
+  )
+}
+
+export default route

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Code } from '../../../src/contract/codes'
+import { EventDetails, EventDetailsBody } from '../../../src/contract/content'
+import { EnvelopeSchema } from '../../../src/contract/envelope'
+import { ApiError, ok } from '../../envelope'
+import { findEvent } from '../../services/content'
+
+/** POST /api/index/get_acdtai {id}: one running event with its full rules. */
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/index/get_acdtai',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Event details',
+        description: 'Errors: 400 bad id, 1102 no such running event.',
+        body: EventDetailsBody,
+        response: { 200: EnvelopeSchema(EventDetails) },
+      },
+    },
+    async (request) => {
+      const event = await findEvent(app.db, request.body.id, request.lang)
+      if (!event) throw new ApiError(Code.EventNotFound)
+      return ok(request, event)
+    },
+  )
+}
+
+export default route

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { WebConfig } from '../../../src/contract/content'
+import { EmptyBody, EnvelopeSchema } from '../../../src/contract/envelope'
+import { ok } from '../../envelope'
+import { webConfig } from '../../services/content'
+
+/** POST /api/webconfig/index: site name, version, minimum deposit, service links and promotion switches. */
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/webconfig/index',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Web config, fetched at launch',
+        body: EmptyBody,
+        response: { 200: EnvelopeSchema(WebConfig) },
+      },
+    },
+    async (request) => ok(request, await webConfig(app.db)),
+  )
+}
+
+export default route

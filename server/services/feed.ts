@@ -1,0 +1,39 @@
+import { desc, eq } from 'drizzle-orm'
+import type { WinRow } from '../../src/contract/feed'
+import type { Lang } from '../../src/i18n/languages'
+import type { Db } from '../db'
+import { games } from '../db/schema/catalogue'
+import { rounds } from '../db/schema/rounds'
+import { users } from '../db/schema/users'
+import { localize } from './localized'
+import { maskUsername } from './maskUsername'
+
+/** bet/getWinList: the newest settled rounds, players masked, amounts in centavos. */
+export const winList = async (db: Db, count: number, lang: Lang): Promise<WinRow[]> => {
+  const rows = await db
+    .select({
+      id: rounds.id,
+      phone: users.phone,
+      bet: rounds.bet,
+      win: rounds.win,
+      endedAt: rounds.endedAt,
+      gameName: games.name,
+      gameImage: games.image,
+    })
+    .from(rounds)
+    .innerJoin(users, eq(users.id, rounds.userId))
+    .innerJoin(games, eq(games.id, rounds.gameId))
+    .where(eq(rounds.settled, true))
+    .orderBy(desc(rounds.endedAt), desc(rounds.id))
+    .limit(count)
+  return rows.map((row) => ({
+    id: row.id,
+    username: maskUsername(row.phone),
+    betAmount: row.bet,
+    settledAmount: row.win,
+    profit: row.win - row.bet,
+    // A settled round always has its end (CHECK rounds_settled_has_end).
+    endedAt: (row.endedAt ?? new Date(0)).toISOString(),
+    apigames: { name: localize(row.gameName, lang), image: row.gameImage },
+  }))
+}
