@@ -1,7 +1,7 @@
-import { type CSSProperties, useEffect, useState } from 'react'
-import { ASYNC_PAGE_DELAY_MS } from '../../constants'
+import type { CSSProperties } from 'react'
 import { useT } from '../../i18n/react'
 import { Button } from '../../ui/Button'
+import { useLate } from '../loading/use-late'
 import type { WinFeed } from './win-feed'
 
 export interface TickerStateProps {
@@ -18,13 +18,8 @@ export interface TickerStateProps {
  */
 export function TickerState({ feed, visibleRows, cells, emptyText }: TickerStateProps) {
   const t = useT()
-  const [late, setLate] = useState(false)
   const loading = feed.status === 'loading'
-  useEffect(() => {
-    if (!loading) return
-    const timer = setTimeout(() => setLate(true), ASYNC_PAGE_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [loading])
+  const late = useLate(loading)
 
   const style = { '--ficha-ticker-rows': visibleRows } as CSSProperties
 

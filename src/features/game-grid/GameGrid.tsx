@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react'
-import { ASYNC_PAGE_DELAY_MS } from '../../constants'
 import type { Game } from '../../contract/catalogue'
 import { useT } from '../../i18n/react'
 import { useStyles } from '../../ui/styles'
+import { useLate } from '../loading/use-late'
 import { gameGridCss } from './game-grid.styles'
 
 export interface GameCardProps {
@@ -34,13 +33,7 @@ export interface GameGridProps {
 export function GameGrid({ games, onOpen, loading = false, placeholders = 9 }: GameGridProps) {
   useStyles(gameGridCss)
   const t = useT()
-  const [late, setLate] = useState(false)
-  useEffect(() => {
-    if (!loading) return
-    setLate(false)
-    const timer = setTimeout(() => setLate(true), ASYNC_PAGE_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [loading])
+  const late = useLate(loading)
 
   if (loading) {
     return (
