@@ -3,6 +3,7 @@ const paths = {
   back: 'M15 18l-6-6 6-6',
   chevron: 'M9 18l6-6-6-6',
   close: 'M18 6L6 18M6 6l12 12',
+  check: 'M20 6L9 17l-5-5',
   up: 'M12 19V5M5 12l7-7 7 7',
   eye: 'M1 12s4-8 11-8 11 8 11 8-4 8-11 8S1 12 1 12zM12 15a3 3 0 100-6 3 3 0 000 6z',
   eyeOff:

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { ApiClient } from '../../api/types'
+import type { ContentPage } from '../../contract/content'
 import { useT } from '../../i18n/react'
 import { Button } from '../../ui/Button'
 import { Modal } from '../../ui/Modal'
@@ -8,14 +9,9 @@ import { ErrorState, SkeletonList } from '../../ui/states'
 /** The content keys of the two documents a player accepts at registration (index/get_contents). */
 export type AgreementKey = 'user-agreement' | 'privacy'
 
-interface Content {
-  title?: string
-  content?: string
-}
-
 /**
  * Shows the User Agreement or the Privacy Policy over the form, so that reading them does not lose what
- * was typed (and works inside a widget, where there is no page to go to). Text only: paragraphs by line.
+ * was typed (and works inside a widget, where there is no page to go to).
  */
 export function AgreementSheet({
   api,
@@ -27,7 +23,7 @@ export function AgreementSheet({
   onClose: () => void
 }) {
   const t = useT()
-  const [content, setContent] = useState<Content | null>(null)
+  const [content, setContent] = useState<ContentPage | null>(null)
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
 
@@ -36,7 +32,7 @@ export function AgreementSheet({
     let live = true
     setFailed(false)
     api
-      .post<Content>('index/get_contents', { key: contentKey }, { silent: true })
+      .post('index/get_contents', { key: contentKey }, { silent: true })
       .then((data) => live && setContent(data))
       .catch(() => live && setFailed(true))
     return () => {
@@ -51,7 +47,7 @@ export function AgreementSheet({
         {failed ? (
           <ErrorState onRetry={() => setAttempt(attempt + 1)} />
         ) : content ? (
-          plainParagraphs(content.content ?? '').map((paragraph, index) => (
+          paragraphs(content.body).map((paragraph, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs of a fixed text
             <p key={index}>{paragraph}</p>
           ))
@@ -66,14 +62,9 @@ export function AgreementSheet({
   )
 }
 
-/** The text of an HTML or plain document as paragraphs; markup is dropped, never injected. */
-function plainParagraphs(source: string): string[] {
-  const text = /<[a-z]/i.test(source)
-    ? (new DOMParser().parseFromString(source.replace(/<\/(p|div|h\d|li)>|<br\s*\/?>/gi, '$&\n'), 'text/html')
-        .body.textContent ?? '')
-    : source
-  return text
-    .split(/\n+/)
-    .map((line) => line.trim())
+/** The pages are plain text with paragraphs separated by blank lines (never HTML: nothing is injected). */
+const paragraphs = (text: string): string[] =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-}

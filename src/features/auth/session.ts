@@ -1,6 +1,7 @@
+import { computed } from 'nanostores'
 import type { LoginData, UserInfo } from '../../contract/user'
 import { login } from '../../session/auth'
-import { updateStorageData } from '../../session/store'
+import { $storageData, updateStorageData } from '../../session/store'
 
 /** storage_data's player fields from the server's user info. */
 export const storageFromUser = (user: UserInfo) => ({
@@ -19,3 +20,6 @@ export function applyLogin({ userinfo }: LoginData): void {
 
 /** Refreshes the stored player after user/getUserinfo. */
 export const applyUserInfo = (user: UserInfo): void => updateStorageData(storageFromUser(user))
+
+/** The stored player (storage_data.userInfo), null when logged out. */
+export const $player = computed($storageData, (data) => data.userInfo as UserInfo | null)

@@ -1,0 +1,158 @@
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import { $player, applyUserInfo } from '../../../src/features/auth/session'
+import { useT } from '../../../src/i18n/react'
+import { formatBRL } from '../../../src/money'
+import { Button } from '../../../src/ui/Button'
+import type { IconName } from '../../../src/ui/icons'
+import { PullToRefresh } from '../../../src/ui/PullToRefresh'
+import { useStyles } from '../../../src/ui/styles'
+import { MenuList } from '../../app/MenuList'
+import { navigateTo, switchTab } from '../../app/navigation'
+import { api } from '../../app/services'
+import { TABS } from '../../app/tabs'
+
+const css = `
+.ficha-profile {
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: calc(var(--ficha-space) * 4) calc(var(--ficha-space) * 3);
+  margin-bottom: calc(var(--ficha-space) * 4);
+  padding: calc(var(--ficha-space) * 4);
+  border-radius: var(--ficha-radius);
+  background: var(--ficha-navy);
+}
+.ficha-profile__avatar {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  background: var(--ficha-surface-raised);
+  color: var(--ficha-accent);
+  font-size: 24px;
+  font-weight: 700;
+  object-fit: cover;
+}
+.ficha-profile__who { min-width: 0; display: flex; flex-direction: column; justify-content: center; gap: var(--ficha-space); }
+.ficha-profile__name { margin: 0; font-size: var(--ficha-font-size-lg); font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.ficha-profile__meta { display: flex; align-items: center; gap: calc(var(--ficha-space) * 2); font-size: var(--ficha-font-size-sm); color: var(--ficha-text-muted); font-variant-numeric: tabular-nums; }
+.ficha-profile__vip { padding: 0 calc(var(--ficha-space) * 2); border-radius: 999px; background: var(--ficha-accent); color: var(--ficha-on-accent); font-size: var(--ficha-font-size-xs); font-weight: 700; line-height: 20px; }
+.ficha-profile__balances { grid-column: 1 / -1; display: grid; grid-template-columns: 1fr 1fr; gap: calc(var(--ficha-space) * 3); margin: 0; }
+.ficha-profile__balance { display: flex; flex-direction: column; gap: var(--ficha-space); margin: 0; }
+.ficha-profile__balance dt { font-size: var(--ficha-font-size-xs); color: var(--ficha-text-muted); }
+.ficha-profile__balance dd { margin: 0; font-size: var(--ficha-font-size-lg); font-weight: 700; font-variant-numeric: tabular-nums; color: var(--ficha-accent); }
+.ficha-profile__actions { grid-column: 1 / -1; display: grid; grid-template-columns: 1fr 1fr; gap: calc(var(--ficha-space) * 3); }
+`
+
+interface Entry {
+  path: string
+  title: string
+  icon: IconName
+}
+
+// Every page reachable from Mine (spec §2), including those that later issues fill.
+const SECTIONS: { title: string; entries: Entry[] }[] = [
+  {
+    title: 'mine.wallet',
+    entries: [
+      { path: '/pages/mine/account/index', title: 'title.account', icon: 'wallet' },
+      { path: '/pages/mine/account/recharge_list', title: 'title.rechargeList', icon: 'list' },
+      { path: '/pages/mine/account/withdraw_list', title: 'title.withdrawList', icon: 'list' },
+      { path: '/pages/mine/account/bank_list', title: 'title.bankList', icon: 'bank' },
+      { path: '/pages/mine/savings-account/index', title: 'title.savingsAccount', icon: 'coins' },
+      { path: '/pages/conversion/index', title: 'title.conversion', icon: 'repeat' },
+    ],
+  },
+  {
+    title: 'mine.rewards',
+    entries: [
+      { path: '/pages/vip/index', title: 'title.vip', icon: 'crown' },
+      { path: '/pages/convidar/index', title: 'title.invite', icon: 'invite' },
+      { path: '/pages/first-storage/index', title: 'title.firstStorage', icon: 'gift' },
+      { path: '/pages/return-cash/index', title: 'title.returnCash', icon: 'percent' },
+      { path: '/pages/mine/backwater/index', title: 'title.backwater', icon: 'coins' },
+      { path: '/pages/buddy/index', title: 'title.buddy', icon: 'user' },
+    ],
+  },
+  {
+    title: 'mine.help',
+    entries: [
+      { path: '/pages/mine/play-record/index', title: 'title.playRecord', icon: 'clock' },
+      { path: '/pages/jogos/notice/index', title: 'title.notice', icon: 'bell' },
+      { path: '/pages/telegram/index', title: 'title.telegram', icon: 'send' },
+      { path: '/pages/jogos/about-us/index', title: 'title.aboutUs', icon: 'info' },
+      { path: '/pages/mine/privacy/index', title: 'title.privacy', icon: 'shield' },
+      { path: '/pages/bind/index', title: 'title.bind', icon: 'link' },
+      { path: '/pages/mine/settings/index', title: 'title.settings', icon: 'settings' },
+    ],
+  },
+]
+
+const open = (path: string) => (TABS.some((tab) => tab.path === path) ? switchTab(path) : navigateTo(path))
+
+const refresh = async () => applyUserInfo(await api.post('user/getUserinfo'))
+
+/** /pages/mine/index: the player's card (avatar, name, id, VIP level, balances) and every mine page. */
+export default function MinePage() {
+  useStyles(css)
+  const t = useT()
+  const player = useStore($player)
+
+  useEffect(() => {
+    refresh().catch(() => {})
+  }, [])
+
+  const name = player ? player.nickname || player.username : ''
+  return (
+    <PullToRefresh onRefresh={refresh}>
+      <section className="ficha-profile" aria-label={t('title.mine')}>
+        {player?.avatar ? (
+          <img className="ficha-profile__avatar" src={player.avatar} alt="" width={56} height={56} />
+        ) : (
+          <span className="ficha-profile__avatar" aria-hidden="true">
+            {name.replace(/^\+/, '').slice(0, 1) || '?'}
+          </span>
+        )}
+        <div className="ficha-profile__who">
+          <p className="ficha-profile__name">{name}</p>
+          <div className="ficha-profile__meta">
+            {player ? <span>{t('mine.id', { id: player.id })}</span> : null}
+            {player ? (
+              <span className="ficha-profile__vip">{t('mine.vip', { level: player.vipLevel })}</span>
+            ) : null}
+          </div>
+        </div>
+        <dl className="ficha-profile__balances">
+          <div className="ficha-profile__balance">
+            <dt>{t('mine.balance')}</dt>
+            <dd>{formatBRL(player?.balances?.wallet ?? 0)}</dd>
+          </div>
+          <div className="ficha-profile__balance">
+            <dt>{t('mine.gameBalance')}</dt>
+            <dd>{formatBRL(player?.balances?.game ?? 0)}</dd>
+          </div>
+        </dl>
+        <div className="ficha-profile__actions">
+          <Button onClick={() => navigateTo('/pages/mine/account/recharge')}>{t('title.recharge')}</Button>
+          <Button variant="secondary" onClick={() => navigateTo('/pages/mine/account/withdraw')}>
+            {t('title.withdraw')}
+          </Button>
+        </div>
+      </section>
+      {SECTIONS.map((section) => (
+        <MenuList
+          key={section.title}
+          title={t(section.title)}
+          items={section.entries.map((entry) => ({
+            key: entry.path,
+            label: t(entry.title),
+            icon: entry.icon,
+            onSelect: () => open(entry.path),
+          }))}
+        />
+      ))}
+    </PullToRefresh>
+  )
+}

@@ -1,0 +1,104 @@
+import { useStore } from '@nanostores/react'
+import { useMemo } from 'react'
+import type { Paged } from '../../../../src/contract/paging'
+import { ListEnd } from '../../../../src/features/game-grid/ListEnd'
+import { type LoadPage, usePagedList } from '../../../../src/features/game-grid/use-paged-list'
+import { useLate } from '../../../../src/features/loading/use-late'
+import { $lang } from '../../../../src/i18n'
+import { useT } from '../../../../src/i18n/react'
+import { formatBRL } from '../../../../src/money'
+import { HOME_ROUTE } from '../../../../src/navigation/gate'
+import { Button } from '../../../../src/ui/Button'
+import { PullToRefresh } from '../../../../src/ui/PullToRefresh'
+import { EmptyState, ErrorState, SkeletonList } from '../../../../src/ui/states'
+import { useStyles } from '../../../../src/ui/styles'
+import { switchTab } from '../../../app/navigation'
+import { api } from '../../../app/services'
+
+/** One round the player played (spec §3: game name, bet amount, profit, start and end time). */
+interface PlayRecord {
+  id: number | string
+  gameName: string
+  /** Centavos. */
+  betAmount: number
+  /** Centavos won minus the bet; negative for a loss. */
+  profit: number
+  startedAt: string
+  endedAt: string | null
+}
+
+const PAGE_SIZE = 20
+
+const css = `
+.ficha-records { display: flex; flex-direction: column; gap: calc(var(--ficha-space) * 3); margin: 0; padding: 0; list-style: none; }
+.ficha-record { padding: calc(var(--ficha-space) * 3) calc(var(--ficha-space) * 4); border-radius: var(--ficha-radius); background: var(--ficha-surface); }
+.ficha-record__game { margin: 0 0 calc(var(--ficha-space) * 2); font-weight: 600; }
+.ficha-record__grid { display: grid; grid-template-columns: 1fr 1fr; gap: calc(var(--ficha-space) * 2) calc(var(--ficha-space) * 3); margin: 0; }
+.ficha-record__grid div { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
+.ficha-record__grid dt { font-size: var(--ficha-font-size-xs); color: var(--ficha-text-muted); }
+.ficha-record__grid dd { margin: 0; font-size: var(--ficha-font-size-sm); font-variant-numeric: tabular-nums; }
+.ficha-record__profit--win { color: var(--ficha-profit); font-weight: 600; }
+.ficha-record__profit--loss { color: var(--ficha-loss); font-weight: 600; }
+`
+
+const load: LoadPage<PlayRecord> = (page, signal) =>
+  api.post<Paged<PlayRecord>>('index/find_bets', { page, limit: PAGE_SIZE }, { silent: true, signal })
+
+const signed = (centavos: number) => (centavos > 0 ? `+${formatBRL(centavos)}` : formatBRL(centavos))
+
+/** /pages/mine/play-record/index: the player's rounds, newest first, a page at a time (index/find_bets). */
+export default function PlayRecordPage() {
+  useStyles(css)
+  const t = useT()
+  const lang = useStore($lang)
+  const list = usePagedList(load)
+  const late = useLate(list.status === 'loading')
+  const when = useMemo(
+    () => new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'medium' }),
+    [lang],
+  )
+  const time = (iso: string | null) => (iso ? when.format(new Date(iso)) : '—')
+
+  if (list.status === 'loading') return late ? <SkeletonList /> : null
+  if (list.status === 'error') return <ErrorState text={list.error} onRetry={list.reload} />
+  return (
+    <PullToRefresh onRefresh={list.reload}>
+      {list.items.length === 0 ? (
+        <EmptyState
+          title={t('record.empty')}
+          text={t('record.emptyText')}
+          action={<Button onClick={() => switchTab(HOME_ROUTE)}>{t('record.play')}</Button>}
+        />
+      ) : (
+        <ul className="ficha-records">
+          {list.items.map((record) => (
+            <li key={record.id} className="ficha-record">
+              <p className="ficha-record__game">{record.gameName}</p>
+              <dl className="ficha-record__grid">
+                <div>
+                  <dt>{t('bets.bet')}</dt>
+                  <dd>{formatBRL(record.betAmount)}</dd>
+                </div>
+                <div>
+                  <dt>{t('bets.profit')}</dt>
+                  <dd className={`ficha-record__profit--${record.profit >= 0 ? 'win' : 'loss'}`}>
+                    {signed(record.profit)}
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('record.start')}</dt>
+                  <dd>{time(record.startedAt)}</dd>
+                </div>
+                <div>
+                  <dt>{t('record.end')}</dt>
+                  <dd>{time(record.endedAt)}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ListEnd list={list} />
+    </PullToRefresh>
+  )
+}

@@ -1,0 +1,90 @@
+import { useStore } from '@nanostores/react'
+import { APP_VERSION } from '../../../../src/constants'
+import { $lang, setLanguage } from '../../../../src/i18n'
+import { LANGS } from '../../../../src/i18n/languages'
+import { useT } from '../../../../src/i18n/react'
+import { logout } from '../../../../src/session/auth'
+import { Button } from '../../../../src/ui/Button'
+import { Icon } from '../../../../src/ui/icons'
+import { useStyles } from '../../../../src/ui/styles'
+import { MenuList } from '../../../app/MenuList'
+import { menuCss } from '../../../app/menu.styles'
+import { navigateTo, relaunchLogin } from '../../../app/navigation'
+import { api, feedback } from '../../../app/services'
+
+/**
+ * Logout (spec §4): the server session is revoked when reachable; the local session is cleared either
+ * way, then 'Logout succeeded.' and the login page.
+ */
+async function confirmLogout(t: (key: string) => string): Promise<void> {
+  if (!(await feedback.confirm(t('settings.logoutConfirm')))) return
+  await api.post('logout', undefined, { silent: true }).catch(() => {})
+  logout()
+  feedback.toast(t('msg.logoutSucceeded'))
+  relaunchLogin()
+}
+
+/** /pages/mine/settings/index: passwords, language (applied at once, kept), about, version, logout. */
+export default function SettingsPage() {
+  useStyles(menuCss)
+  const t = useT()
+  const lang = useStore($lang)
+  return (
+    <>
+      <MenuList
+        title={t('settings.security')}
+        items={[
+          {
+            key: 'changepwd',
+            label: t('title.changePassword'),
+            icon: 'lock',
+            onSelect: () => navigateTo('/pages/mine/settings/changepwd'),
+          },
+          {
+            key: 'setpaypwd',
+            label: t('title.setPayPassword'),
+            icon: 'shield',
+            onSelect: () => navigateTo('/pages/mine/settings/setpaypwd'),
+          },
+        ]}
+      />
+      <fieldset className="ficha-menu">
+        <legend className="ficha-menu__title">{t('settings.language')}</legend>
+        <div className="ficha-menu__list">
+          {LANGS.map((option) => (
+            <label key={option} className="ficha-menu__row ficha-menu__item">
+              <span className="ficha-menu__icon">
+                <Icon name="globe" size={20} />
+              </span>
+              <span className="ficha-menu__label">{t(`lang.${option}`)}</span>
+              <input
+                type="radio"
+                name="language"
+                className="ficha-menu__radio"
+                value={option}
+                checked={option === lang}
+                onChange={() => setLanguage(option).catch(() => feedback.toast(t('msg.networkError')))}
+              />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <MenuList
+        title={t('settings.general')}
+        items={[
+          {
+            key: 'about',
+            label: t('title.aboutUs'),
+            icon: 'info',
+            onSelect: () => navigateTo('/pages/jogos/about-us/index'),
+          },
+          { key: 'version', label: t('settings.version'), icon: 'info', value: APP_VERSION },
+        ]}
+      />
+      <Button variant="danger" block onClick={() => confirmLogout(t)}>
+        <Icon name="logout" size={20} />
+        {t('settings.logout')}
+      </Button>
+    </>
+  )
+}
