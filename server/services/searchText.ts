@@ -10,7 +10,10 @@ export const searchText = (value: string): string =>
     .replace(/\s+/g, ' ')
     .trim()
 
-/** A game's search column: each of its names in every language, kept apart so a query never spans two. */
+/**
+ * A game's search column: each of its names in every language, one per line. A query never holds a line
+ * break (searchText folds it into a space), so a match never spans two names.
+ */
 export const gameSearchText = (names: Record<string, string | undefined>): string =>
   [
     ...new Set(
@@ -18,4 +21,4 @@ export const gameSearchText = (names: Record<string, string | undefined>): strin
         .filter((name): name is string => Boolean(name))
         .map(searchText),
     ),
-  ].join(' | ')
+  ].join('\n')
