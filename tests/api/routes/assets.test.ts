@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { GameIndex } from '../../../src/contract/catalogue'
+import { Code } from '../../../src/contract/codes'
+import type { BannerList } from '../../../src/contract/content'
+import { call, createTestServer, type TestServer } from '../helpers'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await createTestServer()
+})
+afterAll(() => server.close())
+
+test('every image the catalogue and the banners point to is served as SVG, cacheable', async () => {
+  const index = await call<GameIndex>(server.app, 'index/game_index')
+  const banners = await call<BannerList>(server.app, 'index/getban')
+  const images = [
+    ...index.data.flatMap((group) => group.games.map((game) => game.image)),
+    ...banners.data.map((b) => b.image),
+  ]
+  expect(images).toHaveLength(7)
+  for (const url of images) {
+    const response = await server.app.inject({ method: 'GET', url })
+    expect(response.statusCode, url).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/)
+    expect(response.headers['cache-control']).toContain('max-age=86400')
+    expect(response.body).toMatch(/^<svg [^>]*viewBox=/)
+  }
+})
+
+test('an unknown image answers the not-found envelope', async () => {
+  const response = await server.app.inject({ method: 'GET', url: '/api/assets/games/no-such-game.svg' })
+  expect(response.json()).toMatchObject({ code: Code.NotFound })
+})
+
+test('nothing outside the assets folder can be reached', async () => {
+  for (const url of [
+    '/api/assets/../../package.json',
+    '/api/assets/%2e%2e/%2e%2e/package.json',
+    '/api/assets/..%2f..%2fconfig.ts',
+  ]) {
+    const response = await server.app.inject({ method: 'GET', url })
+    expect(response.body, url).not.toContain('"dependencies"')
+    expect(response.body, url).not.toContain('loadConfig')
+  }
+})

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { promotions, siteSettings } from '../../../../server/db/schema/content'
+import { Code } from '../../../../src/contract/codes'
+import type { WebConfig } from '../../../../src/contract/content'
+import { call, createTestServer, type TestServer } from '../../helpers'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await createTestServer()
+})
+afterAll(() => server.close())
+
+test('answers the site name, version 1.1.0, the minimum deposit in centavos, service links and promotion switches', async () => {
+  const answer = await call<WebConfig>(server.app, 'webconfig/index')
+  expect(answer.code).toBe(Code.Ok)
+  expect(answer.data).toEqual({
+    siteName: 'Ficha',
+    version: '1.1.0',
+    minDeposit: 2_000,
+    serviceLinks: [
+      { kind: 'telegram', url: 'https://t.me/ficha_suporte' },
+      { kind: 'email', url: 'mailto:suporte@ficha.example' },
+    ],
+    promotions: {
+      first_deposit: true,
+      recharge_cashback: true,
+      referral: true,
+      rebate: true,
+      partner_salary: true,
+    },
+  })
+})
+
+test('follows the operator: a promotion switched off and a new minimum deposit show at once', async () => {
+  await server.db.update(promotions).set({ enabled: false }).where(eq(promotions.key, 'first_deposit'))
+  await server.db.update(siteSettings).set({ minDeposit: 5_000 })
+  const answer = await call<WebConfig>(server.app, 'webconfig/index')
+  expect(answer.data.promotions.first_deposit).toBe(false)
+  expect(answer.data.promotions.recharge_cashback).toBe(true)
+  expect(answer.data.minDeposit).toBe(5_000)
+})
+
+test('a promotion without a switch row counts as off', async () => {
+  await server.db.delete(promotions).where(eq(promotions.key, 'rebate'))
+  expect((await call<WebConfig>(server.app, 'webconfig/index')).data.promotions.rebate).toBe(false)
+})
+
+test('a payload it does not take is refused with 400', async () => {
+  expect((await call(server.app, 'webconfig/index', { lang: 'pt' })).code).toBe(Code.BadRequest)
+})
