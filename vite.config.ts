@@ -3,7 +3,9 @@ import { defineConfig } from 'vite'
 
 // The portal: root portal/, built to dist/portal. Base './' so the same build works at any path of the
 // server (routing is in the hash, so no URL rewrites are needed). In development /api goes to the
-// reference server on port 8080.
+// reference server on port 8080, or to API_PROXY.
+const apiProxy = { '/api': process.env.API_PROXY ?? 'http://127.0.0.1:8080' }
+
 export default defineConfig({
   root: 'portal',
   base: './',
@@ -16,7 +18,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:8080' },
+    proxy: apiProxy,
   },
-  preview: { proxy: { '/api': 'http://127.0.0.1:8080' } },
+  preview: { proxy: apiProxy },
 })

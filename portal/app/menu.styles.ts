@@ -1,13 +1,24 @@
 export const menuCss = `
-.ficha-menu { margin: 0 0 calc(var(--ficha-space) * 4); padding: 0; border: 0; min-width: 0; }
+/* The title sits inside the card: small text on the page background itself would miss WCAG AA. */
+.ficha-menu {
+  min-width: 0;
+  margin: 0 0 calc(var(--ficha-space) * 4);
+  padding: 0;
+  border: 0;
+  border-radius: var(--ficha-radius);
+  background: var(--ficha-surface);
+  overflow: hidden;
+}
 .ficha-menu__title {
-  margin: 0 0 calc(var(--ficha-space) * 2);
-  padding: 0 calc(var(--ficha-space) * 1);
+  float: left;
+  width: 100%;
+  margin: 0;
+  padding: calc(var(--ficha-space) * 3) calc(var(--ficha-space) * 4) var(--ficha-space);
   font-size: var(--ficha-font-size-sm);
   font-weight: 600;
-  color: var(--ficha-text);
+  color: var(--ficha-text-muted);
 }
-.ficha-menu__list { margin: 0; padding: 0; list-style: none; border-radius: var(--ficha-radius); background: var(--ficha-surface); overflow: hidden; }
+.ficha-menu__list { clear: both; margin: 0; padding: 0; list-style: none; }
 .ficha-menu__item + .ficha-menu__item { border-top: 1px solid var(--ficha-border); }
 .ficha-menu__row {
   display: flex;

@@ -23,7 +23,7 @@ export const buttonCss = `
 .ficha-button--primary { background: var(--ficha-accent); color: var(--ficha-on-accent); }
 .ficha-button--secondary { background: transparent; color: var(--ficha-text); border-color: var(--ficha-border); }
 .ficha-button--ghost { background: transparent; color: var(--ficha-accent); padding: 0 calc(var(--ficha-space) * 2); }
-.ficha-button--danger { background: transparent; color: var(--ficha-danger); border-color: var(--ficha-danger); }
+.ficha-button--danger { background: var(--ficha-surface); color: var(--ficha-danger); border-color: var(--ficha-danger); }
 .ficha-button__spinner {
   width: 1em;
   height: 1em;

@@ -13,7 +13,22 @@ export const fieldCss = `
 }
 .ficha-field__control:focus-within { border-color: var(--ficha-accent); }
 .ficha-field--invalid .ficha-field__control { border-color: var(--ficha-danger); }
-.ficha-field__input, .ficha-field__prefix {
+.ficha-field__input {
+  flex: 1;
+  min-width: 0;
+  min-height: calc(var(--ficha-tap) - 2px);
+  padding: 0 calc(var(--ficha-space) * 3);
+  border: 0;
+  border-radius: var(--ficha-radius-sm);
+  outline: 0;
+  background: transparent;
+  color: inherit;
+  /* 16 px: smaller inputs make iOS zoom the page on focus. */
+  font: 16px/1.2 var(--ficha-font);
+  box-sizing: border-box;
+}
+.ficha-field__input::placeholder { color: var(--ficha-text-muted); opacity: 1; }
+.ficha-field__prefix {
   position: relative;
   display: inline-flex;
   align-items: center;

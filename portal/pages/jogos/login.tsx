@@ -4,7 +4,7 @@ import { emptyPhone } from '../../../src/features/auth/phone'
 import { RegisterForm } from '../../../src/features/auth/RegisterForm'
 import { ResetForm } from '../../../src/features/auth/ResetForm'
 import { useT } from '../../../src/i18n/react'
-import { HOME_ROUTE } from '../../../src/navigation/gate'
+import { HOME_ROUTE, LOGIN_ROUTE } from '../../../src/navigation/gate'
 import { Button } from '../../../src/ui/Button'
 import { useStyles } from '../../../src/ui/styles'
 import { redirectTo, resumeAfterLogin } from '../../app/navigation'
@@ -31,6 +31,10 @@ const css = `
 const inviteCode = (query: URLSearchParams): string =>
   query.get('code') ?? new URLSearchParams(window.location.search).get('code') ?? ''
 
+/** Registration when asked for or when an invite code came with the link; else login. */
+const modeOf = (asked: string | null, invitation: string): Mode =>
+  asked === 'login' || asked === 'register' || asked === 'reset' ? asked : invitation ? 'register' : 'login'
+
 /**
  * /pages/jogos/login: login, registration and password reset (spec §2, §3). An invite link opens
  * registration with its code. After login the player goes where they were headed (?redirect=).
@@ -40,21 +44,16 @@ export default function LoginPage() {
   const t = useT()
   const query = useRouteQuery()
   const invitation = inviteCode(query)
-  const [mode, setMode] = useState<Mode>(() =>
-    invitation || query.get('mode') === 'register' ? 'register' : 'login',
-  )
+  const mode = modeOf(query.get('mode'), invitation)
   const [phone, setPhone] = useState(emptyPhone)
   const [password, setPassword] = useState('')
   usePageTitle(t(TITLES[mode]))
 
-  // The mode is kept in the URL (replacing it) so a reload or the back button stays on the same form.
+  // The mode lives in the URL (replaced, not pushed): a reload stays on the same form.
   const switchMode = (next: Mode) => {
     const params = new URLSearchParams(query)
-    if (next === 'login') params.delete('mode')
-    else params.set('mode', next)
-    const search = params.toString()
-    redirectTo(`/pages/jogos/login${search ? `?${search}` : ''}`)
-    setMode(next)
+    params.set('mode', next)
+    redirectTo(`${LOGIN_ROUTE}?${params}`)
   }
   const toLoginWith = (newPassword: string) => {
     setPassword(newPassword)

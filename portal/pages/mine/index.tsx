@@ -4,7 +4,7 @@ import { $player, applyUserInfo } from '../../../src/features/auth/session'
 import { useT } from '../../../src/i18n/react'
 import { formatBRL } from '../../../src/money'
 import { Button } from '../../../src/ui/Button'
-import type { IconName } from '../../../src/ui/icons'
+import { Icon, type IconName } from '../../../src/ui/icons'
 import { PullToRefresh } from '../../../src/ui/PullToRefresh'
 import { useStyles } from '../../../src/ui/styles'
 import { MenuList } from '../../app/MenuList'
@@ -112,7 +112,7 @@ export default function MinePage() {
           <img className="ficha-profile__avatar" src={player.avatar} alt="" width={56} height={56} />
         ) : (
           <span className="ficha-profile__avatar" aria-hidden="true">
-            {name.replace(/^\+/, '').slice(0, 1) || '?'}
+            <Icon name="user" size={28} />
           </span>
         )}
         <div className="ficha-profile__who">
