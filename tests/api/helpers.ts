@@ -1,0 +1,140 @@
+/**
+ * API test helpers. Each test file gets its own server on its own empty database:
+ * - in-memory PGlite by default;
+ * - a fresh PostgreSQL database when DATABASE_URL is set (created from it, dropped by close()). A database
+ *   rather than a schema, because drizzle-kit's migrations name "public" in foreign keys.
+ *
+ *   let server: TestServer
+ *   beforeAll(async () => { server = await createTestServer() })
+ *   afterAll(() => server.close())
+ *   const player = await createPlayer(server.app)         // registered through the API and logged in
+ *   const res = await call(server.app, 'user/getUserinfo', undefined, { token: player.token })
+ */
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { type App, buildApp } from '../../server/app'
+import { type Config, loadConfig } from '../../server/config'
+import { type Db, openDatabase } from '../../server/db'
+import type { SmsSender } from '../../server/sms'
+import type { Envelope } from '../../src/contract/envelope'
+import type { CodePurpose, LoginData, OutboxData, UserInfo } from '../../src/contract/user'
+
+export interface TestServer {
+  app: App
+  db: Db
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+const freshPostgresDatabase = async (url: string) => {
+  const name = `ficha_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const fresh = new URL(url)
+  fresh.pathname = `/${name}`
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    await client.query(`drop database if exists ${name} with (force)`)
+    await client.end()
+  }
+  return { url: fresh.toString(), drop }
+}
+
+/** A server on an empty, migrated and seeded database. `config` overrides settings; `sms` the SMS sender. */
+export const createTestServer = async (
+  options: { config?: Partial<Config>; sms?: SmsSender } = {},
+): Promise<TestServer> => {
+  const postgres = process.env.DATABASE_URL
+    ? await freshPostgresDatabase(process.env.DATABASE_URL)
+    : undefined
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://' }),
+    databaseUrl: postgres?.url,
+    logLevel: process.env.LOG_LEVEL ?? 'silent',
+    ...options.config,
+  }
+  const database = await openDatabase(config)
+  const app = await buildApp({ config, database, sms: options.sms })
+  await app.ready()
+  return {
+    app,
+    db: database.db,
+    kind: database.kind,
+    close: async () => {
+      await app.close()
+      await database.close()
+      await postgres?.drop()
+    },
+  }
+}
+
+export interface CallOptions {
+  token?: string
+  lang?: string
+  /** The caller's IP (per-IP limits); 127.0.0.1 by default. */
+  ip?: string
+}
+
+/** POST /api/<path> with a JSON body; answers the envelope. */
+export const call = async <T = unknown>(
+  app: App,
+  path: string,
+  body?: unknown,
+  { token, lang, ip }: CallOptions = {},
+): Promise<Envelope<T>> => {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/${path}`,
+    headers: { ...(token ? { token } : {}), ...(lang ? { vuelang: lang } : {}) },
+    ...(body === undefined ? {} : { payload: body as object }),
+    ...(ip ? { remoteAddress: ip } : {}),
+  })
+  return response.json()
+}
+
+let phoneCounter = randomBytes(3).readUIntBE(0, 3)
+
+/** A new valid Brazilian mobile number in E.164, different at each call. */
+export const newPhone = (): string => `+55119${String(phoneCounter++ % 1e8).padStart(8, '0')}`
+
+/** A distinct caller IP, so that many sign-ups in one file stay under the per-IP daily code cap. */
+const newIp = () => `10.${randomBytes(3).join('.')}`
+
+/** The newest code the dev outbox holds for a phone (and purpose). */
+export const lastCode = async (app: App, phone: string, purpose?: CodePurpose): Promise<string> => {
+  const response = await app.inject({ method: 'GET', url: '/api/dev/outbox', query: { phone } })
+  const { data } = response.json() as Envelope<OutboxData>
+  const entry = data.find((message) => !purpose || message.purpose === purpose)
+  if (!entry) throw new Error(`No code in the outbox for ${phone}`)
+  return entry.code
+}
+
+export interface Player {
+  phone: string
+  password: string
+  token: string
+  user: UserInfo
+  /** The IP the player signed up from. */
+  ip: string
+}
+
+/** Registers a player through the API (SMS code from the dev outbox), logs them in, and answers both. */
+export const createPlayer = async (
+  app: App,
+  { phone = newPhone(), password = 'correct horse 1', invitationCode = '' } = {},
+): Promise<Player> => {
+  const ip = newIp()
+  const sent = await call(app, 'sms/send', { username: phone, purpose: 'register' }, { ip })
+  if (sent.code !== 1) throw new Error(`sms/send failed: ${sent.code} ${sent.msg}`)
+  const codes = await lastCode(app, phone, 'register')
+  const body = { username: phone, password, codes, invitation_code: invitationCode, agree: true }
+  const registered = await call(app, 'user/register', body, { ip })
+  if (registered.code !== 1) throw new Error(`register failed: ${registered.code} ${registered.msg}`)
+  const login = await call<LoginData>(app, 'user/login', { username: phone, password }, { ip })
+  if (login.code !== 1) throw new Error(`login failed: ${login.code} ${login.msg}`)
+  const { token, ...user } = login.data.userinfo
+  return { phone, password, token, user, ip }
+}
