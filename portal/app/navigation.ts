@@ -40,11 +40,13 @@ export function back(): void {
   else reLaunch(HOME_ROUTE)
 }
 
-/** The login page, asked to bring the player back to `target` afterwards. */
-export const loginTarget = (target?: string): string =>
-  target && parseTarget(target).path !== LOGIN_ROUTE
-    ? `${LOGIN_ROUTE}?redirect=${encodeURIComponent(target)}`
-    : LOGIN_ROUTE
+/** The login page, asked to bring the player back to `target` afterwards; `extra` adds query fields. */
+export function loginTarget(target?: string, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams(extra)
+  if (target && parseTarget(target).path !== LOGIN_ROUTE) query.set('redirect', target)
+  const search = query.toString()
+  return search ? `${LOGIN_ROUTE}?${search}` : LOGIN_ROUTE
+}
 
 /** Relaunches at the login page: startup without a token, logout, an expired session. */
 export const relaunchLogin = (returnTo?: string): void => {
