@@ -70,6 +70,95 @@ export const gameGridCss = `
   font: var(--ficha-font-size-sm)/1.3 var(--ficha-font);
 }
 .ficha-list-end:empty { display: none; }
+.ficha-search {
+  position: relative;
+  display: flex;
+  align-items: center;
+}
+.ficha-search__input {
+  box-sizing: border-box;
+  width: 100%;
+  min-height: var(--ficha-tap);
+  padding: 0 var(--ficha-tap) 0 calc(var(--ficha-space) * 4);
+  border: 1px solid var(--ficha-border);
+  border-radius: calc(var(--ficha-tap) / 2);
+  background: var(--ficha-surface-sunken);
+  color: var(--ficha-text);
+  font: 16px/1.2 var(--ficha-font);
+  -webkit-appearance: none;
+  appearance: none;
+}
+.ficha-search__input::placeholder { color: var(--ficha-text-muted); }
+.ficha-search__input::-webkit-search-cancel-button { display: none; }
+.ficha-search__input:focus-visible { outline: 2px solid var(--ficha-accent); outline-offset: 0; }
+.ficha-search__clear {
+  position: absolute;
+  right: 0;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: var(--ficha-tap);
+  height: var(--ficha-tap);
+  border: 0;
+  border-radius: 50%;
+  background: none;
+  color: var(--ficha-text-muted);
+  cursor: pointer;
+}
+.ficha-chips {
+  display: flex;
+  gap: calc(var(--ficha-space) * 2);
+  overflow-x: auto;
+  margin: 0 calc(var(--ficha-space) * -3);
+  padding: 0 calc(var(--ficha-space) * 3);
+  scrollbar-width: none;
+  overscroll-behavior-x: contain;
+}
+.ficha-chips::-webkit-scrollbar { display: none; }
+.ficha-chips__chip {
+  flex: none;
+  min-height: var(--ficha-tap);
+  padding: 0 calc(var(--ficha-space) * 4);
+  border: 1px solid var(--ficha-border);
+  border-radius: calc(var(--ficha-tap) / 2);
+  background: var(--ficha-surface);
+  color: var(--ficha-text);
+  font: 600 var(--ficha-font-size-sm)/1 var(--ficha-font);
+  white-space: nowrap;
+  cursor: pointer;
+  touch-action: manipulation;
+}
+.ficha-chips__chip[aria-pressed='true'] {
+  border-color: var(--ficha-accent);
+  background: var(--ficha-accent);
+  color: var(--ficha-on-accent);
+}
+.ficha-section {
+  box-sizing: border-box;
+  padding: calc(var(--ficha-space) * 3);
+  border-radius: var(--ficha-radius);
+  background: var(--ficha-surface);
+  color: var(--ficha-text);
+}
+.ficha-section__head {
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: calc(var(--ficha-space) * 2);
+  margin-bottom: calc(var(--ficha-space) * 2);
+}
+.ficha-section__title { margin: 0; font: 700 var(--ficha-font-size)/1.3 var(--ficha-font); }
+.ficha-section__more {
+  display: inline-flex;
+  align-items: center;
+  min-height: var(--ficha-tap);
+  padding: 0 0 0 calc(var(--ficha-space) * 3);
+  border: 0;
+  background: none;
+  color: var(--ficha-accent);
+  font: 600 var(--ficha-font-size-sm)/1 var(--ficha-font);
+  cursor: pointer;
+}
 @media (prefers-reduced-motion: reduce) {
   .ficha-game-card__image { transition: none; }
   .ficha-game-card--placeholder .ficha-game-card__image, .ficha-game-card__bone { animation: none; }

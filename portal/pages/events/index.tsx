@@ -1,0 +1,54 @@
+import type { EventCard, EventList } from '../../../src/contract/content'
+import { contentCss } from '../../../src/features/content/content.styles'
+import { EventPeriod } from '../../../src/features/content/EventPeriod'
+import { Loadable } from '../../../src/features/loading/Loadable'
+import { type LoadResource, useResource } from '../../../src/features/loading/use-resource'
+import { useT } from '../../../src/i18n/react'
+import { PullToRefresh } from '../../../src/ui/PullToRefresh'
+import { EmptyState } from '../../../src/ui/states'
+import { useStyles } from '../../../src/ui/styles'
+import { navigateTo } from '../../app/navigation'
+import { api } from '../../app/services'
+
+const loadEvents: LoadResource<EventList> = (signal) => api.get('index/get_ac', undefined, { signal })
+
+function EventItem({ event }: { event: EventCard }) {
+  return (
+    <button
+      type="button"
+      className="ficha-card ficha-event"
+      onClick={() => navigateTo(`/pages/events/details?id=${event.id}`)}
+    >
+      <img className="ficha-event__image" src={event.image} alt="" loading="lazy" decoding="async" />
+      <span className="ficha-event__text">
+        <span className="ficha-event__title">{event.title}</span>
+        <span className="ficha-event__summary">{event.summary}</span>
+        <EventPeriod event={event} />
+      </span>
+    </button>
+  )
+}
+
+/** Activities (/pages/events/index): the operator's events; a tap opens an event's rules. */
+export default function Events() {
+  useStyles(contentCss)
+  const t = useT()
+  const events = useResource(loadEvents)
+  return (
+    <PullToRefresh onRefresh={events.reload}>
+      <Loadable
+        resource={events}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState icon="gift" title={t('events.empty')} text={t('events.emptyText')} />}
+      >
+        {(list) => (
+          <div className="ficha-stack">
+            {list.map((event) => (
+              <EventItem key={event.id} event={event} />
+            ))}
+          </div>
+        )}
+      </Loadable>
+    </PullToRefresh>
+  )
+}
