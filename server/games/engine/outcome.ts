@@ -33,8 +33,11 @@ export const symbolAt = (strip: readonly string[], position: number): string => 
 }
 
 /** The symbols a reel shows from a stop, top row first. */
-export const windowAt = (strip: readonly string[], stop: number, rows: number): string[] =>
-  Array.from({ length: rows }, (_, row) => symbolAt(strip, stop + row))
+export const windowAt = (strip: readonly string[], stop: number, rows: number): string[] => {
+  const window: string[] = []
+  for (let row = 0; row < rows; row += 1) window.push(symbolAt(strip, stop + row))
+  return window
+}
 
 /** What `count` scatters pay, in units of the line bet (the scatter pays on the total bet = all lines). */
 export const scatterPays = (title: SlotTitle, count: number): number =>
@@ -49,11 +52,12 @@ export const outcomeOfStops = (title: SlotTitle, stops: readonly number[]): Outc
     const win = runWin(title, run)
     if (win) lineWins.push({ line, ...win })
   })
-  const scatter = title.scatter
-  const scatters = scatter ? grid.flat().filter((symbol) => symbol === scatter.symbol).length : 0
+  const scatter = title.scatter?.symbol
+  let scatters = 0
+  for (const column of grid) for (const symbol of column) if (symbol === scatter) scatters += 1
   const scatterWin =
-    scatter && scatterPays(title, scatters) > 0
-      ? { symbol: scatter.symbol, count: scatters, pays: scatterPays(title, scatters) }
+    scatter !== undefined && scatterPays(title, scatters) > 0
+      ? { symbol: scatter, count: scatters, pays: scatterPays(title, scatters) }
       : null
   const multiplier = lineWins.reduce((sum, win) => sum + win.pays, scatterWin?.pays ?? 0)
   return { stops, grid, lineWins, scatterWin, multiplier }
