@@ -61,7 +61,7 @@ function Join({ channel }: { channel: string }) {
   )
 }
 
-/** Telegram (/pages/telegram/index): why to join, the channel's QR code, a link and a copy button. */
+/** Telegram (/pages/telegram/index): the channel's link and QR code first, then why to join. */
 export default function Telegram() {
   useStyles(contentCss)
   useStyles(buttonCss)
@@ -72,8 +72,8 @@ export default function Telegram() {
     <Loadable resource={page}>
       {({ channel, text }) => (
         <div className="ficha-telegram">
-          <ContentArticle title={text.title} body={text.body} />
           {channel ? <Join channel={channel} /> : <EmptyState icon="send" title={t('telegram.noChannel')} />}
+          <ContentArticle title={text.title} body={text.body} />
         </div>
       )}
     </Loadable>

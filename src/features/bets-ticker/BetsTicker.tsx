@@ -29,7 +29,7 @@ function BetRow({ row, copy }: { row: WinRow; copy?: boolean }) {
         <img className="ficha-ticker__image" src={row.apigames.image} alt="" decoding="async" />
         <span className="ficha-ticker__cell ficha-ticker__game-name">{row.apigames.name}</span>
       </td>
-      <td className="ficha-ticker__cell">{row.username}</td>
+      <td className="ficha-ticker__cell ficha-ticker__player">{row.username}</td>
       <td className="ficha-ticker__cell ficha-ticker__amount">{formatBRL(row.betAmount)}</td>
       <td className={`ficha-ticker__cell ficha-ticker__amount${profitClass(row.profit)}`}>
         {row.profit > 0 ? '+' : ''}

@@ -36,12 +36,12 @@ export const betsTickerCss = `
 .ficha-ticker__row {
   box-sizing: border-box;
   display: grid;
-  grid-template-columns: 40px minmax(0, 1.1fr) minmax(0, 1fr) minmax(0, 1fr);
+  grid-template-columns: 44px minmax(0, 1fr) 72px 84px;
   align-items: center;
-  gap: calc(var(--ficha-space) * 2);
+  gap: calc(var(--ficha-space) * 1.5);
   height: var(--ficha-ticker-row-height);
   margin: 0;
-  padding: 0 calc(var(--ficha-space) * 3);
+  padding: 0 calc(var(--ficha-space) * 2);
   border-top: 1px solid var(--ficha-border);
 }
 .ficha-ticker__row > td, .ficha-ticker__row > th { padding: 0; }
@@ -76,7 +76,9 @@ export const betsTickerCss = `
 @keyframes ficha-ticker-up-even { from { transform: translateY(0); } to { transform: translateY(-50%); } }
 .ficha-ticker__cell { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .ficha-ticker__amount { text-align: right; }
+.ficha-ticker__player { font-size: var(--ficha-font-size-xs); }
 .ficha-ticker__head .ficha-ticker__amount { text-align: right; }
+.ficha-ticker__player { font-size: var(--ficha-font-size-xs); }
 .ficha-ticker__game { display: flex; align-items: center; gap: calc(var(--ficha-space) * 2); min-width: 0; }
 /* On a phone the game column shows the picture; the name is there for screen readers, and for eyes where
    there is room. */

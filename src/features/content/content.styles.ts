@@ -48,8 +48,8 @@ export const contentCss = `
 }
 @keyframes ficha-notice-in { from { transform: translateY(100%); opacity: 0; } to { transform: none; opacity: 1; } }
 .ficha-stack { display: flex; flex-direction: column; gap: calc(var(--ficha-space) * 3); }
-.ficha-notice { padding: 0; overflow: hidden; }
-.ficha-notice > summary {
+.ficha-message { padding: 0; overflow: hidden; }
+.ficha-message > summary {
   display: flex;
   flex-direction: column;
   gap: calc(var(--ficha-space) * 1);
@@ -58,10 +58,10 @@ export const contentCss = `
   list-style: none;
   cursor: pointer;
 }
-.ficha-notice > summary::-webkit-details-marker { display: none; }
-.ficha-notice__title { font-weight: 600; }
-.ficha-notice__date { color: var(--ficha-text-muted); font-size: var(--ficha-font-size-xs); }
-.ficha-notice__excerpt {
+.ficha-message > summary::-webkit-details-marker { display: none; }
+.ficha-message__title { font-weight: 600; }
+.ficha-message__date { color: var(--ficha-text-muted); font-size: var(--ficha-font-size-xs); }
+.ficha-message__excerpt {
   display: -webkit-box;
   -webkit-line-clamp: 2;
   -webkit-box-orient: vertical;
@@ -69,8 +69,8 @@ export const contentCss = `
   color: var(--ficha-text-muted);
   font-size: var(--ficha-font-size-sm);
 }
-.ficha-notice[open] .ficha-notice__excerpt { display: none; }
-.ficha-notice .ficha-article__body {
+.ficha-message[open] .ficha-message__excerpt { display: none; }
+.ficha-message .ficha-article__body {
   margin: 0;
   padding: 0 calc(var(--ficha-space) * 4) calc(var(--ficha-space) * 4);
   font-size: var(--ficha-font-size-sm);

@@ -18,13 +18,13 @@ const loadNotices: LoadPage<Notice> = (page, signal) =>
 function NoticeItem({ notice }: { notice: Notice }) {
   const formatDate = useFormatDate()
   return (
-    <details className="ficha-card ficha-notice">
+    <details className="ficha-card ficha-message">
       <summary>
-        <span className="ficha-notice__title">{notice.title}</span>
-        <time className="ficha-notice__date" dateTime={notice.publishedAt}>
+        <span className="ficha-message__title">{notice.title}</span>
+        <time className="ficha-message__date" dateTime={notice.publishedAt}>
           {formatDate(notice.publishedAt)}
         </time>
-        <span className="ficha-notice__excerpt">{notice.body}</span>
+        <span className="ficha-message__excerpt">{notice.body}</span>
       </summary>
       <Paragraphs body={notice.body} />
     </details>
