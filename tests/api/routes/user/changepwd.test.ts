@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { MAX_FAILURES_PER_ACCOUNT } from '../../../../server/services/loginThrottle'
+import { Code } from '../../../../src/contract/codes'
+import type { LoginData } from '../../../../src/contract/user'
+import { call, createPlayer, createTestServer, type TestServer } from '../../helpers'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await createTestServer()
+})
+afterAll(() => server.close())
+
+const login = async (username: string, password: string) =>
+  call<LoginData>(server.app, 'user/login', { username, password })
+
+const changepwd = (token: string | undefined, old_password: string, new_password: string) =>
+  call(server.app, 'user/changepwd', { old_password, new_password }, { token, lang: 'en' })
+
+const isLive = async (token: string) =>
+  (await call(server.app, 'user/getUserinfo', undefined, { token })).code === Code.Ok
+
+describe('user/changepwd', () => {
+  test('changes the password, keeps this session and ends the others', async () => {
+    const player = await createPlayer(server.app)
+    const other = (await login(player.phone, player.password)).data.userinfo.token
+    const answer = await changepwd(player.token, player.password, 'a brand new one')
+    expect(answer).toEqual({ code: Code.Ok, data: null, msg: 'Success' })
+    expect(await isLive(player.token)).toBe(true)
+    expect(await isLive(other)).toBe(false)
+    expect((await login(player.phone, player.password)).code).toBe(Code.InvalidCredentials)
+    expect((await login(player.phone, 'a brand new one')).code).toBe(Code.Ok)
+  })
+
+  test('a wrong current password changes nothing', async () => {
+    const player = await createPlayer(server.app)
+    const answer = await changepwd(player.token, 'not my password', 'a brand new one')
+    expect(answer).toEqual({ code: Code.OldPasswordWrong, data: null, msg: 'The current password is wrong.' })
+    expect((await login(player.phone, player.password)).code).toBe(Code.Ok)
+  })
+
+  test('a new password outside 8 to 64 characters is refused', async () => {
+    const player = await createPlayer(server.app)
+    expect((await changepwd(player.token, player.password, 'short')).code).toBe(Code.PasswordRule)
+    expect((await changepwd(player.token, player.password, 'x'.repeat(65))).code).toBe(Code.PasswordRule)
+    expect((await login(player.phone, player.password)).code).toBe(Code.Ok)
+  })
+
+  test('guessing the current password from a stolen session is throttled like logins', async () => {
+    const player = await createPlayer(server.app)
+    for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT; attempt++) {
+      expect((await changepwd(player.token, `guess ${attempt} guess`, 'a brand new one')).code).toBe(
+        Code.OldPasswordWrong,
+      )
+    }
+    expect((await changepwd(player.token, player.password, 'a brand new one')).code).toBe(Code.LoginThrottled)
+  })
+
+  test('needs a session', async () => {
+    expect((await changepwd(undefined, 'whatever12', 'whatever34')).code).toBe(Code.SessionExpired)
+  })
+
+  test('the spec’s field names only: old and new password', async () => {
+    const player = await createPlayer(server.app)
+    const answer = await call(
+      server.app,
+      'user/changepwd',
+      { oldpassword: player.password, newpassword: 'a brand new one' },
+      { token: player.token },
+    )
+    expect(answer.code).toBe(Code.BadRequest)
+  })
+})
