@@ -213,8 +213,8 @@ CREATE INDEX "games_category_idx" ON "games" USING btree ("category_id","sort");
 CREATE INDEX "games_provider_idx" ON "games" USING btree ("provider","sort");--> statement-breakpoint
 CREATE INDEX "login_failures_phone_idx" ON "login_failures" USING btree ("phone","created_at");--> statement-breakpoint
 CREATE INDEX "login_failures_ip_idx" ON "login_failures" USING btree ("ip","created_at");--> statement-breakpoint
-CREATE INDEX "rounds_feed_idx" ON "rounds" USING btree ("ended_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "rounds"."settled";--> statement-breakpoint
-CREATE INDEX "rounds_player_idx" ON "rounds" USING btree ("user_id","started_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "rounds_feed_idx" ON "rounds" USING btree ("ended_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "rounds"."settled";--> statement-breakpoint
+CREATE INDEX "rounds_player_idx" ON "rounds" USING btree ("user_id","started_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "users_parent_id_idx" ON "users" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "verification_codes_phone_idx" ON "verification_codes" USING btree ("phone","created_at");--> statement-breakpoint

@@ -36,7 +36,11 @@ export const rounds = pgTable(
     check('rounds_bet_positive', sql`${table.bet} > 0`),
     check('rounds_win_not_negative', sql`${table.win} >= 0`),
     check('rounds_settled_has_end', sql`${table.settled} = (${table.endedAt} is not null)`),
-    index('rounds_feed_idx').on(table.endedAt.desc(), table.id.desc()).where(sql`${table.settled}`),
-    index('rounds_player_idx').on(table.userId, table.startedAt.desc()),
+    // NULLS FIRST is what a plain ORDER BY ... DESC means: only then can the newest rows come straight
+    // from the index (drizzle's desc() alone writes NULLS LAST).
+    index('rounds_feed_idx')
+      .on(table.endedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.settled}`),
+    index('rounds_player_idx').on(table.userId, table.startedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
   ],
 )
