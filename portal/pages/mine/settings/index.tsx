@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react'
+import { useState } from 'react'
 import { APP_VERSION } from '../../../../src/constants'
 import { $lang, setLanguage } from '../../../../src/i18n'
-import { LANGS } from '../../../../src/i18n/languages'
+import { LANGS, type Lang } from '../../../../src/i18n/languages'
 import { useT } from '../../../../src/i18n/react'
 import { logout } from '../../../../src/session/auth'
 import { Button } from '../../../../src/ui/Button'
@@ -29,6 +30,14 @@ export default function SettingsPage() {
   useStyles(menuCss)
   const t = useT()
   const lang = useStore($lang)
+  // The radio follows the tap at once, while the catalogue of the new language loads.
+  const [chosen, setChosen] = useState<Lang | null>(null)
+  const choose = (option: Lang) => {
+    setChosen(option)
+    setLanguage(option)
+      .catch(() => feedback.toast(t('msg.networkError')))
+      .finally(() => setChosen(null))
+  }
   return (
     <>
       <MenuList
@@ -62,8 +71,8 @@ export default function SettingsPage() {
                 name="language"
                 className="ficha-menu__radio"
                 value={option}
-                checked={option === lang}
-                onChange={() => setLanguage(option).catch(() => feedback.toast(t('msg.networkError')))}
+                checked={option === (chosen ?? lang)}
+                onChange={() => choose(option)}
               />
             </label>
           ))}
