@@ -36,7 +36,7 @@ export const betsTickerCss = `
 .ficha-ticker__row {
   box-sizing: border-box;
   display: grid;
-  grid-template-columns: 44px minmax(0, 1fr) 72px 84px;
+  grid-template-columns: 48px minmax(0, 1fr) 72px 84px;
   align-items: center;
   gap: calc(var(--ficha-space) * 1.5);
   height: var(--ficha-ticker-row-height);
@@ -45,6 +45,7 @@ export const betsTickerCss = `
   border-top: 1px solid var(--ficha-border);
 }
 .ficha-ticker__row > td, .ficha-ticker__row > th { padding: 0; }
+.ficha-ticker__head > th { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .ficha-ticker__head {
   height: var(--ficha-ticker-head-height);
   border-top: 0;

@@ -8,7 +8,9 @@ describe('qrPath', () => {
     const { modules } = create(value, { errorCorrectionLevel: 'M' })
     const { size, d } = qrPath(value)
     expect(size).toBe(modules.size + 4)
-    const drawn = new Set([...d.matchAll(/M(\d+) (\d+)/g)].map(([, x, y]) => `${Number(x) - 2},${Number(y) - 2}`))
+    const drawn = new Set(
+      [...d.matchAll(/M(\d+) (\d+)/g)].map(([, x, y]) => `${Number(x) - 2},${Number(y) - 2}`),
+    )
     for (let row = 0; row < modules.size; row++)
       for (let col = 0; col < modules.size; col++)
         expect(drawn.has(`${col},${row}`)).toBe(modules.data[row * modules.size + col] === 1)
