@@ -26,7 +26,7 @@ export interface Outcome {
   readonly multiplier: number
 }
 
-export const symbolAt = (strip: readonly string[], position: number): string => {
+const symbolAt = (strip: readonly string[], position: number): string => {
   const symbol = strip[position % strip.length]
   if (symbol === undefined) throw new RangeError(`No symbol at ${position}`)
   return symbol

@@ -31,7 +31,7 @@ export const fraction = (numerator: bigint, denominator: bigint): Fraction => {
 }
 
 const PERCENT_DECIMALS = 6
-export const toPercent = ({ numerator, denominator }: Fraction): number =>
+const toPercent = ({ numerator, denominator }: Fraction): number =>
   Number((numerator * 100n * 10n ** BigInt(PERCENT_DECIMALS)) / denominator) / 10 ** PERCENT_DECIMALS
 
 /** Combinations of reels r..last, keyed by (line wins still to come) x scatterSlots + (scatters to come). */
