@@ -8,7 +8,7 @@ describe('useLate', () => {
   afterEach(() => vi.useRealTimers())
 
   it('turns true only after 200 ms of waiting, and never flashes on the next wait', () => {
-    const { result, rerender, unmount } = renderHook(useLate, true)
+    const { result, rerender, unmount } = renderHook<boolean, boolean>((waiting) => useLate(waiting), true)
     act(() => vi.advanceTimersByTime(199))
     expect(result.current).toBe(false)
     act(() => vi.advanceTimersByTime(1))
