@@ -7,7 +7,7 @@ import {
   type EventDetails,
   type Notice,
   PROMOTION_KEYS,
-  type PromotionKey,
+  type PromotionSwitches,
   type ServiceLink,
   type SiteLinks,
   type WebConfig,
@@ -153,9 +153,6 @@ export const webConfig = async (db: Db): Promise<WebConfig> => {
     version: APP_VERSION,
     minDeposit: settings.minDeposit,
     serviceLinks: links,
-    promotions: Object.fromEntries(PROMOTION_KEYS.map((key) => [key, enabled.has(key)])) as Record<
-      PromotionKey,
-      boolean
-    >,
+    promotions: Object.fromEntries(PROMOTION_KEYS.map((key) => [key, enabled.has(key)])) as PromotionSwitches,
   }
 }

@@ -102,14 +102,16 @@ export const SiteLinks = Type.Object({
 export type SiteLinks = Static<typeof SiteLinks>
 
 /** The promotions the operator can switch on and off (some jurisdictions forbid deposit-linked bonuses). */
-export const PROMOTION_KEYS = [
-  'first_deposit',
-  'recharge_cashback',
-  'referral',
-  'rebate',
-  'partner_salary',
-] as const
-export type PromotionKey = (typeof PROMOTION_KEYS)[number]
+export const PromotionSwitches = Type.Object({
+  first_deposit: Type.Boolean(),
+  recharge_cashback: Type.Boolean(),
+  referral: Type.Boolean(),
+  rebate: Type.Boolean(),
+  partner_salary: Type.Boolean(),
+})
+export type PromotionSwitches = Static<typeof PromotionSwitches>
+export type PromotionKey = keyof PromotionSwitches
+export const PROMOTION_KEYS = Object.keys(PromotionSwitches.properties) as PromotionKey[]
 
 /** webconfig/index: what the client needs at launch. */
 export const WebConfig = Type.Object({
@@ -118,7 +120,7 @@ export const WebConfig = Type.Object({
   /** The smallest top-up accepted, centavos. */
   minDeposit: Type.Integer(),
   serviceLinks: Type.Array(ServiceLink),
-  /** Which promotions the operator has switched on, by key. */
-  promotions: Type.Record(Type.Union(PROMOTION_KEYS.map((key) => Type.Literal(key))), Type.Boolean()),
+  /** Which promotions the operator has switched on. */
+  promotions: PromotionSwitches,
 })
 export type WebConfig = Static<typeof WebConfig>
