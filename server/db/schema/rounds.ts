@@ -41,6 +41,10 @@ export const rounds = pgTable(
     index('rounds_feed_idx')
       .on(table.endedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.settled}`),
-    index('rounds_player_idx').on(table.userId, table.startedAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('rounds_player_idx').on(
+      table.userId,
+      table.startedAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 )
