@@ -14,28 +14,28 @@ const CATEGORIES: { slug: string; name: Localized }[] = [
 
 /**
  * The original titles of Ficha's own provider: only games the slot engine can play. RTP and volatility are
- * the values each title's paytable is designed for; the games issue computes them exactly and updates them.
+ * what each title's paytable gives, computed exactly in docs/games.md (RTP rounded to basis points).
  */
 const GAMES: { slug: string; category: string; name: Localized; rtpBps: number; volatility: Volatility }[] = [
   {
     slug: 'fruta-tropical',
     category: 'classic',
     name: { zh: '热带水果', en: 'Tropical Fruit', sw: 'Matunda ya Kitropiki', pt: 'Fruta Tropical' },
-    rtpBps: 9650,
+    rtpBps: 9640,
     volatility: 'low',
   },
   {
     slug: 'tesouro-do-farao',
     category: 'adventure',
     name: { zh: '法老宝藏', en: "Pharaoh's Treasure", sw: 'Hazina ya Farao', pt: 'Tesouro do Faraó' },
-    rtpBps: 9600,
+    rtpBps: 9601,
     volatility: 'high',
   },
   {
     slug: 'samba-night',
     category: 'party',
     name: { zh: '桑巴之夜', en: 'Samba Night', sw: 'Usiku wa Samba', pt: 'Noite do Samba' },
-    rtpBps: 9620,
+    rtpBps: 9618,
     volatility: 'medium',
   },
   {

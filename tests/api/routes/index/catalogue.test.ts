@@ -42,7 +42,7 @@ describe('index/game_index', () => {
       category: 'adventure',
       provider: 'ficha',
       image: '/api/assets/games/tesouro-do-farao.svg',
-      rtp: 96,
+      rtp: 96.01,
       volatility: 'high',
     })
   })
