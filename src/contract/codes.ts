@@ -62,6 +62,24 @@ export const Code = {
   InsufficientFunds: 1201,
   /** A retried request carried the key of an earlier, different movement; nothing moved. */
   IdempotencyKeyReused: 1202,
+
+  // Games (1301-1399).
+  /** index/in_game: no playable game by this id or slug. */
+  GameNotFound: 1301,
+  /** game/open: the launch link expired (2 min) or was already used: open the game again from the lobby. */
+  GameLinkInvalid: 1302,
+  /** A game/* call without a live game session (expired, or the login session ended). */
+  GameSessionExpired: 1303,
+  /** game/spin: the bet is outside the game's limits or does not split into its lines. */
+  BetNotAllowed: 1304,
+  /** game/spin: the bet is above the game balance; nothing was charged. */
+  GameBalanceTooLow: 1305,
+  /** game/verify: the player has no round by this id. */
+  RoundNotFound: 1306,
+  /** game/verify: the round's server seed is still in use; rotate the seeds to reveal it. */
+  SeedNotRevealed: 1307,
+  /** bet/stream: the server holds as many live connections as it accepts; poll bet/getWinList instead. */
+  StreamBusy: 1308,
 } as const
 
 export type CodeName = keyof typeof Code
