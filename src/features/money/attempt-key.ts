@@ -1,0 +1,34 @@
+/**
+ * Idempotency keys for a money form, one per attempt: the same key while the request is the same (a double
+ * tap or a retry after a timeout is the same attempt, and the server carries it out once), a fresh key as
+ * soon as the request changes or the last attempt succeeded.
+ */
+export interface AttemptKeys {
+  /** The key for a request; `request` is anything that identifies its content (its JSON, say). */
+  keyFor(request: string): string
+  /** The attempt went through: the next request, even an identical one, is a new attempt. */
+  succeeded(): void
+}
+
+/** A v4 UUID. randomUUID exists only in secure contexts; a phone reaching a LAN server over http has not. */
+export function uuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+export function createAttemptKeys(newKey: () => string = uuid): AttemptKeys {
+  let current: { request: string; key: string } | null = null
+  return {
+    keyFor(request) {
+      if (current?.request !== request) current = { request, key: newKey() }
+      return current.key
+    },
+    succeeded() {
+      current = null
+    },
+  }
+}
