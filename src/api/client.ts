@@ -66,7 +66,9 @@ export const createApi = ({
       .query(params, false, true)
       .headers(headersFor(options))
       .options({ signal })
-    if (data !== undefined) call = call.json(data as object)
+    // A FormData (an upload) goes as multipart/form-data: fetch writes its boundary into the Content-Type.
+    if (data instanceof FormData) call = call.body(data)
+    else if (data !== undefined) call = call.json(data as object)
     try {
       const response = await call.fetch(method).res()
       return { status: response.status, body: parseJson(await response.text()) }

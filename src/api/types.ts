@@ -38,7 +38,7 @@ export interface CallOptions {
 export interface RequestOptions extends CallOptions {
   url: string
   method?: HttpMethod
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData is sent as multipart/form-data (uploads). */
   data?: unknown
   /** Appended as a query string, whatever the method; null and undefined values are left out. */
   params?: QueryParams
