@@ -14,6 +14,28 @@ import type {
 } from './content'
 import type { WinList, WinListBody } from './feed'
 import type {
+  AddBankBody,
+  AdminOrder,
+  AdminOrderPage,
+  AdminOrdersBody,
+  BindCardBody,
+  ChannelList,
+  DelBankBody,
+  IsBankData,
+  OrderBody,
+  OrderData,
+  OrderIdBody,
+  PayoutAccount,
+  PayoutAccountList,
+  RechargeOrder,
+  RecordPage,
+  RecordsBody,
+  ReviewBody,
+  UploadedImage,
+  WalletTransferBody,
+  WalletTransferData,
+} from './money'
+import type {
   ChangePasswordBody,
   ChangePwdBody,
   LoginBody,
@@ -57,6 +79,21 @@ export interface Endpoints {
   'index/game_like': { method: 'POST'; body: GameSearchBody; data: GameSearchPage }
   'bet/getWinList': { method: 'POST'; body: WinListBody; data: WinList }
   'index/get_wallet': { method: 'GET'; query: undefined; data: Balances }
+  // Money (src/contract/money.ts). Withdraw_recharge and walletTransfer need the idempotencyKey option.
+  'index/get_rechlist': { method: 'POST'; body: undefined; data: ChannelList }
+  'index/Withdraw_recharge': { method: 'POST'; body: OrderBody; data: OrderData }
+  'index/recharge_info': { method: 'POST'; body: OrderIdBody; data: RechargeOrder }
+  /** multipart/form-data with a `file` field: send FormData with fetch, not as JSON. */
+  'index/upload_voucher': { method: 'POST'; body: FormData; data: UploadedImage }
+  'index/is_bank': { method: 'POST'; body: undefined; data: IsBankData }
+  'index/add_bank': { method: 'POST'; body: AddBankBody; data: PayoutAccount }
+  'index/bind_card': { method: 'POST'; body: BindCardBody; data: PayoutAccount }
+  'index/bank_list': { method: 'POST'; body: undefined; data: PayoutAccountList }
+  'index/del_bank': { method: 'POST'; body: DelBankBody; data: null }
+  'index/Wit_rech_list': { method: 'POST'; body: RecordsBody; data: RecordPage }
+  'index/walletTransfer': { method: 'POST'; body: WalletTransferBody; data: WalletTransferData }
+  'admin/orders': { method: 'POST'; body: AdminOrdersBody; data: AdminOrderPage }
+  'admin/review': { method: 'POST'; body: ReviewBody; data: AdminOrder }
 }
 
 export type EndpointPath = keyof Endpoints

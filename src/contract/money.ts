@@ -1,0 +1,367 @@
+import { type Static, Type } from '@sinclair/typebox'
+import { Paged, PageFields } from './paging'
+import { Balances } from './wallet'
+
+/**
+ * Money payloads (issue 5): top-up channels and orders, withdrawals, payout accounts, records, credit
+ * conversion and the operator's review. Amounts are integer centavos everywhere. Texts (channel names,
+ * instructions) come in the caller's language (vuelang), falling back to zh.
+ *
+ * Calls that move money (index/Withdraw_recharge, index/walletTransfer) need an `Idempotency-Key` header
+ * (1 to 100 characters, e.g. a UUID made when the player pressed the button; the API client sends it with
+ * the `idempotencyKey` option): a retry with the same key is carried out once and answers the first result.
+ */
+
+const Iso = Type.String({ description: 'ISO 8601' })
+const IsoOrNull = Type.Union([Iso, Type.Null()])
+const Cents = (description: string) => Type.Integer({ minimum: 0, description: `${description}, centavos` })
+const Id = Type.Integer({ minimum: 1 })
+const literals = <T extends string>(values: readonly T[]) =>
+  Type.Union(values.map((value) => Type.Literal(value)))
+
+/** The header that makes a money call idempotent. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key'
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 100
+
+/** Permissions of the operator console (the server checks them; the portal hides what is not granted). */
+export const MONEY_PERMISSIONS = {
+  /** See the queues and the orders' screenshots and payout details (admin/orders, screenshots). */
+  listOrders: 'finance:order:list',
+  /** Approve or reject an order (admin/review). */
+  reviewOrder: 'finance:order:review',
+} as const
+
+/** Screenshots and QR codes: image types only (checked by content), at most 5 MB. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
+
+// Channels (index/get_rechlist) ---------------------------------------------------------------------
+
+/** pix: an order with a BR Code settled by the provider; bank and crypto: manual, with a screenshot. */
+export const CHANNEL_KINDS = ['pix', 'bank', 'crypto'] as const
+export type ChannelKind = (typeof CHANNEL_KINDS)[number]
+
+export const Channel = Type.Object({
+  id: Type.Integer(),
+  kind: literals(CHANNEL_KINDS),
+  name: Type.String(),
+  /** Smallest and largest top-up through this channel (never below the site's minimum deposit). */
+  minimum: Cents('Smallest top-up'),
+  maximum: Cents('Largest top-up'),
+  /** Amount buttons, ascending. */
+  presets: Type.Array(Cents('A preset amount')),
+  /** What the player does, in the caller's language; for manual channels the account or wallet to pay. */
+  instructions: Type.String(),
+  enabled: Type.Boolean(),
+  /** Manual channels: the order needs a screenshot of the transfer (index/upload_voucher first). */
+  needsScreenshot: Type.Boolean(),
+})
+export type Channel = Static<typeof Channel>
+
+/** index/get_rechlist (public): the enabled channels in display order, and the site's minimum deposit. */
+export const ChannelList = Type.Object({
+  minDeposit: Cents('The site-wide minimum deposit'),
+  list: Type.Array(Channel),
+})
+export type ChannelList = Static<typeof ChannelList>
+
+// Orders (index/Withdraw_recharge) --------------------------------------------------------------------
+
+export const ORDER_TYPES = ['recharge', 'withdraw'] as const
+export type OrderType = (typeof ORDER_TYPES)[number]
+/** unpaid: waiting (payment or review); paid: settled; failed: rejected, with a reason. Final once not unpaid. */
+export const ORDER_STATUSES = ['unpaid', 'paid', 'failed'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+/**
+ * index/Withdraw_recharge. Recharge: amount and channelId, plus voucherId (an uploaded screenshot) for a
+ * channel that needs one. Withdraw: amount, accountId and payPassword. `amount` is any JSON number so that
+ * a wrong one gets 'Enter the correct amount' rather than a generic 400.
+ */
+export const OrderBody = Type.Object(
+  {
+    type: literals(ORDER_TYPES),
+    amount: Type.Number({ description: 'Centavos: a positive integer' }),
+    channelId: Type.Optional(Type.Integer()),
+    voucherId: Type.Optional(Type.String({ maxLength: 64, description: 'From index/upload_voucher' })),
+    accountId: Type.Optional(Type.Integer()),
+    payPassword: Type.Optional(Type.String({ maxLength: 16 })),
+  },
+  { additionalProperties: false },
+)
+export type OrderBody = Static<typeof OrderBody>
+
+const ChannelRef = Type.Object({ id: Type.Integer(), kind: literals(CHANNEL_KINDS), name: Type.String() })
+
+/** A top-up order as the deposit page shows it (/pages/mine/savings-account/index). */
+export const RechargeOrder = Type.Object({
+  id: Type.Integer(),
+  type: Type.Literal('recharge'),
+  status: literals(ORDER_STATUSES),
+  amount: Cents('The top-up'),
+  /** What the rewards would add once paid (0 while no promotion applies). */
+  bonus: Cents('Bonus it would earn'),
+  channel: ChannelRef,
+  /** PIX only: the 'copia e cola' BR Code (show it as a QR code and a copy button), and its txid. */
+  brCode: Type.Union([Type.String(), Type.Null()]),
+  txid: Type.Union([Type.String(), Type.Null()]),
+  /** PIX only: pay before this time (countdown); null for manual channels. */
+  expiresAt: IsoOrNull,
+  /** Manual channels: the screenshot sent with the order. */
+  hasVoucher: Type.Boolean(),
+  createdAt: Iso,
+  failureReason: Type.Union([Type.String(), Type.Null()]),
+  auditedAt: IsoOrNull,
+})
+export type RechargeOrder = Static<typeof RechargeOrder>
+
+/** A withdrawal as answered by index/Withdraw_recharge: the amount already left the wallet. */
+export const WithdrawOrder = Type.Object({
+  id: Type.Integer(),
+  type: Type.Literal('withdraw'),
+  status: literals(ORDER_STATUSES),
+  amount: Cents('The withdrawal'),
+  /** The receiving account, masked. */
+  account: Type.String(),
+  createdAt: Iso,
+  failureReason: Type.Union([Type.String(), Type.Null()]),
+  auditedAt: IsoOrNull,
+  balances: Balances,
+})
+export type WithdrawOrder = Static<typeof WithdrawOrder>
+
+export const OrderData = Type.Union([RechargeOrder, WithdrawOrder])
+export type OrderData = Static<typeof OrderData>
+
+/** index/recharge_info: one of the player's top-up orders again (reopening the deposit page). */
+export const OrderIdBody = Type.Object({ id: Id }, { additionalProperties: false })
+export type OrderIdBody = Static<typeof OrderIdBody>
+
+// Uploads (index/upload_voucher) ------------------------------------------------------------------------
+
+/**
+ * index/upload_voucher: multipart/form-data with one file field `file` (PNG, JPEG or WebP, at most 5 MB).
+ * The image is readable only by its owner and by operators, at GET `url` with the token header (fetch it
+ * and show it as a blob URL: an <img src> cannot send the header).
+ */
+export const UploadedImage = Type.Object({
+  id: Type.String({ description: 'Pass it as voucherId (top-up) or qrCode (add_bank)' }),
+  url: Type.String({ description: 'GET with the token header, e.g. /api/index/upload/<id>' }),
+  type: literals(UPLOAD_TYPES),
+  size: Type.Integer(),
+})
+export type UploadedImage = Static<typeof UploadedImage>
+
+// Payout accounts (index/is_bank, add_bank, bind_card, bank_list, del_bank) ----------------------------
+
+export const PIX_KEY_TYPES = ['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'] as const
+export type PixKeyType = (typeof PIX_KEY_TYPES)[number]
+
+/** bank and crypto from index/add_bank (virtual: crypto), pix from index/bind_card. */
+export const PAYOUT_KINDS = ['bank', 'crypto', 'pix'] as const
+export type PayoutKind = (typeof PAYOUT_KINDS)[number]
+
+/** At most this many receiving accounts per player. */
+export const MAX_PAYOUT_ACCOUNTS = 5
+
+/** index/is_bank: can the player withdraw yet? */
+export const IsBankData = Type.Object({
+  hasAccount: Type.Boolean(),
+  hasPayPassword: Type.Boolean(),
+  count: Type.Integer(),
+})
+export type IsBankData = Static<typeof IsBankData>
+
+const Text = (maxLength: number) => Type.String({ maxLength })
+
+/**
+ * index/add_bank. Bank: bankName, realName, accountNumber (digits), phone (E.164), optional branch, qrCode
+ * (an upload id), reservedPhone, memo (140 characters). Virtual (crypto): bankName is the network
+ * (e.g. 'USDT-TRC20') and accountNumber the wallet address.
+ */
+export const AddBankBody = Type.Object(
+  {
+    bankName: Text(60),
+    realName: Text(60),
+    accountNumber: Text(100),
+    phone: Text(32),
+    branch: Type.Optional(Text(20)),
+    qrCode: Type.Optional(Text(64)),
+    reservedPhone: Type.Optional(Text(32)),
+    memo: Type.Optional(Text(140)),
+    virtual: Type.Boolean(),
+  },
+  { additionalProperties: false },
+)
+export type AddBankBody = Static<typeof AddBankBody>
+
+/** index/bind_card: a PIX payout card; the CPF is the holder's, the key may be of any type. */
+export const BindCardBody = Type.Object(
+  {
+    firstName: Text(60),
+    lastName: Text(60),
+    email: Text(254),
+    phone: Text(32),
+    cpf: Text(20),
+    pixKey: Text(100),
+    pixKeyType: literals(PIX_KEY_TYPES),
+  },
+  { additionalProperties: false },
+)
+export type BindCardBody = Static<typeof BindCardBody>
+
+/** A receiving account in the player's list: numbers masked. */
+export const PayoutAccount = Type.Object({
+  id: Type.Integer(),
+  kind: literals(PAYOUT_KINDS),
+  /** Bank name, crypto network, or 'PIX'. */
+  bankName: Type.String(),
+  /** The holder's name (masked after the first word). */
+  holder: Type.String(),
+  /** Account number, wallet address or PIX key, masked: only the last characters show. */
+  number: Type.String(),
+  pixKeyType: Type.Union([literals(PIX_KEY_TYPES), Type.Null()]),
+  hasQrCode: Type.Boolean(),
+  createdAt: Iso,
+})
+export type PayoutAccount = Static<typeof PayoutAccount>
+
+export const PayoutAccountList = Type.Object({ list: Type.Array(PayoutAccount) })
+export type PayoutAccountList = Static<typeof PayoutAccountList>
+
+export const DelBankBody = Type.Object({ id: Id }, { additionalProperties: false })
+export type DelBankBody = Static<typeof DelBankBody>
+
+// Records (index/Wit_rech_list) -----------------------------------------------------------------------
+
+export const RecordsBody = Type.Object(
+  { type: literals(ORDER_TYPES), status: Type.Optional(literals(ORDER_STATUSES)), ...PageFields },
+  { additionalProperties: false },
+)
+export type RecordsBody = Static<typeof RecordsBody>
+
+export const MoneyRecord = Type.Object({
+  id: Type.Integer(),
+  type: literals(ORDER_TYPES),
+  status: literals(ORDER_STATUSES),
+  amount: Cents('Amount'),
+  /** Top-ups: the channel's name; withdrawals: the receiving account, masked. */
+  target: Type.String(),
+  createdAt: Iso,
+  failureReason: Type.Union([Type.String(), Type.Null()]),
+  auditedAt: IsoOrNull,
+})
+export type MoneyRecord = Static<typeof MoneyRecord>
+
+/** Newest first. */
+export const RecordPage = Paged(MoneyRecord)
+export type RecordPage = Static<typeof RecordPage>
+
+// Credit conversion (index/walletTransfer) --------------------------------------------------------------
+
+/** toGame: wallet -> game balance; toWallet: game balance -> wallet. */
+export const TRANSFER_DIRECTIONS = ['toGame', 'toWallet'] as const
+export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number]
+
+/** Either an amount, or all: true to move the whole source balance. */
+export const WalletTransferBody = Type.Object(
+  {
+    direction: literals(TRANSFER_DIRECTIONS),
+    amount: Type.Optional(Type.Number({ description: 'Centavos: a positive integer' })),
+    all: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+)
+export type WalletTransferBody = Static<typeof WalletTransferBody>
+
+export const WalletTransferData = Type.Object({ amount: Cents('Moved'), balances: Balances })
+export type WalletTransferData = Static<typeof WalletTransferData>
+
+// Operator console (admin/orders, admin/review) -----------------------------------------------------------
+
+/** admin/orders: a queue. Unpaid orders come oldest first (work order), decided ones newest first. */
+export const AdminOrdersBody = Type.Object(
+  { type: literals(ORDER_TYPES), status: Type.Optional(literals(ORDER_STATUSES)), ...PageFields },
+  { additionalProperties: false },
+)
+export type AdminOrdersBody = Static<typeof AdminOrdersBody>
+
+/** The receiving account in full, for the operator who pays it. */
+export const PayoutDetails = Type.Object({
+  kind: literals(PAYOUT_KINDS),
+  bankName: Type.String(),
+  holder: Type.String(),
+  number: Type.String(),
+  branch: Type.String(),
+  phone: Type.String(),
+  reservedPhone: Type.String(),
+  memo: Type.String(),
+  email: Type.String(),
+  cpf: Type.String(),
+  pixKeyType: Type.Union([literals(PIX_KEY_TYPES), Type.Null()]),
+  /** The payment QR code image (GET with the token header), if any. */
+  qrCodeUrl: Type.Union([Type.String(), Type.Null()]),
+})
+export type PayoutDetails = Static<typeof PayoutDetails>
+
+export const AdminOrder = Type.Object({
+  id: Type.Integer(),
+  type: literals(ORDER_TYPES),
+  status: literals(ORDER_STATUSES),
+  amount: Cents('Amount'),
+  player: Type.Object({ id: Type.Integer(), phone: Type.String() }),
+  /** Top-ups: the channel. */
+  channel: Type.Union([ChannelRef, Type.Null()]),
+  txid: Type.Union([Type.String(), Type.Null()]),
+  /** Top-ups through a manual channel: the screenshot (GET with the token header). */
+  voucherUrl: Type.Union([Type.String(), Type.Null()]),
+  /** Withdrawals: where to pay. */
+  payout: Type.Union([PayoutDetails, Type.Null()]),
+  createdAt: Iso,
+  expiresAt: IsoOrNull,
+  failureReason: Type.Union([Type.String(), Type.Null()]),
+  auditedAt: IsoOrNull,
+  reviewer: Type.Union([Type.Object({ id: Type.Integer(), phone: Type.String() }), Type.Null()]),
+})
+export type AdminOrder = Static<typeof AdminOrder>
+
+export const AdminOrderPage = Paged(AdminOrder)
+export type AdminOrderPage = Static<typeof AdminOrderPage>
+
+export const REVIEW_ACTIONS = ['approve', 'reject'] as const
+export type ReviewAction = (typeof REVIEW_ACTIONS)[number]
+
+/** admin/review: approve (paid) or reject (failed) with a reason (required to reject, 1 to 200 characters). */
+export const ReviewBody = Type.Object(
+  { id: Id, action: literals(REVIEW_ACTIONS), reason: Type.Optional(Text(200)) },
+  { additionalProperties: false },
+)
+export type ReviewBody = Static<typeof ReviewBody>
+
+// Payment provider webhook (POST /api/pay/webhook; not called by the portal) -------------------------------
+
+/**
+ * Headers: `x-pix-timestamp` (Unix seconds) and `x-pix-signature` = hex HMAC-SHA256 with the shared secret
+ * over `<timestamp>.<raw body>`. Refused when older than 5 minutes. Idempotent by eventId and by order.
+ */
+export const PixWebhookBody = Type.Object(
+  {
+    eventId: Type.String({ minLength: 1, maxLength: 100 }),
+    txid: Type.String({ minLength: 1, maxLength: 35 }),
+    amount: Type.Integer({ minimum: 1, description: 'Centavos received' }),
+  },
+  { additionalProperties: false },
+)
+export type PixWebhookBody = Static<typeof PixWebhookBody>
+
+export const PixWebhookData = Type.Object({
+  orderId: Type.Integer(),
+  status: literals(ORDER_STATUSES),
+  /** True when this event or this order had already been settled: nothing moved this time. */
+  replayed: Type.Boolean(),
+})
+export type PixWebhookData = Static<typeof PixWebhookData>
+export const WEBHOOK_SIGNATURE_HEADER = 'x-pix-signature'
+export const WEBHOOK_TIMESTAMP_HEADER = 'x-pix-timestamp'
+/** A webhook older (or further ahead) than this is refused: a captured request cannot be replayed later. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300
