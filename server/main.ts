@@ -13,6 +13,11 @@ app.addHook('onClose', async () => {
 })
 
 let closing = false
+// A keep-alive connection whose request was in flight at SIGTERM would otherwise stay open until its idle
+// timeout and hold the shutdown: its last answer closes it.
+app.addHook('onSend', async (_request, reply) => {
+  if (closing) reply.header('connection', 'close')
+})
 const shutdown = async (signal: NodeJS.Signals) => {
   if (closing) return
   closing = true

@@ -26,7 +26,8 @@ export interface TestServer {
   close(): Promise<void>
 }
 
-const freshPostgresDatabase = async (url: string) => {
+/** A new empty PostgreSQL database next to the one `url` names; drop() removes it. */
+export const freshPostgresDatabase = async (url: string) => {
   const name = `ficha_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()

@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { afterAll, expect, test } from 'vitest'
+import { Code } from '../../src/contract/codes'
+
+// The real entry point (npm run server), as a separate process with structured logs on stdout.
+const dataDir = mkdtempSync(join(tmpdir(), 'ficha-main-'))
+let server: ChildProcess | undefined
+afterAll(() => {
+  server?.kill('SIGKILL')
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+interface LogLine {
+  msg: string
+  [field: string]: unknown
+}
+
+test('starts, logs in JSON, and on SIGTERM finishes the request in flight before exiting cleanly', async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  server = child
+  const logs: LogLine[] = []
+  const waiters: { match: (line: LogLine) => boolean; resolve: (line: LogLine) => void }[] = []
+  createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (text) => {
+    const line = JSON.parse(text) as LogLine
+    logs.push(line)
+    for (const waiter of waiters.filter((candidate) => candidate.match(line))) waiter.resolve(line)
+  })
+  const logged = (match: (line: LogLine) => boolean) =>
+    new Promise<LogLine>((resolve) => {
+      const earlier = logs.find(match)
+      if (earlier) resolve(earlier)
+      else waiters.push({ match, resolve })
+    })
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+
+  const listening = await logged((line) => line.msg.startsWith('Server listening at'))
+  const address = String(listening.msg).replace('Server listening at ', '')
+  expect(await logged((line) => line.msg.startsWith('operator account'))).toMatchObject({
+    phone: expect.any(String),
+  })
+
+  // A login takes an argon2id check: SIGTERM arrives while it runs.
+  const inFlight = fetch(`${address}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: '+5511987650000', password: 'whatever password' }),
+  })
+  await logged((line) => line.msg === 'incoming request')
+  child.kill('SIGTERM')
+
+  const answer = await (await inFlight).json()
+  expect(answer).toMatchObject({ code: Code.InvalidCredentials })
+  expect(await exited).toBe(0)
+  expect(logs.map((line) => line.msg)).toContain('shutting down')
+  expect(logs.every((line) => typeof line.level === 'number' && typeof line.time === 'number')).toBe(true)
+}, 60_000)
