@@ -63,72 +63,6 @@ export const Code = {
   /** A retried request carried the key of an earlier, different movement; nothing moved. */
   IdempotencyKeyReused: 1202,
 
-  // Money: top-ups, withdrawals, payout accounts, review, provider webhook (1301-1399).
-  /** Not a positive whole number of centavos ('Enter the correct amount'). */
-  AmountInvalid: 1301,
-  /** Below the channel's (or the site's) minimum; msg names it. */
-  AmountBelowMinimum: 1302,
-  /** Above the channel's maximum; msg names it. */
-  AmountAboveMaximum: 1303,
-  /** No channel, or an unknown one ('Please choose a payment method'). */
-  ChannelRequired: 1304,
-  /** The channel is switched off (or PIX is not configured). */
-  ChannelUnavailable: 1305,
-  /** A manual channel's top-up without its screenshot ('Please upload a screenshot of the transfer'). */
-  ScreenshotRequired: 1306,
-  /** A money call without an Idempotency-Key header. */
-  IdempotencyKeyMissing: 1307,
-  /** The upload is not a PNG, JPEG or WebP image (checked by content, not name). */
-  UploadType: 1310,
-  /** The upload is larger than the cap; msg names it in MB. */
-  UploadTooLarge: 1311,
-  /** No file in the multipart body. */
-  UploadMissing: 1312,
-  /** No such order (or not the caller's). */
-  OrderNotFound: 1320,
-  /** The order was already decided (paid or failed): nothing changed. */
-  OrderAlreadyReviewed: 1321,
-  /** A rejection needs a reason. */
-  RejectReasonRequired: 1322,
-  /** Withdrawal without a receiving account ('Please add your receiving bank account information first'). */
-  BankFirst: 1330,
-  /** Withdrawal without a withdrawal password ('Please set your deposit (withdrawal) password first'). */
-  PayPasswordFirst: 1331,
-  /** Wrong withdrawal password; msg names the attempts left this hour. */
-  PayPasswordWrong: 1332,
-  /** Too many wrong withdrawal passwords this hour; msg names the minutes to wait. */
-  PayPasswordLocked: 1333,
-  /** 'The entered amount cannot be greater than the balance'. */
-  AmountOverBalance: 1334,
-  /** Above the VIP level's maximum single withdrawal; msg names it. */
-  WithdrawAboveLimit: 1335,
-  /** The VIP level's daily number of withdrawals is used up; msg names it. */
-  WithdrawDailyCount: 1336,
-  /** No such receiving account (or not the caller's). */
-  PayoutAccountNotFound: 1337,
-  /** A payout account field is malformed ('Format error'); data.field names it. */
-  FormatError: 1340,
-  /** The CPF's check digits do not match. */
-  CpfInvalid: 1341,
-  /** The PIX key does not fit its type; msg names the type. */
-  PixKeyInvalid: 1342,
-  /** Not an e-mail address. */
-  EmailInvalid: 1343,
-  /** The player already has the maximum number of receiving accounts; msg names it. */
-  PayoutAccountLimit: 1344,
-  /** The same receiving account was already added. */
-  PayoutAccountDuplicate: 1345,
-  /** The account has a withdrawal in progress and cannot be deleted. */
-  PayoutAccountBusy: 1346,
-  /** Webhook: the signature does not match the body. */
-  WebhookSignature: 1350,
-  /** Webhook: the timestamp is more than 5 minutes away from now. */
-  WebhookExpired: 1351,
-  /** Webhook: the amount paid differs from the order's; nothing changed. */
-  WebhookAmountMismatch: 1352,
-  /** Webhook: no shared secret is configured (production without PIX_WEBHOOK_SECRET). */
-  WebhookDisabled: 1353,
-
   // Games (1301-1399).
   /** index/in_game: no playable game by this id or slug. */
   GameNotFound: 1301,
@@ -146,6 +80,72 @@ export const Code = {
   SeedNotRevealed: 1307,
   /** bet/stream: the server holds as many live connections as it accepts; poll bet/getWinList instead. */
   StreamBusy: 1308,
+
+  // Money: top-ups, withdrawals, payout accounts, review, provider webhook (1401-1499).
+  /** Not a positive whole number of centavos ('Enter the correct amount'). */
+  AmountInvalid: 1401,
+  /** Below the channel's (or the site's) minimum; msg names it. */
+  AmountBelowMinimum: 1402,
+  /** Above the channel's maximum; msg names it. */
+  AmountAboveMaximum: 1403,
+  /** No channel, or an unknown one ('Please choose a payment method'). */
+  ChannelRequired: 1404,
+  /** The channel is switched off (or PIX is not configured). */
+  ChannelUnavailable: 1405,
+  /** A manual channel's top-up without its screenshot ('Please upload a screenshot of the transfer'). */
+  ScreenshotRequired: 1406,
+  /** A money call without an Idempotency-Key header. */
+  IdempotencyKeyMissing: 1407,
+  /** The upload is not a PNG, JPEG or WebP image (checked by content, not name). */
+  UploadType: 1410,
+  /** The upload is larger than the cap; msg names it in MB. */
+  UploadTooLarge: 1411,
+  /** No file in the multipart body. */
+  UploadMissing: 1412,
+  /** No such order (or not the caller's). */
+  OrderNotFound: 1420,
+  /** The order was already decided (paid or failed): nothing changed. */
+  OrderAlreadyReviewed: 1421,
+  /** A rejection needs a reason. */
+  RejectReasonRequired: 1422,
+  /** Withdrawal without a receiving account ('Please add your receiving bank account information first'). */
+  BankFirst: 1430,
+  /** Withdrawal without a withdrawal password ('Please set your deposit (withdrawal) password first'). */
+  PayPasswordFirst: 1431,
+  /** Wrong withdrawal password; msg names the attempts left this hour. */
+  PayPasswordWrong: 1432,
+  /** Too many wrong withdrawal passwords this hour; msg names the minutes to wait. */
+  PayPasswordLocked: 1433,
+  /** 'The entered amount cannot be greater than the balance'. */
+  AmountOverBalance: 1434,
+  /** Above the VIP level's maximum single withdrawal; msg names it. */
+  WithdrawAboveLimit: 1435,
+  /** The VIP level's daily number of withdrawals is used up; msg names it. */
+  WithdrawDailyCount: 1436,
+  /** No such receiving account (or not the caller's). */
+  PayoutAccountNotFound: 1437,
+  /** A payout account field is malformed ('Format error'); data.field names it. */
+  FormatError: 1440,
+  /** The CPF's check digits do not match. */
+  CpfInvalid: 1441,
+  /** The PIX key does not fit its type; msg names the type. */
+  PixKeyInvalid: 1442,
+  /** Not an e-mail address. */
+  EmailInvalid: 1443,
+  /** The player already has the maximum number of receiving accounts; msg names it. */
+  PayoutAccountLimit: 1444,
+  /** The same receiving account was already added. */
+  PayoutAccountDuplicate: 1445,
+  /** The account has a withdrawal in progress and cannot be deleted. */
+  PayoutAccountBusy: 1446,
+  /** Webhook: the signature does not match the body. */
+  WebhookSignature: 1450,
+  /** Webhook: the timestamp is more than 5 minutes away from now. */
+  WebhookExpired: 1451,
+  /** Webhook: the amount paid differs from the order's; nothing changed. */
+  WebhookAmountMismatch: 1452,
+  /** Webhook: no shared secret is configured (production without PIX_WEBHOOK_SECRET). */
+  WebhookDisabled: 1453,
 } as const
 
 export type CodeName = keyof typeof Code
