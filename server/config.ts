@@ -1,3 +1,6 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
 /** The server's settings, read once from the environment (documented in README and docs/api.md). */
 export interface Config {
   port: number
@@ -18,7 +21,34 @@ export interface Config {
   publicUrl: string
   /** The operator account seeded at start. */
   operator: { phone: string; password: string }
+  /** Seed a few demo players who play real rounds, so a fresh install has a feed (DEMO_PLAYERS). */
+  demoPlayers: boolean
+  /** Live feed (bet/stream) connections one process holds at most; more are told to poll. */
+  sseMaxConnections: number
+  /** Where uploaded images are kept: outside the web root, read only through an authenticated route. */
+  uploadDir: string
+  pix: PixConfig
 }
+
+/**
+ * The operator's PIX receiving account, written into every BR Code, and the payment provider's webhook
+ * secret. In production both must be set or PIX top-ups (key) and the webhook (secret) stay off: a
+ * default would let players pay a key nobody owns, or anyone forge a settlement.
+ */
+export interface PixConfig {
+  key: string | undefined
+  /** At most 25 and 15 characters in the code; accents are dropped. */
+  merchantName: string
+  merchantCity: string
+  /** Merchant category code (EMV field 52); '0000' when not given. */
+  mcc: string
+  webhookSecret: string | undefined
+  /** How long a PIX order can be paid. */
+  orderTtlMinutes: number
+}
+
+/** Dev defaults for PIX (a random-key placeholder and a shared secret): documented in README. */
+const DEV_PIX = { key: '7d9f0335-8dcc-4054-9bf9-0dbd61d36906', webhookSecret: 'ficha-dev-pix-secret' }
 
 /** Dev default for the seeded operator; production must set OPERATOR_PHONE and OPERATOR_PASSWORD. */
 const DEV_OPERATOR = { phone: '+5511999990000', password: 'ficha-operator' }
@@ -38,6 +68,12 @@ const port = (value: string | undefined): number => {
   return parsed
 }
 
+const positive = (name: string, value: string | undefined, fallback: number): number => {
+  const parsed = Number(value ?? fallback)
+  if (!Number.isSafeInteger(parsed) || parsed < 1) throw new Error(`${name} must be a positive whole number`)
+  return parsed
+}
+
 const nodeEnv = (value: string | undefined): Config['env'] =>
   value === 'production' || value === 'test' ? value : 'development'
 
@@ -51,12 +87,14 @@ export const loadConfig = (env: Env = process.env): Config => {
     throw new Error('In production set OPERATOR_PHONE and OPERATOR_PASSWORD for the operator account')
   }
   const serverPort = port(env.PORT)
+  const dataDir = env.DATA_DIR ?? './data'
+  if (env.PIX_MCC !== undefined && !/^\d{4}$/.test(env.PIX_MCC)) throw new Error('PIX_MCC must be 4 digits')
   return {
     port: serverPort,
     host: env.HOST ?? '0.0.0.0',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ?? './data',
+    dataDir,
     corsOrigins: list(env.CORS_ORIGINS),
     sms: { provider, webhookUrl: env.SMS_WEBHOOK_URL },
     env: mode,
@@ -66,6 +104,18 @@ export const loadConfig = (env: Env = process.env): Config => {
     operator: {
       phone: env.OPERATOR_PHONE ?? DEV_OPERATOR.phone,
       password: env.OPERATOR_PASSWORD ?? DEV_OPERATOR.password,
+    },
+    // Off in production and in tests (a fresh database must start empty there) unless asked for.
+    demoPlayers: env.DEMO_PLAYERS === undefined ? mode === 'development' : env.DEMO_PLAYERS === 'true',
+    sseMaxConnections: positive('SSE_MAX_CONNECTIONS', env.SSE_MAX_CONNECTIONS, 2_000),
+    uploadDir: env.UPLOAD_DIR ?? join(dataDir.startsWith('memory://') ? tmpdir() : dataDir, 'uploads'),
+    pix: {
+      key: env.PIX_KEY || (production ? undefined : DEV_PIX.key),
+      merchantName: env.PIX_MERCHANT_NAME ?? 'FICHA',
+      merchantCity: env.PIX_MERCHANT_CITY ?? 'SAO PAULO',
+      mcc: env.PIX_MCC ?? '0000',
+      webhookSecret: env.PIX_WEBHOOK_SECRET || (production ? undefined : DEV_PIX.webhookSecret),
+      orderTtlMinutes: 30,
     },
   }
 }

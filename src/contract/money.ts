@@ -34,6 +34,7 @@ export const MONEY_PERMISSIONS = {
 /** Screenshots and QR codes: image types only (checked by content), at most 5 MB. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
+export type UploadType = (typeof UPLOAD_TYPES)[number]
 
 // Channels (index/get_rechlist) ---------------------------------------------------------------------
 

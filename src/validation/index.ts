@@ -1,7 +1,15 @@
 export { type AmountLimits, validateAmount } from './amount'
+export { isCnpj, validateCnpj } from './cnpj'
+export { normalizeCpf, validateCpf } from './cpf'
 export { validateAgreement, validateCode, validateDigits, validateEmail, validateRequired } from './fields'
 export type { ValidationKey } from './message-key'
 export { validatePassword, validatePasswordRepeat, validatePayPassword } from './password'
+export {
+  validateAccountNumber,
+  validateBankName,
+  validateBranch,
+  validatePersonName,
+} from './payout-account'
 export { isValidPhone, normalizePhone, validatePhone } from './phone'
 export {
   countryName,
@@ -10,3 +18,4 @@ export {
   PHONE_COUNTRIES,
   type PhoneCountry,
 } from './phone-countries'
+export { normalizePixKey, validatePixKey } from './pix-key'
