@@ -146,6 +146,14 @@ export const Code = {
   WebhookAmountMismatch: 1452,
   /** Webhook: no shared secret is configured (production without PIX_WEBHOOK_SECRET). */
   WebhookDisabled: 1453,
+
+  // Rewards: invitation, VIP, bonuses, rebate, partner salary (1501-1599).
+  /** Withdrawal refused: bonus money still has turnover to bet; msg names the amount left. */
+  WageringNotMet: 1501,
+  /** index/vips_info: no VIP level by this number. */
+  VipLevelNotFound: 1502,
+  /** admin/promotion_update: the rules do not fit the promotion's schema; nothing changed. */
+  PromotionRulesInvalid: 1503,
 } as const
 
 export type CodeName = keyof typeof Code

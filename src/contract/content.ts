@@ -108,6 +108,8 @@ export const PromotionSwitches = Type.Object({
   referral: Type.Boolean(),
   rebate: Type.Boolean(),
   partner_salary: Type.Boolean(),
+  /** The VIP levels' upgrade rewards (the levels, their limits and rebate rates stay on). */
+  vip_upgrade: Type.Boolean(),
 })
 export type PromotionSwitches = Static<typeof PromotionSwitches>
 export type PromotionKey = keyof PromotionSwitches

@@ -36,6 +36,25 @@ import type {
   WalletTransferData,
 } from './money'
 import type {
+  AdminRewardPage,
+  BonusStatus,
+  InviteLinks,
+  PartnerInfo,
+  PartnerInfoBody,
+  Promotions,
+  PromotionUpdateBody,
+  RebateListBody,
+  RebatePage,
+  RewardListBody,
+  RewardPage,
+  RewardsOverview,
+  TeamBody,
+  TeamData,
+  VipInfo,
+  VipInfoBody,
+  VipStatus,
+} from './rewards'
+import type {
   ChangePasswordBody,
   ChangePwdBody,
   LoginBody,
@@ -94,6 +113,19 @@ export interface Endpoints {
   'index/walletTransfer': { method: 'POST'; body: WalletTransferBody; data: WalletTransferData }
   'admin/orders': { method: 'POST'; body: AdminOrdersBody; data: AdminOrderPage }
   'admin/review': { method: 'POST'; body: ReviewBody; data: AdminOrder }
+  // Rewards (src/contract/rewards.ts).
+  'index/get_links': { method: 'GET'; query: undefined; data: InviteLinks }
+  'index/allThirdLevelUsers': { method: 'POST'; body: TeamBody; data: TeamData }
+  'index/get_promotions': { method: 'GET'; query: undefined; data: Promotions }
+  'index/get_bonus_status': { method: 'GET'; query: undefined; data: BonusStatus }
+  'index/get_vips': { method: 'GET'; query: undefined; data: VipStatus }
+  'index/vips_info': { method: 'POST'; body: VipInfoBody; data: VipInfo }
+  'index/reward_list': { method: 'POST'; body: RewardListBody; data: RewardPage }
+  'index/rebate_list': { method: 'POST'; body: RebateListBody; data: RebatePage }
+  'index/partner_info': { method: 'POST'; body: PartnerInfoBody; data: PartnerInfo }
+  'admin/rewards': { method: 'GET'; query: undefined; data: RewardsOverview }
+  'admin/reward_list': { method: 'POST'; body: RewardListBody; data: AdminRewardPage }
+  'admin/promotion_update': { method: 'POST'; body: PromotionUpdateBody; data: RewardsOverview }
 }
 
 export type EndpointPath = keyof Endpoints

@@ -28,6 +28,7 @@ test('answers the site name, version 1.1.0, the minimum deposit in centavos, ser
       referral: true,
       rebate: true,
       partner_salary: true,
+      vip_upgrade: true,
     },
   })
 })
