@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import adminOrders from './admin/orders'
+import adminReview from './admin/review'
 import assets from './assets'
 import getWinList from './bet/getWinList'
 import outbox from './dev/outbox'
+import addBank from './index/add_bank'
+import bankList from './index/bank_list'
+import bindCard from './index/bind_card'
+import delBank from './index/del_bank'
 import gameDetai from './index/game_detai'
 import gameIndex from './index/game_index'
 import gameLike from './index/game_like'
@@ -10,11 +16,20 @@ import getAcdtai from './index/get_acdtai'
 import getC from './index/get_c'
 import getContents from './index/get_contents'
 import getMsg from './index/get_msg'
+import getRechlist from './index/get_rechlist'
 import getWallet from './index/get_wallet'
 import getban from './index/getban'
 import getPopupImg from './index/getPopupImg'
+import isBank from './index/is_bank'
+import rechargeInfo from './index/recharge_info'
 import sendEmailMobile from './index/send_email_mobile'
+import upload from './index/upload'
+import uploadVoucher from './index/upload_voucher'
+import witRechList from './index/Wit_rech_list'
+import withdrawRecharge from './index/Withdraw_recharge'
+import walletTransfer from './index/walletTransfer'
 import logout from './logout'
+import payWebhook from './pay/webhook'
 import sendSms from './sms/send'
 import changePwd from './user/change_pwd'
 import changepwd from './user/changepwd'
@@ -51,6 +66,21 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   gameLike,
   getWinList,
   getWallet,
+  getRechlist,
+  withdrawRecharge,
+  rechargeInfo,
+  uploadVoucher,
+  upload,
+  isBank,
+  addBank,
+  bindCard,
+  bankList,
+  delBank,
+  witRechList,
+  walletTransfer,
+  adminOrders,
+  adminReview,
+  payWebhook,
   assets,
 ]
 

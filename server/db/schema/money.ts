@@ -141,7 +141,10 @@ export const orders = pgTable(
     txid: text('txid').unique(),
     brCode: text('br_code'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    voucherUploadId: text('voucher_upload_id').references(() => uploads.id),
+    /** Manual channels: the screenshot; one screenshot backs one order only. */
+    voucherUploadId: text('voucher_upload_id')
+      .unique()
+      .references(() => uploads.id),
     payoutAccountId: integer('payout_account_id').references(() => payoutAccounts.id),
     failureReason: text('failure_reason'),
     /** Who decided (null for the payment provider) and when. */

@@ -1,6 +1,7 @@
 import type { Config } from '../../config'
 import type { Db } from '..'
 import { seedCatalogue } from './catalogue'
+import { seedChannels } from './channels'
 import { seedContent } from './content'
 import { seedOperator } from './operator'
 
@@ -8,7 +9,7 @@ import { seedOperator } from './operator'
 export type Seed = (db: Db, config: Config) => Promise<void>
 
 /** Run in order at every start. Add a seed module here. */
-const seeds: Seed[] = [seedOperator, seedCatalogue, seedContent]
+const seeds: Seed[] = [seedOperator, seedCatalogue, seedContent, seedChannels]
 
 export const runSeeds = async (db: Db, config: Config): Promise<void> => {
   for (const seed of seeds) await seed(db, config)

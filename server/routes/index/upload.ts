@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { currentUser, requireAuth } from '../../plugins/auth'
+import { readImage } from '../../services/money/uploads'
+
+/**
+ * GET /api/index/upload/:id: an uploaded image, to its owner or an operator with finance:order:list; 404
+ * for anyone else. Needs the token header, so pages fetch it and show a blob URL.
+ */
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/index/upload/:id',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['money'],
+        summary: 'An uploaded image (owner or operator)',
+        description: 'Answers the image bytes. Errors (as an envelope): 401, 404.',
+        security: [{ token: [] }],
+        params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+      },
+    },
+    async (request, reply) => {
+      const { type, data } = await readImage(
+        app.db,
+        app.config.uploadDir,
+        currentUser(request),
+        request.params.id,
+      )
+      return reply
+        .type(type)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .header('content-disposition', 'inline')
+        .send(data)
+    },
+  )
+}
+
+export default route

@@ -1,0 +1,52 @@
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Code } from '../../../src/contract/codes'
+import { EnvelopeSchema } from '../../../src/contract/envelope'
+import { UPLOAD_MAX_BYTES, UploadedImage } from '../../../src/contract/money'
+import { ApiError, ok } from '../../envelope'
+import { currentUser, requireAuth } from '../../plugins/auth'
+import { saveImage, uploadUrl } from '../../services/money/uploads'
+
+const isTooLarge = (error: unknown): boolean =>
+  error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE'
+
+/**
+ * POST /api/index/upload_voucher: multipart, one image in the field `file` (a transfer screenshot or a
+ * payment QR code). The type is read from the bytes, never from the name or the declared type.
+ */
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  // Registered here only, so no other route accepts multipart bodies.
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 } })
+  app.post(
+    '/index/upload_voucher',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['money'],
+        summary: 'Upload an image (transfer screenshot or payment QR code)',
+        description:
+          'multipart/form-data with a file field `file`: PNG, JPEG or WebP by content, at most 5 MB. The image is served only to its owner and to operators, at `url` with the token header. Errors: 401, 1410 not such an image, 1411 too large, 1412 no file.',
+        security: [{ token: [] }],
+        consumes: ['multipart/form-data'],
+        response: { 200: EnvelopeSchema(UploadedImage) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request)
+      if (!request.isMultipart()) throw new ApiError(Code.UploadMissing)
+      let data: Buffer | undefined
+      try {
+        data = await (await request.file())?.toBuffer()
+      } catch (error) {
+        if (isTooLarge(error))
+          throw new ApiError(Code.UploadTooLarge, { size: UPLOAD_MAX_BYTES / 1024 / 1024 })
+        throw error
+      }
+      if (!data || data.length === 0) throw new ApiError(Code.UploadMissing)
+      const upload = await saveImage(app.db, app.config.uploadDir, user.id, data)
+      return ok(request, { id: upload.id, url: uploadUrl(upload.id), type: upload.type, size: upload.size })
+    },
+  )
+}
+
+export default route

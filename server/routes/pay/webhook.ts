@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { TypeCompiler } from '@sinclair/typebox/compiler'
+import { Code } from '../../../src/contract/codes'
+import { EnvelopeSchema } from '../../../src/contract/envelope'
+import {
+  PixWebhookBody,
+  PixWebhookData,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMESTAMP_HEADER,
+} from '../../../src/contract/money'
+import { ApiError, ok } from '../../envelope'
+import { settlePixPayment } from '../../services/money/pixWebhook'
+import { verifyPixWebhook } from '../../services/money/webhookSignature'
+
+const checkBody = TypeCompiler.Compile(PixWebhookBody)
+
+const header = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value
+
+/**
+ * POST /api/pay/webhook: the payment provider reports a PIX order paid. The signature covers the raw bytes,
+ * so this route keeps the body as text and parses it only once the signature holds.
+ */
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  )
+  app.post(
+    '/pay/webhook',
+    {
+      schema: {
+        tags: ['money'],
+        summary: 'PIX payment notification (provider)',
+        description: `JSON body {eventId, txid, amount (centavos)}; headers ${WEBHOOK_TIMESTAMP_HEADER} (Unix seconds) and ${WEBHOOK_SIGNATURE_HEADER} (hex HMAC-SHA256 with PIX_WEBHOOK_SECRET over "<timestamp>.<raw body>"). Replays (same eventId, or an order already paid) answer replayed: true and move nothing. Errors: 1450 bad signature, 1451 timestamp more than 5 minutes off, 1452 amount differs, 1453 no secret configured, 1420 unknown txid, 1421 order already rejected, 400 bad body.`,
+        response: { 200: EnvelopeSchema(PixWebhookData) },
+      },
+    },
+    async (request) => {
+      const secret = app.config.pix.webhookSecret
+      if (!secret) throw new ApiError(Code.WebhookDisabled)
+      const raw = typeof request.body === 'string' ? request.body : ''
+      verifyPixWebhook(secret, {
+        body: raw,
+        timestamp: header(request.headers[WEBHOOK_TIMESTAMP_HEADER]),
+        signature: header(request.headers[WEBHOOK_SIGNATURE_HEADER]),
+      })
+      let event: unknown
+      try {
+        event = JSON.parse(raw)
+      } catch {
+        throw new ApiError(Code.BadRequest)
+      }
+      if (!checkBody.Check(event)) throw new ApiError(Code.BadRequest)
+      const settled = await settlePixPayment(app.db, event)
+      request.log.info({ orderId: settled.orderId, replayed: settled.replayed }, 'pix webhook')
+      return ok(request, settled)
+    },
+  )
+}
+
+export default route

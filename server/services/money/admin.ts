@@ -1,0 +1,122 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { Code } from '../../../src/contract/codes'
+import type { AdminOrder, OrderStatus, OrderType, ReviewBody } from '../../../src/contract/money'
+import type { Paged } from '../../../src/contract/paging'
+import type { Lang } from '../../../src/i18n/languages'
+import type { Db } from '../../db'
+import { type Order, orders, paymentChannels, payoutAccounts } from '../../db/schema/money'
+import { users } from '../../db/schema/users'
+import { ApiError } from '../../envelope'
+import { localize } from '../localized'
+import { approveOrder, lockOrder, rejectOrder } from './decisions'
+import { uploadUrl } from './uploads'
+import { iso } from './views'
+
+const player = alias(users, 'player')
+const reviewer = alias(users, 'reviewer')
+
+/** Orders with everything the console shows: player, channel, screenshot, where to pay, reviewer. */
+const selectOrders = (db: Db, where: SQL | undefined) =>
+  db
+    .select({
+      order: orders,
+      playerPhone: player.phone,
+      channel: paymentChannels,
+      account: payoutAccounts,
+      reviewerPhone: reviewer.phone,
+    })
+    .from(orders)
+    .innerJoin(player, eq(player.id, orders.userId))
+    .leftJoin(paymentChannels, eq(paymentChannels.id, orders.channelId))
+    .leftJoin(payoutAccounts, eq(payoutAccounts.id, orders.payoutAccountId))
+    .leftJoin(reviewer, eq(reviewer.id, orders.reviewerId))
+    .where(where)
+
+type Row = Awaited<ReturnType<typeof selectOrders>>[number]
+
+const adminView = ({ order, playerPhone, channel, account, reviewerPhone }: Row, lang: Lang): AdminOrder => ({
+  id: order.id,
+  type: order.type,
+  status: order.status,
+  amount: order.amount,
+  player: { id: order.userId, phone: playerPhone },
+  channel: channel ? { id: channel.id, kind: channel.kind, name: localize(channel.name, lang) } : null,
+  txid: order.txid,
+  voucherUrl: order.voucherUploadId ? uploadUrl(order.voucherUploadId) : null,
+  payout: account
+    ? {
+        kind: account.kind,
+        bankName: account.bankName,
+        holder: account.holder,
+        number: account.number,
+        branch: account.branch,
+        phone: account.phone,
+        reservedPhone: account.reservedPhone,
+        memo: account.memo,
+        email: account.email,
+        cpf: account.cpf,
+        pixKeyType: account.pixKeyType,
+        qrCodeUrl: account.qrUploadId ? uploadUrl(account.qrUploadId) : null,
+      }
+    : null,
+  createdAt: order.createdAt.toISOString(),
+  expiresAt: iso(order.expiresAt),
+  failureReason: order.failureReason,
+  auditedAt: iso(order.auditedAt),
+  reviewer:
+    order.reviewerId !== null && reviewerPhone ? { id: order.reviewerId, phone: reviewerPhone } : null,
+})
+
+export interface QueueQuery {
+  type: OrderType
+  status: OrderStatus
+  page: number
+  limit: number
+}
+
+/** A review queue: unpaid orders oldest first (the order to work in), decided ones newest first. */
+export const listOrders = async (
+  db: Db,
+  lang: Lang,
+  { type, status, page, limit }: QueueQuery,
+): Promise<Paged<AdminOrder>> => {
+  const where = and(eq(orders.type, type), eq(orders.status, status))
+  const order =
+    status === 'unpaid' ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.auditedAt), desc(orders.id)]
+  const [rows, [total]] = await Promise.all([
+    selectOrders(db, where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ value: count() }).from(orders).where(where),
+  ])
+  return { list: rows.map((row) => adminView(row, lang)), total: total?.value ?? 0, page, limit }
+}
+
+const adminOrder = async (db: Db, lang: Lang, order: Order): Promise<AdminOrder> => {
+  const [row] = await selectOrders(db, eq(orders.id, order.id))
+  if (!row) throw new ApiError(Code.OrderNotFound)
+  return adminView(row, lang)
+}
+
+/**
+ * An operator's decision, final: the order row is locked, so of two operators deciding at once the second
+ * finds it decided and gets OrderAlreadyReviewed with nothing moved.
+ */
+export const reviewOrder = async (
+  db: Db,
+  lang: Lang,
+  reviewerId: number,
+  { id, action, reason }: ReviewBody,
+): Promise<AdminOrder> => {
+  const why = reason?.trim() ?? ''
+  if (action === 'reject' && !why) throw new ApiError(Code.RejectReasonRequired)
+  const decided = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id)
+    return action === 'approve'
+      ? approveOrder(tx, order, { reviewerId })
+      : rejectOrder(tx, order, { reviewerId }, why)
+  })
+  return adminOrder(db, lang, decided)
+}

@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm'
+import { Code } from '../../../src/contract/codes'
+import type { Db } from '../../db'
+import { type Order, orderAuditLog, orders } from '../../db/schema/money'
+import { ApiError } from '../../envelope'
+import { transfer } from '../ledger'
+import { onRechargePaid } from './hooks'
+
+/** Who decided: an operator, or the payment provider (by its event id). */
+export type Decider = { reviewerId: number } | { eventId: string }
+
+/** The order, locked until the transaction ends: two deciders at once take turns, the second sees the first. */
+export const lockOrder = async (tx: Db, id: number): Promise<Order> => {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+  if (!order) throw new ApiError(Code.OrderNotFound)
+  return order
+}
+
+const stamp = (decider: Decider) => ({
+  reviewerId: 'reviewerId' in decider ? decider.reviewerId : null,
+  auditedAt: sql`now()`,
+})
+
+const audit = (tx: Db, order: Order, decider: Decider, action: 'approve' | 'reject', reason?: string) =>
+  tx.insert(orderAuditLog).values({
+    orderId: order.id,
+    actorId: 'reviewerId' in decider ? decider.reviewerId : null,
+    eventId: 'eventId' in decider ? decider.eventId : null,
+    action,
+    reason,
+  })
+
+const assertUnpaid = (order: Order): void => {
+  if (order.status !== 'unpaid') throw new ApiError(Code.OrderAlreadyReviewed)
+}
+
+/**
+ * Pays an unpaid order inside the caller's transaction, on the locked row: a top-up credits the wallet from
+ * the deposits account (then the rewards hook runs), a withdrawal leaves the pending account for payouts.
+ */
+export const approveOrder = async (tx: Db, order: Order, decider: Decider): Promise<Order> => {
+  assertUnpaid(order)
+  const reference = `order:${order.id}`
+  if (order.type === 'recharge') {
+    await transfer(tx, {
+      key: `recharge:${order.id}`,
+      reason: 'deposit',
+      reference,
+      from: { system: 'deposits' },
+      to: { userId: order.userId, kind: 'wallet' },
+      amount: order.amount,
+    })
+  } else {
+    await transfer(tx, {
+      key: `withdraw-paid:${order.id}`,
+      reason: 'withdrawal_paid',
+      reference,
+      from: { userId: order.userId, kind: 'withdrawal_pending' },
+      to: { system: 'payouts' },
+      amount: order.amount,
+    })
+  }
+  const [paid] = await tx
+    .update(orders)
+    .set({ status: 'paid', ...stamp(decider) })
+    .where(eq(orders.id, order.id))
+    .returning()
+  if (!paid) throw new Error(`Order ${order.id} vanished`)
+  await audit(tx, order, decider, 'approve')
+  if (paid.type === 'recharge') await onRechargePaid(tx, paid)
+  return paid
+}
+
+/** Refuses an unpaid order with its reason; a withdrawal's amount goes back to the wallet. */
+export const rejectOrder = async (tx: Db, order: Order, decider: Decider, reason: string): Promise<Order> => {
+  assertUnpaid(order)
+  if (order.type === 'withdraw') {
+    await transfer(tx, {
+      key: `withdraw-refund:${order.id}`,
+      reason: 'withdrawal_refund',
+      reference: `order:${order.id}`,
+      from: { userId: order.userId, kind: 'withdrawal_pending' },
+      to: { userId: order.userId, kind: 'wallet' },
+      amount: order.amount,
+    })
+  }
+  const [failed] = await tx
+    .update(orders)
+    .set({ status: 'failed', failureReason: reason, ...stamp(decider) })
+    .where(eq(orders.id, order.id))
+    .returning()
+  if (!failed) throw new Error(`Order ${order.id} vanished`)
+  await audit(tx, order, decider, 'reject', reason)
+  return failed
+}

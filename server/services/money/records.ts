@@ -1,0 +1,54 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import type { MoneyRecord, OrderStatus, OrderType } from '../../../src/contract/money'
+import type { Paged } from '../../../src/contract/paging'
+import type { Lang } from '../../../src/i18n/languages'
+import type { Db } from '../../db'
+import { orders, paymentChannels, payoutAccounts } from '../../db/schema/money'
+import { localize } from '../localized'
+import { accountLabel, iso } from './views'
+
+export interface RecordQuery {
+  type: OrderType
+  status: OrderStatus | undefined
+  page: number
+  limit: number
+}
+
+/** The player's top-ups or withdrawals, newest first, optionally of one status. */
+export const listRecords = async (
+  db: Db,
+  userId: number,
+  lang: Lang,
+  { type, status, page, limit }: RecordQuery,
+): Promise<Paged<MoneyRecord>> => {
+  const conditions: SQL[] = [eq(orders.userId, userId), eq(orders.type, type)]
+  if (status) conditions.push(eq(orders.status, status))
+  const where = and(...conditions)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ order: orders, channelName: paymentChannels.name, account: payoutAccounts })
+      .from(orders)
+      .leftJoin(paymentChannels, eq(paymentChannels.id, orders.channelId))
+      .leftJoin(payoutAccounts, eq(payoutAccounts.id, orders.payoutAccountId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ value: count() }).from(orders).where(where),
+  ])
+  return {
+    list: rows.map(({ order, channelName, account }) => ({
+      id: order.id,
+      type: order.type,
+      status: order.status,
+      amount: order.amount,
+      target: channelName ? localize(channelName, lang) : account ? accountLabel(account) : '',
+      createdAt: order.createdAt.toISOString(),
+      failureReason: order.failureReason,
+      auditedAt: iso(order.auditedAt),
+    })),
+    total: total?.value ?? 0,
+    page,
+    limit,
+  }
+}
