@@ -153,6 +153,12 @@ export const ROUTES: readonly PortalRoute[] = [
   { path: '/pages/telegram/index', title: 'title.telegram', load: () => import('../pages/telegram/index') },
   { path: '/pages/buddy/index', title: 'title.buddy', load: () => import('../pages/buddy/index') },
   { path: '/pages/bind/index', title: 'title.bind', load: () => import('../pages/bind/index') },
+  // Operator console (not in the spec): shown to accounts whose permissions allow it; the server checks.
+  {
+    path: '/pages/admin/orders/index',
+    title: 'title.adminOrders',
+    load: () => import('../pages/admin/orders/index'),
+  },
 ]
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]))

@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
+import { MONEY_PERMISSIONS } from '../../../src/contract/money'
 import { $player, applyUserInfo } from '../../../src/features/auth/session'
 import { useT } from '../../../src/i18n/react'
 import { formatBRL } from '../../../src/money'
+import { hasPermi } from '../../../src/permissions/player'
 import { Button } from '../../../src/ui/Button'
 import { Icon, type IconName } from '../../../src/ui/icons'
 import { PullToRefresh } from '../../../src/ui/PullToRefresh'
@@ -90,6 +92,9 @@ const SECTIONS: { title: string; entries: Entry[] }[] = [
   },
 ]
 
+// The operator console, linked only for accounts allowed to review orders (the server checks too).
+const ADMIN_ORDERS = '/pages/admin/orders/index'
+
 const open = (path: string) => (TABS.some((tab) => tab.path === path) ? switchTab(path) : navigateTo(path))
 
 const refresh = async () => applyUserInfo(await api.post('user/getUserinfo'))
@@ -153,6 +158,19 @@ export default function MinePage() {
           }))}
         />
       ))}
+      {hasPermi(MONEY_PERMISSIONS.listOrders) ? (
+        <MenuList
+          title={t('mine.operator')}
+          items={[
+            {
+              key: ADMIN_ORDERS,
+              label: t('title.adminOrders'),
+              icon: 'shield',
+              onSelect: () => navigateTo(ADMIN_ORDERS),
+            },
+          ]}
+        />
+      ) : null}
     </PullToRefresh>
   )
 }

@@ -1,8 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react'
+import { UPLOAD_TYPES } from '../../contract/money'
 import { useT } from '../../i18n/react'
 import { Icon } from '../../ui/icons'
 import { useStyles } from '../../ui/styles'
-import { checkImage, IMAGE_TYPES } from './image'
+import { checkImage } from './image'
 import { moneyCss } from './money.styles'
 
 export interface ImagePickerProps {
@@ -47,7 +48,7 @@ export function ImagePicker({ label, file, onChange, error, maxBytes }: ImagePic
           id={id}
           className="ficha-image-pick__input"
           type="file"
-          accept={IMAGE_TYPES.join(',')}
+          accept={UPLOAD_TYPES.join(',')}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? `${id}-error` : undefined}
           onChange={(event) => {

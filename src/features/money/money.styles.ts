@@ -80,6 +80,7 @@ export const moneyCss = `
   border-radius: var(--ficha-radius);
   background: var(--ficha-surface);
 }
+.ficha-tabs--3 { grid-template-columns: repeat(3, 1fr); }
 .ficha-tab {
   min-height: var(--ficha-tap);
   padding: 0 var(--ficha-space);
@@ -152,6 +153,27 @@ export const moneyCss = `
   box-sizing: border-box;
 }
 .ficha-textarea:focus { outline: 0; border-color: var(--ficha-accent); }
+.ficha-money-notice { display: flex; flex-direction: column; align-items: flex-start; gap: calc(var(--ficha-space) * 2); }
+.ficha-memo__count { text-align: right; font-variant-numeric: tabular-nums; }
+.ficha-money-pre { white-space: pre-line; overflow-wrap: anywhere; }
+.ficha-segments { display: grid; grid-template-columns: repeat(auto-fit, minmax(56px, 1fr)); gap: calc(var(--ficha-space) * 2); margin: 0; padding: 0; border: 0; min-width: 0; }
+.ficha-segments legend { margin-bottom: calc(var(--ficha-space) * 2); padding: 0; font-size: var(--ficha-font-size-sm); color: var(--ficha-text-muted); }
+.ficha-segment {
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: calc(var(--ficha-space) * 2);
+  min-height: var(--ficha-tap);
+  border: 1px solid var(--ficha-border);
+  border-radius: var(--ficha-radius-sm);
+  background: var(--ficha-surface-sunken);
+  font-weight: 600;
+  cursor: pointer;
+}
+.ficha-segment input { position: absolute; opacity: 0; pointer-events: none; }
+.ficha-segment:has(input:checked) { border-color: var(--ficha-accent); color: var(--ficha-accent); }
+.ficha-segment:has(input:focus-visible) { outline: 2px solid var(--ficha-accent); outline-offset: 2px; }
 .ficha-switch { display: flex; align-items: center; justify-content: space-between; gap: calc(var(--ficha-space) * 3); min-height: var(--ficha-tap); cursor: pointer; }
 .ficha-switch input { width: 22px; height: 22px; margin: 0; accent-color: var(--ficha-accent); }
 `

@@ -1,6 +1,188 @@
-import { ComingSoon } from '../../../app/ComingSoon'
+import { type FormEvent, useMemo, useState } from 'react'
+import type { Channel, ChannelList } from '../../../../src/contract/money'
+import { UPLOAD_MAX_BYTES } from '../../../../src/contract/money'
+import { Loadable } from '../../../../src/features/loading/Loadable'
+import { type LoadResource, useResource } from '../../../../src/features/loading/use-resource'
+import { AmountField } from '../../../../src/features/money/AmountField'
+import { checkAmount } from '../../../../src/features/money/amount'
+import { createAttemptKeys } from '../../../../src/features/money/attempt-key'
+import { CHANNEL_ICONS, channelLimits } from '../../../../src/features/money/channels'
+import { ImagePicker } from '../../../../src/features/money/ImagePicker'
+import { moneyCss } from '../../../../src/features/money/money.styles'
+import { createUploader } from '../../../../src/features/money/upload'
+import { useT } from '../../../../src/i18n/react'
+import { formatBRL } from '../../../../src/money'
+import { Button } from '../../../../src/ui/Button'
+import { Icon } from '../../../../src/ui/icons'
+import { EmptyState } from '../../../../src/ui/states'
+import { useStyles } from '../../../../src/ui/styles'
+import { navigateTo, redirectTo } from '../../../app/navigation'
+import { api, feedback } from '../../../app/services'
 
-/** Page shell: its feature comes in a later issue; the route, title and gate already work. */
-export default function Page() {
-  return <ComingSoon />
+type Errors = Partial<Record<'channel' | 'amount' | 'screenshot', string>>
+
+const loadChannels: LoadResource<ChannelList> = (signal) =>
+  api.post('index/get_rechlist', undefined, { silent: true, signal })
+
+const upload = createUploader(api)
+
+function RechargeForm({ channels }: { channels: ChannelList }) {
+  const t = useT()
+  const [channelId, setChannelId] = useState<number | null>(null)
+  const [amount, setAmount] = useState('')
+  const [screenshot, setScreenshot] = useState<File | null>(null)
+  const [errors, setErrors] = useState<Errors>({})
+  const [busy, setBusy] = useState(false)
+  const attempts = useMemo(() => createAttemptKeys(), [])
+  const channel = channels.list.find((item) => item.id === channelId) ?? null
+  const limits = channel ? channelLimits(channel, channels.minDeposit) : null
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    const checked = limits ? checkAmount(amount, limits) : null
+    const next: Errors = {
+      channel: channel ? undefined : t('validation.paymentMethod'),
+      amount: checked?.problem ? t(checked.problem.key, checked.problem.params) : undefined,
+      screenshot: channel?.needsScreenshot && !screenshot ? t('validation.screenshot') : undefined,
+    }
+    setErrors(next)
+    if (!channel || checked?.centavos == null || next.screenshot) return
+    setBusy(true)
+    try {
+      const voucherId = channel.needsScreenshot && screenshot ? (await upload(screenshot)).id : undefined
+      const body = { type: 'recharge' as const, amount: checked.centavos, channelId: channel.id, voucherId }
+      const order = await api.post('index/Withdraw_recharge', body, {
+        idempotencyKey: attempts.keyFor(JSON.stringify(body)),
+      })
+      attempts.succeeded()
+      if (channel.kind === 'pix') {
+        navigateTo(`/pages/mine/savings-account/index?id=${order.id}`)
+      } else {
+        feedback.toast(t('money.rechargeSubmitted'))
+        redirectTo('/pages/mine/account/recharge_list')
+      }
+    } catch {
+      // The client has shown why; the form keeps what was typed and the same attempt key for a retry.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className="ficha-money" noValidate onSubmit={submit}>
+      <section className="ficha-money-card">
+        <fieldset
+          className="ficha-choices"
+          aria-describedby={errors.channel ? 'recharge-channel-error' : undefined}
+        >
+          <legend>{t('money.paymentMethod')}</legend>
+          {channels.list.map((item) => (
+            <ChannelChoice
+              key={item.id}
+              channel={item}
+              minDeposit={channels.minDeposit}
+              checked={item.id === channelId}
+              onPick={() => {
+                setChannelId(item.id)
+                setErrors((prev) => ({ ...prev, channel: undefined }))
+              }}
+            />
+          ))}
+          {errors.channel ? (
+            <p id="recharge-channel-error" className="ficha-money-error" role="alert">
+              {errors.channel}
+            </p>
+          ) : null}
+        </fieldset>
+      </section>
+      <section className="ficha-money-card">
+        <AmountField
+          label={t('money.amount')}
+          value={amount}
+          onChange={setAmount}
+          error={errors.amount}
+          presets={channel?.presets ?? []}
+          hint={
+            limits
+              ? t('money.range', { min: formatBRL(limits.min), max: formatBRL(limits.max) })
+              : t('money.minDeposit', { min: formatBRL(channels.minDeposit) })
+          }
+        />
+      </section>
+      {channel?.needsScreenshot || channel?.instructions ? (
+        <section className="ficha-money-card">
+          {channel.instructions ? (
+            <>
+              <h2 className="ficha-money-card__title">{t('money.instructions')}</h2>
+              <p className="ficha-money-note ficha-money-pre">{channel.instructions}</p>
+            </>
+          ) : null}
+          {channel.needsScreenshot ? (
+            <ImagePicker
+              label={t('money.screenshot')}
+              file={screenshot}
+              onChange={(file) => {
+                setScreenshot(file)
+                setErrors((prev) => ({ ...prev, screenshot: undefined }))
+              }}
+              error={errors.screenshot}
+              maxBytes={UPLOAD_MAX_BYTES}
+            />
+          ) : null}
+        </section>
+      ) : null}
+      <Button type="submit" block busy={busy}>
+        {t('money.rechargeNow')}
+      </Button>
+    </form>
+  )
+}
+
+function ChannelChoice({
+  channel,
+  minDeposit,
+  checked,
+  onPick,
+}: {
+  channel: Channel
+  minDeposit: number
+  checked: boolean
+  onPick: () => void
+}) {
+  const t = useT()
+  const { min, max } = channelLimits(channel, minDeposit)
+  return (
+    <label className="ficha-choice">
+      <input type="radio" name="channel" value={channel.id} checked={checked} onChange={onPick} />
+      <span className="ficha-choice__icon">
+        <Icon name={CHANNEL_ICONS[channel.kind]} size={22} />
+      </span>
+      <span className="ficha-choice__text">
+        <span className="ficha-choice__name">{channel.name}</span>
+        <span className="ficha-choice__meta">
+          {t('money.range', { min: formatBRL(min), max: formatBRL(max) })}
+        </span>
+      </span>
+    </label>
+  )
+}
+
+/**
+ * /pages/mine/account/recharge: choose a channel and an amount. PIX opens the deposit page with its
+ * BR Code; a manual channel (bank transfer, USDT) shows where to pay and takes a screenshot of the transfer.
+ */
+export default function RechargePage() {
+  useStyles(moneyCss)
+  const t = useT()
+  const channels = useResource(loadChannels)
+  return (
+    <Loadable
+      resource={channels}
+      isEmpty={(data) => data.list.length === 0}
+      empty={<EmptyState icon="wallet" title={t('money.noChannels')} text={t('money.noChannelsText')} />}
+    >
+      {(data) => <RechargeForm channels={data} />}
+    </Loadable>
+  )
 }

@@ -1,6 +1,208 @@
-import { ComingSoon } from '../../../app/ComingSoon'
+import { useEffect, useMemo, useRef } from 'react'
+import type { RechargeOrder } from '../../../../src/contract/money'
+import { Loadable } from '../../../../src/features/loading/Loadable'
+import { type LoadResource, useResource } from '../../../../src/features/loading/use-resource'
+import { moneyCss } from '../../../../src/features/money/money.styles'
+import { StatusBadge } from '../../../../src/features/money/StatusBadge'
+import { useDateTime } from '../../../../src/features/money/use-date-time'
+import { useRemaining } from '../../../../src/features/money/use-remaining'
+import { usePageVisible } from '../../../../src/features/motion/use-motion'
+import { QrCode } from '../../../../src/features/qr/QrCode'
+import { useT } from '../../../../src/i18n/react'
+import { formatBRL } from '../../../../src/money'
+import { HOME_ROUTE } from '../../../../src/navigation/gate'
+import { formatCountdown } from '../../../../src/time'
+import { Button } from '../../../../src/ui/Button'
+import { Icon } from '../../../../src/ui/icons'
+import { EmptyState } from '../../../../src/ui/states'
+import { useStyles } from '../../../../src/ui/styles'
+import { useCopy } from '../../../../src/ui/useCopy'
+import { navigateTo, redirectTo, switchTab } from '../../../app/navigation'
+import { useRouteQuery } from '../../../app/route-query'
+import { api, feedback } from '../../../app/services'
 
-/** Page shell: its feature comes in a later issue; the route, title and gate already work. */
-export default function Page() {
-  return <ComingSoon />
+/** How often an unpaid order is read again, so the page turns paid on its own. */
+const POLL_MS = 4000
+
+const css = `
+.ficha-deposit__head { display: flex; align-items: center; justify-content: space-between; gap: calc(var(--ficha-space) * 2); }
+.ficha-deposit__clock { display: flex; flex-direction: column; align-items: center; gap: var(--ficha-space); }
+.ficha-deposit__time { font-size: 32px; font-weight: 700; font-variant-numeric: tabular-nums; color: var(--ficha-accent); letter-spacing: 0.04em; }
+.ficha-deposit__qr { display: flex; justify-content: center; }
+.ficha-deposit__code {
+  margin: 0;
+  padding: calc(var(--ficha-space) * 3);
+  border-radius: var(--ficha-radius-sm);
+  background: var(--ficha-surface-sunken);
+  font: var(--ficha-font-size-xs)/1.5 ui-monospace, SFMono-Regular, Menlo, monospace;
+  overflow-wrap: anywhere;
+  user-select: all;
+}
+.ficha-deposit__done { display: flex; flex-direction: column; align-items: center; gap: calc(var(--ficha-space) * 2); text-align: center; }
+.ficha-deposit__done-icon { display: inline-flex; padding: calc(var(--ficha-space) * 3); border-radius: 50%; background: var(--ficha-surface-raised); color: var(--ficha-profit); }
+.ficha-deposit__actions { display: grid; grid-template-columns: 1fr 1fr; gap: calc(var(--ficha-space) * 2); }
+`
+
+const TOP_UP = '/pages/mine/account/recharge'
+
+/** The order of ?id=, or the player's newest unpaid top-up; null when there is none. */
+const loaderFor =
+  (id: number): LoadResource<RechargeOrder | null> =>
+  async (signal) => {
+    const options = { silent: true, signal }
+    if (id > 0) return api.post('index/recharge_info', { id }, options)
+    const open = await api.post(
+      'index/Wit_rech_list',
+      { type: 'recharge', status: 'unpaid', limit: 1 },
+      options,
+    )
+    const newest = open.list[0]
+    return newest ? api.post('index/recharge_info', { id: newest.id }, options) : null
+  }
+
+function PixCode({ order, expired }: { order: RechargeOrder; expired: boolean }) {
+  const t = useT()
+  const copy = useCopy()
+  if (!order.brCode || expired) return null
+  return (
+    <section className="ficha-money-card" aria-label={t('money.pixCode')}>
+      <div className="ficha-deposit__qr">
+        <QrCode value={order.brCode} label={t('money.pixQr')} size={220} />
+      </div>
+      <p className="ficha-money-note">{t('money.pixHowTo')}</p>
+      <p className="ficha-deposit__code" data-testid="br-code">
+        {order.brCode}
+      </p>
+      <Button block onClick={() => copy(order.brCode ?? '')}>
+        <Icon name="copy" size={18} />
+        {t('money.copyCode')}
+      </Button>
+    </section>
+  )
+}
+
+function Paid({ order }: { order: RechargeOrder }) {
+  const t = useT()
+  return (
+    <section className="ficha-money-card ficha-deposit__done" aria-live="polite">
+      <span className="ficha-deposit__done-icon">
+        <Icon name="check" size={32} />
+      </span>
+      <p className="ficha-money-card__title">{t('money.depositPaid')}</p>
+      <p className="ficha-money-note">
+        {t('money.depositPaidText', { amount: formatBRL(order.amount + order.bonus) })}
+      </p>
+      <div className="ficha-deposit__actions">
+        <Button onClick={() => switchTab(HOME_ROUTE)}>{t('record.play')}</Button>
+        <Button variant="secondary" onClick={() => redirectTo('/pages/mine/account/index')}>
+          {t('title.account')}
+        </Button>
+      </div>
+    </section>
+  )
+}
+
+function OrderView({ order, reload }: { order: RechargeOrder; reload: () => Promise<void> }) {
+  const t = useT()
+  const dateTime = useDateTime()
+  const visible = usePageVisible()
+  const deadline = order.expiresAt ? Date.parse(order.expiresAt) : null
+  const remaining = useRemaining(deadline)
+  const expired = deadline !== null && remaining === 0
+  const waiting = order.status === 'unpaid' && !expired
+
+  // Read the order again while the player pays (in a banking app, usually): it turns paid here by itself.
+  useEffect(() => {
+    if (!waiting || !visible) return
+    const timer = setInterval(() => reload().catch(() => undefined), POLL_MS)
+    return () => clearInterval(timer)
+  }, [waiting, visible, reload])
+
+  const lastStatus = useRef(order.status)
+  useEffect(() => {
+    if (lastStatus.current === 'unpaid' && order.status === 'paid') feedback.toast(t('money.depositPaid'))
+    lastStatus.current = order.status
+  }, [order.status, t])
+
+  return (
+    <div className="ficha-money">
+      {order.status === 'paid' ? <Paid order={order} /> : null}
+      <section className="ficha-money-card">
+        <div className="ficha-deposit__head">
+          <h2 className="ficha-money-card__title">{t('money.orderCreated')}</h2>
+          <StatusBadge status={order.status} />
+        </div>
+        {order.status === 'unpaid' && deadline !== null ? (
+          <div className="ficha-deposit__clock" role="timer" aria-label={t('money.payWithin')}>
+            <span className="ficha-money-note">{expired ? t('money.expired') : t('money.payWithin')}</span>
+            <span className="ficha-deposit__time">{formatCountdown(remaining)}</span>
+          </div>
+        ) : null}
+        {order.status === 'unpaid' && deadline === null ? (
+          <p className="ficha-money-note">{t('money.underReview')}</p>
+        ) : null}
+        {order.status === 'failed' && order.failureReason ? (
+          <p className="ficha-money-error">{t('money.failureReason', { reason: order.failureReason })}</p>
+        ) : null}
+        <dl className="ficha-summary">
+          <div>
+            <dt>{t('money.amount')}</dt>
+            <dd className="ficha-summary__strong">{formatBRL(order.amount)}</dd>
+          </div>
+          <div>
+            <dt>{t('money.bonus')}</dt>
+            <dd>{formatBRL(order.bonus)}</dd>
+          </div>
+          <div>
+            <dt>{t('money.channel')}</dt>
+            <dd>{order.channel.name}</dd>
+          </div>
+          <div>
+            <dt>{t('money.orderNumber')}</dt>
+            <dd>{order.txid ?? order.id}</dd>
+          </div>
+          <div>
+            <dt>{t('money.createdAt')}</dt>
+            <dd>{dateTime(order.createdAt)}</dd>
+          </div>
+        </dl>
+      </section>
+      {order.status === 'unpaid' ? <PixCode order={order} expired={expired} /> : null}
+      {expired && order.status === 'unpaid' ? (
+        <Button block onClick={() => redirectTo(TOP_UP)}>
+          {t('money.topUpAgain')}
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * /pages/mine/savings-account/index (?id=<order>): a top-up order: the PIX BR Code as a QR code and as
+ * 'copia e cola' text, the time left to pay, and the status, which turns paid on its own.
+ */
+export default function DepositPage() {
+  useStyles(moneyCss)
+  useStyles(css)
+  const t = useT()
+  const asked = Number(useRouteQuery().get('id'))
+  const id = Number.isInteger(asked) ? asked : 0
+  const load = useMemo(() => loaderFor(id), [id])
+  const order = useResource(load)
+  return (
+    <Loadable
+      resource={order}
+      isEmpty={(data) => data === null}
+      empty={
+        <EmptyState
+          icon="coins"
+          title={t('money.noOpenDeposit')}
+          text={t('money.noOpenDepositText')}
+          action={<Button onClick={() => navigateTo(TOP_UP)}>{t('title.recharge')}</Button>}
+        />
+      }
+    >
+      {(data) => (data ? <OrderView order={data} reload={order.reload} /> : null)}
+    </Loadable>
+  )
 }

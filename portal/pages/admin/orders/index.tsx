@@ -1,0 +1,241 @@
+import { useCallback, useState } from 'react'
+import {
+  type AdminOrder,
+  MONEY_PERMISSIONS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  type OrderStatus,
+  type OrderType,
+  type PayoutDetails,
+} from '../../../../src/contract/money'
+import { ListEnd } from '../../../../src/features/game-grid/ListEnd'
+import { usePagedList } from '../../../../src/features/game-grid/use-paged-list'
+import { useLate } from '../../../../src/features/loading/use-late'
+import { MemoField } from '../../../../src/features/money/MemoField'
+import { moneyCss } from '../../../../src/features/money/money.styles'
+import { PrivateImage } from '../../../../src/features/money/PrivateImage'
+import { Segments } from '../../../../src/features/money/Segments'
+import { StatusBadge } from '../../../../src/features/money/StatusBadge'
+import { useDateTime } from '../../../../src/features/money/use-date-time'
+import { useT } from '../../../../src/i18n/react'
+import { formatBRL } from '../../../../src/money'
+import { hasPermi } from '../../../../src/permissions/player'
+import { Button } from '../../../../src/ui/Button'
+import { Modal } from '../../../../src/ui/Modal'
+import { PullToRefresh } from '../../../../src/ui/PullToRefresh'
+import { EmptyState, ErrorState, SkeletonList } from '../../../../src/ui/states'
+import { useStyles } from '../../../../src/ui/styles'
+import { api, feedback } from '../../../app/services'
+
+const PAGE_SIZE = 20
+const REASON_MAX_LENGTH = 200
+
+/** The payout fields worth showing to the operator who pays, in order; empty ones are left out. */
+const PAYOUT_FIELDS = [
+  'bankName',
+  'holder',
+  'number',
+  'branch',
+  'phone',
+  'reservedPhone',
+  'email',
+  'cpf',
+  'memo',
+] as const
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  )
+}
+
+function Payout({ payout }: { payout: PayoutDetails }) {
+  const t = useT()
+  return (
+    <>
+      <Row label={t('money.accountKind')} value={t(`money.kind.${payout.kind}`)} />
+      {payout.pixKeyType ? (
+        <Row label={t('money.pixKeyType')} value={t(`money.pixType.${payout.pixKeyType}`)} />
+      ) : null}
+      {PAYOUT_FIELDS.filter((field) => payout[field]).map((field) => (
+        <Row key={field} label={t(`money.payout.${field}`)} value={payout[field]} />
+      ))}
+    </>
+  )
+}
+
+function RejectDialog({
+  order,
+  onClose,
+  onDone,
+}: {
+  order: AdminOrder
+  onClose: () => void
+  onDone: () => void
+}) {
+  const t = useT()
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const reject = async () => {
+    if (!reason.trim()) {
+      setError(t('money.reasonRequired'))
+      return
+    }
+    await api.post('admin/review', { id: order.id, action: 'reject', reason: reason.trim() })
+    feedback.toast(t('money.rejected'))
+    onDone()
+  }
+  return (
+    <Modal title={t('money.rejectTitle', { amount: formatBRL(order.amount) })} onClose={onClose} dismissible>
+      <div className="ficha-money">
+        <MemoField
+          label={t('money.reason')}
+          value={reason}
+          onChange={setReason}
+          maxLength={REASON_MAX_LENGTH}
+        />
+        {error ? (
+          <p className="ficha-money-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <Button variant="danger" block onClick={reject}>
+          {t('money.reject')}
+        </Button>
+      </div>
+    </Modal>
+  )
+}
+
+function OrderCard({ order, onDecided }: { order: AdminOrder; onDecided: () => void }) {
+  const t = useT()
+  const dateTime = useDateTime()
+  const [rejecting, setRejecting] = useState(false)
+  const canReview = hasPermi(MONEY_PERMISSIONS.reviewOrder) && order.status === 'unpaid'
+  const approve = async () => {
+    const sure = await feedback.confirm(t('money.approveConfirm', { amount: formatBRL(order.amount) }), {
+      confirmText: t('money.approve'),
+    })
+    if (!sure) return
+    await api.post('admin/review', { id: order.id, action: 'approve' })
+    feedback.toast(t('money.approved'))
+    onDecided()
+  }
+  return (
+    <li className="ficha-row-card" data-testid="admin-order">
+      <div className="ficha-row-card__head">
+        <span className="ficha-row-card__amount">{formatBRL(order.amount)}</span>
+        <StatusBadge status={order.status} />
+      </div>
+      <dl className="ficha-summary">
+        <Row label={t('money.orderNumber')} value={order.txid ?? String(order.id)} />
+        <Row label={t('money.player')} value={order.player.phone} />
+        {order.channel ? <Row label={t('money.channel')} value={order.channel.name} /> : null}
+        {order.payout ? <Payout payout={order.payout} /> : null}
+        <Row label={t('money.createdAt')} value={dateTime(order.createdAt)} />
+        {order.auditedAt ? <Row label={t('money.auditedAt')} value={dateTime(order.auditedAt)} /> : null}
+        {order.reviewer ? <Row label={t('money.reviewer')} value={order.reviewer.phone} /> : null}
+        {order.failureReason ? <Row label={t('money.reason')} value={order.failureReason} /> : null}
+      </dl>
+      {order.voucherUrl ? <PrivateImage url={order.voucherUrl} alt={t('money.screenshot')} /> : null}
+      {order.payout?.qrCodeUrl ? (
+        <PrivateImage url={order.payout.qrCodeUrl} alt={t('money.paymentQr')} />
+      ) : null}
+      {canReview ? (
+        <div className="ficha-row-card__actions">
+          <Button variant="danger" onClick={() => setRejecting(true)}>
+            {t('money.reject')}
+          </Button>
+          <Button onClick={approve}>
+            {t(order.type === 'recharge' ? 'money.approve' : 'money.markPaid')}
+          </Button>
+        </div>
+      ) : null}
+      {rejecting ? (
+        <RejectDialog
+          order={order}
+          onClose={() => setRejecting(false)}
+          onDone={() => {
+            setRejecting(false)
+            onDecided()
+          }}
+        />
+      ) : null}
+    </li>
+  )
+}
+
+function Queue({ type, status }: { type: OrderType; status: OrderStatus }) {
+  const t = useT()
+  const load = useCallback(
+    (page: number, signal: AbortSignal) =>
+      api.post('admin/orders', { type, status, page, limit: PAGE_SIZE }, { silent: true, signal }),
+    [type, status],
+  )
+  const list = usePagedList(load)
+  const late = useLate(list.status === 'loading')
+  const reload = () => list.reload().catch(() => undefined)
+
+  if (list.status === 'loading') return late ? <SkeletonList /> : null
+  if (list.status === 'error') return <ErrorState text={list.error} onRetry={list.reload} />
+  return (
+    <PullToRefresh onRefresh={list.reload}>
+      {list.items.length === 0 ? (
+        <EmptyState icon="check" title={t('money.queueEmpty')} />
+      ) : (
+        <ul className="ficha-rows">
+          {list.items.map((order) => (
+            <OrderCard key={order.id} order={order} onDecided={reload} />
+          ))}
+        </ul>
+      )}
+      <ListEnd list={list} />
+    </PullToRefresh>
+  )
+}
+
+/**
+ * /pages/admin/orders/index: the operator's queues of top-ups (with their screenshots) and withdrawals (with
+ * where to pay), to approve or reject with a reason. Shown to permitted accounts only; the server checks.
+ */
+export default function AdminOrdersPage() {
+  useStyles(moneyCss)
+  const t = useT()
+  const [type, setType] = useState<OrderType>('recharge')
+  const [status, setStatus] = useState<OrderStatus>('unpaid')
+  if (!hasPermi(MONEY_PERMISSIONS.listOrders))
+    return <EmptyState icon="lock" title={t('money.noPermission')} text={t('http.403')} />
+  return (
+    <div className="ficha-money">
+      <section className="ficha-money-card">
+        <Segments
+          legend={t('money.queue')}
+          name="type"
+          value={type}
+          onChange={setType}
+          options={ORDER_TYPES.map((item) => ({ value: item, label: t(`money.orderType.${item}`) }))}
+        />
+      </section>
+      <div className="ficha-tabs ficha-tabs--3" role="tablist" aria-label={t('money.filter')}>
+        {ORDER_STATUSES.map((item) => (
+          <button
+            key={item}
+            type="button"
+            role="tab"
+            className="ficha-tab"
+            aria-selected={item === status}
+            onClick={() => setStatus(item)}
+          >
+            {t(`money.status.${item}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        <Queue key={`${type}-${status}`} type={type} status={status} />
+      </div>
+    </div>
+  )
+}

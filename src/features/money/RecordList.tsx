@@ -1,0 +1,114 @@
+import { type ReactNode, useCallback, useState } from 'react'
+import type { MoneyRecord, OrderStatus, OrderType } from '../../contract/money'
+import { ORDER_STATUSES } from '../../contract/money'
+import type { Paged } from '../../contract/paging'
+import { useT } from '../../i18n/react'
+import { formatBRL } from '../../money'
+import { PullToRefresh } from '../../ui/PullToRefresh'
+import { EmptyState, ErrorState, SkeletonList } from '../../ui/states'
+import { useStyles } from '../../ui/styles'
+import { ListEnd } from '../game-grid/ListEnd'
+import { usePagedList } from '../game-grid/use-paged-list'
+import { useLate } from '../loading/use-late'
+import { moneyCss } from './money.styles'
+import { StatusBadge } from './StatusBadge'
+import { useDateTime } from './use-date-time'
+
+/** One page of the player's records of a type, optionally of one status only. */
+export type LoadRecords = (
+  query: { type: OrderType; status?: OrderStatus; page: number },
+  signal: AbortSignal,
+) => Promise<Paged<MoneyRecord>>
+
+type Filter = OrderStatus | 'all'
+const FILTERS: readonly Filter[] = ['all', ...ORDER_STATUSES]
+
+export interface RecordListProps {
+  type: OrderType
+  load: LoadRecords
+  /** The next step offered when there is nothing to show (top up, withdraw). */
+  emptyAction: ReactNode
+}
+
+function Records({ type, status, load, emptyAction }: RecordListProps & { status?: OrderStatus }) {
+  const t = useT()
+  const dateTime = useDateTime()
+  const loadPage = useCallback(
+    (page: number, signal: AbortSignal) => load({ type, status, page }, signal),
+    [load, type, status],
+  )
+  const list = usePagedList(loadPage)
+  const late = useLate(list.status === 'loading')
+
+  if (list.status === 'loading') return late ? <SkeletonList /> : null
+  if (list.status === 'error') return <ErrorState text={list.error} onRetry={list.reload} />
+  return (
+    <PullToRefresh onRefresh={list.reload}>
+      {list.items.length === 0 ? (
+        <EmptyState title={t(`money.empty.${type}`)} text={t('money.emptyText')} action={emptyAction} />
+      ) : (
+        <ul className="ficha-rows">
+          {list.items.map((record) => (
+            <li key={record.id} className="ficha-row-card" data-testid="money-record">
+              <div className="ficha-row-card__head">
+                <span className="ficha-row-card__amount">{formatBRL(record.amount)}</span>
+                <StatusBadge status={record.status} />
+              </div>
+              <dl className="ficha-summary">
+                <div>
+                  <dt>{t(type === 'recharge' ? 'money.channel' : 'money.account')}</dt>
+                  <dd>{record.target}</dd>
+                </div>
+                <div>
+                  <dt>{t('money.createdAt')}</dt>
+                  <dd>{dateTime(record.createdAt)}</dd>
+                </div>
+                {record.auditedAt ? (
+                  <div>
+                    <dt>{t('money.auditedAt')}</dt>
+                    <dd>{dateTime(record.auditedAt)}</dd>
+                  </div>
+                ) : null}
+                {record.failureReason ? (
+                  <div>
+                    <dt>{t('money.reason')}</dt>
+                    <dd className="ficha-money-error">{record.failureReason}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ListEnd list={list} />
+    </PullToRefresh>
+  )
+}
+
+/** Recharge or withdrawal records with filter tabs (all, unpaid, paid, failed), newest first, endless. */
+export function RecordList(props: RecordListProps) {
+  useStyles(moneyCss)
+  const t = useT()
+  const [filter, setFilter] = useState<Filter>('all')
+  return (
+    <div className="ficha-money">
+      <div className="ficha-tabs" role="tablist" aria-label={t('money.filter')}>
+        {FILTERS.map((item) => (
+          <button
+            key={item}
+            type="button"
+            role="tab"
+            className="ficha-tab"
+            aria-selected={item === filter}
+            onClick={() => setFilter(item)}
+          >
+            {t(item === 'all' ? 'common.all' : `money.status.${item}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">
+        <Records {...props} key={filter} status={filter === 'all' ? undefined : filter} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+import type { Channel, ChannelKind } from '../../contract/money'
+import type { AmountLimits } from '../../validation'
+
+/** A channel's amount range; never below the site's minimum deposit. */
+export const channelLimits = (
+  channel: Channel,
+  minDeposit: number,
+): Required<Omit<AmountLimits, 'balance'>> => ({
+  min: Math.max(channel.minimum, minDeposit, 1),
+  max: channel.maximum,
+})
+
+/** The icon of each kind of channel. */
+export const CHANNEL_ICONS = { pix: 'coins', bank: 'bank', crypto: 'wallet' } as const satisfies Record<
+  ChannelKind,
+  string
+>
