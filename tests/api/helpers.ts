@@ -57,7 +57,10 @@ export const createTestServer = async (
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     ...options.config,
   }
-  const database = await openDatabase(config)
+  const database = await openDatabase(config).catch(async (error: unknown) => {
+    await postgres?.drop()
+    throw error
+  })
   const app = await buildApp({ config, database, sms: options.sms })
   await app.ready()
   return {

@@ -48,7 +48,12 @@ test('starts, logs in JSON, and on SIGTERM finishes the request in flight before
     })
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
 
-  const listening = await logged((line) => line.msg.startsWith('Server listening at'))
+  const listening = await Promise.race([
+    logged((line) => line.msg.startsWith('Server listening at')),
+    exited.then((code) => {
+      throw new Error(`server exited with ${code} before listening`)
+    }),
+  ])
   const address = String(listening.msg).replace('Server listening at ', '')
   expect(await logged((line) => line.msg.startsWith('operator account'))).toMatchObject({
     phone: expect.any(String),
