@@ -6,7 +6,9 @@ import type { Database, Db } from './db'
 import auth from './plugins/auth'
 import cors from './plugins/cors'
 import envelope from './plugins/envelope'
+import gameSession from './plugins/gameSession'
 import i18n from './plugins/i18n'
+import liveFeed from './plugins/liveFeed'
 import rateLimit from './plugins/rateLimit'
 import staticFiles from './plugins/static'
 import swagger from './plugins/swagger'
@@ -57,6 +59,8 @@ export const buildApp = async ({ config, database, sms }: AppOptions) => {
   await app.register(validation)
   await app.register(envelope)
   await app.register(auth)
+  await app.register(gameSession)
+  await app.register(liveFeed, { listen: database.listen })
   await app.register(cors)
   await app.register(rateLimit)
   await app.register(swagger)

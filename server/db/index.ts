@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { Config } from '../config'
+import { type Listen, PostgresListener, pgliteListen } from './listen'
 import { runSeeds } from './seeds'
 
 /** The query builder, whichever driver is behind it. Write queries against this type only. */
@@ -17,6 +18,8 @@ export type Db = PgDatabase<PgQueryResultHKT>
 export interface Database {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** LISTEN/NOTIFY: every server process sharing the database hears what one of them notifies. */
+  listen: Listen
   close(): Promise<void>
 }
 
@@ -32,7 +35,7 @@ const openPglite = async (config: Config): Promise<Database> => {
   const client = new PGlite(dataDir)
   const db = drizzlePglite(client)
   await migratePglite(db, { migrationsFolder })
-  return { db, kind: 'pglite', close: () => client.close() }
+  return { db, kind: 'pglite', listen: pgliteListen(client), close: () => client.close() }
 }
 
 const openPostgres = async (url: string): Promise<Database> => {
@@ -46,7 +49,16 @@ const openPostgres = async (url: string): Promise<Database> => {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
     client.release()
   }
-  return { db: drizzlePg(pool), kind: 'postgres', close: () => pool.end() }
+  const listener = new PostgresListener(url)
+  return {
+    db: drizzlePg(pool),
+    kind: 'postgres',
+    listen: listener.listen,
+    close: async () => {
+      await listener.close()
+      await pool.end()
+    },
+  }
 }
 
 /** Opens PostgreSQL when DATABASE_URL is set, else PGlite; applies migrations, then the idempotent seeds. */

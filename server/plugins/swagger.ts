@@ -16,7 +16,10 @@ export default fp(
         },
         servers: [{ url: app.config.publicUrl }],
         components: {
-          securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } },
+          securitySchemes: {
+            token: { type: 'apiKey', in: 'header', name: 'token' },
+            gameToken: { type: 'apiKey', in: 'header', name: 'game-token' },
+          },
         },
       },
     })

@@ -3,11 +3,19 @@ import adminOrders from './admin/orders'
 import adminReview from './admin/review'
 import assets from './assets'
 import getWinList from './bet/getWinList'
+import betStream from './bet/stream'
 import outbox from './dev/outbox'
+import gameInfo from './game/info'
+import gameOpen from './game/open'
+import gameRotate from './game/rotate'
+import gameSeed from './game/seed'
+import gameSpin from './game/spin'
+import gameVerify from './game/verify'
 import addBank from './index/add_bank'
 import bankList from './index/bank_list'
 import bindCard from './index/bind_card'
 import delBank from './index/del_bank'
+import findBets from './index/find_bets'
 import gameDetai from './index/game_detai'
 import gameIndex from './index/game_index'
 import gameLike from './index/game_like'
@@ -20,6 +28,7 @@ import getRechlist from './index/get_rechlist'
 import getWallet from './index/get_wallet'
 import getban from './index/getban'
 import getPopupImg from './index/getPopupImg'
+import inGame from './index/in_game'
 import isBank from './index/is_bank'
 import rechargeInfo from './index/recharge_info'
 import sendEmailMobile from './index/send_email_mobile'
@@ -65,7 +74,16 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   gameDetai,
   gameLike,
   getWinList,
+  betStream,
   getWallet,
+  inGame,
+  findBets,
+  gameOpen,
+  gameInfo,
+  gameSpin,
+  gameSeed,
+  gameRotate,
+  gameVerify,
   getRechlist,
   withdrawRecharge,
   rechargeInfo,

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { WinRow } from '../../src/contract/feed'
 import type { Lang } from '../../src/i18n/languages'
 import type { Db } from '../db'
@@ -8,9 +8,9 @@ import { users } from '../db/schema/users'
 import { localize } from './localized'
 import { maskUsername } from './maskUsername'
 
-/** bet/getWinList: the newest settled rounds, players masked, amounts in centavos. */
-export const winList = async (db: Db, count: number, lang: Lang): Promise<WinRow[]> => {
-  const rows = await db
+/** A settled round with what the feed shows of it, before the game's name is put in a language. */
+const feedRows = (db: Db) =>
+  db
     .select({
       id: rounds.id,
       phone: users.phone,
@@ -23,17 +23,32 @@ export const winList = async (db: Db, count: number, lang: Lang): Promise<WinRow
     .from(rounds)
     .innerJoin(users, eq(users.id, rounds.userId))
     .innerJoin(games, eq(games.id, rounds.gameId))
+
+export type FeedRow = Awaited<ReturnType<ReturnType<typeof feedRows>['execute']>>[number]
+
+/** A feed row in the caller's language, the player masked, amounts in centavos. */
+export const toWinRow = (row: FeedRow, lang: Lang): WinRow => ({
+  id: row.id,
+  username: maskUsername(row.phone),
+  betAmount: row.bet,
+  settledAmount: row.win,
+  profit: row.win - row.bet,
+  // A settled round always has its end (CHECK rounds_settled_has_end).
+  endedAt: (row.endedAt ?? new Date(0)).toISOString(),
+  apigames: { name: localize(row.gameName, lang), image: row.gameImage },
+})
+
+/** bet/getWinList: the newest settled rounds, players masked, amounts in centavos. */
+export const winList = async (db: Db, count: number, lang: Lang): Promise<WinRow[]> => {
+  const rows = await feedRows(db)
     .where(eq(rounds.settled, true))
     .orderBy(desc(rounds.endedAt), desc(rounds.id))
     .limit(count)
-  return rows.map((row) => ({
-    id: row.id,
-    username: maskUsername(row.phone),
-    betAmount: row.bet,
-    settledAmount: row.win,
-    profit: row.win - row.bet,
-    // A settled round always has its end (CHECK rounds_settled_has_end).
-    endedAt: (row.endedAt ?? new Date(0)).toISOString(),
-    apigames: { name: localize(row.gameName, lang), image: row.gameImage },
-  }))
+  return rows.map((row) => toWinRow(row, lang))
 }
+
+/** These settled rounds, oldest first (the live feed's order of arrival). */
+export const settledFeedRows = (db: Db, ids: number[]): Promise<FeedRow[]> =>
+  feedRows(db)
+    .where(and(inArray(rounds.id, ids), eq(rounds.settled, true)))
+    .orderBy(asc(rounds.endedAt), asc(rounds.id))

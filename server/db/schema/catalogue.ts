@@ -3,6 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-or
 import { VOLATILITIES, type Volatility } from '../../../src/contract/catalogue'
 import type { Localized } from '../../services/localized'
 import { hasFallbackText, isSlug, oneOf } from '../checks'
+import { money } from '../money'
 
 export const gameCategories = pgTable(
   'game_categories',
@@ -30,9 +31,12 @@ export const games = pgTable(
       .references(() => gameCategories.id),
     provider: text('provider').notNull().default('ficha'),
     image: text('image').notNull(),
-    /** Return to player in basis points (9650 = 96.50%), as declared by the title's paytable. */
+    /** Return to player in basis points (9650 = 96.50%), computed exactly from the title's paytable at start. */
     rtpBps: integer('rtp_bps').notNull(),
     volatility: text('volatility').$type<Volatility>().notNull(),
+    /** Bet limits in centavos (the total bet of a spin); the operator's to set. */
+    minBet: money('min_bet').notNull(),
+    maxBet: money('max_bet').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     /**
@@ -47,6 +51,7 @@ export const games = pgTable(
     check('games_name_fallback', hasFallbackText(table.name)),
     check('games_rtp_range', sql`${table.rtpBps} > 0 and ${table.rtpBps} <= 10000`),
     check('games_volatility_known', oneOf(table.volatility, VOLATILITIES)),
+    check('games_bet_limits', sql`${table.minBet} > 0 and ${table.maxBet} >= ${table.minBet}`),
     index('games_category_idx').on(table.categoryId, table.sort),
     index('games_provider_idx').on(table.provider, table.sort),
   ],

@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { money } from '../money'
 import { games } from './catalogue'
+import { seedPairs } from './fairness'
 import { users } from './users'
 
 /**
@@ -26,11 +37,16 @@ export const rounds = pgTable(
     settled: boolean('settled').notNull().default(false),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    /** Provable fairness: the committed hash, the seed revealed on rotation, the player's seed, the nonce. */
+    /**
+     * Provable fairness: the pair of seeds played (its server seed is revealed on rotation), the commitment
+     * and client seed as shown when the round was played, and the round's nonce under the pair.
+     */
+    seedPairId: integer('seed_pair_id').references(() => seedPairs.id),
     serverSeedHash: text('server_seed_hash'),
-    serverSeed: text('server_seed'),
     clientSeed: text('client_seed'),
     nonce: integer('nonce'),
+    /** The game page's id for the spin request: a retry with the same id answers this round, charging once. */
+    clientRoundId: text('client_round_id'),
   },
   (table) => [
     check('rounds_bet_positive', sql`${table.bet} > 0`),
@@ -41,6 +57,7 @@ export const rounds = pgTable(
     index('rounds_feed_idx')
       .on(table.endedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.settled}`),
+    uniqueIndex('rounds_client_round_unique').on(table.userId, table.clientRoundId),
     index('rounds_player_idx').on(
       table.userId,
       table.startedAt.desc().nullsFirst(),

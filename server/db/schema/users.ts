@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { type AnyPgColumn, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 
 /** Player and operator accounts. The username is the phone number in E.164 (with the country prefix). */
 export const users = pgTable(
@@ -19,6 +28,8 @@ export const users = pgTable(
     vipLevel: integer('vip_level').notNull().default(0),
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    /** A demo player made by the seed: plays real rounds at seed time, cannot log in. */
+    demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

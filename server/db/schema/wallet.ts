@@ -10,9 +10,10 @@ export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number]
 
 /**
  * The house's accounts, the other side of every player movement. They may go negative: 'deposits' is
- * money received from outside, 'payouts' money paid out, 'house' the game's result, 'rewards' promotions.
+ * money received from outside, 'payouts' money paid out, 'house' the game's result, 'rewards' promotions,
+ * 'demo_funding' the play money of the seed's demo players.
  */
-export const SYSTEM_ACCOUNT_KINDS = ['house', 'deposits', 'payouts', 'rewards'] as const
+export const SYSTEM_ACCOUNT_KINDS = ['house', 'deposits', 'payouts', 'rewards', 'demo_funding'] as const
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number]
 
 export const accounts = pgTable(
@@ -50,6 +51,7 @@ export const LEDGER_REASONS = [
   'win',
   'reward',
   'adjustment',
+  'demo_funding',
 ] as const
 export type LedgerReason = (typeof LEDGER_REASONS)[number]
 

@@ -1,5 +1,6 @@
-import { inArray } from 'drizzle-orm'
-import type { Volatility } from '../../../src/contract/catalogue'
+import { inArray, sql } from 'drizzle-orm'
+import { titleFacts } from '../../games/facts'
+import { titleBySlug } from '../../games/titles'
 import { assetUrl } from '../../services/assetUrl'
 import type { Localized } from '../../services/localized'
 import { gameSearchText } from '../../services/searchText'
@@ -13,41 +14,51 @@ const CATEGORIES: { slug: string; name: Localized }[] = [
 ]
 
 /**
- * The original titles of Ficha's own provider: only games the slot engine can play. RTP and volatility are
- * what each title's paytable gives, computed exactly in docs/games.md (RTP rounded to basis points).
+ * The original titles of Ficha's own provider: only games the slot engine can play. Bet limits (total bet,
+ * centavos) are the operator's starting values; RTP and volatility come from the title itself (below).
  */
-const GAMES: { slug: string; category: string; name: Localized; rtpBps: number; volatility: Volatility }[] = [
+const GAMES: { slug: string; category: string; name: Localized; minBet: number; maxBet: number }[] = [
   {
     slug: 'fruta-tropical',
     category: 'classic',
     name: { zh: '热带水果', en: 'Tropical Fruit', sw: 'Matunda ya Kitropiki', pt: 'Fruta Tropical' },
-    rtpBps: 9640,
-    volatility: 'low',
+    minBet: 50,
+    maxBet: 5_000,
   },
   {
     slug: 'tesouro-do-farao',
     category: 'adventure',
     name: { zh: '法老宝藏', en: "Pharaoh's Treasure", sw: 'Hazina ya Farao', pt: 'Tesouro do Faraó' },
-    rtpBps: 9601,
-    volatility: 'high',
+    minBet: 100,
+    maxBet: 10_000,
   },
   {
     slug: 'samba-night',
     category: 'party',
     name: { zh: '桑巴之夜', en: 'Samba Night', sw: 'Usiku wa Samba', pt: 'Noite do Samba' },
-    rtpBps: 9618,
-    volatility: 'medium',
+    minBet: 20,
+    maxBet: 4_000,
   },
   {
     slug: 'dragao-dourado',
     category: 'adventure',
     name: { zh: '金龙', en: 'Golden Dragon', sw: 'Joka la Dhahabu', pt: 'Dragão Dourado' },
-    rtpBps: 9580,
-    volatility: 'high',
+    minBet: 30,
+    maxBet: 6_000,
   },
 ]
 
-/** Categories and games by slug: missing ones are added, existing ones (and the operator's edits) kept. */
+const titleOf = (slug: string) => {
+  const title = titleBySlug(slug)
+  if (!title) throw new Error(`Seed game ${slug} has no title in the slot engine`)
+  return title
+}
+
+/**
+ * Categories and games by slug: missing ones are added, existing ones (and the operator's edits) kept, except
+ * RTP and volatility, which are the title's own, computed exactly from its paytable (never typed in) and
+ * refreshed at every start.
+ */
 export const seedCatalogue: Seed = async (db) => {
   await db
     .insert(gameCategories)
@@ -76,11 +87,16 @@ export const seedCatalogue: Seed = async (db) => {
         name: game.name,
         categoryId: categoryId(game.category),
         image: assetUrl(`games/${game.slug}.svg`),
-        rtpBps: game.rtpBps,
-        volatility: game.volatility,
+        rtpBps: titleFacts(titleOf(game.slug)).rtpBps,
+        volatility: titleOf(game.slug).volatility,
+        minBet: game.minBet,
+        maxBet: game.maxBet,
         sort: index + 1,
         searchText: gameSearchText({ ...game.name, slug: game.slug.replaceAll('-', ' ') }),
       })),
     )
-    .onConflictDoNothing({ target: games.slug })
+    .onConflictDoUpdate({
+      target: games.slug,
+      set: { rtpBps: sql`excluded.rtp_bps`, volatility: sql`excluded.volatility` },
+    })
 }

@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { Code } from '../../src/contract/codes'
+import { GAME_TOKEN_HEADER } from '../../src/contract/game'
+import { ApiError } from '../envelope'
+import { findGameSession } from '../services/gameSessions'
+import { findPlayableGame, type PlayableGame } from '../services/playableGames'
+
+export interface CurrentGame {
+  sessionId: number
+  userId: number
+  game: PlayableGame
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The game session of a game/* call; set by requireGameSession. */
+    gameSession: CurrentGame | null
+  }
+}
+
+/** preHandler of the game page's calls: a missing or dead game session (or game switched off) answers 1303. */
+export const requireGameSession = async (request: FastifyRequest): Promise<void> => {
+  const header = request.headers[GAME_TOKEN_HEADER]
+  const token = Array.isArray(header) ? header[0] : header
+  const session = token ? await findGameSession(request.server.db, token) : null
+  const game = session ? await findPlayableGame(request.server.db, { id: session.gameId }) : undefined
+  if (!session || !game) throw new ApiError(Code.GameSessionExpired)
+  request.gameSession = { sessionId: session.id, userId: session.userId, game }
+}
+
+/** The game session of a route guarded by requireGameSession. */
+export const currentGame = (request: FastifyRequest): CurrentGame => {
+  if (!request.gameSession) throw new ApiError(Code.GameSessionExpired)
+  return request.gameSession
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('gameSession', null)
+  },
+  { name: 'game-session' },
+)

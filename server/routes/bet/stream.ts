@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { WINNER_FEED_COUNT } from '../../../src/constants'
+import { Code } from '../../../src/contract/codes'
+import { LANGS } from '../../../src/i18n/languages'
+import { ApiError } from '../../envelope'
+import { languageOf } from '../../plugins/i18n'
+
+const StreamQuery = Type.Object(
+  {
+    count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: WINNER_FEED_COUNT })),
+    /** EventSource cannot send the vuelang header: the language comes in the query. */
+    lang: Type.Optional(Type.Union(LANGS.map((lang) => Type.Literal(lang)))),
+  },
+  { additionalProperties: false },
+)
+
+/** GET /api/bet/stream?count&lang: new settled rounds as server-sent events, the rows of bet/getWinList. */
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/bet/stream',
+    {
+      schema: {
+        tags: ['feed'],
+        summary: 'Live feed of settled rounds (text/event-stream)',
+        description:
+          'Events: "snapshot" (data: the newest `count` rows, as bet/getWinList) on connect and after a ' +
+          'client fell behind; "round" (id: round id, data: one row) for each new settled round; a comment ' +
+          'line every 15 s. Clients merge rows by id. When the server holds its maximum of connections it ' +
+          'answers the JSON envelope code 1308 instead: poll bet/getWinList.',
+        querystring: StreamQuery,
+      },
+    },
+    async (request, reply) => {
+      if (app.liveFeed.full) throw new ApiError(Code.StreamBusy)
+      const { count = WINNER_FEED_COUNT, lang } = request.query
+      reply.hijack()
+      // Headers the plugins set on the reply (CORS for partner pages) still go out.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value)
+      }
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // Reverse proxies (nginx) would otherwise hold events back in their buffers.
+        'x-accel-buffering': 'no',
+      })
+      app.liveFeed.connect(reply.raw, lang ? languageOf(lang) : request.lang, count)
+    },
+  )
+}
+
+export default route

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { EmptyBody, EnvelopeSchema } from '../../../src/contract/envelope'
+import { GameInfo } from '../../../src/contract/game'
+import { ok } from '../../envelope'
+import { betSizes } from '../../games/betSizes'
+import { titleFacts } from '../../games/facts'
+import { slotModel } from '../../games/model'
+import { currentGame, requireGameSession } from '../../plugins/gameSession'
+import { getBalances } from '../../services/ledger'
+import { localize } from '../../services/localized'
+import { lastRound } from '../../services/rounds'
+import { activePair, publicSeeds } from '../../services/seedPairs'
+
+/** POST /api/game/info: what the game page draws and plays with, and the player's last round in it. */
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/game/info',
+    {
+      preHandler: requireGameSession,
+      schema: {
+        tags: ['games'],
+        summary: 'The game session: title model, bets, game balance, seeds, last round',
+        description:
+          'lastRound is the newest settled round of the player in this game: a page reopened after a lost ' +
+          'connection shows it. Errors: 1303.',
+        security: [{ gameToken: [] }],
+        body: EmptyBody,
+        response: { 200: EnvelopeSchema(GameInfo) },
+      },
+    },
+    async (request) => {
+      const { userId, game } = currentGame(request)
+      const [balances, pair, last] = await Promise.all([
+        getBalances(app.db, userId),
+        activePair(app.db, userId),
+        lastRound(app.db, userId, game),
+      ])
+      const facts = titleFacts(game.title)
+      return ok(request, {
+        game: {
+          id: game.id,
+          slug: game.slug,
+          name: localize(game.name, request.lang),
+          rtp: facts.rtp,
+          hitFrequency: facts.hitFrequency,
+          maxWin: facts.maxWin,
+          volatility: game.title.volatility,
+        },
+        model: slotModel(game.title),
+        bets: { min: game.minBet, max: game.maxBet, sizes: betSizes(game.title, game) },
+        balance: balances.game,
+        seeds: publicSeeds(pair),
+        lastRound: last,
+      })
+    },
+  )
+}
+
+export default route

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm'
+import type { App } from '../../../server/app'
+import type { Db } from '../../../server/db'
+import { users } from '../../../server/db/schema/users'
+import { transfer } from '../../../server/services/ledger'
+import { findPlayableGame, type PlayableGame } from '../../../server/services/playableGames'
+import type { Envelope } from '../../../src/contract/envelope'
+import type { GameLaunch, GameSessionToken } from '../../../src/contract/game'
+import { GAME_TOKEN_HEADER } from '../../../src/contract/game'
+import { call, type Player } from '../helpers'
+
+let funding = 0
+
+/** Credits a player's game balance through the ledger (credit conversion is another issue's call). */
+export const fundGame = async (db: Db, userId: number, amount: number): Promise<void> => {
+  funding += 1
+  await transfer(db, {
+    key: `test:fund:${userId}:${funding}:${Date.now()}`,
+    reason: 'adjustment',
+    reference: `test:${userId}`,
+    from: { system: 'deposits' },
+    to: { userId, kind: 'game' },
+    amount,
+  })
+}
+
+export const playable = async (db: Db, slug: string): Promise<PlayableGame> => {
+  const game = await findPlayableGame(db, { slug })
+  if (!game) throw new Error(`No playable ${slug}`)
+  return game
+}
+
+export const userIdOf = async (db: Db, phone: string): Promise<number> => {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone))
+  if (!user) throw new Error(`No user ${phone}`)
+  return user.id
+}
+
+/** The launch token in an in_game URL's fragment. */
+export const launchTokenOf = (url: string): string =>
+  new URLSearchParams(new URL(url).hash.slice(1)).get('launch') ?? ''
+
+/** index/in_game then game/open, as the framebox and the game page do: answers the game session token. */
+export const openGame = async (app: App, player: Player, slug: string): Promise<string> => {
+  const launch = await call<GameLaunch>(app, 'index/in_game', { slug }, { token: player.token })
+  if (launch.code !== 1) throw new Error(`in_game failed: ${launch.code} ${launch.msg}`)
+  const opened = await call<GameSessionToken>(app, 'game/open', { launch: launchTokenOf(launch.data.url) })
+  if (opened.code !== 1) throw new Error(`game/open failed: ${opened.code} ${opened.msg}`)
+  return opened.data.token
+}
+
+/** POST /api/game/<path> with the game session token. */
+export const gameCall = async <T = unknown>(
+  app: App,
+  path: string,
+  gameToken: string,
+  body?: unknown,
+  lang?: string,
+): Promise<Envelope<T>> => {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/game/${path}`,
+    headers: { [GAME_TOKEN_HEADER]: gameToken, ...(lang ? { vuelang: lang } : {}) },
+    payload: (body ?? {}) as object,
+  })
+  return response.json()
+}
