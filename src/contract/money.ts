@@ -1,6 +1,20 @@
 import { type Static, Type } from '@sinclair/typebox'
+import {
+  CHANNEL_KINDS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PAYOUT_KINDS,
+  PIX_KEY_TYPES,
+  REVIEW_ACTIONS,
+  TRANSFER_DIRECTIONS,
+  UPLOAD_TYPES,
+} from './money-values'
 import { Paged, PageFields } from './paging'
 import { Balances } from './wallet'
+
+// The plain values (kinds, statuses, permissions, limits) live apart, so a client reads them without
+// bundling TypeBox; every one of them is also exported from here.
+export * from './money-values'
 
 /**
  * Money payloads (issue 5): top-up channels and orders, withdrawals, payout accounts, records, credit
@@ -19,28 +33,7 @@ const Id = Type.Integer({ minimum: 1 })
 const literals = <T extends string>(values: readonly T[]) =>
   Type.Union(values.map((value) => Type.Literal(value)))
 
-/** The header that makes a money call idempotent. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key'
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 100
-
-/** Permissions of the operator console (the server checks them; the portal hides what is not granted). */
-export const MONEY_PERMISSIONS = {
-  /** See the queues and the orders' screenshots and payout details (admin/orders, screenshots). */
-  listOrders: 'finance:order:list',
-  /** Approve or reject an order (admin/review). */
-  reviewOrder: 'finance:order:review',
-} as const
-
-/** Screenshots and QR codes: image types only (checked by content), at most 5 MB. */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024
-export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
-export type UploadType = (typeof UPLOAD_TYPES)[number]
-
 // Channels (index/get_rechlist) ---------------------------------------------------------------------
-
-/** pix: an order with a BR Code settled by the provider; bank and crypto: manual, with a screenshot. */
-export const CHANNEL_KINDS = ['pix', 'bank', 'crypto'] as const
-export type ChannelKind = (typeof CHANNEL_KINDS)[number]
 
 export const Channel = Type.Object({
   id: Type.Integer(),
@@ -67,12 +60,6 @@ export const ChannelList = Type.Object({
 export type ChannelList = Static<typeof ChannelList>
 
 // Orders (index/Withdraw_recharge) --------------------------------------------------------------------
-
-export const ORDER_TYPES = ['recharge', 'withdraw'] as const
-export type OrderType = (typeof ORDER_TYPES)[number]
-/** unpaid: waiting (payment or review); paid: settled; failed: rejected, with a reason. Final once not unpaid. */
-export const ORDER_STATUSES = ['unpaid', 'paid', 'failed'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /**
  * index/Withdraw_recharge. Recharge: amount and channelId, plus voucherId (an uploaded screenshot) for a
@@ -154,16 +141,6 @@ export const UploadedImage = Type.Object({
 export type UploadedImage = Static<typeof UploadedImage>
 
 // Payout accounts (index/is_bank, add_bank, bind_card, bank_list, del_bank) ----------------------------
-
-export const PIX_KEY_TYPES = ['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'] as const
-export type PixKeyType = (typeof PIX_KEY_TYPES)[number]
-
-/** bank and crypto from index/add_bank (virtual: crypto), pix from index/bind_card. */
-export const PAYOUT_KINDS = ['bank', 'crypto', 'pix'] as const
-export type PayoutKind = (typeof PAYOUT_KINDS)[number]
-
-/** At most this many receiving accounts per player. */
-export const MAX_PAYOUT_ACCOUNTS = 5
 
 /** index/is_bank: can the player withdraw yet? */
 export const IsBankData = Type.Object({
@@ -260,10 +237,6 @@ export type RecordPage = Static<typeof RecordPage>
 
 // Credit conversion (index/walletTransfer) --------------------------------------------------------------
 
-/** toGame: wallet -> game balance; toWallet: game balance -> wallet. */
-export const TRANSFER_DIRECTIONS = ['toGame', 'toWallet'] as const
-export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number]
-
 /** Either an amount, or all: true to move the whole source balance. */
 export const WalletTransferBody = Type.Object(
   {
@@ -328,9 +301,6 @@ export type AdminOrder = Static<typeof AdminOrder>
 
 export const AdminOrderPage = Paged(AdminOrder)
 export type AdminOrderPage = Static<typeof AdminOrderPage>
-
-export const REVIEW_ACTIONS = ['approve', 'reject'] as const
-export type ReviewAction = (typeof REVIEW_ACTIONS)[number]
 
 /** admin/review: approve (paid) or reject (failed) with a reason (required to reject, 1 to 200 characters). */
 export const ReviewBody = Type.Object(

@@ -1,5 +1,6 @@
 import { type FormEvent, type HTMLAttributes, useState } from 'react'
-import { type BindCardBody, PIX_KEY_TYPES, type PixKeyType } from '../../../src/contract/money'
+import type { BindCardBody } from '../../../src/contract/money'
+import { PIX_KEY_TYPES, type PixKeyType } from '../../../src/contract/money-values'
 import { emptyPhone, type PhoneInput } from '../../../src/features/auth/phone'
 import { moneyCss } from '../../../src/features/money/money.styles'
 import { Segments } from '../../../src/features/money/Segments'

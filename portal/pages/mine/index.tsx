@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { MONEY_PERMISSIONS } from '../../../src/contract/money'
+import { MONEY_PERMISSIONS } from '../../../src/contract/money-values'
 import { $player, applyUserInfo } from '../../../src/features/auth/session'
 import { useT } from '../../../src/i18n/react'
 import { formatBRL } from '../../../src/money'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react'
-import { UPLOAD_TYPES } from '../../contract/money'
+import { UPLOAD_TYPES } from '../../contract/money-values'
 import { useT } from '../../i18n/react'
 import { Icon } from '../../ui/icons'
 import { useStyles } from '../../ui/styles'

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useState } from 'react'
 import type { MoneyRecord, OrderStatus, OrderType } from '../../contract/money'
-import { ORDER_STATUSES } from '../../contract/money'
+import { ORDER_STATUSES } from '../../contract/money-values'
 import type { Paged } from '../../contract/paging'
 import { useT } from '../../i18n/react'
 import { formatBRL } from '../../money'

@@ -1,4 +1,4 @@
-import { UPLOAD_TYPES } from '../../contract/money'
+import { UPLOAD_TYPES } from '../../contract/money-values'
 
 /** Why a picked file cannot be sent, as a locale key; null when it can. The server checks the content again. */
 export function checkImage(file: Pick<File, 'type' | 'size'>, maxBytes: number): string | null {

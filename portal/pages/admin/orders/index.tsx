@@ -1,13 +1,12 @@
 import { useCallback, useState } from 'react'
+import type { AdminOrder, PayoutDetails } from '../../../../src/contract/money'
 import {
-  type AdminOrder,
   MONEY_PERMISSIONS,
   ORDER_STATUSES,
   ORDER_TYPES,
   type OrderStatus,
   type OrderType,
-  type PayoutDetails,
-} from '../../../../src/contract/money'
+} from '../../../../src/contract/money-values'
 import { ListEnd } from '../../../../src/features/game-grid/ListEnd'
 import { usePagedList } from '../../../../src/features/game-grid/use-paged-list'
 import { useLate } from '../../../../src/features/loading/use-late'

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
-import { type AddBankBody, UPLOAD_MAX_BYTES } from '../../../../src/contract/money'
+import type { AddBankBody } from '../../../../src/contract/money'
+import { UPLOAD_MAX_BYTES } from '../../../../src/contract/money-values'
 import { emptyPhone, type PhoneInput } from '../../../../src/features/auth/phone'
 import { ImagePicker } from '../../../../src/features/money/ImagePicker'
 import { MemoField } from '../../../../src/features/money/MemoField'

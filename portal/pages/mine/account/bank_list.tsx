@@ -1,5 +1,5 @@
 import type { PayoutAccount, PayoutAccountList, PayoutKind } from '../../../../src/contract/money'
-import { MAX_PAYOUT_ACCOUNTS } from '../../../../src/contract/money'
+import { MAX_PAYOUT_ACCOUNTS } from '../../../../src/contract/money-values'
 import { Loadable } from '../../../../src/features/loading/Loadable'
 import { type LoadResource, useResource } from '../../../../src/features/loading/use-resource'
 import { moneyCss } from '../../../../src/features/money/money.styles'

@@ -1,6 +1,6 @@
 import { type FormEvent, useMemo, useState } from 'react'
 import type { Channel, ChannelList } from '../../../../src/contract/money'
-import { UPLOAD_MAX_BYTES } from '../../../../src/contract/money'
+import { UPLOAD_MAX_BYTES } from '../../../../src/contract/money-values'
 import { Loadable } from '../../../../src/features/loading/Loadable'
 import { type LoadResource, useResource } from '../../../../src/features/loading/use-resource'
 import { AmountField } from '../../../../src/features/money/AmountField'
