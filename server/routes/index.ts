@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import adminOrders from './admin/orders'
+import adminPromotionUpdate from './admin/promotion_update'
 import adminReview from './admin/review'
+import adminRewardList from './admin/reward_list'
+import adminRewards from './admin/rewards'
 import assets from './assets'
 import getWinList from './bet/getWinList'
 import betStream from './bet/stream'
@@ -12,6 +15,7 @@ import gameSeed from './game/seed'
 import gameSpin from './game/spin'
 import gameVerify from './game/verify'
 import addBank from './index/add_bank'
+import allThirdLevelUsers from './index/allThirdLevelUsers'
 import bankList from './index/bank_list'
 import bindCard from './index/bind_card'
 import delBank from './index/del_bank'
@@ -21,19 +25,27 @@ import gameIndex from './index/game_index'
 import gameLike from './index/game_like'
 import getAc from './index/get_ac'
 import getAcdtai from './index/get_acdtai'
+import getBonusStatus from './index/get_bonus_status'
 import getC from './index/get_c'
 import getContents from './index/get_contents'
+import getLinks from './index/get_links'
 import getMsg from './index/get_msg'
+import getPromotions from './index/get_promotions'
 import getRechlist from './index/get_rechlist'
+import getVips from './index/get_vips'
 import getWallet from './index/get_wallet'
 import getban from './index/getban'
 import getPopupImg from './index/getPopupImg'
 import inGame from './index/in_game'
 import isBank from './index/is_bank'
+import partnerInfo from './index/partner_info'
+import rebateList from './index/rebate_list'
 import rechargeInfo from './index/recharge_info'
+import rewardList from './index/reward_list'
 import sendEmailMobile from './index/send_email_mobile'
 import upload from './index/upload'
 import uploadVoucher from './index/upload_voucher'
+import vipsInfo from './index/vips_info'
 import witRechList from './index/Wit_rech_list'
 import withdrawRecharge from './index/Withdraw_recharge'
 import walletTransfer from './index/walletTransfer'
@@ -76,14 +88,6 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   getWinList,
   betStream,
   getWallet,
-  inGame,
-  findBets,
-  gameOpen,
-  gameInfo,
-  gameSpin,
-  gameSeed,
-  gameRotate,
-  gameVerify,
   getRechlist,
   withdrawRecharge,
   rechargeInfo,
@@ -99,6 +103,26 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   adminOrders,
   adminReview,
   payWebhook,
+  inGame,
+  findBets,
+  gameOpen,
+  gameInfo,
+  gameSpin,
+  gameSeed,
+  gameRotate,
+  gameVerify,
+  getLinks,
+  allThirdLevelUsers,
+  getPromotions,
+  getBonusStatus,
+  getVips,
+  vipsInfo,
+  rewardList,
+  rebateList,
+  partnerInfo,
+  adminRewards,
+  adminRewardList,
+  adminPromotionUpdate,
   assets,
 ]
 

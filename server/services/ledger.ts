@@ -93,7 +93,7 @@ const assertWellFormed = (request: TransferRequest, entries: Entry[]): void => {
 }
 
 /** The accounts of these references, locked FOR UPDATE in one fixed order (players by id, then the house's). */
-const lockAccounts = (tx: Db, refs: AccountRef[]): Promise<AccountRow[]> =>
+export const lockAccounts = (tx: Db, refs: AccountRef[]): Promise<AccountRow[]> =>
   tx
     .select()
     .from(accounts)

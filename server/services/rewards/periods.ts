@@ -1,0 +1,44 @@
+import { tz } from '@date-fns/tz'
+import { addDays, format, parseISO, startOfDay, startOfWeek } from 'date-fns'
+import { REWARDS_TIMEZONE } from '../../../src/contract/rewards'
+
+/**
+ * Days and weeks of the rewards, in REWARDS_TIMEZONE (Brasília time): the cash back's daily limit, the
+ * rebate's day and the salary's week (Monday 00:00 to the next Monday 00:00). A period is named by its first
+ * day, 'YYYY-MM-DD'; a range is [start, end) in absolute time.
+ */
+
+export type Period = string
+
+export interface Range {
+  start: Date
+  end: Date
+}
+
+const inZone = tz(REWARDS_TIMEZONE)
+
+/** The day an instant falls on. */
+export const dayOf = (instant: Date): Period => format(instant, 'yyyy-MM-dd', { in: inZone })
+
+/** The Monday of the week an instant falls in. */
+export const weekOf = (instant: Date): Period =>
+  format(startOfWeek(instant, { weekStartsOn: 1, in: inZone }), 'yyyy-MM-dd', { in: inZone })
+
+/** The period `days` days after `period` (negative: before). */
+export const shiftDays = (period: Period, days: number): Period =>
+  format(addDays(parseISO(period, { in: inZone }), days, { in: inZone }), 'yyyy-MM-dd', { in: inZone })
+
+const rangeOf = (period: Period, days: number): Range => {
+  const start = startOfDay(parseISO(period, { in: inZone }), { in: inZone })
+  return { start: new Date(start.getTime()), end: new Date(addDays(start, days).getTime()) }
+}
+
+export const dayRange = (day: Period): Range => rangeOf(day, 1)
+export const weekRange = (monday: Period): Range => rangeOf(monday, 7)
+
+/** Periods from `first` to `last` inclusive, stepping `step` days; empty when first is after last. */
+export const periodsBetween = (first: Period, last: Period, step: number): Period[] => {
+  const periods: Period[] = []
+  for (let period = first; period <= last; period = shiftDays(period, step)) periods.push(period)
+  return periods
+}

@@ -1,0 +1,163 @@
+import { and, count, eq } from 'drizzle-orm'
+import type { BonusStatus } from '../../../src/contract/rewards'
+import type { Db } from '../../db'
+import { firstRecharges, rewards } from '../../db/schema/rewards'
+import { users } from '../../db/schema/users'
+import { lockAccounts, openAccounts } from '../ledger'
+import { payReward } from './pay'
+import { dayOf } from './periods'
+import { getPromotion } from './rules'
+import { cashbackLeft, depositBonus, depositRate, referralReward } from './tiers'
+import { checkVipUpgrade } from './vip'
+import { wageringStatus } from './wagering'
+
+/**
+ * What a paid top-up earns: the player's first paid top-up claims the first deposit bonus and pays the
+ * inviter's referral reward; every later one may earn cash back (a limited number a day). Then the VIP
+ * level is checked. All in the settlement's transaction, each reward once by its key.
+ */
+
+/** The fields of a paid top-up order that the rewards read. */
+export interface PaidRecharge {
+  id: number
+  userId: number
+  amount: number
+  /** When it was paid; now when absent. */
+  auditedAt: Date | null
+}
+
+const cashbackUsed = async (db: Db, userId: number, day: string): Promise<number> => {
+  const [row] = await db
+    .select({ used: count() })
+    .from(rewards)
+    .where(and(eq(rewards.userId, userId), eq(rewards.kind, 'recharge_cashback'), eq(rewards.period, day)))
+  return row?.used ?? 0
+}
+
+const hasFirstRecharge = async (db: Db, userId: number): Promise<boolean> =>
+  (
+    await db
+      .select({ userId: firstRecharges.userId })
+      .from(firstRecharges)
+      .where(eq(firstRecharges.userId, userId))
+  ).length > 0
+
+/** The bonus a top-up of `amount` would earn if it were paid now: what the deposit page shows before paying. */
+export const quoteBonus = async (
+  db: Db,
+  userId: number,
+  amount: number,
+  now = new Date(),
+): Promise<number> => {
+  if (!(await hasFirstRecharge(db, userId))) {
+    const promotion = await getPromotion(db, 'first_deposit')
+    return promotion.enabled ? depositBonus(promotion.rules.tiers, amount) : 0
+  }
+  const promotion = await getPromotion(db, 'recharge_cashback')
+  if (!promotion.enabled) return 0
+  const left = cashbackLeft(promotion.rules.dailyLimit, await cashbackUsed(db, userId, dayOf(now)))
+  return left > 0 ? depositBonus(promotion.rules.tiers, amount) : 0
+}
+
+const payFirstDeposit = async (tx: Db, order: PaidRecharge) => {
+  const promotion = await getPromotion(tx, 'first_deposit')
+  if (!promotion.enabled) return
+  await payReward(tx, {
+    userId: order.userId,
+    kind: 'first_deposit',
+    amount: depositBonus(promotion.rules.tiers, order.amount),
+    key: `first_deposit:${order.userId}`,
+    wageringMultiple: promotion.rules.wageringMultiple,
+    base: order.amount,
+    rateBps: depositRate(promotion.rules.tiers, order.amount),
+  })
+}
+
+const payReferral = async (tx: Db, order: PaidRecharge, inviterId: number) => {
+  const promotion = await getPromotion(tx, 'referral')
+  if (!promotion.enabled) return
+  await payReward(tx, {
+    userId: inviterId,
+    kind: 'referral',
+    amount: referralReward(promotion.rules.tiers, order.amount),
+    key: `referral:${order.userId}`,
+    wageringMultiple: promotion.rules.wageringMultiple,
+    base: order.amount,
+    sourceUserId: order.userId,
+  })
+}
+
+const payCashback = async (tx: Db, order: PaidRecharge, paidAt: Date) => {
+  const promotion = await getPromotion(tx, 'recharge_cashback')
+  if (!promotion.enabled) return
+  const day = dayOf(paidAt)
+  if (cashbackLeft(promotion.rules.dailyLimit, await cashbackUsed(tx, order.userId, day)) === 0) return
+  await payReward(tx, {
+    userId: order.userId,
+    kind: 'recharge_cashback',
+    amount: depositBonus(promotion.rules.tiers, order.amount),
+    key: `recharge_cashback:order:${order.id}`,
+    wageringMultiple: promotion.rules.wageringMultiple,
+    period: day,
+    base: order.amount,
+    rateBps: depositRate(promotion.rules.tiers, order.amount),
+  })
+}
+
+/** The money service's hook: called once, in the transaction that marks the top-up paid. */
+export const rewardRecharge = async (tx: Db, order: PaidRecharge): Promise<void> => {
+  const [player] = await tx
+    .select({ parentId: users.parentId, demo: users.demo })
+    .from(users)
+    .where(eq(users.id, order.userId))
+  if (!player || player.demo) return
+  // The wallets this may credit, locked first and in the ledger's order: the count of today's cash backs
+  // cannot race, and no reward holds the house's rewards account while waiting for a wallet.
+  const wallets = [order.userId, ...(player.parentId ? [player.parentId] : [])].map((userId) => ({
+    userId,
+    kind: 'wallet' as const,
+  }))
+  await openAccounts(tx, wallets)
+  await lockAccounts(tx, wallets)
+
+  const paidAt = order.auditedAt ?? new Date()
+  await tx
+    .insert(firstRecharges)
+    .values({ userId: order.userId, orderId: order.id, amount: order.amount, paidAt })
+    .onConflictDoNothing()
+  const [first] = await tx
+    .select({ orderId: firstRecharges.orderId })
+    .from(firstRecharges)
+    .where(eq(firstRecharges.userId, order.userId))
+  // A replayed call for the first order finds its own row and pays nothing twice (the keys see to that).
+  if (first?.orderId === order.id) {
+    await payFirstDeposit(tx, order)
+    if (player.parentId) await payReferral(tx, order, player.parentId)
+  } else {
+    await payCashback(tx, order, paidAt)
+  }
+  await checkVipUpgrade(tx, order.userId)
+}
+
+/** index/get_bonus_status: the first deposit, today's cash backs and the wagering still owed. */
+export const bonusStatus = async (db: Db, userId: number, now = new Date()): Promise<BonusStatus> => {
+  const [[first], [bonus], cashback, used, wagering] = await Promise.all([
+    db
+      .select({ userId: firstRecharges.userId })
+      .from(firstRecharges)
+      .where(eq(firstRecharges.userId, userId)),
+    db
+      .select({ amount: rewards.amount })
+      .from(rewards)
+      .where(and(eq(rewards.userId, userId), eq(rewards.kind, 'first_deposit'))),
+    getPromotion(db, 'recharge_cashback'),
+    cashbackUsed(db, userId, dayOf(now)),
+    wageringStatus(db, userId),
+  ])
+  const { dailyLimit } = cashback.rules
+  return {
+    firstDeposit: { used: first !== undefined, bonus: bonus?.amount ?? 0 },
+    cashback: { usedToday: used, remainingToday: cashbackLeft(dailyLimit, used), dailyLimit },
+    wagering,
+  }
+}
