@@ -1,14 +1,19 @@
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openDatabase } from './db'
+import { startRewardJobs } from './services/rewards/jobs'
 
 /** Starts the server: npm run server (or npm start, which builds the front end first). */
 const config = loadConfig()
 const database = await openDatabase(config)
 const app = await buildApp({ config, database })
 
+// The rebate and salary jobs run in every process (their periods are leased); they stop before the database.
+const jobs = startRewardJobs(database.db, app.log)
+
 // Fastify's close() stops accepting connections and waits for in-flight requests; then the database goes.
 app.addHook('onClose', async () => {
+  await jobs.stop()
   await database.close()
 })
 
