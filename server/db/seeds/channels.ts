@@ -2,7 +2,7 @@ import { paymentChannels } from '../schema/money'
 import type { Seed } from '.'
 
 /** A placeholder: the operator puts the house's own wallet in the channel's instructions before going live. */
-const USDT_ADDRESS = 'TFichaDemoWa11etAddressReplaceMe9'
+const USDT_ADDRESS = 'TFichaDemoWa11etAddressReplaceMe99'
 
 /** Amount buttons shared by the channels, in centavos (R$ 20 to R$ 1 000). */
 const PRESETS = [2_000, 5_000, 10_000, 20_000, 50_000, 100_000]

@@ -1,0 +1,157 @@
+/**
+ * Money test helpers: calls with an Idempotency-Key, funding through the ledger, a withdrawal password,
+ * the operator's session, image uploads and signed provider notifications.
+ */
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { App } from '../../../server/app'
+import { users } from '../../../server/db/schema/users'
+import { transfer } from '../../../server/services/ledger'
+import { signPixWebhook } from '../../../server/services/money/webhookSignature'
+import { hashPassword } from '../../../server/services/passwords'
+import type { Envelope } from '../../../src/contract/envelope'
+import {
+  type ChannelList,
+  type OrderData,
+  type RechargeOrder,
+  type UploadedImage,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TIMESTAMP_HEADER,
+} from '../../../src/contract/money'
+import type { LoginData } from '../../../src/contract/user'
+import { call, type TestServer } from '../helpers'
+
+export interface MoneyCallOptions {
+  token?: string
+  /** The Idempotency-Key; a new one per call unless given, none at all with null. */
+  key?: string | null
+  lang?: string
+}
+
+/** POST /api/<path> with an Idempotency-Key header, English messages by default. */
+export const moneyCall = async <T = unknown>(
+  app: App,
+  path: string,
+  body: unknown,
+  { token, key, lang = 'en' }: MoneyCallOptions = {},
+): Promise<Envelope<T>> => {
+  const idempotency = key === null ? {} : { 'idempotency-key': key ?? randomUUID() }
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/${path}`,
+    headers: { ...(token ? { token } : {}), vuelang: lang, ...idempotency },
+    payload: body as object,
+  })
+  return response.json()
+}
+
+/** Puts money in a player's wallet straight through the ledger. */
+export const fund = (server: TestServer, userId: number, amount: number) =>
+  transfer(server.db, {
+    key: `test-fund:${randomUUID()}`,
+    reason: 'deposit',
+    reference: 'test',
+    from: { system: 'deposits' },
+    to: { userId, kind: 'wallet' },
+    amount,
+  })
+
+export const PAY_PASSWORD = '246810'
+
+/** Sets the withdrawal password in the database (user/setpaypwd has its own tests). */
+export const setPayPassword = async (server: TestServer, userId: number, password = PAY_PASSWORD) => {
+  await server.db
+    .update(users)
+    .set({ payPasswordHash: await hashPassword(password) })
+    .where(eq(users.id, userId))
+}
+
+/** The seeded operator's token. */
+export const operatorToken = async (server: TestServer): Promise<string> => {
+  const { phone, password } = server.app.config.operator
+  const login = await call<LoginData>(server.app, 'user/login', { username: phone, password })
+  if (login.code !== 1) throw new Error(`operator login failed: ${login.msg}`)
+  return login.data.userinfo.token
+}
+
+export const channels = async (app: App): Promise<ChannelList['list']> =>
+  (await call<ChannelList>(app, 'index/get_rechlist')).data.list
+
+export const channelId = async (app: App, kind: 'pix' | 'bank' | 'crypto'): Promise<number> => {
+  const channel = (await channels(app)).find((candidate) => candidate.kind === kind)
+  if (!channel) throw new Error(`no ${kind} channel`)
+  return channel.id
+}
+
+/** A PIX top-up order of the player's. */
+export const pixOrder = async (app: App, token: string, amount: number): Promise<RechargeOrder> => {
+  const answer = await moneyCall<OrderData>(
+    app,
+    'index/Withdraw_recharge',
+    { type: 'recharge', amount, channelId: await channelId(app, 'pix') },
+    { token },
+  )
+  if (answer.code !== 1 || answer.data.type !== 'recharge') throw new Error(`pix order: ${answer.msg}`)
+  return answer.data
+}
+
+/** A 1x1 transparent PNG, and the first bytes of a JPEG and a WebP (the type is read from these). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
+export const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01])
+export const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([0x24, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(16),
+])
+
+/** A multipart/form-data body with one file part. */
+export const multipart = (data: Buffer, filename: string, contentType: string, field = 'file') => {
+  const boundary = `----ficha${randomUUID()}`
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`
+  return {
+    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
+}
+
+export const upload = async (
+  app: App,
+  token: string | undefined,
+  data: Buffer,
+  filename = 'screenshot.png',
+  contentType = 'image/png',
+): Promise<Envelope<UploadedImage>> => {
+  const { payload, headers } = multipart(data, filename, contentType)
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/index/upload_voucher',
+    headers: { ...headers, vuelang: 'en', ...(token ? { token } : {}) },
+    payload,
+  })
+  return response.json()
+}
+
+/** Posts a provider notification, signed with `secret` at `timestamp` (now by default). */
+export const postWebhook = async (
+  app: App,
+  event: { eventId: string; txid: string; amount: number },
+  { secret = app.config.pix.webhookSecret ?? '', timestamp = Math.floor(Date.now() / 1000), body = '' } = {},
+) => {
+  const raw = body || JSON.stringify(event)
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/pay/webhook',
+    headers: {
+      'content-type': 'application/json',
+      vuelang: 'en',
+      [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
+      [WEBHOOK_SIGNATURE_HEADER]: signPixWebhook(secret, timestamp, raw),
+    },
+    payload: raw,
+  })
+  return response.json() as Envelope<{ orderId: number; status: string; replayed: boolean }>
+}
