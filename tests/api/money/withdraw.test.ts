@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { orders, payPasswordFailures } from '../../../server/db/schema/money'
+import { users } from '../../../server/db/schema/users'
 import { getBalances } from '../../../server/services/ledger'
-import { DEFAULT_WITHDRAW_LIMITS } from '../../../server/services/money/limits'
+import { withdrawLimits } from '../../../server/services/money/limits'
 import { Code } from '../../../src/contract/codes'
 import type { OrderData, PayoutAccount, WithdrawOrder } from '../../../src/contract/money'
+import { formatBRL } from '../../../src/money/format'
 import { call, createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
 import { fund, moneyCall, PAY_PASSWORD, setPayPassword } from './fixtures'
 
@@ -34,6 +36,13 @@ const readyPlayer = async (wallet = 100_000): Promise<[Player, number]> => {
   await setPayPassword(server, player.user.id)
   if (wallet > 0) await fund(server, player.user.id, wallet)
   return [player, account.data.id]
+}
+
+/** The limits of the player's VIP level, as the server reads them. */
+const limitsOf = async (player: Player) => {
+  const [user] = await server.db.select().from(users).where(eq(users.id, player.user.id))
+  if (!user) throw new Error('no such player')
+  return withdrawLimits(server.db, user)
 }
 
 const withdraw = (player: Player, body: object, key?: string) =>
@@ -105,24 +114,34 @@ describe('index/Withdraw_recharge, type withdraw', () => {
     ).toEqual(error(Code.PayoutAccountNotFound, 'This receiving account does not exist.'))
   })
 
-  test('the VIP level’s maximum single withdrawal (level 0: R$ 5 000)', async () => {
-    const [player, accountId] = await readyPlayer(DEFAULT_WITHDRAW_LIMITS.maxSingle + 1)
-    const amount = DEFAULT_WITHDRAW_LIMITS.maxSingle
-    expect(await withdraw(player, { amount: amount + 1, accountId, payPassword: PAY_PASSWORD })).toEqual(
-      error(Code.WithdrawAboveLimit, 'The maximum single withdrawal for your VIP level is R$\u00a05.000,00.'),
+  test('the VIP level’s maximum single withdrawal', async () => {
+    const [probe] = await readyPlayer(0)
+    const { maxSingle } = await limitsOf(probe)
+    const [player, accountId] = await readyPlayer(maxSingle + 1)
+    expect(await withdraw(player, { amount: maxSingle + 1, accountId, payPassword: PAY_PASSWORD })).toEqual(
+      error(
+        Code.WithdrawAboveLimit,
+        `The maximum single withdrawal for your VIP level is ${formatBRL(maxSingle)}.`,
+      ),
     )
-    expect((await withdraw(player, { amount, accountId, payPassword: PAY_PASSWORD })).code).toBe(Code.Ok)
+    expect((await withdraw(player, { amount: maxSingle, accountId, payPassword: PAY_PASSWORD })).code).toBe(
+      Code.Ok,
+    )
   })
 
-  test('the VIP level’s daily count (level 0: 3), refused ones not counted', async () => {
+  test('the VIP level’s daily count, refused ones not counted', async () => {
     const [player, accountId] = await readyPlayer()
-    for (let index = 0; index < DEFAULT_WITHDRAW_LIMITS.dailyCount; index++) {
+    const { dailyCount } = await limitsOf(player)
+    for (let index = 0; index < dailyCount; index++) {
       expect((await withdraw(player, { amount: 1_000, accountId, payPassword: PAY_PASSWORD })).code).toBe(
         Code.Ok,
       )
     }
     expect(await withdraw(player, { amount: 1_000, accountId, payPassword: PAY_PASSWORD })).toEqual(
-      error(Code.WithdrawDailyCount, 'Your VIP level allows 3 withdrawals a day. Please try again tomorrow.'),
+      error(
+        Code.WithdrawDailyCount,
+        `Your VIP level allows ${dailyCount} withdrawals a day. Please try again tomorrow.`,
+      ),
     )
     // Yesterday's do not count.
     await server.db

@@ -1,0 +1,231 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { promotions } from '../../../server/db/schema/content'
+import { orderAuditLog } from '../../../server/db/schema/money'
+import { users } from '../../../server/db/schema/users'
+import { getBalances } from '../../../server/services/ledger'
+import { Code } from '../../../src/contract/codes'
+import type { AdminOrder, AdminOrderPage, OrderData, PayoutAccount } from '../../../src/contract/money'
+import { call, createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
+import {
+  channelId,
+  fund,
+  moneyCall,
+  operatorToken,
+  PAY_PASSWORD,
+  PNG,
+  pixOrder,
+  setPayPassword,
+  upload,
+} from './fixtures'
+
+let server: TestServer
+let operator: string
+beforeAll(async () => {
+  server = await createTestServer()
+  operator = await operatorToken(server)
+  // Rewards have their own tests: here a paid top-up must credit exactly its amount.
+  await server.db.update(promotions).set({ enabled: false })
+})
+afterAll(() => server.close())
+
+const admin = <T>(path: string, body: unknown, token = operator) =>
+  call<T>(server.app, path, body, { token, lang: 'en' })
+
+/** A bank-transfer top-up with its screenshot. */
+const manualTopUp = async (player: Player, amount: number) => {
+  const image = await upload(server.app, player.token, PNG)
+  const answer = await moneyCall<OrderData>(
+    server.app,
+    'index/Withdraw_recharge',
+    { type: 'recharge', amount, channelId: await channelId(server.app, 'bank'), voucherId: image.data.id },
+    { token: player.token },
+  )
+  return answer.data
+}
+
+const pendingWithdrawal = async (amount: number) => {
+  const player = await createPlayer(server.app)
+  const account = await call<PayoutAccount>(
+    server.app,
+    'index/bind_card',
+    {
+      firstName: 'Rita',
+      lastName: 'Alves',
+      email: 'rita@example.com',
+      phone: '+5511987654321',
+      cpf: '12345678909',
+      pixKey: 'rita@example.com',
+      pixKeyType: 'EMAIL',
+    },
+    { token: player.token },
+  )
+  await setPayPassword(server, player.user.id)
+  await fund(server, player.user.id, amount)
+  const order = await moneyCall<OrderData>(
+    server.app,
+    'index/Withdraw_recharge',
+    { type: 'withdraw', amount, accountId: account.data.id, payPassword: PAY_PASSWORD },
+    { token: player.token },
+  )
+  return { player, order: order.data }
+}
+
+describe('admin/orders', () => {
+  test('the top-up queue, oldest first, with the player, channel and screenshot link', async () => {
+    const player = await createPlayer(server.app)
+    const first = await manualTopUp(player, 10_000)
+    const second = await pixOrder(server.app, player.token, 5_000)
+    const page = await admin<AdminOrderPage>('admin/orders', { type: 'recharge' })
+    const ids = page.data.list.map((order) => order.id)
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id))
+    const row = page.data.list.find((order) => order.id === first.id)
+    expect(row).toMatchObject({
+      status: 'unpaid',
+      amount: 10_000,
+      player: { id: player.user.id, phone: player.phone },
+      channel: { kind: 'bank', name: 'Bank transfer' },
+      voucherUrl: expect.stringMatching(/^\/api\/index\/upload\/[0-9a-f]{32}$/),
+      payout: null,
+      reviewer: null,
+    })
+    const image = await server.app.inject({
+      method: 'GET',
+      url: row?.voucherUrl ?? '',
+      headers: { token: operator },
+    })
+    expect(image.rawPayload.equals(PNG)).toBe(true)
+  })
+
+  test('the withdrawal queue shows where to pay, in full', async () => {
+    const { order } = await pendingWithdrawal(3_000)
+    const page = await admin<AdminOrderPage>('admin/orders', {
+      type: 'withdraw',
+      status: 'unpaid',
+      limit: 50,
+    })
+    expect(page.data.list.find((row) => row.id === order.id)?.payout).toMatchObject({
+      kind: 'pix',
+      holder: 'Rita Alves',
+      number: 'rita@example.com',
+      cpf: '12345678909',
+      pixKeyType: 'EMAIL',
+    })
+  })
+
+  test('players get 403, visitors 401; the permission is checked on the server', async () => {
+    const player = await createPlayer(server.app)
+    expect(await admin('admin/orders', { type: 'recharge' }, player.token)).toEqual({
+      code: Code.Forbidden,
+      data: null,
+      msg: 'No permission for the current operation.',
+    })
+    expect((await call(server.app, 'admin/orders', { type: 'recharge' })).code).toBe(Code.SessionExpired)
+    expect((await admin('admin/review', { id: 1, action: 'approve' }, player.token)).code).toBe(
+      Code.Forbidden,
+    )
+    // A clerk who may list but not decide.
+    await server.db
+      .update(users)
+      .set({ permissions: ['finance:order:list'] })
+      .where(eq(users.id, player.user.id))
+    expect((await admin('admin/orders', { type: 'recharge' }, player.token)).code).toBe(Code.Ok)
+    expect((await admin('admin/review', { id: 1, action: 'approve' }, player.token)).code).toBe(
+      Code.Forbidden,
+    )
+  })
+
+  test('bad input', async () => {
+    expect((await admin('admin/orders', { type: 'bonus' })).code).toBe(Code.BadRequest)
+    expect((await admin('admin/review', { id: 1, action: 'maybe' })).code).toBe(Code.BadRequest)
+  })
+})
+
+describe('admin/review', () => {
+  test('approving a top-up credits the wallet once, stamps reviewer and time, and writes the audit log', async () => {
+    const player = await createPlayer(server.app)
+    const order = await manualTopUp(player, 10_000)
+    const approved = await admin<AdminOrder>('admin/review', { id: order.id, action: 'approve' })
+    expect(approved.data).toMatchObject({
+      status: 'paid',
+      reviewer: { phone: server.app.config.operator.phone },
+      auditedAt: expect.any(String),
+      failureReason: null,
+    })
+    expect((await getBalances(server.db, player.user.id)).wallet).toBe(10_000)
+    expect(await admin('admin/review', { id: order.id, action: 'approve' })).toEqual({
+      code: Code.OrderAlreadyReviewed,
+      data: null,
+      msg: 'This order has already been reviewed.',
+    })
+    expect((await admin('admin/review', { id: order.id, action: 'reject', reason: 'late' })).code).toBe(
+      Code.OrderAlreadyReviewed,
+    )
+    expect((await getBalances(server.db, player.user.id)).wallet).toBe(10_000)
+    const log = await server.db.select().from(orderAuditLog).where(eq(orderAuditLog.orderId, order.id))
+    expect(log).toMatchObject([{ action: 'approve', actorId: expect.any(Number), reason: null }])
+  })
+
+  test('rejecting needs a reason; a rejected top-up credits nothing and shows the reason', async () => {
+    const player = await createPlayer(server.app)
+    const order = await manualTopUp(player, 10_000)
+    expect(await admin('admin/review', { id: order.id, action: 'reject', reason: '  ' })).toEqual({
+      code: Code.RejectReasonRequired,
+      data: null,
+      msg: 'Please enter the reason for the rejection.',
+    })
+    const rejected = await admin<AdminOrder>('admin/review', {
+      id: order.id,
+      action: 'reject',
+      reason: 'Screenshot does not show the transfer',
+    })
+    expect(rejected.data).toMatchObject({
+      status: 'failed',
+      failureReason: 'Screenshot does not show the transfer',
+    })
+    expect((await getBalances(server.db, player.user.id)).wallet).toBe(0)
+  })
+
+  test('paying a withdrawal empties the pending account; rejecting one refunds the wallet', async () => {
+    const paid = await pendingWithdrawal(4_000)
+    await admin('admin/review', { id: paid.order.id, action: 'approve' })
+    expect(await getBalances(server.db, paid.player.user.id)).toMatchObject({
+      wallet: 0,
+      withdrawalPending: 0,
+    })
+
+    const refused = await pendingWithdrawal(6_000)
+    const answer = await admin<AdminOrder>('admin/review', {
+      id: refused.order.id,
+      action: 'reject',
+      reason: 'PIX key does not match the CPF',
+    })
+    expect(answer.data.status).toBe('failed')
+    expect(await getBalances(server.db, refused.player.user.id)).toMatchObject({
+      wallet: 6_000,
+      withdrawalPending: 0,
+    })
+    expect((await admin('admin/review', { id: refused.order.id, action: 'approve' })).code).toBe(
+      Code.OrderAlreadyReviewed,
+    )
+  })
+
+  test('an unknown order', async () => {
+    expect(await admin('admin/review', { id: 99_999_999, action: 'approve' })).toEqual({
+      code: Code.OrderNotFound,
+      data: null,
+      msg: 'This order does not exist.',
+    })
+  })
+
+  test('decided queues come newest decision first', async () => {
+    const player = await createPlayer(server.app)
+    const first = await manualTopUp(player, 10_000)
+    const second = await manualTopUp(player, 10_000)
+    await admin('admin/review', { id: second.id, action: 'approve' })
+    await admin('admin/review', { id: first.id, action: 'approve' })
+    const page = await admin<AdminOrderPage>('admin/orders', { type: 'recharge', status: 'paid' })
+    const ids = page.data.list.map((order) => order.id)
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id))
+  })
+})
