@@ -40,6 +40,9 @@ const openPglite = async (config: Config): Promise<Database> => {
 
 const openPostgres = async (url: string): Promise<Database> => {
   const pool = new pg.Pool({ connectionString: url, max: 20 })
+  // An idle connection can be cut (database restart, admin command); the pool replaces it. Without a
+  // listener, that error would crash the process.
+  pool.on('error', () => undefined)
   // Several server processes may start together: one migrates while the others wait on the lock.
   const client = await pool.connect()
   try {

@@ -38,6 +38,16 @@ export const freshPostgresDatabase = async (url: string) => {
   const drop = async () => {
     const client = new pg.Client({ connectionString: url })
     await client.connect()
+    // Let the closed pool's sockets finish closing first: forcing the drop while they linger makes the
+    // server terminate them, which surfaces as unhandled errors in the test run.
+    for (let wait = 0; wait < 40; wait += 1) {
+      const { rows } = await client.query(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      )
+      if (rows[0].n === 0) break
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
     await client.query(`drop database if exists ${name} with (force)`)
     await client.end()
   }
