@@ -105,7 +105,6 @@ function ConversionForm({ initial }: { initial: Balances }) {
           onChange={setAmount}
           error={error}
           all={available}
-          hint={t('money.available', { amount: formatBRL(available) })}
         />
       </section>
       <Button type="submit" block busy={busy}>

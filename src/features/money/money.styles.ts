@@ -118,6 +118,7 @@ export const moneyCss = `
 }
 .ficha-row-card__head { display: flex; justify-content: space-between; align-items: center; gap: calc(var(--ficha-space) * 2); }
 .ficha-row-card__amount { font-size: var(--ficha-font-size-lg); font-weight: 700; font-variant-numeric: tabular-nums; }
+.ficha-money-actions { display: grid; grid-template-columns: 1fr 1fr; gap: calc(var(--ficha-space) * 2); width: 100%; }
 .ficha-row-card__actions { display: flex; gap: calc(var(--ficha-space) * 2); justify-content: flex-end; flex-wrap: wrap; }
 
 .ficha-image-pick { display: flex; flex-direction: column; gap: calc(var(--ficha-space) * 2); }
@@ -156,7 +157,7 @@ export const moneyCss = `
 .ficha-money-notice { display: flex; flex-direction: column; align-items: flex-start; gap: calc(var(--ficha-space) * 2); }
 .ficha-memo__count { text-align: right; font-variant-numeric: tabular-nums; }
 .ficha-money-pre { white-space: pre-line; overflow-wrap: anywhere; }
-.ficha-segments { display: grid; grid-template-columns: repeat(auto-fit, minmax(56px, 1fr)); gap: calc(var(--ficha-space) * 2); margin: 0; padding: 0; border: 0; min-width: 0; }
+.ficha-segments { display: grid; grid-template-columns: repeat(auto-fit, minmax(88px, 1fr)); gap: calc(var(--ficha-space) * 2); margin: 0; padding: 0; border: 0; min-width: 0; }
 .ficha-segments legend { margin-bottom: calc(var(--ficha-space) * 2); padding: 0; font-size: var(--ficha-font-size-sm); color: var(--ficha-text-muted); }
 .ficha-segment {
   position: relative;
@@ -171,7 +172,7 @@ export const moneyCss = `
   font-weight: 600;
   cursor: pointer;
 }
-.ficha-segment input { position: absolute; opacity: 0; pointer-events: none; }
+.ficha-segment input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; opacity: 0; cursor: pointer; }
 .ficha-segment:has(input:checked) { border-color: var(--ficha-accent); color: var(--ficha-accent); }
 .ficha-segment:has(input:focus-visible) { outline: 2px solid var(--ficha-accent); outline-offset: 2px; }
 .ficha-switch { display: flex; align-items: center; justify-content: space-between; gap: calc(var(--ficha-space) * 3); min-height: var(--ficha-tap); cursor: pointer; }

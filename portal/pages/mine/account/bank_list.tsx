@@ -20,7 +20,7 @@ const loadAccounts: LoadResource<PayoutAccountList> = (signal) =>
 function AddButtons({ full }: { full: boolean }) {
   const t = useT()
   return (
-    <div className="ficha-row-card__actions">
+    <div className="ficha-money-actions">
       <Button variant="secondary" disabled={full} onClick={() => navigateTo('/pages/bind/index')}>
         {t('money.bindCard')}
       </Button>

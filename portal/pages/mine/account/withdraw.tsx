@@ -55,7 +55,7 @@ function AddAccountFirst() {
       title={t('validation.bankFirst')}
       text={t('money.bankFirstText')}
       action={
-        <div className="ficha-row-card__actions">
+        <div className="ficha-money-actions">
           <Button variant="secondary" onClick={() => navigateTo('/pages/bind/index')}>
             {t('money.bindCard')}
           </Button>
