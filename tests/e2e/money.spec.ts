@@ -357,4 +357,11 @@ test('withdraw twice; the operator pays one and rejects the other; the records s
 
   await open(page, '/pages/mine/account/index')
   await expect(page.getByText('R$ 70,00')).toBeVisible()
+
+  // The bank account has nothing in progress: it can go, after a confirmation.
+  await open(page, '/pages/mine/account/bank_list')
+  await page.getByRole('button', { name: /^Delete account \*+56-7$/ }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Receiving account deleted.')).toBeVisible()
+  await expect(page.getByTestId('payout-account')).toHaveCount(1)
 })

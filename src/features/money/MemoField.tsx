@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { TEXTAREA_MAX_LENGTH } from '../../constants'
+import { fieldCss } from '../../ui/field.styles'
 import { useStyles } from '../../ui/styles'
 import { moneyCss } from './money.styles'
 
@@ -12,6 +13,7 @@ export interface MemoFieldProps {
 
 /** A labelled free-text note, 140 characters at most (spec §5), with the characters left shown. */
 export function MemoField({ label, value, onChange, maxLength = TEXTAREA_MAX_LENGTH }: MemoFieldProps) {
+  useStyles(fieldCss)
   useStyles(moneyCss)
   const id = useId()
   return (

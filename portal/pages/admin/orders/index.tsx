@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { useCallback, useEffect, useState } from 'react'
 import type { AdminOrder, PayoutDetails } from '../../../../src/contract/money'
 import {
   MONEY_PERMISSIONS,
@@ -7,6 +8,7 @@ import {
   type OrderStatus,
   type OrderType,
 } from '../../../../src/contract/money-values'
+import { applyUserInfo } from '../../../../src/features/auth/session'
 import { ListEnd } from '../../../../src/features/game-grid/ListEnd'
 import { usePagedList } from '../../../../src/features/game-grid/use-paged-list'
 import { useLate } from '../../../../src/features/loading/use-late'
@@ -19,6 +21,8 @@ import { useDateTime } from '../../../../src/features/money/use-date-time'
 import { useT } from '../../../../src/i18n/react'
 import { formatBRL } from '../../../../src/money'
 import { hasPermi } from '../../../../src/permissions/player'
+import { grantsPermission } from '../../../../src/permissions/rules'
+import { $storageData } from '../../../../src/session/store'
 import { Button } from '../../../../src/ui/Button'
 import { Modal } from '../../../../src/ui/Modal'
 import { PullToRefresh } from '../../../../src/ui/PullToRefresh'
@@ -205,7 +209,15 @@ export default function AdminOrdersPage() {
   const t = useT()
   const [type, setType] = useState<OrderType>('recharge')
   const [status, setStatus] = useState<OrderStatus>('unpaid')
-  if (!hasPermi(MONEY_PERMISSIONS.listOrders))
+  const { permissions } = useStore($storageData)
+  // The permissions as the server has them now: a grant or a withdrawal since login shows at once.
+  useEffect(() => {
+    api
+      .post('user/getUserinfo', undefined, { silent: true })
+      .then(applyUserInfo)
+      .catch(() => undefined)
+  }, [])
+  if (!grantsPermission(permissions, MONEY_PERMISSIONS.listOrders))
     return <EmptyState icon="lock" title={t('money.noPermission')} text={t('http.403')} />
   return (
     <div className="ficha-money">
