@@ -59,6 +59,8 @@ import login from './user/login'
 import register from './user/register'
 import setpaypwd from './user/setpaypwd'
 import webconfig from './webconfig/index'
+import widgetExchange from './widget/exchange'
+import widgetHandoff from './widget/handoff'
 
 /**
  * The route registry. One module per endpoint, named by its path: server/routes/user/login.ts registers
@@ -123,6 +125,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   adminRewards,
   adminRewardList,
   adminPromotionUpdate,
+  widgetHandoff,
+  widgetExchange,
   assets,
 ]
 

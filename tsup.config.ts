@@ -1,0 +1,70 @@
+import { rmSync } from 'node:fs'
+import { defineConfig, type Options } from 'tsup'
+import { minifyCss } from './widgets/build/minify-css'
+import { pruneCatalogues } from './widgets/build/prune-catalogues'
+import { widgetI18n } from './widgets/build/widget-i18n'
+
+/**
+ * The widget bundles (docs/widgets.md), into dist/widgets:
+ * - ficha.js, one classic script (IIFE) that defines every element; its catalogues are JSON files in
+ *   locales/ beside it, fetched when an element needs one;
+ * - ficha-<element>.js, one self-contained ES module per element, its catalogues as lazy chunks in chunks/.
+ * React is aliased to preact/compat. Each bundle is built on its own so that its zh fallback and its
+ * catalogues carry only the texts its own code uses (widgets/build/prune-catalogues.ts).
+ */
+const root = process.cwd()
+const outDir = 'dist/widgets'
+export const ELEMENTS = [
+  'ficha-bets-ticker',
+  'ficha-signup-form',
+  'ficha-login-form',
+  'ficha-invite-panel',
+  'ficha-wallet',
+] as const
+
+rmSync(outDir, { recursive: true, force: true })
+
+const common: Options = {
+  outDir,
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  noExternal: [/.*/],
+  env: { NODE_ENV: 'production' },
+  outExtension: () => ({ js: '.js' }),
+  esbuildOptions(options) {
+    options.alias = {
+      react: 'preact/compat',
+      'react-dom': 'preact/compat',
+      'react-dom/client': 'preact/compat/client',
+      'react/jsx-runtime': 'preact/jsx-runtime',
+      // QrCode uses only create(): the encoder without the canvas, SVG-string and terminal renderers.
+      qrcode: 'qrcode/lib/core/qrcode.js',
+    }
+    options.jsx = 'automatic'
+    options.legalComments = 'none'
+    options.chunkNames = 'chunks/[name]-[hash]'
+  },
+}
+
+export default defineConfig([
+  {
+    ...common,
+    entry: { ficha: 'widgets/ficha.ts' },
+    format: 'iife',
+    esbuildPlugins: [
+      widgetI18n(root),
+      minifyCss(),
+      pruneCatalogues({ root, publish: { dir: `${outDir}/locales`, langs: ['en', 'sw', 'pt'] } }),
+    ],
+  },
+  ...ELEMENTS.map(
+    (name): Options => ({
+      ...common,
+      entry: { [name]: `widgets/${name}/index.ts` },
+      format: 'esm',
+      splitting: true,
+      esbuildPlugins: [widgetI18n(root), minifyCss(), pruneCatalogues({ root })],
+    }),
+  ),
+])

@@ -1,0 +1,33 @@
+import type { ApiClient } from '../../src/api/types'
+import type { HandoffData } from '../../src/contract/handoff'
+import { $token } from '../../src/session/store'
+import type { ElementInfo } from './element-context'
+import { emit } from './events'
+
+/** The query field the portal looks for at startup (portal/app/handoff.ts). */
+export const HANDOFF_PARAM = 'handoff'
+
+/** The portal's address for a route: `portal-url` with the route in the hash ('/pages/mine/account/recharge'). */
+export function portalAddress(portalUrl: string, route: string): URL {
+  const url = new URL(portalUrl, document.baseURI)
+  url.hash = `#${route}`
+  return url
+}
+
+/**
+ * Takes the player to the portal at `route`, logged in. On the portal's own origin the session is already
+ * shared; on another origin the server issues a one-time hand-off code for the URL, never the token. The
+ * page is told first (ficha-navigate) and may open the address its own way by cancelling the event.
+ */
+export async function openPortal(
+  api: ApiClient,
+  { host, portalUrl }: ElementInfo,
+  route = '/',
+): Promise<void> {
+  const url = portalAddress(portalUrl, route)
+  if (url.origin !== location.origin && $token.get()) {
+    const { code } = await api.post<HandoffData>('widget/handoff')
+    url.searchParams.set(HANDOFF_PARAM, code)
+  }
+  if (emit(host, 'ficha-navigate', { url: url.href }, true)) location.assign(url.href)
+}

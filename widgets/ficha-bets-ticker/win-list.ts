@@ -1,0 +1,36 @@
+import { ApiError, ClientCode } from '../../src/api/api-error'
+import type { Envelope } from '../../src/contract/envelope'
+import type { WinList } from '../../src/contract/feed'
+import type { LoadWinList } from '../../src/features/bets-ticker/use-win-list'
+import type { Lang } from '../../src/i18n/languages'
+import type { Translate } from '../../src/i18n/translator'
+
+/** The envelope's success code (spec §7). */
+const OK = 1
+
+/**
+ * bet/getWinList for the ticker element: a public call without token, toast or dialog, so the element
+ * does without the full API client (wretch and the session's 401 handling) and stays within its budget.
+ * Rejects with an ApiError whose message is in the element's language.
+ */
+export const winListLoader =
+  (apiBase: string, lang: Lang, t: Translate): LoadWinList =>
+  async (count) => {
+    let response: Response
+    try {
+      response = await fetch(`${apiBase}bet/getWinList`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', vuelang: lang },
+        body: JSON.stringify({ count }),
+      })
+    } catch {
+      throw new ApiError(t('api.network'), { code: ClientCode.Network })
+    }
+    const body = (await response.json().catch(() => null)) as Envelope<WinList> | null
+    if (body?.code === OK) return body.data
+    const code = body?.code ?? response.status
+    throw new ApiError(body?.msg || t('api.status', { status: response.status }), {
+      code,
+      status: response.status,
+    })
+  }

@@ -1,0 +1,36 @@
+import { useT } from '../../src/i18n/react'
+import type { AttributeValues } from '../core/attributes'
+import { defineElement, type FichaElement } from '../core/define'
+import { WithFeedback } from '../core/feedback'
+import { LoginGate } from '../core/LoginGate'
+import { usePlayer } from '../core/session'
+import { AgentOffer } from './AgentOffer'
+import { MyInvite } from './MyInvite'
+
+export const TAG = 'ficha-invite-panel'
+
+export const INVITE_ATTRIBUTES = {
+  /** An agent's invitation code: the panel offers sign-up with it. Without it, the player's own invitation. */
+  code: 'string',
+} as const
+
+export type FichaInvitePanelElement = FichaElement<typeof INVITE_ATTRIBUTES>
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ficha-invite-panel': FichaInvitePanelElement
+  }
+}
+
+function OwnInvitation() {
+  const t = useT()
+  return usePlayer() ? <MyInvite /> : <LoginGate prompt={t('widget.inviteLogin')} />
+}
+
+function InvitePanelElement({ code }: AttributeValues<typeof INVITE_ATTRIBUTES>) {
+  const agentCode = code?.trim()
+  return <WithFeedback>{agentCode ? <AgentOffer code={agentCode} /> : <OwnInvitation />}</WithFeedback>
+}
+
+/** Defines <ficha-invite-panel>. */
+export const defineInvitePanel = (): void => defineElement(TAG, InvitePanelElement, INVITE_ATTRIBUTES)

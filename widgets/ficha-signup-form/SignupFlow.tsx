@@ -1,0 +1,49 @@
+import { useState } from 'react'
+import { emptyPhone } from '../../src/features/auth/phone'
+import { RegisterForm } from '../../src/features/auth/RegisterForm'
+import { applyLogin } from '../../src/features/auth/session'
+import { normalizePhone } from '../../src/validation'
+import { useElementApi } from '../core/api'
+import { useElement } from '../core/element-context'
+import { emit, toPlayer } from '../core/events'
+import { LoggedIn } from '../core/LoggedIn'
+import { openPortal } from '../core/portal'
+import { usePlayer } from '../core/session'
+
+/**
+ * Registration, then straight on: the new player is logged in here and handed to the portal, logged in
+ * there too, unless the page cancels ficha-register to keep them. A player already logged in sees who
+ * they are instead of the form.
+ */
+export function SignupFlow({ invitationCode = '' }: { invitationCode?: string }) {
+  const api = useElementApi()
+  const element = useElement()
+  const player = usePlayer()
+  const [phone, setPhone] = useState(emptyPhone)
+
+  const registered = async (password: string) => {
+    const username = normalizePhone(phone.prefix, phone.national)
+    if (!username) return
+    const login = await api.post('user/login', { username, password })
+    applyLogin(login)
+    const detail = { player: toPlayer(login.userinfo), invitationCode: invitationCode.trim() }
+    if (emit(element.host, 'ficha-register', detail, true)) await openPortal(api, element)
+  }
+
+  if (player) return <LoggedIn api={api} player={player} />
+  return (
+    <section className="ficha-card" part="card">
+      <RegisterForm
+        // A new invite-code starts the form over, so the field shows it.
+        key={invitationCode}
+        api={api}
+        phone={phone}
+        onPhoneChange={setPhone}
+        invitationCode={invitationCode}
+        onSuccess={(password) => {
+          registered(password).catch(() => undefined)
+        }}
+      />
+    </section>
+  )
+}
