@@ -159,6 +159,11 @@ export const ROUTES: readonly PortalRoute[] = [
     title: 'title.adminOrders',
     load: () => import('../pages/admin/orders/index'),
   },
+  {
+    path: '/pages/admin/rewards/index',
+    title: 'title.adminRewards',
+    load: () => import('../pages/admin/rewards/index'),
+  },
 ]
 
 const byPath = new Map(ROUTES.map((route) => [route.path, route]))

@@ -1,6 +1,9 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
-import { PROMOTION_KEYS, type PromotionKey } from './content'
+import { PROMOTION_KEYS } from './content'
 import { Paged, PageFields } from './paging'
+import { REWARD_KINDS, TEAM_LEVELS } from './rewards-values'
+
+export * from './rewards-values'
 
 /**
  * Rewards payloads (issue 7): invitation and team, VIP, first deposit, recharge cash back, rebate, partner
@@ -8,17 +11,6 @@ import { Paged, PageFields } from './paging'
  * (1000 = 10%). Days and weeks are counted in REWARDS_TIMEZONE; a week starts on Monday at 00:00.
  * Dates without a time ('2026-03-09') are such days; a week is named by its Monday.
  */
-
-/** Brasília time (no daylight saving since 2019): the cash back's day, the rebate's day, the salary's week. */
-export const REWARDS_TIMEZONE = 'America/Sao_Paulo'
-
-/** Operator permissions of the rewards console (the server checks them; the portal hides what is not granted). */
-export const REWARDS_PERMISSIONS = {
-  /** See the configuration and the rewards paid (admin/rewards, admin/reward_list). */
-  view: 'rewards:config:list',
-  /** Switch promotions on and off and change their tiers (admin/promotion_update). */
-  manage: 'rewards:config:edit',
-} as const
 
 const Iso = Type.String({ description: 'ISO 8601' })
 const Day = Type.String({ description: 'A day in REWARDS_TIMEZONE, YYYY-MM-DD' })
@@ -31,10 +23,6 @@ const literals = <T extends string | number>(values: readonly T[]) =>
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 
 // Invitation (index/get_links, index/allThirdLevelUsers) ---------------------------------------------------
-
-/** The three team levels below a player: invitees, their invitees, and theirs. Nobody deeper counts. */
-export const TEAM_LEVELS = [1, 2, 3] as const
-export type TeamLevel = (typeof TEAM_LEVELS)[number]
 
 /** index/get_links: the player's code and the sign-up link that carries it (show it as a QR code too). */
 export const InviteLinks = Type.Object({
@@ -262,10 +250,6 @@ export const VipInfo = Type.Object({
 export type VipInfo = Static<typeof VipInfo>
 
 // Records (index/reward_list, index/rebate_list, index/partner_info) -----------------------------------------
-
-/** Each reward is one of the promotions; the keys are those of the switches. */
-export const REWARD_KINDS = PROMOTION_KEYS
-export type RewardKind = PromotionKey
 
 export const RewardListBody = Type.Object(
   { kind: Type.Optional(literals(REWARD_KINDS)), ...PageFields },

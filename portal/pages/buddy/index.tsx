@@ -1,6 +1,169 @@
-import { ComingSoon } from '../../app/ComingSoon'
+import { useStore } from '@nanostores/react'
+import { useCallback } from 'react'
+import type { PartnerInfo, PartnerSalaryRules, PartnerWeek } from '../../../src/contract/rewards'
+import { Loadable } from '../../../src/features/loading/Loadable'
+import { useResource } from '../../../src/features/loading/use-resource'
+import { moneyCss } from '../../../src/features/money/money.styles'
+import { useFormatDay } from '../../../src/features/rewards/format'
+import { LoginPrompt } from '../../../src/features/rewards/LoginPrompt'
+import { Progress } from '../../../src/features/rewards/Progress'
+import { rewardsCss } from '../../../src/features/rewards/rewards.styles'
+import { useT } from '../../../src/i18n/react'
+import { formatBRL } from '../../../src/money'
+import { $token } from '../../../src/session/store'
+import { Button } from '../../../src/ui/Button'
+import { EmptyState } from '../../../src/ui/states'
+import { useStyles } from '../../../src/ui/styles'
+import { loginTarget, navigateTo, switchTab } from '../../app/navigation'
+import { api } from '../../app/services'
 
-/** Page shell: its feature comes in a later issue; the route, title and gate already work. */
-export default function Page() {
-  return <ComingSoon />
+const HERE = '/pages/buddy/index'
+const INVITE = '/pages/convidar/index'
+
+function Plan({ rules }: { rules: PartnerSalaryRules }) {
+  const t = useT()
+  const tiers = [...rules.tiers].sort((a, b) => a.salary - b.salary)
+  const count = new Intl.NumberFormat().format(rules.fanBase)
+  return (
+    <section className="ficha-money-card">
+      <h3 className="ficha-money-card__title">{t('rewards.rules')}</h3>
+      <table className="ficha-tier-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('rewards.partner.colActive')}</th>
+            <th scope="col">{t('rewards.partner.colRecharge')}</th>
+            <th scope="col">{t('rewards.partner.colSalary')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tiers.map((tier) => (
+            <tr key={tier.salary}>
+              <td>{tier.activeMembers}</td>
+              <td>{formatBRL(tier.teamRecharge)}</td>
+              <td className="ficha-tier-table__rate">{formatBRL(tier.salary)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="ficha-money-note">
+        {t('rewards.partner.active', { amount: formatBRL(rules.activeMinRecharge) })}
+      </p>
+      <p className="ficha-money-note">{t('rewards.partner.fanBase', { count })}</p>
+      <p className="ficha-money-note">{t('rewards.timezone')}</p>
+    </section>
+  )
+}
+
+function ThisWeek({ week, fanBase }: { week: PartnerWeek; fanBase: number }) {
+  const t = useT()
+  const day = useFormatDay()
+  return (
+    <section className="ficha-money-card">
+      <h3 className="ficha-money-card__title">{t('rewards.partner.thisWeek')}</h3>
+      <p className="ficha-money-note">{t('rewards.partner.paysOn', { date: day(week.paysOn) })}</p>
+      <dl className="ficha-stats ficha-stats--3">
+        <div>
+          <dt>{t('rewards.partner.colActive')}</dt>
+          <dd>{week.activeMembers}</dd>
+        </div>
+        <div>
+          <dt>{t('rewards.partner.colRecharge')}</dt>
+          <dd>{formatBRL(week.teamRecharge)}</dd>
+        </div>
+        <div>
+          <dt>{t('rewards.partner.salary')}</dt>
+          <dd>{formatBRL(week.salary)}</dd>
+        </div>
+      </dl>
+      <Progress
+        label={t('rewards.partner.teamSize')}
+        figures={`${week.teamSize} / ${new Intl.NumberFormat().format(fanBase)}`}
+        ratio={week.teamSize / fanBase}
+      />
+      <p className="ficha-money-note">
+        {week.next
+          ? t('rewards.partner.next', {
+              members: week.next.activeMembers,
+              amount: formatBRL(week.next.teamRecharge),
+              salary: formatBRL(week.next.salary),
+            })
+          : t('rewards.partner.top')}
+      </p>
+      <Button block onClick={() => switchTab(INVITE)}>
+        {t('rewards.partner.invite')}
+      </Button>
+    </section>
+  )
+}
+
+function Payments({ payments }: { payments: PartnerInfo['payments'] }) {
+  const t = useT()
+  const day = useFormatDay()
+  return (
+    <section className="ficha-money-card">
+      <h3 className="ficha-money-card__title">{t('rewards.partner.payments')}</h3>
+      {payments.list.length === 0 ? (
+        <p className="ficha-money-note">{t('rewards.partner.noPayments')}</p>
+      ) : (
+        <dl className="ficha-summary">
+          {payments.list.map((payment) => (
+            <div key={payment.week}>
+              <dt>
+                {t('rewards.partner.weekOf', { date: day(payment.week) })} ·{' '}
+                {t('rewards.partner.tier', { tier: payment.tier })}
+              </dt>
+              <dd className="ficha-summary__strong">{formatBRL(payment.amount)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  )
+}
+
+/** Become a partner (/pages/buddy/index), open without login: the plan; a logged-in partner's week and pay. */
+export default function Buddy() {
+  useStyles(moneyCss)
+  useStyles(rewardsCss)
+  const t = useT()
+  const loggedIn = useStore($token) !== ''
+  const page = useResource(
+    useCallback(
+      async (signal: AbortSignal) => {
+        const [promotions, info] = await Promise.all([
+          api.get('index/get_promotions', undefined, { signal }),
+          loggedIn ? api.post('index/partner_info', {}, { signal }) : null,
+        ])
+        return { salary: promotions.partner_salary, info }
+      },
+      [loggedIn],
+    ),
+  )
+  return (
+    <Loadable resource={page}>
+      {({ salary, info }) =>
+        salary.enabled ? (
+          <div className="ficha-rewards">
+            <section className="ficha-rewards-hero">
+              <h2 className="ficha-rewards-hero__title">{t('title.buddy')}</h2>
+              <p className="ficha-rewards-hero__text">{t('rewards.partner.intro')}</p>
+            </section>
+            <Plan rules={salary.rules} />
+            {info ? (
+              <>
+                <ThisWeek week={info.week} fanBase={salary.rules.fanBase} />
+                <Payments payments={info.payments} />
+              </>
+            ) : (
+              <section className="ficha-money-card">
+                <LoginPrompt onLogin={() => navigateTo(loginTarget(HERE))} />
+              </section>
+            )}
+          </div>
+        ) : (
+          <EmptyState icon="crown" title={t('rewards.off')} />
+        )
+      }
+    </Loadable>
+  )
 }

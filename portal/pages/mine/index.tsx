@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { MONEY_PERMISSIONS } from '../../../src/contract/money-values'
+import { REWARDS_PERMISSIONS } from '../../../src/contract/rewards-values'
 import { $player, applyUserInfo } from '../../../src/features/auth/session'
 import { useT } from '../../../src/i18n/react'
 import { formatBRL } from '../../../src/money'
@@ -92,8 +93,21 @@ const SECTIONS: { title: string; entries: Entry[] }[] = [
   },
 ]
 
-// The operator console, linked only for accounts allowed to review orders (the server checks too).
-const ADMIN_ORDERS = '/pages/admin/orders/index'
+// The operator console, each page linked only for accounts allowed to use it (the server checks too).
+const OPERATOR_PAGES = [
+  {
+    path: '/pages/admin/orders/index',
+    title: 'title.adminOrders',
+    icon: 'shield',
+    permission: MONEY_PERMISSIONS.listOrders,
+  },
+  {
+    path: '/pages/admin/rewards/index',
+    title: 'title.adminRewards',
+    icon: 'gift',
+    permission: REWARDS_PERMISSIONS.view,
+  },
+] as const
 
 const open = (path: string) => (TABS.some((tab) => tab.path === path) ? switchTab(path) : navigateTo(path))
 
@@ -104,6 +118,12 @@ export default function MinePage() {
   useStyles(css)
   const t = useT()
   const player = useStore($player)
+  const operatorItems = OPERATOR_PAGES.filter((page) => hasPermi(page.permission)).map((page) => ({
+    key: page.path,
+    label: t(page.title),
+    icon: page.icon,
+    onSelect: () => navigateTo(page.path),
+  }))
 
   useEffect(() => {
     refresh().catch(() => {})
@@ -158,19 +178,7 @@ export default function MinePage() {
           }))}
         />
       ))}
-      {hasPermi(MONEY_PERMISSIONS.listOrders) ? (
-        <MenuList
-          title={t('mine.operator')}
-          items={[
-            {
-              key: ADMIN_ORDERS,
-              label: t('title.adminOrders'),
-              icon: 'shield',
-              onSelect: () => navigateTo(ADMIN_ORDERS),
-            },
-          ]}
-        />
-      ) : null}
+      {operatorItems.length > 0 ? <MenuList title={t('mine.operator')} items={operatorItems} /> : null}
     </PullToRefresh>
   )
 }

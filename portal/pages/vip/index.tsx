@@ -1,6 +1,133 @@
-import { ComingSoon } from '../../app/ComingSoon'
+import type { VipLevel, VipStatus } from '../../../src/contract/rewards'
+import { Loadable } from '../../../src/features/loading/Loadable'
+import { type LoadResource, useResource } from '../../../src/features/loading/use-resource'
+import { moneyCss } from '../../../src/features/money/money.styles'
+import { useFormatRate } from '../../../src/features/rewards/format'
+import { Progress } from '../../../src/features/rewards/Progress'
+import { rewardsCss } from '../../../src/features/rewards/rewards.styles'
+import { useT } from '../../../src/i18n/react'
+import { formatBRL } from '../../../src/money'
+import { Icon } from '../../../src/ui/icons'
+import { PullToRefresh } from '../../../src/ui/PullToRefresh'
+import { useStyles } from '../../../src/ui/styles'
+import { api } from '../../app/services'
 
-/** Page shell: its feature comes in a later issue; the route, title and gate already work. */
-export default function Page() {
-  return <ComingSoon />
+const loadVip: LoadResource<VipStatus> = (signal) => api.get('index/get_vips', undefined, { signal })
+
+/** Where the player stands: level, totals, and each condition of the next level with what is left. */
+function Standing({ vip }: { vip: VipStatus }) {
+  const t = useT()
+  const next = vip.levels.find((level) => level.level === vip.next?.level)
+  return (
+    <section className="ficha-rewards-hero">
+      <span className="ficha-vip-badge">
+        <Icon name="crown" />
+        {t('mine.vip', { level: vip.level })}
+      </span>
+      <dl className="ficha-stats">
+        <div>
+          <dt>{t('rewards.vip.totalRecharge')}</dt>
+          <dd>{formatBRL(vip.totalRecharge)}</dd>
+        </div>
+        <div>
+          <dt>{t('rewards.vip.totalBets')}</dt>
+          <dd>{formatBRL(vip.totalBets)}</dd>
+        </div>
+      </dl>
+      {vip.next && next ? (
+        <>
+          <p className="ficha-rewards-hero__text">{t('rewards.vip.next', { level: next.level })}</p>
+          <Progress
+            label={t('rewards.vip.totalRecharge')}
+            figures={`${formatBRL(Math.min(vip.totalRecharge, next.minRecharge))} / ${formatBRL(next.minRecharge)}`}
+            ratio={next.minRecharge === 0 ? 1 : vip.totalRecharge / next.minRecharge}
+            note={
+              vip.next.rechargeLeft > 0
+                ? t('rewards.vip.rechargeLeft', { amount: formatBRL(vip.next.rechargeLeft) })
+                : t('rewards.vip.met')
+            }
+            done={vip.next.rechargeLeft === 0}
+          />
+          <Progress
+            label={t('rewards.vip.totalBets')}
+            figures={`${formatBRL(Math.min(vip.totalBets, next.minBets))} / ${formatBRL(next.minBets)}`}
+            ratio={next.minBets === 0 ? 1 : vip.totalBets / next.minBets}
+            note={
+              vip.next.betsLeft > 0
+                ? t('rewards.vip.betsLeft', { amount: formatBRL(vip.next.betsLeft) })
+                : t('rewards.vip.met')
+            }
+            done={vip.next.betsLeft === 0}
+          />
+        </>
+      ) : (
+        <p className="ficha-rewards-hero__text">{t('rewards.vip.top')}</p>
+      )}
+    </section>
+  )
+}
+
+function LevelCard({ level, current }: { level: VipLevel; current: boolean }) {
+  const t = useT()
+  const rate = useFormatRate()
+  return (
+    <li className="ficha-money-card ficha-level-card" aria-current={current}>
+      <div className="ficha-row-card__head">
+        <h3 className="ficha-level-card__name">{t('mine.vip', { level: level.level })}</h3>
+        {current ? <span className="ficha-badge ficha-badge--paid">{t('rewards.vip.current')}</span> : null}
+      </div>
+      <dl className="ficha-summary">
+        <div>
+          <dt>{t('rewards.vip.conditions')}</dt>
+          <dd>
+            {t('rewards.vip.condition', {
+              recharge: formatBRL(level.minRecharge),
+              bets: formatBRL(level.minBets),
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('rewards.vip.upgradeReward')}</dt>
+          <dd>{level.upgradeReward > 0 ? formatBRL(level.upgradeReward) : t('rewards.vip.none')}</dd>
+        </div>
+        <div>
+          <dt>{t('rewards.vip.maxWithdrawal')}</dt>
+          <dd>{formatBRL(level.maxWithdrawal)}</dd>
+        </div>
+        <div>
+          <dt>{t('rewards.vip.dailyWithdrawals')}</dt>
+          <dd>{level.dailyWithdrawals}</dd>
+        </div>
+        <div>
+          <dt>{t('rewards.vip.rebate')}</dt>
+          <dd>{rate(level.rebateBps)}</dd>
+        </div>
+      </dl>
+    </li>
+  )
+}
+
+/** Member (/pages/vip/index): the player's level and way up, then every level's conditions and benefits. */
+export default function Vip() {
+  useStyles(moneyCss)
+  useStyles(rewardsCss)
+  const t = useT()
+  const page = useResource(loadVip)
+  return (
+    <PullToRefresh onRefresh={page.reload}>
+      <Loadable resource={page}>
+        {(vip) => (
+          <div className="ficha-rewards">
+            <Standing vip={vip} />
+            <h2 className="ficha-money-card__title">{t('rewards.vip.levels')}</h2>
+            <ul className="ficha-rows">
+              {vip.levels.map((level) => (
+                <LevelCard key={level.level} level={level} current={level.level === vip.level} />
+              ))}
+            </ul>
+          </div>
+        )}
+      </Loadable>
+    </PullToRefresh>
+  )
 }

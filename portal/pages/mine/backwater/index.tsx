@@ -1,6 +1,76 @@
-import { ComingSoon } from '../../../app/ComingSoon'
+import type { RebateRecord } from '../../../../src/contract/rewards'
+import { ListEnd } from '../../../../src/features/game-grid/ListEnd'
+import { type LoadPage, usePagedList } from '../../../../src/features/game-grid/use-paged-list'
+import { useLate } from '../../../../src/features/loading/use-late'
+import { moneyCss } from '../../../../src/features/money/money.styles'
+import { useFormatDay, useFormatRate } from '../../../../src/features/rewards/format'
+import { rewardsCss } from '../../../../src/features/rewards/rewards.styles'
+import { useT } from '../../../../src/i18n/react'
+import { formatBRL } from '../../../../src/money'
+import { HOME_ROUTE } from '../../../../src/navigation/gate'
+import { Button } from '../../../../src/ui/Button'
+import { PullToRefresh } from '../../../../src/ui/PullToRefresh'
+import { EmptyState, ErrorState, SkeletonList } from '../../../../src/ui/states'
+import { useStyles } from '../../../../src/ui/styles'
+import { switchTab } from '../../../app/navigation'
+import { api } from '../../../app/services'
 
-/** Page shell: its feature comes in a later issue; the route, title and gate already work. */
-export default function Page() {
-  return <ComingSoon />
+const load: LoadPage<RebateRecord> = (page, signal) => api.post('index/rebate_list', { page }, { signal })
+
+/** Return-water (/pages/mine/backwater/index): one row per paid day, newest first. */
+export default function Backwater() {
+  useStyles(moneyCss)
+  useStyles(rewardsCss)
+  const t = useT()
+  const day = useFormatDay()
+  const rate = useFormatRate()
+  const list = usePagedList(load)
+  const late = useLate(list.status === 'loading')
+
+  const body =
+    list.status === 'loading' ? (
+      late ? (
+        <SkeletonList />
+      ) : null
+    ) : list.status === 'error' ? (
+      <ErrorState text={list.error} onRetry={list.reload} />
+    ) : list.items.length === 0 ? (
+      <EmptyState
+        icon="coins"
+        title={t('rewards.rebate.empty')}
+        text={t('rewards.rebate.emptyText')}
+        action={<Button onClick={() => switchTab(HOME_ROUTE)}>{t('rewards.rebate.play')}</Button>}
+      />
+    ) : (
+      <ul className="ficha-rows">
+        {list.items.map((row) => (
+          <li key={row.date} className="ficha-row-card">
+            <div className="ficha-row-card__head">
+              <span>{day(row.date)}</span>
+              <span className="ficha-row-card__amount">{formatBRL(row.amount)}</span>
+            </div>
+            <dl className="ficha-summary">
+              <div>
+                <dt>{t('rewards.rebate.volume')}</dt>
+                <dd>{formatBRL(row.betVolume)}</dd>
+              </div>
+              <div>
+                <dt>{t('rewards.rebate.rate')}</dt>
+                <dd>{rate(row.rateBps)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    )
+
+  return (
+    <PullToRefresh onRefresh={list.reload}>
+      <div className="ficha-rewards">
+        <p className="ficha-money-note">{t('rewards.rebate.intro')}</p>
+        {body}
+        <ListEnd list={list} />
+      </div>
+    </PullToRefresh>
+  )
 }
