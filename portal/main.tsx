@@ -1,8 +1,10 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
+import { redeemHandoff } from './app/handoff'
 import { startPortal } from './app/startup'
 
+await redeemHandoff()
 startPortal()
 
 const container = document.getElementById('app')

@@ -1,0 +1,27 @@
+import type { LoginData } from '../../src/contract/user'
+import { applyLogin } from '../../src/features/auth/session'
+import { t } from '../../src/i18n'
+import { api, feedback } from './services'
+
+/** The query field a widget on another origin adds when it opens the portal (widgets/core/portal.ts). */
+const HANDOFF_PARAM = 'handoff'
+
+/**
+ * A player who signed up or logged in through a widget on a partner's page arrives with ?handoff=CODE.
+ * The code leaves the address bar at once (history, bookmarks, Referer), then is traded for a session of
+ * the portal's own. Runs before startup, so the login gate already sees the player logged in.
+ */
+export async function redeemHandoff(): Promise<void> {
+  const url = new URL(location.href)
+  const code = url.searchParams.get(HANDOFF_PARAM)
+  if (code === null) return
+  url.searchParams.delete(HANDOFF_PARAM)
+  history.replaceState(history.state, '', url.href)
+  try {
+    applyLogin(
+      await api.request<LoginData>({ url: 'widget/exchange', method: 'POST', data: { code }, silent: true }),
+    )
+  } catch {
+    feedback.toast(t('widget.handoffFailed'))
+  }
+}
