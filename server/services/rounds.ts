@@ -87,6 +87,16 @@ const findByClientId = async (tx: Db, userId: number, clientRoundId: string) =>
       .where(and(eq(rounds.userId, userId), eq(rounds.clientRoundId, clientRoundId)))
   )[0]
 
+/** The round a clientRoundId already played, answered again; the same id for another bet or game is refused. */
+const replay = async (tx: Db, { userId, game, bet, clientRoundId }: SpinRequest): Promise<SpinResult> => {
+  const earlier = await findByClientId(tx, userId, clientRoundId)
+  if (!earlier) throw new Error(`Round ${clientRoundId} clashed but cannot be found`)
+  if (earlier.round.gameId !== game.id || earlier.round.bet !== bet)
+    throw new ApiError(Code.IdempotencyKeyReused)
+  const { game: balance } = await getBalances(tx, userId)
+  return { round: playedRound(earlier.round, game.title, earlier.serverSeed), balance, replayed: true }
+}
+
 /**
  * Plays and settles one round in one database transaction: the player's seed pair is locked (their spins
  * take turns), the engine plays the next nonce, the round is stored settled, the nonce advances, and the
@@ -103,17 +113,9 @@ export const spin = async (
   try {
     return await db.transaction(async (tx) => {
       const pair = await lockActivePair(tx, userId)
-      const earlier = await findByClientId(tx, userId, clientRoundId)
-      if (earlier) {
-        if (earlier.round.gameId !== game.id || earlier.round.bet !== bet) {
-          throw new ApiError(Code.IdempotencyKeyReused)
-        }
-        const { game: balance } = await getBalances(tx, userId)
-        return { round: playedRound(earlier.round, title, earlier.serverSeed), balance, replayed: true }
-      }
-
-      const seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nonce }
-      const outcome = playRound({ title, bet, ...seeds })
+      const { serverSeed, clientSeed, nonce } = pair
+      const outcome = playRound({ title, bet, serverSeed, clientSeed, nonce })
+      // A clientRoundId seen before inserts nothing: the request is a retry (the pair lock made it wait).
       const [row] = await tx
         .insert(rounds)
         .values({
@@ -130,8 +132,9 @@ export const spin = async (
           nonce: pair.nonce,
           clientRoundId,
         })
+        .onConflictDoNothing({ target: [rounds.userId, rounds.clientRoundId] })
         .returning()
-      if (!row) throw new Error('The round was not written')
+      if (!row) return replay(tx, { userId, game, bet, clientRoundId })
       await advanceNonce(tx, pair)
       await onRoundSettled(tx, { userId, bet })
       await tx.execute(sql`select pg_notify(${ROUNDS_CHANNEL}, ${String(row.id)})`)
