@@ -1,0 +1,92 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { HANDOFF_TTL_MS } from '../../../server/services/handoff'
+import { Code } from '../../../src/contract/codes'
+import type { HandoffData } from '../../../src/contract/handoff'
+import type { LoginData, UserInfo } from '../../../src/contract/user'
+import { call, createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
+
+let server: TestServer
+let player: Player
+beforeAll(async () => {
+  server = await createTestServer()
+  player = await createPlayer(server.app)
+})
+afterAll(() => server.close())
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+const handoff = (token?: string) => call<HandoffData>(server.app, 'widget/handoff', undefined, { token, lang: 'en' })
+const exchange = (code: unknown) => call<LoginData>(server.app, 'widget/exchange', { code }, { lang: 'en' })
+const newCode = async () => (await handoff(player.token)).data.code
+
+describe('widget/handoff', () => {
+  test('gives a logged-in player a 128-bit code good for a minute', async () => {
+    const answer = await handoff(player.token)
+    expect(answer.code).toBe(Code.Ok)
+    expect(Buffer.from(answer.data.code, 'base64url')).toHaveLength(16)
+    expect(answer.data.expiresIn).toBe(60)
+    expect(answer.data.code).not.toBe((await handoff(player.token)).data.code)
+  })
+
+  test('needs a session', async () => {
+    expect((await handoff()).code).toBe(Code.SessionExpired)
+    expect((await handoff('not-a-token')).code).toBe(Code.SessionExpired)
+  })
+})
+
+describe('widget/exchange', () => {
+  test('trades the code for a new session of the same player', async () => {
+    const answer = await exchange(await newCode())
+    expect(answer.code).toBe(Code.Ok)
+    const { token, ...user } = answer.data.userinfo
+    expect(user).toEqual(player.user)
+    expect(token).not.toBe(player.token)
+    const info = await call<UserInfo>(server.app, 'user/getUserinfo', undefined, { token })
+    expect(info.data.id).toBe(player.user.id)
+  })
+
+  test('is single use', async () => {
+    const code = await newCode()
+    expect((await exchange(code)).code).toBe(Code.Ok)
+    expect((await exchange(code)).code).toBe(Code.NotFound)
+  })
+
+  test('lets only one of two simultaneous exchanges win', async () => {
+    const code = await newCode()
+    const answers = await Promise.all([exchange(code), exchange(code), exchange(code)])
+    expect(answers.map((answer) => answer.code).sort()).toEqual([Code.Ok, Code.NotFound, Code.NotFound])
+  })
+
+  test('refuses a code after its minute', async () => {
+    const code = await newCode()
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + HANDOFF_TTL_MS + 1000 })
+    expect((await exchange(code)).code).toBe(Code.NotFound)
+  })
+
+  test('accepts a code just before its minute is over', async () => {
+    const code = await newCode()
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + HANDOFF_TTL_MS - 5000 })
+    expect((await exchange(code)).code).toBe(Code.Ok)
+  })
+
+  test('refuses a wrong code, alike for every kind of wrong', async () => {
+    const code = await newCode()
+    const wrong = await exchange(`${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`)
+    expect(wrong.code).toBe(Code.NotFound)
+    expect(wrong.data).toBeNull()
+    expect((await exchange(player.token)).code).toBe(Code.NotFound)
+  })
+
+  test('refuses malformed input with a clear message', async () => {
+    for (const code of ['', 'x'.repeat(65), 42, null]) expect((await exchange(code)).code).toBe(Code.BadRequest)
+    const extra = await call(server.app, 'widget/exchange', { code: 'abc', token: 'x' }, { lang: 'en' })
+    expect(extra.code).toBe(Code.BadRequest)
+  })
+
+  test('a hand-off code is never a token', async () => {
+    const code = await newCode()
+    expect((await call(server.app, 'user/getUserinfo', undefined, { token: code })).code).toBe(Code.SessionExpired)
+    expect((await exchange(code)).code).toBe(Code.Ok)
+  })
+})
