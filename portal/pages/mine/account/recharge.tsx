@@ -1,11 +1,13 @@
 import { type FormEvent, useMemo, useState } from 'react'
 import type { Channel, ChannelList } from '../../../../src/contract/money'
 import { UPLOAD_MAX_BYTES } from '../../../../src/contract/money-values'
+import type { BonusStatus, Promotions } from '../../../../src/contract/rewards'
 import { Loadable } from '../../../../src/features/loading/Loadable'
 import { type LoadResource, useResource } from '../../../../src/features/loading/use-resource'
 import { AmountField } from '../../../../src/features/money/AmountField'
 import { checkAmount } from '../../../../src/features/money/amount'
 import { createAttemptKeys } from '../../../../src/features/money/attempt-key'
+import { quoteBonus } from '../../../../src/features/money/bonus-quote'
 import { CHANNEL_ICONS, channelLimits } from '../../../../src/features/money/channels'
 import { ImagePicker } from '../../../../src/features/money/ImagePicker'
 import { moneyCss } from '../../../../src/features/money/money.styles'
@@ -24,9 +26,24 @@ type Errors = Partial<Record<'channel' | 'amount' | 'screenshot', string>>
 const loadChannels: LoadResource<ChannelList> = (signal) =>
   api.post('index/get_rechlist', undefined, { silent: true, signal })
 
+interface BonusRules {
+  promotions: Promotions
+  status: BonusStatus
+}
+
+/** What the promotions would add; the page quotes nothing when they cannot be read. */
+const loadBonusRules: LoadResource<BonusRules> = async (signal) => {
+  const options = { silent: true, signal }
+  const [promotions, status] = await Promise.all([
+    api.get('index/get_promotions', undefined, options),
+    api.get('index/get_bonus_status', undefined, options),
+  ])
+  return { promotions, status }
+}
+
 const upload = createUploader(api)
 
-function RechargeForm({ channels }: { channels: ChannelList }) {
+function RechargeForm({ channels, bonusRules }: { channels: ChannelList; bonusRules?: BonusRules }) {
   const t = useT()
   const [channelId, setChannelId] = useState<number | null>(null)
   const [amount, setAmount] = useState('')
@@ -36,6 +53,9 @@ function RechargeForm({ channels }: { channels: ChannelList }) {
   const attempts = useMemo(() => createAttemptKeys(), [])
   const channel = channels.list.find((item) => item.id === channelId) ?? null
   const limits = channel ? channelLimits(channel, channels.minDeposit) : null
+  const quoted = limits ? checkAmount(amount, limits).centavos : null
+  const bonus =
+    quoted !== null && bonusRules ? quoteBonus(bonusRules.promotions, bonusRules.status, quoted) : null
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -103,12 +123,13 @@ function RechargeForm({ channels }: { channels: ChannelList }) {
           onChange={setAmount}
           error={errors.amount}
           presets={channel?.presets ?? []}
-          hint={
-            limits
-              ? t('money.range', { min: formatBRL(limits.min), max: formatBRL(limits.max) })
-              : t('money.minDeposit', { min: formatBRL(channels.minDeposit) })
-          }
+          hint={t('money.minDeposit', { min: formatBRL(channels.minDeposit) })}
         />
+        {bonus !== null ? (
+          <p className="ficha-money-note" aria-live="polite">
+            {t('money.bonusPreview')} <strong>{formatBRL(bonus)}</strong>
+          </p>
+        ) : null}
       </section>
       {channel?.needsScreenshot || channel?.instructions ? (
         <section className="ficha-money-card">
@@ -176,13 +197,14 @@ export default function RechargePage() {
   useStyles(moneyCss)
   const t = useT()
   const channels = useResource(loadChannels)
+  const bonusRules = useResource(loadBonusRules)
   return (
     <Loadable
       resource={channels}
       isEmpty={(data) => data.list.length === 0}
       empty={<EmptyState icon="wallet" title={t('money.noChannels')} text={t('money.noChannelsText')} />}
     >
-      {(data) => <RechargeForm channels={data} />}
+      {(data) => <RechargeForm channels={data} bonusRules={bonusRules.data} />}
     </Loadable>
   )
 }
