@@ -7,7 +7,7 @@ export default fp(
     await app.register(cors, {
       origin: app.config.corsOrigins.length > 0 ? app.config.corsOrigins : false,
       methods: ['GET', 'POST'],
-      allowedHeaders: ['content-type', 'token', 'vuelang'],
+      allowedHeaders: ['content-type', 'token', 'vuelang', 'idempotency-key'],
       maxAge: 600,
     })
   },
