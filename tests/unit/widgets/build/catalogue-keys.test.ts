@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { pruneCatalogue, referencedKeys } from '../../../../widgets/build/catalogue-keys'
+
+const source = (text: string) => [{ fileName: 'a.tsx', text }]
+
+describe('referencedKeys', () => {
+  it('finds keys spelled out, built from a template, or from a prefix with a dot', () => {
+    const keep = referencedKeys(
+      source(`
+        // A comment's apostrophe and 'not.a.key.in.a.comment' do not count
+        const a = t('bets.title')
+        const b = t(\`http.\${status}\`)
+        const c = 'code.' + n
+        const d = <p title="msg.codeSent">it's {t("auth.login")}</p>
+      `),
+    )
+    expect(keep('bets.title')).toBe(true)
+    expect(keep('http.404')).toBe(true)
+    expect(keep('code.1001')).toBe(true)
+    expect(keep('msg.codeSent')).toBe(true)
+    expect(keep('auth.login')).toBe(true)
+    expect(keep('bets.game')).toBe(false)
+    expect(keep('not.a.key.in.a.comment')).toBe(false)
+  })
+
+  it('takes no prefix from a template without a dotted head', () => {
+    const keep = referencedKeys(source('const x = `${a}.${b}`; const y = `ficha-${c}`'))
+    expect(keep('bets.title')).toBe(false)
+  })
+})
+
+describe('pruneCatalogue', () => {
+  it('keeps the texts asked for and drops emptied groups', () => {
+    const catalogue = { bets: { title: 'T', game: 'G' }, shell: { back: 'B' }, app: 'A' }
+    const keep = (key: string) => key === 'bets.title' || key === 'app'
+    expect(pruneCatalogue(catalogue, keep)).toEqual({ bets: { title: 'T' }, app: 'A' })
+  })
+})

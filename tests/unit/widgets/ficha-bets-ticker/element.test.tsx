@@ -1,0 +1,128 @@
+import { act } from 'react'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { WinRow } from '../../../../src/contract/feed'
+import { setupBundle } from '../../../../widgets/core/bundle'
+import { loadCatalogueChunk } from '../../../../widgets/core/catalogue-chunks'
+import { defineBetsTicker } from '../../../../widgets/ficha-bets-ticker/element'
+
+vi.mock('../../../../src/i18n/react', () => import('../../../../widgets/core/i18n'))
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true
+
+const row = (id: number, profit: number): WinRow => ({
+  id,
+  username: `+5511****${String(id).padStart(4, '0')}`,
+  betAmount: 100,
+  settledAmount: 100 + profit,
+  profit,
+  endedAt: '2026-03-09T12:00:00Z',
+  apigames: { name: `Game ${id}`, image: '/api/assets/games/x.svg' },
+})
+
+const fetchMock = vi.fn<typeof fetch>()
+const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
+
+beforeAll(async () => {
+  setupBundle(undefined, loadCatalogueChunk)
+  await loadCatalogueChunk('en')
+  defineBetsTicker()
+})
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock)
+  fetchMock.mockImplementation(async () => answer({ code: 1, data: [row(1, 50), row(2, -100)], msg: '' }))
+})
+afterEach(() => {
+  document.body.replaceChildren()
+  fetchMock.mockReset()
+  vi.unstubAllGlobals()
+})
+
+async function mount(html: string) {
+  await act(async () => {
+    document.body.innerHTML = html
+  })
+  await act(() => new Promise((resolve) => setTimeout(resolve, 30)))
+  return document.body.firstElementChild as HTMLElementTagNameMap['ficha-bets-ticker']
+}
+
+const requestOf = (call = 0) => {
+  const [url, init] = fetchMock.mock.calls[call] ?? []
+  return { url: String(url), body: JSON.parse(String(init?.body)), headers: init?.headers }
+}
+
+describe('<ficha-bets-ticker>', () => {
+  it('asks bet/getWinList on api-base for `count` rows, in its language, and shows them', async () => {
+    const ticker = await mount(
+      '<ficha-bets-ticker api-base="https://ficha.example/api/" count="3" lang="en">',
+    )
+    expect(requestOf()).toMatchObject({
+      url: 'https://ficha.example/api/bet/getWinList',
+      body: { count: 3 },
+      headers: { vuelang: 'en' },
+    })
+    const shadow = ticker.shadowRoot
+    expect(shadow?.querySelector('.ficha-ticker__title')?.textContent).toBe('Latest bets & Race')
+    expect(shadow?.textContent).toContain('+5511****0001')
+    expect(shadow?.textContent).toContain('+5511****0002')
+  })
+
+  it('keeps count within 1 to 50 and uses 10 without it', async () => {
+    await mount('<ficha-bets-ticker count="500"></ficha-bets-ticker>')
+    expect(requestOf().body).toEqual({ count: 50 })
+    document.body.replaceChildren()
+    fetchMock.mockClear()
+    await mount('<ficha-bets-ticker></ficha-bets-ticker>')
+    expect(requestOf().body).toEqual({ count: 10 })
+  })
+
+  it('switches between the table, the winners and both with mode', async () => {
+    const ticker = await mount('<ficha-bets-ticker lang="en"></ficha-bets-ticker>')
+    const titles = () => [...(ticker.shadowRoot?.querySelectorAll('h2') ?? [])].map((h) => h.textContent)
+    expect(titles()).toEqual(['Latest bets & Race'])
+    await act(async () => {
+      ticker.mode = 'winners'
+    })
+    expect(titles()).toEqual(['Recent wins'])
+    await act(async () => ticker.setAttribute('mode', 'both'))
+    expect(titles()).toEqual(['Latest bets & Race', 'Recent wins'])
+    await act(async () => {
+      ticker.hideTitle = true
+    })
+    expect(titles()).toEqual([])
+  })
+
+  it('tells the page with ficha-error when the feed cannot be had, and shows the reason with a retry', async () => {
+    fetchMock.mockImplementation(async () => answer({ code: 500, data: null, msg: 'Broken' }))
+    const errors: string[] = []
+    const listener = (event: CustomEvent<{ message: string }>) => errors.push(event.detail.message)
+    document.addEventListener('ficha-error', listener)
+    const ticker = await mount('<ficha-bets-ticker lang="en"></ficha-bets-ticker>')
+    document.removeEventListener('ficha-error', listener)
+    expect(errors).toEqual(['Broken'])
+    expect(ticker.shadowRoot?.querySelector('[role="alert"]')?.textContent).toContain('Broken')
+  })
+
+  it('says the connection failed, in its language, when nothing answers', async () => {
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    const ticker = await mount('<ficha-bets-ticker lang="en"></ficha-bets-ticker>')
+    expect(ticker.shadowRoot?.querySelector('[role="alert"]')?.textContent).toContain(
+      'Backend interface connection exception',
+    )
+  })
+
+  it('renders two tickers on one page, each with its own settings', async () => {
+    await mount(
+      '<ficha-bets-ticker count="2"></ficha-bets-ticker><ficha-bets-ticker mode="winners" count="4">',
+    )
+    const bodies = fetchMock.mock.calls.map((_, index) => requestOf(index).body.count).sort()
+    expect(bodies).toEqual([2, 4])
+    const [table, winners] = document.querySelectorAll('ficha-bets-ticker')
+    expect(table?.shadowRoot?.querySelector('table')).not.toBeNull()
+    expect(winners?.shadowRoot?.querySelector('table')).toBeNull()
+  })
+})
