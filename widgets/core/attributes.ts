@@ -13,7 +13,7 @@ type ValueOf<K extends AttributeKind> = K extends 'boolean' ? boolean : K extend
 
 /** The properties of an element: booleans are always set, strings and numbers are undefined when absent. */
 export type AttributeValues<S extends AttributeSpec> = {
-  [P in keyof S]: S[P] extends 'boolean' ? boolean : ValueOf<S[P]> | undefined
+  -readonly [P in keyof S]: S[P] extends 'boolean' ? boolean : ValueOf<S[P]> | undefined
 }
 
 export const attributeName = (property: string): string =>
