@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { buildApp } from '../../../server/app'
+import { openDatabase } from '../../../server/db'
+import type { PlayableGame } from '../../../server/services/playableGames'
+import { spin } from '../../../server/services/rounds'
+import { Code } from '../../../src/contract/codes'
+import type { WinList, WinRow } from '../../../src/contract/feed'
+import { createTestServer, type TestServer } from '../helpers'
+import { insertPlayer } from '../services/ledgerFixtures'
+import { fundGame, playable } from './gameFixtures'
+import { SseReader } from './sseReader'
+
+let server: TestServer
+let base: string
+let game: PlayableGame
+let userId: number
+let spins = 0
+
+const play = () => spin(server.db, { userId, game, bet: 50, clientRoundId: `stream-${spins++}` })
+
+beforeAll(async () => {
+  server = await createTestServer({ config: { sseMaxConnections: 3 } })
+  base = await server.app.listen({ port: 0, host: '127.0.0.1' })
+  game = await playable(server.db, 'fruta-tropical')
+  userId = await insertPlayer(server.db)
+  await fundGame(server.db, userId, 100_000)
+})
+afterAll(() => server.close())
+
+describe('bet/stream', () => {
+  test('sends the newest rows on connect, then each new settled round as it commits', async () => {
+    const first = await play()
+    const { reader, status, type } = await SseReader.open(`${base}/api/bet/stream?lang=pt&count=5`)
+    try {
+      expect(status).toBe(200)
+      expect(type).toMatch(/^text\/event-stream/)
+      const snapshot = JSON.parse(
+        (await reader.next((message) => message.event === 'snapshot')).data,
+      ) as WinList
+      expect(snapshot[0]?.id).toBe(first.round.id)
+      expect(snapshot[0]?.apigames.name).toBe('Fruta Tropical')
+
+      const next = await play()
+      const pushed = await reader.next((message) => message.event === 'round')
+      const row = JSON.parse(pushed.data) as WinRow
+      expect(pushed.id).toBe(String(next.round.id))
+      // The same row as bet/getWinList, the player masked.
+      expect(row).toEqual({
+        id: next.round.id,
+        username: expect.stringMatching(/\*\*\*\*/),
+        betAmount: 50,
+        settledAmount: next.round.win,
+        profit: next.round.win - 50,
+        endedAt: next.round.endedAt,
+        apigames: { name: 'Fruta Tropical', image: '/api/assets/games/fruta-tropical.svg' },
+      })
+    } finally {
+      reader.close()
+    }
+  })
+
+  test('a round that fails (bet above the balance) is never pushed', async () => {
+    const poor = await insertPlayer(server.db)
+    const { reader } = await SseReader.open(`${base}/api/bet/stream`)
+    try {
+      await reader.next((message) => message.event === 'snapshot')
+      await expect(
+        spin(server.db, { userId: poor, game, bet: 50, clientRoundId: 'stream-poor' }),
+      ).rejects.toThrow()
+      const next = await play()
+      const pushed = await reader.next((message) => message.event === 'round')
+      expect(pushed.id).toBe(String(next.round.id))
+    } finally {
+      reader.close()
+    }
+  })
+
+  test('past the connection cap, answers the envelope 1308 so the client polls instead', async () => {
+    await expect.poll(() => server.app.liveFeed.connections).toBe(0)
+    const open = await Promise.all([1, 2, 3].map(() => SseReader.open(`${base}/api/bet/stream`)))
+    try {
+      await Promise.all(open.map(({ reader }) => reader.next((message) => message.event === 'snapshot')))
+      const extra = await SseReader.open(`${base}/api/bet/stream?lang=en`)
+      expect(extra.type).toMatch(/^application\/json/)
+      expect(JSON.parse(await extra.reader.text())).toMatchObject({ code: Code.StreamBusy, data: null })
+    } finally {
+      for (const { reader } of open) reader.close()
+    }
+  })
+
+  test('a bad query answers 400', async () => {
+    const { reader } = await SseReader.open(`${base}/api/bet/stream?count=0`)
+    expect(JSON.parse(await reader.text())).toMatchObject({ code: Code.BadRequest })
+  })
+})
+
+describe.skipIf(!process.env.DATABASE_URL)('bet/stream across server processes (PostgreSQL)', () => {
+  test('a round played through one server reaches the clients of another sharing the database', async () => {
+    const database = await openDatabase(server.app.config)
+    const other = await buildApp({ config: server.app.config, database })
+    try {
+      const otherBase = await other.listen({ port: 0, host: '127.0.0.1' })
+      const { reader } = await SseReader.open(`${otherBase}/api/bet/stream`)
+      await reader.next((message) => message.event === 'snapshot')
+      const next = await play()
+      expect((await reader.next((message) => message.event === 'round')).id).toBe(String(next.round.id))
+      reader.close()
+    } finally {
+      await other.close()
+      await database.close()
+    }
+  })
+})
