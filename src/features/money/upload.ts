@@ -8,15 +8,16 @@ import type { UploadedImage } from '../../contract/money'
 export function createUploader(api: ApiClient) {
   const sent = new WeakMap<File, Promise<UploadedImage>>()
   return (file: File): Promise<UploadedImage> => {
-    let upload = sent.get(file)
-    if (!upload) {
-      const form = new FormData()
-      form.append('file', file, file.name)
-      upload = api.post('index/upload_voucher', form)
-      // A failed upload is tried again on the next submit.
-      upload.catch(() => sent.delete(file))
-      sent.set(file, upload)
-    }
+    const earlier = sent.get(file)
+    if (earlier) return earlier
+    const form = new FormData()
+    form.append('file', file, file.name)
+    const upload = api.post('index/upload_voucher', form)
+    // A failed upload is tried again on the next submit.
+    upload.catch(() => {
+      if (sent.get(file) === upload) sent.delete(file)
+    })
+    sent.set(file, upload)
     return upload
   }
 }

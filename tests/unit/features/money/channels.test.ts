@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+import type { Channel } from '../../../../src/contract/money'
+import { channelLimits } from '../../../../src/features/money/channels'
+
+const channel = (minimum: number, maximum: number) => ({ minimum, maximum }) as Channel
+
+describe('channelLimits', () => {
+  it("never goes below the site's minimum deposit", () => {
+    expect(channelLimits(channel(1_000, 500_000), 2_000)).toEqual({ min: 2_000, max: 500_000 })
+    expect(channelLimits(channel(5_000, 500_000), 2_000)).toEqual({ min: 5_000, max: 500_000 })
+  })
+  it('asks for at least one centavo when nothing sets a minimum', () => {
+    expect(channelLimits(channel(0, 100), 0).min).toBe(1)
+  })
+})
