@@ -14,6 +14,19 @@ import type {
 } from './content'
 import type { WinList, WinListBody } from './feed'
 import type {
+  ClientSeedBody,
+  GameInfo,
+  GameLaunch,
+  GameSessionToken,
+  InGameBody,
+  OpenGameBody,
+  Rotation,
+  SpinBody,
+  SpinResult,
+  Verification,
+  VerifyBody,
+} from './game'
+import type {
   AddBankBody,
   AdminOrder,
   AdminOrderPage,
@@ -35,6 +48,7 @@ import type {
   WalletTransferBody,
   WalletTransferData,
 } from './money'
+import type { FindBetsBody, PlayRecordPage } from './records'
 import type {
   AdminRewardPage,
   BonusStatus,
@@ -97,6 +111,15 @@ export interface Endpoints {
   'index/game_detai': { method: 'POST'; body: GameListBody; data: GamePage }
   'index/game_like': { method: 'POST'; body: GameSearchBody; data: GameSearchPage }
   'bet/getWinList': { method: 'POST'; body: WinListBody; data: WinList }
+  'index/in_game': { method: 'POST'; body: InGameBody; data: GameLaunch }
+  'index/find_bets': { method: 'POST'; body: FindBetsBody; data: PlayRecordPage }
+  /** The game page's calls: game/open takes the launch token, the others the game-token header. */
+  'game/open': { method: 'POST'; body: OpenGameBody; data: GameSessionToken }
+  'game/info': { method: 'POST'; body: undefined; data: GameInfo }
+  'game/spin': { method: 'POST'; body: SpinBody; data: SpinResult }
+  'game/seed': { method: 'POST'; body: ClientSeedBody; data: Rotation }
+  'game/rotate': { method: 'POST'; body: undefined; data: Rotation }
+  'game/verify': { method: 'POST'; body: VerifyBody; data: Verification }
   'index/get_wallet': { method: 'GET'; query: undefined; data: Balances }
   // Money (src/contract/money.ts). Withdraw_recharge and walletTransfer need the idempotencyKey option.
   'index/get_rechlist': { method: 'POST'; body: undefined; data: ChannelList }

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useMemo } from 'react'
 import type { Paged } from '../../../../src/contract/paging'
+import type { PlayRecord } from '../../../../src/contract/records'
 import { ListEnd } from '../../../../src/features/game-grid/ListEnd'
 import { type LoadPage, usePagedList } from '../../../../src/features/game-grid/use-paged-list'
 import { useLate } from '../../../../src/features/loading/use-late'
@@ -14,18 +15,6 @@ import { EmptyState, ErrorState, SkeletonList } from '../../../../src/ui/states'
 import { useStyles } from '../../../../src/ui/styles'
 import { switchTab } from '../../../app/navigation'
 import { api } from '../../../app/services'
-
-/** One round the player played (spec §3: game name, bet amount, profit, start and end time). */
-interface PlayRecord {
-  id: number | string
-  gameName: string
-  /** Centavos. */
-  betAmount: number
-  /** Centavos won minus the bet; negative for a loss. */
-  profit: number
-  startedAt: string
-  endedAt: string | null
-}
 
 const PAGE_SIZE = 20
 
