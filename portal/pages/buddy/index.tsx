@@ -4,7 +4,7 @@ import type { PartnerInfo, PartnerSalaryRules, PartnerWeek } from '../../../src/
 import { Loadable } from '../../../src/features/loading/Loadable'
 import { useResource } from '../../../src/features/loading/use-resource'
 import { moneyCss } from '../../../src/features/money/money.styles'
-import { useFormatDay } from '../../../src/features/rewards/format'
+import { useFormatCount, useFormatDay } from '../../../src/features/rewards/format'
 import { LoginPrompt } from '../../../src/features/rewards/LoginPrompt'
 import { Progress } from '../../../src/features/rewards/Progress'
 import { rewardsCss } from '../../../src/features/rewards/rewards.styles'
@@ -22,8 +22,8 @@ const INVITE = '/pages/convidar/index'
 
 function Plan({ rules }: { rules: PartnerSalaryRules }) {
   const t = useT()
+  const count = useFormatCount()
   const tiers = [...rules.tiers].sort((a, b) => a.salary - b.salary)
-  const count = new Intl.NumberFormat().format(rules.fanBase)
   return (
     <section className="ficha-money-card">
       <h3 className="ficha-money-card__title">{t('rewards.rules')}</h3>
@@ -38,7 +38,7 @@ function Plan({ rules }: { rules: PartnerSalaryRules }) {
         <tbody>
           {tiers.map((tier) => (
             <tr key={tier.salary}>
-              <td>{tier.activeMembers}</td>
+              <td>{count(tier.activeMembers)}</td>
               <td>{formatBRL(tier.teamRecharge)}</td>
               <td className="ficha-tier-table__rate">{formatBRL(tier.salary)}</td>
             </tr>
@@ -48,7 +48,7 @@ function Plan({ rules }: { rules: PartnerSalaryRules }) {
       <p className="ficha-money-note">
         {t('rewards.partner.active', { amount: formatBRL(rules.activeMinRecharge) })}
       </p>
-      <p className="ficha-money-note">{t('rewards.partner.fanBase', { count })}</p>
+      <p className="ficha-money-note">{t('rewards.partner.fanBase', { count: count(rules.fanBase) })}</p>
       <p className="ficha-money-note">{t('rewards.timezone')}</p>
     </section>
   )
@@ -57,11 +57,12 @@ function Plan({ rules }: { rules: PartnerSalaryRules }) {
 function ThisWeek({ week, fanBase }: { week: PartnerWeek; fanBase: number }) {
   const t = useT()
   const day = useFormatDay()
+  const count = useFormatCount()
   return (
     <section className="ficha-money-card">
       <h3 className="ficha-money-card__title">{t('rewards.partner.thisWeek')}</h3>
       <p className="ficha-money-note">{t('rewards.partner.paysOn', { date: day(week.paysOn) })}</p>
-      <dl className="ficha-stats ficha-stats--3">
+      <dl className="ficha-summary">
         <div>
           <dt>{t('rewards.partner.colActive')}</dt>
           <dd>{week.activeMembers}</dd>
@@ -77,7 +78,7 @@ function ThisWeek({ week, fanBase }: { week: PartnerWeek; fanBase: number }) {
       </dl>
       <Progress
         label={t('rewards.partner.teamSize')}
-        figures={`${week.teamSize} / ${new Intl.NumberFormat().format(fanBase)}`}
+        figures={`${count(week.teamSize)} / ${count(fanBase)}`}
         ratio={week.teamSize / fanBase}
       />
       <p className="ficha-money-note">
@@ -112,7 +113,7 @@ function Payments({ payments }: { payments: PartnerInfo['payments'] }) {
                 {t('rewards.partner.weekOf', { date: day(payment.week) })} ·{' '}
                 {t('rewards.partner.tier', { tier: payment.tier })}
               </dt>
-              <dd className="ficha-summary__strong">{formatBRL(payment.amount)}</dd>
+              <dd className="ficha-summary__strong ficha-nowrap">{formatBRL(payment.amount)}</dd>
             </div>
           ))}
         </dl>
@@ -145,7 +146,7 @@ export default function Buddy() {
         salary.enabled ? (
           <div className="ficha-rewards">
             <section className="ficha-rewards-hero">
-              <h2 className="ficha-rewards-hero__title">{t('title.buddy')}</h2>
+              <h2 className="ficha-rewards-hero__title">{t('rewards.partner.headline')}</h2>
               <p className="ficha-rewards-hero__text">{t('rewards.partner.intro')}</p>
             </section>
             <Plan rules={salary.rules} />

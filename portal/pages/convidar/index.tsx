@@ -105,7 +105,7 @@ function ReferralRule({ referral }: { referral: Promotions['referral'] }) {
   const max = Math.max(...tiers.map((tier) => tier.reward))
   return (
     <section className="ficha-rewards-hero">
-      <p className="ficha-rewards-hero__title">
+      <p className="ficha-rewards-hero__lead">
         {t('rewards.invite.rule', { max: formatBRL(max), min: formatBRL(tiers[0]?.minFirstRecharge ?? 0) })}
       </p>
       {tiers.map((tier) => (
@@ -158,7 +158,7 @@ function LevelMembers({ level, stats }: { level: TeamLevel; stats: TeamData['lev
   const late = useLate(list.status === 'loading')
   return (
     <>
-      <dl className="ficha-stats ficha-stats--3">
+      <dl className="ficha-summary">
         <div>
           <dt>{t('rewards.invite.people')}</dt>
           <dd>{stats?.people ?? 0}</dd>
@@ -222,7 +222,7 @@ function ReferralRewards({ rewards }: { rewards: RewardPage }) {
               <dt>
                 {t('rewards.invite.from', { phone: reward.source ?? '' })} · {when(reward.createdAt)}
               </dt>
-              <dd className="ficha-summary__strong">{formatBRL(reward.amount)}</dd>
+              <dd className="ficha-summary__strong ficha-nowrap">{formatBRL(reward.amount)}</dd>
             </div>
           ))}
         </dl>

@@ -59,13 +59,14 @@ export default function ReturnCash() {
                 <>
                   {status.firstDeposit.used ? (
                     <Progress
-                      label={t('rewards.cashback.today', {
+                      label={t('rewards.cashback.todayLabel')}
+                      figures={`${status.cashback.usedToday}/${status.cashback.dailyLimit}`}
+                      ratio={status.cashback.usedToday / status.cashback.dailyLimit}
+                      note={t('rewards.cashback.today', {
                         used: status.cashback.usedToday,
                         limit: status.cashback.dailyLimit,
                         remaining: status.cashback.remainingToday,
                       })}
-                      figures={`${status.cashback.usedToday}/${status.cashback.dailyLimit}`}
-                      ratio={status.cashback.usedToday / status.cashback.dailyLimit}
                     />
                   ) : (
                     <>

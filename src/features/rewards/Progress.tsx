@@ -4,7 +4,7 @@ import { rewardsCss } from './rewards.styles'
 export interface ProgressProps {
   label: string
   /** What the numbers say, e.g. 'R$ 15,00 / R$ 20,00'. */
-  figures: string
+  figures?: string
   /** From 0 to 1. */
   ratio: number
   note?: string
@@ -19,7 +19,7 @@ export function Progress({ label, figures, ratio, note, done = false }: Progress
     <div className="ficha-progress">
       <div className="ficha-progress__head">
         <span>{label}</span>
-        <span>{figures}</span>
+        {figures ? <span>{figures}</span> : null}
       </div>
       <div
         className="ficha-progress__bar"

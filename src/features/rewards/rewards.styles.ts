@@ -22,8 +22,10 @@ export const rewardsCss = `
   background: var(--ficha-surface-sunken);
 }
 .ficha-stats dt { font-size: var(--ficha-font-size-xs); color: var(--ficha-text-muted); }
-.ficha-stats dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
-.ficha-stats--3 { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+.ficha-stats dd { margin: 0; font-weight: 700; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.ficha-nowrap { white-space: nowrap; overflow-wrap: normal; }
+.ficha-money-card .ficha-row-card { background: var(--ficha-surface-sunken); }
+.ficha-rewards-hero__lead { margin: 0; color: var(--ficha-accent); font-size: var(--ficha-font-size-lg); font-weight: 700; line-height: 1.35; }
 .ficha-tier-table { width: 100%; border-collapse: collapse; font-size: var(--ficha-font-size-sm); font-variant-numeric: tabular-nums; }
 .ficha-tier-table th { padding: calc(var(--ficha-space) * 2); color: var(--ficha-text-muted); font-size: var(--ficha-font-size-xs); font-weight: 600; text-align: left; }
 .ficha-tier-table td { padding: calc(var(--ficha-space) * 2); border-top: 1px solid var(--ficha-border); }
@@ -81,6 +83,7 @@ export const rewardsCss = `
 }
 .ficha-switch-row { display: flex; align-items: center; justify-content: space-between; gap: calc(var(--ficha-space) * 3); }
 .ficha-switch-row__text { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
+.ficha-switch-row > .ficha-button { flex: none; }
 .ficha-switch-row__meta { font-size: var(--ficha-font-size-xs); color: var(--ficha-text-muted); overflow-wrap: anywhere; }
 @media (prefers-reduced-motion: reduce) { .ficha-progress__fill { transition: none; } }
 `

@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react'
 import { useCallback } from 'react'
 import type { PromotionKey } from '../../../../src/contract/content'
 import type { AdminRewardPage, Promotions, RewardsOverview } from '../../../../src/contract/rewards'
@@ -12,6 +13,7 @@ import { useT } from '../../../../src/i18n/react'
 import type { Translate } from '../../../../src/i18n/translator'
 import { formatBRL } from '../../../../src/money'
 import { hasPermi } from '../../../../src/permissions/player'
+import { $storageData } from '../../../../src/session/store'
 import { Button } from '../../../../src/ui/Button'
 import { EmptyState } from '../../../../src/ui/states'
 import { useStyles } from '../../../../src/ui/styles'
@@ -112,7 +114,7 @@ function Totals({ overview }: { overview: RewardsOverview }) {
               <dt>
                 {t(`rewards.kind.${kind}`)} · {t('rewards.admin.count', { count: total?.count ?? 0 })}
               </dt>
-              <dd>{formatBRL(total?.amount ?? 0)}</dd>
+              <dd className="ficha-nowrap">{formatBRL(total?.amount ?? 0)}</dd>
             </div>
           )
         })}
@@ -181,7 +183,7 @@ function Recent({ recent }: { recent: AdminRewardPage }) {
               <dt>
                 {t(`rewards.kind.${reward.kind}`)} · {reward.player.phone} · {when(reward.createdAt)}
               </dt>
-              <dd>{formatBRL(reward.amount)}</dd>
+              <dd className="ficha-nowrap">{formatBRL(reward.amount)}</dd>
             </div>
           ))}
         </dl>
@@ -219,6 +221,8 @@ export default function AdminRewards() {
   useStyles(moneyCss)
   useStyles(rewardsCss)
   const t = useT()
+  // Re-render when the permissions arrive with the user info (getUserinfo).
+  useStore($storageData)
   if (!hasPermi(REWARDS_PERMISSIONS.view))
     return <EmptyState icon="lock" title={t('rewards.admin.noAccess')} />
   return <Console />
