@@ -4,6 +4,9 @@ import { createFeedback } from '../../src/ui/feedback'
 import { $location } from './location'
 import { relaunchLogin } from './navigation'
 
+/** Where the API answers: this server's /api/, or an operator's compatible backend (VITE_API_BASE). */
+export const API_BASE = import.meta.env.VITE_API_BASE ?? '/api/'
+
 /** The portal's toast, notify and confirm (rendered by the shell's FeedbackHost). */
 export const feedback = createFeedback()
 
@@ -12,7 +15,7 @@ export const feedback = createFeedback()
  * login page, coming back to the current page after the new login.
  */
 export const api = createApi({
-  baseUrl: import.meta.env.VITE_API_BASE ?? '/api/',
+  baseUrl: API_BASE,
   t,
   ui: feedback,
   relaunchLogin: () => {

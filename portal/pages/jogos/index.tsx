@@ -1,9 +1,11 @@
+import { useStore } from '@nanostores/react'
 import { useCallback, useState } from 'react'
 import type { Game, GameIndex } from '../../../src/contract/catalogue'
 import type { Banner, NoticePage } from '../../../src/contract/content'
 import { BannerCarousel, BannerPlaceholder } from '../../../src/features/banners/BannerCarousel'
 import { BetsTicker } from '../../../src/features/bets-ticker/BetsTicker'
-import { type LoadWinList, useWinList } from '../../../src/features/bets-ticker/use-win-list'
+import { useLiveFeed } from '../../../src/features/bets-ticker/use-live-feed'
+import type { LoadWinList } from '../../../src/features/bets-ticker/use-win-list'
 import { WinnerTicker } from '../../../src/features/bets-ticker/WinnerTicker'
 import { NoticeStrip } from '../../../src/features/content/NoticeStrip'
 import { CategoryTabs } from '../../../src/features/game-grid/CategoryTabs'
@@ -14,13 +16,14 @@ import { categoryRoute, gameFrameRoute } from '../../../src/features/game-grid/r
 import { useDebouncedValue } from '../../../src/features/game-grid/use-debounced-value'
 import { type LoadPage, usePagedList } from '../../../src/features/game-grid/use-paged-list'
 import { type LoadResource, useResource } from '../../../src/features/loading/use-resource'
+import { $lang } from '../../../src/i18n'
 import { useT } from '../../../src/i18n/react'
 import { Button } from '../../../src/ui/Button'
 import { PullToRefresh } from '../../../src/ui/PullToRefresh'
 import { EmptyState, ErrorState } from '../../../src/ui/states'
 import { useStyles } from '../../../src/ui/styles'
 import { navigateTo } from '../../app/navigation'
-import { api } from '../../app/services'
+import { API_BASE, api } from '../../app/services'
 
 const css = `
 .ficha-home { display: flex; flex-direction: column; gap: calc(var(--ficha-space) * 3); }
@@ -38,6 +41,8 @@ const loadNotices: LoadResource<NoticePage> = (signal) =>
 const loadIndex: LoadResource<GameIndex> = (signal) => api.post('index/game_index', undefined, { signal })
 // The feed refreshes in the background: a failure shows in the ticker, never as a toast.
 const loadWinList: LoadWinList = (count) => api.post('bet/getWinList', { count }, { silent: true })
+/** New rounds pushed live (bet/stream); the feed polls bet/getWinList when the stream is unavailable. */
+const STREAM_URL = `${API_BASE.replace(/\/*$/, '/')}bet/stream`
 
 const openGame = (game: Game) => navigateTo(gameFrameRoute(game.id))
 
@@ -119,7 +124,7 @@ export default function GamesHome() {
   const banners = useResource(loadBanners)
   const notices = useResource(loadNotices)
   const index = useResource(loadIndex)
-  const feed = useWinList(loadWinList)
+  const feed = useLiveFeed({ streamUrl: STREAM_URL, load: loadWinList, lang: useStore($lang) })
 
   const refresh = () => Promise.all([index.reload(), banners.reload(), notices.reload()]).then(feed.retry)
   const noticeList = notices.data?.list ?? []

@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { WinRow } from '../../../../src/contract/feed'
+import { createLiveFeed, type LiveFeedState } from '../../../../src/features/bets-ticker/live-feed'
+import type { LoadWinList } from '../../../../src/features/bets-ticker/use-win-list'
+
+const row = (id: number, endedAt = `2026-01-01T00:00:${String(id).padStart(2, '0')}.000Z`): WinRow => ({
+  id,
+  username: '+5511****4321',
+  betAmount: 100,
+  settledAmount: 0,
+  profit: -100,
+  endedAt,
+  apigames: { name: 'Samba Night', image: '/api/assets/games/samba-night.svg' },
+})
+
+/** Stands in for the browser's EventSource: the test plays the server. */
+class FakeSource extends EventTarget {
+  static readonly CONNECTING = 0
+  static readonly OPEN = 1
+  static readonly CLOSED = 2
+  static opened: FakeSource[] = []
+  readyState = FakeSource.CONNECTING
+  constructor(readonly url: string) {
+    super()
+    FakeSource.opened.push(this)
+  }
+  emit(event: string, data: unknown) {
+    this.readyState = FakeSource.OPEN
+    this.dispatchEvent(new MessageEvent(event, { data: JSON.stringify(data) }))
+  }
+  fail(closed: boolean) {
+    this.readyState = closed ? FakeSource.CLOSED : FakeSource.CONNECTING
+    this.dispatchEvent(new Event('error'))
+  }
+  close() {
+    this.readyState = FakeSource.CLOSED
+  }
+}
+
+const feedWith = (load: LoadWinList) => {
+  const states: LiveFeedState[] = []
+  const feed = createLiveFeed({
+    streamUrl: '/api/bet/stream',
+    load,
+    lang: 'pt',
+    count: 3,
+    EventSource: FakeSource as unknown as typeof EventSource,
+  })
+  feed.subscribe((state) => states.push(state))
+  return { feed, last: () => states[states.length - 1] }
+}
+
+describe('createLiveFeed', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    FakeSource.opened = []
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it('opens the stream with count and language, takes the snapshot, then prepends pushed rounds', () => {
+    const load = vi.fn<LoadWinList>()
+    const { feed, last } = feedWith(load)
+    feed.start()
+    const [source] = FakeSource.opened
+    expect(source?.url).toBe('/api/bet/stream?count=3&lang=pt')
+    source?.emit('snapshot', [row(3), row(2), row(1)])
+    expect(last()).toMatchObject({ status: 'ready', live: true })
+    source?.emit('round', row(4))
+    expect(last()?.rows.map((r) => r.id)).toEqual([4, 3, 2])
+    // A late snapshot never hides a round pushed before it.
+    source?.emit('snapshot', [row(3), row(2), row(1)])
+    expect(last()?.rows.map((r) => r.id)).toEqual([4, 3, 2])
+    expect(load).not.toHaveBeenCalled()
+    feed.stop()
+  })
+
+  it('polls getWinList while the stream is down, and stops polling when it is back', async () => {
+    const load = vi.fn<LoadWinList>().mockResolvedValue([row(1)])
+    const { feed, last } = feedWith(load)
+    feed.start()
+    const [source] = FakeSource.opened
+    source?.fail(false)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(load).toHaveBeenCalledWith(3)
+    expect(last()).toMatchObject({ status: 'ready', live: false })
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(load).toHaveBeenCalledTimes(2)
+    source?.emit('snapshot', [row(2), row(1)])
+    await vi.advanceTimersByTimeAsync(20_000)
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(last()?.live).toBe(true)
+    feed.stop()
+  })
+
+  it('a refused stream (the server at its cap) falls back to polling and is tried again a minute later', async () => {
+    const load = vi.fn<LoadWinList>().mockResolvedValue([row(1)])
+    const { feed } = feedWith(load)
+    feed.start()
+    FakeSource.opened[0]?.fail(true)
+    await vi.advanceTimersByTimeAsync(59_000)
+    expect(FakeSource.opened).toHaveLength(1)
+    expect(load.mock.calls.length).toBeGreaterThan(5)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(FakeSource.opened).toHaveLength(2)
+    feed.stop()
+  })
+
+  it('without EventSource it polls; with nothing to show a failure is the error state, and retry asks again', async () => {
+    const load = vi
+      .fn<LoadWinList>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue([row(7)])
+    const states: LiveFeedState[] = []
+    const feed = createLiveFeed({ streamUrl: '/s', load, lang: 'en', EventSource: undefined })
+    feed.subscribe((state) => states.push(state))
+    feed.start()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(states.at(-1)).toMatchObject({ status: 'error', error: 'offline' })
+    feed.retry()
+    expect(states.at(-1)?.status).toBe('loading')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(states.at(-1)).toMatchObject({ status: 'ready', rows: [row(7)] })
+    feed.stop()
+  })
+})
