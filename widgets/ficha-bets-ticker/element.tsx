@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react'
 import { WINNER_FEED_COUNT } from '../../src/constants'
 import { BetsTicker } from '../../src/features/bets-ticker/BetsTicker'
-import { useWinList } from '../../src/features/bets-ticker/use-win-list'
+import { useLiveFeed } from '../../src/features/bets-ticker/use-live-feed'
 import { WinnerTicker } from '../../src/features/bets-ticker/WinnerTicker'
 import { useT } from '../../src/i18n/react'
 import type { AttributeValues } from '../core/attributes'
@@ -21,8 +21,6 @@ export const TICKER_ATTRIBUTES = {
   rows: 'number',
   /** Hides the heading when the page has its own. */
   hideTitle: 'boolean',
-  /** Seconds between refreshes; one ticker cycle (24 s) by default. */
-  interval: 'number',
 } as const
 
 export type FichaBetsTickerElement = FichaElement<typeof TICKER_ATTRIBUTES>
@@ -38,20 +36,12 @@ const MAX_COUNT = 50
 const clampCount = (count: number | undefined) =>
   Math.min(MAX_COUNT, Math.max(1, Math.round(count ?? WINNER_FEED_COUNT)))
 
-function BetsTickerElement({
-  mode,
-  count,
-  rows,
-  hideTitle,
-  interval,
-}: AttributeValues<typeof TICKER_ATTRIBUTES>) {
+function BetsTickerElement({ mode, count, rows, hideTitle }: AttributeValues<typeof TICKER_ATTRIBUTES>) {
   const { apiBase, lang, host } = useElement()
   const t = useT()
   const load = useMemo(() => winListLoader(apiBase, lang, t), [apiBase, lang, t])
-  const feed = useWinList(load, {
-    count: clampCount(count),
-    refreshMs: interval && interval > 0 ? interval * 1000 : undefined,
-  })
+  // Live over bet/stream, polling bet/getWinList while the stream is unavailable.
+  const feed = useLiveFeed({ streamUrl: `${apiBase}bet/stream`, load, lang, count: clampCount(count) })
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per failure, in the language of that moment
   useEffect(() => {

@@ -12,6 +12,11 @@ export const TAG = 'ficha-invite-panel'
 export const INVITE_ATTRIBUTES = {
   /** An agent's invitation code: the panel offers sign-up with it. Without it, the player's own invitation. */
   code: 'string',
+  /**
+   * Without `code`: the query field of the page's address that carries it ('code' for landing.html?code=X),
+   * so that one landing page serves every agent.
+   */
+  codeParam: 'string',
 } as const
 
 export type FichaInvitePanelElement = FichaElement<typeof INVITE_ATTRIBUTES>
@@ -27,8 +32,8 @@ function OwnInvitation() {
   return usePlayer() ? <MyInvite /> : <LoginGate prompt={t('widget.inviteLogin')} />
 }
 
-function InvitePanelElement({ code }: AttributeValues<typeof INVITE_ATTRIBUTES>) {
-  const agentCode = code?.trim()
+function InvitePanelElement({ code, codeParam }: AttributeValues<typeof INVITE_ATTRIBUTES>) {
+  const agentCode = (code ?? (codeParam ? new URLSearchParams(location.search).get(codeParam) : null))?.trim()
   return <WithFeedback>{agentCode ? <AgentOffer code={agentCode} /> : <OwnInvitation />}</WithFeedback>
 }
 

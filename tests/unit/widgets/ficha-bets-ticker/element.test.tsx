@@ -115,6 +115,25 @@ describe('<ficha-bets-ticker>', () => {
     )
   })
 
+  it('listens to the live stream on api-base when the browser has EventSource', async () => {
+    const opened: string[] = []
+    class FakeEventSource extends EventTarget {
+      static readonly CLOSED = 2
+      readyState = 0
+      constructor(url: string) {
+        super()
+        opened.push(url)
+      }
+      close() {}
+    }
+    vi.stubGlobal('EventSource', FakeEventSource)
+    await mount(
+      '<ficha-bets-ticker api-base="https://ficha.example/api/" count="4" lang="sw"></ficha-bets-ticker>',
+    )
+    expect(opened).toEqual(['https://ficha.example/api/bet/stream?count=4&lang=sw'])
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
   it('renders two tickers on one page, each with its own settings', async () => {
     await mount(
       '<ficha-bets-ticker count="2"></ficha-bets-ticker><ficha-bets-ticker mode="winners" count="4">',
