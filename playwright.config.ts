@@ -8,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 18080)
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ficha-e2e-'))
 export const baseURL = `http://127.0.0.1:${port}`
+/** Origins the widget tests serve the demo pages from, as partners would (tests/e2e/widgets/support). */
+export const partnerOrigins = [1, 2, 3].map((n) => `http://127.0.0.1:${port + 10 + n}`)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,7 +29,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -41,6 +49,7 @@ export default defineConfig({
       DATABASE_URL: '',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      CORS_ORIGINS: partnerOrigins.join(','),
     },
   },
 })

@@ -1,0 +1,94 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { baseURL, partnerOrigins } from '../../../playwright.config'
+import type { UserInfo } from '../../../src/contract/user'
+import { call, createPlayer, latestCode, newPhone, PASSWORD } from '../support/api'
+import { type PartnerSite, startPartnerSite } from './support/partner-site'
+import { invitationCode, team } from './support/players'
+
+/**
+ * Sign-up on a partner's page (another origin) ends on the portal, logged in, through a one-time hand-off
+ * code: the login token never appears in an address. On an agent's page the agent's code becomes the new
+ * account's inviter.
+ */
+let site: PartnerSite
+test.beforeAll(async () => {
+  site = await startPartnerSite(partnerOrigins[1] ?? '')
+})
+test.afterAll(() => site.close())
+
+/** Every address the page asks for, and the login tokens the page was given, to check one is never in the other. */
+function watch(page: Page) {
+  const urls: string[] = []
+  const tokens: string[] = []
+  page.on('request', (request) => urls.push(request.url()))
+  page.on('response', async (response) => {
+    if (!/\/api\/(user\/login|widget\/exchange)$/.test(response.url())) return
+    const token = (await response.json().catch(() => null))?.data?.userinfo?.token
+    if (token) tokens.push(token)
+  })
+  return { urls, tokens }
+}
+
+/** Fills the registration form inside `form` (Portuguese texts) and submits it. */
+async function signUp(page: Page, form: Locator, phone: ReturnType<typeof newPhone>) {
+  await form.getByLabel('Número de celular').fill(phone.national)
+  await form.getByLabel('Senha', { exact: true }).fill(PASSWORD)
+  await form.getByLabel('Confirme a senha').fill(PASSWORD)
+  await form.getByRole('button', { name: 'Enviar código' }).click()
+  const sent = () => latestCode(page.request, phone.e164, 'register').catch(() => '')
+  await expect.poll(sent).not.toBe('')
+  await form.getByLabel('Código de verificação').fill(await sent())
+  await form.getByRole('checkbox').check()
+  await form.getByRole('button', { name: 'Cadastrar' }).click()
+}
+
+/** Waits for the portal to run logged in; answers its session token, checking the hand-off left the address. */
+async function landedOnPortal(page: Page): Promise<string> {
+  await page.waitForURL((url) => url.origin === baseURL, { timeout: 15_000 })
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('App-Token')), { timeout: 10_000 })
+    .toBeTruthy()
+  expect(new URL(page.url()).searchParams.has('handoff')).toBe(false)
+  await expect(page).not.toHaveURL(/pages\/jogos\/login/)
+  return (await page.evaluate(() => localStorage.getItem('App-Token'))) ?? ''
+}
+
+test('sign-up on the partner page lands logged in on the portal through a hand-off code', async ({
+  page,
+}) => {
+  const seen = watch(page)
+  const phone = newPhone()
+  await page.goto(`${site.origin}/demo/partner.html`)
+  await signUp(page, page.locator('ficha-signup-form'), phone)
+
+  const token = await landedOnPortal(page)
+  const user = await call<UserInfo>(page.request, 'user/getUserinfo', {}, token)
+  expect(user.username).toBe(phone.e164)
+
+  const handoffs = seen.urls.filter((url) => new URL(url).searchParams.has('handoff'))
+  expect(handoffs).toHaveLength(1)
+  expect(new URL(handoffs[0] ?? '').origin).toBe(baseURL)
+  // The partner page's token and the portal's: neither was ever part of an address.
+  expect(seen.tokens).toHaveLength(2)
+  for (const secret of seen.tokens) expect(seen.urls.filter((url) => url.includes(secret))).toEqual([])
+  // The code was spent by the portal.
+  const code = new URL(handoffs[0] ?? '').searchParams.get('handoff')
+  const again = await page.request.post(`${baseURL}/api/widget/exchange`, { data: { code } })
+  expect((await again.json()).code).toBe(404)
+})
+
+test('the agent page’s invitation code becomes the new account’s inviter', async ({ page, request }) => {
+  const agent = await createPlayer(request)
+  const code = await invitationCode(request, agent.token)
+  await page.goto(`${site.origin}/demo/agent.html?code=${code}`)
+  const panel = page.locator('ficha-invite-panel')
+  await expect(panel.getByText(`Código de convite: ${code}`)).toBeVisible()
+  await panel.getByRole('button', { name: 'Cadastre-se agora' }).click()
+  await expect(panel.getByLabel('Código de convite (opcional)')).toHaveValue(code)
+  await signUp(page, panel, newPhone())
+
+  await landedOnPortal(page)
+  const agentsTeam = await team(request, agent.token)
+  expect(agentsTeam.totals.headcount).toBe(1)
+  expect(agentsTeam.members.list).toHaveLength(1)
+})

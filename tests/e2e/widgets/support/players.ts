@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto'
+import type { APIRequestContext } from '@playwright/test'
+import type { GameInfo, GameLaunch, GameSessionToken, SpinResult } from '../../../../src/contract/game'
+import type { ChannelList, OrderData } from '../../../../src/contract/money'
+import type { InviteLinks, TeamData } from '../../../../src/contract/rewards'
+import { call, createPlayer } from '../../support/api'
+
+/** The operator the server seeds outside production (server/config.ts). */
+const OPERATOR = { username: '+5511999990000', password: 'ficha-operator' }
+
+const operatorToken = async (request: APIRequestContext) =>
+  (await call<{ userinfo: { token: string } }>(request, 'user/login', OPERATOR)).userinfo.token
+
+/** A money call: it carries an idempotency key, as the portal's do. */
+async function moneyCall<T>(
+  request: APIRequestContext,
+  path: string,
+  token: string,
+  data: object,
+): Promise<T> {
+  const response = await request.post(`/api/${path}`, {
+    data,
+    headers: { token, vuelang: 'en', 'idempotency-key': randomUUID() },
+  })
+  const body = await response.json()
+  if (body.code !== 1) throw new Error(`${path} answered ${body.code}: ${body.msg}`)
+  return body.data as T
+}
+
+/** A player with `amount` centavos on the game balance: a PIX top-up the operator approves, then converted. */
+export async function fundedPlayer(request: APIRequestContext, amount = 5_000) {
+  const player = await createPlayer(request)
+  const channels = await call<ChannelList>(request, 'index/get_rechlist', {}, player.token)
+  const pix = channels.list.find((channel) => channel.kind === 'pix')
+  const order = await moneyCall<OrderData>(request, 'index/Withdraw_recharge', player.token, {
+    type: 'recharge',
+    amount,
+    channelId: pix?.id,
+  })
+  await call(request, 'admin/review', { id: order.id, action: 'approve' }, await operatorToken(request))
+  await moneyCall(request, 'index/walletTransfer', player.token, { direction: 'toGame', all: true })
+  return player
+}
+
+/** Plays one round of a game through the real game calls, as the game page does; answers the round. */
+export async function playRound(request: APIRequestContext, token: string, slug = 'fruta-tropical') {
+  const launch = await call<GameLaunch>(request, 'index/in_game', { slug }, token)
+  const launchToken = new URLSearchParams(new URL(launch.url).hash.slice(1)).get('launch')
+  const session = await call<GameSessionToken>(request, 'game/open', { launch: launchToken })
+  const headers = { 'game-token': session.token, vuelang: 'en' }
+  const info = (await (await request.post('/api/game/info', { data: {}, headers })).json()).data as GameInfo
+  const answer = await request.post('/api/game/spin', {
+    data: { bet: info.bets.min, clientRoundId: randomUUID() },
+    headers,
+  })
+  return ((await answer.json()).data as SpinResult).round
+}
+
+/** A player's own invitation code (index/get_links). */
+export async function invitationCode(request: APIRequestContext, token: string): Promise<string> {
+  const answer = await request.get('/api/index/get_links', { headers: { token } })
+  return ((await answer.json()).data as InviteLinks).code
+}
+
+/** The first level of a player's team (index/allThirdLevelUsers). */
+export const team = (request: APIRequestContext, token: string) =>
+  call<TeamData>(request, 'index/allThirdLevelUsers', { level: 1 }, token)
