@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { and, eq, isNotNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { Code } from '../../../src/contract/codes'
 import { formatBRL } from '../../../src/money/format'
 import { buildBrCode } from '../../../src/pix/brcode'
@@ -27,10 +27,7 @@ export interface RechargeRequest {
 const assertVoucher = async (db: Db, userId: number, voucherId: string | undefined): Promise<string> => {
   const upload = voucherId ? await findOwnUpload(db, userId, voucherId) : null
   if (!upload) throw new ApiError(Code.ScreenshotRequired)
-  const [used] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(isNotNull(orders.voucherUploadId), eq(orders.voucherUploadId, upload.id)))
+  const [used] = await db.select({ id: orders.id }).from(orders).where(eq(orders.voucherUploadId, upload.id))
   if (used) throw new ApiError(Code.ScreenshotRequired)
   return upload.id
 }
@@ -76,8 +73,6 @@ export const createRecharge = async (
   if (amount > channel.maxAmount) {
     throw new ApiError(Code.AmountAboveMaximum, { amount: formatBRL(channel.maxAmount) })
   }
-  const voucherId = channel.needsScreenshot ? await assertVoucher(db, userId, request.voucherId) : null
-
   const order = await db.transaction(async (tx) => {
     await lockPlayer(tx, userId)
     const retried = await replayedOrder(tx, userId, key, {
@@ -87,6 +82,8 @@ export const createRecharge = async (
       payoutAccountId: null,
     })
     if (retried) return retried
+    // Under the player's lock: two orders racing for one screenshot cannot both take it.
+    const voucherId = channel.needsScreenshot ? await assertVoucher(tx, userId, request.voucherId) : null
     const { pix } = config
     const txid = channel.kind === 'pix' && pix.key ? newTxid() : null
     const [created] = await tx

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { and, eq } from 'drizzle-orm'
+import { and, count, eq, gt } from 'drizzle-orm'
 import { Code } from '../../../src/contract/codes'
 import { MONEY_PERMISSIONS, type UploadType } from '../../../src/contract/money'
 import { grantsPermission } from '../../../src/permissions/rules'
@@ -28,10 +28,18 @@ export type Upload = typeof uploads.$inferSelect
 /** Where uploads are answered from (with the token header): the id is the only name. */
 export const uploadUrl = (id: string): string => `/api/index/upload/${id}`
 
+/** Images a player may upload per hour: enough for any form, not enough to fill the disk. */
+export const UPLOADS_PER_HOUR = 30
+
 /** Stores an image under a random name; the row is written after the file so it never points at nothing. */
 export const saveImage = async (db: Db, dir: string, userId: number, data: Buffer): Promise<Upload> => {
   const type = sniffImage(data)
   if (!type) throw new ApiError(Code.UploadType)
+  const [recent] = await db
+    .select({ value: count() })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, new Date(Date.now() - 60 * 60_000))))
+  if ((recent?.value ?? 0) >= UPLOADS_PER_HOUR) throw new ApiError(Code.TooManyRequests)
   const id = randomBytes(16).toString('hex')
   await mkdir(dir, { recursive: true, mode: 0o700 })
   const path = join(dir, id)

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { UPLOADS_PER_HOUR } from '../../../server/services/money/uploads'
 import { Code } from '../../../src/contract/codes'
 import { UPLOAD_MAX_BYTES } from '../../../src/contract/money'
 import { createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
@@ -46,6 +47,11 @@ describe('index/upload_voucher', () => {
     })
   })
 
+  test('an image of exactly 5 MB is accepted (the JSON body limit does not apply)', async () => {
+    const full = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES - PNG.length)])
+    expect((await upload(server.app, player.token, full)).data).toMatchObject({ size: UPLOAD_MAX_BYTES })
+  })
+
   test('an image over 5 MB is refused', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES)])
     expect(await upload(server.app, player.token, big)).toEqual({
@@ -65,6 +71,18 @@ describe('index/upload_voucher', () => {
       payload: { file: 'x' },
     })
     expect(json.json()).toEqual(missing)
+  })
+
+  test('at most 30 images an hour per player', async () => {
+    const busy = await createPlayer(server.app)
+    for (let index = 0; index < UPLOADS_PER_HOUR; index++) {
+      expect((await upload(server.app, busy.token, PNG)).code).toBe(Code.Ok)
+    }
+    expect(await upload(server.app, busy.token, PNG)).toEqual({
+      code: Code.TooManyRequests,
+      data: null,
+      msg: 'Too many requests, please try again later.',
+    })
   })
 
   test('needs a session', async () => {
