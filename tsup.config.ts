@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs'
 import { defineConfig, type Options } from 'tsup'
 import { minifyCss } from './widgets/build/minify-css'
+import { noGlobals } from './widgets/build/no-globals'
 import { pruneCatalogues } from './widgets/build/prune-catalogues'
 import { widgetI18n } from './widgets/build/widget-i18n'
 
@@ -55,6 +56,7 @@ export default defineConfig([
     esbuildPlugins: [
       widgetI18n(root),
       minifyCss(),
+      noGlobals(),
       pruneCatalogues({ root, publish: { dir: `${outDir}/locales`, langs: ['en', 'sw', 'pt'] } }),
     ],
   },
@@ -64,7 +66,7 @@ export default defineConfig([
       entry: { [name]: `widgets/${name}/index.ts` },
       format: 'esm',
       splitting: true,
-      esbuildPlugins: [widgetI18n(root), minifyCss(), pruneCatalogues({ root })],
+      esbuildPlugins: [widgetI18n(root), minifyCss(), noGlobals(), pruneCatalogues({ root })],
     }),
   ),
 ])

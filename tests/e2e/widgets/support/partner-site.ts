@@ -40,8 +40,9 @@ export async function startPartnerSite(origin: string): Promise<PartnerSite> {
       return
     }
     const mount = MOUNTS.find(({ prefix }) => path.startsWith(prefix))
-    const file = mount && normalize(join(mount.folder, path.slice(mount.prefix.length)))
-    if (!mount || !file || !file.startsWith(`${normalize(mount.folder)}${sep}`)) {
+    const file = mount ? normalize(join(mount.folder, path.slice(mount.prefix.length))) : ''
+    // Nothing outside the two folders, whatever the path says.
+    if (!mount || !file.startsWith(`${normalize(mount.folder)}${sep}`)) {
       response.writeHead(404).end()
       return
     }
