@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// Widget size budgets (docs/widgets.md), run by `npm test` after the build. Measures what a page loads from
+// dist/widgets: an element's ES module with the chunks it imports statically (runtime and zh fallback
+// included), and the classic all-elements script; prints gzip and brotli sizes, the size once a second
+// language is fetched, and the ratio to the same entry built with react-dom instead of preact/compat.
+// Exits non-zero when a budget is exceeded.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+import { register } from 'tsx/esm/api'
+
+register()
+const { widgetI18n } = await import('../widgets/build/widget-i18n.ts')
+const { minifyCss } = await import('../widgets/build/minify-css.ts')
+const { noGlobals } = await import('../widgets/build/no-globals.ts')
+const { pruneCatalogues } = await import('../widgets/build/prune-catalogues.ts')
+
+const KB = 1024
+const dist = 'dist/widgets'
+const ELEMENTS = [
+  'ficha-bets-ticker',
+  'ficha-signup-form',
+  'ficha-login-form',
+  'ficha-invite-panel',
+  'ficha-wallet',
+]
+/** gzip budgets from issue 8, each including the runtime and one language. */
+const BUDGETS = { 'ficha-bets-ticker': 12 * KB, ficha: 30 * KB }
+
+const gzip = (buf) => gzipSync(buf, { level: 9 }).length
+const brotli = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
+const kb = (n) => `${(n / KB).toFixed(1)} KB`
+
+if (!existsSync(join(dist, 'ficha.js'))) {
+  console.error(`No ${dist}/ficha.js: run npm run build:widgets first.`)
+  process.exit(1)
+}
+
+/** A module and, transitively, the chunks it imports statically (dynamic import() chunks load on demand). */
+function staticClosure(file, seen = new Set()) {
+  if (seen.has(file)) return seen
+  seen.add(file)
+  const code = readFileSync(file, 'utf8')
+  for (const [, path] of code.matchAll(/\bimport\s*(?:[^"'()]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g))
+    staticClosure(join(dirname(file), path), seen)
+  return seen
+}
+
+/** The catalogue chunks an ES module may fetch, by language: `import("./chunks/pt-XXXX.js")`. */
+const languageChunks = (file) =>
+  [...readFileSync(file, 'utf8').matchAll(/import\(\s*["'](\.\/chunks\/(?:en|sw|pt)-[^"']+)["']\s*\)/g)].map(
+    ([, path]) => join(dirname(file), path),
+  )
+
+const concat = (files) => Buffer.concat([...files].map((file) => readFileSync(file)))
+
+/** The same entry built with React and react-dom, for the ratio (in memory, never shipped). */
+async function withReactDom(entry, format) {
+  const root = process.cwd()
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    write: false,
+    minify: true,
+    format,
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    legalComments: 'none',
+    logLevel: 'silent',
+    outdir: 'react-dom',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    alias: { qrcode: 'qrcode/lib/core/qrcode.js' },
+    plugins: [widgetI18n(root), minifyCss(), noGlobals(), pruneCatalogues({ root })],
+  })
+  return gzip(result.outputFiles[0].contents)
+}
+
+const rows = []
+for (const name of ELEMENTS) {
+  const entry = join(dist, `${name}.js`)
+  const files = staticClosure(entry)
+  const code = concat(files)
+  const largestLanguage = Math.max(0, ...languageChunks(entry).map((file) => gzip(readFileSync(file))))
+  rows.push({
+    name: `${name}.js (ES module${files.size > 1 ? ` + ${files.size - 1} chunk` : ''})`,
+    key: name,
+    gzip: gzip(code),
+    brotli: brotli(code),
+    withLanguage: gzip(code) + largestLanguage,
+    reactDom: await withReactDom(`widgets/${name}/index.ts`, 'esm'),
+  })
+}
+const classic = readFileSync(join(dist, 'ficha.js'))
+const localeFiles = readdirSync(join(dist, 'locales')).map((file) => join(dist, 'locales', file))
+rows.push({
+  name: 'ficha.js (classic, every element)',
+  key: 'ficha',
+  gzip: gzip(classic),
+  brotli: brotli(classic),
+  withLanguage: gzip(classic) + Math.max(...localeFiles.map((file) => gzip(readFileSync(file)))),
+  reactDom: await withReactDom('widgets/ficha.ts', 'iife'),
+})
+
+const header = ['bundle', 'gzip', 'brotli', '+1 language', 'react-dom gzip', 'ratio', 'budget']
+const table = rows.map((row) => [
+  row.name,
+  kb(row.gzip),
+  kb(row.brotli),
+  kb(row.withLanguage),
+  kb(row.reactDom),
+  (row.gzip / row.reactDom).toFixed(2),
+  BUDGETS[row.key] ? `${row.gzip <= BUDGETS[row.key] ? 'ok' : 'OVER'} (${kb(BUDGETS[row.key])})` : '',
+])
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...table.map((cells) => cells[column].length)),
+)
+const line = (cells) =>
+  cells
+    .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+    .join('  ')
+console.log(line(header))
+for (const cells of table) console.log(line(cells))
+console.log(
+  'gzip -9 and brotli q11. "+1 language": with the largest catalogue a non-zh player fetches on demand.',
+)
+
+const over = rows.filter((row) => BUDGETS[row.key] && row.gzip > BUDGETS[row.key])
+for (const row of over)
+  console.error(`Over budget: ${row.name} is ${kb(row.gzip)} gzip, budget ${kb(BUDGETS[row.key])}.`)
+process.exit(over.length > 0 ? 1 : 0)
