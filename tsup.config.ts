@@ -29,7 +29,9 @@ const common: Options = {
   outDir,
   platform: 'browser',
   target: 'es2022',
-  minify: true,
+  // terser after esbuild: a few percent smaller than esbuild's own minifier (6% on the classic script).
+  minify: 'terser',
+  terserOptions: { compress: { passes: 2 }, ecma: 2020 },
   noExternal: [/.*/],
   env: { NODE_ENV: 'production' },
   outExtension: () => ({ js: '.js' }),
