@@ -8,6 +8,7 @@ import { register } from 'tsx/esm/api'
 const builds = [
   { output: 'dist/portal/index.html', script: 'build:portal' },
   { output: 'dist/widgets/ficha.js', script: 'build:widgets', when: 'tsup.config.ts' },
+  { output: 'dist/play/index.html', script: 'build:play' },
 ]
 for (const { output, script, when } of builds) {
   if (existsSync(output) || (when && !existsSync(when))) continue

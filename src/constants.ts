@@ -37,3 +37,6 @@ export const TRANSITION_MS = 300
 
 /** Relative times read 'just now' under 5 minutes. */
 export const JUST_NOW_MS = 5 * 60_000
+
+/** The header carrying the game session token on the game page's calls (game/*); never the login token. */
+export const GAME_TOKEN_HEADER = 'game-token'

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { GAME_TOKEN_HEADER } from '../../src/constants'
 import { Code } from '../../src/contract/codes'
-import { GAME_TOKEN_HEADER } from '../../src/contract/game'
 import { ApiError } from '../envelope'
 import { findGameSession } from '../services/gameSessions'
 import { findPlayableGame, type PlayableGame } from '../services/playableGames'

@@ -8,9 +8,10 @@ const MOUNTS = [
   { prefix: '/', folder: 'dist/portal' },
   { prefix: '/demo/', folder: 'demo' },
   { prefix: '/widgets/', folder: 'dist/widgets' },
+  { prefix: '/play/', folder: 'dist/play' },
 ]
 
-/** The built portal, the demo pages and the widget bundle, on the API's port. */
+/** The built portal, the demo pages, the widget bundle and the game page, on the API's port. */
 export default fp(
   async (app) => {
     let decorated = false

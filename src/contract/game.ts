@@ -30,12 +30,9 @@ export const OpenGameBody = Type.Object(
 )
 export type OpenGameBody = Static<typeof OpenGameBody>
 
-/** The game session: its token goes in the `game-token` header of every game/* call. */
+/** The game session: its token goes in the GAME_TOKEN_HEADER ('game-token') of every game/* call. */
 export const GameSessionToken = Type.Object({ token: Type.String(), expiresAt: Iso('Absolute end') })
 export type GameSessionToken = Static<typeof GameSessionToken>
-
-/** The header carrying the game session token. */
-export const GAME_TOKEN_HEADER = 'game-token'
 
 /** A title as data, to draw it and to recompute rounds by hand (docs/games.md). */
 export const SlotModel = Type.Object({

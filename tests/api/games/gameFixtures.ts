@@ -4,9 +4,9 @@ import type { Db } from '../../../server/db'
 import { users } from '../../../server/db/schema/users'
 import { transfer } from '../../../server/services/ledger'
 import { findPlayableGame, type PlayableGame } from '../../../server/services/playableGames'
+import { GAME_TOKEN_HEADER } from '../../../src/constants'
 import type { Envelope } from '../../../src/contract/envelope'
 import type { GameLaunch, GameSessionToken } from '../../../src/contract/game'
-import { GAME_TOKEN_HEADER } from '../../../src/contract/game'
 import { call, type Player } from '../helpers'
 
 let funding = 0
