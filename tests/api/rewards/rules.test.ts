@@ -40,8 +40,8 @@ const settledRound = async (userId: number, bet: number, endedAt = new Date()) =
     .values({ userId, gameId: game.id, bet, win: 0, settled: true, startedAt: endedAt, endedAt })
 }
 
-/** The bonus the deposit page shows for an order before it is paid. */
-const quotedBonus = async (token: string, amount: number): Promise<number> => {
+/** A PIX top-up order, unpaid: as the deposit page shows it, with the bonus it would earn. */
+const rechargeOrder = async (token: string, amount: number): Promise<RechargeOrder> => {
   const channels = data(await call<ChannelList>(server.app, 'index/get_rechlist', undefined, { token }))
   const pix = channels.list.find((channel) => channel.kind === 'pix')
   const created = await server.app.inject({
@@ -50,8 +50,10 @@ const quotedBonus = async (token: string, amount: number): Promise<number> => {
     headers: { token, 'idempotency-key': randomUUID() },
     payload: { type: 'recharge', amount, channelId: pix?.id },
   })
-  return data(created.json() as Envelope<RechargeOrder>).bonus
+  return data(created.json() as Envelope<RechargeOrder>)
 }
+const quotedBonus = async (token: string, amount: number) => (await rechargeOrder(token, amount)).bonus
+const createOrder = async (token: string, amount: number) => (await rechargeOrder(token, amount)).id
 
 describe('recharge cash back', () => {
   test('the 7th cash back of a day is not paid; R$ 50 exactly neither earns nor uses one', async () => {
@@ -65,6 +67,20 @@ describe('recharge cash back', () => {
     const status = data(await get<BonusStatus>(server.app, 'index/get_bonus_status', player.token))
     expect(status.cashback).toEqual({ usedToday: 6, remainingToday: 0, dailyLimit: 6 })
     expect(await quotedBonus(player.token, 100_000)).toBe(0)
+  })
+})
+
+describe('concurrent settlements', () => {
+  test('eight top-ups approved at once still earn six cash backs', async () => {
+    const player = await invitedPlayer(server.app)
+    await topUp(server.app, player, 10_000, operator)
+    const ids: number[] = []
+    for (let count = 0; count < 8; count++) ids.push(await createOrder(player.token, 5_001))
+    const answers = await Promise.all(
+      ids.map((id) => call(server.app, 'admin/review', { id, action: 'approve' }, { token: operator })),
+    )
+    expect(answers.map((answer) => answer.code)).toEqual(ids.map(() => 1))
+    expect((await rewardsOf(player.token, 'recharge_cashback')).total).toBe(6)
   })
 })
 
