@@ -160,5 +160,4 @@ export const jobRuns = pgTable(
   ],
 )
 
-export type VipLevelRow = typeof vipLevels.$inferSelect
 export type RewardRow = typeof rewards.$inferSelect
