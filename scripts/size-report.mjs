@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-const dist = 'dist/portal'
+const dist = process.env.PORTAL_DIST ?? 'dist/portal'
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
 
 const bytes = (file) => readFileSync(join(dist, file))
