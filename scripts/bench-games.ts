@@ -1,0 +1,235 @@
+/**
+ * Benchmark of the games (not a test): spins per second through the spin service and over HTTP, and the
+ * live feed's fan-out latency to 500 SSE clients on loopback, on a temporary PGlite database and, when
+ * DATABASE_URL is set, on a temporary PostgreSQL database created beside it (there with the clients split
+ * over two servers sharing the database, so rounds cross LISTEN/NOTIFY). Never touches a real database.
+ *
+ *   npx tsx scripts/bench-games.ts [spins per player, default 200] [SSE clients, default 500]
+ *
+ * The clients run in this process, beside the server: their parsing shares its event loop, so the latency
+ * is pessimistic.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { type App, buildApp } from '../server/app'
+import { type Config, loadConfig } from '../server/config'
+import { type Database, openDatabase } from '../server/db'
+import { transfer } from '../server/services/ledger'
+import { findPlayableGame, type PlayableGame } from '../server/services/playableGames'
+import { spin } from '../server/services/rounds'
+import { createSession } from '../server/services/sessions'
+import { createUser } from '../server/services/users'
+import { GAME_TOKEN_HEADER } from '../src/constants'
+import type { GameLaunch, GameSessionToken } from '../src/contract/game'
+import { SseReader } from '../tests/api/games/sseReader'
+
+const SPINS = Number(process.argv[2] ?? 200)
+const CLIENTS = Number(process.argv[3] ?? 500)
+const PARALLEL_PLAYERS = 8
+const FEED_ROUNDS = 20
+const FEED_GAP_MS = 200
+
+let phones = 0
+const newPlayer = async (db: Database['db']): Promise<number> => {
+  const phone = `+55119${String(70_000_000 + phones++).padStart(8, '0')}`
+  const user = await createUser(db, { phone, passwordHash: 'bench: never logs in' })
+  if (!user) throw new Error(`bench player ${phone} exists`)
+  await transfer(db, {
+    key: `bench:fund:${user.id}`,
+    reason: 'adjustment',
+    reference: 'bench',
+    from: { system: 'deposits' },
+    to: { userId: user.id, kind: 'game' },
+    amount: 100_000_000,
+  })
+  return user.id
+}
+
+const rate = (count: number, ms: number) => Math.round((count / ms) * 1000)
+
+const spinsBy = async (
+  db: Database['db'],
+  game: PlayableGame,
+  userId: number,
+  count: number,
+  tag: string,
+) => {
+  for (let index = 0; index < count; index += 1) {
+    await spin(db, { userId, game, bet: game.minBet, clientRoundId: `${tag}-${index}` })
+  }
+}
+
+/** game/spin over real HTTP, one player one spin at a time (as the game page plays), after in_game and open. */
+const httpSpins = async (
+  app: App,
+  db: Database['db'],
+  game: PlayableGame,
+  count: number,
+): Promise<number> => {
+  const { port } = app.server.address() as AddressInfo
+  const call = async <T>(
+    path: string,
+    body: unknown,
+    headers: Record<string, string>,
+    index = 0,
+  ): Promise<T> => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/${path}`, {
+      method: 'POST',
+      // Each request from its own address (trusted for the bench): the per-IP flood ceiling does not cap it.
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.9.${index >> 8}.${index & 255}`,
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    })
+    const answer = (await response.json()) as { code: number; msg: string; data: T }
+    if (answer.code !== 1) throw new Error(`${path} answered ${answer.code} ${answer.msg}`)
+    return answer.data
+  }
+  const token = await createSession(db, await newPlayer(db))
+  const { url } = await call<GameLaunch>('index/in_game', { id: game.id }, { token })
+  const launch = new URLSearchParams(new URL(url).hash.slice(1)).get('launch')
+  const opened = await call<GameSessionToken>('game/open', { launch }, {})
+  const started = performance.now()
+  for (let index = 0; index < count; index += 1) {
+    await call(
+      'game/spin',
+      { bet: game.minBet, clientRoundId: `http-spin-${index}` },
+      { [GAME_TOKEN_HEADER]: opened.token },
+      index,
+    )
+  }
+  return rate(count, performance.now() - started)
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0
+
+/** Connects the clients (spread over the servers), plays rounds, and times each round's arrival at each client. */
+const fanOut = async (servers: App[], db: Database['db'], game: PlayableGame) => {
+  const readers: SseReader[] = []
+  for (let index = 0; index < CLIENTS; index += 1) {
+    const server = servers[index % servers.length] as App
+    const { port } = server.server.address() as AddressInfo
+    const { reader, status } = await SseReader.open(`http://127.0.0.1:${port}/api/bet/stream?count=1`)
+    if (status !== 200) throw new Error(`stream answered ${status}`)
+    readers.push(reader)
+  }
+  await Promise.all(readers.map((reader) => reader.next((message) => message.event === 'snapshot', 30_000)))
+  const userId = await newPlayer(db)
+  const latencies: number[] = []
+  const lastClient: number[] = []
+  try {
+    for (let round = 0; round < FEED_ROUNDS; round += 1) {
+      const played = await spin(db, { userId, game, bet: game.minBet, clientRoundId: `fan-${round}` })
+      const committed = performance.now()
+      const id = String(played.round.id)
+      const arrivals = await Promise.all(
+        readers.map((reader) =>
+          reader
+            .next((message) => message.event === 'round' && message.id === id, 30_000)
+            .then(() => performance.now()),
+        ),
+      )
+      const delays = arrivals.map((at) => Math.max(0, at - committed))
+      latencies.push(...delays)
+      lastClient.push(Math.max(...delays))
+      await new Promise((resolve) => setTimeout(resolve, FEED_GAP_MS))
+    }
+  } finally {
+    for (const reader of readers) reader.close()
+  }
+  latencies.sort((a, b) => a - b)
+  lastClient.sort((a, b) => a - b)
+  return {
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    lastClientMedian: percentile(lastClient, 0.5),
+    max: latencies[latencies.length - 1] ?? 0,
+  }
+}
+
+const benchOn = async (label: string, config: Config) => {
+  const database = await openDatabase(config)
+  const { db } = database
+  const game = await findPlayableGame(db, { slug: 'samba-night' })
+  if (!game) throw new Error('no game')
+  const apps: App[] = [await buildApp({ config, database })]
+  // On PostgreSQL a second server shares the database: half the clients hear rounds through NOTIFY.
+  const second = config.databaseUrl ? await openDatabase(config) : null
+  if (second) apps.push(await buildApp({ config, database: second }))
+  for (const app of apps) await app.listen({ host: '127.0.0.1', port: 0 })
+  try {
+    const one = await newPlayer(db)
+    let started = performance.now()
+    await spinsBy(db, game, one, SPINS, 'seq')
+    const sequential = rate(SPINS, performance.now() - started)
+
+    const players = await Promise.all(Array.from({ length: PARALLEL_PLAYERS }, () => newPlayer(db)))
+    started = performance.now()
+    await Promise.all(players.map((userId, index) => spinsBy(db, game, userId, SPINS, `par-${index}`)))
+    const parallel = rate(SPINS * PARALLEL_PLAYERS, performance.now() - started)
+
+    const http = await httpSpins(apps[0] as App, db, game, Math.min(SPINS, 200))
+    const feed = await fanOut(apps, db, game)
+
+    console.log(`\n${label}`)
+    console.table({
+      'spins/s, one player (service)': sequential,
+      [`spins/s, ${PARALLEL_PLAYERS} players at once (service)`]: parallel,
+      'spins/s, one player over HTTP (game/spin)': http,
+    })
+    console.log(
+      `SSE fan-out: ${CLIENTS} clients on ${apps.length} server(s), ${FEED_ROUNDS} rounds, ms from the spin's commit to arrival`,
+    )
+    console.table({
+      p50: feed.p50.toFixed(1),
+      p95: feed.p95.toFixed(1),
+      p99: feed.p99.toFixed(1),
+      'last client (median round)': feed.lastClientMedian.toFixed(1),
+      max: feed.max.toFixed(1),
+    })
+  } finally {
+    for (const app of apps) await app.close()
+    await database.close()
+    await second?.close()
+  }
+}
+
+const base: Config = {
+  ...loadConfig({ NODE_ENV: 'development' }),
+  logLevel: 'warn',
+  trustProxy: true,
+  demoPlayers: false,
+  sseMaxConnections: CLIENTS + 10,
+}
+
+const pgliteDir = mkdtempSync(join(tmpdir(), 'ficha-bench-games-'))
+try {
+  await benchOn('PGlite (embedded, one process)', { ...base, databaseUrl: undefined, dataDir: pgliteDir })
+} finally {
+  rmSync(pgliteDir, { recursive: true, force: true })
+}
+
+if (process.env.DATABASE_URL) {
+  const name = `ficha_bench_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const url = new URL(process.env.DATABASE_URL)
+  url.pathname = `/${name}`
+  try {
+    await benchOn('PostgreSQL (two servers sharing it)', { ...base, databaseUrl: url.toString() })
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  }
+} else {
+  console.log('\nDATABASE_URL not set: PostgreSQL skipped.')
+}
