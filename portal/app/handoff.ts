@@ -1,10 +1,8 @@
+import { HANDOFF_PARAM } from '../../src/contract/handoff-values'
 import type { LoginData } from '../../src/contract/user'
 import { applyLogin } from '../../src/features/auth/session'
 import { t } from '../../src/i18n'
 import { api, feedback } from './services'
-
-/** The query field a widget on another origin adds when it opens the portal (widgets/core/portal.ts). */
-const HANDOFF_PARAM = 'handoff'
 
 /**
  * A player who signed up or logged in through a widget on a partner's page arrives with ?handoff=CODE.

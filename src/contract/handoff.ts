@@ -9,7 +9,7 @@ import { type Static, Type } from '@sinclair/typebox'
 
 /** widget/handoff: the code and how long it stays valid. */
 export const HandoffData = Type.Object({
-  code: Type.String({ description: 'Single use; goes in the portal URL as ?handoff=' }),
+  code: Type.String({ description: 'Single use; goes in the portal URL as ?handoff= (HANDOFF_PARAM)' }),
   expiresIn: Type.Integer({ description: 'Seconds before the code expires' }),
 })
 export type HandoffData = Static<typeof HandoffData>

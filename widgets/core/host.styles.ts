@@ -31,7 +31,8 @@ export const hostCss = `
 :host([theme='light']) .ficha-notice { --ficha-text: rgb(255 255 255 / 0.92); }
 .ficha-root {
   all: initial;
-  display: block;
+  display: grid;
+  gap: calc(var(--ficha-space) * 3);
   box-sizing: border-box;
   font-family: var(--ficha-font);
   font-size: var(--ficha-font-size);
@@ -52,5 +53,6 @@ export const hostCss = `
 }
 .ficha-card__title { margin: 0; font-size: var(--ficha-font-size-lg); font-weight: 700; color: var(--ficha-accent); }
 .ficha-card__text { margin: 0; color: var(--ficha-text-muted); }
-.ficha-card__actions { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; gap: calc(var(--ficha-space) * 2); }
+.ficha-card__actions { display: flex; flex-wrap: wrap; gap: calc(var(--ficha-space) * 2); }
+.ficha-card__actions > * { flex: 1 1 auto; }
 `

@@ -1,11 +1,9 @@
 import type { ApiClient } from '../../src/api/types'
 import type { HandoffData } from '../../src/contract/handoff'
+import { HANDOFF_PARAM } from '../../src/contract/handoff-values'
 import { $token } from '../../src/session/store'
 import type { ElementInfo } from './element-context'
 import { emit } from './events'
-
-/** The query field the portal looks for at startup (portal/app/handoff.ts). */
-export const HANDOFF_PARAM = 'handoff'
 
 /** The portal's address for a route: `portal-url` with the route in the hash ('/pages/mine/account/recharge'). */
 export function portalAddress(portalUrl: string, route: string): URL {
