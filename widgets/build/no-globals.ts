@@ -16,7 +16,10 @@ export function noGlobals(): Plugin {
       build.onLoad({ filter: /[\\/]nanostores[\\/]atom[\\/]index\.js$/ }, async ({ path }) => {
         const source = await readFile(path, 'utf8')
         if (!source.includes(SHARED_EPOCH)) throw new Error(`nanostores no longer has: ${SHARED_EPOCH}`)
-        return { contents: source.replace(SHARED_EPOCH, 'export const nanostoresGlobal = { epoch: 0 }'), loader: 'js' }
+        return {
+          contents: source.replace(SHARED_EPOCH, 'export const nanostoresGlobal = { epoch: 0 }'),
+          loader: 'js',
+        }
       })
     },
   }

@@ -16,7 +16,8 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-const handoff = (token?: string) => call<HandoffData>(server.app, 'widget/handoff', undefined, { token, lang: 'en' })
+const handoff = (token?: string) =>
+  call<HandoffData>(server.app, 'widget/handoff', undefined, { token, lang: 'en' })
 const exchange = (code: unknown) => call<LoginData>(server.app, 'widget/exchange', { code }, { lang: 'en' })
 const newCode = async () => (await handoff(player.token)).data.code
 
@@ -79,14 +80,17 @@ describe('widget/exchange', () => {
   })
 
   test('refuses malformed input with a clear message', async () => {
-    for (const code of ['', 'x'.repeat(65), 42, null]) expect((await exchange(code)).code).toBe(Code.BadRequest)
+    for (const code of ['', 'x'.repeat(65), 42, null])
+      expect((await exchange(code)).code).toBe(Code.BadRequest)
     const extra = await call(server.app, 'widget/exchange', { code: 'abc', token: 'x' }, { lang: 'en' })
     expect(extra.code).toBe(Code.BadRequest)
   })
 
   test('a hand-off code is never a token', async () => {
     const code = await newCode()
-    expect((await call(server.app, 'user/getUserinfo', undefined, { token: code })).code).toBe(Code.SessionExpired)
+    expect((await call(server.app, 'user/getUserinfo', undefined, { token: code })).code).toBe(
+      Code.SessionExpired,
+    )
     expect((await exchange(code)).code).toBe(Code.Ok)
   })
 })
