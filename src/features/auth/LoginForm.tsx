@@ -4,11 +4,11 @@ import { useT } from '../../i18n/react'
 import { Button } from '../../ui/Button'
 import { useFeedback } from '../../ui/FeedbackHost'
 import { PasswordField } from '../../ui/PasswordField'
-import { PhoneField } from '../../ui/PhoneField'
 import { useStyles } from '../../ui/styles'
 import { normalizePhone, validateRequired } from '../../validation'
 import { authCss } from './auth.styles'
 import { failureMessage, SPECIFIC_CODES } from './messages'
+import { PhoneInputField } from './PhoneInputField'
 import type { PhoneInput } from './phone'
 import { applyLogin } from './session'
 
@@ -65,11 +65,9 @@ export function LoginForm({
 
   return (
     <form className="ficha-auth" noValidate onSubmit={submit}>
-      <PhoneField
-        prefix={phone.prefix}
-        onPrefixChange={(prefix) => onPhoneChange({ ...phone, prefix })}
-        value={phone.national}
-        onChange={(national) => onPhoneChange({ ...phone, national })}
+      <PhoneInputField
+        phone={phone}
+        onPhoneChange={onPhoneChange}
         autoComplete="username"
         error={errors.phone}
       />

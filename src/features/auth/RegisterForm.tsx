@@ -1,26 +1,19 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
 import type { ApiClient } from '../../api/types'
-import { CODE_LENGTH } from '../../constants'
 import { useT } from '../../i18n/react'
 import { Button } from '../../ui/Button'
 import { CodeField } from '../../ui/CodeField'
 import { useFeedback } from '../../ui/FeedbackHost'
-import { PasswordField } from '../../ui/PasswordField'
-import { PhoneField } from '../../ui/PhoneField'
 import { useStyles } from '../../ui/styles'
 import { TextField } from '../../ui/TextField'
-import {
-  normalizePhone,
-  validateAgreement,
-  validateCode,
-  validatePassword,
-  validatePasswordRepeat,
-} from '../../validation'
+import { normalizePhone, validateAgreement } from '../../validation'
 import { AgreementCheck } from './AgreementCheck'
 import { authCss } from './auth.styles'
 import { failureMessage, SPECIFIC_CODES } from './messages'
+import { PasswordPairFields, usePasswordPair } from './PasswordPairFields'
+import { PhoneInputField } from './PhoneInputField'
 import type { PhoneInput } from './phone'
-import { sendCode } from './send-code'
+import { codeError, sendCodeToPhone } from './send-code'
 
 export interface RegisterFormProps {
   api: ApiClient
@@ -47,22 +40,16 @@ export function RegisterForm({
   useStyles(authCss)
   const t = useT()
   const { toast } = useFeedback()
-  const [password, setPassword] = useState('')
-  const [repeat, setRepeat] = useState('')
+  const pair = usePasswordPair()
+  const { password, repeat } = pair
   const [code, setCode] = useState('')
   const [invitation, setInvitation] = useState(invitationCode)
   const [agreed, setAgreed] = useState(false)
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
 
-  const username = () => normalizePhone(phone.prefix, phone.national)
-
-  const send = () => {
-    const to = username()
-    setErrors({ ...errors, phone: to ? undefined : t('validation.phone') })
-    if (!to) return Promise.reject(new Error('invalid phone'))
-    return sendCode(api, t, toast, 'register', to)
-  }
+  const send = () =>
+    sendCodeToPhone(api, t, toast, 'register', phone, (message) => setErrors({ ...errors, phone: message }))
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -71,18 +58,17 @@ export function RegisterForm({
       toast(t('validation.registrationIncomplete'))
       return
     }
-    const to = username()
-    const passwordKey = validatePassword(password)
-    const repeatKey = passwordKey ? null : validatePasswordRepeat(password, repeat)
-    const codeKey = validateCode(code.trim())
+    const to = normalizePhone(phone.prefix, phone.national)
+    const { passwordKey, repeatKey } = pair.check()
+    const codeMessage = codeError(t, code)
     const found: Errors = {
       phone: to ? undefined : t('validation.phone'),
       password: passwordKey ? t(passwordKey) : undefined,
       repeat: repeatKey ? t(repeatKey) : undefined,
-      code: codeKey ? t(codeKey, { length: CODE_LENGTH }) : undefined,
+      code: codeMessage,
     }
     setErrors(found)
-    if (!to || passwordKey || repeatKey || codeKey) return
+    if (!to || passwordKey || repeatKey || codeMessage) return
     const agreementKey = validateAgreement(agreed)
     if (agreementKey) {
       toast(t(agreementKey))
@@ -107,29 +93,8 @@ export function RegisterForm({
   return (
     <form className="ficha-auth" noValidate onSubmit={submit}>
       <p className="ficha-auth__notice">{t('auth.realPhoneNotice')}</p>
-      <PhoneField
-        prefix={phone.prefix}
-        onPrefixChange={(prefix) => onPhoneChange({ ...phone, prefix })}
-        value={phone.national}
-        onChange={(national) => onPhoneChange({ ...phone, national })}
-        error={errors.phone}
-      />
-      <PasswordField
-        label={t('auth.password')}
-        placeholder={t('auth.newPasswordPlaceholder')}
-        value={password}
-        onChange={setPassword}
-        autoComplete="new-password"
-        error={errors.password}
-      />
-      <PasswordField
-        label={t('auth.confirmPassword')}
-        placeholder={t('auth.confirmPasswordPlaceholder')}
-        value={repeat}
-        onChange={setRepeat}
-        autoComplete="new-password"
-        error={errors.repeat}
-      />
+      <PhoneInputField phone={phone} onPhoneChange={onPhoneChange} error={errors.phone} />
+      <PasswordPairFields pair={pair} errors={errors} label={t('auth.password')} />
       <CodeField value={code} onChange={setCode} onSend={send} error={errors.code} />
       <TextField
         label={t('auth.invitationCode')}

@@ -1,18 +1,17 @@
 import { type FormEvent, type ReactNode, useState } from 'react'
 import type { ApiClient } from '../../api/types'
-import { CODE_LENGTH } from '../../constants'
 import { useT } from '../../i18n/react'
 import { Button } from '../../ui/Button'
 import { CodeField } from '../../ui/CodeField'
 import { useFeedback } from '../../ui/FeedbackHost'
-import { PasswordField } from '../../ui/PasswordField'
-import { PhoneField } from '../../ui/PhoneField'
 import { useStyles } from '../../ui/styles'
-import { normalizePhone, validateCode, validatePassword, validatePasswordRepeat } from '../../validation'
+import { normalizePhone } from '../../validation'
 import { authCss } from './auth.styles'
 import { failureMessage, SPECIFIC_CODES } from './messages'
+import { PasswordPairFields, usePasswordPair } from './PasswordPairFields'
+import { PhoneInputField } from './PhoneInputField'
 import type { PhoneInput } from './phone'
-import { sendCode } from './send-code'
+import { codeError, sendCodeToPhone } from './send-code'
 
 export interface ResetFormProps {
   api: ApiClient
@@ -31,39 +30,35 @@ export function ResetForm({ api, phone, onPhoneChange, onSuccess, footer }: Rese
   const t = useT()
   const { toast } = useFeedback()
   const [code, setCode] = useState('')
-  const [password, setPassword] = useState('')
-  const [repeat, setRepeat] = useState('')
+  const pair = usePasswordPair()
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
 
-  const username = () => normalizePhone(phone.prefix, phone.national)
-
-  const send = () => {
-    const to = username()
-    setErrors({ ...errors, phone: to ? undefined : t('validation.phone') })
-    if (!to) return Promise.reject(new Error('invalid phone'))
-    return sendCode(api, t, toast, 'reset', to)
-  }
+  const send = () =>
+    sendCodeToPhone(api, t, toast, 'reset', phone, (message) => setErrors({ ...errors, phone: message }))
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    const to = username()
-    const codeKey = validateCode(code.trim())
-    const passwordKey = validatePassword(password)
-    const repeatKey = passwordKey ? null : validatePasswordRepeat(password, repeat)
+    const to = normalizePhone(phone.prefix, phone.national)
+    const codeMessage = codeError(t, code)
+    const { passwordKey, repeatKey } = pair.check()
     setErrors({
       phone: to ? undefined : t('validation.phone'),
-      code: codeKey ? t(codeKey, { length: CODE_LENGTH }) : undefined,
+      code: codeMessage,
       password: passwordKey ? t(passwordKey) : undefined,
       repeat: repeatKey ? t(repeatKey) : undefined,
     })
-    if (!to || codeKey || passwordKey || repeatKey) return
+    if (!to || codeMessage || passwordKey || repeatKey) return
     setBusy(true)
     try {
-      await api.post('user/change_pwd', { username: to, password, code: code.trim() }, { silent: true })
+      await api.post(
+        'user/change_pwd',
+        { username: to, password: pair.password, code: code.trim() },
+        { silent: true },
+      )
       toast(t('msg.resetSucceeded'))
-      onSuccess(password)
+      onSuccess(pair.password)
     } catch (error) {
       toast(failureMessage(t, error, 'msg.networkError', SPECIFIC_CODES.reset))
     } finally {
@@ -73,30 +68,9 @@ export function ResetForm({ api, phone, onPhoneChange, onSuccess, footer }: Rese
 
   return (
     <form className="ficha-auth" noValidate onSubmit={submit}>
-      <PhoneField
-        prefix={phone.prefix}
-        onPrefixChange={(prefix) => onPhoneChange({ ...phone, prefix })}
-        value={phone.national}
-        onChange={(national) => onPhoneChange({ ...phone, national })}
-        error={errors.phone}
-      />
+      <PhoneInputField phone={phone} onPhoneChange={onPhoneChange} error={errors.phone} />
       <CodeField value={code} onChange={setCode} onSend={send} error={errors.code} />
-      <PasswordField
-        label={t('auth.newPassword')}
-        placeholder={t('auth.newPasswordPlaceholder')}
-        value={password}
-        onChange={setPassword}
-        autoComplete="new-password"
-        error={errors.password}
-      />
-      <PasswordField
-        label={t('auth.confirmPassword')}
-        placeholder={t('auth.confirmPasswordPlaceholder')}
-        value={repeat}
-        onChange={setRepeat}
-        autoComplete="new-password"
-        error={errors.repeat}
-      />
+      <PasswordPairFields pair={pair} errors={errors} />
       <Button type="submit" block busy={busy}>
         {t('auth.resetSubmit')}
       </Button>

@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react'
+import { PasswordPairFields, usePasswordPair } from '../../../../src/features/auth/PasswordPairFields'
 import { useT } from '../../../../src/i18n/react'
 import { Button } from '../../../../src/ui/Button'
 import { PasswordField } from '../../../../src/ui/PasswordField'
 import { useStyles } from '../../../../src/ui/styles'
-import { validatePassword, validatePasswordRepeat, validateRequired } from '../../../../src/validation'
+import { validateRequired } from '../../../../src/validation'
 import { back } from '../../../app/navigation'
 import { api, feedback } from '../../../app/services'
 import { formCss } from './form.styles'
@@ -15,8 +16,7 @@ export default function ChangePasswordPage() {
   useStyles(formCss)
   const t = useT()
   const [old, setOld] = useState('')
-  const [password, setPassword] = useState('')
-  const [repeat, setRepeat] = useState('')
+  const pair = usePasswordPair()
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
 
@@ -24,8 +24,7 @@ export default function ChangePasswordPage() {
     event.preventDefault()
     if (busy) return
     const oldKey = validateRequired(old)
-    const passwordKey = validatePassword(password)
-    const repeatKey = passwordKey ? null : validatePasswordRepeat(password, repeat)
+    const { passwordKey, repeatKey } = pair.check()
     setErrors({
       old: oldKey ? t(oldKey) : undefined,
       password: passwordKey ? t(passwordKey) : undefined,
@@ -35,7 +34,7 @@ export default function ChangePasswordPage() {
     setBusy(true)
     try {
       // Failures (wrong current password, too many tries) are toasted by the client in the player's language.
-      await api.post('user/changepwd', { old_password: old, new_password: password })
+      await api.post('user/changepwd', { old_password: old, new_password: pair.password })
       feedback.toast(t('settings.passwordChanged'))
       back()
     } catch {
@@ -53,22 +52,7 @@ export default function ChangePasswordPage() {
         autoComplete="current-password"
         error={errors.old}
       />
-      <PasswordField
-        label={t('auth.newPassword')}
-        placeholder={t('auth.newPasswordPlaceholder')}
-        value={password}
-        onChange={setPassword}
-        autoComplete="new-password"
-        error={errors.password}
-      />
-      <PasswordField
-        label={t('auth.confirmPassword')}
-        placeholder={t('auth.confirmPasswordPlaceholder')}
-        value={repeat}
-        onChange={setRepeat}
-        autoComplete="new-password"
-        error={errors.repeat}
-      />
+      <PasswordPairFields pair={pair} errors={errors} />
       <Button type="submit" block busy={busy}>
         {t('common.submit')}
       </Button>

@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react'
 import { type FormEvent, useState } from 'react'
-import { CODE_LENGTH, PAY_PASSWORD_LENGTH } from '../../../../src/constants'
-import { sendCode } from '../../../../src/features/auth/send-code'
+import { PAY_PASSWORD_LENGTH } from '../../../../src/constants'
+import { PasswordPairFields, usePasswordPair } from '../../../../src/features/auth/PasswordPairFields'
+import { codeError, sendCode } from '../../../../src/features/auth/send-code'
 import { $player, applyUserInfo } from '../../../../src/features/auth/session'
 import { useT } from '../../../../src/i18n/react'
 import { Button } from '../../../../src/ui/Button'
 import { CodeField } from '../../../../src/ui/CodeField'
-import { PasswordField } from '../../../../src/ui/PasswordField'
 import { useStyles } from '../../../../src/ui/styles'
-import { validateCode, validatePasswordRepeat, validatePayPassword } from '../../../../src/validation'
+import { validatePayPassword } from '../../../../src/validation'
 import { back } from '../../../app/navigation'
 import { api, feedback } from '../../../app/services'
 import { formCss } from './form.styles'
@@ -20,8 +20,7 @@ export default function SetPayPasswordPage() {
   useStyles(formCss)
   const t = useT()
   const player = useStore($player)
-  const [password, setPassword] = useState('')
-  const [repeat, setRepeat] = useState('')
+  const pair = usePasswordPair(validatePayPassword)
   const [code, setCode] = useState('')
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
@@ -29,20 +28,19 @@ export default function SetPayPasswordPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
-    const passwordKey = validatePayPassword(password)
-    const repeatKey = passwordKey ? null : validatePasswordRepeat(password, repeat)
-    const codeKey = validateCode(code.trim())
+    const { passwordKey, repeatKey } = pair.check()
+    const codeMessage = codeError(t, code)
     setErrors({
       password: passwordKey ? t(passwordKey) : undefined,
       repeat: repeatKey ? t(repeatKey) : undefined,
-      code: codeKey ? t(codeKey, { length: CODE_LENGTH }) : undefined,
+      code: codeMessage,
     })
-    if (passwordKey || repeatKey || codeKey) return
+    if (passwordKey || repeatKey || codeMessage) return
     setBusy(true)
     try {
       await api.post('user/setpaypwd', {
-        pay_password: password,
-        pay_password_confirm: repeat,
+        pay_password: pair.password,
+        pay_password_confirm: pair.repeat,
         code: code.trim(),
       })
       feedback.toast(t('settings.payPasswordSaved'))
@@ -56,28 +54,17 @@ export default function SetPayPasswordPage() {
     }
   }
 
-  const digits = {
-    inputMode: 'numeric' as const,
-    pattern: '[0-9]*',
-    maxLength: PAY_PASSWORD_LENGTH,
-    autoComplete: 'new-password',
-    placeholder: t('settings.payPasswordPlaceholder', { length: PAY_PASSWORD_LENGTH }),
-  }
   return (
     <form className="ficha-settings-form" noValidate onSubmit={submit}>
-      <PasswordField
-        {...digits}
+      <PasswordPairFields
+        pair={pair}
+        errors={errors}
         label={t('settings.payPassword')}
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-      />
-      <PasswordField
-        {...digits}
-        label={t('settings.payPasswordConfirm')}
-        value={repeat}
-        onChange={setRepeat}
-        error={errors.repeat}
+        repeatLabel={t('settings.payPasswordConfirm')}
+        inputMode="numeric"
+        pattern="[0-9]*"
+        maxLength={PAY_PASSWORD_LENGTH}
+        placeholder={t('settings.payPasswordPlaceholder', { length: PAY_PASSWORD_LENGTH })}
       />
       <CodeField
         value={code}
