@@ -1,12 +1,13 @@
-import { type FormEvent, type HTMLAttributes, useState } from 'react'
+import { type HTMLAttributes, useState } from 'react'
 import type { BindCardBody } from '../../../src/contract/money'
 import { PIX_KEY_TYPES, type PixKeyType } from '../../../src/contract/money-values'
+import { PhoneInputField } from '../../../src/features/auth/PhoneInputField'
 import { emptyPhone, type PhoneInput } from '../../../src/features/auth/phone'
 import { moneyCss } from '../../../src/features/money/money.styles'
 import { Segments } from '../../../src/features/money/Segments'
+import { useCheckedForm } from '../../../src/features/money/use-checked-form'
 import { useT } from '../../../src/i18n/react'
 import { Button } from '../../../src/ui/Button'
-import { PhoneField } from '../../../src/ui/PhoneField'
 import { useStyles } from '../../../src/ui/styles'
 import { TextField } from '../../../src/ui/TextField'
 import {
@@ -22,7 +23,6 @@ import { back, redirectTo } from '../../app/navigation'
 import { api, feedback } from '../../app/services'
 
 type Field = 'firstName' | 'lastName' | 'email' | 'phone' | 'cpf' | 'pixKey'
-type Errors = Partial<Record<Field, string>>
 
 /** The keypad and autofill that suit each kind of PIX key. */
 const KEY_INPUT: Record<PixKeyType, Pick<HTMLAttributes<HTMLInputElement>, 'inputMode'> & { type: string }> =
@@ -48,33 +48,18 @@ export default function BindPage() {
   const [cpf, setCpf] = useState('')
   const [pixKeyType, setPixKeyType] = useState<PixKeyType>('CPF')
   const [pixKey, setPixKey] = useState('')
-  const [errors, setErrors] = useState<Errors>({})
-  const [busy, setBusy] = useState(false)
 
-  const check = (): Errors => {
-    const keys: Record<Field, string | null> = {
+  const { errors, setErrors, busy, submit } = useCheckedForm<Field>({
+    check: () => ({
       firstName: validatePersonName(firstName),
       lastName: validatePersonName(lastName),
       email: validateEmail(email.trim()),
       phone: validatePhone(phone.prefix, phone.national),
       cpf: validateCpf(cpf.trim()),
       pixKey: validatePixKey(pixKeyType, pixKey),
-    }
-    return Object.fromEntries(
-      Object.entries(keys).flatMap(([field, key]) =>
-        key ? [[field, t(key, { type: t(`money.pixType.${pixKeyType}`) })]] : [],
-      ),
-    ) as Errors
-  }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (busy) return
-    const found = check()
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    setBusy(true)
-    try {
+    }),
+    params: () => ({ type: t(`money.pixType.${pixKeyType}`) }),
+    send: async () => {
       const body: BindCardBody = {
         firstName: firstName.trim(),
         lastName: lastName.trim(),
@@ -88,10 +73,8 @@ export default function BindPage() {
       feedback.toast(t('money.cardBound'))
       if (historyDepth() > 0) back()
       else redirectTo('/pages/mine/account/bank_list')
-    } catch {
-      setBusy(false)
-    }
-  }
+    },
+  })
 
   return (
     <form className="ficha-money" noValidate onSubmit={submit}>
@@ -123,13 +106,7 @@ export default function BindPage() {
           autoComplete="email"
           maxLength={254}
         />
-        <PhoneField
-          value={phone.national}
-          onChange={(national) => setPhone({ ...phone, national })}
-          prefix={phone.prefix}
-          onPrefixChange={(prefix) => setPhone({ ...phone, prefix })}
-          error={errors.phone}
-        />
+        <PhoneInputField phone={phone} onPhoneChange={setPhone} error={errors.phone} />
         <TextField
           label={t('money.cpf')}
           value={cpf}

@@ -1,15 +1,16 @@
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import type { AddBankBody } from '../../../../src/contract/money'
 import { UPLOAD_MAX_BYTES } from '../../../../src/contract/money-values'
+import { PhoneInputField } from '../../../../src/features/auth/PhoneInputField'
 import { emptyPhone, type PhoneInput } from '../../../../src/features/auth/phone'
 import { ImagePicker } from '../../../../src/features/money/ImagePicker'
 import { MemoField } from '../../../../src/features/money/MemoField'
 import { moneyCss } from '../../../../src/features/money/money.styles'
 import { Segments } from '../../../../src/features/money/Segments'
 import { createUploader } from '../../../../src/features/money/upload'
+import { useCheckedForm } from '../../../../src/features/money/use-checked-form'
 import { useT } from '../../../../src/i18n/react'
 import { Button } from '../../../../src/ui/Button'
-import { PhoneField } from '../../../../src/ui/PhoneField'
 import { useStyles } from '../../../../src/ui/styles'
 import { TextField } from '../../../../src/ui/TextField'
 import {
@@ -25,7 +26,6 @@ import { back, redirectTo } from '../../../app/navigation'
 import { api, feedback } from '../../../app/services'
 
 type Field = 'bankName' | 'realName' | 'accountNumber' | 'phone' | 'branch' | 'reservedPhone'
-type Errors = Partial<Record<Field, string>>
 type Kind = 'bank' | 'crypto'
 
 const LIST = '/pages/mine/account/bank_list'
@@ -47,12 +47,10 @@ export default function AddBankPage() {
   const [reservedPhone, setReservedPhone] = useState<PhoneInput>(emptyPhone)
   const [memo, setMemo] = useState('')
   const [qrCode, setQrCode] = useState<File | null>(null)
-  const [errors, setErrors] = useState<Errors>({})
-  const [busy, setBusy] = useState(false)
   const virtual = kind === 'crypto'
 
-  const check = (): Errors => {
-    const keys: Record<Field, string | null> = {
+  const { errors, setErrors, busy, submit } = useCheckedForm<Field>({
+    check: () => ({
       bankName: validateBankName(bankName),
       realName: validatePersonName(realName),
       accountNumber: validateAccountNumber(accountNumber, virtual),
@@ -61,20 +59,8 @@ export default function AddBankPage() {
       reservedPhone: reservedPhone.national.trim()
         ? validatePhone(reservedPhone.prefix, reservedPhone.national)
         : null,
-    }
-    return Object.fromEntries(
-      Object.entries(keys).flatMap(([field, key]) => (key ? [[field, t(key)]] : [])),
-    ) as Errors
-  }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    if (busy) return
-    const found = check()
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    setBusy(true)
-    try {
+    }),
+    send: async () => {
       const body: AddBankBody = {
         bankName: bankName.trim(),
         realName: realName.trim(),
@@ -90,10 +76,8 @@ export default function AddBankPage() {
       feedback.toast(t('money.accountAdded'))
       if (historyDepth() > 0) back()
       else redirectTo(LIST)
-    } catch {
-      setBusy(false)
-    }
-  }
+    },
+  })
 
   return (
     <form className="ficha-money" noValidate onSubmit={submit}>
@@ -150,19 +134,11 @@ export default function AddBankPage() {
             autoComplete="off"
           />
         )}
-        <PhoneField
-          value={phone.national}
-          onChange={(national) => setPhone({ ...phone, national })}
-          prefix={phone.prefix}
-          onPrefixChange={(prefix) => setPhone({ ...phone, prefix })}
-          error={errors.phone}
-        />
-        <PhoneField
+        <PhoneInputField phone={phone} onPhoneChange={setPhone} error={errors.phone} />
+        <PhoneInputField
           label={t('money.reservedPhone')}
-          value={reservedPhone.national}
-          onChange={(national) => setReservedPhone({ ...reservedPhone, national })}
-          prefix={reservedPhone.prefix}
-          onPrefixChange={(prefix) => setReservedPhone({ ...reservedPhone, prefix })}
+          phone={reservedPhone}
+          onPhoneChange={setReservedPhone}
           error={errors.reservedPhone}
           autoComplete="off"
         />
