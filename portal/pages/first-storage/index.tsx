@@ -1,21 +1,9 @@
-import { useStore } from '@nanostores/react'
-import { useCallback } from 'react'
 import type { BonusStatus } from '../../../src/contract/rewards'
 import { Loadable } from '../../../src/features/loading/Loadable'
-import { useResource } from '../../../src/features/loading/use-resource'
-import { moneyCss } from '../../../src/features/money/money.styles'
-import { tierSpan, useFormatRate } from '../../../src/features/rewards/format'
-import { LoginPrompt } from '../../../src/features/rewards/LoginPrompt'
-import { loadPromotionPage } from '../../../src/features/rewards/load'
-import { rewardsCss } from '../../../src/features/rewards/rewards.styles'
-import { TierTable } from '../../../src/features/rewards/TierTable'
-import { WageringNote } from '../../../src/features/rewards/WageringNote'
+import { DepositPromotion, usePromotionPage } from '../../../src/features/rewards/DepositPromotion'
 import { useT } from '../../../src/i18n/react'
 import { formatBRL } from '../../../src/money'
-import { $token } from '../../../src/session/store'
-import { Button } from '../../../src/ui/Button'
 import { EmptyState } from '../../../src/ui/states'
-import { useStyles } from '../../../src/ui/styles'
 import { loginTarget, navigateTo } from '../../app/navigation'
 import { api } from '../../app/services'
 
@@ -36,50 +24,24 @@ function FirstDepositStatus({ status }: { status: BonusStatus['firstDeposit'] })
 
 /** First deposit (/pages/first-storage/index), open without login: the tiers, then the player's status. */
 export default function FirstStorage() {
-  useStyles(moneyCss)
-  useStyles(rewardsCss)
   const t = useT()
-  const rate = useFormatRate()
-  const loggedIn = useStore($token) !== ''
-  const page = useResource(useCallback((signal) => loadPromotionPage(api, loggedIn, signal), [loggedIn]))
+  const page = usePromotionPage(api)
   return (
     <Loadable resource={page}>
       {({ promotions, status }) => {
         const { enabled, rules } = promotions.first_deposit
         if (!enabled) return <EmptyState icon="gift" title={t('rewards.off')} />
-        const { maxBps, minAbove } = tierSpan(rules.tiers)
         return (
-          <div className="ficha-rewards">
-            <section className="ficha-rewards-hero">
-              <h2 className="ficha-rewards-hero__title">
-                {t('rewards.first.headline', { rate: rate(maxBps) })}
-              </h2>
-              <p className="ficha-rewards-hero__text">
-                {t('rewards.first.text', { min: formatBRL(minAbove) })}
-              </p>
-            </section>
-            <section className="ficha-money-card">
-              <h3 className="ficha-money-card__title">{t('rewards.rules')}</h3>
-              <TierTable tiers={rules.tiers} />
-              <WageringNote multiple={rules.wageringMultiple} />
-            </section>
-            <section className="ficha-money-card">
-              <h3 className="ficha-money-card__title">{t('rewards.myStatus')}</h3>
-              {status ? (
-                <>
-                  <FirstDepositStatus status={status.firstDeposit} />
-                  <WageringNote multiple={rules.wageringMultiple} status={status.wagering} />
-                  {status.firstDeposit.used ? null : (
-                    <Button block onClick={() => navigateTo(RECHARGE)}>
-                      {t('rewards.topUp')}
-                    </Button>
-                  )}
-                </>
-              ) : (
-                <LoginPrompt onLogin={() => navigateTo(loginTarget(HERE))} />
-              )}
-            </section>
-          </div>
+          <DepositPromotion
+            rules={rules}
+            headline={(rate) => t('rewards.first.headline', { rate })}
+            text={(min) => t('rewards.first.text', { min })}
+            status={status}
+            statusLead={(mine) => <FirstDepositStatus status={mine.firstDeposit} />}
+            offerTopUp={(mine) => !mine.firstDeposit.used}
+            onTopUp={() => navigateTo(RECHARGE)}
+            onLogin={() => navigateTo(loginTarget(HERE))}
+          />
         )
       }}
     </Loadable>
