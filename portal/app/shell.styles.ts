@@ -1,3 +1,4 @@
+import { roundIconButton } from '../../src/ui/shared.styles'
 /** The portal's page frame: document defaults, navigation bar, tab bar, page area. */
 export const shellCss = `
 *, *::before, *::after { box-sizing: border-box; }
@@ -33,16 +34,9 @@ a { color: var(--ficha-accent); }
     max(var(--ficha-space), env(safe-area-inset-left));
 }
 .ficha-navbar__back {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: var(--ficha-tap);
-  height: var(--ficha-tap);
-  border: 0;
-  border-radius: 50%;
+  ${roundIconButton}
   background: transparent;
   color: var(--ficha-text);
-  cursor: pointer;
 }
 .ficha-navbar__title {
   position: absolute;

@@ -4,6 +4,7 @@ import { useLate } from '../../src/features/loading/use-late'
 import { type LoadResource, useResource } from '../../src/features/loading/use-resource'
 import { useT } from '../../src/i18n/react'
 import { Icon } from '../../src/ui/icons'
+import { roundIconButton } from '../../src/ui/shared.styles'
 import { ErrorState } from '../../src/ui/states'
 import { useStyles } from '../../src/ui/styles'
 import { back } from '../app/navigation'
@@ -22,16 +23,9 @@ const css = `
   position: absolute;
   top: calc(env(safe-area-inset-top) + var(--ficha-space) * 2);
   left: calc(env(safe-area-inset-left) + var(--ficha-space) * 2);
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: var(--ficha-tap);
-  height: var(--ficha-tap);
-  border: 0;
-  border-radius: 50%;
+  ${roundIconButton}
   background: var(--ficha-scrim);
   color: var(--ficha-text);
-  cursor: pointer;
 }
 .ficha-frame__status {
   position: absolute;

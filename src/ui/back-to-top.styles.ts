@@ -1,12 +1,9 @@
+import { tapBox } from './shared.styles'
 export const backToTopCss = `
 .ficha-back-to-top {
   position: fixed;
   z-index: var(--ficha-z-bar);
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: var(--ficha-tap);
-  height: var(--ficha-tap);
+  ${tapBox}
   border: 1px solid var(--ficha-border);
   border-radius: 50%;
   background: var(--ficha-navy);

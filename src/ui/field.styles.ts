@@ -1,3 +1,4 @@
+import { iconButton } from './shared.styles'
 export const fieldCss = `
 .ficha-field { display: flex; flex-direction: column; gap: calc(var(--ficha-space) * 1.5); font-family: var(--ficha-font); }
 .ficha-field__label { font-size: var(--ficha-font-size-sm); color: var(--ficha-text-muted); }
@@ -61,15 +62,9 @@ export const fieldCss = `
 .ficha-field__prefix-select option { background: var(--ficha-surface); color: var(--ficha-text); }
 .ficha-field__end { display: flex; align-items: center; flex: 0 0 auto; }
 .ficha-field__toggle {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: var(--ficha-tap);
-  height: var(--ficha-tap);
-  border: 0;
+  ${iconButton}
   background: transparent;
   color: var(--ficha-text-muted);
-  cursor: pointer;
 }
 .ficha-field__toggle:focus-visible { outline: 2px solid var(--ficha-accent); outline-offset: -4px; }
 .ficha-field__countdown { font-variant-numeric: tabular-nums; font-size: var(--ficha-font-size-sm); }

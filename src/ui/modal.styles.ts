@@ -1,3 +1,4 @@
+import { roundIconButton } from './shared.styles'
 export const modalCss = `
 .ficha-modal {
   border: 0;
@@ -36,16 +37,9 @@ export const modalCss = `
   position: absolute;
   top: calc(var(--ficha-space) * 1.5);
   right: calc(var(--ficha-space) * 1.5);
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: var(--ficha-tap);
-  height: var(--ficha-tap);
-  border: 0;
-  border-radius: 50%;
+  ${roundIconButton}
   background: transparent;
   color: var(--ficha-text-muted);
-  cursor: pointer;
 }
 .ficha-modal__close:focus-visible { outline: 2px solid var(--ficha-accent); outline-offset: -2px; }
 .ficha-modal--sheet .ficha-modal__panel { border-radius: var(--ficha-radius) var(--ficha-radius) 0 0; }

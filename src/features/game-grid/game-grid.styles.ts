@@ -1,3 +1,4 @@
+import { roundIconButton } from '../../ui/shared.styles'
 /** The game grid's CSS (tokens only), adopted with useStyles. Cards keep a square picture so nothing reflows. */
 export const gameGridCss = `
 .ficha-game-grid {
@@ -94,16 +95,9 @@ export const gameGridCss = `
 .ficha-search__clear {
   position: absolute;
   right: 0;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: var(--ficha-tap);
-  height: var(--ficha-tap);
-  border: 0;
-  border-radius: 50%;
+  ${roundIconButton}
   background: none;
   color: var(--ficha-text-muted);
-  cursor: pointer;
 }
 .ficha-chips {
   display: flex;
