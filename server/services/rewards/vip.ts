@@ -82,19 +82,31 @@ export const checkVipUpgrade = async (db: Db, userId: number): Promise<number> =
  * level-up when the total passes the next level's bets condition.
  */
 export const onRoundSettled = async (tx: Db, round: { userId: number; bet: number }): Promise<void> => {
-  const [kept] = await tx
-    .insert(betTotals)
-    .select(
-      tx
-        .select({
-          userId: sql<number>`${round.userId}::integer`.as('user_id'),
-          total: sql<number>`coalesce(sum(${rounds.bet}), 0)`.as('total'),
-        })
-        .from(rounds)
-        .where(and(eq(rounds.userId, round.userId), eq(rounds.settled, true))),
-    )
-    .onConflictDoUpdate({ target: betTotals.userId, set: { total: sql`${betTotals.total} + ${round.bet}` } })
+  // The common case adds to the kept total; only a player's first round after the totals appeared sums their
+  // settled rounds (the insert below), so a spin never grows slower with the player's history.
+  const [added] = await tx
+    .update(betTotals)
+    .set({ total: sql`${betTotals.total} + ${round.bet}` })
+    .where(eq(betTotals.userId, round.userId))
     .returning({ total: betTotals.total })
+  const [kept] = added
+    ? [added]
+    : await tx
+        .insert(betTotals)
+        .select(
+          tx
+            .select({
+              userId: sql<number>`${round.userId}::integer`.as('user_id'),
+              total: sql<number>`coalesce(sum(${rounds.bet}), 0)`.as('total'),
+            })
+            .from(rounds)
+            .where(and(eq(rounds.userId, round.userId), eq(rounds.settled, true))),
+        )
+        .onConflictDoUpdate({
+          target: betTotals.userId,
+          set: { total: sql`${betTotals.total} + ${round.bet}` },
+        })
+        .returning({ total: betTotals.total })
   const [next] = await tx
     .select({ minBets: vipLevels.minBets })
     .from(vipLevels)
