@@ -1,11 +1,11 @@
-import { type FormEvent, useMemo, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import type { TransferDirection } from '../../../src/contract/money'
 import type { Balances } from '../../../src/contract/wallet'
 import { Loadable } from '../../../src/features/loading/Loadable'
 import { type LoadResource, useResource } from '../../../src/features/loading/use-resource'
 import { AmountField } from '../../../src/features/money/AmountField'
 import { checkAmount } from '../../../src/features/money/amount'
-import { createAttemptKeys } from '../../../src/features/money/attempt-key'
+import { useAttemptPost } from '../../../src/features/money/attempt-key'
 import { moneyCss } from '../../../src/features/money/money.styles'
 import { useT } from '../../../src/i18n/react'
 import { formatBRL } from '../../../src/money'
@@ -28,7 +28,7 @@ function ConversionForm({ initial }: { initial: Balances }) {
   const [amount, setAmount] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const attempts = useMemo(() => createAttemptKeys(), [])
+  const post = useAttemptPost(api, 'index/walletTransfer')
   const available = balances[SOURCE[direction]]
 
   const submit = async (event: FormEvent) => {
@@ -40,10 +40,7 @@ function ConversionForm({ initial }: { initial: Balances }) {
     setBusy(true)
     try {
       const body = { direction, amount: centavos }
-      const moved = await api.post('index/walletTransfer', body, {
-        idempotencyKey: attempts.keyFor(JSON.stringify(body)),
-      })
-      attempts.succeeded()
+      const moved = await post(body)
       setBalances(moved.balances)
       setAmount('')
       feedback.toast(t('money.converted', { amount: formatBRL(moved.amount) }))
@@ -99,13 +96,7 @@ function ConversionForm({ initial }: { initial: Balances }) {
             </label>
           ))}
         </fieldset>
-        <AmountField
-          label={t('money.amount')}
-          value={amount}
-          onChange={setAmount}
-          error={error}
-          all={available}
-        />
+        <AmountField value={amount} onChange={setAmount} error={error} all={available} />
       </section>
       <Button type="submit" block busy={busy}>
         {t('money.convert')}

@@ -6,7 +6,8 @@ import { amountText } from './amount'
 import { moneyCss } from './money.styles'
 
 export interface AmountFieldProps {
-  label: string
+  /** 'Amount' unless said otherwise. */
+  label?: string
   value: string
   onChange: (value: string) => void
   error?: string | null
@@ -28,7 +29,7 @@ export function AmountField({ label, value, onChange, error, hint, presets = [],
   return (
     <div className="ficha-money">
       <TextField
-        label={label}
+        label={label ?? t('money.amount')}
         value={value}
         onChange={onChange}
         error={error}

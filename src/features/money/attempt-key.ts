@@ -1,3 +1,7 @@
+import { useMemo } from 'react'
+import type { ApiClient, CallOptions } from '../../api/types'
+import type { Endpoints } from '../../contract/endpoints'
+
 /**
  * Idempotency keys for a money form, one per attempt: the same key while the request is the same (a double
  * tap or a retry after a timeout is the same attempt, and the server carries it out once), a fresh key as
@@ -30,5 +34,30 @@ export function createAttemptKeys(newKey: () => string = uuid): AttemptKeys {
     succeeded() {
       current = null
     },
+  }
+}
+
+/** The money calls that must be carried out once per attempt (they take the Idempotency-Key). */
+export type AttemptPath = 'index/Withdraw_recharge' | 'index/walletTransfer'
+
+// api.post narrowed to these paths: its overloads cannot be picked for a path that is still a type parameter.
+type AttemptPoster = <P extends AttemptPath>(
+  url: P,
+  body: Endpoints[P]['body'],
+  options: CallOptions,
+) => Promise<Endpoints[P]['data']>
+
+/**
+ * Posts a money call with one idempotency key per attempt (see createAttemptKeys): a retry of the same body
+ * reuses the key, and a success starts a new attempt. Rejects as the client does (it has told the player).
+ */
+export function useAttemptPost<P extends AttemptPath>(api: ApiClient, path: P) {
+  const attempts = useMemo(() => createAttemptKeys(), [])
+  return async (body: Endpoints[P]['body']): Promise<Endpoints[P]['data']> => {
+    const data = await (api.post as AttemptPoster)(path, body, {
+      idempotencyKey: attempts.keyFor(JSON.stringify(body)),
+    })
+    attempts.succeeded()
+    return data
   }
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useMemo, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import type { Channel, ChannelList } from '../../../../src/contract/money'
 import { UPLOAD_MAX_BYTES } from '../../../../src/contract/money-values'
 import type { BonusStatus, Promotions } from '../../../../src/contract/rewards'
@@ -6,7 +6,7 @@ import { Loadable } from '../../../../src/features/loading/Loadable'
 import { type LoadResource, useResource } from '../../../../src/features/loading/use-resource'
 import { AmountField } from '../../../../src/features/money/AmountField'
 import { checkAmount } from '../../../../src/features/money/amount'
-import { createAttemptKeys } from '../../../../src/features/money/attempt-key'
+import { useAttemptPost } from '../../../../src/features/money/attempt-key'
 import { quoteBonus } from '../../../../src/features/money/bonus-quote'
 import { CHANNEL_ICONS, channelLimits } from '../../../../src/features/money/channels'
 import { ImagePicker } from '../../../../src/features/money/ImagePicker'
@@ -50,7 +50,7 @@ function RechargeForm({ channels, bonusRules }: { channels: ChannelList; bonusRu
   const [screenshot, setScreenshot] = useState<File | null>(null)
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
-  const attempts = useMemo(() => createAttemptKeys(), [])
+  const post = useAttemptPost(api, 'index/Withdraw_recharge')
   const channel = channels.list.find((item) => item.id === channelId) ?? null
   const limits = channel ? channelLimits(channel, channels.minDeposit) : null
   const quoted = limits ? checkAmount(amount, limits).centavos : null
@@ -72,10 +72,7 @@ function RechargeForm({ channels, bonusRules }: { channels: ChannelList; bonusRu
     try {
       const voucherId = channel.needsScreenshot && screenshot ? (await upload(screenshot)).id : undefined
       const body = { type: 'recharge' as const, amount: checked.centavos, channelId: channel.id, voucherId }
-      const order = await api.post('index/Withdraw_recharge', body, {
-        idempotencyKey: attempts.keyFor(JSON.stringify(body)),
-      })
-      attempts.succeeded()
+      const order = await post(body)
       if (channel.kind === 'pix') {
         navigateTo(`/pages/mine/savings-account/index?id=${order.id}`)
       } else {
@@ -118,7 +115,6 @@ function RechargeForm({ channels, bonusRules }: { channels: ChannelList; bonusRu
       </section>
       <section className="ficha-money-card">
         <AmountField
-          label={t('money.amount')}
           value={amount}
           onChange={setAmount}
           error={errors.amount}

@@ -1,4 +1,4 @@
-import { type FormEvent, useMemo, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { PAY_PASSWORD_LENGTH } from '../../../../src/constants'
 import type { IsBankData, PayoutAccount, PayoutKind } from '../../../../src/contract/money'
 import type { VipLevel } from '../../../../src/contract/rewards'
@@ -7,7 +7,7 @@ import { Loadable } from '../../../../src/features/loading/Loadable'
 import { type LoadResource, useResource } from '../../../../src/features/loading/use-resource'
 import { AmountField } from '../../../../src/features/money/AmountField'
 import { checkAmount } from '../../../../src/features/money/amount'
-import { createAttemptKeys } from '../../../../src/features/money/attempt-key'
+import { useAttemptPost } from '../../../../src/features/money/attempt-key'
 import { moneyCss } from '../../../../src/features/money/money.styles'
 import { useT } from '../../../../src/i18n/react'
 import { formatBRL } from '../../../../src/money'
@@ -73,7 +73,7 @@ function WithdrawForm({ data, limits }: { data: WithdrawData; limits: VipLevel |
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
-  const attempts = useMemo(() => createAttemptKeys(), [])
+  const post = useAttemptPost(api, 'index/Withdraw_recharge')
   const { wallet } = data.balances
   const hasPayPassword = data.status.hasPayPassword
 
@@ -91,10 +91,7 @@ function WithdrawForm({ data, limits }: { data: WithdrawData; limits: VipLevel |
     setBusy(true)
     try {
       const body = { type: 'withdraw' as const, amount: checked.centavos, accountId, payPassword: password }
-      await api.post('index/Withdraw_recharge', body, {
-        idempotencyKey: attempts.keyFor(JSON.stringify(body)),
-      })
-      attempts.succeeded()
+      await post(body)
       feedback.toast(t('money.withdrawSubmitted'))
       redirectTo('/pages/mine/account/withdraw_list')
     } catch {
@@ -138,7 +135,6 @@ function WithdrawForm({ data, limits }: { data: WithdrawData; limits: VipLevel |
       </section>
       <section className="ficha-money-card">
         <AmountField
-          label={t('money.amount')}
           value={amount}
           onChange={setAmount}
           error={errors.amount}
