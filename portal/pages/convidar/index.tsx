@@ -6,6 +6,7 @@ import { usePagedList } from '../../../src/features/game-grid/use-paged-list'
 import { Loadable } from '../../../src/features/loading/Loadable'
 import { useLate } from '../../../src/features/loading/use-late'
 import { type LoadResource, useResource } from '../../../src/features/loading/use-resource'
+import { FilterTabs } from '../../../src/features/money/FilterTabs'
 import { moneyCss } from '../../../src/features/money/money.styles'
 import { useDateTime } from '../../../src/features/money/use-date-time'
 import { QrCode } from '../../../src/features/qr/QrCode'
@@ -248,20 +249,13 @@ export default function Invite() {
             <section className="ficha-money-card">
               <h3 className="ficha-money-card__title">{t('rewards.invite.team')}</h3>
               <TeamTotals team={team} />
-              <div className="ficha-tabs ficha-tabs--3" role="tablist">
-                {TEAM_LEVELS.map((option) => (
-                  <button
-                    key={option}
-                    type="button"
-                    role="tab"
-                    className="ficha-tab"
-                    aria-selected={option === level}
-                    onClick={() => setLevel(option)}
-                  >
-                    {t('rewards.invite.level', { level: option })}
-                  </button>
-                ))}
-              </div>
+              <FilterTabs
+                options={TEAM_LEVELS}
+                value={level}
+                onChange={setLevel}
+                label={(option) => t('rewards.invite.level', { level: option })}
+                thirds
+              />
               <LevelMembers
                 key={level}
                 level={level}

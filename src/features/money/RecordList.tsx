@@ -10,6 +10,7 @@ import { useStyles } from '../../ui/styles'
 import { ListEnd } from '../game-grid/ListEnd'
 import { usePagedList } from '../game-grid/use-paged-list'
 import { useLate } from '../loading/use-late'
+import { FilterTabs } from './FilterTabs'
 import { moneyCss } from './money.styles'
 import { StatusBadge } from './StatusBadge'
 import { useDateTime } from './use-date-time'
@@ -92,20 +93,13 @@ export function RecordList(props: RecordListProps) {
   const [filter, setFilter] = useState<Filter>('all')
   return (
     <div className="ficha-money">
-      <div className="ficha-tabs" role="tablist" aria-label={t('money.filter')}>
-        {FILTERS.map((item) => (
-          <button
-            key={item}
-            type="button"
-            role="tab"
-            className="ficha-tab"
-            aria-selected={item === filter}
-            onClick={() => setFilter(item)}
-          >
-            {t(item === 'all' ? 'common.all' : `money.status.${item}`)}
-          </button>
-        ))}
-      </div>
+      <FilterTabs
+        options={FILTERS}
+        value={filter}
+        onChange={setFilter}
+        label={(item) => t(item === 'all' ? 'common.all' : `money.status.${item}`)}
+        ariaLabel={t('money.filter')}
+      />
       <div role="tabpanel">
         <Records {...props} key={filter} status={filter === 'all' ? undefined : filter} />
       </div>

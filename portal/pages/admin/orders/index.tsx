@@ -12,6 +12,7 @@ import { applyUserInfo } from '../../../../src/features/auth/session'
 import { ListEnd } from '../../../../src/features/game-grid/ListEnd'
 import { usePagedList } from '../../../../src/features/game-grid/use-paged-list'
 import { useLate } from '../../../../src/features/loading/use-late'
+import { FilterTabs } from '../../../../src/features/money/FilterTabs'
 import { MemoField } from '../../../../src/features/money/MemoField'
 import { moneyCss } from '../../../../src/features/money/money.styles'
 import { PrivateImage } from '../../../../src/features/money/PrivateImage'
@@ -230,20 +231,14 @@ export default function AdminOrdersPage() {
           options={ORDER_TYPES.map((item) => ({ value: item, label: t(`money.orderType.${item}`) }))}
         />
       </section>
-      <div className="ficha-tabs ficha-tabs--3" role="tablist" aria-label={t('money.filter')}>
-        {ORDER_STATUSES.map((item) => (
-          <button
-            key={item}
-            type="button"
-            role="tab"
-            className="ficha-tab"
-            aria-selected={item === status}
-            onClick={() => setStatus(item)}
-          >
-            {t(`money.status.${item}`)}
-          </button>
-        ))}
-      </div>
+      <FilterTabs
+        options={ORDER_STATUSES}
+        value={status}
+        onChange={setStatus}
+        label={(item) => t(`money.status.${item}`)}
+        ariaLabel={t('money.filter')}
+        thirds
+      />
       <div role="tabpanel">
         <Queue key={`${type}-${status}`} type={type} status={status} />
       </div>
