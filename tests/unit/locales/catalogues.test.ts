@@ -59,7 +59,18 @@ const SPEC_MESSAGES = [
 
 // Texts that read the same in every language: the brand, names of languages and products, acronyms
 // ('VIP {{level}}': placeholders aside, no lower-case word).
-const SAME_EVERYWHERE = new Set(['Ficha', 'Telegram', 'English', 'Kiswahili', 'Português', '中文'])
+// Also words that English shares with Portuguese or Swahili (slot symbols: an Egyptian ankh, maracas, bananas).
+const SAME_EVERYWHERE = new Set([
+  'Ficha',
+  'Telegram',
+  'English',
+  'Kiswahili',
+  'Português',
+  '中文',
+  'Ankh',
+  'Maracas',
+  'Bananas',
+])
 const isNameOrAcronym = (text: string) =>
   SAME_EVERYWHERE.has(text) || !/[a-z]/.test(text.replace(/{{[^}]*}}/g, ''))
 
