@@ -14,6 +14,8 @@ export default defineConfig({
   build: {
     outDir: '../dist/portal',
     emptyOutDir: true,
+    // Read by scripts/size-report.mjs to measure the first route and each lazy page.
+    manifest: true,
     target: 'es2022',
   },
   server: {

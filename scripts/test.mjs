@@ -70,7 +70,8 @@ if (await postgresReachable()) {
 }
 
 if (run('production build', 'npm', ['run', 'build'])) {
-  if (existsSync('scripts/size-check.mjs')) run('size budgets', 'node', ['scripts/size-check.mjs'])
+  run('portal size report', 'node', ['scripts/size-report.mjs'])
+  run('widget size budgets', 'node', ['scripts/size-check.mjs'])
   if (run('Chromium present', 'bash', ['scripts/ensure-chromium.sh'])) {
     const out = join(reports, 'playwright.json')
     run('browser tests (Playwright, system Chromium)', 'npx', ['playwright', 'test'], {
