@@ -36,6 +36,9 @@ const lazy = Object.keys(manifest)
   .map((k) => ({ page: k, ...measure(filesOf([...closure(k)].filter((d) => !firstKeys.has(d)))) }))
   .sort((a, b) => b.gzip - a.gzip)
 
-console.log(`first route (entry + static imports): ${kb(first.gzip)} gzip, ${kb(first.brotli)} brotli, ${kb(first.raw)} raw`)
+console.log(
+  `first route (entry + static imports): ${kb(first.gzip)} gzip, ${kb(first.brotli)} brotli, ${kb(first.raw)} raw`,
+)
 console.log(`lazy pages: ${lazy.length}; largest first (gzip / brotli, beyond the first route):`)
-for (const p of lazy.slice(0, 10)) console.log(`  ${p.page.padEnd(44)} ${kb(p.gzip).padStart(9)} ${kb(p.brotli).padStart(9)}`)
+for (const p of lazy.slice(0, 10))
+  console.log(`  ${p.page.padEnd(44)} ${kb(p.gzip).padStart(9)} ${kb(p.brotli).padStart(9)}`)

@@ -35,12 +35,25 @@ function count(file, read) {
   failed += totals.failed
   skipped += totals.skipped
 }
-const vitestTotals = (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests })
-const playwrightTotals = (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped })
+const vitestTotals = (r) => ({
+  passed: r.numPassedTests,
+  failed: r.numFailedTests,
+  skipped: r.numPendingTests + r.numTodoTests,
+})
+const playwrightTotals = (r) => ({
+  passed: r.stats.expected + r.stats.flaky,
+  failed: r.stats.unexpected,
+  skipped: r.stats.skipped,
+})
 
 function vitest(name, file, args, env) {
   const out = join(reports, file)
-  run(name, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args], env)
+  run(
+    name,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...args],
+    env,
+  )
   count(out, vitestTotals)
 }
 
@@ -60,13 +73,17 @@ run('types (tsc)', 'npx', ['tsc', '--noEmit'])
 vitest('unit and API tests on PGlite', 'vitest-pglite.json', [], { DATABASE_URL: '' })
 
 if (await postgresReachable()) {
-  vitest('API tests on PostgreSQL', 'vitest-postgres.json', ['--project', 'api'], { DATABASE_URL: POSTGRES_URL })
+  vitest('API tests on PostgreSQL', 'vitest-postgres.json', ['--project', 'api'], {
+    DATABASE_URL: POSTGRES_URL,
+  })
 } else if (process.env.CI) {
   console.error(`PostgreSQL is not reachable at ${POSTGRES_URL}; CI requires it.`)
   results.push({ name: 'API tests on PostgreSQL', ok: false, seconds: 0 })
   failed += 1
 } else {
-  console.warn(`\n⚠ PostgreSQL not reachable at ${POSTGRES_URL}: the PostgreSQL pass is skipped (set TEST_DATABASE_URL).`)
+  console.warn(
+    `\n⚠ PostgreSQL not reachable at ${POSTGRES_URL}: the PostgreSQL pass is skipped (set TEST_DATABASE_URL).`,
+  )
 }
 
 if (run('production build', 'npm', ['run', 'build'])) {
