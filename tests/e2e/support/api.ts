@@ -5,7 +5,12 @@ import type { Envelope } from '../../../src/contract/envelope'
  * Talks to the real server the browser tests run against, the way a second device would: to prepare players,
  * read verification codes from the development outbox, or act behind the page's back.
  */
-export async function call<T>(request: APIRequestContext, path: string, data?: unknown, token?: string): Promise<T> {
+export async function call<T>(
+  request: APIRequestContext,
+  path: string,
+  data?: unknown,
+  token?: string,
+): Promise<T> {
   const response = await request.post(`/api/${path}`, {
     data: data ?? {},
     headers: { vuelang: 'en', ...(token ? { token } : {}) },
@@ -22,7 +27,11 @@ export function newPhone(): { e164: string; national: string } {
 }
 
 /** The newest code the server sent to a phone for a purpose (development outbox). */
-export async function latestCode(request: APIRequestContext, phone: string, purpose: string): Promise<string> {
+export async function latestCode(
+  request: APIRequestContext,
+  phone: string,
+  purpose: string,
+): Promise<string> {
   const response = await request.get(`/api/dev/outbox?phone=${encodeURIComponent(phone)}`)
   const body = (await response.json()) as Envelope<{ purpose: string; code: string }[]>
   const sent = body.data.find((entry) => entry.purpose === purpose)
