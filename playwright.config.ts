@@ -49,6 +49,9 @@ export default defineConfig({
       DATABASE_URL: '',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Every browser and helper of the run comes from 127.0.0.1: per-IP abuse limits would trip.
+      RATE_LIMIT_PER_MINUTE: '100000',
+      CODE_DAILY_CAP_PER_IP: '100000',
       CORS_ORIGINS: partnerOrigins.join(','),
     },
   },

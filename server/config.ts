@@ -28,6 +28,8 @@ export interface Config {
   /** Where uploaded images are kept: outside the web root, read only through an authenticated route. */
   uploadDir: string
   pix: PixConfig
+  /** Abuse limits per client IP: every call per minute (in memory, per process) and codes per day. */
+  limits: { requestsPerMinute: number; codesPerIpPerDay: number }
 }
 
 /**
@@ -116,6 +118,10 @@ export const loadConfig = (env: Env = process.env): Config => {
       mcc: env.PIX_MCC ?? '0000',
       webhookSecret: env.PIX_WEBHOOK_SECRET || (production ? undefined : DEV_PIX.webhookSecret),
       orderTtlMinutes: 30,
+    },
+    limits: {
+      requestsPerMinute: positive('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
+      codesPerIpPerDay: positive('CODE_DAILY_CAP_PER_IP', env.CODE_DAILY_CAP_PER_IP, 50),
     },
   }
 }

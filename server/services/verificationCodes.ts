@@ -25,6 +25,8 @@ export interface CodeRequest {
   phone: string
   purpose: CodePurpose
   ip: string
+  /** Codes one IP may request a day (config CODE_DAILY_CAP_PER_IP). */
+  ipDailyCap?: number
 }
 
 export interface IssuedCode {
@@ -37,7 +39,10 @@ export interface IssuedCode {
  * and the daily caps per phone and per IP; sends for one phone are serialised so that two at once cannot
  * both pass the 60 s rule. Delivery happens after the commit, so no lock is held during a gateway call.
  */
-export const issueCode = async (db: Db, { phone, purpose, ip }: CodeRequest): Promise<IssuedCode> =>
+export const issueCode = async (
+  db: Db,
+  { phone, purpose, ip, ipDailyCap = DAILY_CAP_PER_IP }: CodeRequest,
+): Promise<IssuedCode> =>
   db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${phone}`}))`)
     const since = new Date(Date.now() - DAY_MS)
@@ -52,7 +57,7 @@ export const issueCode = async (db: Db, { phone, purpose, ip }: CodeRequest): Pr
       .select({ sent: count() })
       .from(verificationCodes)
       .where(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, since)))
-    if ((byIp?.sent ?? 0) >= DAILY_CAP_PER_IP) throw new ApiError(Code.CodeDailyCap)
+    if ((byIp?.sent ?? 0) >= ipDailyCap) throw new ApiError(Code.CodeDailyCap)
 
     const code = newCode()
     const [row] = await tx

@@ -26,7 +26,12 @@ const recipient = async (request: FastifyRequest, body: SendCodeBody): Promise<s
 export const sendCode = async (request: FastifyRequest, body: SendCodeBody) => {
   const { db, sms, log } = request.server
   const phone = await recipient(request, body)
-  const { id, code } = await issueCode(db, { phone, purpose: body.purpose, ip: request.ip })
+  const { id, code } = await issueCode(db, {
+    phone,
+    purpose: body.purpose,
+    ip: request.ip,
+    ipDailyCap: request.server.config.limits.codesPerIpPerDay,
+  })
   const message = { phone, purpose: body.purpose, code, text: request.t('sms.codeText', { code }) }
   if (body.purpose === 'reset') {
     // The answer must not tell whether the phone has an account, neither by its content nor by its delay:
