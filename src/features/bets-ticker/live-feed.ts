@@ -42,6 +42,21 @@ export interface LiveFeed {
   retry(): void
 }
 
+/**
+ * Game art comes root-relative from the API ('/api/assets/...'): resolve it against the API's address, since a
+ * widget's host page lives on another origin.
+ */
+const artFrom = (apiUrl: string) => {
+  let base: URL | null = null
+  try {
+    base = new URL(apiUrl, globalThis.location?.href)
+  } catch {
+    // No absolute address to resolve against: the rows keep their paths.
+  }
+  return (row: WinRow): WinRow =>
+    base ? { ...row, apigames: { ...row.apigames, image: new URL(row.apigames.image, base).href } } : row
+}
+
 const newestFirst = (a: WinRow, b: WinRow): number =>
   b.endedAt === a.endedAt ? b.id - a.id : b.endedAt < a.endedAt ? -1 : 1
 
@@ -70,9 +85,10 @@ export function createLiveFeed({
     for (const listener of listeners) listener(state)
   }
 
+  const withArt = artFrom(streamUrl)
   const merge = (incoming: readonly WinRow[], live: boolean) => {
     const byId = new Map(state.rows.map((row) => [row.id, row]))
-    for (const row of incoming) byId.set(row.id, row)
+    for (const row of incoming) byId.set(row.id, withArt(row))
     set({
       status: 'ready',
       rows: [...byId.values()].sort(newestFirst).slice(0, count),

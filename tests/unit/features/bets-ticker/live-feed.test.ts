@@ -119,7 +119,25 @@ describe('createLiveFeed', () => {
     feed.retry()
     expect(states.at(-1)?.status).toBe('loading')
     await vi.advanceTimersByTimeAsync(0)
-    expect(states.at(-1)).toMatchObject({ status: 'ready', rows: [row(7)] })
+    expect(states.at(-1)).toMatchObject({ status: 'ready', rows: [{ id: 7 }] })
+    feed.stop()
+  })
+
+  it('shows game art from the API server, not from the page that embeds the ticker', async () => {
+    const load = vi.fn<LoadWinList>().mockResolvedValue([row(7)])
+    const states: LiveFeedState[] = []
+    const feed = createLiveFeed({
+      streamUrl: 'https://api.ficha.example/api/bet/stream',
+      load,
+      lang: 'en',
+      EventSource: undefined,
+    })
+    feed.subscribe((state) => states.push(state))
+    feed.start()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(states.at(-1)?.rows[0]?.apigames.image).toBe(
+      'https://api.ficha.example/api/assets/games/samba-night.svg',
+    )
     feed.stop()
   })
 })
