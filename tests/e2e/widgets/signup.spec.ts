@@ -69,7 +69,8 @@ test('sign-up on the partner page lands logged in on the portal through a hand-o
   expect(handoffs).toHaveLength(1)
   expect(new URL(handoffs[0] ?? '').origin).toBe(baseURL)
   // The partner page's token and the portal's: neither was ever part of an address.
-  expect(seen.tokens).toHaveLength(2)
+  // Response bodies are read asynchronously: wait for both rather than race the last one.
+  await expect.poll(() => seen.tokens.length).toBe(2)
   for (const secret of seen.tokens) expect(seen.urls.filter((url) => url.includes(secret))).toEqual([])
   // The code was spent by the portal.
   const code = new URL(handoffs[0] ?? '').searchParams.get('handoff')
