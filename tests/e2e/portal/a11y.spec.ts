@@ -26,6 +26,9 @@ test('login, home, mine and settings have no serious or critical axe-core violat
   page,
   request,
 }) => {
+  // Contrast is judged at rest: the notice strip fades each notice in, and a check that lands mid-fade
+  // would read a half-transparent title. Reduced motion turns the fade off.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   const { token } = await createPlayer(request)
   await startIn(page, 'pt', token)
   await open(page, '/pages/jogos/login')

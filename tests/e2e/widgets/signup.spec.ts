@@ -68,10 +68,11 @@ test('sign-up on the partner page lands logged in on the portal through a hand-o
   const handoffs = seen.urls.filter((url) => new URL(url).searchParams.has('handoff'))
   expect(handoffs).toHaveLength(1)
   expect(new URL(handoffs[0] ?? '').origin).toBe(baseURL)
-  // The partner page's token and the portal's: neither was ever part of an address.
-  // Response bodies are read asynchronously: wait for both rather than race the last one.
-  await expect.poll(() => seen.tokens.length).toBe(2)
-  for (const secret of seen.tokens) expect(seen.urls.filter((url) => url.includes(secret))).toEqual([])
+  // The partner page's token and the portal's: neither was ever part of an address. The portal's comes from
+  // its storage (a response body read after the page moved on may be gone); the partner's from its login.
+  await expect.poll(() => seen.tokens.length).toBeGreaterThanOrEqual(1)
+  const secrets = [...new Set([...seen.tokens, token])]
+  for (const secret of secrets) expect(seen.urls.filter((url) => url.includes(secret))).toEqual([])
   // The code was spent by the portal.
   const code = new URL(handoffs[0] ?? '').searchParams.get('handoff')
   const again = await page.request.post(`${baseURL}/api/widget/exchange`, { data: { code } })
