@@ -2,7 +2,9 @@ import { rmSync } from 'node:fs'
 import { defineConfig, type Options } from 'tsup'
 import { minifyCss } from './widgets/build/minify-css'
 import { noGlobals } from './widgets/build/no-globals'
+import { PREACT_ALIAS } from './widgets/build/preact-alias'
 import { pruneCatalogues } from './widgets/build/prune-catalogues'
+import { SHARED_LAZY, sharedLazy } from './widgets/build/shared-lazy'
 import { widgetI18n } from './widgets/build/widget-i18n'
 
 /**
@@ -10,7 +12,7 @@ import { widgetI18n } from './widgets/build/widget-i18n'
  * - ficha.js, one classic script (IIFE) that defines every element; its catalogues are JSON files in
  *   locales/ beside it, fetched when an element needs one;
  * - ficha-<element>.js, one self-contained ES module per element, its catalogues as lazy chunks in chunks/.
- * React is aliased to preact/compat. Each bundle is built on its own so that its zh fallback and its
+ * React is aliased to Preact (widgets/build/preact-alias.ts). Each bundle is built on its own so that its zh fallback and its
  * catalogues carry only the texts its own code uses (widgets/build/prune-catalogues.ts).
  */
 const root = process.cwd()
@@ -36,14 +38,8 @@ const common: Options = {
   env: { NODE_ENV: 'production' },
   outExtension: () => ({ js: '.js' }),
   esbuildOptions(options) {
-    options.alias = {
-      react: 'preact/compat',
-      'react-dom': 'preact/compat',
-      'react-dom/client': 'preact/compat/client',
-      'react/jsx-runtime': 'preact/jsx-runtime',
-      // QrCode uses only create(): the encoder without the canvas, SVG-string and terminal renderers.
-      qrcode: 'qrcode/lib/core/qrcode.js',
-    }
+    options.alias = PREACT_ALIAS
+    options.mainFields = ['module', 'browser', 'main']
     options.jsx = 'automatic'
     options.legalComments = 'none'
     options.chunkNames = 'chunks/[name]-[hash]'
@@ -59,6 +55,7 @@ export default defineConfig([
       widgetI18n(root),
       minifyCss(),
       noGlobals(),
+      sharedLazy(),
       pruneCatalogues({ root, publish: { dir: `${outDir}/locales`, langs: ['en', 'sw', 'pt'] } }),
     ],
   },
@@ -68,7 +65,12 @@ export default defineConfig([
       entry: { [name]: `widgets/${name}/index.ts` },
       format: 'esm',
       splitting: true,
-      esbuildPlugins: [widgetI18n(root), minifyCss(), noGlobals(), pruneCatalogues({ root })],
+      esbuildPlugins: [widgetI18n(root), minifyCss(), noGlobals(), sharedLazy(), pruneCatalogues({ root })],
     }),
   ),
+  {
+    ...common,
+    entry: Object.fromEntries(Object.entries(SHARED_LAZY).map(([name, { source }]) => [name, source])),
+    format: 'esm',
+  },
 ])

@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config'
+import { PREACT_ALIAS } from './widgets/build/preact-alias'
 
-// Two projects: unit tests of the shared core (browser-like DOM) and API tests of the server (Node, real
-// database: PGlite by default, PostgreSQL when DATABASE_URL is set). Browser tests run with Playwright.
+const exactly = (specifier: string) => new RegExp(`^${specifier.replace(/[/.@-]/g, '\\$&')}$`)
+
+// Three projects: unit tests of the shared core (browser-like DOM, React), unit tests of the widget
+// elements on Preact as the bundles run them (widgets/build/preact-alias.ts), and API tests of the server
+// (Node, real database: PGlite by default, PostgreSQL when DATABASE_URL is set). Browser tests run with
+// Playwright.
 export default defineConfig({
   test: {
     projects: [
@@ -9,6 +14,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: ['tests/unit/widgets/**'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        resolve: {
+          alias: Object.entries(PREACT_ALIAS).map(([find, replacement]) => ({
+            find: exactly(find),
+            replacement,
+          })),
+        },
+        test: {
+          name: 'widgets',
+          include: ['tests/unit/widgets/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
         },
       },

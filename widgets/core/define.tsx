@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/core'
-import { type ComponentType, createElement, useMemo, useSyncExternalStore } from 'react'
+import { type ComponentType, createElement, useEffect, useMemo, useState } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { adoptStyles, StyleRootProvider } from '../../src/ui/styles'
 import { tokensCss } from '../../src/ui/tokens'
@@ -53,7 +53,7 @@ interface Mounted {
 const render = ({ root, shadow, component }: Mounted) =>
   root.render(createElement(component, { container: shadow }))
 
-/** r2wc's renderer contract on React's root API (preact/compat in the bundles); r2wc gives the shadow root. */
+/** r2wc's renderer contract on React's root API (Preact's render() in the bundles); r2wc gives the shadow root. */
 const renderer = {
   mount(container: HTMLElement, component: ComponentType): Mounted {
     const shadow = container as unknown as ShadowRoot
@@ -82,14 +82,16 @@ export function defineElement<S extends AttributeSpec>(
 
   function ElementRoot({ container }: { container: ShadowRoot }) {
     const host = container.host
-    const { listeners } = stateOf(host)
-    const values = useSyncExternalStore(
-      (onChange) => {
-        listeners.add(onChange)
-        return () => listeners.delete(onChange)
-      },
-      () => stateOf(host).values,
-    ) as AttributeValues<S>
+    const [values, setValues] = useState(() => stateOf(host).values as AttributeValues<S>)
+    useEffect(() => {
+      const { listeners } = stateOf(host)
+      const update = () => setValues(stateOf(host).values as AttributeValues<S>)
+      update()
+      listeners.add(update)
+      return () => {
+        listeners.delete(update)
+      }
+    }, [host])
     const common = values as unknown as AttributeValues<Common>
     const lang = useElementLang(common.lang)
     const t = useTranslator(lang)

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback } from 'react'
+import { useCallback } from 'react'
 import type { InviteLinks, TeamData } from '../../src/contract/rewards'
 import { Loadable } from '../../src/features/loading/Loadable'
 import { useResource } from '../../src/features/loading/use-resource'
+import { QrCode } from '../../src/features/qr/QrCode'
 import { useT } from '../../src/i18n/react'
 import { formatBRL } from '../../src/money'
 import { Button } from '../../src/ui/Button'
@@ -9,9 +10,6 @@ import { useStyles } from '../../src/ui/styles'
 import { useCopy } from '../../src/ui/useCopy'
 import { useElementApi } from '../core/api'
 import { statsCss } from '../core/stats.styles'
-
-// The QR encoder is the heaviest part of the element and only a logged-in player sees it: its own chunk.
-const QrCode = lazy(() => import('../../src/features/qr/QrCode').then(({ QrCode }) => ({ default: QrCode })))
 
 interface MyInviteData {
   links: InviteLinks
@@ -29,9 +27,7 @@ function Share({ links }: { links: InviteLinks }) {
           <dd part="code">{links.code}</dd>
         </div>
       </dl>
-      <Suspense fallback={null}>
-        <QrCode value={links.link} label={t('rewards.invite.qr')} size={168} />
-      </Suspense>
+      <QrCode value={links.link} label={t('rewards.invite.qr')} size={168} />
       <p className="ficha-card__text">{t('rewards.invite.scan')}</p>
       <div className="ficha-card__actions">
         <Button variant="secondary" onClick={() => copy(links.code)}>

@@ -1,6 +1,9 @@
-import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react'
+import { type RefObject, useEffect, useState } from 'react'
+import { useExternalValue } from '../../ui/use-external-value'
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+const readReducedMotion = () => matchMedia(REDUCED_MOTION).matches
 
 const subscribeReducedMotion = (onChange: () => void) => {
   const query = matchMedia(REDUCED_MOTION)
@@ -10,11 +13,9 @@ const subscribeReducedMotion = (onChange: () => void) => {
 
 /** True when the player asked the system for less motion: tickers and carousels then stand still. */
 export const usePrefersReducedMotion = (): boolean =>
-  useSyncExternalStore(
-    subscribeReducedMotion,
-    () => matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  )
+  useExternalValue(subscribeReducedMotion, readReducedMotion)
+
+const readVisibility = () => document.visibilityState !== 'hidden'
 
 const subscribeVisibility = (onChange: () => void) => {
   document.addEventListener('visibilitychange', onChange)
@@ -22,12 +23,7 @@ const subscribeVisibility = (onChange: () => void) => {
 }
 
 /** False while the tab is hidden, so that nothing animates (or polls) for nobody. */
-export const usePageVisible = (): boolean =>
-  useSyncExternalStore(
-    subscribeVisibility,
-    () => document.visibilityState !== 'hidden',
-    () => true,
-  )
+export const usePageVisible = (): boolean => useExternalValue(subscribeVisibility, readVisibility)
 
 /** Whether any part of the element is on screen. */
 export function useInView(ref: RefObject<Element | null>): boolean {

@@ -1,9 +1,5 @@
-import { create } from 'qrcode'
-import { useMemo } from 'react'
+import { useEffect, useState } from 'react'
 import { useStyles } from '../../ui/styles'
-
-/** The blank border scanners need around the code, in modules. */
-const QUIET_ZONE = 2
 
 const css = `
 .ficha-qr {
@@ -15,18 +11,15 @@ const css = `
   border-radius: var(--ficha-radius-sm);
   background: var(--ficha-qr-light);
   color: var(--ficha-qr-dark);
+  shape-rendering: crispEdges;
 }
 `
 
-/** One SVG path over the dark modules: a square per module, so no HTML string is ever injected. */
-export function qrPath(value: string): { size: number; d: string } {
-  const { modules } = create(value, { errorCorrectionLevel: 'M' })
-  let d = ''
-  for (let y = 0; y < modules.size; y++)
-    for (let x = 0; x < modules.size; x++)
-      if (modules.get(y, x)) d += `M${x + QUIET_ZONE} ${y + QUIET_ZONE}h1v1h-1z`
-  return { size: modules.size + QUIET_ZONE * 2, d }
-}
+/**
+ * The encoder is most of a QR code's weight (about 6 KB gzip) and few screens show one, so it loads with
+ * the first code drawn. The widget bundles share one copy of it (widgets/build/shared-lazy.ts).
+ */
+const loadEncoder = () => import('./qr-path')
 
 export interface QrCodeProps {
   /** What the code carries: a link, an invitation code. */
@@ -37,20 +30,41 @@ export interface QrCodeProps {
   size?: number
 }
 
-/** A QR code drawn locally as SVG (no outside service), dark modules on a light ground for any scanner. */
+interface Drawn {
+  value: string
+  size: number
+  d: string
+}
+
+/**
+ * A QR code drawn locally as SVG (no outside service), dark modules on a light ground for any scanner. Its
+ * square holds the place while the encoder loads, so nothing moves when the code appears.
+ */
 export function QrCode({ value, label, size = 200 }: QrCodeProps) {
   useStyles(css)
-  const { size: modules, d } = useMemo(() => qrPath(value), [value])
+  const [drawn, setDrawn] = useState<Drawn | null>(null)
+  useEffect(() => {
+    let live = true
+    loadEncoder()
+      .then(({ qrPath }) => live && setDrawn({ value, ...qrPath(value) }))
+      // Offline before the encoder came: the square stays blank and the code and link stay copyable.
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [value])
+  const code = drawn?.value === value ? drawn : null
   return (
     <svg
       className="ficha-qr"
-      viewBox={`0 0 ${modules} ${modules}`}
+      viewBox={code ? `0 0 ${code.size} ${code.size}` : '0 0 1 1'}
       width={size}
       height={size}
       role="img"
       aria-label={label}
+      aria-busy={code ? undefined : true}
     >
-      <path d={d} fill="currentColor" shapeRendering="crispEdges" />
+      {code ? <path d={code.d} fill="currentColor" /> : null}
     </svg>
   )
 }

@@ -1,6 +1,6 @@
 import { create } from 'qrcode'
 import { describe, expect, it } from 'vitest'
-import { qrPath } from '../../../../src/features/qr/QrCode'
+import { qrPath } from '../../../../src/features/qr/qr-path'
 
 describe('qrPath', () => {
   it('draws exactly the dark modules, row by row, inside a 2-module quiet zone', () => {

@@ -1,4 +1,4 @@
-import { act } from 'react'
+import { act } from 'preact/test-utils'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { useT } from '../../../../src/i18n/react'
 import type { AttributeValues } from '../../../../widgets/core/attributes'
@@ -9,11 +9,6 @@ import { useElement } from '../../../../widgets/core/element-context'
 
 // What the widget bundles do at build time (widgets/build/widget-i18n.ts): texts in the element's language.
 vi.mock('../../../../src/i18n/react', () => import('../../../../widgets/core/i18n'))
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
 const SPEC = { label: 'string', count: 'number', flag: 'boolean' } as const
 type Probe = FichaElement<typeof SPEC>

@@ -1,4 +1,4 @@
-import { act } from 'react'
+import { act } from 'preact/test-utils'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WinRow } from '../../../../src/contract/feed'
 import { setupBundle } from '../../../../widgets/core/bundle'
@@ -6,11 +6,6 @@ import { loadCatalogueChunk } from '../../../../widgets/core/catalogue-chunks'
 import { defineBetsTicker } from '../../../../widgets/ficha-bets-ticker/element'
 
 vi.mock('../../../../src/i18n/react', () => import('../../../../widgets/core/i18n'))
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
 
 const row = (id: number, profit: number): WinRow => ({
   id,
