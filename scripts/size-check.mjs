@@ -14,10 +14,11 @@ import { register } from 'tsx/esm/api'
 
 register()
 const { widgetI18n } = await import('../widgets/build/widget-i18n.ts')
-const { minifyCss } = await import('../widgets/build/minify-css.ts')
+const { bundleCss } = await import('../widgets/build/bundle-css.ts')
 const { noGlobals } = await import('../widgets/build/no-globals.ts')
 const { pruneCatalogues } = await import('../widgets/build/prune-catalogues.ts')
 const { sharedLazy } = await import('../widgets/build/shared-lazy.ts')
+const { pruneIcons } = await import('../widgets/build/prune-icons.ts')
 
 const KB = 1024
 const dist = 'dist/widgets'
@@ -77,7 +78,14 @@ async function withReactDom(entry, format) {
     outdir: 'react-dom',
     define: { 'process.env.NODE_ENV': '"production"' },
     alias: { qrcode: 'qrcode/lib/core/qrcode.js' },
-    plugins: [widgetI18n(root), minifyCss(), noGlobals(), sharedLazy(), pruneCatalogues({ root })],
+    plugins: [
+      widgetI18n(root),
+      bundleCss(root),
+      pruneIcons(root),
+      noGlobals(),
+      sharedLazy(),
+      pruneCatalogues({ root }),
+    ],
   })
   const { code } = await minify(result.outputFiles[0].text, {
     compress: { passes: 2 },

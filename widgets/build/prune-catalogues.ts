@@ -1,8 +1,8 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Plugin } from 'esbuild'
+import { bundleSources } from './bundle-sources'
 import { pruneCatalogue, referencedKeys } from './catalogue-keys'
-import { widgetI18n } from './widget-i18n'
 
 const CATALOGUE = /[\\/]locales[\\/]([a-z]{2})\.json$/
 
@@ -14,9 +14,8 @@ export interface PruneOptions {
 
 /**
  * Cuts every catalogue (locales/*.json) a bundle imports down to the keys its own code can ask for, so an
- * element ships the zh fallback for its own texts only (the whole zh catalogue is over 3 KB gzip). Before
- * each build, a quick pass bundles the entries (packages left out, catalogues empty) to list the project's
- * sources the bundle contains, whose string literals name the keys (catalogue-keys.ts).
+ * element ships the zh fallback for its own texts only (the whole zh catalogue is over 3 KB gzip). The string
+ * literals of the bundle's sources (bundle-sources.ts) name the keys (catalogue-keys.ts).
  */
 export function pruneCatalogues({ root, publish }: PruneOptions): Plugin {
   let keep: (key: string) => boolean = () => true
@@ -25,31 +24,7 @@ export function pruneCatalogues({ root, publish }: PruneOptions): Plugin {
     name: 'ficha-prune-catalogues',
     setup(build) {
       build.onStart(async () => {
-        const pass = await build.esbuild.build({
-          entryPoints: build.initialOptions.entryPoints ?? [],
-          absWorkingDir: root,
-          bundle: true,
-          write: false,
-          metafile: true,
-          format: 'esm',
-          platform: 'browser',
-          outdir: 'keys',
-          packages: 'external',
-          logLevel: 'silent',
-          plugins: [
-            widgetI18n(root),
-            {
-              name: 'empty-catalogues',
-              setup: (b) => b.onLoad({ filter: CATALOGUE }, () => ({ contents: '{}', loader: 'json' })),
-            },
-          ],
-        })
-        const files = Object.keys(pass.metafile.inputs).filter((file) => /\.tsx?$/.test(file))
-        keep = referencedKeys(
-          await Promise.all(
-            files.map(async (file) => ({ fileName: file, text: await readFile(join(root, file), 'utf8') })),
-          ),
-        )
+        keep = referencedKeys(await bundleSources(build, root))
       })
       build.onLoad({ filter: CATALOGUE }, async ({ path }) => ({
         contents: JSON.stringify(await load(path)),

@@ -1,5 +1,4 @@
-import r2wc from '@r2wc/core'
-import { type ComponentType, createElement, useEffect, useMemo, useState } from 'react'
+import { type ComponentType, useMemo } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { adoptStyles, StyleRootProvider } from '../../src/ui/styles'
 import { tokensCss } from '../../src/ui/tokens'
@@ -30,7 +29,8 @@ export type FichaElement<S extends AttributeSpec> = HTMLElement & Omit<Attribute
 
 interface ElementState {
   values: AttributeValues<AttributeSpec>
-  listeners: Set<() => void>
+  /** The rendering root while the element is in a document. */
+  root?: Root
 }
 
 // Kept off the element, so that its public surface is its attributes and properties only.
@@ -42,35 +42,15 @@ const stateOf = (host: Element): ElementState => {
   return state
 }
 
-type RootComponent = ComponentType<{ container: ShadowRoot }>
-
-interface Mounted {
-  root: Root
-  shadow: ShadowRoot
-  component: RootComponent
-}
-
-const render = ({ root, shadow, component }: Mounted) =>
-  root.render(createElement(component, { container: shadow }))
-
-/** r2wc's renderer contract on React's root API (Preact's render() in the bundles); r2wc gives the shadow root. */
-const renderer = {
-  mount(container: HTMLElement, component: ComponentType): Mounted {
-    const shadow = container as unknown as ShadowRoot
-    adoptStyles(shadow, tokensCss)
-    adoptStyles(shadow, hostCss)
-    const mounted = { root: createRoot(shadow), shadow, component: component as RootComponent }
-    render(mounted)
-    return mounted
-  },
-  update: render,
-  unmount: ({ root }: Mounted) => root.unmount(),
-}
-
 /**
  * Defines `tag` (once: a second script or a second copy of this bundle leaves the first definition in
- * place) as a custom element that renders `Component` in an open shadow root with its styles inside.
+ * place) as a custom element that renders `Component` in an open shadow root with its styles inside:
+ * mounted while the element is in a document, unmounted when it leaves (its streams and timers stop).
  * Attributes and properties follow HTML (see attributes.ts); every change re-renders.
+ *
+ * The element class is written here rather than made by r2wc: r2wc's attribute mapping does not follow
+ * HTML's rules (see attributes.ts), which left it attaching the shadow root and mounting, for 1 KB gzip of
+ * the ticker's 12 KB budget (docs/widgets.md).
  */
 export function defineElement<S extends AttributeSpec>(
   tag: string,
@@ -80,24 +60,13 @@ export function defineElement<S extends AttributeSpec>(
   if (customElements.get(tag)) return
   const all: AttributeSpec = { ...COMMON_ATTRIBUTES, ...spec }
 
-  function ElementRoot({ container }: { container: ShadowRoot }) {
-    const host = container.host
-    const [values, setValues] = useState(() => stateOf(host).values as AttributeValues<S>)
-    useEffect(() => {
-      const { listeners } = stateOf(host)
-      const update = () => setValues(stateOf(host).values as AttributeValues<S>)
-      update()
-      listeners.add(update)
-      return () => {
-        listeners.delete(update)
-      }
-    }, [host])
+  function ElementRoot({ host, values }: { host: HTMLElement; values: AttributeValues<S> }) {
     const common = values as unknown as AttributeValues<Common>
     const lang = useElementLang(common.lang)
     const t = useTranslator(lang)
     const element = useMemo<ElementInfo>(
       () => ({
-        host: host as HTMLElement,
+        host,
         lang,
         apiBase: resolveApiBase(common.apiBase).replace(/\/*$/, '/'),
         portalUrl: resolvePortalUrl(common.portalUrl),
@@ -105,7 +74,7 @@ export function defineElement<S extends AttributeSpec>(
       [host, lang, common.apiBase, common.portalUrl],
     )
     return (
-      <StyleRootProvider root={container}>
+      <StyleRootProvider root={host.shadowRoot as ShadowRoot}>
         <TranslateProvider t={t}>
           <ElementContext.Provider value={element}>
             <div className="ficha-root" part="root" lang={lang}>
@@ -117,22 +86,22 @@ export function defineElement<S extends AttributeSpec>(
     )
   }
 
-  // r2wc attaches the shadow root and mounts on connect, unmounts on disconnect; attributes are ours.
-  const Base = r2wc(ElementRoot as ComponentType, { shadow: 'open' }, renderer) as new () => HTMLElement & {
-    connectedCallback(): void
+  const render = (host: HTMLElement) => {
+    const { root, values } = stateOf(host)
+    root?.render(<ElementRoot host={host} values={values as AttributeValues<S>} />)
   }
 
-  class FichaCustomElement extends Base {
+  class FichaCustomElement extends HTMLElement {
     static get observedAttributes() {
       return Object.keys(all).map(attributeName)
     }
 
     constructor() {
       super()
-      states.set(this, { values: readAttributes(this, all), listeners: new Set() })
+      states.set(this, { values: readAttributes(this, all) })
     }
 
-    override connectedCallback() {
+    connectedCallback() {
       // A property set before the element was defined sits on the instance and hides the accessor.
       for (const property of Object.keys(all)) {
         if (!Object.hasOwn(this, property)) continue
@@ -140,13 +109,24 @@ export function defineElement<S extends AttributeSpec>(
         delete (this as Record<string, unknown>)[property]
         ;(this as Record<string, unknown>)[property] = value
       }
-      super.connectedCallback()
+      const state = stateOf(this)
+      if (state.root) return
+      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
+      adoptStyles(shadow, tokensCss)
+      adoptStyles(shadow, hostCss)
+      state.root = createRoot(shadow)
+      render(this)
+    }
+
+    disconnectedCallback() {
+      const state = stateOf(this)
+      state.root?.unmount()
+      state.root = undefined
     }
 
     attributeChangedCallback() {
-      const state = stateOf(this)
-      state.values = readAttributes(this, all)
-      for (const listener of state.listeners) listener()
+      stateOf(this).values = readAttributes(this, all)
+      render(this)
     }
   }
 

@@ -1,4 +1,3 @@
-import { ApiError, ClientCode } from '../../src/api/api-error'
 import type { Envelope } from '../../src/contract/envelope'
 import type { WinList } from '../../src/contract/feed'
 import type { LoadWinList } from '../../src/features/bets-ticker/use-win-list'
@@ -11,7 +10,7 @@ const OK = 1
 /**
  * bet/getWinList for the ticker element: a public call without token, toast or dialog, so the element
  * does without the full API client (wretch and the session's 401 handling) and stays within its budget.
- * Rejects with an ApiError whose message is in the element's language.
+ * Rejects with an Error whose message is in the element's language (all the feed shows).
  */
 export const winListLoader =
   (apiBase: string, lang: Lang, t: Translate): LoadWinList =>
@@ -24,13 +23,9 @@ export const winListLoader =
         body: JSON.stringify({ count }),
       })
     } catch {
-      throw new ApiError(t('api.network'), { code: ClientCode.Network })
+      throw new Error(t('api.network'))
     }
     const body = (await response.json().catch(() => null)) as Envelope<WinList> | null
     if (body?.code === OK) return body.data
-    const code = body?.code ?? response.status
-    throw new ApiError(body?.msg || t('api.status', { status: response.status }), {
-      code,
-      status: response.status,
-    })
+    throw new Error(body?.msg || t('api.status', { status: response.status }))
   }

@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react'
 import { useT } from '../../i18n/react'
-import { Button } from '../../ui/Button'
 import { useLate } from '../loading/use-late'
 import type { WinFeed } from './win-feed'
 
@@ -45,9 +44,9 @@ export function TickerState({ feed, visibleRows, cells, emptyText }: TickerState
     return (
       <div className="ficha-ticker__state" style={style} role="alert">
         <span>{feed.error ?? t('msg.networkError')}</span>
-        <Button variant="secondary" onClick={feed.retry}>
+        <button type="button" className="ficha-ticker__retry" onClick={feed.retry}>
           {t('common.retry')}
-        </Button>
+        </button>
       </div>
     )
   }

@@ -78,8 +78,6 @@ export const betsTickerCss = `
 .ficha-ticker__cell { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .ficha-ticker__amount { text-align: right; }
 .ficha-ticker__player { font-size: var(--ficha-font-size-xs); }
-.ficha-ticker__head .ficha-ticker__amount { text-align: right; }
-.ficha-ticker__player { font-size: var(--ficha-font-size-xs); }
 .ficha-ticker__game { display: flex; align-items: center; gap: calc(var(--ficha-space) * 2); min-width: 0; }
 /* On a phone the game column shows the picture; the name is there for screen readers, and for eyes where
    there is room. */
@@ -116,6 +114,18 @@ export const betsTickerCss = `
   padding: calc(var(--ficha-space) * 4);
   text-align: center;
   color: var(--ficha-text-muted);
+}
+/* A text action rather than a Button: the ticker ships alone in a 12 KB widget. */
+.ficha-ticker__retry {
+  min-height: var(--ficha-tap);
+  padding: 0 12px;
+  border: 0;
+  background: none;
+  color: var(--ficha-accent);
+  font: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  cursor: pointer;
 }
 .ficha-ticker__state--loading { display: block; padding: 0; }
 .ficha-ticker__bone {

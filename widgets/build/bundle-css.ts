@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises'
+import type { Plugin } from 'esbuild'
+import { transform } from 'lightningcss'
+import { bundleSources } from './bundle-sources'
+import { type SourceScan, scanSource } from './source-scan'
+
+const matches = (text: string, pattern: RegExp) =>
+  new Set([...text.matchAll(pattern)].map(([, name]) => name ?? ''))
+
+const minify = (css: string, unused: readonly string[]) =>
+  transform({
+    filename: 'widget.css',
+    code: Buffer.from(css),
+    minify: true,
+    unusedSymbols: [...unused],
+  }).code.toString()
+
+/**
+ * What no code of the bundle can use: classes (`ficha-*`) that none of its strings names, then custom
+ * properties nothing reads and keyframes nothing runs once those rules are gone (repeated, since a token
+ * may only feed another: --ficha-danger: var(--ficha-loss)). Names a page can set from outside are custom
+ * properties the element reads, so theming keeps working for everything the element draws.
+ */
+export function unusedSymbols(scans: SourceScan[]): string[] {
+  const css = scans.flatMap(({ css }) => css.map(({ text }) => text)).join('\n')
+  const words = new Set(scans.flatMap((scan) => scan.words))
+  const prefixes = scans.flatMap((scan) => scan.prefixes)
+  const fromCode = matches([...words, ...prefixes].join(' '), /(--[\w-]+)/g)
+  const unused = [...matches(css, /\.(ficha-[\w-]+)/g)].filter(
+    (name) => !words.has(name) && !prefixes.some((prefix) => name.startsWith(prefix)),
+  )
+  for (;;) {
+    const left = minify(css, unused)
+    const read = matches(left, /var\((--[\w-]+)/g)
+    const run = left.replace(/@keyframes\s+[\w-]+/g, '')
+    const more = [
+      ...[...matches(left, /(--[\w-]+):/g)].filter((name) => !read.has(name) && !fromCode.has(name)),
+      ...[...matches(left, /@keyframes\s+([\w-]+)/g)].filter(
+        (name) => !words.has(name) && !new RegExp(`[\\s:,]${name}[\\s;,}]`).test(run),
+      ),
+    ]
+    if (more.length === 0) return unused
+    unused.push(...more)
+  }
+}
+
+/**
+ * Minifies the CSS that the components carry as strings (they adopt it into a shadow root at run time, so
+ * the bundler would otherwise ship every space and comment) and leaves out what the bundle cannot use: the
+ * ticker alone does not need the forms' rules or the portal's tokens. Only plain template literals bound
+ * to a name that follows the convention are touched.
+ */
+export function bundleCss(root: string): Plugin {
+  let unused: string[] = []
+  return {
+    name: 'ficha-bundle-css',
+    setup(build) {
+      build.onStart(async () => {
+        const sources = await bundleSources(build, root)
+        unused = unusedSymbols(sources.map(({ fileName, text }) => scanSource(fileName, text)))
+      })
+      build.onLoad({ filter: /[\\/](src|widgets)[\\/].*\.tsx?$/ }, async ({ path }) => {
+        const source = await readFile(path, 'utf8')
+        if (!/[cC]ss = `/.test(source)) return undefined
+        let contents = source
+        for (const { text, start, end } of scanSource(path, source).css.reverse())
+          contents = `${contents.slice(0, start)}${JSON.stringify(minify(text, unused))}${contents.slice(end)}`
+        return { contents, loader: path.endsWith('.tsx') ? 'tsx' : 'ts' }
+      })
+    },
+  }
+}

@@ -1,0 +1,47 @@
+import ts from 'typescript'
+
+/** The project's convention for CSS held in a string: `const fooCss = \`…\`` or `const css = \`…\``. */
+const CSS_NAME = /^(css|\w+Css)$/
+
+export interface SourceScan {
+  /** The CSS literals, each with where it sits in its file. */
+  css: { text: string; start: number; end: number }[]
+  /** Every whitespace-separated word of the file's other strings: class names, icon names, properties. */
+  words: string[]
+  /** Words that a template continues (`ficha-button--${variant}`): any name they begin may be meant. */
+  prefixes: string[]
+}
+
+/**
+ * The CSS literals of a source and the words of all its other strings: what the widget build reads to
+ * learn which classes and icons a bundle's code can name (bundle-css.ts, prune-icons.ts).
+ */
+export function scanSource(fileName: string, text: string): SourceScan {
+  const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  const scan: SourceScan = { css: [], words: [], prefixes: [] }
+  const words = (piece: string) => piece.split(/\s+/).filter(Boolean)
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      CSS_NAME.test(node.name.text) &&
+      node.initializer &&
+      ts.isNoSubstitutionTemplateLiteral(node.initializer)
+    ) {
+      const literal = node.initializer
+      scan.css.push({ text: literal.text, start: literal.getStart(file), end: literal.end })
+      return
+    }
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateTail(node))
+      scan.words.push(...words(node.text))
+    else if (ts.isTemplateHead(node) || ts.isTemplateMiddle(node)) {
+      const pieces = words(node.text)
+      const open = /\S$/.test(node.text) ? pieces.pop() : undefined
+      scan.words.push(...pieces)
+      if (open) scan.prefixes.push(open)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(file)
+  return scan
+}
