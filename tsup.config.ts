@@ -83,5 +83,10 @@ export default defineConfig([
     ...common,
     entry: Object.fromEntries(Object.entries(SHARED_LAZY).map(([name, { source }]) => [name, source])),
     format: 'esm',
+    esbuildOptions(options, context) {
+      common.esbuildOptions?.(options, context)
+      // Plain modules without JSX: the injected h() would bring all of Preact along.
+      options.inject = []
+    },
   },
 ])

@@ -21,5 +21,5 @@ export const loadTranslator = async (lang: Lang): Promise<Translate> => {
           (module) => module.play,
           () => zh,
         )
-  return createTranslator(lang, { play: texts }, { play: zh })
+  return createTranslator({ play: texts }, { play: zh })
 }

@@ -3,8 +3,8 @@
 // dist/widgets: an element's ES module with the chunks it imports statically (runtime and zh fallback
 // included), and the classic all-elements script; prints gzip and brotli sizes, the size once a second
 // language is fetched, and the ratio to the same entry built with react-dom instead of preact/compat.
-// Exits non-zero when a bundle grows past its ceiling. The issue's budgets are printed as targets: they are
-// not met yet (docs/widgets.md says what they would take), so until then the ceilings stop any growth.
+// Exits non-zero when a bundle is over its budget (issue 8: the ticker element alone 12 KB, the classic
+// all-elements script 30 KB, each with the runtime and one language: zh, which every bundle carries).
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
@@ -17,7 +17,7 @@ const { widgetI18n } = await import('../widgets/build/widget-i18n.ts')
 const { bundleCss } = await import('../widgets/build/bundle-css.ts')
 const { noGlobals } = await import('../widgets/build/no-globals.ts')
 const { pruneCatalogues } = await import('../widgets/build/prune-catalogues.ts')
-const { sharedLazy } = await import('../widgets/build/shared-lazy.ts')
+const { SHARED_LAZY, sharedLazy } = await import('../widgets/build/shared-lazy.ts')
 const { pruneIcons } = await import('../widgets/build/prune-icons.ts')
 
 const KB = 1024
@@ -29,10 +29,8 @@ const ELEMENTS = [
   'ficha-invite-panel',
   'ficha-wallet',
 ]
-/** gzip budgets from issue 8, each including the runtime and one language: the targets. */
+/** gzip budgets from issue 8, each including the runtime and one language. */
 const BUDGETS = { 'ficha-bets-ticker': 12 * KB, ficha: 30 * KB }
-/** What a bundle may not exceed while its target is out of reach: the size measured when set, plus 0.5 KB. */
-const CEILINGS = { 'ficha-bets-ticker': 17.2 * KB, ficha: 42.1 * KB }
 
 const gzip = (buf) => gzipSync(buf, { level: 9 }).length
 const brotli = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
@@ -120,17 +118,22 @@ rows.push({
   withLanguage: gzip(classic) + Math.max(...localeFiles.map((file) => gzip(readFileSync(file)))),
   reactDom: await withReactDom('widgets/ficha.ts', 'iife'),
 })
+// What a bundle fetches only when it is needed (the QR encoder, with the first code drawn): no React in it.
+for (const name of Object.keys(SHARED_LAZY)) {
+  const code = readFileSync(join(dist, `${name}.js`))
+  rows.push({ name: `${name}.js (loaded on demand)`, key: name, gzip: gzip(code), brotli: brotli(code) })
+}
 
 const header = ['bundle', 'gzip', 'brotli', '+1 language', 'react-dom gzip', 'ratio', 'budget']
 const table = rows.map((row) => [
   row.name,
   kb(row.gzip),
   kb(row.brotli),
-  kb(row.withLanguage),
-  kb(row.reactDom),
-  (row.gzip / row.reactDom).toFixed(2),
+  row.withLanguage ? kb(row.withLanguage) : '',
+  row.reactDom ? kb(row.reactDom) : '',
+  row.reactDom ? (row.gzip / row.reactDom).toFixed(2) : '',
   BUDGETS[row.key]
-    ? `${row.gzip <= BUDGETS[row.key] ? 'ok' : 'missed'} (${kb(BUDGETS[row.key])}; ceiling ${kb(CEILINGS[row.key])})`
+    ? `${row.gzip <= BUDGETS[row.key] ? 'ok' : 'OVER'}: ${row.gzip} of ${BUDGETS[row.key]} B`
     : '',
 ])
 const widths = header.map((title, column) =>
@@ -146,9 +149,7 @@ console.log(
   'gzip -9 and brotli q11. "+1 language": with the largest catalogue a non-zh player fetches on demand.',
 )
 
-for (const row of rows.filter((row) => BUDGETS[row.key] && row.gzip > BUDGETS[row.key]))
-  console.warn(`Target missed: ${row.name} is ${kb(row.gzip)} gzip, target ${kb(BUDGETS[row.key])}.`)
-const over = rows.filter((row) => CEILINGS[row.key] && row.gzip > CEILINGS[row.key])
+const over = rows.filter((row) => BUDGETS[row.key] && row.gzip > BUDGETS[row.key])
 for (const row of over)
-  console.error(`Over its ceiling: ${row.name} is ${kb(row.gzip)} gzip, ceiling ${kb(CEILINGS[row.key])}.`)
+  console.error(`Over its budget: ${row.name} is ${kb(row.gzip)} gzip, budget ${kb(BUDGETS[row.key])}.`)
 process.exit(over.length > 0 ? 1 : 0)

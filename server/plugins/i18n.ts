@@ -31,7 +31,7 @@ export default fp(
   async (app) => {
     const fallback = readCatalogue(DEFAULT_LANG)
     const translators = Object.fromEntries(
-      LANGS.map((lang) => [lang, createTranslator(lang, readCatalogue(lang), fallback)]),
+      LANGS.map((lang) => [lang, createTranslator(readCatalogue(lang), fallback)]),
     ) as Record<Lang, Translate>
     app.decorateRequest('lang', DEFAULT_LANG)
     app.decorateRequest('t', translators[DEFAULT_LANG])

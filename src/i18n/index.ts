@@ -24,8 +24,8 @@ export const $lang = computed(
 // Only the current language's catalogue: loading another one in the background re-renders nothing.
 const $catalogue = computed([$lang, $catalogues], (lang, catalogues) => catalogues[lang])
 
-/** The translate function of the current language; a new one whenever the language or its texts change. */
-export const $t = computed([$lang, $catalogue], (lang, catalogue) => createTranslator(lang, catalogue, zh))
+/** The translate function of the current language; a new one whenever its texts change. */
+export const $t = computed($catalogue, (catalogue) => createTranslator(catalogue, zh))
 
 /** Translates in the current language, falling back to zh, then to the key. */
 export const t: Translate = (key: string, params?: TextParams) => $t.get()(key, params)

@@ -1,6 +1,6 @@
 import { createContext, createElement, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
 import zh from '../../locales/zh.json'
-import { DEFAULT_LANG, isLang, type Lang } from '../../src/i18n/languages'
+import { isLang, type Lang } from '../../src/i18n/languages'
 import { type Catalogue, createTranslator, type Translate } from '../../src/i18n/translator'
 import { usePlayerLang } from './player-lang'
 
@@ -60,10 +60,10 @@ export function useTranslator(lang: Lang): Translate {
     }
   }, [lang])
   const catalogue = arrived?.lang === lang ? arrived.catalogue : loaded.get(lang)
-  return useMemo(() => createTranslator(lang, catalogue, zh), [lang, catalogue])
+  return useMemo(() => createTranslator(catalogue, zh), [catalogue])
 }
 
-const TranslateContext = createContext<Translate>(createTranslator(DEFAULT_LANG, zh, zh))
+const TranslateContext = createContext<Translate>(createTranslator(zh, zh))
 
 export const TranslateProvider = ({ t, children }: { t: Translate; children: ReactNode }) =>
   createElement(TranslateContext.Provider, { value: t }, children)

@@ -1,4 +1,3 @@
-import { WINNER_TICKER_INTERVAL_MS, WINNER_TICKER_SCROLL_MS } from '../../constants'
 import type { WinRow } from '../../contract/feed'
 import { useT } from '../../i18n/react'
 import { formatBRL } from '../../money'
@@ -14,8 +13,6 @@ export interface BetsTickerProps {
   visibleRows?: number
   /** Hides the 'Latest bets & Race' heading when the host page has its own. */
   hideTitle?: boolean
-  scrollMs?: number
-  restMs?: number
 }
 
 const profitClass = (profit: number) =>
@@ -43,20 +40,10 @@ function BetRow({ row, copy }: { row: WinRow; copy?: boolean }) {
  * The 'Latest bets & Race' table: game, player, bet, profit. The body slides up under the header by
  * itself (see useTicker); the rows come from the `feed` prop, so the portal can poll and a widget stream.
  */
-export function BetsTicker({
-  feed,
-  visibleRows = 5,
-  hideTitle = false,
-  scrollMs = WINNER_TICKER_SCROLL_MS,
-  restMs = WINNER_TICKER_INTERVAL_MS,
-}: BetsTickerProps) {
+export function BetsTicker({ feed, visibleRows = 5, hideTitle = false }: BetsTickerProps) {
   useStyles(betsTickerCss)
   const t = useT()
-  const { shown, moving, viewport, track } = useTicker<WinRow, HTMLTableElement>(feed.rows, {
-    visibleRows,
-    scrollMs,
-    restMs,
-  })
+  const { shown, moving, viewport, track } = useTicker<WinRow, HTMLTableElement>(feed.rows, visibleRows)
   const title = t('bets.title')
   const hasRows = shown.length > 0
   return (

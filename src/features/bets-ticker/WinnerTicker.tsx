@@ -1,5 +1,4 @@
 import { useMemo } from 'react'
-import { WINNER_TICKER_INTERVAL_MS, WINNER_TICKER_SCROLL_MS } from '../../constants'
 import type { WinRow } from '../../contract/feed'
 import { useT } from '../../i18n/react'
 import { formatBRL } from '../../money'
@@ -36,11 +35,7 @@ export function WinnerTicker({ feed, visibleRows = 3, hideTitle = false }: Winne
   useStyles(betsTickerCss)
   const t = useT()
   const wins = useMemo(() => feed.rows.filter((row) => row.profit > 0), [feed.rows])
-  const { shown, moving, viewport, track } = useTicker<WinRow, HTMLDivElement>(wins, {
-    visibleRows,
-    scrollMs: WINNER_TICKER_SCROLL_MS,
-    restMs: WINNER_TICKER_INTERVAL_MS,
-  })
+  const { shown, moving, viewport, track } = useTicker<WinRow, HTMLDivElement>(wins, visibleRows)
   const title = t('bets.winners')
   return (
     <section className="ficha-ticker ficha-ticker--winners" aria-label={title}>

@@ -65,16 +65,15 @@ export const betsTickerCss = `
   overflow: hidden;
 }
 .ficha-ticker__track { margin: 0; padding: 0; list-style: none; will-change: transform; }
-.ficha-ticker__track[data-phase='scrolling'][data-cycle='odd'] {
-  animation: ficha-ticker-up-odd var(--ficha-ticker-scroll) linear forwards;
-}
-.ficha-ticker__track[data-phase='scrolling'][data-cycle='even'] {
-  animation: ficha-ticker-up-even var(--ficha-ticker-scroll) linear forwards;
-}
+.ficha-ticker__track[data-moving] { animation: ficha-ticker-cycle var(--ficha-ticker-cycle) linear infinite; }
 .ficha-ticker__track[data-paused] { animation-play-state: paused; }
-/* Two identical keyframes: switching between them restarts the scroll without rebuilding the rows. */
-@keyframes ficha-ticker-up-odd { from { transform: translateY(0); } to { transform: translateY(-50%); } }
-@keyframes ficha-ticker-up-even { from { transform: translateY(0); } to { transform: translateY(-50%); } }
+/* Up by one copy of the rows in the first 16 s of the 24 s cycle (spec §4; use-ticker.ts), then a rest: the
+   copy looks exactly like the start, so the jump back as the next cycle begins is invisible. */
+@keyframes ficha-ticker-cycle {
+  from { transform: translateY(0); }
+  66.667% { transform: translateY(-50%); }
+  to { transform: translateY(-50%); }
+}
 .ficha-ticker__cell { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .ficha-ticker__amount { text-align: right; }
 .ficha-ticker__player { font-size: var(--ficha-font-size-xs); }

@@ -1,26 +1,20 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react'
+import { WINNER_TICKER_INTERVAL_MS, WINNER_TICKER_SCROLL_MS } from '../../constants'
 import { useMotion } from '../motion/use-motion'
-import { useTickerCycle } from './use-ticker-cycle'
 
-export interface TickerOptions {
-  /** How many rows the window shows: its height is fixed by it, whatever the data. */
-  visibleRows: number
-  scrollMs: number
-  restMs: number
-}
+/** One cycle of a ticker: the upward scroll, then the rest at the top (spec §4: 16 s and 8 s). */
+export const TICKER_CYCLE_MS = WINNER_TICKER_SCROLL_MS + WINNER_TICKER_INTERVAL_MS
 
 /**
  * The motion of a ticker window, for any markup: put `viewport` on the clipping element and `track` on the
  * element that moves, draw `shown`, and when `moving` draw it a second time, hidden from assistive
- * technology. The track moves up by half its height, so the end of a scroll looks exactly like its start
- * and the jump back is invisible. New rows wait until the list is back at the top, so nothing changes
- * mid-scroll. It stands still when motion is reduced, and pauses off-screen, in a hidden tab, and while the
- * player touches or hovers it to read.
+ * technology. The CSS animation (bets-ticker.styles.ts) moves the track up by half its height, so the end
+ * of a scroll looks exactly like its start, then rests; the browser keeps its time, so a pause resumes
+ * exactly where it stopped. New rows wait for the end of a cycle, back at the top, so nothing changes
+ * mid-scroll. It stands still when motion is reduced, and pauses off-screen, in a hidden tab, and while
+ * the player touches or hovers it to read.
  */
-export function useTicker<Row, Viewport extends HTMLElement>(
-  rows: readonly Row[],
-  { visibleRows, scrollMs, restMs }: TickerOptions,
-) {
+export function useTicker<Row, Viewport extends HTMLElement>(rows: readonly Row[], visibleRows: number) {
   const viewportRef = useRef<Viewport>(null)
   const { allowed, running } = useMotion(viewportRef)
   const [held, setHeld] = useState(false)
@@ -29,13 +23,6 @@ export function useTicker<Row, Viewport extends HTMLElement>(
   newest.current = rows
 
   const moving = allowed && shown.length > visibleRows
-  const paused = !running || held
-  const { phase, cycle } = useTickerCycle(scrollMs, restMs, moving, !paused)
-
-  const backAtTop = phase === 'resting' || restMs === 0 ? cycle : -1
-  useEffect(() => {
-    if (backAtTop >= 0) setShown(newest.current)
-  }, [backAtTop])
   useEffect(() => {
     if (!moving) setShown(rows)
   }, [moving, rows])
@@ -50,7 +37,7 @@ export function useTicker<Row, Viewport extends HTMLElement>(
       ref: viewportRef,
       style: {
         '--ficha-ticker-rows': visibleRows,
-        '--ficha-ticker-scroll': `${scrollMs}ms`,
+        '--ficha-ticker-cycle': `${TICKER_CYCLE_MS}ms`,
       } as CSSProperties,
       onPointerEnter: hold,
       onPointerLeave: release,
@@ -61,9 +48,10 @@ export function useTicker<Row, Viewport extends HTMLElement>(
       onPointerCancel: release,
     },
     track: {
-      'data-phase': moving ? phase : 'still',
-      'data-cycle': cycle % 2 ? 'odd' : 'even',
-      'data-paused': paused || undefined,
+      'data-moving': moving || undefined,
+      'data-paused': !running || held || undefined,
+      /** The end of a cycle: the list is back at the top, where the newest rows come in. */
+      onAnimationIteration: () => setShown(newest.current),
     },
   }
 }

@@ -5,7 +5,7 @@ const zh = { msg: { hello: '你好，{{name}}', onlyZh: '仅中文' }, time: { j
 const pt = { msg: { hello: 'Olá, {{name}}', empty: '' }, time: {} }
 
 describe('createTranslator', () => {
-  const t = createTranslator('pt', pt, zh)
+  const t = createTranslator(pt, zh)
 
   it('shows the text of its language with the placeholders filled in', () => {
     expect(t('msg.hello', { name: 'Ana' })).toBe('Olá, Ana')
@@ -17,7 +17,7 @@ describe('createTranslator', () => {
   })
 
   it('shows the Chinese text when the language has an empty text', () => {
-    const withEmpty = createTranslator('pt', pt, { msg: { empty: '空' } })
+    const withEmpty = createTranslator(pt, { msg: { empty: '空' } })
     expect(withEmpty('msg.empty')).toBe('空')
   })
 
@@ -31,12 +31,17 @@ describe('createTranslator', () => {
   })
 
   it('fills numbers into placeholders', () => {
-    const en = createTranslator('en', { time: { minutesAgo: '{{n}} min ago' } })
+    const en = createTranslator({ time: { minutesAgo: '{{n}} min ago' } })
     expect(en('time.minutesAgo', { n: 7 })).toBe('7 min ago')
   })
 
   it('works without a fallback catalogue', () => {
-    const en = createTranslator('en', { a: 'A' })
+    const en = createTranslator({ a: 'A' })
     expect([en('a'), en('b')]).toEqual(['A', 'b'])
+  })
+
+  it('leaves a placeholder blank when its value is not given, and reads spaces inside the braces', () => {
+    const en = createTranslator({ a: 'Hi {{ name }}!{{missing}}' })
+    expect(en('a', { name: 'Ana' })).toBe('Hi Ana!')
   })
 })

@@ -5,7 +5,7 @@ import zh from '../../../locales/zh.json'
 import { createTranslator } from '../../../src/i18n/translator'
 import { relativeTime } from '../../../src/time/relative'
 
-const english = createTranslator('en', en, zh)
+const english = createTranslator(en, zh)
 const now = new Date('2025-06-01T12:00:00Z')
 const ago = (ms: number) => new Date(now.getTime() - ms)
 const MIN = 60_000
@@ -45,7 +45,7 @@ describe('relativeTime', () => {
   })
 
   it('speaks the language of its translator', () => {
-    expect(relativeTime(ago(2 * 60 * MIN), now, createTranslator('pt', pt, zh))).toBe('há 2 h')
+    expect(relativeTime(ago(2 * 60 * MIN), now, createTranslator(pt, zh))).toBe('há 2 h')
   })
 
   it('uses the current language by default (Chinese when none is chosen)', () => {

@@ -14,7 +14,7 @@ import {
   validateRequired,
 } from '../../../src/validation'
 
-const t = createTranslator('en', en)
+const t = createTranslator(en)
 
 describe('validation messages', () => {
   it('every key a validator returns has its English text', () => {
