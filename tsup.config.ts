@@ -1,12 +1,8 @@
 import { rmSync } from 'node:fs'
 import { defineConfig, type Options } from 'tsup'
-import { bundleCss } from './widgets/build/bundle-css'
-import { noGlobals } from './widgets/build/no-globals'
+import { widgetPlugins } from './widgets/build/plugins'
 import { PREACT_ALIAS } from './widgets/build/preact-alias'
-import { pruneCatalogues } from './widgets/build/prune-catalogues'
-import { pruneIcons } from './widgets/build/prune-icons'
-import { SHARED_LAZY, sharedLazy } from './widgets/build/shared-lazy'
-import { widgetI18n } from './widgets/build/widget-i18n'
+import { SHARED_LAZY } from './widgets/build/shared-lazy'
 
 /**
  * The widget bundles (docs/widgets.md), into dist/widgets:
@@ -54,14 +50,7 @@ export default defineConfig([
     ...common,
     entry: { ficha: 'widgets/ficha.ts' },
     format: 'iife',
-    esbuildPlugins: [
-      widgetI18n(root),
-      bundleCss(root),
-      pruneIcons(root),
-      noGlobals(),
-      sharedLazy(),
-      pruneCatalogues({ root, publish: { dir: `${outDir}/locales`, langs: ['en', 'sw', 'pt'] } }),
-    ],
+    esbuildPlugins: widgetPlugins(root, { dir: `${outDir}/locales`, langs: ['en', 'sw', 'pt'] }),
   },
   ...ELEMENTS.map(
     (name): Options => ({
@@ -69,14 +58,7 @@ export default defineConfig([
       entry: { [name]: `widgets/${name}/index.ts` },
       format: 'esm',
       splitting: true,
-      esbuildPlugins: [
-        widgetI18n(root),
-        bundleCss(root),
-        pruneIcons(root),
-        noGlobals(),
-        sharedLazy(),
-        pruneCatalogues({ root }),
-      ],
+      esbuildPlugins: widgetPlugins(root),
     }),
   ),
   {

@@ -2,7 +2,7 @@
 // Widget size budgets (docs/widgets.md), run by `npm test` after the build. Measures what a page loads from
 // dist/widgets: an element's ES module with the chunks it imports statically (runtime and zh fallback
 // included), and the classic all-elements script; prints gzip and brotli sizes, the size once a second
-// language is fetched, and the ratio to the same entry built with react-dom instead of preact/compat.
+// language is fetched, and the ratio to the same entry built with React and react-dom instead of Preact.
 // Exits non-zero when a bundle is over its budget (issue 8: the ticker element alone 12 KB, the classic
 // all-elements script 30 KB, each with the runtime and one language: zh, which every bundle carries).
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -13,12 +13,8 @@ import { minify } from 'terser'
 import { register } from 'tsx/esm/api'
 
 register()
-const { widgetI18n } = await import('../widgets/build/widget-i18n.ts')
-const { bundleCss } = await import('../widgets/build/bundle-css.ts')
-const { noGlobals } = await import('../widgets/build/no-globals.ts')
-const { pruneCatalogues } = await import('../widgets/build/prune-catalogues.ts')
-const { SHARED_LAZY, sharedLazy } = await import('../widgets/build/shared-lazy.ts')
-const { pruneIcons } = await import('../widgets/build/prune-icons.ts')
+const { widgetPlugins } = await import('../widgets/build/plugins.ts')
+const { SHARED_LAZY } = await import('../widgets/build/shared-lazy.ts')
 
 const KB = 1024
 const dist = 'dist/widgets'
@@ -76,14 +72,7 @@ async function withReactDom(entry, format) {
     outdir: 'react-dom',
     define: { 'process.env.NODE_ENV': '"production"' },
     alias: { qrcode: 'qrcode/lib/core/qrcode.js' },
-    plugins: [
-      widgetI18n(root),
-      bundleCss(root),
-      pruneIcons(root),
-      noGlobals(),
-      sharedLazy(),
-      pruneCatalogues({ root }),
-    ],
+    plugins: widgetPlugins(root),
   })
   const { code } = await minify(result.outputFiles[0].text, {
     compress: { passes: 2 },

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { unusedSymbols } from '../../../../widgets/build/bundle-css'
+import { scanSource } from '../../../../widgets/build/source-scan'
+
+const scan = (text: string) => [scanSource('a.tsx', text)]
+
+describe('unusedSymbols', () => {
+  it('leaves out the classes no string names, and keeps those a template may end with', () => {
+    const unused = unusedSymbols(
+      scan(`
+        const css = \`.ficha-a { color: red } .ficha-b { color: blue } .ficha-c--on, .ficha-c--off { margin: 0 }\`
+        const view = <p className={\`ficha-a ficha-c--\${state}\`} />
+      `),
+    )
+    expect(unused).toEqual(['ficha-b'])
+  })
+
+  it('then the custom properties nothing reads, down the chain, but never one the code sets', () => {
+    const unused = unusedSymbols(
+      scan(`
+        const tokensCss = \`:host { --ficha-navy: #003069; --ficha-on-accent: var(--ficha-navy); --ficha-text: #fff; --ficha-rows: 5 }\`
+        const css = \`.ficha-a { color: var(--ficha-text); height: calc(var(--ficha-rows) * 1px) } .ficha-b { color: var(--ficha-on-accent) }\`
+        const style = { '--ficha-rows': 3 }
+        const view = <p className="ficha-a" />
+      `),
+    )
+    expect(unused.sort()).toEqual(['--ficha-navy', '--ficha-on-accent', 'ficha-b'])
+  })
+
+  it('and the keyframes no rule runs any more', () => {
+    const unused = unusedSymbols(
+      scan(`
+        const css = \`.ficha-a { animation: ficha-pulse 1s infinite } .ficha-b { animation: ficha-spin 1s }
+          @keyframes ficha-pulse { to { opacity: 0 } } @keyframes ficha-spin { to { rotate: 1turn } }\`
+        const view = <p className="ficha-a" />
+      `),
+    )
+    expect(unused.sort()).toEqual(['ficha-b', 'ficha-spin'])
+  })
+})
