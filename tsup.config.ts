@@ -63,7 +63,7 @@ export default defineConfig([
   ),
   {
     ...common,
-    entry: Object.fromEntries(Object.entries(SHARED_LAZY).map(([name, { source }]) => [name, source])),
+    entry: SHARED_LAZY,
     format: 'esm',
     esbuildOptions(options, context) {
       common.esbuildOptions?.(options, context)

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { PluginBuild } from 'esbuild'
-import { widgetI18n } from './widget-i18n'
+import { widgetModules } from './widget-modules'
 
 export interface Source {
   fileName: string
@@ -28,7 +28,7 @@ export async function bundleSources(build: PluginBuild, root: string): Promise<S
     packages: 'external',
     logLevel: 'silent',
     plugins: [
-      widgetI18n(root),
+      widgetModules(root),
       {
         name: 'empty-catalogues',
         setup: (b) => b.onLoad({ filter: CATALOGUE }, () => ({ contents: '{}', loader: 'json' })),

@@ -16,6 +16,10 @@ export function setupBundle(url: string | undefined, catalogues: CatalogueLoader
 export const resolveApiBase = (attribute: string | undefined): string =>
   attribute || (scriptUrl ? new URL('../api/', scriptUrl).href : '/api/')
 
+/** The full address of a file published beside the bundle (dist/widgets/), such as a shared lazy module. */
+export const bundleFile = (name: string): string =>
+  new URL(name, scriptUrl ?? new URL('/widgets/', location.href)).href
+
 /** `portal-url`, else the portal at the root of the server the script came from. */
 export const resolvePortalUrl = (attribute: string | undefined): string =>
   attribute || (scriptUrl ? new URL('../', scriptUrl).href : '/')

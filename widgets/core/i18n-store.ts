@@ -3,7 +3,7 @@ import type { Lang } from '../../src/i18n/languages'
 import { readPlayerLang, subscribePlayerLang } from './player-lang'
 
 /**
- * What the widget bundles put in place of src/i18n/index.ts (widgets/build/widget-i18n.ts): the shared
+ * What the widget bundles put in place of src/i18n/index.ts (widgets/build/widget-modules.ts): the shared
  * components read $lang for formats (country names, dates), which follow the player's language. Texts
  * come from the element's own translator (i18n.ts).
  */

@@ -6,7 +6,7 @@ import { usePlayerLang } from './player-lang'
 
 /**
  * The widgets' i18n. The bundles put this module in place of src/i18n/react.ts (and i18n-store.ts in place
- * of src/i18n/index.ts; widgets/build/widget-i18n.ts), so that the shared components' useT() answers in the
+ * of src/i18n/index.ts; widgets/build/widget-modules.ts), so that the shared components' useT() answers in the
  * language of the element they are inside: each element has its own `lang`, two on a page may differ.
  * zh is bundled as the fallback, cut down at build time to the keys the element's code uses; the other
  * catalogues come on demand through the loader the entry script sets.

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useStyles } from '../../ui/styles'
+import { loadQrEncoder } from './encoder'
 
 const css = `
 .ficha-qr {
@@ -14,12 +15,6 @@ const css = `
   shape-rendering: crispEdges;
 }
 `
-
-/**
- * The encoder is most of a QR code's weight (about 6 KB gzip) and few screens show one, so it loads with
- * the first code drawn. The widget bundles share one copy of it (widgets/build/shared-lazy.ts).
- */
-const loadEncoder = () => import('./qr-path')
 
 export interface QrCodeProps {
   /** What the code carries: a link, an invitation code. */
@@ -45,7 +40,7 @@ export function QrCode({ value, label, size = 200 }: QrCodeProps) {
   const [drawn, setDrawn] = useState<Drawn | null>(null)
   useEffect(() => {
     let live = true
-    loadEncoder()
+    loadQrEncoder()
       .then(({ qrPath }) => live && setDrawn({ value, ...qrPath(value) }))
       // Offline before the encoder came: the square stays blank and the code and link stay copyable.
       .catch(() => undefined)

@@ -6,7 +6,8 @@ import { invitationCode } from './support/players'
 
 /**
  * A player who logs in on a partner's page (another origin) sees their own invitation in the invite panel,
- * its QR code drawn by the encoder the classic script imports on demand from beside itself.
+ * its QR code drawn by the encoder the classic script imports on demand from beside itself (by its full
+ * address: Chrome resolves no relative import() from a cross-origin classic script).
  */
 let site: PartnerSite
 test.beforeAll(async () => {

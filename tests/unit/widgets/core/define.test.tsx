@@ -7,7 +7,7 @@ import { loadCatalogueChunk } from '../../../../widgets/core/catalogue-chunks'
 import { defineElement, type FichaElement } from '../../../../widgets/core/define'
 import { useElement } from '../../../../widgets/core/element-context'
 
-// What the widget bundles do at build time (widgets/build/widget-i18n.ts): texts in the element's language.
+// What the widget bundles do at build time (widgets/build/widget-modules.ts): texts in the element's language.
 vi.mock('../../../../src/i18n/react', () => import('../../../../widgets/core/i18n'))
 
 const SPEC = { label: 'string', count: 'number', flag: 'boolean' } as const

@@ -1,0 +1,35 @@
+import { join, resolve } from 'node:path'
+import type { Plugin } from 'esbuild'
+
+/** Shared module (without its extension) -> what the widget bundles put in its place. */
+const REPLACEMENTS: Record<string, string> = {
+  'src/i18n': 'widgets/core/i18n-store.ts',
+  'src/i18n/index': 'widgets/core/i18n-store.ts',
+  'src/i18n/react': 'widgets/core/i18n.ts',
+  'src/features/qr/encoder': 'widgets/core/qr-encoder.ts',
+}
+
+/**
+ * Puts the widgets' own modules in place of a few shared ones:
+ * - widgets/core/i18n.ts for src/i18n/react.ts and widgets/core/i18n-store.ts for src/i18n/index.ts:
+ *   inside a widget, the shared components' texts are in their element's language, and no bundle carries
+ *   the portal's whole zh catalogue or its loaders;
+ * - widgets/core/qr-encoder.ts for src/features/qr/encoder.ts: the QR encoder is one file beside the
+ *   bundles, imported by its full address.
+ */
+export function widgetModules(root: string): Plugin {
+  const replacements = new Map<string, string>()
+  for (const [from, to] of Object.entries(REPLACEMENTS)) {
+    replacements.set(join(root, from), join(root, to))
+    replacements.set(join(root, `${from}.ts`), join(root, to))
+  }
+  return {
+    name: 'ficha-widget-modules',
+    setup(build) {
+      build.onResolve({ filter: /^\.\.?\// }, ({ path, resolveDir }) => {
+        const replacement = replacements.get(resolve(resolveDir, path))
+        return replacement ? { path: replacement } : undefined
+      })
+    },
+  }
+}
