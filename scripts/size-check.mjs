@@ -71,7 +71,6 @@ async function withReactDom(entry, format) {
     logLevel: 'silent',
     outdir: 'react-dom',
     define: { 'process.env.NODE_ENV': '"production"' },
-    alias: { qrcode: 'qrcode/lib/core/qrcode.js' },
     plugins: widgetPlugins(root),
   })
   const { code } = await minify(result.outputFiles[0].text, {

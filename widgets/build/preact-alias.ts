@@ -12,6 +12,4 @@ export const PREACT_ALIAS: Record<string, string> = {
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
   '@nanostores/react': '@nanostores/preact',
-  // QrCode uses only create(): the encoder without the canvas, SVG-string and terminal renderers.
-  qrcode: 'qrcode/lib/core/qrcode.js',
 }
