@@ -24,11 +24,16 @@ test('a login through an element reaches the portal at once, and a logout in the
   await wallet.getByRole('button', { name: 'Entrar' }).click()
   await expect(wallet.getByRole('heading', { name: 'Carteira' })).toBeVisible()
 
-  // The portal tab, never reloaded, opens a private page as the logged-in player.
-  await portal.evaluate(() => {
-    location.hash = '#/pages/mine/settings/index'
-  })
-  await expect.poll(() => currentRoute(portal)).toBe('/pages/mine/settings/index')
+  // The portal tab, never reloaded, opens a private page as the logged-in player. The session reaches it
+  // through a storage event a moment after the element shows it: on a busy machine the first try may still
+  // find the tab logged out and be sent to the login page, so it tries again until the session is there.
+  await expect(async () => {
+    await portal.evaluate(() => {
+      location.hash = '#/pages/mine/settings/index'
+    })
+    await expect(portal.getByRole('button', { name: 'Log out' })).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
+  expect(await currentRoute(portal)).toBe('/pages/mine/settings/index')
   await portal.getByRole('button', { name: 'Log out' }).click()
   await portal.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
   await expect.poll(() => currentRoute(portal)).toBe('/pages/jogos/login')
