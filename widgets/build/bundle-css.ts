@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import type { Plugin } from 'esbuild'
 import { transform } from 'lightningcss'
-import { bundleSources } from './bundle-sources'
-import { type SourceScan, scanSource } from './source-scan'
+import { bundleScans } from './bundle-sources'
+import { namedIn, type SourceScan, scanSource } from './source-scan'
 
 const matches = (text: string, pattern: RegExp) =>
   new Set([...text.matchAll(pattern)].map(([, name]) => name ?? ''))
@@ -26,9 +26,8 @@ export function unusedSymbols(scans: SourceScan[]): string[] {
   const words = new Set(scans.flatMap((scan) => scan.words))
   const prefixes = scans.flatMap((scan) => scan.prefixes)
   const fromCode = matches([...words, ...prefixes].join(' '), /(--[\w-]+)/g)
-  const unused = [...matches(css, /\.(ficha-[\w-]+)/g)].filter(
-    (name) => !words.has(name) && !prefixes.some((prefix) => name.startsWith(prefix)),
-  )
+  const named = namedIn(scans)
+  const unused = [...matches(css, /\.(ficha-[\w-]+)/g)].filter((name) => !named(name))
   for (;;) {
     const left = minify(css, unused)
     const read = matches(left, /var\((--[\w-]+)/g)
@@ -56,8 +55,7 @@ export function bundleCss(root: string): Plugin {
     name: 'ficha-bundle-css',
     setup(build) {
       build.onStart(async () => {
-        const sources = await bundleSources(build, root)
-        unused = unusedSymbols(sources.map(({ fileName, text }) => scanSource(fileName, text)))
+        unused = unusedSymbols(await bundleScans(build, root))
       })
       build.onLoad({ filter: /[\\/](src|widgets)[\\/].*\.tsx?$/ }, async ({ path }) => {
         const source = await readFile(path, 'utf8')

@@ -1,21 +1,30 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { PluginBuild } from 'esbuild'
+import { type SourceScan, scanSource } from './source-scan'
 import { widgetModules } from './widget-modules'
-
-export interface Source {
-  fileName: string
-  text: string
-}
 
 const CATALOGUE = /[\\/]locales[\\/][a-z]{2}\.json$/
 
+// One pass per build, shared by every plugin that asks (their onStart callbacks run together). The widget
+// builds run once each, never in watch mode, so a build's sources do not change under it.
+const scans = new WeakMap<object, Promise<SourceScan[]>>()
+
 /**
- * The project's own TypeScript sources that a build's entries bundle, read from a quick pass that leaves
- * packages out and empties the catalogues. The catalogue and style pruning read them to learn which texts
- * and classes the bundle can ask for.
+ * The scanned sources (source-scan.ts) of the project's own TypeScript files that a build's entries
+ * bundle, read from a quick pass that leaves packages out and empties the catalogues: what the catalogue,
+ * style and icon pruning read to learn which texts, classes and icons the bundle can ask for.
  */
-export async function bundleSources(build: PluginBuild, root: string): Promise<Source[]> {
+export function bundleScans(build: PluginBuild, root: string): Promise<SourceScan[]> {
+  let pending = scans.get(build.initialOptions)
+  if (!pending) {
+    pending = scanBundle(build, root)
+    scans.set(build.initialOptions, pending)
+  }
+  return pending
+}
+
+async function scanBundle(build: PluginBuild, root: string): Promise<SourceScan[]> {
   const pass = await build.esbuild.build({
     entryPoints: build.initialOptions.entryPoints ?? [],
     absWorkingDir: root,
@@ -36,7 +45,5 @@ export async function bundleSources(build: PluginBuild, root: string): Promise<S
     ],
   })
   const files = Object.keys(pass.metafile.inputs).filter((file) => /\.tsx?$/.test(file))
-  return Promise.all(
-    files.map(async (file) => ({ fileName: file, text: await readFile(join(root, file), 'utf8') })),
-  )
+  return Promise.all(files.map(async (file) => scanSource(file, await readFile(join(root, file), 'utf8'))))
 }

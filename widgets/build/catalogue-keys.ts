@@ -1,32 +1,20 @@
-import ts from 'typescript'
 import type { Catalogue } from '../../src/i18n/translator'
+import type { SourceScan } from './source-scan'
 
-/** Every string a TypeScript source spells out: literals, and the text before a template's first ${. */
-function stringsOf(fileName: string, source: string): { text: string; partial: boolean }[] {
-  const found: { text: string; partial: boolean }[] = []
-  const visit = (node: ts.Node) => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
-      found.push({ text: node.text, partial: false })
-    else if (ts.isTemplateHead(node)) found.push({ text: node.text, partial: true })
-    ts.forEachChild(node, visit)
-  }
-  visit(ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX))
-  return found
-}
+/** A key's group followed by its dot: 'code.', 'http.'. */
+const KEY_PREFIX = /^[\w-]+\./
 
 /**
- * Which catalogue keys some sources can ask for: a literal equal to a key ('validation.phone'), or a prefix
- * of keys when the key is built (`http.${status}`, or 'code.' + n).
+ * Which catalogue keys some sources can ask for: a word of their strings equal to a key ('validation.phone'),
+ * or a prefix of keys when the key is built (`http.${status}`, or 'code.' + n).
  */
-export function referencedKeys(sources: { fileName: string; text: string }[]): (key: string) => boolean {
-  const exact = new Set<string>()
-  const prefixes = new Set<string>()
-  for (const { fileName, text } of sources)
-    for (const { text: literal, partial } of stringsOf(fileName, text)) {
-      if ((partial || literal.endsWith('.')) && /^[\w-]+\./.test(literal)) prefixes.add(literal)
-      else exact.add(literal)
-    }
-  return (key) => exact.has(key) || [...prefixes].some((prefix) => key.startsWith(prefix))
+export function referencedKeys(scans: SourceScan[]): (key: string) => boolean {
+  const words = new Set(scans.flatMap((scan) => scan.words))
+  const prefixes = [
+    ...scans.flatMap((scan) => scan.prefixes),
+    ...[...words].filter((word) => word.endsWith('.')),
+  ].filter((prefix) => KEY_PREFIX.test(prefix))
+  return (key) => words.has(key) || prefixes.some((prefix) => key.startsWith(prefix))
 }
 
 /** The catalogue with only the texts whose dotted key passes `keep`; emptied groups are left out. */

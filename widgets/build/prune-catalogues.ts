@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Plugin } from 'esbuild'
-import { bundleSources } from './bundle-sources'
+import { bundleScans } from './bundle-sources'
 import { pruneCatalogue, referencedKeys } from './catalogue-keys'
 
 const CATALOGUE = /[\\/]locales[\\/]([a-z]{2})\.json$/
@@ -24,7 +24,7 @@ export function pruneCatalogues({ root, publish }: PruneOptions): Plugin {
     name: 'ficha-prune-catalogues',
     setup(build) {
       build.onStart(async () => {
-        keep = referencedKeys(await bundleSources(build, root))
+        keep = referencedKeys(await bundleScans(build, root))
       })
       build.onLoad({ filter: CATALOGUE }, async ({ path }) => ({
         contents: JSON.stringify(await load(path)),

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import type { Plugin } from 'esbuild'
 import ts from 'typescript'
-import { bundleSources } from './bundle-sources'
-import { scanSource } from './source-scan'
+import { bundleScans } from './bundle-sources'
+import { namedIn } from './source-scan'
 
 /**
  * Leaves out of src/ui/icons.tsx's `paths` the icons that no string of the bundle names: the portal draws
@@ -15,12 +15,7 @@ export function pruneIcons(root: string): Plugin {
     name: 'ficha-prune-icons',
     setup(build) {
       build.onStart(async () => {
-        const scans = (await bundleSources(build, root)).map(({ fileName, text }) =>
-          scanSource(fileName, text),
-        )
-        const words = new Set(scans.flatMap((scan) => scan.words))
-        const prefixes = scans.flatMap((scan) => scan.prefixes)
-        named = (name) => words.has(name) || prefixes.some((prefix) => name.startsWith(prefix))
+        named = namedIn(await bundleScans(build, root))
       })
       build.onLoad({ filter: /[\\/]src[\\/]ui[\\/]icons\.tsx$/ }, async ({ path }) => {
         const source = await readFile(path, 'utf8')

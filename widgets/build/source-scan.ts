@@ -14,7 +14,8 @@ export interface SourceScan {
 
 /**
  * The CSS literals of a source and the words of all its other strings: what the widget build reads to
- * learn which classes and icons a bundle's code can name (bundle-css.ts, prune-icons.ts).
+ * learn which texts, classes and icons a bundle's code can name (catalogue-keys.ts, bundle-css.ts,
+ * prune-icons.ts).
  */
 export function scanSource(fileName: string, text: string): SourceScan {
   const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
@@ -44,4 +45,11 @@ export function scanSource(fileName: string, text: string): SourceScan {
   }
   visit(file)
   return scan
+}
+
+/** Whether some string of the sources names `name` (a class, an icon), whole or as a template's beginning. */
+export function namedIn(scans: SourceScan[]): (name: string) => boolean {
+  const words = new Set(scans.flatMap((scan) => scan.words))
+  const prefixes = scans.flatMap((scan) => scan.prefixes)
+  return (name) => words.has(name) || prefixes.some((prefix) => name.startsWith(prefix))
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { pruneCatalogue, referencedKeys } from '../../../../widgets/build/catalogue-keys'
+import { scanSource } from '../../../../widgets/build/source-scan'
 
-const source = (text: string) => [{ fileName: 'a.tsx', text }]
+const source = (text: string) => [scanSource('a.tsx', text)]
 
 describe('referencedKeys', () => {
   it('finds keys spelled out, built from a template, or from a prefix with a dot', () => {
