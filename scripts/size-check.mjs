@@ -97,7 +97,9 @@ for (const name of ELEMENTS) {
   })
 }
 const classic = readFileSync(join(dist, 'ficha.js'))
-const localeFiles = readdirSync(join(dist, 'locales')).map((file) => join(dist, 'locales', file))
+const localeFiles = readdirSync(join(dist, 'locales'))
+  .filter((file) => file.endsWith('.json')) // not their precompressed .br and .gz siblings
+  .map((file) => join(dist, 'locales', file))
 rows.push({
   name: 'ficha.js (classic, every element)',
   key: 'ficha',

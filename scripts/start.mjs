@@ -9,6 +9,7 @@ const builds = [
   { output: 'dist/portal/index.html', script: 'build:portal' },
   { output: 'dist/widgets/ficha.js', script: 'build:widgets', when: 'tsup.config.ts' },
   { output: 'dist/play/index.html', script: 'build:play' },
+  { output: 'dist/demo/index.html', script: 'build:demo' },
 ]
 for (const { output, script, when } of builds) {
   if (existsSync(output) || (when && !existsSync(when))) continue

@@ -4,9 +4,11 @@ import Fastify from 'fastify'
 import type { Config } from './config'
 import type { Database, Db } from './db'
 import auth from './plugins/auth'
+import compress from './plugins/compress'
 import cors from './plugins/cors'
 import envelope from './plugins/envelope'
 import gameSession from './plugins/gameSession'
+import helmet from './plugins/helmet'
 import i18n from './plugins/i18n'
 import liveFeed from './plugins/liveFeed'
 import rateLimit from './plugins/rateLimit'
@@ -36,10 +38,12 @@ export interface AppOptions {
   database: Database
   /** Replaces the configured SMS sender (tests). */
   sms?: SmsSender
+  /** The folder whose dist/ holds the built front end; the project's own by default (tests build their own). */
+  projectRoot?: string
 }
 
 /** The whole server, ready to listen or to be called with inject(). The caller owns the database. */
-export const buildApp = async ({ config, database, sms }: AppOptions) => {
+export const buildApp = async ({ config, database, sms, projectRoot }: AppOptions) => {
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: () => randomUUID(),
@@ -54,7 +58,10 @@ export const buildApp = async ({ config, database, sms }: AppOptions) => {
   app.decorate('sms', outbox ? outbox.recording(sender) : sender)
   app.decorate('outbox', outbox)
 
-  // Order matters: language first (every message needs it), then input checks and the error envelope.
+  // Order matters: headers and compression apply to the routes registered after them; language next
+  // (every message needs it), then input checks and the error envelope.
+  await app.register(helmet, { projectRoot })
+  await app.register(compress)
   await app.register(i18n)
   await app.register(validation)
   await app.register(envelope)
@@ -73,7 +80,7 @@ export const buildApp = async ({ config, database, sms }: AppOptions) => {
     { prefix: '/api' },
   )
   for (const route of rootRoutes) await app.register(route)
-  await app.register(staticFiles)
+  await app.register(staticFiles, { projectRoot })
   return app
 }
 

@@ -1,10 +1,27 @@
-import rateLimit from '@fastify/rate-limit'
+import rateLimit, { normalizeIP } from '@fastify/rate-limit'
+import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Code } from '../../src/contract/codes'
 import { ApiError } from '../envelope'
+import { ASSETS_ROUTE } from '../services/assetUrl'
+import { findSession } from '../services/sessions'
+
+/** Only API calls spend the budget: a page load's ~25 files (and the game pictures) never do. */
+const isApiCall = (url: string): boolean => url.startsWith('/api/') && !url.startsWith(`/api${ASSETS_ROUTE}`)
 
 /**
- * A coarse per-IP ceiling on every call (RATE_LIMIT_PER_MINUTE), against floods. Per process (in memory):
+ * The player when the call carries a live token, else the client address (IPv6 by its /64): players behind
+ * one carrier NAT address (CGNAT) each get their own budget once logged in. A made-up token counts against
+ * the address, so rotating tokens does not escape the limit.
+ */
+const clientKey = async (request: FastifyRequest): Promise<string> => {
+  const token = request.headers.token
+  const session = typeof token === 'string' && token ? await findSession(request.server.db, token) : null
+  return session ? `player:${session.user.id}` : `ip:${normalizeIP(request.ip, 64)}`
+}
+
+/**
+ * A coarse ceiling per client on API calls (RATE_LIMIT_PER_MINUTE), against floods. Per process (in memory):
  * the finer limits that matter across processes (logins, codes) are counted in the database.
  */
 export default fp(
@@ -12,6 +29,8 @@ export default fp(
     await app.register(rateLimit, {
       max: app.config.limits.requestsPerMinute,
       timeWindow: 60_000,
+      allowList: (request) => !isApiCall(request.url),
+      keyGenerator: (request) => (isApiCall(request.url) ? clientKey(request) : 'static'),
       errorResponseBuilder: () => new ApiError(Code.TooManyRequests),
     })
   },

@@ -1,24 +1,66 @@
 import { existsSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
+import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
+import { version } from '../../package.json'
 
-/** URL prefix -> folder (relative to the project root). Folders not built yet are skipped. */
-const MOUNTS = [
-  { prefix: '/', folder: 'dist/portal' },
-  { prefix: '/demo/', folder: 'demo' },
-  { prefix: '/widgets/', folder: 'dist/widgets' },
-  { prefix: '/play/', folder: 'dist/play' },
+/** A year, and the browser never asks again: the address changes whenever the content does. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** Addresses whose content changes in place (partners paste them): five minutes, then ask again. */
+export const REVALIDATE_SOON = 'public, max-age=300, must-revalidate'
+/** HTML, the service worker and the manifest: always ask (a cheap 304), so a deploy is seen at once. */
+export const REVALIDATE = 'no-cache'
+
+/** The versioned address of the widget bundle (docs/widgets.md): a sibling of /widgets/, so every
+ * relative address inside the bundle (../api/, chunks/, locales/) resolves exactly as from /widgets/. */
+export const PINNED_WIDGETS = `/widgets@${version}/`
+
+type CachePolicy = (file: string) => string
+
+/** Vite fingerprints everything under assets/; the pages above it keep their names. */
+const viteBuild: CachePolicy = (file) => (file.startsWith(`assets${sep}`) ? IMMUTABLE : REVALIDATE)
+/** tsup fingerprints the lazy chunks; ficha.js, the element modules and locales/ keep their names. */
+const widgetBuild: CachePolicy = (file) => (file.startsWith(`chunks${sep}`) ? IMMUTABLE : REVALIDATE_SOON)
+const html = (file: string) => file.endsWith('.html')
+
+/** URL prefix -> built folder (relative to the project root) and how long its files may be cached.
+ * Folders not built yet are skipped. Every file has .br and .gz siblings (scripts/precompress.mjs). */
+const MOUNTS: { prefix: string; folder: string; cache: CachePolicy }[] = [
+  { prefix: '/', folder: 'dist/portal', cache: viteBuild },
+  { prefix: '/demo/', folder: 'dist/demo', cache: (file) => (html(file) ? REVALIDATE : REVALIDATE_SOON) },
+  { prefix: '/widgets/', folder: 'dist/widgets', cache: widgetBuild },
+  { prefix: PINNED_WIDGETS, folder: 'dist/widgets', cache: () => IMMUTABLE },
+  { prefix: '/play/', folder: 'dist/play', cache: viteBuild },
 ]
 
-/** The built portal, the demo pages, the widget bundle and the game page, on the API's port. */
-export default fp(
-  async (app) => {
+/** Where dist/ is: the project's root (tests serve a built tree of their own). */
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+
+export interface StaticOptions {
+  /** The folder holding dist/; PROJECT_ROOT by default. */
+  projectRoot?: string
+}
+
+/** The built portal, the demo pages, the widget bundle and the game page, on the API's port: served
+ * precompressed by the client's accept-encoding, with the cache lifetime of each kind of file. */
+export default fp<StaticOptions>(
+  async (app, { projectRoot = PROJECT_ROOT }) => {
     let decorated = false
-    for (const { prefix, folder } of MOUNTS) {
-      const root = fileURLToPath(new URL(`../../${folder}`, import.meta.url))
+    for (const { prefix, folder, cache } of MOUNTS) {
+      const root = join(projectRoot, folder)
       if (!existsSync(root)) continue
-      await app.register(fastifyStatic, { root, prefix, decorateReply: !decorated })
+      await app.register(fastifyStatic, {
+        root,
+        prefix,
+        decorateReply: !decorated,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (reply: FastifyReply, path: string) => {
+          reply.header('cache-control', cache(relative(root, path).replace(/\.(br|gz)$/, '')))
+        },
+      })
       decorated = true
     }
   },

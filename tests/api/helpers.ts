@@ -56,7 +56,7 @@ export const freshPostgresDatabase = async (url: string) => {
 
 /** A server on an empty, migrated and seeded database. `config` overrides settings; `sms` the SMS sender. */
 export const createTestServer = async (
-  options: { config?: Partial<Config>; sms?: SmsSender } = {},
+  options: { config?: Partial<Config>; sms?: SmsSender; projectRoot?: string } = {},
 ): Promise<TestServer> => {
   const postgres = process.env.DATABASE_URL
     ? await freshPostgresDatabase(process.env.DATABASE_URL)
@@ -71,7 +71,7 @@ export const createTestServer = async (
     await postgres?.drop()
     throw error
   })
-  const app = await buildApp({ config, database, sms: options.sms })
+  const app = await buildApp({ config, database, sms: options.sms, projectRoot: options.projectRoot })
   await app.ready()
   return {
     app,

@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import helmet from '@fastify/helmet'
+import fp from 'fastify-plugin'
+import type { Config } from '../config'
+import { PROJECT_ROOT, type StaticOptions } from './static'
+
+type Directives = Record<string, string[]>
+/** The headers of one kind of route: what differs from helmet's defaults. */
+interface Policy {
+  contentSecurityPolicy: false | { useDefaults: false; directives: Directives }
+  xFrameOptions: false | { action: 'deny' | 'sameorigin' }
+  crossOriginResourcePolicy?: { policy: 'cross-origin' }
+}
+
+/** 'sha256-…' of every inline <style> of a built page (its critical CSS), so style-src needs no 'unsafe-inline'. */
+const inlineStyleHashes = (projectRoot: string, page: string): string[] => {
+  const file = join(projectRoot, page)
+  if (!existsSync(file)) return []
+  const styles = readFileSync(file, 'utf8').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)
+  return [...styles].map(
+    (style) =>
+      `'sha256-${createHash('sha256')
+        .update(style[1] ?? '')
+        .digest('base64')}'`,
+  )
+}
+
+/** A page's CSP: scripts only from this server (no inline script, no eval), and who may frame it. */
+const pageCsp = (
+  frameAncestors: string[],
+  styleHashes: string[],
+  https: boolean,
+): Policy['contentSecurityPolicy'] => {
+  const directives: Directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", ...styleHashes],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': frameAncestors,
+  }
+  if (https) directives['upgrade-insecure-requests'] = []
+  return { useDefaults: false, directives }
+}
+
+/** X-Frame-Options for browsers without frame-ancestors; it cannot name other origins, so then none. */
+const frameOptions = (frameAncestors: string[]): Policy['xFrameOptions'] => {
+  if (frameAncestors.join() === "'none'") return { action: 'deny' }
+  if (frameAncestors.join() === "'self'") return { action: 'sameorigin' }
+  return false
+}
+
+const page = (frameAncestors: string[], styleHashes: string[], https: boolean): Policy => ({
+  contentSecurityPolicy: pageCsp(frameAncestors, styleHashes, https),
+  xFrameOptions: frameOptions(frameAncestors),
+})
+
+/** Files partner pages load from their own origins (CORS_ORIGINS): scripts, modules, texts, pictures. */
+const embeddable: Policy = {
+  contentSecurityPolicy: false,
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+  xFrameOptions: false,
+}
+
+/**
+ * URL path prefix -> headers beyond the portal's (the default); the longest prefix that matches a route
+ * wins. To serve a page that partner origins may frame, add its prefix here with those origins in
+ * frame-ancestors, e.g. `['/widgets/secrets/', page(["'self'", ...config.corsOrigins], [], https)]`.
+ */
+export const policies = (config: Config, projectRoot: string): [string, Policy][] => {
+  const https = isHttps(config)
+  return [
+    // The portal frames the game page; no other origin may.
+    ['/play/', page(["'self'"], inlineStyleHashes(projectRoot, 'dist/play/index.html'), https)],
+    // JSON answers: nothing to run, nothing to frame. Game pictures are embedded by partner pages.
+    [
+      '/api/',
+      {
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+        },
+        crossOriginResourcePolicy: { policy: 'cross-origin' },
+        xFrameOptions: { action: 'deny' },
+      },
+    ],
+    ['/widgets/', embeddable],
+    ['/widgets@', embeddable],
+    // The demo pages stand for partner pages: they carry the partner's own CSP in a meta element.
+    ['/demo/', { contentSecurityPolicy: false, xFrameOptions: { action: 'sameorigin' } }],
+  ]
+}
+
+const isHttps = (config: Config) => config.publicUrl.startsWith('https:')
+
+/**
+ * Security headers (helmet) on every answer: nosniff, Referrer-Policy no-referrer, a CSP and frame
+ * protection per kind of route (the portal's by default, `policies` above), HSTS when PUBLIC_URL is https.
+ */
+export default fp<StaticOptions>(
+  async (app, { projectRoot = PROJECT_ROOT }) => {
+    const https = isHttps(app.config)
+    const table = policies(app.config, projectRoot).sort(([a], [b]) => b.length - a.length)
+    // Runs before @fastify/helmet's own onRoute hook, which reads routeOptions.helmet.
+    app.addHook('onRoute', (route) => {
+      const match = table.find(([prefix]) => route.url.startsWith(prefix))
+      if (match) route.helmet = match[1]
+    })
+    await app.register(helmet, {
+      ...page(["'self'"], inlineStyleHashes(projectRoot, 'dist/portal/index.html'), https),
+      strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    })
+  },
+  { name: 'helmet' },
+)

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto'
+import { rmSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestServer, type TestServer } from '../helpers'
+import { SHELL_CSS, writeBuiltTree } from './builtTree'
+
+// Security headers: what stops a script injection from running, and other sites from framing the portal.
+let server: TestServer
+let root: string
+beforeAll(async () => {
+  root = writeBuiltTree()
+  server = await createTestServer({ projectRoot: root, config: { corsOrigins: ['https://partner.example'] } })
+})
+afterAll(async () => {
+  await server.close()
+  rmSync(root, { recursive: true, force: true })
+})
+
+const get = (url: string) => server.app.inject({ method: 'GET', url })
+
+/** The CSP header as directive -> sources. */
+const csp = (header: unknown): Record<string, string[]> =>
+  Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name = '', ...sources]) => [name, sources]),
+  )
+
+describe('pages (portal and game page)', () => {
+  test.each(['/', '/play/'])(
+    '%s runs only this server’s scripts and only this origin may frame it',
+    async (url) => {
+      const response = await get(url)
+      const policy = csp(response.headers['content-security-policy'])
+      expect(policy['script-src']).toEqual(["'self'"])
+      expect(String(response.headers['content-security-policy'])).not.toMatch(/unsafe-inline|unsafe-eval/)
+      expect(policy['frame-ancestors']).toEqual(["'self'"])
+      expect(policy['object-src']).toEqual(["'none'"])
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+      expect(response.headers['referrer-policy']).toBe('no-referrer')
+    },
+  )
+
+  test('the portal’s inline critical CSS is allowed by its hash, not by unsafe-inline', async () => {
+    const hash = createHash('sha256').update(SHELL_CSS).digest('base64')
+    expect(csp((await get('/')).headers['content-security-policy'])['style-src']).toContain(
+      `'sha256-${hash}'`,
+    )
+  })
+
+  test('no HSTS while PUBLIC_URL is plain http (a local install)', async () => {
+    expect((await get('/')).headers['strict-transport-security']).toBeUndefined()
+  })
+})
+
+describe('files partners embed', () => {
+  test.each(['/widgets/ficha.js', '/widgets/ficha-bets-ticker.js', '/api/assets/games/fruta-tropical.svg'])(
+    '%s may be loaded by a partner page on another origin',
+    async (url) => {
+      const response = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: { origin: 'https://partner.example' },
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin')
+      expect(response.headers['access-control-allow-origin']).toBe('https://partner.example')
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+    },
+  )
+})
+
+describe('API answers', () => {
+  test('carry a deny-all CSP and may not be framed', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/logout' })
+    expect(csp(response.headers['content-security-policy'])).toEqual({
+      'default-src': ["'none'"],
+      'frame-ancestors': ["'none'"],
+    })
+    expect(response.headers['x-frame-options']).toBe('DENY')
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+  })
+})
+
+describe('behind https', () => {
+  test('HSTS is sent and plain-http subresources are upgraded', async () => {
+    const secure = await createTestServer({
+      projectRoot: root,
+      config: { publicUrl: 'https://ficha.example' },
+    })
+    try {
+      const response = await secure.app.inject({ method: 'GET', url: '/' })
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=31536000/)
+      expect(String(response.headers['content-security-policy'])).toMatch(/upgrade-insecure-requests/)
+    } finally {
+      await secure.close()
+    }
+  })
+})

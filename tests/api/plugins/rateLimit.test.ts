@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { Code } from '../../../src/contract/codes'
+import { createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
+
+// Many Brazilian players share one carrier address (CGNAT): once logged in, each has a budget of their own.
+const LIMIT = 10
+let server: TestServer
+let ana: Player
+let bia: Player
+beforeAll(async () => {
+  server = await createTestServer({ config: { limits: { requestsPerMinute: LIMIT, codesPerIpPerDay: 50 } } })
+  ana = await createPlayer(server.app)
+  bia = await createPlayer(server.app)
+})
+afterAll(() => server.close())
+
+const userinfo = (ip: string, token?: string) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/api/user/getUserinfo',
+    remoteAddress: ip,
+    headers: token ? { token } : {},
+  })
+
+describe('API rate limit key', () => {
+  test('players behind one address each have their own budget, apart from the address', async () => {
+    const shared = '203.0.113.9'
+    const calls = await Promise.all(Array.from({ length: LIMIT + 1 }, () => userinfo(shared, ana.token)))
+    expect(calls.at(-1)?.json().code).toBe(Code.TooManyRequests)
+    const other = await userinfo(shared, bia.token)
+    expect(other.json().code).toBe(1)
+    expect(Number(other.headers['x-ratelimit-remaining'])).toBe(LIMIT - 1)
+    const visitor = await server.app.inject({ method: 'POST', url: '/api/logout', remoteAddress: shared })
+    expect(Number(visitor.headers['x-ratelimit-remaining'])).toBe(LIMIT - 1)
+  })
+
+  test('made-up tokens count against the address, so rotating them escapes nothing', async () => {
+    const ip = '203.0.113.10'
+    const answers = []
+    for (let n = 0; n < LIMIT + 1; n += 1) answers.push(await userinfo(ip, `made-up-${n}`))
+    expect(answers.map((answer) => Number(answer.headers['x-ratelimit-remaining'])).slice(0, 3)).toEqual([
+      LIMIT - 1,
+      LIMIT - 2,
+      LIMIT - 3,
+    ])
+    expect(answers.at(-1)?.json().code).toBe(Code.TooManyRequests)
+  })
+})
