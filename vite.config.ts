@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { appShell } from './portal/build/app-shell'
+import { serviceWorker } from './portal/build/service-worker'
 
 // The portal: root portal/, built to dist/portal. Base './' so the same build works at any path of the
 // server (routing is in the hash, so no URL rewrites are needed). In development /api goes to the
@@ -10,7 +12,7 @@ export default defineConfig({
   root: 'portal',
   base: './',
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), appShell(), serviceWorker()],
   build: {
     outDir: '../dist/portal',
     emptyOutDir: true,

@@ -10,10 +10,11 @@ import { forgetToken, readLaunch, storedToken, storeToken } from './session'
 import { loadTranslator } from './texts'
 import './play.css'
 
-// The shared design tokens, the same as the portal's (operators override them in one place).
-const tokens = document.createElement('style')
-tokens.textContent = tokensCss
-document.head.prepend(tokens)
+// The shared design tokens, the same as the portal's (operators override them in one place), as a
+// constructed sheet: the page's CSP allows no inline <style>.
+const tokens = new CSSStyleSheet()
+tokens.replaceSync(tokensCss)
+document.adoptedStyleSheets = [tokens, ...document.adoptedStyleSheets]
 
 const launch = readLaunch()
 document.documentElement.lang = launch.lang

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { useEffect, useLayoutEffect } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { $lang } from '../../src/i18n'
 import { useT } from '../../src/i18n/react'
 import { canNavigate, HOME_ROUTE } from '../../src/navigation/gate'
@@ -8,16 +8,23 @@ import { BackToTop } from '../../src/ui/BackToTop'
 import { FeedbackHost, FeedbackProvider } from '../../src/ui/FeedbackHost'
 import { ErrorState } from '../../src/ui/states'
 import { useStyles } from '../../src/ui/styles'
-import { LoginPopup } from './LoginPopup'
+import { loadChunk } from './chunks'
 import { $location } from './location'
 import { NavBar } from './NavBar'
 import { relaunchLogin, switchTab } from './navigation'
 import { PageView } from './PageView'
 import { $pageTitle } from './page-title'
 import { findRoute } from './routes'
+import { StatusBanner } from './StatusBanner'
 import { feedback } from './services'
 import { shellCss } from './shell.styles'
 import { TabBar } from './TabBar'
+
+// The login form and its input rules load only when the gate first blocks a visitor: the first screen
+// does without them (issue 15, the first route's weight).
+const LoginPopup = lazy(() =>
+  loadChunk(() => import('./LoginPopup')).then((m) => ({ default: m.LoginPopup })),
+)
 
 /** BCP 47 tags for the <html lang> attribute, so screen readers pronounce the texts right. */
 const HTML_LANG = { zh: 'zh-CN', en: 'en', sw: 'sw', pt: 'pt-BR' } as const
@@ -69,7 +76,12 @@ export function App() {
       </main>
       {route?.tab ? <TabBar current={route.tab} /> : null}
       {fullscreen ? null : <BackToTop />}
-      {loginPopup && !token ? <LoginPopup /> : null}
+      {loginPopup && !token ? (
+        <Suspense fallback={null}>
+          <LoginPopup />
+        </Suspense>
+      ) : null}
+      <StatusBanner />
       <FeedbackHost />
     </FeedbackProvider>
   )

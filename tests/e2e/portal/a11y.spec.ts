@@ -5,6 +5,9 @@ import { open, startIn } from './portal'
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
+// axe-core is added to the page as an inline script, which the portal's CSP rightly refuses.
+test.use({ bypassCSP: true })
+
 /** Serious and critical axe-core violations on the page as it is now, as 'rule: target' lines. */
 async function seriousViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: axePath })

@@ -1,0 +1,58 @@
+import type { Plugin } from 'vite'
+import { type IconName, paths } from '../../src/ui/icons'
+import { statesCss } from '../../src/ui/states.styles'
+import { tokensCss } from '../../src/ui/tokens'
+import { shellCss } from '../app/shell.styles'
+import { TABS } from '../app/tabs'
+
+/**
+ * The app shell in index.html (issue 15): the frame the player sees before any script has run, drawn with
+ * the same CSS and class names as the React frame (App, NavBar, TabBar, SkeletonList), which replaces it on
+ * its first render with boxes in the same places. Static HTML under a strict CSP: no style attributes (the
+ * sizes are classes below) and no script; the inline <style> is allowed by its hash (server/plugins/helmet.ts).
+ */
+
+/** Sizes the React skeleton sets as style properties, as classes. */
+const shellOnlyCss = `
+.ficha-shell-icon { stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
+.ficha-shell-avatar { width: 44px; height: 44px; }
+.ficha-shell-line { width: 60%; height: 16px; }
+.ficha-shell-line--short { width: 35%; height: 12px; }
+`
+
+const minify = (css: string) =>
+  css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};:,>])\s*/g, '$1')
+    .trim()
+
+const icon = (name: IconName) =>
+  `<svg class="ficha-shell-icon" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" aria-hidden="true" focusable="false"><path d="${paths[name]}"/></svg>`
+
+const skeletonRow =
+  '<div class="ficha-skeleton-row"><span class="ficha-skeleton ficha-shell-avatar"></span><div class="ficha-skeleton-row__lines"><span class="ficha-skeleton ficha-shell-line"></span><span class="ficha-skeleton ficha-shell-line ficha-shell-line--short"></span></div></div>'
+
+// Tab labels are the player's language, known only to the script: a blank line of the same height until
+// then, so that nothing moves when the words arrive. The title is the app's name, the same in every language.
+const shellHtml = [
+  '<header class="ficha-bar ficha-navbar"><h1 class="ficha-navbar__title">Ficha</h1></header>',
+  `<main class="ficha-page ficha-page--tabbed" aria-busy="true"><div class="ficha-skeleton-list">${skeletonRow.repeat(5)}</div></main>`,
+  '<nav class="ficha-bar ficha-tabbar">',
+  ...TABS.map(
+    (tab) => `<a class="ficha-tabbar__tab" href="#${tab.path}">${icon(tab.icon)}<span>&nbsp;</span></a>`,
+  ),
+  '</nav>',
+].join('')
+
+/** The critical CSS: tokens, the frame and the skeleton, as the React frame adopts them later. */
+export const criticalCss = minify(tokensCss + shellCss + statesCss + shellOnlyCss)
+
+/** Vite plugin: puts the critical CSS into the head and the shell into #app of the portal's index.html. */
+export const appShell = (): Plugin => ({
+  name: 'ficha-app-shell',
+  transformIndexHtml: (html) =>
+    html
+      .replace('</head>', `<style>${criticalCss}</style></head>`)
+      .replace('<div id="app"></div>', `<div id="app">${shellHtml}</div>`),
+})

@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// Lighthouse report (not a test): mobile performance (Lighthouse's default mobile preset: a mid-range phone,
+// slow 4G and 4x CPU, simulated) of the portal's home page, its login page and, logged in through the real
+// API, the player's page (/pages/mine/index), with the layout shift of each. Starts `npm start`'s server on
+// its own port and a throwaway database, drives the system Chromium, prints one line a page.
+// LIGHTHOUSE_PORT (default 18090) sets the port; the whole run is bounded by LIGHTHOUSE_TIMEOUT_MS.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import lighthouse from 'lighthouse'
+
+const port = Number(process.env.LIGHTHOUSE_PORT ?? 18090)
+const debugPort = port + 1
+const base = `http://127.0.0.1:${port}`
+const deadline = setTimeout(
+  () => {
+    console.error('Lighthouse report: out of time, stopped.')
+    process.exit(1)
+  },
+  Number(process.env.LIGHTHOUSE_TIMEOUT_MS ?? 300_000),
+)
+
+const dataDir = mkdtempSync(join(tmpdir(), 'ficha-lighthouse-'))
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+  },
+})
+
+async function serverReady() {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    if (
+      await fetch(`${base}/api/docs.json`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`the server did not answer at ${base}`)
+}
+
+async function call(path, data) {
+  const response = await fetch(`${base}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', vuelang: 'en' },
+    body: JSON.stringify(data),
+  })
+  const body = await response.json()
+  if (body.code !== 1) throw new Error(`${path} answered ${body.code}: ${body.msg}`)
+  return body.data
+}
+
+/** A new player, registered and logged in the way the portal does it (code from the dev outbox). */
+async function playerToken() {
+  const phone = `+55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
+  const password = 'senha-forte-123'
+  await call('sms/send', { username: phone, purpose: 'register' })
+  const outbox = await fetch(`${base}/api/dev/outbox?phone=${encodeURIComponent(phone)}`).then((r) =>
+    r.json(),
+  )
+  const codes = outbox.data.find((entry) => entry.purpose === 'register').code
+  await call('user/register', { username: phone, password, codes, agree: true })
+  return (await call('user/login', { username: phone, password })).userinfo.token
+}
+
+const PAGES = [
+  { name: 'home (/)', route: '/' },
+  { name: 'login', route: '/pages/jogos/login' },
+  { name: 'player, logged in', route: '/pages/mine/index', loggedIn: true },
+]
+
+const profile = mkdtempSync(join(tmpdir(), 'ficha-lighthouse-profile-'))
+let context
+try {
+  await serverReady()
+  const token = await playerToken()
+  // One browser whose default profile Lighthouse's tabs share, so the session set below is theirs too.
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox', '--disable-gpu'],
+  })
+  const page = context.pages()[0] ?? (await context.newPage())
+  console.log('Lighthouse mobile (slow 4G, 4x CPU, simulated); performance / LCP / CLS / bytes transferred')
+  for (const { name, route, loggedIn } of PAGES) {
+    if (loggedIn) {
+      // A cold visit all the same: no HTTP cache, no service worker, only the stored session.
+      await page.goto(`${base}/api/docs.json`)
+      await page.evaluate((session) => localStorage.setItem('App-Token', session), token)
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Network.clearBrowserCache')
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: base,
+        storageTypes: 'service_workers,cache_storage,indexeddb',
+      })
+    }
+    const result = await lighthouse(`${base}/#${route}`, {
+      port: debugPort,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: !!loggedIn,
+    })
+    const { categories, audits } = result.lhr
+    const score = Math.round((categories.performance.score ?? 0) * 100)
+    const lcp = (audits['largest-contentful-paint'].numericValue / 1000).toFixed(1)
+    const cls = audits['cumulative-layout-shift'].numericValue.toFixed(3)
+    const kib = (audits['total-byte-weight'].numericValue / 1024).toFixed(0)
+    const fcp = (audits['first-contentful-paint'].numericValue / 1000).toFixed(1)
+    const tbt = audits['total-blocking-time'].numericValue.toFixed(0)
+    const si = (audits['speed-index'].numericValue / 1000).toFixed(1)
+    console.log(
+      `  ${name.padEnd(20)} performance ${String(score).padStart(3)}  FCP ${fcp} s  LCP ${lcp} s  TBT ${tbt} ms  SI ${si} s  CLS ${cls}  ${kib} KiB`,
+    )
+    if (process.env.LIGHTHOUSE_DEBUG) {
+      const element = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+      console.log(`    LCP element: ${element?.snippet ?? '?'}`)
+    }
+  }
+} finally {
+  await context?.close()
+  server.kill()
+  clearTimeout(deadline)
+  rmSync(profile, { recursive: true, force: true })
+  rmSync(dataDir, { recursive: true, force: true })
+}
