@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { redeemHandoff } from './app/handoff'
@@ -11,8 +11,13 @@ startServiceWorker()
 
 const container = document.getElementById('app')
 if (!container) throw new Error('index.html has no #app element')
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+const root = createRoot(container)
+// As a transition, the first render yields to the browser every few milliseconds instead of holding the
+// main thread in one long task; the HTML shell stays on screen until it commits.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+})

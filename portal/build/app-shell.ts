@@ -48,11 +48,11 @@ const shellHtml = [
 /** The critical CSS: tokens, the frame and the skeleton, as the React frame adopts them later. */
 export const criticalCss = minify(tokensCss + shellCss + statesCss + shellOnlyCss)
 
-/** Vite plugin: puts the critical CSS into the head and the shell into #app of the portal's index.html. */
-export const appShell = (): Plugin => ({
-  name: 'ficha-app-shell',
-  transformIndexHtml: (html) =>
-    html
-      .replace('</head>', `<style>${criticalCss}</style></head>`)
-      .replace('<div id="app"></div>', `<div id="app">${shellHtml}</div>`),
-})
+/** The portal's index.html with the critical CSS in its head and the shell in #app. */
+export const withAppShell = (html: string): string =>
+  html
+    .replace('</head>', `<style>${criticalCss}</style></head>`)
+    .replace('<div id="app"></div>', `<div id="app">${shellHtml}</div>`)
+
+/** Vite plugin: the portal's index.html with its app shell. */
+export const appShell = (): Plugin => ({ name: 'ficha-app-shell', transformIndexHtml: withAppShell })
