@@ -26,7 +26,8 @@ describe('API rate limit key', () => {
   test('players behind one address each have their own budget, apart from the address', async () => {
     const shared = '203.0.113.9'
     const calls = await Promise.all(Array.from({ length: LIMIT + 1 }, () => userinfo(shared, ana.token)))
-    expect(calls.at(-1)?.json().code).toBe(Code.TooManyRequests)
+    // The calls race (each looks its session up first): which one is refused varies, that exactly one is does not.
+    expect(calls.filter((call) => call.json().code === Code.TooManyRequests)).toHaveLength(1)
     const other = await userinfo(shared, bia.token)
     expect(other.json().code).toBe(1)
     expect(Number(other.headers['x-ratelimit-remaining'])).toBe(LIMIT - 1)
