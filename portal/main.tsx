@@ -2,11 +2,18 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { redeemHandoff } from './app/handoff'
+import { $location } from './app/location'
+import { findRoute } from './app/routes'
 import { startServiceWorker } from './app/service-worker'
 import { startPortal } from './app/startup'
 
 await redeemHandoff()
 startPortal()
+// The first page's chunk downloads while React renders the frame (PageView's own load then finds it ready;
+// a failure here is PageView's to report).
+findRoute($location.get().path)
+  ?.load()
+  .catch(() => {})
 startServiceWorker()
 
 const container = document.getElementById('app')

@@ -25,8 +25,14 @@ export function startServiceWorker(): void {
   container.addEventListener('controllerchange', () => {
     if (waiting) window.location.reload()
   })
-  container
-    .register('./sw.js')
+  // After the page has loaded: installing fetches the shell again, which must not compete with the first visit.
+  const register = () => container.register('./sw.js')
+  const registered = new Promise<void>((resolve) =>
+    document.readyState === 'complete'
+      ? resolve()
+      : window.addEventListener('load', () => resolve(), { once: true }),
+  ).then(register)
+  registered
     .then((registration) => {
       // With no controller this is the first install, not an update: nothing to offer.
       const watch = (worker: ServiceWorker) =>

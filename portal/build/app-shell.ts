@@ -12,11 +12,12 @@ import { TABS } from '../app/tabs'
  * sizes are classes below) and no script; the inline <style> is allowed by its hash (server/plugins/helmet.ts).
  */
 
-/** Sizes the React skeleton sets as style properties, as classes. */
+/** Sizes the React skeleton sets as style properties, as classes. The shell's skeleton stands still: a
+ * background animation repaints on the main thread every frame, while the page's script needs it most. */
 const shellOnlyCss = `
 .ficha-shell-icon { stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
-.ficha-shell-avatar { width: 44px; height: 44px; }
-.ficha-shell-line { width: 60%; height: 16px; }
+.ficha-shell-avatar { width: 44px; height: 44px; animation: none; }
+.ficha-shell-line { width: 60%; height: 16px; animation: none; }
 .ficha-shell-line--short { width: 35%; height: 12px; }
 `
 
