@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Lighthouse report (not a test): mobile performance (Lighthouse's default mobile preset: a mid-range phone,
 // slow 4G and 4x CPU, simulated) of the portal's home page, its login page and, logged in through the real
-// API, the player's page (/pages/mine/index), with the layout shift of each. The 4x CPU slowdown applies to
-// this machine's speed, printed as Lighthouse's benchmark index: a busy machine scores lower. Starts `npm start`'s server on
-// its own port and a throwaway database, drives the system Chromium, prints one line a page.
+// API, the player's page (/pages/mine/index), with the layout shift of each. The 4x CPU slowdown applies
+// to this machine's speed, printed as Lighthouse's benchmark index: a busy machine scores lower. Starts
+// `npm start`'s server on its own port and a throwaway database, drives the system Chromium, prints one line
+// a page.
 // LIGHTHOUSE_PORT (default 18090) sets the port; the whole run is bounded by LIGHTHOUSE_TIMEOUT_MS.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
