@@ -13,9 +13,13 @@ import { TABS } from '../app/tabs'
  */
 
 /** Sizes the React skeleton sets as style properties, as classes. The shell's skeleton stands still: a
- * background animation repaints on the main thread every frame, while the page's script needs it most. */
+ * background animation repaints on the main thread every frame, while the page's script needs it most.
+ * The browser may paint the shell before it has read all of it: each tab has its final width and its icon
+ * its final place from the start (6 px: a centred icon and label line in the 56 px bar), so the tabs read
+ * later move nothing. */
 const shellOnlyCss = `
 .ficha-shell-icon { stroke-width: 2; stroke-linecap: round; stroke-linejoin: round; }
+.ficha-shell-tab { flex: 0 0 ${100 / TABS.length}%; justify-content: flex-start; padding-top: 6px; }
 .ficha-shell-avatar { width: 44px; height: 44px; animation: none; }
 .ficha-shell-line { width: 60%; height: 16px; animation: none; }
 .ficha-shell-line--short { width: 35%; height: 12px; }
@@ -41,7 +45,8 @@ const shellHtml = [
   `<main class="ficha-page ficha-page--tabbed" aria-busy="true"><div class="ficha-skeleton-list">${skeletonRow.repeat(5)}</div></main>`,
   '<nav class="ficha-bar ficha-tabbar">',
   ...TABS.map(
-    (tab) => `<a class="ficha-tabbar__tab" href="#${tab.path}">${icon(tab.icon)}<span>&nbsp;</span></a>`,
+    (tab) =>
+      `<a class="ficha-tabbar__tab ficha-shell-tab" href="#${tab.path}">${icon(tab.icon)}<span>&nbsp;</span></a>`,
   ),
   '</nav>',
 ].join('')
