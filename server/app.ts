@@ -10,6 +10,7 @@ import gameSession from './plugins/gameSession'
 import i18n from './plugins/i18n'
 import liveFeed from './plugins/liveFeed'
 import rateLimit from './plugins/rateLimit'
+import readCache from './plugins/readCache'
 import staticFiles from './plugins/static'
 import swagger from './plugins/swagger'
 import validation from './plugins/validation'
@@ -61,6 +62,7 @@ export const buildApp = async ({ config, database, sms }: AppOptions) => {
   await app.register(auth)
   await app.register(gameSession)
   await app.register(liveFeed, { listen: database.listen })
+  await app.register(readCache, { listen: database.listen })
   await app.register(cors)
   await app.register(rateLimit)
   await app.register(swagger)

@@ -62,9 +62,10 @@ const refOf = (row: Pick<AccountRow, 'userId' | 'kind'>): AccountRef =>
 const refName = (ref: AccountRef): string =>
   'system' in ref ? `0:${ref.system}` : `1:${String(ref.userId).padStart(10, '0')}:${ref.kind}`
 
+/** A house reference names its first sub-account: only rounds use the others (services/rounds). */
 const refCondition = (ref: AccountRef): SQL | undefined =>
   'system' in ref
-    ? and(isNull(accounts.userId), eq(accounts.kind, ref.system))
+    ? and(isNull(accounts.userId), eq(accounts.kind, ref.system), eq(accounts.shard, 0))
     : and(eq(accounts.userId, ref.userId), eq(accounts.kind, ref.kind))
 
 const entriesOf = (request: TransferRequest): Entry[] =>
