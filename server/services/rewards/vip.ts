@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, lte, sql, sum } from 'drizzle-orm'
+import { and, desc, eq, lt, lte, sum } from 'drizzle-orm'
 import type { VipInfo, VipLevel, VipStatus } from '../../../src/contract/rewards'
 import type { Db } from '../../db'
 import { centavos } from '../../db/money'
