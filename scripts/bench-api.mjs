@@ -99,7 +99,11 @@ const spinners = async (db, game) => {
       amount: 1_000_000_000,
     })
     const login = await findSession(db, await createSession(db, user.id))
-    const { launchToken } = await launchGame(db, { userId: user.id, gameId: game.id, loginSessionId: login.id })
+    const { launchToken } = await launchGame(db, {
+      userId: user.id,
+      gameId: game.id,
+      loginSessionId: login.sessionId,
+    })
     tokens.push((await openGameSession(db, launchToken)).token)
   }
   return tokens
@@ -184,13 +188,18 @@ const spinRate = async (url, db) => {
   const game = await findPlayableGame(db, { slug: 'samba-night' })
   const tokens = await spinners(db, game)
   let next = 0
-  const result = await hammer(url, 'game/spin', (n) => ({ bet: game.minBet, clientRoundId: `bench-${n}` }), {
-    connections: SPINNERS,
-    headers: (context) => {
-      context.token ??= tokens[next++ % tokens.length]
-      return { [GAME_TOKEN_HEADER]: context.token }
+  const result = await hammer(
+    url,
+    'game/spin',
+    (n) => ({ bet: game.minBet, clientRoundId: `bench-round-${n}` }),
+    {
+      connections: SPINNERS,
+      headers: (context) => {
+        context.token ??= tokens[next++ % tokens.length]
+        return { [GAME_TOKEN_HEADER]: context.token }
+      },
     },
-  })
+  )
   return result
 }
 
@@ -276,7 +285,9 @@ const benchOn = async (label, config) => {
     await app.close()
     await database.close()
   }
-  console.log(`\n${label}: hot reads (${DURATION} s each, ${CONNECTIONS} connections, ${ROUNDS} rounds in the feed table)`)
+  console.log(
+    `\n${label}: hot reads (${DURATION} s each, ${CONNECTIONS} connections, ${ROUNDS} rounds in the feed table)`,
+  )
   console.table(reads)
   console.log(`${label}: rounds (${DURATION} s)`)
   console.table([
@@ -293,10 +304,15 @@ const benchOn = async (label, config) => {
             measure: `plain-SQL ledger transfer, pgbench, ${SPINNERS} clients, ${LEDGER_ACCOUNTS} accounts`,
             'per second': Math.round(ledger),
           },
-          { measure: 'rounds as a share of the transfers', 'per second': `${Math.round((spins.rps / ledger) * 100)} %` },
+          {
+            measure: 'rounds as a share of the transfers',
+            'per second': `${Math.round((spins.rps / ledger) * 100)} %`,
+          },
         ]),
   ])
-  console.log(`${label}: user/login ${Math.round(login.rps)} requests/s (p99 ${login.p99} ms, ${login.failed} not code 1)`)
+  console.log(
+    `${label}: user/login ${Math.round(login.rps)} requests/s (p99 ${login.p99} ms, ${login.failed} not code 1)`,
+  )
 }
 
 const baseConfig = {

@@ -9,6 +9,7 @@ import envelope from './plugins/envelope'
 import gameSession from './plugins/gameSession'
 import i18n from './plugins/i18n'
 import liveFeed from './plugins/liveFeed'
+import operations from './plugins/operations'
 import rateLimit from './plugins/rateLimit'
 import readCache from './plugins/readCache'
 import staticFiles from './plugins/static'
@@ -63,6 +64,7 @@ export const buildApp = async ({ config, database, sms }: AppOptions) => {
   await app.register(gameSession)
   await app.register(liveFeed, { listen: database.listen })
   await app.register(readCache, { listen: database.listen })
+  await app.register(operations, { database })
   await app.register(cors)
   await app.register(rateLimit)
   await app.register(swagger)

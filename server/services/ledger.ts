@@ -11,6 +11,7 @@ import {
   type SystemAccountKind,
 } from '../db/schema/wallet'
 import { ApiError } from '../envelope'
+import { ledgerCentavos, ledgerMovements } from '../metrics'
 
 /** A player's account, or one of the house's. */
 export type AccountRef = { userId: number; kind: PlayerAccountKind } | { system: SystemAccountKind }
@@ -227,6 +228,11 @@ export const transfer = async (db: Db, request: TransferRequest): Promise<Transf
         amount: entry.amount,
         balanceAfter: entry.balanceAfter,
       })),
+    )
+    ledgerMovements.inc({ reason: request.reason })
+    ledgerCentavos.inc(
+      { reason: request.reason },
+      posted.reduce((credited, entry) => credited + Math.max(entry.amount, 0), 0),
     )
     return {
       transactionId: claimed.id,

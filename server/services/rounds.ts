@@ -12,6 +12,7 @@ import { isBetAllowed } from '../games/betSizes'
 import type { SlotTitle } from '../games/engine/model'
 import type { Outcome } from '../games/engine/outcome'
 import { playRound, verifyRound } from '../games/engine/round'
+import { roundMoney, roundsPlayed } from '../metrics'
 import { getBalances } from './ledger'
 import { announceRounds } from './liveFeed/announce'
 import type { PlayableGame } from './playableGames'
@@ -151,8 +152,13 @@ export const spin = async (db: Db, request: SpinRequest): Promise<SpinResult> =>
       continue
     }
     remember(pairs, { ...pair, nonce: nonce + 1 })
+    roundsPlayed.inc()
+    roundMoney.inc({ side: 'bet' }, bet)
+    if (outcome.win > 0) roundMoney.inc({ side: 'win' }, outcome.win)
     const id = Number(settled.out_round_id)
-    await announceRounds(db, [id])
+    // Not awaited: the answer does not wait for the live feeds (a lost announcement only leaves the round
+    // out of other processes' windows; the table has it).
+    announceRounds(db, [id]).catch(() => undefined)
     if (settled.out_vip_due) await checkVipUpgrade(db, userId)
     const row: RoundRow = {
       id,
