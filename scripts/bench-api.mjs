@@ -8,12 +8,15 @@
 //   balance updates and two entries per transfer, as pgledger does) driven by pgbench, 20 clients over
 //   1,000 accounts, on the same server;
 // - user/login's requests/s (password hashing bound).
+// On PostgreSQL the rounds are played against the real entry point (server/main.ts) in processes of its
+// own, WEB_CONCURRENCY of them (default 1), as pgbench talks to PostgreSQL from a process of its own.
 // Usage: node scripts/bench-api.mjs [seconds per measurement, default 5] [connections, default 10]
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
 import pg from 'pg'
@@ -42,6 +45,7 @@ const PLAYERS = 50
 /** The issue's load: 20 players at once, one spin in flight each; pgbench gets as many clients. */
 const SPINNERS = 20
 const LEDGER_ACCOUNTS = 1_000
+const WORKERS = Number(process.env.WEB_CONCURRENCY ?? 1)
 
 /** The hot reads: every open portal and partner ticker calls them. */
 const HOT_READS = [
@@ -113,13 +117,13 @@ const spinners = async (db, game) => {
  * One call under load. Each request comes from its own address (X-Forwarded-For, trusted for the bench),
  * so the per-IP flood ceiling measures its cost without capping the run; answers other than code 1 count.
  */
-const hammer = async (url, path, body, { connections = CONNECTIONS, headers } = {}) => {
+const hammer = async (url, path, body, { connections = CONNECTIONS, headers, duration = DURATION } = {}) => {
   let failed = 0
   let address = 0
   const result = await autocannon({
     url: `${url}/api/${path}`,
     connections,
-    duration: DURATION,
+    duration,
     requests: [
       {
         method: 'POST',
@@ -184,9 +188,7 @@ const hotReads = async (url) => {
 }
 
 /** 20 players spinning over HTTP, one spin in flight each (one connection per player). */
-const spinRate = async (url, db) => {
-  const game = await findPlayableGame(db, { slug: 'samba-night' })
-  const tokens = await spinners(db, game)
+const spinRate = async (url, game, tokens) => {
   let next = 0
   const result = await hammer(
     url,
@@ -261,29 +263,73 @@ const ledgerBaseline = async (url) => {
   }
 }
 
+/** The real server (server/main.ts) in processes of its own on the database; resolves once it listens. */
+const serverProcesses = async (databaseUrl, workers) => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      WEB_CONCURRENCY: String(workers),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+      DEMO_PLAYERS: 'false',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const exited = new Promise((resolve) => child.on('exit', resolve))
+  let listening = 0
+  const url = await new Promise((resolve, reject) => {
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)
+      if (match && ++listening === workers) resolve(match[1])
+    })
+  })
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
 const benchOn = async (label, config) => {
   const database = await openDatabase(config)
   const phones = await fill(database.db)
   const app = await buildApp({ config, database })
   await app.listen({ host: '127.0.0.1', port: 0 })
   const url = `http://127.0.0.1:${app.server.address().port}`
+  const game = await findPlayableGame(database.db, { slug: 'samba-night' })
+  const tokens = await spinners(database.db, game)
   let reads
   let spins
   let login
   let ledger = null
   try {
     reads = await hotReads(url)
-    spins = await spinRate(url, database.db)
-    if (config.databaseUrl) ledger = await ledgerBaseline(config.databaseUrl)
     login = await hammer(url, 'user/login', (n) => ({
       username: phones[n % phones.length],
       password: PASSWORD,
     }))
+    if (!config.databaseUrl) spins = await spinRate(url, game, tokens)
   } finally {
     // autocannon stops on time and drops its sockets; let the handlers it left running finish first.
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     await app.close()
     await database.close()
+  }
+  if (config.databaseUrl) {
+    const servers = await serverProcesses(config.databaseUrl, WORKERS)
+    try {
+      spins = await spinRate(servers.url, game, tokens)
+    } finally {
+      await servers.stop()
+    }
+    ledger = await ledgerBaseline(config.databaseUrl)
   }
   console.log(
     `\n${label}: hot reads (${DURATION} s each, ${CONNECTIONS} connections, ${ROUNDS} rounds in the feed table)`,
@@ -292,7 +338,7 @@ const benchOn = async (label, config) => {
   console.log(`${label}: rounds (${DURATION} s)`)
   console.table([
     {
-      measure: `game/spin over HTTP, ${SPINNERS} players, one spin in flight each`,
+      measure: `game/spin over HTTP, ${SPINNERS} players, one spin in flight each${config.databaseUrl ? `, ${WORKERS} server process(es)` : ', server in this process'}`,
       'per second': Math.round(spins.rps),
       'p99 ms': spins.p99,
       'not code 1': spins.failed,
