@@ -14,9 +14,9 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createInterface } from 'node:readline'
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
 import pg from 'pg'
@@ -263,31 +263,46 @@ const ledgerBaseline = async (url) => {
   }
 }
 
-/** The real server (server/main.ts) in processes of its own on the database; resolves once it listens. */
+/** A port nothing listens on right now. */
+const freePort = async () => {
+  const probe = createServer()
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address()
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+/**
+ * The real server (server/main.ts) in processes of its own on the database, logging warnings only (a log
+ * line per request would be measured too); resolves once /readyz answers 200.
+ */
 const serverProcesses = async (databaseUrl, workers) => {
+  const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
       WEB_CONCURRENCY: String(workers),
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'development',
       DEMO_PLAYERS: 'false',
       TRUST_PROXY: 'true',
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit'],
   })
   const exited = new Promise((resolve) => child.on('exit', resolve))
-  let listening = 0
-  const url = await new Promise((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)
-      if (match && ++listening === workers) resolve(match[1])
-    })
-  })
+  const url = `http://127.0.0.1:${port}`
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ready) break
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
   return {
     url,
     stop: async () => {

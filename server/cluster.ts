@@ -1,4 +1,6 @@
 import cluster, { type Worker } from 'node:cluster'
+import { AggregatorRegistry } from 'prom-client'
+import { CLUSTER_METRICS, type MetricsRequest } from './metrics'
 
 /** A worker that dies this soon after starting is not restarted: it would only crash again (bad settings). */
 const EARLY_EXIT_MS = 10_000
@@ -39,6 +41,15 @@ export const superviseWorkers = (count: number): void => {
     if (started.size === 0) process.exit(failed ? 1 : 0)
     for (const worker of started.keys()) worker.process.kill(signal)
   }
+  // A worker asked for /metrics answers the whole cluster's: the primary gathers every worker's and sums them.
+  const aggregator = new AggregatorRegistry()
+  cluster.on('message', (worker, message: MetricsRequest) => {
+    if (message?.type !== CLUSTER_METRICS) return
+    aggregator.clusterMetrics().then(
+      (text) => worker.send({ type: CLUSTER_METRICS, id: message.id, text }),
+      () => worker.send({ type: CLUSTER_METRICS, id: message.id, text: null }),
+    )
+  })
   process.once('SIGTERM', () => stop('SIGTERM'))
   process.once('SIGINT', () => stop('SIGTERM'))
 

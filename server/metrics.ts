@@ -1,3 +1,5 @@
+import cluster from 'node:cluster'
+import { randomUUID } from 'node:crypto'
 import { Counter, Gauge, Histogram, register } from 'prom-client'
 
 /**
@@ -73,4 +75,28 @@ new Gauge({
   },
 })
 
-export { register as metricsRegistry }
+/** The message a worker sends the primary for the cluster's metrics, and the answer's type. */
+export const CLUSTER_METRICS = 'ficha:cluster-metrics'
+export interface MetricsRequest {
+  type: typeof CLUSTER_METRICS
+  id: string
+  text?: string | null
+}
+
+/** The metrics in Prometheus' text format: this process's, or with workers the whole cluster's. */
+export const metricsText = async (): Promise<string> => {
+  if (!cluster.isWorker || !process.send) return register.metrics()
+  const id = randomUUID()
+  return new Promise<string>((resolve, reject) => {
+    const answered = (message: MetricsRequest) => {
+      if (message?.type !== CLUSTER_METRICS || message.id !== id) return
+      process.off('message', answered)
+      if (typeof message.text === 'string') resolve(message.text)
+      else reject(new Error('the primary could not gather the metrics'))
+    }
+    process.on('message', answered)
+    process.send?.({ type: CLUSTER_METRICS, id } satisfies MetricsRequest)
+  })
+}
+
+export const metricsContentType = register.contentType

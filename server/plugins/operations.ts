@@ -4,7 +4,14 @@ import { sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../db'
-import { httpDuration, httpRequests, type LiveSource, liveSources, metricsRegistry } from '../metrics'
+import {
+  httpDuration,
+  httpRequests,
+  type LiveSource,
+  liveSources,
+  metricsContentType,
+  metricsText,
+} from '../metrics'
 
 /** How many migrations this build ships: /readyz waits until the database has them all. */
 const shippedMigrations = (
@@ -67,7 +74,7 @@ export default fp<{ database: Database }>(
         const given = bearer(request)
         if (given.length !== expected.length || !timingSafeEqual(given, expected))
           return reply.status(401).header('www-authenticate', 'Bearer').send({ status: 'unauthorized' })
-        return reply.type(metricsRegistry.contentType).send(await metricsRegistry.metrics())
+        return reply.type(metricsContentType).send(await metricsText())
       })
     }
   },
