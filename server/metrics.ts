@@ -1,6 +1,6 @@
 import cluster from 'node:cluster'
 import { randomUUID } from 'node:crypto'
-import { Counter, Gauge, Histogram, register } from 'prom-client'
+import { AggregatorRegistry, Counter, Gauge, Histogram, register } from 'prom-client'
 
 /**
  * The server's Prometheus metrics, in prom-client's default registry (one per process; with several
@@ -82,6 +82,10 @@ export interface MetricsRequest {
   id: string
   text?: string | null
 }
+
+// A worker answers the primary's requests for its metrics once prom-client's cluster listeners are set up,
+// which constructing an AggregatorRegistry does.
+if (cluster.isWorker) new AggregatorRegistry()
 
 /** The metrics in Prometheus' text format: this process's, or with workers the whole cluster's. */
 export const metricsText = async (): Promise<string> => {

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { freshPostgresDatabase } from './helpers'
@@ -8,13 +8,22 @@ const TOKEN = 'cluster-metrics-token-0123456789'
 /** npm start's server with two workers on one port, on a fresh PostgreSQL database. */
 describe.skipIf(!process.env.DATABASE_URL)('WEB_CONCURRENCY=2 (skipped: DATABASE_URL not set)', () => {
   let database: Awaited<ReturnType<typeof freshPostgresDatabase>>
+  let child: ChildProcess | undefined
   beforeAll(async () => {
     database = await freshPostgresDatabase(process.env.DATABASE_URL ?? '')
   })
-  afterAll(() => database?.drop())
+  afterAll(async () => {
+    // A failed test leaves the server up: stop it (and so its workers) before dropping the database.
+    if (child && child.exitCode === null) {
+      const gone = new Promise((resolve) => child?.on('exit', resolve))
+      child.kill('SIGTERM')
+      await gone
+    }
+    await database?.drop()
+  })
 
   test('two workers serve one port, /metrics sums them, and SIGTERM stops them all cleanly', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
         ...process.env,
         DATABASE_URL: database.url,
@@ -27,14 +36,15 @@ describe.skipIf(!process.env.DATABASE_URL)('WEB_CONCURRENCY=2 (skipped: DATABASE
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
-    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
+    const exited = new Promise<number | null>((resolve) => child?.on('exit', resolve))
     const pids = new Set<number>()
-    const url = await new Promise<string>((resolve) => {
-      createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (text) => {
+    let url = ''
+    await new Promise<void>((resolve) => {
+      createInterface({ input: child?.stdout as NodeJS.ReadableStream }).on('line', (text) => {
         const line = JSON.parse(text) as { msg: string; pid?: number }
+        url = /^Server listening at (.+)$/.exec(line.msg)?.[1] ?? url
         if (line.msg === 'Ficha is serving' && line.pid) pids.add(line.pid)
-        const listening = /^Server listening at (.+)$/.exec(line.msg)
-        if (pids.size === 2 && listening?.[1]) resolve(listening[1])
+        if (pids.size === 2) resolve()
       })
     })
     expect(pids.size).toBe(2)
