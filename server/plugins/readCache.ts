@@ -39,7 +39,8 @@ export default fp<{ listen: Listen }>(
     const cache = new ReadCache(app.db)
     await cache.start(listen)
     app.decorate('readCache', cache)
-    app.addHook('onClose', async () => {
+    // Before the database closes (the caller's onClose may close it first).
+    app.addHook('preClose', async () => {
       await cache.close()
     })
   },
