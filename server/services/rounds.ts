@@ -156,9 +156,9 @@ export const spin = async (db: Db, request: SpinRequest): Promise<SpinResult> =>
     roundMoney.inc({ side: 'bet' }, bet)
     if (outcome.win > 0) roundMoney.inc({ side: 'win' }, outcome.win)
     const id = Number(settled.out_round_id)
-    // Not awaited: the answer does not wait for the live feeds (a lost announcement only leaves the round
-    // out of other processes' windows; the table has it).
-    announceRounds(db, [id]).catch(() => undefined)
+    // Sent before the answer (one NOTIFY for every round of this turn, no disk write): a lost one only
+    // leaves the round out of the feeds' windows, the table has it.
+    await announceRounds(db, [id]).catch(() => undefined)
     if (settled.out_vip_due) await checkVipUpgrade(db, userId)
     const row: RoundRow = {
       id,
