@@ -1,13 +1,24 @@
 #!/usr/bin/env node
+// Benchmark of the hot calls (not a test). Starts the server in this process on loopback, on a temporary
+// PGlite database and, when DATABASE_URL is set, on a temporary PostgreSQL database created beside it, and
+// prints, measured side by side in this one run:
+// - each hot read's requests/s beside a bare Fastify route answering the very same bytes (the share);
+// - rounds/s of 20 players spinning over HTTP (game/spin, one spin in flight each);
+// - on PostgreSQL, beside them, the transfers/s of a minimal double-entry ledger in plain SQL (two locked
+//   balance updates and two entries per transfer, as pgledger does) driven by pgbench, 20 clients over
+//   1,000 accounts, on the same server;
+// - user/login's requests/s (password hashing bound).
+// On PostgreSQL the rounds are played against the real entry point (server/main.ts) in processes of its
+// own, WEB_CONCURRENCY of them (default 1), as pgbench talks to PostgreSQL from a process of its own.
+// Usage: node scripts/bench-api.mjs [seconds per measurement, default 5] [connections, default 10]
+import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-// Benchmark of the hot calls (not a test): starts the server in this process on loopback, on a temporary
-// PGlite database and, when DATABASE_URL is set, on a temporary PostgreSQL database created beside it; then
-// drives bet/getWinList, index/game_index and user/login with autocannon and prints requests/s and p99
-// latency. Usage: node scripts/bench-api.mjs [seconds per call, default 10] [connections, default 10]
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import Fastify from 'fastify'
 import pg from 'pg'
 import { register } from 'tsx/esm/api'
 
@@ -19,13 +30,33 @@ const { rounds } = await import('../server/db/schema/rounds.ts')
 const { games } = await import('../server/db/schema/catalogue.ts')
 const { hashPassword } = await import('../server/services/passwords.ts')
 const { createUser } = await import('../server/services/users.ts')
+const { transfer } = await import('../server/services/ledger.ts')
+const { createSession, findSession } = await import('../server/services/sessions.ts')
+const { launchGame, openGameSession } = await import('../server/services/gameSessions.ts')
+const { findPlayableGame } = await import('../server/services/playableGames.ts')
+const { GAME_TOKEN_HEADER } = await import('../src/constants.ts')
 
-const DURATION = Number(process.argv[2] ?? 10)
+const DURATION = Number(process.argv[2] ?? 5)
 const CONNECTIONS = Number(process.argv[3] ?? 10)
 const PASSWORD = 'bench password 1'
 /** The feed reads the newest rows of a table that grows with play: give it a realistic size. */
 const ROUNDS = 20_000
 const PLAYERS = 50
+/** The issue's load: 20 players at once, one spin in flight each; pgbench gets as many clients. */
+const SPINNERS = 20
+const LEDGER_ACCOUNTS = 1_000
+const WORKERS = Number(process.env.WEB_CONCURRENCY ?? 1)
+
+/** The hot reads: every open portal and partner ticker calls them. */
+const HOT_READS = [
+  ['bet/getWinList', { count: 10 }],
+  ['index/game_index', {}],
+  ['index/getban', {}],
+  ['index/get_msg', {}],
+  ['index/get_contents', { key: 'about-us' }],
+  ['index/get_c', {}],
+  ['webconfig/index', {}],
+]
 
 /** The bench's players and rounds: written straight into the temporary database, never into a real one. */
 const fill = async (db) => {
@@ -57,27 +88,53 @@ const fill = async (db) => {
   return players.map((player) => player.phone)
 }
 
+/** Players with a funded game balance and an open game session each: their game tokens. */
+const spinners = async (db, game) => {
+  const tokens = []
+  for (let index = 0; index < SPINNERS; index++) {
+    const phone = `+55119${String(80_000_000 + index).padStart(8, '0')}`
+    const user = await createUser(db, { phone, passwordHash: 'bench: never logs in' })
+    await transfer(db, {
+      key: `bench:fund:${user.id}`,
+      reason: 'adjustment',
+      reference: 'bench',
+      from: { system: 'deposits' },
+      to: { userId: user.id, kind: 'game' },
+      amount: 1_000_000_000,
+    })
+    const login = await findSession(db, await createSession(db, user.id))
+    const { launchToken } = await launchGame(db, {
+      userId: user.id,
+      gameId: game.id,
+      loginSessionId: login.sessionId,
+    })
+    tokens.push((await openGameSession(db, launchToken)).token)
+  }
+  return tokens
+}
+
 /**
  * One call under load. Each request comes from its own address (X-Forwarded-For, trusted for the bench),
  * so the per-IP flood ceiling measures its cost without capping the run; answers other than code 1 count.
  */
-const hammer = async (url, path, body) => {
+const hammer = async (url, path, body, { connections = CONNECTIONS, headers, duration = DURATION } = {}) => {
   let failed = 0
   let address = 0
   const result = await autocannon({
     url: `${url}/api/${path}`,
-    connections: CONNECTIONS,
-    duration: DURATION,
+    connections,
+    duration,
     requests: [
       {
         method: 'POST',
-        setupRequest: (request) => {
+        setupRequest: (request, context) => {
           address += 1
           return {
             ...request,
             headers: {
               'content-type': 'application/json',
               'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
+              ...(headers ? headers(context) : {}),
             },
             body: JSON.stringify(typeof body === 'function' ? body(address) : body),
           }
@@ -88,7 +145,187 @@ const hammer = async (url, path, body) => {
       },
     ],
   })
-  return { path, rps: result.requests.average, p99: result.latency.p99, total: result.requests.total, failed }
+  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total, failed }
+}
+
+/** A bare Fastify server answering `bytes` on the same path: the ceiling a hot read is measured against. */
+const bareServer = async (path, bytes) => {
+  const bare = Fastify()
+  bare.post(`/api/${path}`, (_request, reply) => reply.type('application/json; charset=utf-8').send(bytes))
+  await bare.listen({ host: '127.0.0.1', port: 0 })
+  return bare
+}
+
+const answerBytes = async (url, path, body) => {
+  const response = await fetch(`${url}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return response.text()
+}
+
+/** Turns of real and bare per hot read: alternating short slices keep a drifting machine load fair to both. */
+const SLICES = 4
+
+/** Each hot read and the bare route with its bytes, in alternating slices; their rates over all slices. */
+const hotReads = async (url) => {
+  const rows = []
+  for (const [path, body] of HOT_READS) {
+    const bytes = await answerBytes(url, path, body)
+    const bare = await bareServer(path, bytes)
+    const bareUrl = `http://127.0.0.1:${bare.server.address().port}`
+    const duration = Math.max(1, Math.round(DURATION / SLICES))
+    // A second of each first, uncounted: the first calls of a route run cold (compiling, caches filling).
+    await hammer(url, path, body, { duration: 1 })
+    await hammer(bareUrl, path, body, { duration: 1 })
+    const totals = { real: 0, bare: 0, failed: 0, p99: 0 }
+    for (let slice = 0; slice < SLICES; slice += 1) {
+      const real = await hammer(url, path, body, { duration })
+      const baseline = await hammer(bareUrl, path, body, { duration })
+      totals.real += real.total
+      totals.bare += baseline.total
+      totals.failed += real.failed
+      totals.p99 = Math.max(totals.p99, real.p99)
+    }
+    await bare.close()
+    const seconds = duration * SLICES
+    rows.push({
+      call: path,
+      bytes: Buffer.byteLength(bytes),
+      'requests/s': Math.round(totals.real / seconds),
+      'bare Fastify req/s': Math.round(totals.bare / seconds),
+      share: `${Math.round((totals.real / totals.bare) * 100)} %`,
+      'p99 ms': totals.p99,
+      'not code 1': totals.failed,
+    })
+  }
+  return rows
+}
+
+/** 20 players spinning over HTTP, one spin in flight each (one connection per player). */
+const spinRate = async (url, game, tokens) => {
+  let next = 0
+  const result = await hammer(
+    url,
+    'game/spin',
+    (n) => ({ bet: game.minBet, clientRoundId: `bench-round-${n}` }),
+    {
+      connections: SPINNERS,
+      headers: (context) => {
+        context.token ??= tokens[next++ % tokens.length]
+        return { [GAME_TOKEN_HEADER]: context.token }
+      },
+    },
+  )
+  return result
+}
+
+/** The plain-SQL ledger pgbench drives: accounts with a locked balance, transfers, two entries each. */
+const LEDGER_SQL = `
+create table bench_accounts (id integer primary key, balance bigint not null default 0);
+create table bench_transfers (id bigint generated always as identity primary key, from_id integer not null,
+  to_id integer not null, amount bigint not null, created_at timestamptz not null default now());
+create table bench_entries (id bigint generated always as identity primary key,
+  transfer_id bigint not null references bench_transfers, account_id integer not null references bench_accounts,
+  amount bigint not null, balance_after bigint not null);
+create index on bench_entries (account_id, id);
+insert into bench_accounts (id) select generate_series(1, ${LEDGER_ACCOUNTS});
+create function bench_transfer(p_from integer, p_to integer, p_amount bigint) returns bigint
+language plpgsql as $$
+declare
+  v_transfer bigint;
+  v_from bigint;
+  v_to bigint;
+begin
+  perform 1 from bench_accounts where id in (p_from, p_to) order by id for update;
+  update bench_accounts set balance = balance - p_amount where id = p_from returning balance into v_from;
+  update bench_accounts set balance = balance + p_amount where id = p_to returning balance into v_to;
+  insert into bench_transfers (from_id, to_id, amount) values (p_from, p_to, p_amount) returning id into v_transfer;
+  insert into bench_entries (transfer_id, account_id, amount, balance_after)
+  values (v_transfer, p_from, -p_amount, v_from), (v_transfer, p_to, p_amount, v_to);
+  return v_transfer;
+end;
+$$;`
+
+const PGBENCH_SCRIPT = `\\set from random(1, ${LEDGER_ACCOUNTS})
+\\set to 1 + (:from + random(0, ${LEDGER_ACCOUNTS - 2})) % ${LEDGER_ACCOUNTS}
+select bench_transfer(:from, :to, 100);
+`
+
+/** pgbench on the same PostgreSQL: transfers/s of the plain-SQL ledger, or null without pgbench. */
+const ledgerBaseline = async (url) => {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  await client.query(LEDGER_SQL)
+  await client.end()
+  const dir = mkdtempSync(join(tmpdir(), 'ficha-pgbench-'))
+  try {
+    const script = join(dir, 'transfer.sql')
+    writeFileSync(script, PGBENCH_SCRIPT)
+    const run = spawnSync(
+      'pgbench',
+      ['-n', '-M', 'prepared', '-c', String(SPINNERS), '-j', '2', '-T', String(DURATION), '-f', script, url],
+      { encoding: 'utf8' },
+    )
+    if (run.error || run.status !== 0) {
+      console.log(`pgbench did not run: ${run.error?.message ?? run.stderr}`)
+      return null
+    }
+    const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)
+    return match ? Number(match[1]) : null
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** A port nothing listens on right now. */
+const freePort = async () => {
+  const probe = createServer()
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const { port } = probe.address()
+  await new Promise((resolve) => probe.close(resolve))
+  return port
+}
+
+/**
+ * The real server (server/main.ts) in processes of its own on the database, logging warnings only (a log
+ * line per request would be measured too); resolves once /readyz answers 200.
+ */
+const serverProcesses = async (databaseUrl, workers) => {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      WEB_CONCURRENCY: String(workers),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+      DEMO_PLAYERS: 'false',
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const exited = new Promise((resolve) => child.on('exit', resolve))
+  const url = `http://127.0.0.1:${port}`
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ready) break
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
 }
 
 const benchOn = async (label, config) => {
@@ -96,32 +333,62 @@ const benchOn = async (label, config) => {
   const phones = await fill(database.db)
   const app = await buildApp({ config, database })
   await app.listen({ host: '127.0.0.1', port: 0 })
-  const { port } = app.server.address()
-  const url = `http://127.0.0.1:${port}`
-  const rows = []
+  const url = `http://127.0.0.1:${app.server.address().port}`
+  const game = await findPlayableGame(database.db, { slug: 'samba-night' })
+  const tokens = await spinners(database.db, game)
+  let reads
+  let spins
+  let login
+  let ledger = null
   try {
-    rows.push(await hammer(url, 'bet/getWinList', { count: 10 }))
-    rows.push(await hammer(url, 'index/game_index', {}))
-    rows.push(
-      await hammer(url, 'user/login', (n) => ({ username: phones[n % phones.length], password: PASSWORD })),
-    )
+    reads = await hotReads(url)
+    login = await hammer(url, 'user/login', (n) => ({
+      username: phones[n % phones.length],
+      password: PASSWORD,
+    }))
+    if (!config.databaseUrl) spins = await spinRate(url, game, tokens)
   } finally {
     // autocannon stops on time and drops its sockets; let the handlers it left running finish first.
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     await app.close()
     await database.close()
   }
+  if (config.databaseUrl) {
+    const servers = await serverProcesses(config.databaseUrl, WORKERS)
+    try {
+      spins = await spinRate(servers.url, game, tokens)
+    } finally {
+      await servers.stop()
+    }
+    ledger = await ledgerBaseline(config.databaseUrl)
+  }
   console.log(
-    `\n${label} (${DURATION} s per call, ${CONNECTIONS} connections, ${ROUNDS} rounds in the feed table)`,
+    `\n${label}: hot reads (${DURATION} s for the call and as much for its bare route, in ${SLICES} alternating slices, ${CONNECTIONS} connections, ${ROUNDS} rounds in the feed table)`,
   )
-  console.table(
-    rows.map((row) => ({
-      call: row.path,
-      'requests/s': Math.round(row.rps),
-      'p99 ms': row.p99,
-      requests: row.total,
-      'not code 1': row.failed,
-    })),
+  console.table(reads)
+  console.log(`${label}: rounds (${DURATION} s)`)
+  console.table([
+    {
+      measure: `game/spin over HTTP, ${SPINNERS} players, one spin in flight each${config.databaseUrl ? `, ${WORKERS} server process(es)` : ', server in this process'}`,
+      'per second': Math.round(spins.rps),
+      'p99 ms': spins.p99,
+      'not code 1': spins.failed,
+    },
+    ...(ledger === null
+      ? []
+      : [
+          {
+            measure: `plain-SQL ledger transfer, pgbench, ${SPINNERS} clients, ${LEDGER_ACCOUNTS} accounts`,
+            'per second': Math.round(ledger),
+          },
+          {
+            measure: 'rounds as a share of the transfers',
+            'per second': `${Math.round((spins.rps / ledger) * 100)} %`,
+          },
+        ]),
+  ])
+  console.log(
+    `${label}: user/login ${Math.round(login.rps)} requests/s (p99 ${login.p99} ms, ${login.failed} not code 1)`,
   )
 }
 
@@ -129,6 +396,7 @@ const baseConfig = {
   ...loadConfig({ NODE_ENV: 'development' }),
   logLevel: 'warn',
   trustProxy: true,
+  demoPlayers: false,
 }
 
 const pgliteDir = mkdtempSync(join(tmpdir(), 'ficha-bench-'))

@@ -10,6 +10,8 @@ import { join } from 'node:path'
 import pg from 'pg'
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
+/** Redis for the multi-process tests (skipped when it does not answer). */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15'
 const reports = mkdtempSync(join(tmpdir(), 'ficha-test-'))
 const results = []
 let passed = 0
@@ -88,6 +90,7 @@ vitest('unit and API tests on PGlite', 'vitest-pglite.json', [], { DATABASE_URL:
 if (await postgresReachable()) {
   vitest('API tests on PostgreSQL', 'vitest-postgres.json', ['--project', 'api'], {
     DATABASE_URL: POSTGRES_URL,
+    REDIS_URL,
   })
 } else if (process.env.CI) {
   console.error(`PostgreSQL is not reachable at ${POSTGRES_URL}; CI requires it.`)

@@ -11,7 +11,9 @@ import gameSession from './plugins/gameSession'
 import helmet from './plugins/helmet'
 import i18n from './plugins/i18n'
 import liveFeed from './plugins/liveFeed'
+import operations from './plugins/operations'
 import rateLimit from './plugins/rateLimit'
+import readCache from './plugins/readCache'
 import staticFiles from './plugins/static'
 import swagger from './plugins/swagger'
 import validation from './plugins/validation'
@@ -68,6 +70,8 @@ export const buildApp = async ({ config, database, sms, projectRoot }: AppOption
   await app.register(auth)
   await app.register(gameSession)
   await app.register(liveFeed, { listen: database.listen })
+  await app.register(readCache, { listen: database.listen })
+  await app.register(operations, { database })
   await app.register(cors)
   await app.register(rateLimit)
   await app.register(swagger)

@@ -28,8 +28,14 @@ export interface Config {
   /** Where uploaded images are kept: outside the web root, read only through an authenticated route. */
   uploadDir: string
   pix: PixConfig
-  /** Abuse limits per client IP: every call per minute (in memory, per process) and codes per day. */
+  /** Abuse limits per client IP: every call per minute (in Redis when set, else per process) and codes per day. */
   limits: { requestsPerMinute: number; codesPerIpPerDay: number }
+  /** Worker processes `npm start` runs on the one port (WEB_CONCURRENCY); above 1 needs PostgreSQL. */
+  workers: number
+  /** Redis shared by the processes (rate-limit counters); unset keeps them in each process's memory. */
+  redisUrl: string | undefined
+  /** Bearer token that opens /metrics (METRICS_TOKEN); unset turns /metrics off. */
+  metricsToken: string | undefined
 }
 
 /**
@@ -90,6 +96,13 @@ export const loadConfig = (env: Env = process.env): Config => {
   }
   const serverPort = port(env.PORT)
   const dataDir = env.DATA_DIR ?? './data'
+  const workers = positive('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1)
+  if (workers > 1 && !env.DATABASE_URL)
+    throw new Error(
+      'WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database is opened by one process only',
+    )
+  if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length > 0 && env.METRICS_TOKEN.length < 16)
+    throw new Error('METRICS_TOKEN must be at least 16 characters')
   if (env.PIX_MCC !== undefined && !/^\d{4}$/.test(env.PIX_MCC)) throw new Error('PIX_MCC must be 4 digits')
   return {
     port: serverPort,
@@ -123,5 +136,8 @@ export const loadConfig = (env: Env = process.env): Config => {
       requestsPerMinute: positive('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
       codesPerIpPerDay: positive('CODE_DAILY_CAP_PER_IP', env.CODE_DAILY_CAP_PER_IP, 50),
     },
+    workers,
+    redisUrl: env.REDIS_URL || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
   }
 }

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { Config } from '../config'
+import { lockDataDir } from './dataDirLock'
 import { type Listen, PostgresListener, pgliteListen } from './listen'
 import { runSeeds } from './seeds'
 
@@ -20,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** LISTEN/NOTIFY: every server process sharing the database hears what one of them notifies. */
   listen: Listen
+  /** Connections of the pool (PostgreSQL): open, idle, and calls waiting for one. */
+  poolStats?: () => { total: number; idle: number; waiting: number }
   close(): Promise<void>
 }
 
@@ -32,10 +35,21 @@ const openPglite = async (config: Config): Promise<Database> => {
   const memory = config.dataDir.startsWith('memory://')
   const dataDir = memory ? config.dataDir : join(config.dataDir, 'pglite')
   if (!memory) mkdirSync(dataDir, { recursive: true })
-  const client = new PGlite(dataDir)
-  const db = drizzlePglite(client)
-  await migratePglite(db, { migrationsFolder })
-  return { db, kind: 'pglite', listen: pgliteListen(client), close: () => client.close() }
+  // Before PGlite touches the directory: a second process stops here.
+  const unlock = memory ? () => undefined : lockDataDir(config.dataDir)
+  try {
+    const client = new PGlite(dataDir)
+    const db = drizzlePglite(client)
+    await migratePglite(db, { migrationsFolder })
+    const close = async () => {
+      await client.close()
+      unlock()
+    }
+    return { db, kind: 'pglite', listen: pgliteListen(client), close }
+  } catch (error) {
+    unlock()
+    throw error
+  }
 }
 
 const openPostgres = async (url: string): Promise<Database> => {
@@ -57,6 +71,7 @@ const openPostgres = async (url: string): Promise<Database> => {
     db: drizzlePg(pool),
     kind: 'postgres',
     listen: listener.listen,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await listener.close()
       await pool.end()

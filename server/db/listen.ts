@@ -1,8 +1,16 @@
 import type { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 
-/** Calls `onMessage` with the payload of every NOTIFY on `channel`; resolves to a function that stops it. */
-export type Listen = (channel: string, onMessage: (payload: string) => void) => Promise<() => Promise<void>>
+/**
+ * Calls `onMessage` with the payload of every NOTIFY on `channel`, and `onGap` when the listening
+ * connection is lost ('lost': nothing is heard until it is back) and when it is back ('back': what was
+ * notified in between is lost, so drop what was learnt from the stream). Resolves to a function that stops it.
+ */
+export type Listen = (
+  channel: string,
+  onMessage: (payload: string) => void,
+  onGap?: (state: 'lost' | 'back') => void,
+) => Promise<() => Promise<void>>
 
 /** PGlite is one in-process connection: its NOTIFYs (sent at commit) come back to this process only. */
 export const pgliteListen =
@@ -23,13 +31,14 @@ const RECONNECT_MS = 1_000
 export class PostgresListener {
   private client: pg.Client | null = null
   private readonly handlers = new Map<string, Set<(payload: string) => void>>()
+  private readonly gaps = new Set<(state: 'lost' | 'back') => void>()
   private connecting: Promise<pg.Client> | null = null
   private closed = false
   private retry: ReturnType<typeof setTimeout> | undefined
 
   constructor(private readonly url: string) {}
 
-  readonly listen: Listen = async (channel, onMessage) => {
+  readonly listen: Listen = async (channel, onMessage, onGap) => {
     let set = this.handlers.get(channel)
     if (!set) {
       set = new Set()
@@ -38,8 +47,10 @@ export class PostgresListener {
       await client.query(`listen ${pg.escapeIdentifier(channel)}`)
     }
     set.add(onMessage)
+    if (onGap) this.gaps.add(onGap)
     return async () => {
       set.delete(onMessage)
+      if (onGap) this.gaps.delete(onGap)
     }
   }
 
@@ -76,11 +87,17 @@ export class PostgresListener {
     if (this.client !== client) return
     this.client = null
     if (this.closed) return
+    for (const gap of this.gaps) gap('lost')
     const reconnect = () => {
       if (this.closed) return
-      this.connect().catch(() => {
-        this.retry = setTimeout(reconnect, RECONNECT_MS)
-      })
+      this.connect().then(
+        () => {
+          for (const gap of this.gaps) gap('back')
+        },
+        () => {
+          this.retry = setTimeout(reconnect, RECONNECT_MS)
+        },
+      )
     }
     this.retry = setTimeout(reconnect, RECONNECT_MS)
   }

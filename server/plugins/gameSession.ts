@@ -24,7 +24,11 @@ export const requireGameSession = async (request: FastifyRequest): Promise<void>
   const header = request.headers[GAME_TOKEN_HEADER]
   const token = Array.isArray(header) ? header[0] : header
   const session = token ? await findGameSession(request.server.db, token) : null
-  const game = session ? await findPlayableGame(request.server.db, { id: session.gameId }) : undefined
+  const game = session
+    ? await request.server.readCache.get(`playable:${session.gameId}`, () =>
+        findPlayableGame(request.server.db, { id: session.gameId }),
+      )
+    : undefined
   if (!session || !game) throw new ApiError(Code.GameSessionExpired)
   request.gameSession = { sessionId: session.id, userId: session.userId, game }
 }

@@ -38,14 +38,9 @@ export const toWinRow = (row: FeedRow, lang: Lang): WinRow => ({
   apigames: { name: localize(row.gameName, lang), image: row.gameImage },
 })
 
-/** bet/getWinList: the newest settled rounds, players masked, amounts in centavos. */
-export const winList = async (db: Db, count: number, lang: Lang): Promise<WinRow[]> => {
-  const rows = await feedRows(db)
-    .where(eq(rounds.settled, true))
-    .orderBy(desc(rounds.endedAt), desc(rounds.id))
-    .limit(count)
-  return rows.map((row) => toWinRow(row, lang))
-}
+/** The newest settled rounds, newest first: what the live feed's window starts from. */
+export const newestFeedRows = (db: Db, count: number): Promise<FeedRow[]> =>
+  feedRows(db).where(eq(rounds.settled, true)).orderBy(desc(rounds.endedAt), desc(rounds.id)).limit(count)
 
 /** These settled rounds, oldest first (the live feed's order of arrival). */
 export const settledFeedRows = (db: Db, ids: number[]): Promise<FeedRow[]> =>

@@ -11,6 +11,7 @@ import {
   type SystemAccountKind,
 } from '../db/schema/wallet'
 import { ApiError } from '../envelope'
+import { ledgerCentavos, ledgerMovements } from '../metrics'
 
 /** A player's account, or one of the house's. */
 export type AccountRef = { userId: number; kind: PlayerAccountKind } | { system: SystemAccountKind }
@@ -62,9 +63,10 @@ const refOf = (row: Pick<AccountRow, 'userId' | 'kind'>): AccountRef =>
 const refName = (ref: AccountRef): string =>
   'system' in ref ? `0:${ref.system}` : `1:${String(ref.userId).padStart(10, '0')}:${ref.kind}`
 
+/** A house reference names its first sub-account: only rounds use the others (services/rounds). */
 const refCondition = (ref: AccountRef): SQL | undefined =>
   'system' in ref
-    ? and(isNull(accounts.userId), eq(accounts.kind, ref.system))
+    ? and(isNull(accounts.userId), eq(accounts.kind, ref.system), eq(accounts.shard, 0))
     : and(eq(accounts.userId, ref.userId), eq(accounts.kind, ref.kind))
 
 const entriesOf = (request: TransferRequest): Entry[] =>
@@ -226,6 +228,11 @@ export const transfer = async (db: Db, request: TransferRequest): Promise<Transf
         amount: entry.amount,
         balanceAfter: entry.balanceAfter,
       })),
+    )
+    ledgerMovements.inc({ reason: request.reason })
+    ledgerCentavos.inc(
+      { reason: request.reason },
+      posted.reduce((credited, entry) => credited + Math.max(entry.amount, 0), 0),
     )
     return {
       transactionId: claimed.id,

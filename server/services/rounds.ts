@@ -2,20 +2,22 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import { Code } from '../../src/contract/codes'
 import type { PlayedRound, RoundOutcome, RoundRecord, SpinResult } from '../../src/contract/game'
 import type { Db } from '../db'
-import { seedPairs } from '../db/schema/fairness'
+import { failedWith } from '../db/errors'
+import { centavos } from '../db/money'
+import { type SeedPair, seedPairs } from '../db/schema/fairness'
 import { rounds } from '../db/schema/rounds'
+import { HOUSE_SHARDS } from '../db/schema/wallet'
 import { ApiError } from '../envelope'
 import { isBetAllowed } from '../games/betSizes'
 import type { SlotTitle } from '../games/engine/model'
 import type { Outcome } from '../games/engine/outcome'
 import { playRound, verifyRound } from '../games/engine/round'
-import { type Entry, getBalances, transfer } from './ledger'
+import { roundMoney, roundsPlayed } from '../metrics'
+import { getBalances } from './ledger'
+import { announceRounds } from './liveFeed/announce'
 import type { PlayableGame } from './playableGames'
-import { onRoundSettled } from './rewards/vip'
-import { advanceNonce, lockActivePair } from './seedPairs'
-
-/** The NOTIFY channel of settled rounds (payload: the round id), heard by every server's live feed. */
-export const ROUNDS_CHANNEL = 'ficha_rounds'
+import { checkVipUpgrade } from './rewards/vip'
+import { activePair } from './seedPairs'
 
 type RoundRow = typeof rounds.$inferSelect
 
@@ -55,20 +57,6 @@ const playedRound = (row: RoundRow, title: SlotTitle, serverSeed: string): Playe
   ...roundRecord(row),
 })
 
-/** One ledger movement per round: the bet from the game balance to the house, then the win back. */
-const roundEntries = (userId: number, bet: number, win: number): Entry[] => {
-  const game = { userId, kind: 'game' } as const
-  const house = { system: 'house' } as const
-  const payout: Entry[] =
-    win > 0
-      ? [
-          { account: house, amount: -win },
-          { account: game, amount: win },
-        ]
-      : []
-  return [{ account: game, amount: -bet }, { account: house, amount: bet }, ...payout]
-}
-
 export interface SpinRequest {
   userId: number
   game: PlayableGame
@@ -78,9 +66,9 @@ export interface SpinRequest {
   clientRoundId: string
 }
 
-const findByClientId = async (tx: Db, userId: number, clientRoundId: string) =>
+const findByClientId = async (db: Db, userId: number, clientRoundId: string) =>
   (
-    await tx
+    await db
       .select({ round: rounds, serverSeed: seedPairs.serverSeed })
       .from(rounds)
       .innerJoin(seedPairs, eq(seedPairs.id, rounds.seedPairId))
@@ -88,75 +76,111 @@ const findByClientId = async (tx: Db, userId: number, clientRoundId: string) =>
   )[0]
 
 /** The round a clientRoundId already played, answered again; the same id for another bet or game is refused. */
-const replay = async (tx: Db, { userId, game, bet, clientRoundId }: SpinRequest): Promise<SpinResult> => {
-  const earlier = await findByClientId(tx, userId, clientRoundId)
+const replay = async (db: Db, { userId, game, bet, clientRoundId }: SpinRequest): Promise<SpinResult> => {
+  const earlier = await findByClientId(db, userId, clientRoundId)
   if (!earlier) throw new Error(`Round ${clientRoundId} clashed but cannot be found`)
   if (earlier.round.gameId !== game.id || earlier.round.bet !== bet)
     throw new ApiError(Code.IdempotencyKeyReused)
-  const { game: balance } = await getBalances(tx, userId)
+  const { game: balance } = await getBalances(db, userId)
   return { round: playedRound(earlier.round, game.title, earlier.serverSeed), balance, replayed: true }
 }
 
+/** Raised by ficha_play_round when the game balance is below the bet (nothing written). */
+const BALANCE_TOO_LOW = 'FC001'
+
+/** The active seed pairs this process last saw, by player: a guess the database checks at every round. */
+const PAIRS_KEPT = 10_000
+const knownPairs = new WeakMap<Db, Map<number, SeedPair>>()
+
+const pairsOf = (db: Db): Map<number, SeedPair> => {
+  let pairs = knownPairs.get(db)
+  if (!pairs) {
+    pairs = new Map()
+    knownPairs.set(db, pairs)
+  }
+  return pairs
+}
+
+const remember = (pairs: Map<number, SeedPair>, pair: SeedPair): void => {
+  pairs.delete(pair.userId)
+  pairs.set(pair.userId, pair)
+  if (pairs.size > PAIRS_KEPT) pairs.delete(pairs.keys().next().value as number)
+}
+
+interface Settled {
+  out_status: 'played' | 'stale' | 'replay'
+  out_round_id: number | string | null
+  out_balance: number | string | null
+  out_vip_due: boolean
+}
+
 /**
- * Plays and settles one round in one database transaction: the player's seed pair is locked (their spins
- * take turns), the engine plays the next nonce, the round is stored settled, the nonce advances, and the
- * ledger moves the bet and the win. A failure anywhere (a bet above the game balance, a crash, a lost
- * connection) leaves nothing; a commit leaves all of it, and the live feeds hear of it at commit.
+ * Plays and settles one round. The engine plays the next nonce of the player's active seed pair (as this
+ * process last saw it), then one statement (ficha_play_round, migrations/0002) settles it in one
+ * transaction: it locks the pair (a player's spins take turns) and, when the pair is still active at that
+ * nonce, stores the round, advances the nonce, moves the bet and the win through the ledger (the house side
+ * on one of its sub-accounts) and adds to the bet total. A pair moved on meanwhile (another process's spin,
+ * a rotation) writes nothing: the pair is read again and the round played again. A failure anywhere (a bet
+ * above the game balance, a crash, a lost connection) leaves nothing; after the commit the live feeds of
+ * every process hear of the round.
  */
-export const spin = async (
-  db: Db,
-  { userId, game, bet, clientRoundId }: SpinRequest,
-): Promise<SpinResult> => {
+export const spin = async (db: Db, request: SpinRequest): Promise<SpinResult> => {
+  const { userId, game, bet, clientRoundId } = request
   const { title } = game
   if (!isBetAllowed(title, game, bet)) throw new ApiError(Code.BetNotAllowed)
+  const pairs = pairsOf(db)
   const startedAt = new Date()
-  try {
-    return await db.transaction(async (tx) => {
-      const pair = await lockActivePair(tx, userId)
-      const { serverSeed, clientSeed, nonce } = pair
-      const outcome = playRound({ title, bet, serverSeed, clientSeed, nonce })
-      // A clientRoundId seen before inserts nothing: the request is a retry (the pair lock made it wait).
-      const [row] = await tx
-        .insert(rounds)
-        .values({
-          userId,
-          gameId: game.id,
-          bet,
-          win: outcome.win,
-          settled: true,
-          startedAt,
-          endedAt: new Date(),
-          seedPairId: pair.id,
-          serverSeedHash: pair.serverSeedHash,
-          clientSeed: pair.clientSeed,
-          nonce: pair.nonce,
-          clientRoundId,
-        })
-        .onConflictDoNothing({ target: [rounds.userId, rounds.clientRoundId] })
-        .returning()
-      if (!row) return replay(tx, { userId, game, bet, clientRoundId })
-      await advanceNonce(tx, pair)
-      await onRoundSettled(tx, { userId, bet })
-      await tx.execute(sql`select pg_notify(${ROUNDS_CHANNEL}, ${String(row.id)})`)
-      // Last, so the house account (locked by every player's rounds) is held for the shortest time.
-      const moved = await transfer(tx, {
-        key: `round:${row.id}`,
-        reason: 'bet',
-        reference: `round:${row.id}`,
-        entries: roundEntries(userId, bet, outcome.win),
-      })
-      const balance = moved.entries.filter((entry) => 'userId' in entry.account).at(-1)?.balanceAfter ?? 0
-      return {
-        round: { ...outcomeView(outcome, outcome.lineBet), ...roundRecord(row) },
-        balance,
-        replayed: false,
-      }
-    })
-  } catch (error) {
-    if (error instanceof ApiError && error.code === Code.InsufficientFunds) {
-      throw new ApiError(Code.GameBalanceTooLow)
+  for (;;) {
+    const pair = pairs.get(userId) ?? (await activePair(db, userId))
+    const { serverSeed, clientSeed, nonce } = pair
+    const outcome = playRound({ title, bet, serverSeed, clientSeed, nonce })
+    const endedAt = new Date()
+    let settled: Settled | undefined
+    try {
+      const result = await db.execute(
+        sql`select * from ficha_play_round(${userId}, ${game.id}, ${pair.id}, ${nonce}, ${bet}, ${outcome.win}, ${clientRoundId}, ${startedAt.toISOString()}, ${endedAt.toISOString()}, ${userId % HOUSE_SHARDS}::smallint)`,
+      )
+      settled = (result as unknown as { rows: Settled[] }).rows[0]
+    } catch (error) {
+      if (failedWith(error, BALANCE_TOO_LOW)) throw new ApiError(Code.GameBalanceTooLow)
+      throw error
     }
-    throw error
+    if (!settled) throw new Error('ficha_play_round answered nothing')
+    if (settled.out_status === 'replay') return replay(db, request)
+    if (settled.out_status === 'stale') {
+      pairs.delete(userId)
+      continue
+    }
+    remember(pairs, { ...pair, nonce: nonce + 1 })
+    roundsPlayed.inc()
+    roundMoney.inc({ side: 'bet' }, bet)
+    if (outcome.win > 0) roundMoney.inc({ side: 'win' }, outcome.win)
+    const id = Number(settled.out_round_id)
+    // Sent before the answer (one NOTIFY for every round of this turn, no disk write): a lost one only
+    // leaves the round out of the feeds' windows, the table has it.
+    await announceRounds(db, [id]).catch(() => undefined)
+    if (settled.out_vip_due) await checkVipUpgrade(db, userId)
+    const row: RoundRow = {
+      id,
+      userId,
+      gameId: game.id,
+      bet,
+      win: outcome.win,
+      profit: outcome.win - bet,
+      settled: true,
+      startedAt,
+      endedAt,
+      seedPairId: pair.id,
+      serverSeedHash: pair.serverSeedHash,
+      clientSeed,
+      nonce,
+      clientRoundId,
+    }
+    return {
+      round: { ...outcomeView(outcome, outcome.lineBet), ...roundRecord(row) },
+      balance: centavos(settled.out_balance),
+      replayed: false,
+    }
   }
 }
 

@@ -43,14 +43,6 @@ export const lockActivePair = async (tx: Db, userId: number): Promise<SeedPair> 
   }
 }
 
-/** Counts one round played under the pair. */
-export const advanceNonce = async (tx: Db, pair: SeedPair): Promise<void> => {
-  await tx
-    .update(seedPairs)
-    .set({ nonce: pair.nonce + 1 })
-    .where(eq(seedPairs.id, pair.id))
-}
-
 /**
  * Retires the active pair, revealing its server seed, and starts a new one with a fresh server seed and
  * `clientSeed` (or the same client seed). Changing the client seed always rotates: reusing a server seed

@@ -23,6 +23,8 @@ export interface TestServer {
   app: App
   db: Db
   kind: 'pglite' | 'postgres'
+  /** The settings it runs with (a second server on the same PostgreSQL database opens with them). */
+  config: Config
   close(): Promise<void>
 }
 
@@ -77,6 +79,7 @@ export const createTestServer = async (
     app,
     db: database.db,
     kind: database.kind,
+    config,
     close: async () => {
       await app.close()
       await database.close()

@@ -122,7 +122,7 @@ export const wageringRequirements = pgTable(
 )
 
 /**
- * Settled bets per player, kept by the game's settlement (services/rewards/vip onRoundSettled), so the VIP
+ * Settled bets per player, kept by the game's settlement (ficha_play_round, migrations/0002_play_round.sql), so the VIP
  * check after each round reads one row instead of summing every round.
  */
 export const betTotals = pgTable(

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
 import { money } from '../money'
 import { users } from './users'
@@ -16,6 +26,12 @@ export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number]
 export const SYSTEM_ACCOUNT_KINDS = ['house', 'deposits', 'payouts', 'rewards', 'demo_funding'] as const
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number]
 
+/**
+ * The house's game account is split in this many sub-accounts (shards), one chosen per round by the
+ * player: rounds of different players no longer queue behind one locked row. Reports sum the shards.
+ */
+export const HOUSE_SHARDS = 64
+
 export const accounts = pgTable(
   'accounts',
   {
@@ -23,6 +39,8 @@ export const accounts = pgTable(
     /** The owner; null for the house's accounts. */
     userId: integer('user_id').references(() => users.id),
     kind: text('kind').$type<PlayerAccountKind | SystemAccountKind>().notNull(),
+    /** Which sub-account of a house kind (0 to HOUSE_SHARDS - 1 for 'house'); always 0 for the others. */
+    shard: smallint('shard').notNull().default(0),
     /** Centavos; always the sum of this account's ledger entries. */
     balance: money('balance').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,7 +49,13 @@ export const accounts = pgTable(
     uniqueIndex('accounts_player_kind_unique')
       .on(table.userId, table.kind)
       .where(sql`${table.userId} is not null`),
-    uniqueIndex('accounts_system_kind_unique').on(table.kind).where(sql`${table.userId} is null`),
+    uniqueIndex('accounts_system_kind_unique')
+      .on(table.kind, table.shard)
+      .where(sql`${table.userId} is null`),
+    check(
+      'accounts_shard_range',
+      sql`${table.shard} = 0 or (${table.kind} = 'house' and ${table.shard} between 0 and ${sql.raw(String(HOUSE_SHARDS - 1))})`,
+    ),
     check(
       'accounts_owner_matches_kind',
       sql`(${table.userId} is not null and ${oneOf(table.kind, PLAYER_ACCOUNT_KINDS)}) or (${table.userId} is null and ${oneOf(table.kind, SYSTEM_ACCOUNT_KINDS)})`,

@@ -25,6 +25,8 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       const { key, enabled, rules } = request.body
       if (!(await updatePromotion(app.db, key, enabled, rules)))
         throw new ApiError(Code.PromotionRulesInvalid)
+      // Every process's web config shows the switch before this answer goes.
+      await app.readCache.sync()
       return ok(request, await rewardsOverview(app.db))
     },
   )

@@ -3,7 +3,7 @@ import { WINNER_FEED_COUNT } from '../../../src/constants'
 import { EnvelopeSchema } from '../../../src/contract/envelope'
 import { WinList, WinListBody } from '../../../src/contract/feed'
 import { ok } from '../../envelope'
-import { winList } from '../../services/feed'
+import { sendJson } from '../../plugins/readCache'
 
 /** POST /api/bet/getWinList {count}: the newest settled rounds for the 'Latest bets & Race' feed. */
 const route: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,8 +18,12 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(WinList) },
       },
     },
-    async (request) =>
-      ok(request, await winList(app.db, request.body.count ?? WINNER_FEED_COUNT, request.lang)),
+    async (request, reply) => {
+      const count = request.body.count ?? WINNER_FEED_COUNT
+      // From the live feed's window, serialized once per language and count until a round comes in.
+      const body = await app.liveFeed.answer(request.lang, count, (rows) => JSON.stringify(ok(request, rows)))
+      return sendJson(reply, body)
+    },
   )
 }
 

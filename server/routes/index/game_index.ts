@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { GameIndex } from '../../../src/contract/catalogue'
 import { EmptyBody, EnvelopeSchema } from '../../../src/contract/envelope'
-import { ok } from '../../envelope'
+import { cachedAnswer } from '../../plugins/readCache'
 import { gameIndex } from '../../services/catalogue'
 
 /** POST /api/index/game_index: the game list, grouped by category. */
@@ -16,7 +16,8 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(GameIndex) },
       },
     },
-    async (request) => ok(request, await gameIndex(app.db, request.lang)),
+    async (request, reply) =>
+      cachedAnswer(request, reply, 'game_index', () => gameIndex(app.db, request.lang)),
   )
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { SiteLinks } from '../../../src/contract/content'
 import { EmptyBody, EnvelopeSchema } from '../../../src/contract/envelope'
-import { ok } from '../../envelope'
+import { cachedAnswer } from '../../plugins/readCache'
 import { siteLinks } from '../../services/content'
 
 /**
@@ -15,7 +15,8 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'Download address, Telegram channel and customer service links',
     response: { 200: EnvelopeSchema(SiteLinks) },
   }
-  const answer = async (request: FastifyRequest) => ok(request, await siteLinks(app.db))
+  const answer = async (request: FastifyRequest, reply: FastifyReply) =>
+    cachedAnswer(request, reply, 'get_c', () => siteLinks(app.db))
   app.get('/index/get_c', { schema }, answer)
   app.post('/index/get_c', { schema: { ...schema, body: EmptyBody } }, answer)
 }

@@ -3,6 +3,7 @@ import { Code } from '../../../src/contract/codes'
 import { ContentBody, ContentPage } from '../../../src/contract/content'
 import { EnvelopeSchema } from '../../../src/contract/envelope'
 import { ApiError, ok } from '../../envelope'
+import { sendJson } from '../../plugins/readCache'
 import { findPage } from '../../services/content'
 
 /** POST /api/index/get_contents {key}: a content page ('about-us', 'privacy', 'user-agreement', 'telegram', event rules). */
@@ -18,10 +19,14 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(ContentPage) },
       },
     },
-    async (request) => {
-      const page = await findPage(app.db, request.body.key, request.lang)
-      if (!page) throw new ApiError(Code.ContentNotFound)
-      return ok(request, page)
+    async (request, reply) => {
+      const { key } = request.body
+      const body = await app.readCache.get(`get_contents:${key}:${request.lang}`, async () => {
+        const page = await findPage(app.db, key, request.lang)
+        return page ? JSON.stringify(ok(request, page)) : null
+      })
+      if (body === null) throw new ApiError(Code.ContentNotFound)
+      return sendJson(reply, body)
     },
   )
 }

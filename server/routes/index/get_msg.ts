@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { NoticeBody, NoticePage } from '../../../src/contract/content'
 import { EnvelopeSchema } from '../../../src/contract/envelope'
 import { PAGE_DEFAULTS } from '../../../src/contract/paging'
-import { ok } from '../../envelope'
+import { cachedAnswer } from '../../plugins/readCache'
 import { listNotices } from '../../services/content'
+
+/** A notice scheduled for later shows at most this late (its time passing changes no table). */
+const SCHEDULED_LAG_MS = 1_000
 
 /** POST /api/index/get_msg: published notices, newest first, paged. */
 const route: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,9 +21,15 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(NoticePage) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { page = PAGE_DEFAULTS.page, limit = PAGE_DEFAULTS.limit } = request.body
-      return ok(request, await listNotices(app.db, request.lang, page, limit))
+      return cachedAnswer(
+        request,
+        reply,
+        `get_msg:${page}:${limit}`,
+        () => listNotices(app.db, request.lang, page, limit),
+        SCHEDULED_LAG_MS,
+      )
     },
   )
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { BannerList } from '../../../src/contract/content'
 import { EmptyBody, EnvelopeSchema } from '../../../src/contract/envelope'
-import { ok } from '../../envelope'
+import { cachedAnswer } from '../../plugins/readCache'
 import { listBanners } from '../../services/content'
 
 /** POST /api/index/getban: the home carousel's banners, in order, titles in the caller's language. */
@@ -16,7 +16,8 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(BannerList) },
       },
     },
-    async (request) => ok(request, await listBanners(app.db, 'carousel', request.lang)),
+    async (request, reply) =>
+      cachedAnswer(request, reply, 'getban', () => listBanners(app.db, 'carousel', request.lang)),
   )
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { WebConfig } from '../../../src/contract/content'
 import { EmptyBody, EnvelopeSchema } from '../../../src/contract/envelope'
-import { ok } from '../../envelope'
+import { cachedAnswer } from '../../plugins/readCache'
 import { webConfig } from '../../services/content'
 
 /** POST /api/webconfig/index: site name, version, minimum deposit, service links and promotion switches. */
@@ -16,7 +16,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(WebConfig) },
       },
     },
-    async (request) => ok(request, await webConfig(app.db)),
+    async (request, reply) => cachedAnswer(request, reply, 'webconfig', () => webConfig(app.db)),
   )
 }
 

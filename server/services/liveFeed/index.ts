@@ -1,10 +1,11 @@
 import type { ServerResponse } from 'node:http'
 import type { FastifyBaseLogger } from 'fastify'
+import type { WinRow } from '../../../src/contract/feed'
 import type { Lang } from '../../../src/i18n/languages'
 import type { Db } from '../../db'
 import type { Listen } from '../../db/listen'
-import { settledFeedRows, toWinRow, winList } from '../feed'
-import { ROUNDS_CHANNEL } from '../rounds'
+import { type FeedRow, newestFeedRows, settledFeedRows, toWinRow } from '../feed'
+import { ROUNDS_CHANNEL } from './announce'
 import { SseClient, sseEvent } from './sseClient'
 
 export interface LiveFeedOptions {
@@ -21,18 +22,30 @@ export interface LiveFeedOptions {
 /** Tells EventSource to reconnect after this long when the connection drops. */
 const RETRY_MS = 3_000
 
+/** The most rows a reader may ask for (bet/getWinList and bet/stream count): the window's size. */
+export const WINDOW_ROWS = 50
+
+const newestFirst = (a: FeedRow, b: FeedRow): number =>
+  (b.endedAt?.getTime() ?? 0) - (a.endedAt?.getTime() ?? 0) || b.id - a.id
+
 /**
- * bet/stream: new settled rounds pushed to every connected client. Every server process listens on the
- * rounds channel (NOTIFY at each round's commit, see services/rounds), so a round played through any
- * process reaches the clients of all of them. Notifications heard together are read in one query and
- * written once per language.
+ * The newest settled rounds, kept in memory, and bet/stream: new settled rounds pushed to every connected
+ * client. Every server process listens on the rounds channel (announced after each round's commit, see
+ * liveFeed/announce), so a round played through any process reaches the window and the clients of all of
+ * them. Notifications heard together are read in one query and written once per language; bet/getWinList
+ * and the streams' snapshots answer from the window, serialized once per language and count.
  */
 export class LiveFeed {
   private readonly clients = new Set<SseClient>()
   private readonly pending = new Set<number>()
-  private scheduled = false
-  /** The newest rows per language and count, shared by clients connecting between two rounds. */
-  private snapshots = new Map<string, Promise<string>>()
+  /** The flush under way (or scheduled): readers wait for it, so an answer includes every round heard. */
+  private flushing: Promise<void> | null = null
+  /** The newest WINDOW_ROWS settled rounds, newest first. */
+  private window: FeedRow[] = []
+  /** Rows, snapshot events and whole answers, by language and count, until the window changes. */
+  private rendered = new Map<string, WinRow[]>()
+  private snapshots = new Map<string, string>()
+  private answers = new Map<string, string>()
   private timer: ReturnType<typeof setInterval> | undefined
   private unlisten: (() => Promise<void>) | undefined
   private readonly heartbeatMs: number
@@ -49,9 +62,41 @@ export class LiveFeed {
   }
 
   async start(listen: Listen): Promise<void> {
-    this.unlisten = await listen(ROUNDS_CHANNEL, (payload) => this.heard(payload))
+    // Listening first: a round settled while the window loads is heard, not missed.
+    this.unlisten = await listen(
+      ROUNDS_CHANNEL,
+      (payload) => this.heard(payload),
+      (state) => {
+        if (state === 'back') void this.reload()
+      },
+    )
+    await this.reload()
     this.timer = setInterval(() => this.beat(), this.heartbeatMs)
     this.timer.unref()
+  }
+
+  /** bet/getWinList's rows: the newest `count` settled rounds in this language. */
+  async rows(lang: Lang, count: number): Promise<WinRow[]> {
+    await this.flushing
+    const key = `${lang}:${count}`
+    let rows = this.rendered.get(key)
+    if (!rows) {
+      rows = this.window.slice(0, count).map((row) => toWinRow(row, lang))
+      this.rendered.set(key, rows)
+    }
+    return rows
+  }
+
+  /** The same rows already serialized by `render` (the whole answer), kept until the window changes. */
+  async answer(lang: Lang, count: number, render: (rows: WinRow[]) => string): Promise<string> {
+    const rows = await this.rows(lang, count)
+    const key = `${lang}:${count}`
+    let answer = this.answers.get(key)
+    if (answer === undefined) {
+      answer = render(rows)
+      this.answers.set(key, answer)
+    }
+    return answer
   }
 
   get connections(): number {
@@ -82,37 +127,55 @@ export class LiveFeed {
 
   private sendSnapshot(client: SseClient): void {
     const key = `${client.lang}:${client.count}`
-    let snapshot = this.snapshots.get(key)
-    if (!snapshot) {
-      snapshot = winList(this.db, client.count, client.lang).then((rows) => sseEvent('snapshot', rows))
-      this.snapshots.set(key, snapshot)
-      snapshot.catch(() => this.snapshots.delete(key))
-    }
-    snapshot.then(
-      (chunk) => client.send(chunk),
-      (error: unknown) => this.options.log.error({ err: error }, 'live feed snapshot failed'),
-    )
-  }
-
-  private heard(payload: string): void {
-    const id = Number(payload)
-    if (!Number.isSafeInteger(id)) return
-    this.pending.add(id)
-    if (this.scheduled) return
-    this.scheduled = true
-    setImmediate(() => {
-      this.flush().catch((error: unknown) => this.options.log.error({ err: error }, 'live feed push failed'))
+    this.rows(client.lang, client.count).then((rows) => {
+      let snapshot = this.snapshots.get(key)
+      if (snapshot === undefined) {
+        snapshot = sseEvent('snapshot', rows)
+        this.snapshots.set(key, snapshot)
+      }
+      client.send(snapshot)
     })
   }
 
+  /** The window read again from the table (at start, and after the listening connection was lost). */
+  private async reload(): Promise<void> {
+    try {
+      this.setWindow(await newestFeedRows(this.db, WINDOW_ROWS))
+    } catch (error) {
+      this.options.log.error({ err: error }, 'live feed window could not be read')
+    }
+  }
+
+  private setWindow(rows: FeedRow[]): void {
+    this.window = rows
+    this.rendered = new Map()
+    this.snapshots = new Map()
+    this.answers = new Map()
+  }
+
+  private heard(payload: string): void {
+    for (const part of payload.split(',')) {
+      const id = Number(part)
+      if (Number.isSafeInteger(id) && id > 0) this.pending.add(id)
+    }
+    if (this.flushing || this.pending.size === 0) return
+    this.flushing = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.flush())
+      .catch((error: unknown) => this.options.log.error({ err: error }, 'live feed push failed'))
+      .finally(() => {
+        this.flushing = null
+        if (this.pending.size > 0) this.heard('')
+      })
+  }
+
   private async flush(): Promise<void> {
-    this.scheduled = false
     const ids = [...this.pending]
     this.pending.clear()
-    this.snapshots = new Map()
-    if (this.clients.size === 0) return
     const rows = await settledFeedRows(this.db, ids)
     if (rows.length === 0) return
+    const known = new Set(this.window.map((row) => row.id))
+    const fresh = rows.filter((row) => !known.has(row.id))
+    this.setWindow([...fresh, ...this.window].sort(newestFirst).slice(0, WINDOW_ROWS))
     const chunks = new Map<Lang, string>()
     for (const client of this.clients) {
       let chunk = chunks.get(client.lang)

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, lte, sql, sum } from 'drizzle-orm'
+import { and, desc, eq, lt, lte, sum } from 'drizzle-orm'
 import type { VipInfo, VipLevel, VipStatus } from '../../../src/contract/rewards'
 import type { Db } from '../../db'
 import { centavos } from '../../db/money'
@@ -74,47 +74,6 @@ export const checkVipUpgrade = async (db: Db, userId: number): Promise<number> =
     })
   }
   return reached
-}
-
-/**
- * The games' hook, called in the round's transaction once the round is stored settled: keeps the
- * player's bet total (started from their settled rounds on first use, this one included) and checks for a
- * level-up when the total passes the next level's bets condition.
- */
-export const onRoundSettled = async (tx: Db, round: { userId: number; bet: number }): Promise<void> => {
-  // The common case adds to the kept total; only a player's first round after the totals appeared sums their
-  // settled rounds (the insert below), so a spin never grows slower with the player's history.
-  const [added] = await tx
-    .update(betTotals)
-    .set({ total: sql`${betTotals.total} + ${round.bet}` })
-    .where(eq(betTotals.userId, round.userId))
-    .returning({ total: betTotals.total })
-  const [kept] = added
-    ? [added]
-    : await tx
-        .insert(betTotals)
-        .select(
-          tx
-            .select({
-              userId: sql<number>`${round.userId}::integer`.as('user_id'),
-              total: sql<number>`coalesce(sum(${rounds.bet}), 0)`.as('total'),
-            })
-            .from(rounds)
-            .where(and(eq(rounds.userId, round.userId), eq(rounds.settled, true))),
-        )
-        .onConflictDoUpdate({
-          target: betTotals.userId,
-          set: { total: sql`${betTotals.total} + ${round.bet}` },
-        })
-        .returning({ total: betTotals.total })
-  const [next] = await tx
-    .select({ minBets: vipLevels.minBets })
-    .from(vipLevels)
-    .innerJoin(users, eq(users.id, round.userId))
-    .where(gt(vipLevels.level, users.vipLevel))
-    .orderBy(vipLevels.level)
-    .limit(1)
-  if (kept && next && kept.total >= next.minBets) await checkVipUpgrade(tx, round.userId)
 }
 
 /** index/get_vips. */

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { games } from '../../../../server/db/schema/catalogue'
 import { rounds } from '../../../../server/db/schema/rounds'
 import { users } from '../../../../server/db/schema/users'
+import { announceRounds } from '../../../../server/services/liveFeed/announce'
 import { Code } from '../../../../src/contract/codes'
 import type { WinList } from '../../../../src/contract/feed'
 import { call, createTestServer, type TestServer } from '../../helpers'
@@ -13,22 +14,34 @@ let phone: string
 let gameId: number
 
 /**
- * Rounds written straight into the table, as the game engine will write them: the seed itself never
- * invents rounds, so a fresh install has an empty feed until someone plays.
+ * Rounds written straight into the table and announced, as the game engine writes them: the seed itself
+ * never invents rounds, so a fresh install has an empty feed until someone plays.
  */
 const playRounds = async (userId: number, count: number, { settled = true, startAt = 0 } = {}) => {
   const base = Date.UTC(2026, 0, 1)
-  await server.db.insert(rounds).values(
-    Array.from({ length: count }, (_, index) => ({
-      userId,
-      gameId,
-      bet: 100 * (index + 1),
-      win: index % 2 === 0 ? 0 : 250 * (index + 1),
-      settled,
-      startedAt: new Date(base + (startAt + index) * 60_000),
-      endedAt: settled ? new Date(base + (startAt + index) * 60_000 + 1_000) : null,
-    })),
-  )
+  const written = await server.db
+    .insert(rounds)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        userId,
+        gameId,
+        bet: 100 * (index + 1),
+        win: index % 2 === 0 ? 0 : 250 * (index + 1),
+        settled,
+        startedAt: new Date(base + (startAt + index) * 60_000),
+        endedAt: settled ? new Date(base + (startAt + index) * 60_000 + 1_000) : null,
+      })),
+    )
+    .returning({ id: rounds.id })
+  const ids = written.map((row) => row.id)
+  await announceRounds(server.db, ids)
+  // The feed's window hears the announcement a moment later.
+  if (settled) {
+    await vi.waitFor(async () => {
+      const shown = (await server.app.liveFeed.rows('en', 50)).map((row) => row.id)
+      expect(shown).toContain(Math.max(...ids))
+    })
+  }
 }
 
 const winList = (body?: unknown, lang = 'en') => call<WinList>(server.app, 'bet/getWinList', body, { lang })

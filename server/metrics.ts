@@ -1,0 +1,106 @@
+import cluster from 'node:cluster'
+import { randomUUID } from 'node:crypto'
+import { AggregatorRegistry, Counter, Gauge, Histogram, register } from 'prom-client'
+
+/**
+ * The server's Prometheus metrics, in prom-client's default registry (one per process; with several
+ * workers the cluster's primary sums them, see server/cluster.ts). Read at /metrics (plugins/operations).
+ */
+
+export const httpRequests = new Counter({
+  name: 'ficha_http_requests_total',
+  help: 'HTTP requests answered, by method, route and status',
+  labelNames: ['method', 'route', 'status'] as const,
+})
+
+export const httpDuration = new Histogram({
+  name: 'ficha_http_request_duration_seconds',
+  help: 'Time to answer an HTTP request, by method and route',
+  labelNames: ['method', 'route'] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+})
+
+export const roundsPlayed = new Counter({
+  name: 'ficha_rounds_total',
+  help: 'Rounds played and settled (replays not counted)',
+})
+
+export const roundMoney = new Counter({
+  name: 'ficha_round_centavos_total',
+  help: 'Centavos staked and paid back by rounds',
+  labelNames: ['side'] as const,
+})
+
+export const ledgerMovements = new Counter({
+  name: 'ficha_ledger_movements_total',
+  help: 'Money movements written to the ledger outside rounds, by reason',
+  labelNames: ['reason'] as const,
+})
+
+export const ledgerCentavos = new Counter({
+  name: 'ficha_ledger_centavos_total',
+  help: 'Centavos credited by ledger movements outside rounds, by reason',
+  labelNames: ['reason'] as const,
+})
+
+/** Live values read at scrape time from every app of this process (tests build several). */
+export interface LiveSource {
+  sseClients(): number
+  pool(): { total: number; idle: number; waiting: number } | undefined
+}
+
+export const liveSources = new Set<LiveSource>()
+
+const sum = (read: (source: LiveSource) => number) =>
+  [...liveSources].reduce((total, source) => total + read(source), 0)
+
+new Gauge({
+  name: 'ficha_sse_clients',
+  help: 'Open live feed streams (bet/stream)',
+  collect() {
+    this.set(sum((source) => source.sseClients()))
+  },
+})
+
+new Gauge({
+  name: 'ficha_db_pool_connections',
+  help: 'PostgreSQL pool connections, by state (waiting: calls queued for a connection)',
+  labelNames: ['state'] as const,
+  collect() {
+    for (const state of ['total', 'idle', 'waiting'] as const)
+      this.set(
+        { state },
+        sum((source) => source.pool()?.[state] ?? 0),
+      )
+  },
+})
+
+/** The message a worker sends the primary for the cluster's metrics, and the answer's type. */
+export const CLUSTER_METRICS = 'ficha:cluster-metrics'
+export interface MetricsRequest {
+  type: typeof CLUSTER_METRICS
+  id: string
+  text?: string | null
+}
+
+// A worker answers the primary's requests for its metrics once prom-client's cluster listeners are set up,
+// which constructing an AggregatorRegistry does.
+if (cluster.isWorker) new AggregatorRegistry()
+
+/** The metrics in Prometheus' text format: this process's, or with workers the whole cluster's. */
+export const metricsText = async (): Promise<string> => {
+  if (!cluster.isWorker || !process.send) return register.metrics()
+  const id = randomUUID()
+  return new Promise<string>((resolve, reject) => {
+    const answered = (message: MetricsRequest) => {
+      if (message?.type !== CLUSTER_METRICS || message.id !== id) return
+      process.off('message', answered)
+      if (typeof message.text === 'string') resolve(message.text)
+      else reject(new Error('the primary could not gather the metrics'))
+    }
+    process.on('message', answered)
+    process.send?.({ type: CLUSTER_METRICS, id } satisfies MetricsRequest)
+  })
+}
+
+export const metricsContentType = register.contentType

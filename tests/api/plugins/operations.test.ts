@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { spin } from '../../../server/services/rounds'
+import { fundGame, playable } from '../games/gameFixtures'
+import { createTestServer, type TestServer } from '../helpers'
+import { insertPlayer } from '../services/ledgerFixtures'
+
+const TOKEN = 'metrics-token-for-tests-0123456789'
+
+describe('health, readiness and metrics', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await createTestServer({ config: { metricsToken: TOKEN } })
+  })
+  afterAll(() => server.close())
+
+  test('/healthz answers while the process is up', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/healthz' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ status: 'ok' })
+  })
+
+  test('/readyz answers 200 once the database answers with every migration applied', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/readyz' })
+    expect(response.statusCode).toBe(200)
+  })
+
+  test('/metrics needs the token', async () => {
+    expect((await server.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401)
+    const wrong = await server.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer not-the-token-at-all-0123456789' },
+    })
+    expect(wrong.statusCode).toBe(401)
+  })
+
+  test('/metrics counts requests per route, rounds and money, and shows the live streams', async () => {
+    const game = await playable(server.db, 'tesouro-do-farao')
+    const userId = await insertPlayer(server.db)
+    await fundGame(server.db, userId, 10_000)
+    await spin(server.db, { userId, game, bet: game.minBet, clientRoundId: 'metrics-round' })
+    await server.app.inject({ method: 'POST', url: '/api/webconfig/index', payload: {} })
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    })
+    expect(response.statusCode).toBe(200)
+    const text = response.body
+    expect(text).toMatch(
+      /ficha_http_requests_total\{method="POST",route="\/api\/webconfig\/index",status="200"\} \d+/,
+    )
+    expect(text).toContain('ficha_http_request_duration_seconds_bucket')
+    expect(text).toMatch(/ficha_rounds_total [1-9]/)
+    expect(text).toMatch(/ficha_round_centavos_total\{side="bet"\} [1-9]/)
+    expect(text).toMatch(/ficha_ledger_movements_total\{reason="adjustment"\} [1-9]/)
+    expect(text).toContain('ficha_sse_clients')
+    expect(text).toContain('ficha_db_pool_connections')
+  })
+})
+
+describe('without METRICS_TOKEN', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await createTestServer()
+  })
+  afterAll(() => server.close())
+
+  test('/metrics is not served at all', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/metrics' })
+    expect(response.statusCode).toBe(404)
+  })
+})
