@@ -28,6 +28,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY. This Fastify version trusts no hop for a bare number, so a hop
+ * count becomes the function proxy-addr would make: the nearest `hops` addresses are proxies.
+ */
+const proxyTrust = (setting: Config['trustProxy']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting
+
 /** JSON bodies are small; file uploads (multipart) set their own limits. */
 export const BODY_LIMIT = 64 * 1024
 
@@ -44,7 +51,7 @@ export const buildApp = async ({ config, database, sms }: AppOptions) => {
     logger: { level: config.logLevel },
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   const outbox = config.production ? null : new DevOutbox()

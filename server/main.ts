@@ -1,5 +1,5 @@
 import { buildApp } from './app'
-import { loadConfig } from './config'
+import { isLoopback, loadConfig } from './config'
 import { openDatabase } from './db'
 import { startRewardJobs } from './services/rewards/jobs'
 
@@ -40,11 +40,19 @@ process.once('SIGINT', shutdown)
 
 try {
   await app.listen({ port: config.port, host: config.host })
-  app.log.info({ database: database.kind, publicUrl: config.publicUrl }, 'Ficha is serving')
-  if (!config.production) {
-    app.log.info(
-      { phone: config.operator.phone, password: config.operator.password },
-      'operator account (development credentials; set OPERATOR_PHONE and OPERATOR_PASSWORD in production)',
+  app.log.info({ database: database.kind, publicUrl: config.publicUrl, env: config.env }, 'Ficha is serving')
+  if (config.envUnset)
+    app.log.warn('NODE_ENV is not set: production rules apply (npm start sets development)')
+  if (!config.production && !isLoopback(config.host)) {
+    app.log.warn(
+      { host: config.host },
+      `!!! ${config.env} mode is listening on ${config.host} (HOST): the code outbox and the development secrets are reachable from the network !!!`,
+    )
+  }
+  if (config.env === 'development') {
+    // On the terminal only, like the console SMS codes: the log never carries credentials.
+    process.stdout.write(
+      `[dev] operator account ${config.operator.phone} / ${config.operator.password} (set OPERATOR_PHONE and OPERATOR_PASSWORD in production)\n`,
     )
   }
 } catch (error) {
