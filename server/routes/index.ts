@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import adminLinkedAccounts from './admin/linked_accounts'
 import adminOrders from './admin/orders'
 import adminPromotionUpdate from './admin/promotion_update'
 import adminReview from './admin/review'
@@ -124,6 +125,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   partnerInfo,
   adminRewards,
   adminRewardList,
+  adminLinkedAccounts,
   adminPromotionUpdate,
   widgetHandoff,
   widgetExchange,

@@ -1,7 +1,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
 import { PROMOTION_KEYS } from './content'
 import { Paged, PageFields } from './paging'
-import { REWARD_KINDS, TEAM_LEVELS } from './rewards-values'
+import { LINK_REASONS, REWARD_KINDS, TEAM_LEVELS } from './rewards-values'
 
 export * from './rewards-values'
 
@@ -362,6 +362,26 @@ export type AdminReward = Static<typeof AdminReward>
 
 export const AdminRewardPage = Paged(AdminReward)
 export type AdminRewardPage = Static<typeof AdminRewardPage>
+
+const LinkedParty = Type.Object({ id: Type.Integer(), phone: Type.String(), nickname: Type.String() })
+
+/** admin/linked_accounts: an invitee who shares something with their inviter, held back for review. */
+export const LinkedAccount = Type.Object({
+  id: Type.Integer(),
+  player: LinkedParty,
+  inviter: LinkedParty,
+  reasons: Type.Array(literals(LINK_REASONS)),
+  createdAt: Iso,
+  updatedAt: Iso,
+})
+export type LinkedAccount = Static<typeof LinkedAccount>
+
+export const LinkedAccountsBody = Type.Object(PageFields, { additionalProperties: false })
+export type LinkedAccountsBody = Static<typeof LinkedAccountsBody>
+
+/** Newest first. */
+export const LinkedAccountPage = Paged(LinkedAccount)
+export type LinkedAccountPage = Static<typeof LinkedAccountPage>
 
 /** admin/promotion_update: a switch, and optionally new rules (checked against the promotion's schema). */
 export const PromotionUpdateBody = Type.Object(

@@ -135,12 +135,14 @@ export interface Player {
   ip: string
 }
 
-/** Registers a player through the API (SMS code from the dev outbox), logs them in, and answers both. */
+/**
+ * Registers a player through the API (SMS code from the dev outbox), logs them in, and answers both; from
+ * an address of its own unless `ip` is given.
+ */
 export const createPlayer = async (
   app: App,
-  { phone = newPhone(), password = 'correct horse 1', invitationCode = '' } = {},
+  { phone = newPhone(), password = 'correct horse 1', invitationCode = '', ip = newIp() } = {},
 ): Promise<Player> => {
-  const ip = newIp()
   const sent = await call(app, 'sms/send', { username: phone, purpose: 'register' }, { ip })
   if (sent.code !== 1) throw new Error(`sms/send failed: ${sent.code} ${sent.msg}`)
   const codes = await lastCode(app, phone, 'register')

@@ -7,6 +7,7 @@ import { getBalances } from '../../services/ledger'
 import { countPasswordTry } from '../../services/loginThrottle'
 import { verifyNothing, verifyPassword } from '../../services/passwords'
 import { phoneFromUsername } from '../../services/phone'
+import { recordSighting, sightingOf } from '../../services/rewards/links'
 import { createSession } from '../../services/sessions'
 import { findUserByPhone, toUserInfo } from '../../services/users'
 
@@ -34,6 +35,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         : await verifyNothing(request.body.password)
       if (!user || !valid) throw new ApiError(Code.InvalidCredentials)
       await accepted()
+      await recordSighting(db, user.id, sightingOf(request))
       const token = await createSession(db, user.id)
       return ok(request, { userinfo: { ...toUserInfo(user, await getBalances(db, user.id)), token } })
     },

@@ -7,6 +7,7 @@ import { ApiError, ok } from '../../envelope'
 import { passwordRefusal } from '../../services/passwordPolicy'
 import { hashPassword } from '../../services/passwords'
 import { phoneFromUsername } from '../../services/phone'
+import { recordSighting, sightingOf } from '../../services/rewards/links'
 import { createUser, findUserByInvitationCode } from '../../services/users'
 import { consumeCode } from '../../services/verificationCodes'
 
@@ -46,6 +47,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         parentId: inviter?.id,
       })
       if (!user) throw new ApiError(Code.PhoneTaken)
+      await recordSighting(db, user.id, sightingOf(request))
       return ok(request, null)
     },
   )

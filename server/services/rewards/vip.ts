@@ -7,6 +7,7 @@ import { betTotals, rewards, vipLevels } from '../../db/schema/rewards'
 import { rounds } from '../../db/schema/rounds'
 import { users } from '../../db/schema/users'
 import { payReward } from './pay'
+import { settleReferral } from './recharge'
 import { getPromotion, getVipLevels } from './rules'
 import { distanceTo, levelFor, type Totals } from './tiers'
 
@@ -79,7 +80,8 @@ export const checkVipUpgrade = async (db: Db, userId: number): Promise<number> =
 /**
  * The games' hook, called in the round's transaction once the round is stored settled: keeps the
  * player's bet total (started from their settled rounds on first use, this one included) and checks for a
- * level-up when the total passes the next level's bets condition.
+ * level-up when the total passes the next level's bets condition, and whether the inviter's referral reward
+ * has come due (recharge.ts settleReferral).
  */
 export const onRoundSettled = async (tx: Db, round: { userId: number; bet: number }): Promise<void> => {
   // The common case adds to the kept total; only a player's first round after the totals appeared sums their
@@ -115,6 +117,7 @@ export const onRoundSettled = async (tx: Db, round: { userId: number; bet: numbe
     .orderBy(vipLevels.level)
     .limit(1)
   if (kept && next && kept.total >= next.minBets) await checkVipUpgrade(tx, round.userId)
+  if (kept) await settleReferral(tx, round.userId, kept.total)
 }
 
 /** index/get_vips. */
