@@ -13,9 +13,9 @@ export const deviceId = (): string => {
   if (cached) return cached
   try {
     const stored = localStorage.getItem(DEVICE_KEY)
-    if (stored && /^[\w-]{16,64}$/.test(stored)) return (cached = stored)
-    cached = uuid()
-    localStorage.setItem(DEVICE_KEY, cached)
+    const valid = stored !== null && /^[\w-]{16,64}$/.test(stored)
+    cached = valid ? stored : uuid()
+    if (!valid) localStorage.setItem(DEVICE_KEY, cached)
   } catch {
     // No storage (private mode, sandboxed frame): an id for this page's life.
     cached ??= uuid()
