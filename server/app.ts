@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify from 'fastify'
+import type { DestinationStream } from 'pino'
 import type { Config } from './config'
 import type { Database, Db } from './db'
+import { loggerOptions } from './logging'
 import auth from './plugins/auth'
 import cors from './plugins/cors'
-import envelope from './plugins/envelope'
+import envelope, { sendFrameworkError } from './plugins/envelope'
 import gameSession from './plugins/gameSession'
 import i18n from './plugins/i18n'
 import liveFeed from './plugins/liveFeed'
@@ -43,15 +45,18 @@ export interface AppOptions {
   database: Database
   /** Replaces the configured SMS sender (tests). */
   sms?: SmsSender
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream
 }
 
 /** The whole server, ready to listen or to be called with inject(). The caller owns the database. */
-export const buildApp = async ({ config, database, sms }: AppOptions) => {
+export const buildApp = async ({ config, database, sms, logStream }: AppOptions) => {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT,
     trustProxy: proxyTrust(config.trustProxy),
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   const outbox = config.production ? null : new DevOutbox()

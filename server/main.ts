@@ -50,8 +50,8 @@ try {
     )
   }
   if (config.env === 'development') {
-    // On the terminal only, like the console SMS codes: the log never carries credentials.
-    process.stdout.write(
+    // On the terminal (stderr) only, like the console SMS codes: the log never carries credentials.
+    process.stderr.write(
       `[dev] operator account ${config.operator.phone} / ${config.operator.password} (set OPERATOR_PHONE and OPERATOR_PASSWORD in production)\n`,
     )
   }

@@ -11,10 +11,13 @@
  *   const res = await call(server.app, 'user/getUserinfo', undefined, { token: player.token })
  */
 import { randomBytes } from 'node:crypto'
+import { eq, inArray, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { type App, buildApp } from '../../server/app'
 import { type Config, loadConfig } from '../../server/config'
 import { type Db, openDatabase } from '../../server/db'
+import { attemptCounters } from '../../server/db/schema/attempts'
+import { verificationCodes } from '../../server/db/schema/verificationCodes'
 import type { SmsSender } from '../../server/sms'
 import type { Envelope } from '../../src/contract/envelope'
 import type { CodePurpose, LoginData, OutboxData, UserInfo } from '../../src/contract/user'
@@ -116,6 +119,25 @@ export const newPhone = (): string => `+55119${String(phoneCounter++ % 1e8).padS
 
 /** A distinct caller IP, so that many sign-ups in one file stay under the per-IP daily code cap. */
 const newIp = () => `10.${randomBytes(3).join('.')}`
+
+/**
+ * Moves the codes sent to a phone, and the counters of its sends, `seconds` back in time: as if the 60 s
+ * between two codes (or a day) had passed.
+ */
+export const ageCodes = async (db: Db, phone: string, seconds = 120): Promise<void> => {
+  const back = sql`make_interval(secs => ${seconds}::float8)`
+  await db
+    .update(verificationCodes)
+    .set({ createdAt: sql`${verificationCodes.createdAt} - ${back}` })
+    .where(eq(verificationCodes.phone, phone))
+  await db
+    .update(attemptCounters)
+    .set({
+      windowStart: sql`${attemptCounters.windowStart} - ${back}`,
+      nextAt: sql`${attemptCounters.nextAt} - ${back}`,
+    })
+    .where(inArray(attemptCounters.key, [`code:resend:${phone}`, `code:phone:${phone}`]))
+}
 
 /** The newest code the dev outbox holds for a phone (and purpose). */
 export const lastCode = async (app: App, phone: string, purpose?: CodePurpose): Promise<string> => {
