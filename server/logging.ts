@@ -47,20 +47,40 @@ const requestSerializer = (request: FastifyRequest | { method?: string; url?: st
   }
 }
 
-/** Drizzle's "Failed query: ...\nparams: a,b,c" keeps the SQL and loses the values. */
-const withoutParams = (text: string | undefined) => text?.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]')
+/**
+ * Drizzle's "Failed query: ...\nparams: a,b,c" keeps the SQL and loses the values; PostgreSQL's own
+ * messages quote the offending value ('value "+55..." is out of range'), so quoted text outside the SQL
+ * line goes too.
+ */
+const withoutParams = (text: string | undefined) =>
+  text
+    ?.split('\n')
+    .map((line) =>
+      line.startsWith('params: ')
+        ? 'params: [redacted]'
+        : line.startsWith('Failed query') || line.includes('Failed query')
+          ? line
+          : line.replace(/"[^"]*"/g, '"[redacted]"'),
+    )
+    .join('\n')
 
-type SerializedError = ReturnType<typeof stdSerializers.err> & { detail?: unknown; cause?: unknown }
+type SerializedError = ReturnType<typeof stdSerializers.err> & {
+  detail?: unknown
+  cause?: unknown
+  params?: unknown
+}
 
 const errorSerializer = (error: Error): SerializedError => {
   const serialized: SerializedError = stdSerializers.err(error)
   serialized.message = withoutParams(serialized.message) ?? ''
   serialized.stack = withoutParams(serialized.stack) ?? ''
   delete serialized.detail
+  delete serialized.params
   if (serialized.cause && typeof serialized.cause === 'object') {
     const cause = serialized.cause as Record<string, unknown>
     delete cause.detail
     delete cause.parameters
+    delete cause.params
     if (typeof cause.message === 'string') cause.message = withoutParams(cause.message)
     if (typeof cause.stack === 'string') cause.stack = withoutParams(cause.stack)
   }

@@ -13,6 +13,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq, inArray, sql } from 'drizzle-orm'
 import pg from 'pg'
+import type { DestinationStream } from 'pino'
 import { type App, buildApp } from '../../server/app'
 import { type Config, loadConfig } from '../../server/config'
 import { type Db, openDatabase } from '../../server/db'
@@ -57,9 +58,12 @@ export const freshPostgresDatabase = async (url: string) => {
   return { url: fresh.toString(), drop }
 }
 
-/** A server on an empty, migrated and seeded database. `config` overrides settings; `sms` the SMS sender. */
+/**
+ * A server on an empty, migrated and seeded database. `config` overrides settings; `sms` the SMS sender;
+ * `logStream` receives the log lines.
+ */
 export const createTestServer = async (
-  options: { config?: Partial<Config>; sms?: SmsSender } = {},
+  options: { config?: Partial<Config>; sms?: SmsSender; logStream?: DestinationStream } = {},
 ): Promise<TestServer> => {
   const postgres = process.env.DATABASE_URL
     ? await freshPostgresDatabase(process.env.DATABASE_URL)
@@ -74,7 +78,7 @@ export const createTestServer = async (
     await postgres?.drop()
     throw error
   })
-  const app = await buildApp({ config, database, sms: options.sms })
+  const app = await buildApp({ config, database, sms: options.sms, logStream: options.logStream })
   await app.ready()
   return {
     app,
