@@ -11,7 +11,7 @@ import type { GameLaunch } from '../../src/contract/game'
 import type { HandoffData } from '../../src/contract/handoff'
 import type { PayoutAccount } from '../../src/contract/money'
 import type { LoginData } from '../../src/contract/user'
-import { ageCodes, call, createPlayer, createTestServer, lastCode, type TestServer } from './helpers'
+import { ageCodes, call, createTestServer, lastCode, type TestServer } from './helpers'
 import { data, invitedPlayer, operatorToken, play, topUp } from './rewards/fixtures'
 
 const lines: string[] = []
