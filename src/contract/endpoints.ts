@@ -53,6 +53,8 @@ import type {
   AdminRewardPage,
   BonusStatus,
   InviteLinks,
+  LinkedAccountPage,
+  LinkedAccountsBody,
   PartnerInfo,
   PartnerInfoBody,
   Promotions,
@@ -149,6 +151,7 @@ export interface Endpoints {
   'admin/rewards': { method: 'GET'; query: undefined; data: RewardsOverview }
   'admin/reward_list': { method: 'POST'; body: RewardListBody; data: AdminRewardPage }
   'admin/promotion_update': { method: 'POST'; body: PromotionUpdateBody; data: RewardsOverview }
+  'admin/linked_accounts': { method: 'POST'; body: LinkedAccountsBody; data: LinkedAccountPage }
 }
 
 export type EndpointPath = keyof Endpoints

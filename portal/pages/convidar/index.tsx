@@ -117,6 +117,7 @@ function ReferralRule({ referral }: { referral: Promotions['referral'] }) {
           })}
         </p>
       ))}
+      <p className="ficha-rewards-hero__text">{t('rewards.invite.conditions')}</p>
     </section>
   )
 }
