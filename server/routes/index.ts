@@ -57,6 +57,7 @@ import changePwd from './user/change_pwd'
 import changepwd from './user/changepwd'
 import getUserinfo from './user/getUserinfo'
 import login from './user/login'
+import userNickname from './user/nickname'
 import register from './user/register'
 import setpaypwd from './user/setpaypwd'
 import webconfig from './webconfig/index'
@@ -69,6 +70,7 @@ import widgetHandoff from './widget/handoff'
  */
 export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   login,
+  userNickname,
   register,
   changePwd,
   changepwd,

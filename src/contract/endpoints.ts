@@ -75,6 +75,7 @@ import type {
   ChangePwdBody,
   LoginBody,
   LoginData,
+  NicknameBody,
   OutboxData,
   RegisterBody,
   SendCodeBody,
@@ -94,6 +95,7 @@ export interface Endpoints {
   'user/register': { method: 'POST'; body: RegisterBody; data: null }
   'user/change_pwd': { method: 'POST'; body: ChangePwdBody; data: null }
   'user/changepwd': { method: 'POST'; body: ChangePasswordBody; data: null }
+  'user/nickname': { method: 'POST'; body: NicknameBody; data: null }
   'user/setpaypwd': { method: 'POST'; body: SetPayPwdBody; data: null }
   'user/getUserinfo': { method: 'POST'; body: undefined; data: UserInfo }
   logout: { method: 'POST'; body: undefined; data: null }

@@ -48,9 +48,8 @@ export const TeamLevelStats = Type.Object({
 export type TeamLevelStats = Static<typeof TeamLevelStats>
 
 export const TeamMember = Type.Object({
-  id: Type.Integer(),
-  /** Masked: +55 11 9****-4321. */
-  phone: Type.String(),
+  /** The member's nickname or generated handle: no internal id, no digit of the phone. */
+  name: Type.String(),
   /** Admission time: when the member signed up. */
   joinedAt: Iso,
   totalRecharge: Cents('Their paid top-ups'),

@@ -189,9 +189,9 @@ function LevelMembers({ level, stats }: { level: TeamLevel; stats: TeamData['lev
       ) : (
         <ul className="ficha-rows">
           {list.items.map((member) => (
-            <li key={member.id} className="ficha-row-card">
+            <li key={`${member.name}:${member.joinedAt}`} className="ficha-row-card">
               <div className="ficha-row-card__head">
-                <span>{member.phone}</span>
+                <span>{member.name}</span>
                 <span className="ficha-row-card__amount">{formatBRL(member.totalRecharge)}</span>
               </div>
               <dl className="ficha-summary">

@@ -50,7 +50,7 @@ describe('bet/stream', () => {
       // The same row as bet/getWinList, the player masked.
       expect(row).toEqual({
         id: next.round.id,
-        username: expect.stringMatching(/\*\*\*\*/),
+        username: expect.stringMatching(/^ficha-[a-p]{8}$/),
         betAmount: 50,
         settledAmount: next.round.win,
         profit: next.round.win - 50,

@@ -164,8 +164,7 @@ describe('the story', () => {
     ])
     expect(team.members.list).toEqual([
       {
-        id: b.user.id,
-        phone: expect.stringMatching(/\*\*\*\*/),
+        name: b.user.handle,
         joinedAt: expect.any(String),
         totalRecharge: 30_000,
       },
@@ -173,12 +172,12 @@ describe('the story', () => {
     const third = data(
       await call<TeamData>(server.app, 'index/allThirdLevelUsers', { level: 3 }, { token: a.token }),
     )
-    expect(third.members.list.map((member) => member.id)).toEqual([d.user.id])
+    expect(third.members.list.map((member) => member.name)).toEqual([d.user.handle])
     // From B, E is the third level.
     const ofB = data(
       await call<TeamData>(server.app, 'index/allThirdLevelUsers', { level: 3 }, { token: b.token }),
     )
-    expect(ofB.members.list.map((member) => member.id)).toEqual([e.user.id])
+    expect(ofB.members.list.map((member) => member.name)).toEqual([e.user.handle])
     expect((await call(server.app, 'index/allThirdLevelUsers', { level: 4 }, { token: a.token })).code).toBe(
       400,
     )

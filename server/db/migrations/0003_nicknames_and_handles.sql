@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "handle" text DEFAULT 'ficha-' || substr(translate(md5(random()::text || clock_timestamp()::text), '0123456789', 'ghijklmnop'), 1, 8) NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_nickname_unique" ON "users" USING btree (lower("nickname")) WHERE "users"."nickname" <> '';
