@@ -3,7 +3,6 @@
 // on one port (PORT, default 8080) with the embedded database unless DATABASE_URL is set. It is the local
 // demo: it runs in development mode (dev outbox, codes on the terminal, default operator, loopback only)
 // unless NODE_ENV says otherwise; the server itself (npm run server) treats an unset NODE_ENV as production.
-process.env.NODE_ENV ||= 'development'
 
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -21,5 +20,7 @@ for (const { output, script, when } of builds) {
   if (status !== 0) process.exit(status ?? 1)
 }
 
+// Set after the builds, which must stay production bundles.
+process.env.NODE_ENV ||= 'development'
 register()
 await import('../server/main.ts')
