@@ -269,7 +269,7 @@ export const RewardRecord = Type.Object({
   rateBps: Nullable(Bps('Rate applied')),
   /** VIP: the level reached; salary: the tier (1 = lowest). */
   level: Nullable(Type.Integer()),
-  /** Referral: the invitee, masked. */
+  /** Referral: the invitee, by nickname or handle (never their phone). */
   source: Nullable(Type.String()),
 })
 export type RewardRecord = Static<typeof RewardRecord>

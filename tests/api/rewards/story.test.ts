@@ -237,7 +237,7 @@ describe('the story', () => {
     await play(server, e, BET, 10)
     const referralsOfA = await rewardsOf(a, 'referral')
     expect(referralsOfA.list.map((row) => [row.amount, row.base])).toEqual([[2_000, 10_000]])
-    expect(referralsOfA.list[0]?.source).toMatch(/\*\*\*\*/)
+    expect(referralsOfA.list[0]?.source).toBe(b.user.handle)
     expect((await rewardsOf(b, 'referral')).list.map((row) => row.amount)).toEqual([1_000])
     expect((await rewardsOf(c, 'referral')).list.map((row) => row.amount)).toEqual([2_000])
     expect((await rewardsOf(d, 'referral')).list.map((row) => row.amount)).toEqual([1_000])
