@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import type { ApiClient } from '../../api/types'
 import { useT } from '../../i18n/react'
 import { Button } from '../../ui/Button'
@@ -17,6 +17,16 @@ export function NicknameForm({ api, onSaved }: { api: ApiClient; onSaved: (messa
   const [nickname, setNickname] = useState(player?.nickname ?? '')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
+  // The page may open before the player's info is stored (a reload, a deep link): fetch it once.
+  useEffect(() => {
+    api
+      .post('user/getUserinfo', undefined, { silent: true })
+      .then((user) => {
+        applyUserInfo(user)
+        setNickname((typed) => typed || user.nickname)
+      })
+      .catch(() => {})
+  }, [api])
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
