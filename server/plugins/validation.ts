@@ -10,18 +10,24 @@ import fp from 'fastify-plugin'
 /** The largest id the database holds (integer columns); larger numbers can name nothing. */
 const MAX_INT = 2_147_483_647
 
+/** Fields that name a row: id, channelId, accountId, order_id, ids... (amounts are bigint and checked apart). */
+const ID_FIELD = /(^ids?$|Ids?$|_ids?$)/
+
 /**
  * Where the input holds what no column can store: a NUL character in a string (PostgreSQL text refuses
- * it) or a whole number beyond the database's integer range. Answered as a 400 naming the field, before a
- * query could fail on it.
+ * it) or an id beyond the database's integer range. Answered as a 400 naming the field, before a query
+ * could fail on it.
  */
-const unstorable = (value: unknown, path = ''): string[] => {
+const unstorable = (value: unknown, path = '', idField = false): string[] => {
   if (typeof value === 'string') return value.includes('\u0000') ? [path || '/'] : []
-  if (typeof value === 'number')
-    return Number.isInteger(value) && Math.abs(value) > MAX_INT ? [path || '/'] : []
-  if (Array.isArray(value)) return value.flatMap((item, index) => unstorable(item, `${path}/${index}`))
+  if (typeof value === 'number') return idField && Math.abs(value) > MAX_INT ? [path || '/'] : []
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => unstorable(item, `${path}/${index}`, idField))
+  }
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => unstorable(item, `${path}/${key}`))
+    return Object.entries(value).flatMap(([key, item]) =>
+      unstorable(item, `${path}/${key}`, ID_FIELD.test(key)),
+    )
   }
   return []
 }
