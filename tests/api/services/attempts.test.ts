@@ -5,6 +5,8 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { buildApp } from '../../../server/app'
+import { openDatabase } from '../../../server/db'
 import { attemptCounters } from '../../../server/db/schema/attempts'
 import { PAIR_GUARD } from '../../../server/services/loginThrottle'
 import { UPLOADS_PER_HOUR } from '../../../server/services/money/uploads'
@@ -181,5 +183,35 @@ describe('uploads sent at once', () => {
     )
     expect(countOf(codes, Code.Ok)).toBe(UPLOADS_PER_HOUR)
     expect(countOf(codes, Code.TooManyRequests)).toBe(45 - UPLOADS_PER_HOUR)
+  })
+})
+
+describe.skipIf(!process.env.DATABASE_URL)('across server processes (PostgreSQL)', () => {
+  test('60 guesses split between two servers sharing the database: at most 5 are checked', async () => {
+    // A second server on the same database, with its own pool: what a second process would be.
+    const database = await openDatabase(server.app.config)
+    const other = await buildApp({ config: server.app.config, database })
+    try {
+      const victim = await createPlayer(server.app)
+      const ip = '192.0.2.222'
+      const codes = codesOf(
+        await Promise.all(
+          range(60).map((index) =>
+            call(
+              index % 2 ? other : server.app,
+              'user/login',
+              { username: victim.phone, password: `g ${index} x` },
+              { ip },
+            ),
+          ),
+        ),
+      )
+      expect(codes.filter((code) => code !== Code.LoginThrottled).length).toBeLessThanOrEqual(
+        PAIR_GUARD.freeTries,
+      )
+    } finally {
+      await other.close()
+      await database.close()
+    }
   })
 })
