@@ -52,6 +52,10 @@ export default defineConfig({
       // Every browser and helper of the run comes from 127.0.0.1: per-IP abuse limits would trip.
       RATE_LIMIT_PER_MINUTE: '100000',
       CODE_DAILY_CAP_PER_IP: '100000',
+      LOGIN_TRIES_PER_IP: '100000',
+      SSE_MAX_PER_IP: '100000',
+      // Game launch links are built from PUBLIC_URL: the address the browsers use.
+      PUBLIC_URL: baseURL,
       CORS_ORIGINS: partnerOrigins.join(','),
     },
   },

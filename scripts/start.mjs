@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: builds whatever part of the front end is missing, then serves portal, demo, widgets and API
-// on one port (PORT, default 8080) with the embedded database unless DATABASE_URL is set.
+// on one port (PORT, default 8080) with the embedded database unless DATABASE_URL is set. It is the local
+// demo: it runs in development mode (dev outbox, codes on the terminal, default operator, loopback only)
+// unless NODE_ENV says otherwise; the server itself (npm run server) treats an unset NODE_ENV as production.
+
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { register } from 'tsx/esm/api'
@@ -18,5 +21,7 @@ for (const { output, script, when } of builds) {
   if (status !== 0) process.exit(status ?? 1)
 }
 
+// Set after the builds, which must stay production bundles.
+process.env.NODE_ENV ||= 'development'
 register()
 await import('../server/main.ts')

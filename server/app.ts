@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify from 'fastify'
+import type { DestinationStream } from 'pino'
 import type { Config } from './config'
 import type { Database, Db } from './db'
+import { loggerOptions } from './logging'
 import auth from './plugins/auth'
 import compress from './plugins/compress'
 import cors from './plugins/cors'
-import envelope from './plugins/envelope'
+import envelope, { sendFrameworkError } from './plugins/envelope'
 import gameSession from './plugins/gameSession'
 import helmet from './plugins/helmet'
 import i18n from './plugins/i18n'
@@ -32,6 +34,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY. This Fastify version trusts no hop for a bare number, so a hop
+ * count becomes the function proxy-addr would make: the nearest `hops` addresses are proxies.
+ */
+const proxyTrust = (setting: Config['trustProxy']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting
+
 /** JSON bodies are small; file uploads (multipart) set their own limits. */
 export const BODY_LIMIT = 64 * 1024
 
@@ -42,15 +51,18 @@ export interface AppOptions {
   sms?: SmsSender
   /** The folder whose dist/ holds the built front end; the project's own by default (tests build their own). */
   projectRoot?: string
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream
 }
 
 /** The whole server, ready to listen or to be called with inject(). The caller owns the database. */
-export const buildApp = async ({ config, database, sms, projectRoot }: AppOptions) => {
+export const buildApp = async ({ config, database, sms, projectRoot, logStream }: AppOptions) => {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   const outbox = config.production ? null : new DevOutbox()

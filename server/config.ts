@@ -1,12 +1,18 @@
+import { isIP } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { passwordRefusal } from './services/passwordPolicy'
 
 /** The server's settings, read once from the environment (documented in README and docs/api.md). */
 export interface Config {
   port: number
   host: string
-  /** Behind a reverse proxy: take the client's IP from X-Forwarded-For (per-IP limits need it). */
-  trustProxy: boolean
+  /**
+   * Behind a reverse proxy: which X-Forwarded-For entries to believe (Fastify's trustProxy): a number of
+   * hops, a list of proxy addresses or CIDR ranges, or true (every entry: only behind a proxy that
+   * overwrites the header). False: the socket's address.
+   */
+  trustProxy: boolean | number | string[]
   /** PostgreSQL connection string; unset means the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined
   /** Where PGlite keeps its files; 'memory://' keeps the database in memory (tests). */
@@ -14,8 +20,11 @@ export interface Config {
   /** Partner origins allowed to call the API from a browser. */
   corsOrigins: string[]
   sms: { provider: 'console' | 'http'; webhookUrl: string | undefined }
+  /** NODE_ENV; unset counts as production: development conveniences only where asked for by name. */
   env: 'production' | 'development' | 'test'
   production: boolean
+  /** NODE_ENV was not set (production rules apply; the start says so). */
+  envUnset: boolean
   logLevel: string
   /** The address players reach the server at (links in documents and messages). */
   publicUrl: string
@@ -25,11 +34,14 @@ export interface Config {
   demoPlayers: boolean
   /** Live feed (bet/stream) connections one process holds at most; more are told to poll. */
   sseMaxConnections: number
+  /** Live feed connections one client address may hold in one process; more are told to poll. */
+  sseMaxPerIp: number
   /** Where uploaded images are kept: outside the web root, read only through an authenticated route. */
   uploadDir: string
   pix: PixConfig
-  /** Abuse limits per client IP: every call per minute (in Redis when set, else per process) and codes per day. */
-  limits: { requestsPerMinute: number; codesPerIpPerDay: number }
+  /** Abuse limits: API calls per player or address a minute (in Redis when set, else per process), codes per
+   * address a day, password tries. */
+  limits: { requestsPerMinute: number; codesPerIpPerDay: number; login: LoginLimits }
   /** Worker processes `npm start` runs on the one port (WEB_CONCURRENCY); above 1 needs PostgreSQL. */
   workers: number
   /** Redis shared by the processes (rate-limit counters); unset keeps them in each process's memory. */
@@ -55,11 +67,18 @@ export interface PixConfig {
   orderTtlMinutes: number
 }
 
-/** Dev defaults for PIX (a random-key placeholder and a shared secret): documented in README. */
-const DEV_PIX = { key: '7d9f0335-8dcc-4054-9bf9-0dbd61d36906', webhookSecret: 'ficha-dev-pix-secret' }
+/** Dev defaults for PIX (a random-key placeholder and a shared secret): published in README, so never trusted in production. */
+export const DEV_PIX = { key: '7d9f0335-8dcc-4054-9bf9-0dbd61d36906', webhookSecret: 'ficha-dev-pix-secret' }
 
 /** Dev default for the seeded operator; production must set OPERATOR_PHONE and OPERATOR_PASSWORD. */
-const DEV_OPERATOR = { phone: '+5511999990000', password: 'ficha-operator' }
+export const DEV_OPERATOR = { phone: '+5511999990000', password: 'ficha-operator' }
+
+export interface LoginLimits {
+  /** Password tries one address may make in 15 minutes at accounts it never logged into. */
+  perIp: number
+  /** Password tries at one account per hour from addresses it never logged in from. */
+  perAccount: number
+}
 
 type Env = Record<string, string | undefined>
 
@@ -82,8 +101,68 @@ const positive = (name: string, value: string | undefined, fallback: number): nu
   return parsed
 }
 
-const nodeEnv = (value: string | undefined): Config['env'] =>
-  value === 'production' || value === 'test' ? value : 'development'
+const nodeEnv = (value: string | undefined): Config['env'] => {
+  if (value === undefined || value === '' || value === 'production') return 'production'
+  if (value === 'development' || value === 'test') return value
+  throw new Error(`NODE_ENV must be development, test or production (unset means production), not ${value}`)
+}
+
+const CIDR = /^(.+)\/(\d{1,3})$/
+
+/** TRUST_PROXY in Fastify's forms: true/false, a hop count, or a comma-separated list of addresses/CIDRs. */
+const trustProxy = (value: string | undefined): Config['trustProxy'] => {
+  const text = (value ?? '').trim()
+  if (text === '' || text === 'false') return false
+  if (text === 'true') return true
+  if (/^\d+$/.test(text)) return Number(text)
+  const entries = list(text)
+  for (const entry of entries) {
+    const address = CIDR.exec(entry)?.[1] ?? entry
+    if (!isIP(address) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry)) {
+      throw new Error(
+        `TRUST_PROXY: ${entry} is neither an address nor a CIDR range (or true, false, a hop count)`,
+      )
+    }
+  }
+  return entries
+}
+
+/** Refuses to start in production with a setting that would make the server unsafe, naming it. */
+const assertProductionSafe = (env: Env, provider: string) => {
+  if (!env.OPERATOR_PHONE || !env.OPERATOR_PASSWORD) {
+    throw new Error('In production set OPERATOR_PHONE and OPERATOR_PASSWORD for the operator account')
+  }
+  if (env.OPERATOR_PASSWORD === DEV_OPERATOR.password || passwordRefusal(env.OPERATOR_PASSWORD)) {
+    throw new Error(
+      'OPERATOR_PASSWORD is too weak for production: 8 to 64 characters, not blank, not one repeated character, not a common or published password',
+    )
+  }
+  if (provider === 'console') {
+    throw new Error(
+      'SMS_PROVIDER=console writes codes to the log: in production set SMS_PROVIDER=http and SMS_WEBHOOK_URL',
+    )
+  }
+  if (env.PIX_WEBHOOK_SECRET === DEV_PIX.webhookSecret) {
+    throw new Error('PIX_WEBHOOK_SECRET is the published development secret: set a secret of your own')
+  }
+  if (env.PIX_WEBHOOK_SECRET && env.PIX_WEBHOOK_SECRET.length < 16) {
+    throw new Error('PIX_WEBHOOK_SECRET is too short: use at least 16 characters')
+  }
+  if (env.PIX_KEY && !env.PIX_WEBHOOK_SECRET) {
+    throw new Error(
+      "PIX_KEY is set but PIX_WEBHOOK_SECRET is not: payments could never be confirmed; set the provider's webhook secret",
+    )
+  }
+  if (env.PIX_KEY === DEV_PIX.key) {
+    throw new Error("PIX_KEY is the development placeholder: set the operator's own PIX key")
+  }
+}
+
+const LOOPBACK = 'localhost'
+
+/** Whether a listening address is reachable from this machine only. */
+export const isLoopback = (host: string): boolean =>
+  host === LOOPBACK || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)
 
 export const loadConfig = (env: Env = process.env): Config => {
   const mode = nodeEnv(env.NODE_ENV)
@@ -91,9 +170,7 @@ export const loadConfig = (env: Env = process.env): Config => {
   const provider = env.SMS_PROVIDER ?? (production ? 'http' : 'console')
   if (provider !== 'console' && provider !== 'http') throw new Error(`SMS_PROVIDER must be console or http`)
   if (provider === 'http' && !env.SMS_WEBHOOK_URL) throw new Error('SMS_PROVIDER=http needs SMS_WEBHOOK_URL')
-  if (production && (!env.OPERATOR_PHONE || !env.OPERATOR_PASSWORD)) {
-    throw new Error('In production set OPERATOR_PHONE and OPERATOR_PASSWORD for the operator account')
-  }
+  if (production) assertProductionSafe(env, provider)
   const serverPort = port(env.PORT)
   const dataDir = env.DATA_DIR ?? './data'
   const workers = positive('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1)
@@ -106,14 +183,16 @@ export const loadConfig = (env: Env = process.env): Config => {
   if (env.PIX_MCC !== undefined && !/^\d{4}$/.test(env.PIX_MCC)) throw new Error('PIX_MCC must be 4 digits')
   return {
     port: serverPort,
-    host: env.HOST ?? '0.0.0.0',
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    // Development and test listen on loopback unless HOST says otherwise (logged loudly at start).
+    host: env.HOST || (production ? '0.0.0.0' : LOOPBACK),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     corsOrigins: list(env.CORS_ORIGINS),
     sms: { provider, webhookUrl: env.SMS_WEBHOOK_URL },
     env: mode,
     production,
+    envUnset: !env.NODE_ENV,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'debug'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${serverPort}`,
     operator: {
@@ -123,6 +202,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     // Off in production and in tests (a fresh database must start empty there) unless asked for.
     demoPlayers: env.DEMO_PLAYERS === undefined ? mode === 'development' : env.DEMO_PLAYERS === 'true',
     sseMaxConnections: positive('SSE_MAX_CONNECTIONS', env.SSE_MAX_CONNECTIONS, 2_000),
+    sseMaxPerIp: positive('SSE_MAX_PER_IP', env.SSE_MAX_PER_IP, 20),
     uploadDir: env.UPLOAD_DIR ?? join(dataDir.startsWith('memory://') ? tmpdir() : dataDir, 'uploads'),
     pix: {
       key: env.PIX_KEY || (production ? undefined : DEV_PIX.key),
@@ -135,6 +215,10 @@ export const loadConfig = (env: Env = process.env): Config => {
     limits: {
       requestsPerMinute: positive('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
       codesPerIpPerDay: positive('CODE_DAILY_CAP_PER_IP', env.CODE_DAILY_CAP_PER_IP, 50),
+      login: {
+        perIp: positive('LOGIN_TRIES_PER_IP', env.LOGIN_TRIES_PER_IP, 30),
+        perAccount: positive('LOGIN_TRIES_PER_ACCOUNT', env.LOGIN_TRIES_PER_ACCOUNT, 20),
+      },
     },
     workers,
     redisUrl: env.REDIS_URL || undefined,

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster'
 import { buildApp } from './app'
 import { superviseWorkers } from './cluster'
-import { type Config, loadConfig } from './config'
+import { type Config, isLoopback, loadConfig } from './config'
 import { openDatabase } from './db'
 import { startRewardJobs } from './services/rewards/jobs'
 
@@ -49,13 +49,21 @@ const serve = async (config: Config) => {
   try {
     await app.listen({ port: config.port, host: config.host })
     app.log.info(
-      { database: database.kind, publicUrl: config.publicUrl, pid: process.pid },
+      { database: database.kind, publicUrl: config.publicUrl, env: config.env, pid: process.pid },
       'Ficha is serving',
     )
-    if (!config.production && cluster.isPrimary) {
-      app.log.info(
-        { phone: config.operator.phone, password: config.operator.password },
-        'operator account (development credentials; set OPERATOR_PHONE and OPERATOR_PASSWORD in production)',
+    if (config.envUnset)
+      app.log.warn('NODE_ENV is not set: production rules apply (npm start sets development)')
+    if (!config.production && !isLoopback(config.host)) {
+      app.log.warn(
+        { host: config.host },
+        `!!! ${config.env} mode is listening on ${config.host} (HOST): the code outbox and the development secrets are reachable from the network !!!`,
+      )
+    }
+    if (config.env === 'development' && cluster.isPrimary) {
+      // On the terminal (stderr) only, like the console SMS codes: the log never carries credentials.
+      process.stderr.write(
+        `[dev] operator account ${config.operator.phone} / ${config.operator.password} (set OPERATOR_PHONE and OPERATOR_PASSWORD in production)\n`,
       )
     }
   } catch (error) {

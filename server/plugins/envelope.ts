@@ -4,6 +4,7 @@ import { Code, type CodeValue } from '../../src/contract/codes'
 import type { Envelope } from '../../src/contract/envelope'
 import type { TextParams } from '../../src/i18n/translator'
 import { ApiError } from '../envelope'
+import { translatorFor } from './i18n'
 
 /** Fastify's own errors by HTTP status, as envelope codes; anything else unexpected is a 500. */
 const codeForStatus = (status: number | undefined): CodeValue => {
@@ -32,6 +33,18 @@ const envelopeOf = (request: FastifyRequest, code: CodeValue, data: unknown = nu
   data,
   msg: request.t(`code.${code}`, params),
 })
+
+/**
+ * For Fastify's framework errors (a badly encoded URL), which never reach the error handler: under /api/
+ * the envelope, as for every other failure.
+ */
+export const sendFrameworkError = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  const code = codeForStatus(error.statusCode)
+  request.log.info({ code: error.code, status: error.statusCode }, 'framework error')
+  if (!isApiPath(request.url)) return reply.status(error.statusCode ?? 400).send({ error: error.message })
+  const t = translatorFor(request.headers.vuelang)
+  return send(reply, { code, data: null, msg: t(`code.${code}`) })
+}
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/logout')
 

@@ -26,13 +26,18 @@ export const languageOf = (header: string | string[] | undefined): Lang => {
   return isLang(value) ? value : DEFAULT_LANG
 }
 
+const fallback = readCatalogue(DEFAULT_LANG)
+const translators = Object.fromEntries(
+  LANGS.map((lang) => [lang, createTranslator(readCatalogue(lang), fallback)]),
+) as Record<Lang, Translate>
+
+/** The translator for a vuelang header; for answers made before the request hooks ran (framework errors). */
+export const translatorFor = (header: string | string[] | undefined): Translate =>
+  translators[languageOf(header)]
+
 /** The request's language and translator, over the client's catalogues and translator (src/i18n). */
 export default fp(
   async (app) => {
-    const fallback = readCatalogue(DEFAULT_LANG)
-    const translators = Object.fromEntries(
-      LANGS.map((lang) => [lang, createTranslator(readCatalogue(lang), fallback)]),
-    ) as Record<Lang, Translate>
     app.decorateRequest('lang', DEFAULT_LANG)
     app.decorateRequest('t', translators[DEFAULT_LANG])
     app.addHook('onRequest', async (request) => {

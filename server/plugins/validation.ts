@@ -7,12 +7,50 @@ import fp from 'fastify-plugin'
  * extra fields fail (schemas set additionalProperties false) instead of being silently dropped.
  * Query strings and params are converted ("10" -> 10), as they can only be text.
  */
+/** The largest id the database holds (integer columns); larger numbers can name nothing. */
+const MAX_INT = 2_147_483_647
+
+/** Fields that name a row: id, channelId, accountId, order_id, ids... (amounts are bigint and checked apart). */
+const ID_FIELD = /(^ids?$|Ids?$|_ids?$)/
+
+/**
+ * Where the input holds what no column can store: a NUL character in a string (PostgreSQL text refuses
+ * it) or an id beyond the database's integer range. Answered as a 400 naming the field, before a query
+ * could fail on it.
+ */
+const unstorable = (value: unknown, path = '', idField = false): string[] => {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path || '/'] : []
+  if (typeof value === 'number') return idField && Math.abs(value) > MAX_INT ? [path || '/'] : []
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => unstorable(item, `${path}/${index}`, idField))
+  }
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      unstorable(item, `${path}/${key}`, ID_FIELD.test(key)),
+    )
+  }
+  return []
+}
+
 export default fp(
   async (app) => {
     app.setValidatorCompiler<TSchema>((route) => {
       const validate = TypeBoxValidatorCompiler(route)
-      // A call "with no payload" (spec: getUserinfo, logout) may send no body at all: treat it as {}.
-      return route.httpPart === 'body' ? (body: unknown) => validate(body ?? {}) : validate
+      return (input: unknown) => {
+        // A call "with no payload" (spec: getUserinfo, logout) may send no body at all: treat it as {}.
+        const result = validate(route.httpPart === 'body' ? (input ?? {}) : input) as { value?: unknown }
+        const fields = 'value' in result ? unstorable(result.value) : []
+        if (fields.length === 0) return result
+        return {
+          error: fields.map((instancePath) => ({
+            keyword: 'storable',
+            instancePath,
+            schemaPath: '#',
+            params: {},
+            message: 'NUL character or number beyond the integer range',
+          })),
+        }
+      }
     })
 
     // Fastify's JSON parser (with its prototype-poisoning guard), except that an empty body is no body.

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import adminLinkedAccounts from './admin/linked_accounts'
 import adminOrders from './admin/orders'
 import adminPromotionUpdate from './admin/promotion_update'
 import adminReview from './admin/review'
@@ -56,6 +57,7 @@ import changePwd from './user/change_pwd'
 import changepwd from './user/changepwd'
 import getUserinfo from './user/getUserinfo'
 import login from './user/login'
+import userNickname from './user/nickname'
 import register from './user/register'
 import setpaypwd from './user/setpaypwd'
 import webconfig from './webconfig/index'
@@ -68,6 +70,7 @@ import widgetHandoff from './widget/handoff'
  */
 export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   login,
+  userNickname,
   register,
   changePwd,
   changepwd,
@@ -124,6 +127,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   partnerInfo,
   adminRewards,
   adminRewardList,
+  adminLinkedAccounts,
   adminPromotionUpdate,
   widgetHandoff,
   widgetExchange,

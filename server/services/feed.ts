@@ -6,14 +6,15 @@ import { games } from '../db/schema/catalogue'
 import { rounds } from '../db/schema/rounds'
 import { users } from '../db/schema/users'
 import { localize } from './localized'
-import { maskUsername } from './maskUsername'
+import { publicName } from './users'
 
 /** A settled round with what the feed shows of it, before the game's name is put in a language. */
 const feedRows = (db: Db) =>
   db
     .select({
       id: rounds.id,
-      phone: users.phone,
+      nickname: users.nickname,
+      handle: users.handle,
       bet: rounds.bet,
       win: rounds.win,
       endedAt: rounds.endedAt,
@@ -26,10 +27,10 @@ const feedRows = (db: Db) =>
 
 export type FeedRow = Awaited<ReturnType<ReturnType<typeof feedRows>['execute']>>[number]
 
-/** A feed row in the caller's language, the player masked, amounts in centavos. */
+/** A feed row in the caller's language, the player by nickname or handle, amounts in centavos. */
 export const toWinRow = (row: FeedRow, lang: Lang): WinRow => ({
   id: row.id,
-  username: maskUsername(row.phone),
+  username: publicName(row),
   betAmount: row.bet,
   settledAmount: row.win,
   profit: row.win - row.bet,

@@ -1,49 +1,65 @@
-import { and, count, eq, gt, lt, min } from 'drizzle-orm'
 import { Code } from '../../src/contract/codes'
+import type { LoginLimits } from '../config'
 import type { Db } from '../db'
-import { loginFailures } from '../db/schema/loginFailures'
 import { ApiError } from '../envelope'
+import { clearCounters, type GuardRule, passGuard, refundSlot, takeSlot, trustGuard } from './attempts'
 
-/** Failed logins are counted over this window... */
-export const THROTTLE_WINDOW_MS = 15 * 60_000
-/** ...and past these numbers, further tries are refused until the oldest failure leaves the window. */
-export const MAX_FAILURES_PER_ACCOUNT = 5
-export const MAX_FAILURES_PER_IP = 20
-
-const failuresSince = async (
-  db: Db,
-  column: typeof loginFailures.phone | typeof loginFailures.ip,
-  value: string,
-) => {
-  const since = new Date(Date.now() - THROTTLE_WINDOW_MS)
-  const [row] = await db
-    .select({ failures: count(), oldest: min(loginFailures.createdAt) })
-    .from(loginFailures)
-    .where(and(eq(column, value), gt(loginFailures.createdAt, since)))
-  return { failures: row?.failures ?? 0, oldest: row?.oldest ?? null }
+/**
+ * Password guessing, counted before any password is checked (login and user/changepwd share it):
+ * - per phone and address, growing delays: five tries, then 1 min, 2, 4... up to an hour between tries.
+ *   Only that address waits, so a stranger cannot lock a player (or the operator) out;
+ * - per address, a cap on tries at phones it never logged into, so one address cannot guess many accounts
+ *   (its neighbours behind the same address keep logging into their own accounts);
+ * - per account, a ceiling against guessing from many addresses, which addresses the account has logged
+ *   in from before do not feel.
+ */
+export const PAIR_GUARD: GuardRule = {
+  freeTries: 5,
+  firstDelayMs: 60_000,
+  maxDelayMs: 60 * 60_000,
+  forgetAfterMs: 24 * 3600_000,
 }
+export const THROTTLE_WINDOW_MS = 15 * 60_000
+export const ACCOUNT_CEILING_WINDOW_MS = 60 * 60_000
 
-/** Refuses a login (1013, naming the minutes to wait) when the account or the IP failed too often. */
-export const assertLoginAllowed = async (db: Db, phone: string, ip: string): Promise<void> => {
-  for (const [column, value, limit] of [
-    [loginFailures.phone, phone, MAX_FAILURES_PER_ACCOUNT],
-    [loginFailures.ip, ip, MAX_FAILURES_PER_IP],
-  ] as const) {
-    const { failures, oldest } = await failuresSince(db, column, value)
-    if (failures < limit || !oldest) continue
-    const waitMs = oldest.getTime() + THROTTLE_WINDOW_MS - Date.now()
-    throw new ApiError(Code.LoginThrottled, { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) })
+const pairKey = (phone: string, ip: string) => `login:pair:${phone}|${ip}`
+const ipKey = (ip: string) => `login:ip:${ip}`
+const accountKey = (phone: string) => `login:account:${phone}`
+
+const throttled = (retryAfterMs: number) =>
+  new ApiError(Code.LoginThrottled, { minutes: Math.max(1, Math.ceil(retryAfterMs / 60_000)) })
+
+/**
+ * Counts one password try at `phone` from `ip`, or refuses it (1013, naming the minutes to wait) without
+ * it being checked. Call before verifying the password; call what it answers when the password was right:
+ * this address starts over, is trusted for this phone from then on, and gets its tries back.
+ */
+export const countPasswordTry = async (
+  db: Db,
+  phone: string,
+  ip: string,
+  limits: LoginLimits,
+): Promise<() => Promise<void>> => {
+  const pair = await passGuard(db, pairKey(phone, ip), PAIR_GUARD)
+  if (!pair.allowed) throw throttled(pair.retryAfterMs)
+  const taken: string[] = []
+  if (!pair.trusted) {
+    for (const [key, limit, windowMs] of [
+      [ipKey(ip), limits.perIp, THROTTLE_WINDOW_MS],
+      [accountKey(phone), limits.perAccount, ACCOUNT_CEILING_WINDOW_MS],
+    ] as const) {
+      const verdict = await takeSlot(db, key, limit, windowMs)
+      if (!verdict.allowed) throw throttled(verdict.retryAfterMs)
+      taken.push(key)
+    }
+  }
+  return async () => {
+    await trustGuard(db, pairKey(phone, ip))
+    for (const key of taken) await refundSlot(db, key)
   }
 }
 
-/** Counts a failure (whether or not the account exists: the throttle must not reveal that either). */
-export const recordLoginFailure = async (db: Db, phone: string, ip: string): Promise<void> => {
-  await db.insert(loginFailures).values({ phone, ip })
-  // Old rows are of no more use: drop them while here, so the table stays small without a job.
-  await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(Date.now() - THROTTLE_WINDOW_MS)))
-}
-
-/** A successful login clears the account's count (the IP's stays: it may be guessing other accounts). */
-export const clearLoginFailures = async (db: Db, phone: string): Promise<void> => {
-  await db.delete(loginFailures).where(eq(loginFailures.phone, phone))
+/** A reset proves the owner: the account's ceiling starts over. */
+export const clearAccountThrottle = async (db: Db, phone: string): Promise<void> => {
+  await clearCounters(db, [accountKey(phone)])
 }

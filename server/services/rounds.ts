@@ -16,6 +16,7 @@ import { roundMoney, roundsPlayed } from '../metrics'
 import { getBalances } from './ledger'
 import { announceRounds } from './liveFeed/announce'
 import type { PlayableGame } from './playableGames'
+import { settleReferralAfterRound } from './rewards/recharge'
 import { checkVipUpgrade } from './rewards/vip'
 import { activePair } from './seedPairs'
 
@@ -160,6 +161,7 @@ export const spin = async (db: Db, request: SpinRequest): Promise<SpinResult> =>
     // leaves the round out of the feeds' windows, the table has it.
     await announceRounds(db, [id]).catch(() => undefined)
     if (settled.out_vip_due) await checkVipUpgrade(db, userId)
+    await settleReferralAfterRound(db, userId)
     const row: RoundRow = {
       id,
       userId,

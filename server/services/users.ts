@@ -70,6 +70,7 @@ export const toUserInfo = (user: User, balances: Balances): UserInfo => ({
   id: user.id,
   username: user.phone,
   nickname: user.nickname,
+  handle: user.handle,
   avatar: user.avatar,
   invitationCode: user.invitationCode,
   vipLevel: user.vipLevel,
@@ -79,3 +80,17 @@ export const toUserInfo = (user: User, balances: Balances): UserInfo => ({
   balances,
   createdAt: user.createdAt.toISOString(),
 })
+
+/** The name other players see: the chosen nickname, else the generated handle; never the phone. */
+export const publicName = (user: Pick<User, 'nickname' | 'handle'>): string => user.nickname || user.handle
+
+/** Sets the player's nickname; false when another player holds it already (ignoring case). */
+export const setNickname = async (db: Db, userId: number, nickname: string): Promise<boolean> => {
+  try {
+    await db.update(users).set({ nickname }).where(eq(users.id, userId))
+    return true
+  } catch (error) {
+    if (uniqueViolation(error) === 'users_nickname_unique') return false
+    throw error
+  }
+}

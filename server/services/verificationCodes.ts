@@ -1,16 +1,17 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
-import { and, count, desc, eq, gt, max, sql } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { CODE_COUNTDOWN_SECONDS, CODE_LENGTH } from '../../src/constants'
 import { Code, type CodeValue } from '../../src/contract/codes'
 import type { CodePurpose } from '../../src/contract/user'
 import type { Db } from '../db'
 import { verificationCodes } from '../db/schema/verificationCodes'
 import { ApiError } from '../envelope'
+import { refundSlot, takeSlot } from './attempts'
 
 export const CODE_TTL_MS = 10 * 60_000
 export const RESEND_INTERVAL_MS = CODE_COUNTDOWN_SECONDS * 1000
 export const MAX_WRONG_TRIES = 5
-/** Rolling 24 h caps: a phone cannot be flooded, and one network cannot spend the SMS budget. */
+/** Daily caps (a day from the first send): a phone cannot be flooded, one network cannot spend the SMS budget. */
 export const DAILY_CAP_PER_PHONE = 10
 export const DAILY_CAP_PER_IP = 50
 const DAY_MS = 24 * 3600_000
@@ -34,49 +35,62 @@ export interface IssuedCode {
   code: string
 }
 
+const sendKeys = (phone: string, ip: string) => ({
+  resend: `code:resend:${phone}`,
+  phone: `code:phone:${phone}`,
+  ip: `code:ip:${ip}`,
+})
+
 /**
  * Creates and stores (as a hash) a code for the caller to deliver. Enforces one send per phone per 60 s
- * and the daily caps per phone and per IP; sends for one phone are serialised so that two at once cannot
- * both pass the 60 s rule. Delivery happens after the commit, so no lock is held during a gateway call.
+ * and the daily caps per phone and per IP, each counted by the step that decides it (attempts.ts), so
+ * simultaneous requests cannot slip past a cap; a refused request gives back what it took. Delivery happens
+ * after, so no lock is held during a gateway call.
  */
 export const issueCode = async (
   db: Db,
   { phone, purpose, ip, ipDailyCap = DAILY_CAP_PER_IP }: CodeRequest,
-): Promise<IssuedCode> =>
-  db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`code:${phone}`}))`)
-    const since = new Date(Date.now() - DAY_MS)
-    const [byPhone] = await tx
-      .select({ sent: count(), last: max(verificationCodes.createdAt) })
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.phone, phone), gt(verificationCodes.createdAt, since)))
-    const waitMs = byPhone?.last ? byPhone.last.getTime() + RESEND_INTERVAL_MS - Date.now() : 0
-    if (waitMs > 0) throw new ApiError(Code.CodeTooSoon, { seconds: Math.ceil(waitMs / 1000) })
-    if ((byPhone?.sent ?? 0) >= DAILY_CAP_PER_PHONE) throw new ApiError(Code.CodeDailyCap)
-    const [byIp] = await tx
-      .select({ sent: count() })
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.ip, ip), gt(verificationCodes.createdAt, since)))
-    if ((byIp?.sent ?? 0) >= ipDailyCap) throw new ApiError(Code.CodeDailyCap)
-
-    const code = newCode()
-    const [row] = await tx
-      .insert(verificationCodes)
-      .values({
-        phone,
-        purpose,
-        ip,
-        codeHash: hashCode(phone, purpose, code).toString('hex'),
-        expiresAt: new Date(Date.now() + CODE_TTL_MS),
-      })
-      .returning({ id: verificationCodes.id })
-    if (!row) throw new Error('verification code not stored')
-    return { id: row.id, code }
-  })
+): Promise<IssuedCode> => {
+  const keys = sendKeys(phone, ip)
+  const caps = [
+    { key: keys.resend, limit: 1, windowMs: RESEND_INTERVAL_MS },
+    { key: keys.phone, limit: DAILY_CAP_PER_PHONE, windowMs: DAY_MS },
+    { key: keys.ip, limit: ipDailyCap, windowMs: DAY_MS },
+  ]
+  const taken: string[] = []
+  for (const { key, limit, windowMs } of caps) {
+    const verdict = await takeSlot(db, key, limit, windowMs)
+    if (!verdict.allowed) {
+      for (const slot of taken) await refundSlot(db, slot)
+      throw key === keys.resend
+        ? new ApiError(Code.CodeTooSoon, { seconds: Math.ceil(verdict.retryAfterMs / 1000) })
+        : new ApiError(Code.CodeDailyCap)
+    }
+    taken.push(key)
+  }
+  const code = newCode()
+  const [row] = await db
+    .insert(verificationCodes)
+    .values({
+      phone,
+      purpose,
+      ip,
+      codeHash: hashCode(phone, purpose, code).toString('hex'),
+      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    })
+    .returning({ id: verificationCodes.id })
+  if (!row) throw new Error('verification code not stored')
+  return { id: row.id, code }
+}
 
 /** Forgets a code that could not be delivered, so it neither counts nor blocks the next send. */
 export const discardCode = async (db: Db, id: number): Promise<void> => {
-  await db.delete(verificationCodes).where(eq(verificationCodes.id, id))
+  const [row] = await db
+    .delete(verificationCodes)
+    .where(eq(verificationCodes.id, id))
+    .returning({ phone: verificationCodes.phone, ip: verificationCodes.ip })
+  if (!row) return
+  for (const key of Object.values(sendKeys(row.phone, row.ip))) await refundSlot(db, key)
 }
 
 /**

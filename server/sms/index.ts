@@ -15,10 +15,15 @@ export interface SmsSender {
   send(message: SmsMessage): Promise<void>
 }
 
-/** Development: the code goes to the server log. */
-export const consoleSender = (log: FastifyBaseLogger): SmsSender => ({
+/**
+ * No gateway: nothing is delivered. In development (NODE_ENV=development only) the code is printed on the
+ * terminal (stderr) for the person running the demo, apart from the log, which never holds codes or phones; in
+ * tests the dev outbox is the only place it goes. Production refuses this provider.
+ */
+export const consoleSender = (config: Config, log: FastifyBaseLogger): SmsSender => ({
   async send({ phone, purpose, code }) {
-    log.info({ phone, purpose, code }, 'SMS (console sender, not delivered)')
+    log.info({ purpose }, 'SMS (console sender, not delivered)')
+    if (config.env === 'development') process.stderr.write(`[dev SMS] ${phone} ${purpose}: ${code}\n`)
   },
 })
 
@@ -38,4 +43,4 @@ export const httpSender = (url: string): SmsSender => ({
 export const createSender = (config: Config, log: FastifyBaseLogger): SmsSender =>
   config.sms.provider === 'http' && config.sms.webhookUrl
     ? httpSender(config.sms.webhookUrl)
-    : consoleSender(log)
+    : consoleSender(config, log)

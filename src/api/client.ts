@@ -2,6 +2,7 @@ import wretch from 'wretch'
 import QueryStringAddon from 'wretch/addons/queryString'
 import { Code } from '../contract/codes'
 import type { Envelope } from '../contract/envelope'
+import { deviceId } from '../session/device'
 import { $storageData, $token } from '../session/store'
 import { ApiError, type ApiErrorDetails, ClientCode } from './api-error'
 import { envelopeMessage, statusMessage } from './messages'
@@ -34,6 +35,7 @@ const headersFor = ({ isToken = true, headers, idempotencyKey }: CallOptions): R
   const token = $token.get()
   return {
     vuelang: $storageData.get().language,
+    device: deviceId(),
     ...(isToken && token ? { token } : {}),
     ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
     ...headers,

@@ -34,7 +34,7 @@ export const Code = {
   InvitationUnknown: 1008,
   /** Registration without accepting the User Agreement and Privacy Policy. */
   AgreementRequired: 1009,
-  /** The password is not 8 to 64 characters long. */
+  /** The password is not 8 to 64 characters long (other refusals: 1017-1019). */
   PasswordRule: 1010,
   /** Changing the password: the current password given is wrong. */
   OldPasswordWrong: 1011,
@@ -48,6 +48,16 @@ export const Code = {
   CodeSendFailed: 1015,
   /** The withdrawal password and its confirmation differ. */
   PayPasswordMismatch: 1016,
+  /** The password is only blanks. */
+  PasswordBlank: 1017,
+  /** The password is one character repeated. */
+  PasswordRepeated: 1018,
+  /** The password is on the list of common and breached passwords. */
+  PasswordCommon: 1019,
+  /** The nickname is not 3 to 20 letters, digits, '_', '.' or '-', or holds a phone number's digits. */
+  NicknameRule: 1020,
+  /** Another player already uses this nickname. */
+  NicknameTaken: 1021,
 
   // Content and catalogue (1101-1199).
   /** index/get_contents: no page has this key. */

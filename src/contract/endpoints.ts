@@ -53,6 +53,8 @@ import type {
   AdminRewardPage,
   BonusStatus,
   InviteLinks,
+  LinkedAccountPage,
+  LinkedAccountsBody,
   PartnerInfo,
   PartnerInfoBody,
   Promotions,
@@ -73,6 +75,7 @@ import type {
   ChangePwdBody,
   LoginBody,
   LoginData,
+  NicknameBody,
   OutboxData,
   RegisterBody,
   SendCodeBody,
@@ -92,6 +95,7 @@ export interface Endpoints {
   'user/register': { method: 'POST'; body: RegisterBody; data: null }
   'user/change_pwd': { method: 'POST'; body: ChangePwdBody; data: null }
   'user/changepwd': { method: 'POST'; body: ChangePasswordBody; data: null }
+  'user/nickname': { method: 'POST'; body: NicknameBody; data: null }
   'user/setpaypwd': { method: 'POST'; body: SetPayPwdBody; data: null }
   'user/getUserinfo': { method: 'POST'; body: undefined; data: UserInfo }
   logout: { method: 'POST'; body: undefined; data: null }
@@ -149,6 +153,7 @@ export interface Endpoints {
   'admin/rewards': { method: 'GET'; query: undefined; data: RewardsOverview }
   'admin/reward_list': { method: 'POST'; body: RewardListBody; data: AdminRewardPage }
   'admin/promotion_update': { method: 'POST'; body: PromotionUpdateBody; data: RewardsOverview }
+  'admin/linked_accounts': { method: 'POST'; body: LinkedAccountsBody; data: LinkedAccountPage }
 }
 
 export type EndpointPath = keyof Endpoints

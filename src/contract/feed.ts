@@ -11,7 +11,7 @@ export type WinListBody = Static<typeof WinListBody>
 /** One settled round in the 'Latest bets & Race' feed. Amounts are integer centavos. */
 export const WinRow = Type.Object({
   id: Type.Integer(),
-  /** The player's phone with its middle digits hidden, e.g. '+5511****4321'; never the full number. */
+  /** The player's nickname, or their generated handle ('ficha-kqwmztab'): never any digit of the phone. */
   username: Type.String(),
   betAmount: Type.Integer({ minimum: 0 }),
   /** What the round paid back (0 for a lost round). */

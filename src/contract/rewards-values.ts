@@ -30,3 +30,10 @@ export const REWARD_KINDS = [
   'partner_salary',
 ] as const satisfies readonly PromotionKey[]
 export type RewardKind = (typeof REWARD_KINDS)[number]
+
+/**
+ * Why an invitee was linked to their inviter (admin/linked_accounts): a shared CPF or PIX key on their payout
+ * accounts, a shared device, or a shared client address. Linked invitees earn their inviter nothing.
+ */
+export const LINK_REASONS = ['cpf', 'pix_key', 'device', 'address'] as const
+export type LinkReason = (typeof LINK_REASONS)[number]

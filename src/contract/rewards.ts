@@ -1,7 +1,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
 import { PROMOTION_KEYS } from './content'
 import { Paged, PageFields } from './paging'
-import { REWARD_KINDS, TEAM_LEVELS } from './rewards-values'
+import { LINK_REASONS, REWARD_KINDS, TEAM_LEVELS } from './rewards-values'
 
 export * from './rewards-values'
 
@@ -48,9 +48,8 @@ export const TeamLevelStats = Type.Object({
 export type TeamLevelStats = Static<typeof TeamLevelStats>
 
 export const TeamMember = Type.Object({
-  id: Type.Integer(),
-  /** Masked: +55 11 9****-4321. */
-  phone: Type.String(),
+  /** The member's nickname or generated handle: no internal id, no digit of the phone. */
+  name: Type.String(),
   /** Admission time: when the member signed up. */
   joinedAt: Iso,
   totalRecharge: Cents('Their paid top-ups'),
@@ -270,7 +269,7 @@ export const RewardRecord = Type.Object({
   rateBps: Nullable(Bps('Rate applied')),
   /** VIP: the level reached; salary: the tier (1 = lowest). */
   level: Nullable(Type.Integer()),
-  /** Referral: the invitee, masked. */
+  /** Referral: the invitee, by nickname or handle (never their phone). */
   source: Nullable(Type.String()),
 })
 export type RewardRecord = Static<typeof RewardRecord>
@@ -362,6 +361,26 @@ export type AdminReward = Static<typeof AdminReward>
 
 export const AdminRewardPage = Paged(AdminReward)
 export type AdminRewardPage = Static<typeof AdminRewardPage>
+
+const LinkedParty = Type.Object({ id: Type.Integer(), phone: Type.String(), nickname: Type.String() })
+
+/** admin/linked_accounts: an invitee who shares something with their inviter, held back for review. */
+export const LinkedAccount = Type.Object({
+  id: Type.Integer(),
+  player: LinkedParty,
+  inviter: LinkedParty,
+  reasons: Type.Array(literals(LINK_REASONS)),
+  createdAt: Iso,
+  updatedAt: Iso,
+})
+export type LinkedAccount = Static<typeof LinkedAccount>
+
+export const LinkedAccountsBody = Type.Object(PageFields, { additionalProperties: false })
+export type LinkedAccountsBody = Static<typeof LinkedAccountsBody>
+
+/** Newest first. */
+export const LinkedAccountPage = Paged(LinkedAccount)
+export type LinkedAccountPage = Static<typeof LinkedAccountPage>
 
 /** admin/promotion_update: a switch, and optionally new rules (checked against the promotion's schema). */
 export const PromotionUpdateBody = Type.Object(

@@ -56,7 +56,10 @@ export const UserInfo = Type.Object({
   id: Type.Integer(),
   /** The phone number in E.164: the login name. */
   username: Type.String(),
+  /** Chosen by the player ('' until then); others see it, or `handle`, never the phone. */
   nickname: Type.String(),
+  /** The generated name others see until a nickname is chosen: letters only, nothing of the phone. */
+  handle: Type.String(),
   avatar: Type.String(),
   /** The player's own code, to invite others. */
   invitationCode: Type.String(),
@@ -107,3 +110,10 @@ export const OutboxData = Type.Array(
   Type.Object({ phone: Type.String(), purpose: Type.String(), code: Type.String(), sentAt: Type.String() }),
 )
 export type OutboxData = Static<typeof OutboxData>
+
+/** user/nickname: the name other players see (3 to 20 letters, digits, _ . -; at most 3 digits). */
+export const NicknameBody = Type.Object(
+  { nickname: Type.String({ maxLength: 40 }) },
+  { additionalProperties: false },
+)
+export type NicknameBody = Static<typeof NicknameBody>

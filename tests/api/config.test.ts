@@ -1,19 +1,66 @@
 import { describe, expect, test } from 'vitest'
-import { loadConfig } from '../../server/config'
+import { DEV_OPERATOR, DEV_PIX, loadConfig } from '../../server/config'
+
+/** The least a production server needs (NODE_ENV left unset: production rules apply). */
+const PRODUCTION = {
+  OPERATOR_PHONE: '+5511912345678',
+  OPERATOR_PASSWORD: 'a long operator passphrase',
+  SMS_PROVIDER: 'http',
+  SMS_WEBHOOK_URL: 'https://sms.example/hook',
+}
 
 describe('server configuration from the environment', () => {
-  test('defaults: port 8080, embedded database in ./data, console SMS, no partner origins', () => {
-    const config = loadConfig({})
+  test('development: port 8080 on loopback, embedded database in ./data, console SMS, the demo operator', () => {
+    const config = loadConfig({ NODE_ENV: 'development' })
     expect(config).toMatchObject({
       port: 8080,
+      host: 'localhost',
       databaseUrl: undefined,
       dataDir: './data',
       corsOrigins: [],
       sms: { provider: 'console' },
       production: false,
       trustProxy: false,
+      operator: DEV_OPERATOR,
+      pix: { key: DEV_PIX.key, webhookSecret: DEV_PIX.webhookSecret },
     })
-    expect(config.operator.phone).toMatch(/^\+\d+$/)
+  })
+
+  test('NODE_ENV unset means production: no development default is there to be used', () => {
+    expect(() => loadConfig({})).toThrow(/SMS_WEBHOOK_URL/)
+    expect(() => loadConfig({ SMS_PROVIDER: 'http', SMS_WEBHOOK_URL: 'https://sms.example' })).toThrow(
+      /OPERATOR_PHONE/,
+    )
+    const config = loadConfig(PRODUCTION)
+    expect(config).toMatchObject({ env: 'production', production: true, envUnset: true, host: '0.0.0.0' })
+    expect(config.pix).toMatchObject({ key: undefined, webhookSecret: undefined })
+  })
+
+  test.each([
+    [{ OPERATOR_PASSWORD: '1' }, /OPERATOR_PASSWORD/],
+    [{ OPERATOR_PASSWORD: 'password123' }, /OPERATOR_PASSWORD/],
+    [{ OPERATOR_PASSWORD: DEV_OPERATOR.password }, /OPERATOR_PASSWORD/],
+    [{ SMS_PROVIDER: 'console' }, /SMS_PROVIDER/],
+    [{ PIX_WEBHOOK_SECRET: DEV_PIX.webhookSecret }, /PIX_WEBHOOK_SECRET/],
+    [{ PIX_KEY: 'ficha@example.com', PIX_WEBHOOK_SECRET: '' }, /PIX_WEBHOOK_SECRET/],
+    [{ PIX_KEY: DEV_PIX.key, PIX_WEBHOOK_SECRET: 'a-long-enough-secret-1' }, /PIX_KEY/],
+  ])('production refuses to start with %j, naming the setting', (change, setting) => {
+    expect(() => loadConfig({ ...PRODUCTION, ...change })).toThrow(setting)
+    expect(() => loadConfig({ ...PRODUCTION, NODE_ENV: 'production', ...change })).toThrow(setting)
+  })
+
+  test('TRUST_PROXY takes Fastify’s forms: a hop count, addresses and CIDR ranges, or true/false', () => {
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+    ])
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(() => loadConfig({ ...PRODUCTION, TRUST_PROXY: 'my-proxy' })).toThrow(/TRUST_PROXY/)
+  })
+
+  test('NODE_ENV must be one of the three modes', () => {
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/)
   })
 
   test('reads every variable', () => {
@@ -31,6 +78,9 @@ describe('server configuration from the environment', () => {
       TRUST_PROXY: 'true',
       OPERATOR_PHONE: '+5511912345678',
       OPERATOR_PASSWORD: 'operator secret',
+      LOGIN_TRIES_PER_IP: '40',
+      LOGIN_TRIES_PER_ACCOUNT: '25',
+      SSE_MAX_PER_IP: '5',
     })
     expect(config).toMatchObject({
       port: 9000,
@@ -44,20 +94,18 @@ describe('server configuration from the environment', () => {
       publicUrl: 'https://ficha.example',
       trustProxy: true,
       operator: { phone: '+5511912345678', password: 'operator secret' },
+      limits: { login: { perIp: 40, perAccount: 25 } },
+      sseMaxPerIp: 5,
     })
   })
 
-  test('production refuses the development operator credentials', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'console' })).toThrow(/OPERATOR_PHONE/)
-  })
-
   test('the http SMS sender needs its webhook, and the provider must be known', () => {
-    expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow(/SMS_WEBHOOK_URL/)
-    expect(() => loadConfig({ SMS_PROVIDER: 'pigeon' })).toThrow(/console or http/)
+    expect(() => loadConfig({ NODE_ENV: 'development', SMS_PROVIDER: 'http' })).toThrow(/SMS_WEBHOOK_URL/)
+    expect(() => loadConfig({ NODE_ENV: 'development', SMS_PROVIDER: 'pigeon' })).toThrow(/console or http/)
   })
 
   test('a port that is not a port is refused', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
-    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/)
+    expect(() => loadConfig({ NODE_ENV: 'test', PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => loadConfig({ NODE_ENV: 'test', PORT: '70000' })).toThrow(/PORT/)
   })
 })

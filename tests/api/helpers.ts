@@ -11,10 +11,14 @@
  *   const res = await call(server.app, 'user/getUserinfo', undefined, { token: player.token })
  */
 import { randomBytes } from 'node:crypto'
+import { eq, inArray, sql } from 'drizzle-orm'
 import pg from 'pg'
+import type { DestinationStream } from 'pino'
 import { type App, buildApp } from '../../server/app'
 import { type Config, loadConfig } from '../../server/config'
 import { type Db, openDatabase } from '../../server/db'
+import { attemptCounters } from '../../server/db/schema/attempts'
+import { verificationCodes } from '../../server/db/schema/verificationCodes'
 import type { SmsSender } from '../../server/sms'
 import type { Envelope } from '../../src/contract/envelope'
 import type { CodePurpose, LoginData, OutboxData, UserInfo } from '../../src/contract/user'
@@ -56,9 +60,17 @@ export const freshPostgresDatabase = async (url: string) => {
   return { url: fresh.toString(), drop }
 }
 
-/** A server on an empty, migrated and seeded database. `config` overrides settings; `sms` the SMS sender. */
+/**
+ * A server on an empty, migrated and seeded database. `config` overrides settings; `sms` the SMS sender;
+ * `logStream` receives the log lines.
+ */
 export const createTestServer = async (
-  options: { config?: Partial<Config>; sms?: SmsSender; projectRoot?: string } = {},
+  options: {
+    config?: Partial<Config>
+    sms?: SmsSender
+    projectRoot?: string
+    logStream?: DestinationStream
+  } = {},
 ): Promise<TestServer> => {
   const postgres = process.env.DATABASE_URL
     ? await freshPostgresDatabase(process.env.DATABASE_URL)
@@ -73,7 +85,13 @@ export const createTestServer = async (
     await postgres?.drop()
     throw error
   })
-  const app = await buildApp({ config, database, sms: options.sms, projectRoot: options.projectRoot })
+  const app = await buildApp({
+    config,
+    database,
+    sms: options.sms,
+    projectRoot: options.projectRoot,
+    logStream: options.logStream,
+  })
   await app.ready()
   return {
     app,
@@ -120,6 +138,25 @@ export const newPhone = (): string => `+55119${String(phoneCounter++ % 1e8).padS
 /** A distinct caller IP, so that many sign-ups in one file stay under the per-IP daily code cap. */
 const newIp = () => `10.${randomBytes(3).join('.')}`
 
+/**
+ * Moves the codes sent to a phone, and the counters of its sends, `seconds` back in time: as if the 60 s
+ * between two codes (or a day) had passed.
+ */
+export const ageCodes = async (db: Db, phone: string, seconds = 120): Promise<void> => {
+  const back = sql`make_interval(secs => ${seconds}::float8)`
+  await db
+    .update(verificationCodes)
+    .set({ createdAt: sql`${verificationCodes.createdAt} - ${back}` })
+    .where(eq(verificationCodes.phone, phone))
+  await db
+    .update(attemptCounters)
+    .set({
+      windowStart: sql`${attemptCounters.windowStart} - ${back}`,
+      nextAt: sql`${attemptCounters.nextAt} - ${back}`,
+    })
+    .where(inArray(attemptCounters.key, [`code:resend:${phone}`, `code:phone:${phone}`]))
+}
+
 /** The newest code the dev outbox holds for a phone (and purpose). */
 export const lastCode = async (app: App, phone: string, purpose?: CodePurpose): Promise<string> => {
   const response = await app.inject({ method: 'GET', url: '/api/dev/outbox', query: { phone } })
@@ -138,12 +175,14 @@ export interface Player {
   ip: string
 }
 
-/** Registers a player through the API (SMS code from the dev outbox), logs them in, and answers both. */
+/**
+ * Registers a player through the API (SMS code from the dev outbox), logs them in, and answers both; from
+ * an address of its own unless `ip` is given.
+ */
 export const createPlayer = async (
   app: App,
-  { phone = newPhone(), password = 'correct horse 1', invitationCode = '' } = {},
+  { phone = newPhone(), password = 'correct horse 1', invitationCode = '', ip = newIp() } = {},
 ): Promise<Player> => {
-  const ip = newIp()
   const sent = await call(app, 'sms/send', { username: phone, purpose: 'register' }, { ip })
   if (sent.code !== 1) throw new Error(`sms/send failed: ${sent.code} ${sent.msg}`)
   const codes = await lastCode(app, phone, 'register')

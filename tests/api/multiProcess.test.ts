@@ -41,7 +41,10 @@ describe.skipIf(!ready)(
 
     beforeAll(async () => {
       one = await createTestServer({
-        config: { redisUrl, limits: { requestsPerMinute: LIMIT, codesPerIpPerDay: 50 } },
+        config: {
+          redisUrl,
+          limits: { requestsPerMinute: LIMIT, codesPerIpPerDay: 50, login: { perIp: 30, perAccount: 20 } },
+        },
       })
       otherDatabase = await openDatabase(one.config)
       other = await buildApp({ config: one.config, database: otherDatabase })

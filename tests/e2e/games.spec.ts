@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
-import { maskUsername } from '../../server/services/maskUsername'
 import type { GameIndex } from '../../src/contract/catalogue'
 import { currentRoute, keepScreenshot, open, startIn } from './portal/portal'
 import { call, createPlayer } from './support/api'
@@ -63,8 +62,7 @@ test('convert credit, open a game, spin; the round shows in the play records and
   await keepScreenshot(page, testInfo, 'game-after-spin')
 
   // Live: the other tab shows the round without a reload.
-  const player$ = maskUsername(player.phone.e164)
-  await expect(watcher.locator('.ficha-ticker__row', { hasText: player$ }).first()).toBeVisible({
+  await expect(watcher.locator('.ficha-ticker__row', { hasText: player.handle }).first()).toBeVisible({
     timeout: 15_000,
   })
   await keepScreenshot(watcher, testInfo, 'ticker-live')

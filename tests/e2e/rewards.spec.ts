@@ -7,7 +7,8 @@ import { call, createPlayer } from './support/api'
 
 /**
  * The rewards pages at 360 x 740 in pt and zh, with real data: A invites B; B tops up R$ 300 (approved by the
- * seeded operator), which pays B's first-deposit bonus and A's referral reward. Each page is checked for its
+ * seeded operator), which pays B's first-deposit bonus (A's referral reward waits for B's wagering, and as
+ * both come from one address the pair is listed for the operator's review). Each page is checked for its
  * figures and kept as a screenshot among the run's artefacts.
  */
 test.describe.configure({ mode: 'serial' })
@@ -116,5 +117,10 @@ test('operator console: switches, totals and the latest rewards', async ({ page 
   await page.getByRole('button', { name: 'Painel de recompensas' }).click()
   await expect(page.locator('.ficha-switch-row')).toHaveCount(6)
   await expect(page.getByText('R$ 45,00').first()).toBeVisible()
+  // Every browser of the run comes from 127.0.0.1: the invitee shares the inviter's address, so the pair
+  // waits for review and earns no referral reward.
+  await expect(
+    page.locator('.ficha-linked-accounts').getByText('mesmo endereço de rede').first(),
+  ).toBeVisible()
   await keepScreenshot(page, testInfo, 'admin-rewards-pt')
 })

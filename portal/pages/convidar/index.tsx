@@ -117,6 +117,7 @@ function ReferralRule({ referral }: { referral: Promotions['referral'] }) {
           })}
         </p>
       ))}
+      <p className="ficha-rewards-hero__text">{t('rewards.invite.conditions')}</p>
     </section>
   )
 }
@@ -188,9 +189,9 @@ function LevelMembers({ level, stats }: { level: TeamLevel; stats: TeamData['lev
       ) : (
         <ul className="ficha-rows">
           {list.items.map((member) => (
-            <li key={member.id} className="ficha-row-card">
+            <li key={`${member.name}:${member.joinedAt}`} className="ficha-row-card">
               <div className="ficha-row-card__head">
-                <span>{member.phone}</span>
+                <span>{member.name}</span>
                 <span className="ficha-row-card__amount">{formatBRL(member.totalRecharge)}</span>
               </div>
               <dl className="ficha-summary">

@@ -93,6 +93,16 @@ export const firstRecharges = pgTable('first_recharges', {
   orderId: integer('order_id').notNull(),
   amount: money('amount').notNull(),
   paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  /**
+   * The inviter's referral reward: 'pending' until the player's settled bets reach referralDueBets (their
+   * bets at this top-up plus its amount: the deposit wagered once), then 'paid'; 'linked' when the player
+   * shares a CPF, PIX key, device or address with the inviter (never paid); 'none' without an inviter.
+   */
+  referralState: text('referral_state')
+    .$type<'none' | 'pending' | 'paid' | 'linked'>()
+    .notNull()
+    .default('none'),
+  referralDueBets: money('referral_due_bets'),
 })
 
 /**

@@ -17,6 +17,8 @@ const StreamQuery = Type.Object(
 
 /** GET /api/bet/stream?count&lang: new settled rounds as server-sent events, the rows of bet/getWinList. */
 const route: FastifyPluginAsyncTypebox = async (app) => {
+  // Streams held per client address in this process (SSE_MAX_PER_IP): one address cannot take them all.
+  const perAddress = new Map<string, number>()
   app.get(
     '/bet/stream',
     {
@@ -27,13 +29,21 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
           'Events: "snapshot" (data: the newest `count` rows, as bet/getWinList) on connect and after a ' +
           'client fell behind; "round" (id: round id, data: one row) for each new settled round; a comment ' +
           'line every 15 s. Clients merge rows by id. When the server holds its maximum of connections it ' +
-          'answers the JSON envelope code 1308 instead: poll bet/getWinList.',
+          "answers the JSON envelope code 1308 instead, and so it does when the caller's address holds " +
+          'SSE_MAX_PER_IP streams already: poll bet/getWinList.',
         querystring: StreamQuery,
       },
     },
     async (request, reply) => {
-      if (app.liveFeed.full) throw new ApiError(Code.StreamBusy)
+      const held = perAddress.get(request.ip) ?? 0
+      if (app.liveFeed.full || held >= app.config.sseMaxPerIp) throw new ApiError(Code.StreamBusy)
       const { count = WINNER_FEED_COUNT, lang } = request.query
+      perAddress.set(request.ip, held + 1)
+      reply.raw.once('close', () => {
+        const left = (perAddress.get(request.ip) ?? 1) - 1
+        if (left > 0) perAddress.set(request.ip, left)
+        else perAddress.delete(request.ip)
+      })
       reply.hijack()
       // Headers the plugins set on the reply (CORS for partner pages) still go out.
       for (const [name, value] of Object.entries(reply.getHeaders())) {

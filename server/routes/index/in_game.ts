@@ -42,7 +42,8 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         loginSessionId: request.sessionId,
       })
       const fragment = new URLSearchParams({ launch: launchToken, lang: request.lang })
-      const url = `${request.protocol}://${request.host}${PLAY_PATH}#${fragment}`
+      // From PUBLIC_URL, never the Host header: a forged Host must not send the player's token elsewhere.
+      const url = `${app.config.publicUrl.replace(/\/+$/, '')}${PLAY_PATH}#${fragment}`
       return ok(request, { url, expiresAt: expiresAt.toISOString() })
     },
   )

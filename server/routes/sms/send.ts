@@ -37,15 +37,13 @@ export const sendCode = async (request: FastifyRequest, body: SendCodeBody) => {
     // The answer must not tell whether the phone has an account, neither by its content nor by its delay:
     // a registered phone gets its SMS in the background, an unknown one gets nothing.
     if (await findUserByPhone(db, phone)) {
-      sms
-        .send(message)
-        .catch((error: unknown) => log.error({ err: error, phone }, 'reset code not delivered'))
+      sms.send(message).catch((error: unknown) => log.error({ err: error }, 'reset code not delivered'))
     }
   } else {
     try {
       await sms.send(message)
     } catch (error) {
-      log.error({ err: error, phone }, 'verification code not delivered')
+      log.error({ err: error }, 'verification code not delivered')
       await discardCode(db, id)
       throw new ApiError(Code.CodeSendFailed)
     }

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm'
 import { Code } from '../../../src/contract/codes'
 import { EnvelopeSchema } from '../../../src/contract/envelope'
 import { ChangePwdBody } from '../../../src/contract/user'
-import { validatePassword } from '../../../src/validation'
 import { users } from '../../db/schema/users'
 import { ApiError, ok } from '../../envelope'
-import { clearLoginFailures } from '../../services/loginThrottle'
+import { clearAccountThrottle } from '../../services/loginThrottle'
+import { passwordRefusal } from '../../services/passwordPolicy'
 import { hashPassword } from '../../services/passwords'
 import { phoneFromUsername } from '../../services/phone'
 import { revokeUserSessions } from '../../services/sessions'
@@ -26,7 +26,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['user'],
         summary: 'Reset a forgotten password with an SMS code',
         description:
-          'Errors: 1003/1004/1007 code wrong, expired or locked, 1010 password rule, 1014 invalid phone.',
+          'Errors: 1003/1004/1007 code wrong, expired or locked, 1010/1017/1019 password rule (length, blank, repeated, common), 1014 invalid phone.',
         body: ChangePwdBody,
         response: { 200: EnvelopeSchema(Type.Null()) },
       },
@@ -35,14 +35,15 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       const { db } = app
       const phone = phoneFromUsername(request.body.username)
       if (!phone) throw new ApiError(Code.PhoneInvalid)
-      if (validatePassword(request.body.password)) throw new ApiError(Code.PasswordRule)
+      const refusal = passwordRefusal(request.body.password)
+      if (refusal) throw new ApiError(refusal)
       await consumeCode(db, phone, 'reset', request.body.code)
       const user = await findUserByPhone(db, phone)
       if (user) {
         const passwordHash = await hashPassword(request.body.password)
         await db.update(users).set({ passwordHash }).where(eq(users.id, user.id))
         await revokeUserSessions(db, user.id)
-        await clearLoginFailures(db, phone)
+        await clearAccountThrottle(db, phone)
       }
       return ok(request, null)
     },

@@ -4,9 +4,10 @@ import { EnvelopeSchema } from '../../../src/contract/envelope'
 import { LoginBody, LoginData } from '../../../src/contract/user'
 import { ApiError, ok } from '../../envelope'
 import { getBalances } from '../../services/ledger'
-import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from '../../services/loginThrottle'
+import { countPasswordTry } from '../../services/loginThrottle'
 import { verifyNothing, verifyPassword } from '../../services/passwords'
 import { phoneFromUsername } from '../../services/phone'
+import { recordSighting, sightingOf } from '../../services/rewards/links'
 import { createSession } from '../../services/sessions'
 import { findUserByPhone, toUserInfo } from '../../services/users'
 
@@ -27,16 +28,14 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       const { db } = app
       const phone = phoneFromUsername(request.body.username)
       if (!phone) throw new ApiError(Code.PhoneInvalid)
-      await assertLoginAllowed(db, phone, request.ip)
+      const accepted = await countPasswordTry(db, phone, request.ip, app.config.limits.login)
       const user = await findUserByPhone(db, phone)
       const valid = user
         ? await verifyPassword(user.passwordHash, request.body.password)
         : await verifyNothing(request.body.password)
-      if (!user || !valid) {
-        await recordLoginFailure(db, phone, request.ip)
-        throw new ApiError(Code.InvalidCredentials)
-      }
-      await clearLoginFailures(db, phone)
+      if (!user || !valid) throw new ApiError(Code.InvalidCredentials)
+      await accepted()
+      await recordSighting(db, user.id, sightingOf(request))
       const token = await createSession(db, user.id)
       return ok(request, { userinfo: { ...toUserInfo(user, await getBalances(db, user.id)), token } })
     },

@@ -3,10 +3,11 @@ import { Type } from '@sinclair/typebox'
 import { Code } from '../../../src/contract/codes'
 import { EnvelopeSchema } from '../../../src/contract/envelope'
 import { RegisterBody } from '../../../src/contract/user'
-import { validatePassword } from '../../../src/validation'
 import { ApiError, ok } from '../../envelope'
+import { passwordRefusal } from '../../services/passwordPolicy'
 import { hashPassword } from '../../services/passwords'
 import { phoneFromUsername } from '../../services/phone'
+import { recordSighting, sightingOf } from '../../services/rewards/links'
 import { createUser, findUserByInvitationCode } from '../../services/users'
 import { consumeCode } from '../../services/verificationCodes'
 
@@ -22,7 +23,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['user'],
         summary: 'Register a player',
         description:
-          'Errors: 1002 phone taken, 1003/1004/1007 code wrong, expired or locked, 1008 unknown invitation code, 1009 agreement not accepted, 1010 password rule, 1014 invalid phone.',
+          'Errors: 1002 phone taken, 1003/1004/1007 code wrong, expired or locked, 1008 unknown invitation code, 1009 agreement not accepted, 1010/1017/1019 password rule (length, blank, repeated, common), 1014 invalid phone.',
         body: RegisterBody,
         response: { 200: EnvelopeSchema(Type.Null()) },
       },
@@ -33,7 +34,8 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       if (!agree) throw new ApiError(Code.AgreementRequired)
       const phone = phoneFromUsername(username)
       if (!phone) throw new ApiError(Code.PhoneInvalid)
-      if (validatePassword(password)) throw new ApiError(Code.PasswordRule)
+      const refusal = passwordRefusal(password)
+      if (refusal) throw new ApiError(refusal)
       // Checked before the code is spent, so a mistyped invitation code does not cost a new SMS.
       const inviter = invitation?.trim() ? await findUserByInvitationCode(db, invitation) : undefined
       if (invitation?.trim() && !inviter) throw new ApiError(Code.InvitationUnknown)
@@ -45,6 +47,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         parentId: inviter?.id,
       })
       if (!user) throw new ApiError(Code.PhoneTaken)
+      await recordSighting(db, user.id, sightingOf(request))
       return ok(request, null)
     },
   )

@@ -20,6 +20,7 @@ import { uniqueViolation } from '../../db/errors'
 import { orders, payoutAccounts } from '../../db/schema/money'
 import { ApiError } from '../../envelope'
 import { phoneFromUsername } from '../phone'
+import { checkLinksOf } from '../rewards/links'
 import { lockPlayer } from './playerLock'
 import { findOwnUpload } from './uploads'
 import { type PayoutAccountRow, payoutAccountView } from './views'
@@ -99,6 +100,8 @@ const addAccount = async (db: Db, userId: number, account: NewAccount): Promise<
         .values({ ...account, userId })
         .returning()
       if (!inserted) throw new Error('Payout account not written')
+      // A CPF or PIX key shared with the inviter (or an invitee) links the accounts for review.
+      await checkLinksOf(tx, userId)
       return inserted
     })
     return payoutAccountView(row)

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { and, count, eq, gt } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { Code } from '../../../src/contract/codes'
 import { MONEY_PERMISSIONS, type UploadType } from '../../../src/contract/money'
 import { grantsPermission } from '../../../src/permissions/rules'
@@ -9,6 +9,7 @@ import type { Db } from '../../db'
 import { uploads } from '../../db/schema/money'
 import type { User } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
+import { refundSlot, takeSlot } from '../attempts'
 
 const startsWith = (data: Buffer, bytes: number[], offset = 0): boolean =>
   data.length >= offset + bytes.length && bytes.every((byte, index) => data[offset + index] === byte)
@@ -31,15 +32,16 @@ export const uploadUrl = (id: string): string => `/api/index/upload/${id}`
 /** Images a player may upload per hour: enough for any form, not enough to fill the disk. */
 export const UPLOADS_PER_HOUR = 30
 
-/** Stores an image under a random name; the row is written after the file so it never points at nothing. */
+/**
+ * Stores an image under a random name; the row is written after the file so it never points at nothing.
+ * The hourly cap is counted by the step that decides it, so uploads sent at once cannot pass it.
+ */
 export const saveImage = async (db: Db, dir: string, userId: number, data: Buffer): Promise<Upload> => {
   const type = sniffImage(data)
   if (!type) throw new ApiError(Code.UploadType)
-  const [recent] = await db
-    .select({ value: count() })
-    .from(uploads)
-    .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, new Date(Date.now() - 60 * 60_000))))
-  if ((recent?.value ?? 0) >= UPLOADS_PER_HOUR) throw new ApiError(Code.TooManyRequests)
+  const slot = `upload:${userId}`
+  if (!(await takeSlot(db, slot, UPLOADS_PER_HOUR, 60 * 60_000)).allowed)
+    throw new ApiError(Code.TooManyRequests)
   const id = randomBytes(16).toString('hex')
   await mkdir(dir, { recursive: true, mode: 0o700 })
   const path = join(dir, id)
@@ -50,6 +52,7 @@ export const saveImage = async (db: Db, dir: string, userId: number, data: Buffe
     return row
   } catch (error) {
     await rm(path, { force: true })
+    await refundSlot(db, slot)
     throw error
   }
 }

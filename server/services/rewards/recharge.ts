@@ -1,19 +1,20 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, eq, lte } from 'drizzle-orm'
 import type { BonusStatus } from '../../../src/contract/rewards'
 import type { Db } from '../../db'
-import { firstRecharges, rewards } from '../../db/schema/rewards'
+import { betTotals, firstRecharges, rewards } from '../../db/schema/rewards'
 import { users } from '../../db/schema/users'
 import { lockAccounts, openAccounts } from '../ledger'
+import { checkInviterLink } from './links'
 import { payReward } from './pay'
 import { dayOf } from './periods'
 import { getPromotion } from './rules'
 import { cashbackLeft, depositBonus, depositRate, referralReward } from './tiers'
-import { checkVipUpgrade } from './vip'
+import { checkVipUpgrade, vipTotals } from './vip'
 import { wageringStatus } from './wagering'
 
 /**
- * What a paid top-up earns: the player's first paid top-up claims the first deposit bonus and pays the
- * inviter's referral reward; every later one may earn cash back (a limited number a day). Then the VIP
+ * What a paid top-up earns: the player's first paid top-up claims the first deposit bonus and makes the
+ * inviter's referral reward due once it is wagered (settleReferral); every later one may earn cash back (a limited number a day). Then the VIP
  * level is checked. All in the settlement's transaction, each reward once by its key.
  */
 
@@ -73,18 +74,64 @@ const payFirstDeposit = async (tx: Db, order: PaidRecharge) => {
   })
 }
 
-const payReferral = async (tx: Db, order: PaidRecharge, inviterId: number) => {
+/**
+ * The inviter's reward for this invitee's first top-up, due once the invitee has bet its amount (their
+ * own deposit wagered once): until then it is pending; an invitee linked to the inviter (links.ts) earns
+ * nothing. Called when the first top-up is paid and after each of the invitee's settled rounds; pays at
+ * most once (the pending row is claimed by one update, the reward by its key).
+ */
+export const settleReferral = async (tx: Db, inviteeId: number, betTotal: number): Promise<void> => {
+  const [due] = await tx
+    .select({ amount: firstRecharges.amount, parentId: users.parentId })
+    .from(firstRecharges)
+    .innerJoin(users, eq(users.id, firstRecharges.userId))
+    .where(
+      and(
+        eq(firstRecharges.userId, inviteeId),
+        eq(firstRecharges.referralState, 'pending'),
+        lte(firstRecharges.referralDueBets, betTotal),
+      ),
+    )
+  if (!due?.parentId) return
+  const linked = await checkInviterLink(tx, inviteeId)
+  const [claimed] = await tx
+    .update(firstRecharges)
+    .set({ referralState: linked ? 'linked' : 'paid' })
+    .where(and(eq(firstRecharges.userId, inviteeId), eq(firstRecharges.referralState, 'pending')))
+    .returning({ userId: firstRecharges.userId })
+  if (!claimed || linked) return
   const promotion = await getPromotion(tx, 'referral')
   if (!promotion.enabled) return
+  await openAccounts(tx, [{ userId: due.parentId, kind: 'wallet' }])
   await payReward(tx, {
-    userId: inviterId,
+    userId: due.parentId,
     kind: 'referral',
-    amount: referralReward(promotion.rules.tiers, order.amount),
-    key: `referral:${order.userId}`,
+    amount: referralReward(promotion.rules.tiers, due.amount),
+    key: `referral:${inviteeId}`,
     wageringMultiple: promotion.rules.wageringMultiple,
-    base: order.amount,
-    sourceUserId: order.userId,
+    base: due.amount,
+    sourceUserId: inviteeId,
   })
+}
+
+/**
+ * After each settled round (rounds.ts, once the round has committed): pays the inviter's reward when this
+ * round took the invitee's bets to its threshold. The common case is one indexed read that finds nothing
+ * pending; a process that dies before it leaves the reward pending for the invitee's next round.
+ */
+export const settleReferralAfterRound = async (db: Db, inviteeId: number): Promise<void> => {
+  const [due] = await db
+    .select({ total: betTotals.total })
+    .from(firstRecharges)
+    .innerJoin(betTotals, eq(betTotals.userId, firstRecharges.userId))
+    .where(
+      and(
+        eq(firstRecharges.userId, inviteeId),
+        eq(firstRecharges.referralState, 'pending'),
+        lte(firstRecharges.referralDueBets, betTotals.total),
+      ),
+    )
+  if (due) await db.transaction((tx) => settleReferral(tx, inviteeId, due.total))
 }
 
 const payCashback = async (tx: Db, order: PaidRecharge, paidAt: Date) => {
@@ -121,9 +168,18 @@ export const rewardRecharge = async (tx: Db, order: PaidRecharge): Promise<void>
   await lockAccounts(tx, wallets)
 
   const paidAt = order.auditedAt ?? new Date()
+  const linked = player.parentId !== null && (await checkInviterLink(tx, order.userId))
+  const bets = (await vipTotals(tx, order.userId)).bets
   await tx
     .insert(firstRecharges)
-    .values({ userId: order.userId, orderId: order.id, amount: order.amount, paidAt })
+    .values({
+      userId: order.userId,
+      orderId: order.id,
+      amount: order.amount,
+      paidAt,
+      referralState: player.parentId === null ? 'none' : linked ? 'linked' : 'pending',
+      referralDueBets: bets + order.amount,
+    })
     .onConflictDoNothing()
   const [first] = await tx
     .select({ orderId: firstRecharges.orderId })
@@ -132,7 +188,6 @@ export const rewardRecharge = async (tx: Db, order: PaidRecharge): Promise<void>
   // A replayed call for the first order finds its own row and pays nothing twice (the keys see to that).
   if (first?.orderId === order.id) {
     await payFirstDeposit(tx, order)
-    if (player.parentId) await payReferral(tx, order, player.parentId)
   } else {
     await payCashback(tx, order, paidAt)
   }

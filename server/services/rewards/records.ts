@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, max, type SQL, sum } from 'drizzle-orm'
+import { and, count, desc, eq, isNotNull, max, type SQL, sql, sum } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { PromotionKey } from '../../../src/contract/content'
 import type { Paged } from '../../../src/contract/paging'
@@ -14,7 +14,6 @@ import type { Db } from '../../db'
 import { centavos } from '../../db/money'
 import { jobRuns, type RewardRow, rewards } from '../../db/schema/rewards'
 import { users } from '../../db/schema/users'
-import { maskUsername } from '../maskUsername'
 import { JOBS } from './jobs'
 
 /** The rewards lists: the player's (by kind), the rebate's and the salary's, and the operator's. */
@@ -30,7 +29,7 @@ const recordOf = (row: RewardRow, source: string | null): RewardRecord => ({
   base: row.base,
   rateBps: row.rateBps,
   level: row.level,
-  source: source === null ? null : maskUsername(source),
+  source,
 })
 
 const page = async <T>(
@@ -42,7 +41,12 @@ const page = async <T>(
 ): Promise<Paged<T>> => {
   const [rows, [total]] = await Promise.all([
     db
-      .select({ reward: rewards, source: invitees.phone, playerPhone: users.phone })
+      .select({
+        reward: rewards,
+        // The invitee as other players see them (nickname or handle), never their phone.
+        source: sql<string | null>`coalesce(nullif(${invitees.nickname}, ''), ${invitees.handle})`,
+        playerPhone: users.phone,
+      })
       .from(rewards)
       .innerJoin(users, eq(users.id, rewards.userId))
       .leftJoin(invitees, eq(invitees.id, rewards.sourceUserId))

@@ -23,7 +23,8 @@ export const DEFAULT_RULES: PromotionRules = {
       { above: 20_000, rateBps: 1_500, maxBonus: 30_000 },
       { above: 50_000, rateBps: 2_000, maxBonus: 200_000 },
     ],
-    wageringMultiple: 3,
+    // Bonus money is bet five times before it can leave: a deposit-and-withdraw round trip earns nothing.
+    wageringMultiple: 5,
   },
   // Spec §9: later top-ups above R$ 50 earn up to 10%, up to 6 times a day.
   recharge_cashback: {
@@ -33,7 +34,7 @@ export const DEFAULT_RULES: PromotionRules = {
       { above: 100_000, rateBps: 1_000, maxBonus: 50_000 },
     ],
     dailyLimit: 6,
-    wageringMultiple: 1,
+    wageringMultiple: 5,
   },
   // Spec §9: up to R$ 20 per effective recharging invitee.
   referral: {

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm'
 import { TEAM_LEVELS, type TeamData, type TeamLevel, type TeamMember } from '../../../src/contract/rewards'
 import type { Db } from '../../db'
 import { centavos } from '../../db/money'
-import { maskUsername } from '../maskUsername'
+import { publicName } from '../users'
 import type { Range } from './periods'
 import { rowsOf } from './sql'
 
@@ -69,8 +69,8 @@ const levelStats = async (db: Db, userId: number) => {
 }
 
 interface MemberRow {
-  id: number
-  phone: string
+  nickname: string
+  handle: string
   created_at: string | Date
   recharge: string | number
 }
@@ -80,7 +80,7 @@ const levelMembers = async (db: Db, userId: number, level: TeamLevel, page: numb
   const result = await db.execute(sql`
     with team as (${teamOf(userId)}),
       paid as (${paidOrders()})
-    select users.id, users.phone, users.created_at, coalesce(paid.recharge, 0) as recharge
+    select users.nickname, users.handle, users.created_at, coalesce(paid.recharge, 0) as recharge
     from team
       join users on users.id = team.id
       left join paid on paid.user_id = team.id
@@ -89,8 +89,7 @@ const levelMembers = async (db: Db, userId: number, level: TeamLevel, page: numb
     limit ${limit} offset ${(page - 1) * limit}`)
   return rowsOf<MemberRow>(result).map(
     (row): TeamMember => ({
-      id: Number(row.id),
-      phone: maskUsername(row.phone),
+      name: publicName(row),
       joinedAt: new Date(row.created_at).toISOString(),
       totalRecharge: centavos(row.recharge),
     }),

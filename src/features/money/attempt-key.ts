@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import type { ApiClient, CallOptions } from '../../api/types'
 import type { Endpoints } from '../../contract/endpoints'
+import { uuid } from '../../random/uuid'
 
 /**
  * Idempotency keys for a money form, one per attempt: the same key while the request is the same (a double
@@ -12,16 +13,6 @@ export interface AttemptKeys {
   keyFor(request: string): string
   /** The attempt went through: the next request, even an identical one, is a new attempt. */
   succeeded(): void
-}
-
-/** A v4 UUID. randomUUID exists only in secure contexts; a phone reaching a LAN server over http has not. */
-export function uuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
 export function createAttemptKeys(newKey: () => string = uuid): AttemptKeys {

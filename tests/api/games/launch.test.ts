@@ -21,11 +21,22 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 describe('index/in_game', () => {
+  test('the launch URL is on PUBLIC_URL whatever Host the request names', async () => {
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/index/in_game',
+      headers: { token: player.token, host: 'evil.example' },
+      payload: { slug: 'fruta-tropical' },
+    })
+    expect(new URL(answer.json().data.url).origin).toBe(new URL(server.app.config.publicUrl).origin)
+  })
+
   test('answers the game page with a fresh launch token in the fragment, never the login token', async () => {
     const [game] = await server.db.select().from(games).where(eq(games.slug, 'fruta-tropical'))
     const answer = await inGame({ id: game?.id }, player.token, 'pt')
     expect(answer.code).toBe(Code.Ok)
     const url = new URL(answer.data.url)
+    expect(url.origin).toBe(new URL(server.app.config.publicUrl).origin)
     expect(url.pathname).toBe('/play/')
     expect(url.search).toBe('')
     const fragment = new URLSearchParams(url.hash.slice(1))

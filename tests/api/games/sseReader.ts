@@ -23,9 +23,12 @@ export class SseReader {
   }
 
   /** Connects; resolves with the response's status and content type once the headers arrive. */
-  static open(url: string): Promise<{ reader: SseReader; status: number; type: string }> {
+  static open(
+    url: string,
+    headers: Record<string, string> = {},
+  ): Promise<{ reader: SseReader; status: number; type: string }> {
     return new Promise((resolve, reject) => {
-      const request = get(url, { agent: false }, (response) =>
+      const request = get(url, { agent: false, headers }, (response) =>
         resolve({
           reader: new SseReader(response),
           status: response.statusCode ?? 0,

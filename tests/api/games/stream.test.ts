@@ -19,7 +19,10 @@ let spins = 0
 const play = () => spin(server.db, { userId, game, bet: 50, clientRoundId: `stream-${spins++}` })
 
 beforeAll(async () => {
-  server = await createTestServer({ config: { sseMaxConnections: 3 } })
+  // The server sits behind a proxy on 127.0.0.1 here, so tests can speak from several client addresses.
+  server = await createTestServer({
+    config: { sseMaxConnections: 3, sseMaxPerIp: 2, trustProxy: ['127.0.0.1'] },
+  })
   base = await server.app.listen({ port: 0, host: '127.0.0.1' })
   game = await playable(server.db, 'fruta-tropical')
   userId = await insertPlayer(server.db)
@@ -51,7 +54,7 @@ describe('bet/stream', () => {
       // The same row as bet/getWinList, the player masked.
       expect(row).toEqual({
         id: next.round.id,
-        username: expect.stringMatching(/\*\*\*\*/),
+        username: expect.stringMatching(/^ficha-[a-p]{8}$/),
         betAmount: 50,
         settledAmount: next.round.win,
         profit: next.round.win - 50,
@@ -84,15 +87,38 @@ describe('bet/stream', () => {
 
   test('past the connection cap, answers the envelope 1308 so the client polls instead', async () => {
     await expect.poll(() => server.app.liveFeed.connections).toBe(0)
-    const open = await Promise.all([1, 2, 3].map(() => SseReader.open(`${base}/api/bet/stream`)))
+    const open = await Promise.all(
+      [1, 2, 3].map((n) => SseReader.open(`${base}/api/bet/stream`, { 'x-forwarded-for': `192.0.2.${n}` })),
+    )
     try {
       await Promise.all(open.map(({ reader }) => reader.next((message) => message.event === 'snapshot')))
-      const extra = await SseReader.open(`${base}/api/bet/stream?lang=en`)
+      const extra = await SseReader.open(`${base}/api/bet/stream?lang=en`, { 'x-forwarded-for': '192.0.2.9' })
       expect(extra.type).toMatch(/^application\/json/)
       expect(JSON.parse(await extra.reader.text())).toMatchObject({ code: Code.StreamBusy, data: null })
     } finally {
       for (const { reader } of open) reader.close()
     }
+  })
+
+  test('one address holds at most SSE_MAX_PER_IP streams; the others still connect', async () => {
+    await expect.poll(() => server.app.liveFeed.connections).toBe(0)
+    const from = (ip: string) => SseReader.open(`${base}/api/bet/stream`, { 'x-forwarded-for': ip })
+    const held = [await from('198.51.100.1'), await from('198.51.100.1')]
+    try {
+      await Promise.all(held.map(({ reader }) => reader.next((message) => message.event === 'snapshot')))
+      const third = await from('198.51.100.1')
+      expect(JSON.parse(await third.reader.text())).toMatchObject({ code: Code.StreamBusy })
+      const neighbour = await from('198.51.100.2')
+      expect(neighbour.type).toMatch(/^text\/event-stream/)
+      neighbour.reader.close()
+    } finally {
+      for (const { reader } of held) reader.close()
+    }
+    // Closed streams give their places back.
+    await expect.poll(() => server.app.liveFeed.connections).toBe(0)
+    const again = await from('198.51.100.1')
+    expect(again.type).toMatch(/^text\/event-stream/)
+    again.reader.close()
   })
 
   test('a bad query answers 400', async () => {

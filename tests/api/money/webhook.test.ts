@@ -165,9 +165,10 @@ describe('POST /api/pay/webhook', () => {
     expect(
       loadConfig({
         NODE_ENV: 'production',
-        SMS_PROVIDER: 'console',
+        SMS_PROVIDER: 'http',
+        SMS_WEBHOOK_URL: 'https://sms.example/hook',
         OPERATOR_PHONE: '+5511912345678',
-        OPERATOR_PASSWORD: 'x',
+        OPERATOR_PASSWORD: 'a long operator passphrase',
       }).pix,
     ).toMatchObject({
       key: undefined,

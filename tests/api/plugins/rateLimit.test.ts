@@ -8,7 +8,11 @@ let server: TestServer
 let ana: Player
 let bia: Player
 beforeAll(async () => {
-  server = await createTestServer({ config: { limits: { requestsPerMinute: LIMIT, codesPerIpPerDay: 50 } } })
+  server = await createTestServer({
+    config: {
+      limits: { requestsPerMinute: LIMIT, codesPerIpPerDay: 50, login: { perIp: 30, perAccount: 20 } },
+    },
+  })
   ana = await createPlayer(server.app)
   bia = await createPlayer(server.app)
 })

@@ -31,8 +31,8 @@ export const operatorToken = async (server: TestServer): Promise<string> => {
 }
 
 /** A player invited by `inviter` (or by nobody), with their own invitation code. */
-export const invitedPlayer = async (app: App, inviter?: { code: string }) => {
-  const player = await createPlayer(app, { invitationCode: inviter?.code ?? '' })
+export const invitedPlayer = async (app: App, inviter?: { code: string }, ip?: string) => {
+  const player = await createPlayer(app, { invitationCode: inviter?.code ?? '', ...(ip ? { ip } : {}) })
   const links = data(await get<InviteLinks>(app, 'index/get_links', player.token))
   return { ...player, code: links.code }
 }

@@ -17,7 +17,7 @@ import type { Envelope } from '../../../src/contract/envelope'
 import type { ChannelList, RechargeOrder } from '../../../src/contract/money'
 import type { BonusStatus, RewardPage } from '../../../src/contract/rewards'
 import { call, createTestServer, type TestServer } from '../helpers'
-import { data, get, invitedPlayer, operatorToken, topUp } from './fixtures'
+import { data, get, invitedPlayer, operatorToken, play, topUp } from './fixtures'
 
 let server: TestServer
 let operator: string
@@ -111,7 +111,9 @@ describe('operator switches', () => {
     expect(await quotedBonus(player.token, 60_000)).toBe(0)
     await topUp(server.app, player, 60_000, operator)
     expect((await rewardsOf(player.token, 'first_deposit')).total).toBe(0)
-    // Only the switched-off promotion stops: the inviter's referral reward still arrives.
+    // Only the switched-off promotion stops: the inviter's referral reward still arrives, once the
+    // invitee has wagered their deposit.
+    await play(server, player, 5_000, 12)
     expect((await rewardsOf(inviter.token, 'referral')).total).toBe(1)
     data(
       await call(
@@ -148,13 +150,13 @@ describe('operator switches', () => {
 describe('wagering', () => {
   test('a withdrawal waits until the bonus turnover is met, to the centavo', async () => {
     const player = await invitedPlayer(server.app)
-    await topUp(server.app, player, 10_000, operator) // bonus R$ 10, wagering x3: R$ 30
+    await topUp(server.app, player, 10_000, operator) // bonus R$ 10, wagering x5: R$ 50
     const refused = await assertWageringMet(server.db, player.user.id).catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(ApiError)
     expect((refused as ApiError).code).toBe(1501)
-    await settledRound(player.user.id, 2_999)
+    await settledRound(player.user.id, 4_999)
     const status = data(await get<BonusStatus>(server.app, 'index/get_bonus_status', player.token))
-    expect(status.wagering).toEqual({ required: 3_000, turnover: 2_999, remaining: 1 })
+    expect(status.wagering).toEqual({ required: 5_000, turnover: 4_999, remaining: 1 })
     await expect(assertWageringMet(server.db, player.user.id)).rejects.toBeInstanceOf(ApiError)
     await settledRound(player.user.id, 1)
     await expect(assertWageringMet(server.db, player.user.id)).resolves.toBeUndefined()
@@ -162,11 +164,11 @@ describe('wagering', () => {
 
   test('turnover from before a new bonus does not pay for it', async () => {
     const player = await invitedPlayer(server.app)
-    await topUp(server.app, player, 10_000, operator) // R$ 30 to bet
+    await topUp(server.app, player, 10_000, operator) // R$ 50 to bet
     await settledRound(player.user.id, 50_000) // far more than needed
-    await topUp(server.app, player, 10_000, operator) // cash back R$ 3, wagering x1
+    await topUp(server.app, player, 10_000, operator) // cash back R$ 3, wagering x5
     const status = data(await get<BonusStatus>(server.app, 'index/get_bonus_status', player.token))
-    expect(status.wagering).toEqual({ required: 300, turnover: 0, remaining: 300 })
+    expect(status.wagering).toEqual({ required: 1_500, turnover: 0, remaining: 1_500 })
   })
 })
 

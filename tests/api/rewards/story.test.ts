@@ -98,17 +98,14 @@ describe('the story', () => {
   })
 
   test('top-ups pay the first-deposit bonus (above R$ 50 only), the inviter once, and cash back later', async () => {
-    await topUp(server.app, b, 10_000, operator) // first: 10% = R$ 10; A earns R$ 20
-    await topUp(server.app, c, 5_000, operator) // first, exactly R$ 50: no bonus; B earns R$ 10
-    await topUp(server.app, d, 30_000, operator) // first: 15% = R$ 45; C earns R$ 20
-    await topUp(server.app, e, 6_000, operator) // first: 10% = R$ 6; D earns R$ 10
+    await topUp(server.app, b, 10_000, operator) // first: 10% = R$ 10; A will earn R$ 20
+    await topUp(server.app, c, 5_000, operator) // first, exactly R$ 50: no bonus; B will earn R$ 10
+    await topUp(server.app, d, 30_000, operator) // first: 15% = R$ 45; C will earn R$ 20
+    await topUp(server.app, e, 6_000, operator) // first: 10% = R$ 6; D will earn R$ 10
     await topUp(server.app, b, 20_000, operator) // later: cash back 3% = R$ 6
 
-    const referralsOfA = await rewardsOf(a, 'referral')
-    expect(referralsOfA.list.map((row) => [row.amount, row.base])).toEqual([[2_000, 10_000]])
-    expect(referralsOfA.list[0]?.source).toMatch(/\*\*\*\*/)
-    expect((await rewardsOf(b, 'referral')).list.map((row) => row.amount)).toEqual([1_000])
-    expect((await rewardsOf(c, 'referral')).list.map((row) => row.amount)).toEqual([2_000])
+    // The referral rewards wait until each invitee has bet their own first deposit.
+    for (const inviter of [a, b, c, d]) expect((await rewardsOf(inviter, 'referral')).total).toBe(0)
 
     expect((await rewardsOf(b, 'first_deposit')).list.map((row) => row.amount)).toEqual([1_000])
     expect((await rewardsOf(c, 'first_deposit')).total).toBe(0)
@@ -123,8 +120,8 @@ describe('the story', () => {
     const status = data(await get<BonusStatus>(server.app, 'index/get_bonus_status', b.token))
     expect(status.firstDeposit).toEqual({ used: true, bonus: 1_000 })
     expect(status.cashback).toEqual({ usedToday: 1, remainingToday: 5, dailyLimit: 6 })
-    // First deposit x3 and cash back x1; referral rewards carry none.
-    expect(status.wagering).toEqual({ required: 3_600, turnover: 0, remaining: 3_600 })
+    // First deposit and cash back x5; referral rewards carry none.
+    expect(status.wagering).toEqual({ required: 8_000, turnover: 0, remaining: 8_000 })
   })
 
   test('bets raise B to VIP 1 on the boundary and pay its reward once', async () => {
@@ -167,8 +164,7 @@ describe('the story', () => {
     ])
     expect(team.members.list).toEqual([
       {
-        id: b.user.id,
-        phone: expect.stringMatching(/\*\*\*\*/),
+        name: b.user.handle,
         joinedAt: expect.any(String),
         totalRecharge: 30_000,
       },
@@ -176,12 +172,12 @@ describe('the story', () => {
     const third = data(
       await call<TeamData>(server.app, 'index/allThirdLevelUsers', { level: 3 }, { token: a.token }),
     )
-    expect(third.members.list.map((member) => member.id)).toEqual([d.user.id])
+    expect(third.members.list.map((member) => member.name)).toEqual([d.user.handle])
     // From B, E is the third level.
     const ofB = data(
       await call<TeamData>(server.app, 'index/allThirdLevelUsers', { level: 3 }, { token: b.token }),
     )
-    expect(ofB.members.list.map((member) => member.id)).toEqual([e.user.id])
+    expect(ofB.members.list.map((member) => member.name)).toEqual([e.user.handle])
     expect((await call(server.app, 'index/allThirdLevelUsers', { level: 4 }, { token: a.token })).code).toBe(
       400,
     )
@@ -232,6 +228,21 @@ describe('the story', () => {
     expect((await rewardsOf(b, 'partner_salary')).total).toBe(0)
   })
 
+  test('each referral reward arrives once the invitee has bet their own first deposit', async () => {
+    await play(server, b, BET, 14) // R$ 25 before, R$ 95 now: R$ 5 short of the R$ 100 deposit
+    expect((await rewardsOf(a, 'referral')).total).toBe(0)
+    await play(server, b, BET, 1)
+    await play(server, c, BET, 8)
+    await play(server, d, BET, 58) // D also reaches VIP 1 (R$ 300 of top-ups, R$ 300 of bets)
+    await play(server, e, BET, 10)
+    const referralsOfA = await rewardsOf(a, 'referral')
+    expect(referralsOfA.list.map((row) => [row.amount, row.base])).toEqual([[2_000, 10_000]])
+    expect(referralsOfA.list[0]?.source).toBe(b.user.handle)
+    expect((await rewardsOf(b, 'referral')).list.map((row) => row.amount)).toEqual([1_000])
+    expect((await rewardsOf(c, 'referral')).list.map((row) => row.amount)).toEqual([2_000])
+    expect((await rewardsOf(d, 'referral')).list.map((row) => row.amount)).toEqual([1_000])
+  })
+
   test('every reward is one ledger movement, and the operator sees them all', async () => {
     const overview = data(await get<RewardsOverview>(server.app, 'admin/rewards', operator))
     const totals = Object.fromEntries(overview.totals.map((row) => [row.kind, [row.count, row.amount]]))
@@ -241,11 +252,11 @@ describe('the story', () => {
       rebate: [4, 13],
       recharge_cashback: [1, 600],
       referral: [4, 2_000 + 1_000 + 2_000 + 1_000],
-      vip_upgrade: [1, 500],
+      vip_upgrade: [2, 1_000],
     })
     const { moves, paid } = await ledgerRewards()
-    expect(moves).toBe(14)
-    expect(paid).toBe(6_100 + 3_000 + 13 + 600 + 6_000 + 500)
+    expect(moves).toBe(15)
+    expect(paid).toBe(6_100 + 3_000 + 13 + 600 + 6_000 + 1_000)
     expect(overview.jobs.find((job) => job.job === 'partner_salary')?.lastPeriod).toBe(weekOf(new Date()))
     expect((await get(server.app, 'admin/rewards', a.token)).code).toBe(403)
   })

@@ -16,6 +16,27 @@ test('the language switch changes the texts at once and survives a reload', asyn
   await expect(page.getByText('1.1.0')).toBeVisible()
 })
 
+test('the public name: the generated handle until a nickname is chosen, then the nickname', async ({
+  page,
+  request,
+}, testInfo) => {
+  const player = await createPlayer(request)
+  await startIn(page, 'en', player.token)
+  await open(page, '/pages/mine/settings/index')
+  const field = page.getByLabel('Nickname')
+  await expect(field).toHaveAttribute('placeholder', player.handle)
+  await field.fill('12345678901')
+  await page.locator('.ficha-nickname-form').getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('cannot contain a phone number').first()).toBeVisible()
+  const nickname = `Sorte_${player.handle.slice(-6)}`
+  await field.fill(nickname)
+  await page.locator('.ficha-nickname-form').getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('Nickname saved.')).toBeVisible()
+  await keepScreenshot(page, testInfo, 'settings-nickname')
+  const info = await call<{ nickname: string }>(request, 'user/getUserinfo', {}, player.token)
+  expect(info.nickname).toBe(nickname)
+})
+
 test('changing the password: the old one stops working', async ({ page, request }) => {
   const { phone, token } = await createPlayer(request)
   const next = 'nova-senha-456'

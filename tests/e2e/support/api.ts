@@ -53,9 +53,10 @@ export async function createPlayer(request: APIRequestContext, invitationCode?: 
     agree: true,
     ...(invitationCode ? { invitation_code: invitationCode } : {}),
   })
-  const login = await call<{ userinfo: { token: string } }>(request, 'user/login', {
+  const login = await call<{ userinfo: { token: string; handle: string } }>(request, 'user/login', {
     username: phone.e164,
     password: PASSWORD,
   })
-  return { phone, token: login.userinfo.token }
+  // Other players see the handle (no digit of the phone) until a nickname is chosen.
+  return { phone, token: login.userinfo.token, handle: login.userinfo.handle }
 }

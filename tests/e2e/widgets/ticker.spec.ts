@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
 import { baseURL, partnerOrigins } from '../../../playwright.config'
-import { maskUsername } from '../../../server/services/maskUsername'
 import { type PartnerSite, partnerPage, startPartnerSite } from './support/partner-site'
 import { fundedPlayer, playRound } from './support/players'
 
@@ -32,9 +31,7 @@ test('renders the feed on a partner page and shows a new round as soon as it is 
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto(`${site.origin}/demo/partner.html`)
   await expect(ticker(page).getByRole('heading', { name: 'Últimas apostas e Corrida' })).toBeVisible()
-  const rows = ticker(page)
-    .locator('tbody tr')
-    .filter({ hasText: maskUsername(player.phone.e164) })
+  const rows = ticker(page).locator('tbody tr').filter({ hasText: player.handle })
   await expect(rows).toHaveCount(1)
 
   await playRound(request, player.token)

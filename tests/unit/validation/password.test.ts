@@ -7,9 +7,16 @@ import {
 
 describe('validatePassword', () => {
   it('accepts 8 to 64 characters', () => {
-    expect(validatePassword('a'.repeat(8))).toBeNull()
-    expect(validatePassword('a'.repeat(64))).toBeNull()
+    expect(validatePassword('ab'.repeat(4))).toBeNull()
+    expect(validatePassword('ab'.repeat(32))).toBeNull()
     expect(validatePassword('senha segura 123')).toBeNull()
+  })
+
+  it('refuses a password of blanks only, or one character repeated (NIST SP 800-63B)', () => {
+    expect(validatePassword(' '.repeat(8))).toBe('validation.passwordBlank')
+    expect(validatePassword('\t \t \t \t ')).toBe('validation.passwordBlank')
+    expect(validatePassword('a'.repeat(8))).toBe('validation.passwordRepeated')
+    expect(validatePassword('🎰'.repeat(8))).toBe('validation.passwordRepeated')
   })
 
   it('rejects shorter or longer passwords', () => {
@@ -19,8 +26,8 @@ describe('validatePassword', () => {
   })
 
   it('counts an emoji as one character', () => {
-    expect(validatePassword('🎰'.repeat(8))).toBeNull()
-    expect(validatePassword('🎰'.repeat(7))).toBe('validation.password')
+    expect(validatePassword('🎰🍒'.repeat(4))).toBeNull()
+    expect(validatePassword('🎰🍒🍋'.repeat(2) + '🎰')).toBe('validation.password')
   })
 })
 

@@ -1,7 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { useCallback } from 'react'
 import type { PromotionKey } from '../../../../src/contract/content'
-import type { AdminRewardPage, Promotions, RewardsOverview } from '../../../../src/contract/rewards'
+import type {
+  AdminRewardPage,
+  LinkedAccountPage,
+  Promotions,
+  RewardsOverview,
+} from '../../../../src/contract/rewards'
 import { REWARD_KINDS, REWARDS_PERMISSIONS } from '../../../../src/contract/rewards-values'
 import { Loadable } from '../../../../src/features/loading/Loadable'
 import { useResource } from '../../../../src/features/loading/use-resource'
@@ -22,6 +27,7 @@ import { api, feedback } from '../../../app/services'
 interface ConsoleData {
   overview: RewardsOverview
   recent: AdminRewardPage
+  linked: LinkedAccountPage
 }
 
 /** One line on what a promotion pays, from its rules. */
@@ -192,21 +198,53 @@ function Recent({ recent }: { recent: AdminRewardPage }) {
   )
 }
 
+const partyName = (party: { phone: string; nickname: string }) =>
+  party.nickname ? `${party.nickname} (${party.phone})` : party.phone
+
+/** Invitees who share a CPF, PIX key, device or address with their inviter: no referral reward, for review. */
+function Linked({ linked }: { linked: LinkedAccountPage }) {
+  const t = useT()
+  const when = useDateTime()
+  return (
+    <section className="ficha-money-card ficha-linked-accounts">
+      <h3 className="ficha-money-card__title">{t('rewards.admin.linked')}</h3>
+      <p className="ficha-money-note">{t('rewards.admin.linkedHint')}</p>
+      {linked.list.length === 0 ? (
+        <p className="ficha-money-note">{t('rewards.admin.noLinks')}</p>
+      ) : (
+        <dl className="ficha-summary">
+          {linked.list.map((link) => (
+            <div key={link.id}>
+              <dt>
+                {partyName(link.player)} · {t('rewards.admin.invitedBy', { name: partyName(link.inviter) })} ·{' '}
+                {when(link.updatedAt)}
+              </dt>
+              <dd>{link.reasons.map((reason) => t(`rewards.admin.reason.${reason}`)).join(', ')}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  )
+}
+
 function Console() {
   const page = useResource(
     useCallback(async (signal: AbortSignal): Promise<ConsoleData> => {
-      const [overview, recent] = await Promise.all([
+      const [overview, recent, linked] = await Promise.all([
         api.get('admin/rewards', undefined, { signal }),
         api.post('admin/reward_list', { limit: 20 }, { signal }),
+        api.post('admin/linked_accounts', { limit: 20 }, { signal }),
       ])
-      return { overview, recent }
+      return { overview, recent, linked }
     }, []),
   )
   return (
     <Loadable resource={page}>
-      {({ overview, recent }) => (
+      {({ overview, recent, linked }) => (
         <div className="ficha-rewards">
           <Switches overview={overview} onChange={() => void page.reload().catch(() => undefined)} />
+          <Linked linked={linked} />
           <Totals overview={overview} />
           <VipTable overview={overview} />
           <Recent recent={recent} />
@@ -216,7 +254,10 @@ function Console() {
   )
 }
 
-/** The operator's rewards console (/pages/admin/rewards/index): switches, rules, VIP table, what was paid. */
+/**
+ * The operator's rewards console (/pages/admin/rewards/index): switches, rules, linked accounts to review,
+ * VIP table, what was paid.
+ */
 export default function AdminRewards() {
   useStyles(moneyCss)
   useStyles(rewardsCss)

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { APP_VERSION } from '../../../../src/constants'
+import { NicknameForm } from '../../../../src/features/auth/NicknameForm'
 import { $lang, setLanguage } from '../../../../src/i18n'
 import { LANGS, type Lang } from '../../../../src/i18n/languages'
 import { useT } from '../../../../src/i18n/react'
@@ -12,6 +13,7 @@ import { MenuList } from '../../../app/MenuList'
 import { menuCss } from '../../../app/menu.styles'
 import { navigateTo, relaunchLogin } from '../../../app/navigation'
 import { api, feedback } from '../../../app/services'
+import { formCss } from './form.styles'
 
 /**
  * Logout (spec §4): the server session is revoked when reachable; the local session is cleared either
@@ -25,9 +27,10 @@ async function confirmLogout(t: (key: string) => string): Promise<void> {
   relaunchLogin()
 }
 
-/** /pages/mine/settings/index: passwords, language (applied at once, kept), about, version, logout. */
+/** /pages/mine/settings/index: public name (nickname), passwords, language (applied at once, kept), about, version, logout. */
 export default function SettingsPage() {
   useStyles(menuCss)
+  useStyles(formCss)
   const t = useT()
   const lang = useStore($lang)
   // The radio follows the tap at once, while the catalogue of the new language loads.
@@ -40,6 +43,10 @@ export default function SettingsPage() {
   }
   return (
     <>
+      <fieldset className="ficha-menu">
+        <legend className="ficha-menu__title">{t('settings.publicName')}</legend>
+        <NicknameForm api={api} onSaved={(message) => feedback.toast(message)} />
+      </fieldset>
       <MenuList
         title={t('settings.security')}
         items={[

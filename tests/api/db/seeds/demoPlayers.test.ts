@@ -55,7 +55,7 @@ describe('demo players', () => {
     const feed = await call<WinList>(server.app, 'bet/getWinList', { count: 10 })
     expect(feed.code).toBe(Code.Ok)
     expect(feed.data).toHaveLength(10)
-    expect(feed.data.every((row) => row.username.startsWith('+999'))).toBe(true)
+    expect(feed.data.every((row) => /^ficha-[a-p]{8}$/.test(row.username))).toBe(true)
   })
 
   test('seeding again plays nothing new and funds nobody twice', async () => {

@@ -82,14 +82,13 @@ describe('bet/getWinList', () => {
     expect([...ends].sort((a, b) => b - a)).toEqual(ends)
   })
 
-  test('never shows a player’s full phone number', async () => {
+  test('shows the player by a generated handle with no digit of the phone, or by their nickname', async () => {
     const answer = await winList({ count: 50 })
     expect(answer.data).toHaveLength(12)
-    const digits = phone.replace('+', '')
-    for (const row of answer.data) {
-      expect(row.username).toBe(`+${digits.slice(0, 4)}****${digits.slice(-4)}`)
-      expect(row.username).not.toContain(digits.slice(4, -4))
-    }
+    for (const row of answer.data) expect(row.username).toMatch(/^ficha-[a-p]{8}$/)
+    await server.db.update(users).set({ nickname: 'SambaQueen' }).where(eq(users.phone, phone))
+    for (const row of (await winList({ count: 50 })).data) expect(row.username).toBe('SambaQueen')
+    await server.db.update(users).set({ nickname: '' }).where(eq(users.phone, phone))
   })
 
   test.each([1, 3, 50])('answers at most %i rows when asked for them', async (count) => {

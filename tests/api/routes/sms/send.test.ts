@@ -1,10 +1,11 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { verificationCodes } from '../../../../server/db/schema/verificationCodes'
 import { DAILY_CAP_PER_IP, DAILY_CAP_PER_PHONE } from '../../../../server/services/verificationCodes'
 import type { SmsMessage } from '../../../../server/sms'
 import { Code } from '../../../../src/contract/codes'
 import {
+  ageCodes,
   call,
   createPlayer,
   createTestServer,
@@ -33,11 +34,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 /** Moves a phone's sends back in time, as if the 60 s wait were over. */
-const ageSends = (phone: string, seconds = 61) =>
-  server.db
-    .update(verificationCodes)
-    .set({ createdAt: sql`${verificationCodes.createdAt} - make_interval(secs => ${seconds})` })
-    .where(eq(verificationCodes.phone, phone))
+const ageSends = (phone: string, seconds = 61) => ageCodes(server.db, phone, seconds)
 
 const outboxFor = async (phone: string) =>
   (await server.app.inject({ method: 'GET', url: '/api/dev/outbox', query: { phone } })).json().data

@@ -1,8 +1,7 @@
-import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { verificationCodes } from '../../../../server/db/schema/verificationCodes'
 import { Code } from '../../../../src/contract/codes'
 import {
+  ageCodes,
   call,
   createPlayer,
   createTestServer,
@@ -20,10 +19,7 @@ afterAll(() => server.close())
 
 /** Sends the player a reset code and answers it (the 60 s since the sign-up code are skipped). */
 const resetCode = async (player: Player): Promise<string> => {
-  await server.db
-    .update(verificationCodes)
-    .set({ createdAt: sql`now() - interval '2 minutes'` })
-    .where(eq(verificationCodes.phone, player.phone))
+  await ageCodes(server.db, player.phone)
   await call(server.app, 'sms/send', { username: player.phone, purpose: 'reset' })
   // A reset code is delivered in the background (the answer must not depend on the account).
   await expect.poll(() => lastCode(server.app, player.phone, 'reset').catch(() => '')).toMatch(/^\d{6}$/)

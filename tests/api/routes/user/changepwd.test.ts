@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { MAX_FAILURES_PER_ACCOUNT } from '../../../../server/services/loginThrottle'
+import { PAIR_GUARD } from '../../../../server/services/loginThrottle'
 import { Code } from '../../../../src/contract/codes'
 import type { LoginData } from '../../../../src/contract/user'
 import { call, createPlayer, createTestServer, type TestServer } from '../../helpers'
@@ -47,7 +47,7 @@ describe('user/changepwd', () => {
 
   test('guessing the current password from a stolen session is throttled like logins', async () => {
     const player = await createPlayer(server.app)
-    for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT; attempt++) {
+    for (let attempt = 0; attempt < PAIR_GUARD.freeTries; attempt++) {
       expect((await changepwd(player.token, `guess ${attempt} guess`, 'a brand new one')).code).toBe(
         Code.OldPasswordWrong,
       )

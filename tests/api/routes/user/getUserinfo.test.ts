@@ -44,6 +44,7 @@ describe('user/getUserinfo', () => {
         id: player.user.id,
         username: player.phone,
         nickname: '',
+        handle: expect.stringMatching(/^ficha-[a-p]{8}$/),
         avatar: '',
         invitationCode: player.user.invitationCode,
         vipLevel: 0,

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { attemptCounters } from '../../../../server/db/schema/attempts'
 import { sessions } from '../../../../server/db/schema/sessions'
-import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from '../../../../server/services/loginThrottle'
+import { PAIR_GUARD } from '../../../../server/services/loginThrottle'
 import { Code } from '../../../../src/contract/codes'
 import type { LoginData } from '../../../../src/contract/user'
 import { call, createPlayer, createTestServer, newPhone, type Player, type TestServer } from '../../helpers'
@@ -81,41 +82,76 @@ describe('user/login', () => {
 })
 
 describe('login throttling', () => {
-  test(`after ${MAX_FAILURES_PER_ACCOUNT} failures the account is locked, even for the right password`, async () => {
+  const { freeTries } = PAIR_GUARD
+
+  test(`after ${freeTries} wrong passwords an address waits a minute, then longer each time`, async () => {
     const victim = await createPlayer(server.app)
-    for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT; attempt++) {
-      expect((await login(victim.phone, 'guess-guess', `192.0.2.${attempt}`)).code).toBe(
-        Code.InvalidCredentials,
-      )
+    const ip = '192.0.2.10'
+    for (let attempt = 0; attempt < freeTries; attempt++) {
+      expect((await login(victim.phone, 'guess-guess', ip)).code).toBe(Code.InvalidCredentials)
     }
-    const locked = await login(victim.phone, victim.password, '192.0.2.200')
-    expect(locked).toEqual({
+    expect(await login(victim.phone, victim.password, ip)).toEqual({
       code: Code.LoginThrottled,
       data: null,
-      msg: 'Too many failed logins. Please try again in 15 min.',
+      msg: 'Too many failed logins. Please try again in 1 min.',
     })
+    // The next try after the wait doubles it.
+    await server.db
+      .update(attemptCounters)
+      .set({ nextAt: new Date(Date.now() - 1000) })
+      .where(eq(attemptCounters.key, `login:pair:${victim.phone}|${ip}`))
+    expect((await login(victim.phone, 'guess-guess', ip)).code).toBe(Code.InvalidCredentials)
+    expect((await login(victim.phone, victim.password, ip)).msg).toBe(
+      'Too many failed logins. Please try again in 2 min.',
+    )
+  })
+
+  test('a stranger locking their own address does not lock the player out', async () => {
+    const victim = await createPlayer(server.app)
+    for (let attempt = 0; attempt < freeTries + 3; attempt++)
+      await login(victim.phone, 'guess-guess', '192.0.2.66')
+    expect((await login(victim.phone, victim.password, '192.0.2.66')).code).toBe(Code.LoginThrottled)
+    expect((await login(victim.phone, victim.password, victim.ip)).code).toBe(Code.Ok)
+    expect((await login(victim.phone, victim.password, '192.0.2.67')).code).toBe(Code.Ok)
+  })
+
+  test('the operator cannot be locked out by strangers either', async () => {
+    const { phone, password } = server.app.config.operator
+    for (let attempt = 0; attempt < freeTries + 2; attempt++) await login(phone, 'guess-guess', '192.0.2.77')
+    expect((await login(phone, password, '192.0.2.78')).code).toBe(Code.Ok)
   })
 
   test('an unknown phone is throttled the same way, so throttling reveals nothing', async () => {
     const phone = newPhone()
-    for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT; attempt++) await login(phone, 'guess-guess')
+    for (let attempt = 0; attempt < freeTries; attempt++) await login(phone, 'guess-guess')
     expect((await login(phone, 'guess-guess')).code).toBe(Code.LoginThrottled)
   })
 
-  test(`after ${MAX_FAILURES_PER_IP} failures from one network, it cannot try other accounts`, async () => {
+  test('one address guessing many accounts is stopped; its neighbours keep logging into their own', async () => {
     const ip = '198.51.100.99'
-    for (let attempt = 0; attempt < MAX_FAILURES_PER_IP; attempt++) await login(newPhone(), 'guess-guess', ip)
+    const neighbour = await createPlayer(server.app)
+    expect((await login(neighbour.phone, neighbour.password, ip)).code).toBe(Code.Ok)
+    const { perIp } = server.app.config.limits.login
+    for (let attempt = 0; attempt < perIp; attempt++) await login(newPhone(), 'guess-guess', ip)
     expect((await login(player.phone, player.password, ip)).code).toBe(Code.LoginThrottled)
+    expect((await login(neighbour.phone, neighbour.password, ip)).code).toBe(Code.Ok)
     expect((await login(player.phone, player.password)).code).toBe(Code.Ok)
   })
 
-  test('a successful login clears the account’s failures', async () => {
+  test('guessing one account from many addresses meets its ceiling; the owner’s own address does not', async () => {
+    const target = await createPlayer(server.app)
+    const { perAccount } = server.app.config.limits.login
+    for (let attempt = 0; attempt < perAccount; attempt++)
+      await login(target.phone, 'guess-guess', `203.0.113.${attempt}`)
+    expect((await login(target.phone, target.password, '203.0.113.250')).code).toBe(Code.LoginThrottled)
+    expect((await login(target.phone, target.password, target.ip)).code).toBe(Code.Ok)
+  })
+
+  test('a successful login starts the address over', async () => {
     const someone = await createPlayer(server.app)
-    for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT - 1; attempt++)
-      await login(someone.phone, 'nope-nope')
+    for (let attempt = 0; attempt < freeTries - 1; attempt++) await login(someone.phone, 'nope-nope')
     expect((await login(someone.phone, someone.password)).code).toBe(Code.Ok)
-    for (let attempt = 0; attempt < MAX_FAILURES_PER_ACCOUNT - 1; attempt++)
-      await login(someone.phone, 'nope-nope')
+    for (let attempt = 0; attempt < freeTries - 1; attempt++) await login(someone.phone, 'nope-nope')
     expect((await login(someone.phone, someone.password)).code).toBe(Code.Ok)
   })
 })

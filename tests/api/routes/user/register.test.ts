@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { users } from '../../../../server/db/schema/users'
 import { verificationCodes } from '../../../../server/db/schema/verificationCodes'
 import { Code } from '../../../../src/contract/codes'
-import { call, createPlayer, createTestServer, lastCode, newPhone, type TestServer } from '../../helpers'
+import {
+  ageCodes,
+  call,
+  createPlayer,
+  createTestServer,
+  lastCode,
+  newPhone,
+  type TestServer,
+} from '../../helpers'
 
 let server: TestServer
 beforeAll(async () => {
@@ -109,10 +117,36 @@ describe('user/register', () => {
   })
 
   test('passwords of exactly 8 and 64 characters are accepted', async () => {
-    for (const password of ['a'.repeat(8), 'b'.repeat(64)]) {
+    for (const password of ['zq7#kLm2', 'zq7#kLm2'.repeat(8)]) {
       const { phone, code } = await codeFor()
       expect((await register({ username: phone, password, codes: code, agree: true })).code).toBe(Code.Ok)
     }
+  })
+
+  test.each([
+    ['        ', Code.PasswordBlank, 'The password cannot be only spaces.'],
+    ['aaaaaaaa', Code.PasswordRepeated, 'The password cannot be one character repeated.'],
+    [
+      '12345678',
+      Code.PasswordCommon,
+      'This password is too common (it appears in lists of leaked passwords). Please choose another.',
+    ],
+    [
+      'Password1',
+      Code.PasswordCommon,
+      'This password is too common (it appears in lists of leaked passwords). Please choose another.',
+    ],
+    ['1234567', Code.PasswordRule, 'The password must be 8 to 64 characters long.'],
+  ])('%j is refused with its own message, and the code is not spent', async (password, code, msg) => {
+    const { phone, code: sms } = await codeFor()
+    expect(await register({ username: phone, password, codes: sms, agree: true })).toEqual({
+      code,
+      data: null,
+      msg,
+    })
+    expect((await register({ username: phone, password: PASSWORD, codes: sms, agree: true })).code).toBe(
+      Code.Ok,
+    )
   })
 
   test('a phone that is not E.164 is refused', async () => {
@@ -193,10 +227,7 @@ describe('user/register', () => {
 
   test('a registered phone is told so only once its code checked out', async () => {
     const existing = await createPlayer(server.app)
-    await server.db
-      .update(verificationCodes)
-      .set({ createdAt: sql`now() - interval '2 minutes'` })
-      .where(eq(verificationCodes.phone, existing.phone))
+    await ageCodes(server.db, existing.phone)
     const guess = await register({
       username: existing.phone,
       password: PASSWORD,

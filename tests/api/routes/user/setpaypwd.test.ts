@@ -1,10 +1,17 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { users } from '../../../../server/db/schema/users'
-import { verificationCodes } from '../../../../server/db/schema/verificationCodes'
 import { Code } from '../../../../src/contract/codes'
 import type { UserInfo } from '../../../../src/contract/user'
-import { call, createPlayer, createTestServer, lastCode, type Player, type TestServer } from '../../helpers'
+import {
+  ageCodes,
+  call,
+  createPlayer,
+  createTestServer,
+  lastCode,
+  type Player,
+  type TestServer,
+} from '../../helpers'
 
 let server: TestServer
 beforeAll(async () => {
@@ -15,10 +22,7 @@ afterAll(() => server.close())
 /** A player who asked for a withdrawal-password code, and that code. */
 const playerWithCode = async (): Promise<[Player, string]> => {
   const player = await createPlayer(server.app)
-  await server.db
-    .update(verificationCodes)
-    .set({ createdAt: sql`now() - interval '2 minutes'` })
-    .where(eq(verificationCodes.phone, player.phone))
+  await ageCodes(server.db, player.phone)
   await call(server.app, 'sms/send', { purpose: 'paypwd' }, { token: player.token })
   return [player, await lastCode(server.app, player.phone, 'paypwd')]
 }

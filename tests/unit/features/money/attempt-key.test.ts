@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createAttemptKeys, uuid } from '../../../../src/features/money/attempt-key'
+import { createAttemptKeys } from '../../../../src/features/money/attempt-key'
+import { uuid } from '../../../../src/random/uuid'
 
 describe('createAttemptKeys', () => {
   it('keeps the key while the request is the same: a double tap or a retry is one attempt', () => {

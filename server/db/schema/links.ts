@@ -1,0 +1,45 @@
+import { index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import type { LinkReason } from '../../../src/contract/rewards-values'
+import { users } from './users'
+
+/**
+ * Where an account was seen: the client addresses it signed up and logged in from, and the device ids its
+ * browser sent. Only compared between an invitee and their inviter; kept as SHA-256 hashes, never shown.
+ */
+export const accountSightings = pgTable(
+  'account_sightings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<'address' | 'device'>().notNull(),
+    /** SHA-256 of the address or device id. */
+    valueHash: text('value_hash').notNull(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.kind, table.valueHash] })],
+)
+
+/**
+ * An invitee found sharing a CPF, a PIX key, a device or an address with their inviter: the pair earns no
+ * referral reward and waits in the operator console for review.
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    inviterId: integer('inviter_id')
+      .notNull()
+      .references(() => users.id),
+    reasons: text('reasons').array().$type<LinkReason[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('account_links_pair').on(table.userId, table.inviterId),
+    index('account_links_created_idx').on(table.createdAt),
+  ],
+)

@@ -1,0 +1,101 @@
+import type { FastifyRequest } from 'fastify'
+import { type DestinationStream, type LoggerOptions, stdSerializers } from 'pino'
+
+/**
+ * What the server logs, and what it never does. Logs carry no personal data (names, phones, account
+ * numbers, CPF, PIX keys), no tokens, codes or hand-off codes:
+ * - requests are logged by method, path and route, never their query string (hand-off codes, game
+ *   tickets and outbox phones travel there), nor their headers (the token header);
+ * - errors lose the query parameters the database driver copies into their message, and the detail
+ *   PostgreSQL adds to constraint errors (which repeats the row's values);
+ * - the fields named below are censored wherever a log call would carry them, as a last net.
+ */
+
+const SECRET_FIELDS = [
+  'phone',
+  'username',
+  'password',
+  'code',
+  'codes',
+  'token',
+  'cpf',
+  'pixKey',
+  'holder',
+  'number',
+  'name',
+  'nickname',
+  'email',
+  'ticket',
+]
+
+const redactPaths = [
+  ...SECRET_FIELDS,
+  ...SECRET_FIELDS.map((field) => `*.${field}`),
+  'req.headers',
+  'headers',
+]
+
+/** A request in the log: no query string, no headers. */
+const requestSerializer = (request: FastifyRequest | { method?: string; url?: string }) => {
+  const url = request.url ?? ''
+  const query = url.indexOf('?')
+  return {
+    method: request.method,
+    url: query === -1 ? url : `${url.slice(0, query)}?…`,
+    ...('routeOptions' in request ? { route: request.routeOptions.url } : {}),
+    ...('ip' in request ? { remoteAddress: request.ip } : {}),
+  }
+}
+
+/**
+ * Drizzle's "Failed query: ...\nparams: a,b,c" keeps the SQL and loses the values; PostgreSQL's own
+ * messages quote the offending value ('value "+55..." is out of range'), so quoted text outside the SQL
+ * line goes too.
+ */
+const withoutParams = (text: string | undefined) =>
+  text
+    ?.split('\n')
+    .map((line) =>
+      line.startsWith('params: ')
+        ? 'params: [redacted]'
+        : line.startsWith('Failed query') || line.includes('Failed query')
+          ? line
+          : line.replace(/"[^"]*"/g, '"[redacted]"'),
+    )
+    .join('\n')
+
+type SerializedError = ReturnType<typeof stdSerializers.err> & {
+  detail?: unknown
+  cause?: unknown
+  params?: unknown
+}
+
+const errorSerializer = (error: Error): SerializedError => {
+  const serialized: SerializedError = stdSerializers.err(error)
+  serialized.message = withoutParams(serialized.message) ?? ''
+  serialized.stack = withoutParams(serialized.stack) ?? ''
+  delete serialized.detail
+  delete serialized.params
+  if (serialized.cause && typeof serialized.cause === 'object') {
+    const cause = serialized.cause as Record<string, unknown>
+    delete cause.detail
+    delete cause.parameters
+    delete cause.params
+    if (typeof cause.message === 'string') cause.message = withoutParams(cause.message)
+    if (typeof cause.stack === 'string') cause.stack = withoutParams(cause.stack)
+  }
+  return serialized
+}
+
+/** The logger's options for Fastify: level, redaction and the serializers above; `stream` for tests. */
+export const loggerOptions = (
+  level: string,
+  stream?: DestinationStream,
+): LoggerOptions & {
+  stream?: DestinationStream
+} => ({
+  level,
+  redact: { paths: redactPaths, censor: '[redacted]' },
+  serializers: { req: requestSerializer, err: errorSerializer },
+  ...(stream ? { stream } : {}),
+})

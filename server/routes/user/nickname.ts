@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { Code } from '../../../src/contract/codes'
+import { EnvelopeSchema } from '../../../src/contract/envelope'
+import { NicknameBody } from '../../../src/contract/user'
+import { validateNickname } from '../../../src/validation'
+import { ApiError, ok } from '../../envelope'
+import { currentUser, requireAuth } from '../../plugins/auth'
+import { setNickname } from '../../services/users'
+
+/** POST /api/user/nickname: the name other players see in the live feed and team lists. */
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/user/nickname',
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags: ['user'],
+        summary: 'Choose the nickname others see (logged in)',
+        description:
+          '3 to 20 letters, digits, _ . or -, at most 3 digits (no phone number). Errors: 401, 1020 rule, 1021 taken.',
+        security: [{ token: [] }],
+        body: NicknameBody,
+        response: { 200: EnvelopeSchema(Type.Null()) },
+      },
+    },
+    async (request) => {
+      const nickname = request.body.nickname.trim()
+      if (validateNickname(nickname)) throw new ApiError(Code.NicknameRule)
+      if (!(await setNickname(app.db, currentUser(request).id, nickname)))
+        throw new ApiError(Code.NicknameTaken)
+      return ok(request, null)
+    },
+  )
+}
+
+export default route
