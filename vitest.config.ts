@@ -28,7 +28,12 @@ export default defineConfig({
         },
         test: {
           name: 'widgets',
-          include: ['tests/unit/widgets/**/*.test.{ts,tsx}'],
+          // The shared feature components run in both builds: here on @preact/compat, in 'unit' on React.
+          include: [
+            'tests/unit/widgets/**/*.test.{ts,tsx}',
+            'tests/unit/features/wallet/*.test.tsx',
+            'tests/unit/features/invite/*.test.tsx',
+          ],
           environment: 'happy-dom',
           // Packages that import React by name run through the alias too, as in the bundles.
           server: { deps: { inline: [/@r2wc\//, /@nanostores\/react/] } },

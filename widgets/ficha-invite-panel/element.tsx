@@ -1,11 +1,12 @@
+import { InvitePanel, useInvite } from '../../src/features/invite/InvitePanel'
 import { useT } from '../../src/i18n/react'
+import { useElementApi } from '../core/api'
 import type { AttributeValues } from '../core/attributes'
 import { defineElement, type FichaElement } from '../core/define'
 import { WithFeedback } from '../core/feedback'
 import { LoginGate } from '../core/LoginGate'
 import { usePlayer } from '../core/session'
 import { AgentOffer } from './AgentOffer'
-import { MyInvite } from './MyInvite'
 
 export const TAG = 'ficha-invite-panel'
 
@@ -27,9 +28,14 @@ declare global {
   }
 }
 
+/** The invite panel feature (src/features/invite), as on the portal's invite page. */
+function PlayerInvitation() {
+  return <InvitePanel invite={useInvite(useElementApi())} />
+}
+
 function OwnInvitation() {
   const t = useT()
-  return usePlayer() ? <MyInvite /> : <LoginGate prompt={t('widget.inviteLogin')} />
+  return usePlayer() ? <PlayerInvitation /> : <LoginGate prompt={t('widget.inviteLogin')} />
 }
 
 function InvitePanelElement({ code, codeParam }: AttributeValues<typeof INVITE_ATTRIBUTES>) {
