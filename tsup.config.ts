@@ -49,6 +49,15 @@ export default defineConfig([
     format: 'iife',
     esbuildPlugins: widgetPlugins(root, { dir: `${outDir}/locales`, langs: ['en', 'sw', 'pt'] }),
   },
+  {
+    // The frame page's script (frame.html, copied from widgets/public): every element, on Ficha's origin
+    // inside a partner's page. It fetches the classic script's catalogues, which cover every element.
+    ...common,
+    entry: { 'ficha-frame': 'widgets/ficha-frame.ts' },
+    format: 'iife',
+    publicDir: 'widgets/public',
+    esbuildPlugins: widgetPlugins(root),
+  },
   ...ELEMENTS.map(
     (name): Options => ({
       ...common,

@@ -11,8 +11,10 @@ import {
 } from './attributes'
 import { resolveApiBase, resolvePortalUrl } from './bundle'
 import { ElementContext, type ElementInfo } from './element-context'
+import { FRAMED_TAGS, frameAddress } from './frame-protocol'
 import { hostCss } from './host.styles'
 import { TranslateProvider, useElementLang, useTranslator } from './i18n'
+import { SecretsFrame } from './SecretsFrame'
 
 /** The attributes every element takes. `lang` is HTML's own property, so it keeps its native accessor. */
 export const COMMON_ATTRIBUTES = {
@@ -38,6 +40,8 @@ interface R2wcElement extends HTMLElement {
   connectedCallback(): void
 }
 
+type SecretsFrameValues = Parameters<typeof SecretsFrame>[0]['values']
+
 /** What r2wc passes the component: the attribute values and its container, the shadow root. */
 type RootProps<S extends AttributeSpec> = AttributeValues<S> & { container: ShadowRoot }
 
@@ -59,6 +63,7 @@ export function defineElement<S extends AttributeSpec>(
 ): void {
   if (customElements.get(tag)) return
   const all: AttributeSpec = { ...COMMON_ATTRIBUTES, ...spec }
+  const framed = (FRAMED_TAGS as readonly string[]).includes(tag)
   // HTMLElement's own properties (lang) keep their native accessors.
   const own = Object.fromEntries(
     Object.entries(all).filter(([property]) => !(property in HTMLElement.prototype)),
@@ -78,12 +83,21 @@ export function defineElement<S extends AttributeSpec>(
       }),
       [host, lang, common.apiBase, common.portalUrl],
     )
+    // On a page of another origin than Ficha's, an element with secret fields is Ficha's frame.
+    const inFrame = framed && frameAddress(element.apiBase, tag).origin !== location.origin
+    const ownValues = Object.fromEntries(
+      Object.keys(spec).map((property) => [property, (values as Record<string, unknown>)[property]]),
+    )
     return (
       <StyleRootProvider root={container}>
         <TranslateProvider t={t}>
           <ElementContext.Provider value={element}>
             <div className="ficha-root" part="root" lang={lang}>
-              <Component {...(values as unknown as AttributeValues<S>)} />
+              {inFrame ? (
+                <SecretsFrame tag={tag} values={ownValues as SecretsFrameValues} />
+              ) : (
+                <Component {...(values as unknown as AttributeValues<S>)} />
+              )}
             </div>
           </ElementContext.Provider>
         </TranslateProvider>
