@@ -56,10 +56,16 @@ type RootProps<S extends AttributeSpec> = AttributeValues<S> & { container: Shad
  * with HTML's rules (attributes.ts): the attribute is the one source of truth, properties reflect to it,
  * and every change re-renders through r2wc. The styles are adopted by the shadow root r2wc attaches.
  */
+export interface DefineOptions<S extends AttributeSpec> {
+  /** What the element in Ficha's frame gets in place of the values read here (say, from this page's address). */
+  frameValues?: (values: AttributeValues<S>) => AttributeValues<S>
+}
+
 export function defineElement<S extends AttributeSpec>(
   tag: string,
   Component: ComponentType<AttributeValues<S>>,
   spec: S,
+  { frameValues = (values) => values }: DefineOptions<S> = {},
 ): void {
   if (customElements.get(tag)) return
   const all: AttributeSpec = { ...COMMON_ATTRIBUTES, ...spec }
@@ -85,8 +91,9 @@ export function defineElement<S extends AttributeSpec>(
     )
     // On a page of another origin than Ficha's, an element with secret fields is Ficha's frame.
     const inFrame = framed && frameAddress(element.apiBase, tag).origin !== location.origin
+    const specValues = frameValues(values as unknown as AttributeValues<S>) as Record<string, unknown>
     const ownValues = Object.fromEntries(
-      Object.keys(spec).map((property) => [property, (values as Record<string, unknown>)[property]]),
+      Object.keys(spec).map((property) => [property, specValues[property]]),
     )
     return (
       <StyleRootProvider root={container}>

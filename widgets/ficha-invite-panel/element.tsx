@@ -38,10 +38,20 @@ function OwnInvitation() {
   return usePlayer() ? <PlayerInvitation /> : <LoginGate prompt={t('widget.inviteLogin')} />
 }
 
-function InvitePanelElement({ code, codeParam }: AttributeValues<typeof INVITE_ATTRIBUTES>) {
-  const agentCode = (code ?? (codeParam ? new URLSearchParams(location.search).get(codeParam) : null))?.trim()
+type InviteValues = AttributeValues<typeof INVITE_ATTRIBUTES>
+
+/** The agent's code: `code`, else the field `code-param` names in this page's address. */
+const agentCodeOf = ({ code, codeParam }: InviteValues) =>
+  (code ?? (codeParam ? new URLSearchParams(location.search).get(codeParam) : null))?.trim() || undefined
+
+function InvitePanelElement(values: InviteValues) {
+  const agentCode = agentCodeOf(values)
   return <WithFeedback>{agentCode ? <AgentOffer code={agentCode} /> : <OwnInvitation />}</WithFeedback>
 }
 
 /** Defines <ficha-invite-panel>. */
-export const defineInvitePanel = (): void => defineElement(TAG, InvitePanelElement, INVITE_ATTRIBUTES)
+export const defineInvitePanel = (): void =>
+  defineElement(TAG, InvitePanelElement, INVITE_ATTRIBUTES, {
+    // The frame's own address is not the page's: the code is read here and handed in.
+    frameValues: (values) => ({ code: agentCodeOf(values), codeParam: undefined }),
+  })

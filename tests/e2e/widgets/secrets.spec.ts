@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { baseURL, partnerOrigins } from '../../../playwright.config'
 import { createPlayer, latestCode, newPhone, PASSWORD } from '../support/api'
-import { type PartnerSite, startPartnerSite } from './support/partner-site'
+import { framed, type PartnerSite, startPartnerSite } from './support/partner-site'
 
 /**
  * On a partner's origin, the elements that take a password, a verification code or a withdrawal password
@@ -11,7 +11,7 @@ import { type PartnerSite, startPartnerSite } from './support/partner-site'
  */
 let site: PartnerSite
 test.beforeAll(async () => {
-  site = await startPartnerSite(partnerOrigins[3] ?? '')
+  site = await startPartnerSite(partnerOrigins[4] ?? '')
 })
 test.afterAll(() => site.close())
 
@@ -64,14 +64,12 @@ function tokensOf(page: Page): string[] {
   return tokens
 }
 
-const frameOf = (page: Page, tag: string) => page.locator(`${tag} iframe`).contentFrame()
-
 test('the sign-up, login and wallet fields are Ficha’s frame, and sign-up still lands on the portal', async ({
   page,
 }) => {
   const tokens = tokensOf(page)
   await page.goto(site.page('/secrets.html', PAGE))
-  const signup = frameOf(page, 'ficha-signup-form')
+  const signup = framed(page, 'ficha-signup-form')
   const phone = newPhone()
   await signup.getByLabel('Número de celular').fill(phone.national)
   await signup.getByLabel('Senha', { exact: true }).fill(PASSWORD)
@@ -81,7 +79,7 @@ test('the sign-up, login and wallet fields are Ficha’s frame, and sign-up stil
   await expect.poll(sent).not.toBe('')
   const code = await sent()
   await signup.getByLabel('Código de verificação').fill(code)
-  await frameOf(page, 'ficha-login-form').getByLabel('Senha', { exact: true }).fill('outra-senha-456')
+  await framed(page, 'ficha-login-form').getByLabel('Senha', { exact: true }).fill('outra-senha-456')
 
   // Typed, and nowhere the partner's page can look: not one field, not one of the values.
   const view = await partnerView(page)
@@ -95,7 +93,7 @@ test('the sign-up, login and wallet fields are Ficha’s frame, and sign-up stil
   // The frame sizes itself to its form: no inner scroll.
   const box = await page.locator('ficha-signup-form iframe').boundingBox()
   expect(box?.height ?? 0).toBeGreaterThan(300)
-  const inner = await signup.locator('html').evaluate((html) => html.scrollHeight - html.clientHeight)
+  const inner = await signup.evaluate(() => document.documentElement.scrollHeight - innerHeight)
   expect(inner).toBeLessThanOrEqual(1)
 
   const registered = page.evaluate(
@@ -134,14 +132,14 @@ test('a player logs in through the element; the token stays in the frame and the
         document.addEventListener('ficha-login', () => resolve(), { once: true }),
       ),
   )
-  const login = frameOf(page, 'ficha-login-form')
+  const login = framed(page, 'ficha-login-form')
   await login.getByLabel('Número de celular').fill(player.phone.national)
   await login.getByLabel('Senha', { exact: true }).fill(PASSWORD)
   await login.getByRole('button', { name: 'Entrar' }).click()
   await loggedIn
   await expect(login.getByRole('button', { name: 'Ir para os jogos' })).toBeVisible()
   // The wallet beside it, a frame of the same origin, shares the session and shows the balances.
-  await expect(frameOf(page, 'ficha-wallet').getByRole('button', { name: 'Recarregar' })).toBeVisible()
+  await expect(framed(page, 'ficha-wallet').getByRole('button', { name: 'Recarregar' })).toBeVisible()
 
   await expect.poll(() => tokens.length).toBeGreaterThanOrEqual(1)
   const view = await partnerView(page)
