@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useT } from '../../src/i18n/react'
 import { tokensCss } from '../../src/ui/tokens'
 import { type AttributeValues, attributeName } from './attributes'
@@ -12,10 +12,19 @@ export interface SecretsFrameProps {
   tag: string
   /** The element's own attributes (not the common ones), passed on to the element in the frame. */
   values: AttributeValues<Record<string, 'string' | 'number' | 'boolean'>>
+  /** The element itself, rendered in place on Ficha's own origin. */
+  children: ReactNode
 }
 
 const attributeText = (value: unknown): string | null =>
   value === undefined || value === null || value === false ? null : value === true ? '' : String(value)
+
+/** On a page of another origin than Ficha's, an element with secret fields is Ficha's frame; else itself. */
+export function SecretsFrame(props: SecretsFrameProps) {
+  const { apiBase } = useElement()
+  const foreign = frameAddress(apiBase, props.tag).origin !== location.origin
+  return foreign ? <FramedElement {...props} /> : props.children
+}
 
 /**
  * The element on a partner's page: the same element, rendered by Ficha's frame page on Ficha's origin, so
@@ -23,7 +32,7 @@ const attributeText = (value: unknown): string | null =>
  * origin and that frame only; the frame's height follows its content; the element's attributes, language
  * and --ficha-* values reach it; its events come out of this element as if it had sent them.
  */
-export function SecretsFrame({ tag, values }: SecretsFrameProps) {
+function FramedElement({ tag, values }: SecretsFrameProps) {
   const t = useT()
   const { host, lang, apiBase, portalUrl } = useElement()
   const src = useMemo(() => frameAddress(apiBase, tag), [apiBase, tag])

@@ -11,10 +11,9 @@ import {
 } from './attributes'
 import { resolveApiBase, resolvePortalUrl } from './bundle'
 import { ElementContext, type ElementInfo } from './element-context'
-import { FRAMED_TAGS, frameAddress } from './frame-protocol'
 import { hostCss } from './host.styles'
 import { TranslateProvider, useElementLang, useTranslator } from './i18n'
-import { SecretsFrame } from './SecretsFrame'
+import type { SecretsFrameProps } from './SecretsFrame'
 
 /** The attributes every element takes. `lang` is HTML's own property, so it keeps its native accessor. */
 export const COMMON_ATTRIBUTES = {
@@ -40,8 +39,6 @@ interface R2wcElement extends HTMLElement {
   connectedCallback(): void
 }
 
-type SecretsFrameValues = Parameters<typeof SecretsFrame>[0]['values']
-
 /** What r2wc passes the component: the attribute values and its container, the shadow root. */
 type RootProps<S extends AttributeSpec> = AttributeValues<S> & { container: ShadowRoot }
 
@@ -57,6 +54,11 @@ type RootProps<S extends AttributeSpec> = AttributeValues<S> & { container: Shad
  * and every change re-renders through r2wc. The styles are adopted by the shadow root r2wc attaches.
  */
 export interface DefineOptions<S extends AttributeSpec> {
+  /**
+   * For an element with secret fields: SecretsFrame (core/SecretsFrame.tsx), which renders it in Ficha's
+   * frame on another origin. Passed in, so that the elements without secrets do not carry it.
+   */
+  secrets?: ComponentType<SecretsFrameProps>
   /** What the element in Ficha's frame gets in place of the values read here (say, from this page's address). */
   frameValues?: (values: AttributeValues<S>) => AttributeValues<S>
 }
@@ -65,11 +67,10 @@ export function defineElement<S extends AttributeSpec>(
   tag: string,
   Component: ComponentType<AttributeValues<S>>,
   spec: S,
-  { frameValues = (values) => values }: DefineOptions<S> = {},
+  { secrets: Secrets, frameValues = (values) => values }: DefineOptions<S> = {},
 ): void {
   if (customElements.get(tag)) return
   const all: AttributeSpec = { ...COMMON_ATTRIBUTES, ...spec }
-  const framed = (FRAMED_TAGS as readonly string[]).includes(tag)
   // HTMLElement's own properties (lang) keep their native accessors.
   const own = Object.fromEntries(
     Object.entries(all).filter(([property]) => !(property in HTMLElement.prototype)),
@@ -89,8 +90,7 @@ export function defineElement<S extends AttributeSpec>(
       }),
       [host, lang, common.apiBase, common.portalUrl],
     )
-    // On a page of another origin than Ficha's, an element with secret fields is Ficha's frame.
-    const inFrame = framed && frameAddress(element.apiBase, tag).origin !== location.origin
+    const inPlace = <Component {...(values as unknown as AttributeValues<S>)} />
     const specValues = frameValues(values as unknown as AttributeValues<S>) as Record<string, unknown>
     const ownValues = Object.fromEntries(
       Object.keys(spec).map((property) => [property, specValues[property]]),
@@ -100,10 +100,12 @@ export function defineElement<S extends AttributeSpec>(
         <TranslateProvider t={t}>
           <ElementContext.Provider value={element}>
             <div className="ficha-root" part="root" lang={lang}>
-              {inFrame ? (
-                <SecretsFrame tag={tag} values={ownValues as SecretsFrameValues} />
+              {Secrets ? (
+                <Secrets tag={tag} values={ownValues as SecretsFrameProps['values']}>
+                  {inPlace}
+                </Secrets>
               ) : (
-                <Component {...(values as unknown as AttributeValues<S>)} />
+                inPlace
               )}
             </div>
           </ElementContext.Provider>

@@ -1,6 +1,6 @@
 import type { Envelope } from '../../src/contract/envelope'
 import type { WinList } from '../../src/contract/feed'
-import type { LoadWinList } from '../../src/features/bets-ticker/use-win-list'
+import type { LoadWinList } from '../../src/features/bets-ticker/live-feed'
 import type { Lang } from '../../src/i18n/languages'
 import type { Translate } from '../../src/i18n/translator'
 

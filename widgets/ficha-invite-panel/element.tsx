@@ -5,6 +5,7 @@ import type { AttributeValues } from '../core/attributes'
 import { defineElement, type FichaElement } from '../core/define'
 import { WithFeedback } from '../core/feedback'
 import { LoginGate } from '../core/LoginGate'
+import { SecretsFrame } from '../core/SecretsFrame'
 import { usePlayer } from '../core/session'
 import { AgentOffer } from './AgentOffer'
 
@@ -52,6 +53,7 @@ function InvitePanelElement(values: InviteValues) {
 /** Defines <ficha-invite-panel>. */
 export const defineInvitePanel = (): void =>
   defineElement(TAG, InvitePanelElement, INVITE_ATTRIBUTES, {
+    secrets: SecretsFrame,
     // The frame's own address is not the page's: the code is read here and handed in.
     frameValues: (values) => ({ code: agentCodeOf(values), codeParam: undefined }),
   })

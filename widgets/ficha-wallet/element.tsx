@@ -8,6 +8,7 @@ import { useElement } from '../core/element-context'
 import { WithFeedback } from '../core/feedback'
 import { LoginGate } from '../core/LoginGate'
 import { openPortal } from '../core/portal'
+import { SecretsFrame } from '../core/SecretsFrame'
 import { usePlayer } from '../core/session'
 
 export const TAG = 'ficha-wallet'
@@ -43,4 +44,5 @@ function WalletElement(_: AttributeValues<typeof WALLET_ATTRIBUTES>) {
 }
 
 /** Defines <ficha-wallet>. */
-export const defineWallet = (): void => defineElement(TAG, WalletElement, WALLET_ATTRIBUTES)
+export const defineWallet = (): void =>
+  defineElement(TAG, WalletElement, WALLET_ATTRIBUTES, { secrets: SecretsFrame })

@@ -9,10 +9,10 @@ import { useLate } from '../../../src/features/loading/use-late'
 import { type LoadResource, useResource } from '../../../src/features/loading/use-resource'
 import { FilterTabs } from '../../../src/features/money/FilterTabs'
 import { moneyCss } from '../../../src/features/money/money.styles'
-import { useDateTime } from '../../../src/features/money/use-date-time'
 import { rewardsCss } from '../../../src/features/rewards/rewards.styles'
 import { useT } from '../../../src/i18n/react'
 import { formatBRL } from '../../../src/money'
+import { relativeTime } from '../../../src/time/relative'
 import { PullToRefresh } from '../../../src/ui/PullToRefresh'
 import { EmptyState, ErrorState, SkeletonList } from '../../../src/ui/states'
 import { useStyles } from '../../../src/ui/styles'
@@ -21,7 +21,6 @@ import { api } from '../../app/services'
 /** One level's figures and its members, a page at a time. */
 function LevelMembers({ level, stats }: { level: TeamLevel; stats: TeamData['levels'][number] | undefined }) {
   const t = useT()
-  const when = useDateTime()
   const load = useCallback(
     (page: number, signal: AbortSignal) =>
       api.post('index/allThirdLevelUsers', { level, page }, { signal }).then((data) => data.members),
@@ -68,7 +67,7 @@ function LevelMembers({ level, stats }: { level: TeamLevel; stats: TeamData['lev
               <dl className="ficha-summary">
                 <div>
                   <dt>{t('rewards.invite.joined')}</dt>
-                  <dd>{when(member.joinedAt)}</dd>
+                  <dd>{relativeTime(member.joinedAt, Date.now(), t)}</dd>
                 </div>
               </dl>
             </li>
@@ -85,7 +84,6 @@ const loadRewards: LoadResource<RewardPage> = (signal) =>
 
 function ReferralRewards({ rewards }: { rewards: RewardPage }) {
   const t = useT()
-  const when = useDateTime()
   return (
     <section className="ficha-money-card">
       <h3 className="ficha-money-card__title">{t('rewards.invite.rewards')}</h3>
@@ -96,7 +94,8 @@ function ReferralRewards({ rewards }: { rewards: RewardPage }) {
           {rewards.list.map((reward) => (
             <div key={reward.id}>
               <dt>
-                {t('rewards.invite.from', { phone: reward.source ?? '' })} · {when(reward.createdAt)}
+                {t('rewards.invite.from', { phone: reward.source ?? '' })} ·{' '}
+                {relativeTime(reward.createdAt, Date.now(), t)}
               </dt>
               <dd className="ficha-summary__strong ficha-nowrap">{formatBRL(reward.amount)}</dd>
             </div>
