@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { act } from 'preact/test-utils'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { defineAllElements } from '../../../../widgets/all-elements'
@@ -85,6 +86,17 @@ describe('custom-elements.json', () => {
       expect(cssProperties.map(({ name }) => name)).toContain('--ficha-accent')
       expect(events.length).toBeGreaterThan(0)
       for (const event of events) expect(event.type.text).toMatch(/^CustomEvent<.+>$/)
+    }
+  })
+})
+
+describe('docs/widgets.md', () => {
+  it('lists every attribute, part, event and custom property of the manifest', () => {
+    const docs = readFileSync('docs/widgets.md', 'utf8')
+    for (const { tagName, attributes, cssParts, events, cssProperties } of declarations) {
+      expect(docs).toContain(`\`${tagName}\``)
+      const names = [...attributes, ...cssParts, ...events, ...cssProperties].map(({ name }) => name)
+      for (const name of names) expect(docs, `${tagName}: ${name}`).toContain(`\`${name}\``)
     }
   })
 })
