@@ -3,3 +3,5 @@ import { writePartnerKit } from '../widgets/build/custom-elements'
 
 writePartnerKit('dist/widgets')
 console.log('Partner kit: dist/widgets/custom-elements.json, dist/widgets/ficha.d.ts')
+// The element modules it reads open the session's BroadcastChannel, which would keep the process alive.
+process.exit(0)
