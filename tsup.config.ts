@@ -37,11 +37,6 @@ const common: Options = {
   esbuildOptions(options) {
     options.alias = COMPAT_ALIAS
     options.mainFields = ['module', 'browser', 'main']
-    // JSX as createElement calls, auto-imported from widgets/build/jsx.ts (shorter than jsx() calls).
-    options.jsx = 'transform'
-    options.jsxFactory = 'h'
-    options.jsxFragment = 'Fragment'
-    options.inject = ['widgets/build/jsx.ts']
     options.legalComments = 'none'
     options.chunkNames = 'chunks/[name]-[hash]'
   },
@@ -76,10 +71,5 @@ export default defineConfig([
     ...common,
     entry: SHARED_LAZY,
     format: 'esm',
-    esbuildOptions(options, context) {
-      common.esbuildOptions?.(options, context)
-      // Plain modules without JSX: the injected createElement would bring the runtime along.
-      options.inject = []
-    },
   },
 ])
