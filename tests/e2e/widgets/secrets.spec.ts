@@ -171,3 +171,25 @@ test('a player logs in through the element; the token stays in the frame and the
     .toBeTruthy()
   await expect(page).not.toHaveURL(/pages\/jogos\/login/)
 })
+
+test('the partner kit is served beside the bundles: the manifest of the elements the script defines, and the frame page', async ({
+  page,
+  request,
+}) => {
+  const manifest = await (await request.get(`${baseURL}/widgets/custom-elements.json`)).json()
+  const declared = manifest.modules.flatMap(
+    (module: { declarations: { tagName: string; attributes: { name: string }[] }[] }) => module.declarations,
+  )
+  await page.goto(site.page('/kit.html', PAGE))
+  for (const { tagName, attributes } of declared) {
+    const observed = await page.evaluate(
+      (tag) => (customElements.get(tag) as unknown as { observedAttributes: string[] }).observedAttributes,
+      tagName,
+    )
+    expect(attributes.map(({ name }: { name: string }) => name).sort(), tagName).toEqual([...observed].sort())
+  }
+  expect(declared).toHaveLength(5)
+  const types = await request.get(`${baseURL}/widgets/ficha.d.ts`)
+  expect(await types.text()).toContain('interface HTMLElementTagNameMap')
+  expect((await request.get(`${baseURL}/widgets/frame.html`)).status()).toBe(200)
+})
