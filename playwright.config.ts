@@ -9,7 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 18080)
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ficha-e2e-'))
 export const baseURL = `http://127.0.0.1:${port}`
 /** Origins the widget tests serve the demo pages from, as partners would (tests/e2e/widgets/support). */
-export const partnerOrigins = [1, 2, 3, 4].map((n) => `http://127.0.0.1:${port + 10 + n}`)
+export const partnerOrigins = [1, 2, 3, 4, 5].map((n) => `http://127.0.0.1:${port + 10 + n}`)
 
 export default defineConfig({
   testDir: 'tests/e2e',

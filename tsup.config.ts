@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import { defineConfig, type Options } from 'tsup'
+import { COMPAT_ALIAS } from './widgets/build/compat-alias'
 import { widgetPlugins } from './widgets/build/plugins'
-import { PREACT_ALIAS } from './widgets/build/preact-alias'
 import { SHARED_LAZY } from './widgets/build/shared-lazy'
 
 /**
@@ -9,7 +9,7 @@ import { SHARED_LAZY } from './widgets/build/shared-lazy'
  * - ficha.js, one classic script (IIFE) that defines every element; its catalogues are JSON files in
  *   locales/ beside it, fetched when an element needs one;
  * - ficha-<element>.js, one self-contained ES module per element, its catalogues as lazy chunks in chunks/.
- * React is aliased to Preact (widgets/build/preact-alias.ts). Each bundle is built on its own so that its zh fallback and its
+ * React's names resolve to @preact/compat (widgets/build/compat-alias.ts). Each bundle is built on its own so that its zh fallback and its
  * catalogues carry only the texts its own code uses (widgets/build/prune-catalogues.ts).
  */
 const root = process.cwd()
@@ -26,7 +26,6 @@ rmSync(outDir, { recursive: true, force: true })
 
 const common: Options = {
   outDir,
-  tsconfig: 'widgets/build/tsconfig.json',
   platform: 'browser',
   target: 'es2022',
   // terser after esbuild: a few percent smaller than esbuild's own minifier (6% on the classic script).
@@ -36,10 +35,8 @@ const common: Options = {
   env: { NODE_ENV: 'production' },
   outExtension: () => ({ js: '.js' }),
   esbuildOptions(options) {
-    options.alias = PREACT_ALIAS
+    options.alias = COMPAT_ALIAS
     options.mainFields = ['module', 'browser', 'main']
-    // JSX as Preact's h() calls (widgets/build/tsconfig.json), auto-imported from widgets/build/jsx.ts.
-    options.inject = ['widgets/build/jsx.ts']
     options.legalComments = 'none'
     options.chunkNames = 'chunks/[name]-[hash]'
   },
@@ -51,6 +48,15 @@ export default defineConfig([
     entry: { ficha: 'widgets/ficha.ts' },
     format: 'iife',
     esbuildPlugins: widgetPlugins(root, { dir: `${outDir}/locales`, langs: ['en', 'sw', 'pt'] }),
+  },
+  {
+    // The frame page's script (frame.html, copied from widgets/public): every element, on Ficha's origin
+    // inside a partner's page. It fetches the classic script's catalogues, which cover every element.
+    ...common,
+    entry: { 'ficha-frame': 'widgets/ficha-frame.ts' },
+    format: 'iife',
+    publicDir: 'widgets/public',
+    esbuildPlugins: widgetPlugins(root),
   },
   ...ELEMENTS.map(
     (name): Options => ({
@@ -65,10 +71,5 @@ export default defineConfig([
     ...common,
     entry: SHARED_LAZY,
     format: 'esm',
-    esbuildOptions(options, context) {
-      common.esbuildOptions?.(options, context)
-      // Plain modules without JSX: the injected h() would bring all of Preact along.
-      options.inject = []
-    },
   },
 ])

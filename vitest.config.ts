@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config'
-import { PREACT_ALIAS } from './widgets/build/preact-alias'
+import { COMPAT_ALIAS } from './widgets/build/compat-alias'
 
 const exactly = (specifier: string) => new RegExp(`^${specifier.replace(/[/.@-]/g, '\\$&')}$`)
 
 // Three projects: unit tests of the shared core (browser-like DOM, React), unit tests of the widget
-// elements on Preact as the bundles run them (widgets/build/preact-alias.ts), and API tests of the server
+// elements and of the shared feature components on @preact/compat as the bundles run them
+// (widgets/build/compat-alias.ts), and API tests of the server
 // (Node, real database: PGlite by default, PostgreSQL when DATABASE_URL is set). Browser tests run with
 // Playwright.
 export default defineConfig({
@@ -20,15 +21,22 @@ export default defineConfig({
       },
       {
         resolve: {
-          alias: Object.entries(PREACT_ALIAS).map(([find, replacement]) => ({
+          alias: Object.entries(COMPAT_ALIAS).map(([find, replacement]) => ({
             find: exactly(find),
             replacement,
           })),
         },
         test: {
           name: 'widgets',
-          include: ['tests/unit/widgets/**/*.test.{ts,tsx}'],
+          // The shared feature components run in both builds: here on @preact/compat, in 'unit' on React.
+          include: [
+            'tests/unit/widgets/**/*.test.{ts,tsx}',
+            'tests/unit/features/wallet/*.test.tsx',
+            'tests/unit/features/invite/*.test.tsx',
+          ],
           environment: 'happy-dom',
+          // Packages that import React by name run through the alias too, as in the bundles.
+          server: { deps: { inline: [/@r2wc\//, /@nanostores\/react/] } },
         },
       },
       {

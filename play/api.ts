@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEOUT } from '../src/api/messages'
 import { GAME_TOKEN_HEADER } from '../src/constants'
 import type { Endpoints } from '../src/contract/endpoints'
 import type { Envelope } from '../src/contract/envelope'
@@ -6,7 +7,7 @@ type GamePath = Extract<keyof Endpoints, `game/${string}`> extends `game/${infer
 type Body<P extends GamePath> = Endpoints[`game/${P}`]['body']
 type Data<P extends GamePath> = Endpoints[`game/${P}`]['data']
 
-/** No answer at all (offline, dropped): the request may or may not have reached the server. */
+/** No answer at all (offline, dropped, timed out): the request may or may not have reached the server. */
 export const NO_ANSWER = 0
 
 /** A failed game call: the server's code and translated message, or NO_ANSWER. */
@@ -47,6 +48,8 @@ export const createGameApi = ({
           ...(current ? { [GAME_TOKEN_HEADER]: current } : {}),
         },
         body: JSON.stringify(body ?? {}),
+        // The shared client's timeout: past it, no answer came.
+        signal: AbortSignal.timeout(DEFAULT_TIMEOUT),
       })
       envelope = (await response.json()) as Envelope<unknown>
     } catch {

@@ -1,5 +1,11 @@
 import type { Translate } from '../i18n/translator'
 
+/**
+ * The spec gives two timeouts: 60 s in the generic client config and 10 s in the request wrapper. We take
+ * the wrapper's 10 s: a player on a phone should be told something went wrong rather than wait a minute.
+ */
+export const DEFAULT_TIMEOUT = 10_000
+
 /** Codes and statuses with their own text in the http.* table of spec §8. */
 const HTTP_TEXTS: readonly number[] = [401, 403, 404]
 

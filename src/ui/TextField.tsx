@@ -35,7 +35,7 @@ export function TextField({ label, value, onChange, error, hint, start, end, id,
           id={inputId}
           className="ficha-field__input"
           value={value}
-          onInput={(event) => onChange(event.currentTarget.value)}
+          onChange={(event) => onChange(event.currentTarget.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
         />

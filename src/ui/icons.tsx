@@ -49,10 +49,6 @@ export interface IconProps {
   label?: string
 }
 
-// Stroke settings as style, which React and Preact (the widgets) both write the same way; Preact without
-// compat would set camel-cased SVG attributes (strokeWidth) verbatim, and the browser would ignore them.
-const STROKE = { strokeWidth: '2', strokeLinecap: 'round', strokeLinejoin: 'round' } as const
-
 export function Icon({ name, size = 24, label }: IconProps) {
   return (
     <svg
@@ -61,7 +57,9 @@ export function Icon({ name, size = 24, label }: IconProps) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      style={STROKE}
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}

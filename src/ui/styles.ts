@@ -1,4 +1,4 @@
-import { createContext, createElement, type ReactNode, useContext, useLayoutEffect } from 'react'
+import { createContext, createElement, type ReactNode, useContext, useInsertionEffect } from 'react'
 import { tokensCss } from './tokens'
 
 /** Where a component's CSS goes: the document (the portal) or a widget's shadow root. */
@@ -46,8 +46,8 @@ export function adoptStyles(root: StyleRoot, css: string): void {
 /** Puts the tokens and then `css` into the nearest style root before the component paints. */
 export function useStyles(css: string): void {
   const root = useContext(StyleRootContext) ?? document
-  // A layout effect (not an insertion effect, which Preact lacks): the sheet is in before the first paint.
-  useLayoutEffect(() => {
+  // An insertion effect, as React advises for CSS: the sheet is in before any layout is read or painted.
+  useInsertionEffect(() => {
     adoptStyles(root, tokensCss)
     adoptStyles(root, css)
   }, [root, css])

@@ -1,3 +1,5 @@
+import { TOAST_Z_INDEX, TRANSITION_MS } from '../constants'
+
 /**
  * The design tokens: every colour, size and duration of the shared UI, as `--ficha-*` custom properties, in
  * this one place. Declared on `:root` (the portal) and `:host` (a widget's shadow root) so that an operator's
@@ -41,11 +43,11 @@ export const tokensCss = `
   --ficha-bar-height: 48px;
   --ficha-tabbar-height: 56px;
   --ficha-modal-width: min(87vw, 420px);
-  --ficha-duration: 300ms;
+  --ficha-duration: ${TRANSITION_MS}ms;
   --ficha-ease: ease-out;
   --ficha-z-bar: 100;
   --ficha-z-modal: 10080;
-  --ficha-z-toast: 10090;
+  --ficha-z-toast: ${TOAST_Z_INDEX};
 }
 @media (prefers-reduced-motion: reduce) {
   :root, :host { --ficha-duration: 0ms; }

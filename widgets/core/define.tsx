@@ -1,5 +1,5 @@
+import r2wc from '@r2wc/react-to-web-component'
 import { type ComponentType, useMemo } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { adoptStyles, StyleRootProvider } from '../../src/ui/styles'
 import { tokensCss } from '../../src/ui/tokens'
 import {
@@ -13,6 +13,7 @@ import { resolveApiBase, resolvePortalUrl } from './bundle'
 import { ElementContext, type ElementInfo } from './element-context'
 import { hostCss } from './host.styles'
 import { TranslateProvider, useElementLang, useTranslator } from './i18n'
+import type { SecretsFrameProps } from './SecretsFrame'
 
 /** The attributes every element takes. `lang` is HTML's own property, so it keeps its native accessor. */
 export const COMMON_ATTRIBUTES = {
@@ -27,40 +28,56 @@ type Common = typeof COMMON_ATTRIBUTES
 /** An element's typed properties: its own attributes and the common ones (for HTMLElementTagNameMap). */
 export type FichaElement<S extends AttributeSpec> = HTMLElement & Omit<AttributeValues<S & Common>, 'lang'>
 
-interface ElementState {
-  values: AttributeValues<AttributeSpec>
-  /** The rendering root while the element is in a document. */
-  root?: Root
+// r2wc keeps the props it renders with, and its render step, under these registered symbols
+// (@r2wc/core): the HTML rules below write the props there and ask r2wc to render.
+const R2WC_PROPS = Symbol.for('r2wc.props')
+const R2WC_RENDER = Symbol.for('r2wc.render')
+
+interface R2wcElement extends HTMLElement {
+  [R2WC_PROPS]: Record<string, unknown>
+  [R2WC_RENDER](): void
+  connectedCallback(): void
 }
 
-// Kept off the element, so that its public surface is its attributes and properties only.
-const states = new WeakMap<Element, ElementState>()
-
-const stateOf = (host: Element): ElementState => {
-  const state = states.get(host)
-  if (!state) throw new Error('Not a Ficha element')
-  return state
-}
+/** What r2wc passes the component: the attribute values and its container, the shadow root. */
+type RootProps<S extends AttributeSpec> = AttributeValues<S> & { container: ShadowRoot }
 
 /**
  * Defines `tag` (once: a second script or a second copy of this bundle leaves the first definition in
- * place) as a custom element that renders `Component` in an open shadow root with its styles inside:
- * mounted while the element is in a document, unmounted when it leaves (its streams and timers stop).
- * Attributes and properties follow HTML (see attributes.ts); every change re-renders.
+ * place) as a custom element made by r2wc (@r2wc/react-to-web-component): `Component` in an open shadow
+ * root, mounted with react-dom's createRoot while the element is in a document and unmounted when it
+ * leaves (its streams and timers stop).
  *
- * The element class is written here rather than made by r2wc: r2wc's attribute mapping does not follow
- * HTML's rules (see attributes.ts), which left it attaching the shadow root and mounting, for 1 KB gzip of
- * the ticker's 12 KB budget (docs/widgets.md).
+ * r2wc's attribute mapping is not HTML's (a removed attribute keeps its old value, a boolean is read from
+ * its text, a boolean property is written back as "true"/"false"), so the class r2wc makes is extended
+ * with HTML's rules (attributes.ts): the attribute is the one source of truth, properties reflect to it,
+ * and every change re-renders through r2wc. The styles are adopted by the shadow root r2wc attaches.
  */
+export interface DefineOptions<S extends AttributeSpec> {
+  /**
+   * For an element with secret fields: SecretsFrame (core/SecretsFrame.tsx), which renders it in Ficha's
+   * frame on another origin. Passed in, so that the elements without secrets do not carry it.
+   */
+  secrets?: ComponentType<SecretsFrameProps>
+  /** What the element in Ficha's frame gets in place of the values read here (say, from this page's address). */
+  frameValues?: (values: AttributeValues<S>) => AttributeValues<S>
+}
+
 export function defineElement<S extends AttributeSpec>(
   tag: string,
   Component: ComponentType<AttributeValues<S>>,
   spec: S,
+  { secrets: Secrets, frameValues = (values) => values }: DefineOptions<S> = {},
 ): void {
   if (customElements.get(tag)) return
   const all: AttributeSpec = { ...COMMON_ATTRIBUTES, ...spec }
+  // HTMLElement's own properties (lang) keep their native accessors.
+  const own = Object.fromEntries(
+    Object.entries(all).filter(([property]) => !(property in HTMLElement.prototype)),
+  )
 
-  function ElementRoot({ host, values }: { host: HTMLElement; values: AttributeValues<S> }) {
+  function ElementRoot({ container, ...values }: RootProps<S>) {
+    const host = container.host as HTMLElement
     const common = values as unknown as AttributeValues<Common>
     const lang = useElementLang(common.lang)
     const t = useTranslator(lang)
@@ -73,12 +90,23 @@ export function defineElement<S extends AttributeSpec>(
       }),
       [host, lang, common.apiBase, common.portalUrl],
     )
+    const inPlace = <Component {...(values as unknown as AttributeValues<S>)} />
+    const specValues = frameValues(values as unknown as AttributeValues<S>) as Record<string, unknown>
+    const ownValues = Object.fromEntries(
+      Object.keys(spec).map((property) => [property, specValues[property]]),
+    )
     return (
-      <StyleRootProvider root={host.shadowRoot as ShadowRoot}>
+      <StyleRootProvider root={container}>
         <TranslateProvider t={t}>
           <ElementContext.Provider value={element}>
             <div className="ficha-root" part="root" lang={lang}>
-              <Component {...values} />
+              {Secrets ? (
+                <Secrets tag={tag} values={ownValues as SecretsFrameProps['values']}>
+                  {inPlace}
+                </Secrets>
+              ) : (
+                inPlace
+              )}
             </div>
           </ElementContext.Provider>
         </TranslateProvider>
@@ -86,57 +114,48 @@ export function defineElement<S extends AttributeSpec>(
     )
   }
 
-  const render = (host: HTMLElement) => {
-    const { root, values } = stateOf(host)
-    root?.render(<ElementRoot host={host} values={values as AttributeValues<S>} />)
-  }
+  const R2wcElementClass = r2wc(ElementRoot as ComponentType<RootProps<S>>, {
+    shadow: 'open',
+    props: own as Partial<Record<keyof RootProps<S> & string, 'string' | 'number' | 'boolean'>>,
+  }) as unknown as new () => R2wcElement
 
-  class FichaCustomElement extends HTMLElement {
+  class FichaCustomElement extends R2wcElementClass {
     static get observedAttributes() {
       return Object.keys(all).map(attributeName)
     }
 
     constructor() {
       super()
-      states.set(this, { values: readAttributes(this, all) })
-    }
-
-    connectedCallback() {
-      // A property set before the element was defined sits on the instance and hides the accessor.
-      for (const property of Object.keys(all)) {
-        if (!Object.hasOwn(this, property)) continue
-        const value = (this as Record<string, unknown>)[property]
-        delete (this as Record<string, unknown>)[property]
-        ;(this as Record<string, unknown>)[property] = value
-      }
-      const state = stateOf(this)
-      if (state.root) return
-      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
+      const shadow = this.shadowRoot as ShadowRoot
       adoptStyles(shadow, tokensCss)
       adoptStyles(shadow, hostCss)
-      state.root = createRoot(shadow)
-      render(this)
+      Object.assign(this[R2WC_PROPS], readAttributes(this, all))
     }
 
-    disconnectedCallback() {
-      const state = stateOf(this)
-      state.root?.unmount()
-      state.root = undefined
+    override connectedCallback() {
+      // A property set before the element was defined sits on the instance and hides the accessor.
+      for (const property of Object.keys(own)) {
+        if (!Object.hasOwn(this, property)) continue
+        const value = (this as unknown as Record<string, unknown>)[property]
+        delete (this as unknown as Record<string, unknown>)[property]
+        ;(this as unknown as Record<string, unknown>)[property] = value
+      }
+      super.connectedCallback()
     }
 
     attributeChangedCallback() {
-      stateOf(this).values = readAttributes(this, all)
-      render(this)
+      Object.assign(this[R2WC_PROPS], readAttributes(this, all))
+      // r2wc would mount an element that is not in a document yet; it mounts on connection instead.
+      if (this.isConnected) this[R2WC_RENDER]()
     }
   }
 
-  for (const [property, kind] of Object.entries(all)) {
-    if (property in HTMLElement.prototype) continue
+  for (const [property, kind] of Object.entries(own)) {
     Object.defineProperty(FichaCustomElement.prototype, property, {
       configurable: true,
       enumerable: true,
-      get(this: HTMLElement) {
-        return stateOf(this).values[property]
+      get(this: R2wcElement) {
+        return this[R2WC_PROPS][property]
       },
       set(this: HTMLElement, value: unknown) {
         reflectProperty(this, property, kind, value)

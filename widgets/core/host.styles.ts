@@ -43,6 +43,7 @@ export const hostCss = `
   text-size-adjust: 100%;
 }
 .ficha-root *, .ficha-root *::before, .ficha-root *::after { box-sizing: border-box; }
+.ficha-frame { display: block; width: 100%; border: 0; overflow: hidden; background: transparent; color-scheme: normal; }
 .ficha-card {
   display: flex;
   flex-direction: column;

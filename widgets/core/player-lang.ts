@@ -1,6 +1,6 @@
+import { useSyncExternalStore } from 'react'
 import { DEFAULT_LANG, isLang, type Lang } from '../../src/i18n/languages'
 import { SESSION_CHANNEL } from '../../src/session/sync-engine'
-import { useExternalValue } from '../../src/ui/use-external-value'
 
 /** src/session/store.ts's STORAGE_KEY, read here without loading the session (the ticker has none). */
 const STORAGE_KEY = 'storage_data'
@@ -54,4 +54,4 @@ export function subscribePlayerLang(onChange: () => void): () => void {
   }
 }
 
-export const usePlayerLang = (): Lang => useExternalValue(subscribePlayerLang, readPlayerLang)
+export const usePlayerLang = (): Lang => useSyncExternalStore(subscribePlayerLang, readPlayerLang)

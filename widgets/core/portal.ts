@@ -4,6 +4,7 @@ import { HANDOFF_PARAM } from '../../src/contract/handoff-values'
 import { $token } from '../../src/session/store'
 import type { ElementInfo } from './element-context'
 import { emit } from './events'
+import { frameBridge } from './frame-bridge'
 
 /** The portal's address for a route: `portal-url` with the route in the hash ('/pages/mine/account/recharge'). */
 export function portalAddress(portalUrl: string, route: string): URL {
@@ -23,6 +24,14 @@ export async function openPortal(
   route = '/',
 ): Promise<void> {
   const url = portalAddress(portalUrl, route)
+  const bridge = frameBridge()
+  if (bridge) {
+    // In the frame on a partner's page: its storage is not the portal's, so a code is always needed.
+    bridge.navigate(url, async () =>
+      $token.get() ? (await api.post<HandoffData>('widget/handoff')).code : undefined,
+    )
+    return
+  }
   if (url.origin !== location.origin && $token.get()) {
     const { code } = await api.post<HandoffData>('widget/handoff')
     url.searchParams.set(HANDOFF_PARAM, code)

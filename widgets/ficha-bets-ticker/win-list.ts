@@ -1,6 +1,7 @@
+import { DEFAULT_TIMEOUT, envelopeMessage, statusMessage } from '../../src/api/messages'
 import type { Envelope } from '../../src/contract/envelope'
 import type { WinList } from '../../src/contract/feed'
-import type { LoadWinList } from '../../src/features/bets-ticker/use-win-list'
+import type { LoadWinList } from '../../src/features/bets-ticker/live-feed'
 import type { Lang } from '../../src/i18n/languages'
 import type { Translate } from '../../src/i18n/translator'
 
@@ -9,8 +10,9 @@ const OK = 1
 
 /**
  * bet/getWinList for the ticker element: a public call without token, toast or dialog, so the element
- * does without the full API client (wretch and the session's 401 handling) and stays within its budget.
- * Rejects with an Error whose message is in the element's language (all the feed shows).
+ * does without the full API client (wretch and the session's 401 handling) and stays within its budget,
+ * but keeps the client's message rules (src/api/messages.ts: the code's text, the server's msg, the default;
+ * the status's text; the timeout). Rejects with an Error in the element's language (all the feed shows).
  */
 export const winListLoader =
   (apiBase: string, lang: Lang, t: Translate): LoadWinList =>
@@ -21,11 +23,12 @@ export const winListLoader =
         method: 'POST',
         headers: { 'content-type': 'application/json', vuelang: lang },
         body: JSON.stringify({ count }),
+        signal: AbortSignal.timeout(DEFAULT_TIMEOUT),
       })
-    } catch {
-      throw new Error(t('api.network'))
+    } catch (error) {
+      throw new Error(t((error as Error).name === 'TimeoutError' ? 'api.timeout' : 'api.network'))
     }
     const body = (await response.json().catch(() => null)) as Envelope<WinList> | null
     if (body?.code === OK) return body.data
-    throw new Error(body?.msg || t('api.status', { status: response.status }))
+    throw new Error(body ? envelopeMessage(t, body.code, body.msg) : statusMessage(t, response.status))
   }

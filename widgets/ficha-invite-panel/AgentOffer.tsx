@@ -1,36 +1,11 @@
 import { useCallback, useState } from 'react'
-import type { Promotions } from '../../src/contract/rewards'
+import { InviteOffer } from '../../src/features/invite/InvitePanel'
 import { Loadable } from '../../src/features/loading/Loadable'
 import { useResource } from '../../src/features/loading/use-resource'
-import { tierSpan, useFormatRate } from '../../src/features/rewards/format'
 import { useT } from '../../src/i18n/react'
-import { formatBRL } from '../../src/money'
 import { Button } from '../../src/ui/Button'
 import { useElementApi } from '../core/api'
 import { SignupFlow } from '../ficha-signup-form/SignupFlow'
-
-/** What the operator offers a newcomer: the first-deposit bonus and the referral reward, when switched on. */
-function Offer({ promotions }: { promotions: Promotions }) {
-  const t = useT()
-  const rate = useFormatRate()
-  const { first_deposit: first, referral } = promotions
-  const rewards = referral.rules.tiers
-  return (
-    <ul className="ficha-offer" part="offer">
-      {first.enabled ? (
-        <li>{t('rewards.first.headline', { rate: rate(tierSpan(first.rules.tiers).maxBps) })}</li>
-      ) : null}
-      {referral.enabled ? (
-        <li>
-          {t('rewards.invite.rule', {
-            max: formatBRL(Math.max(...rewards.map((tier) => tier.reward))),
-            min: formatBRL(Math.min(...rewards.map((tier) => tier.minFirstRecharge))),
-          })}
-        </li>
-      ) : null}
-    </ul>
-  )
-}
 
 /** An agent's landing page: the invitation, the offer, and the join action that opens sign-up with the code. */
 export function AgentOffer({ code }: { code: string }) {
@@ -49,7 +24,7 @@ export function AgentOffer({ code }: { code: string }) {
         <p className="ficha-card__text">{t('widget.inviteCode', { code })}</p>
         {/* Without the offer (a failed call) the invitation still stands: no error state here. */}
         {promotions.status === 'error' ? null : (
-          <Loadable resource={promotions}>{(data) => <Offer promotions={data} />}</Loadable>
+          <Loadable resource={promotions}>{(data) => <InviteOffer promotions={data} />}</Loadable>
         )}
         {joining ? null : (
           <Button block part="join" onClick={() => setJoining(true)}>

@@ -1,11 +1,13 @@
+import { InvitePanel, useInvite } from '../../src/features/invite/InvitePanel'
 import { useT } from '../../src/i18n/react'
+import { useElementApi } from '../core/api'
 import type { AttributeValues } from '../core/attributes'
 import { defineElement, type FichaElement } from '../core/define'
 import { WithFeedback } from '../core/feedback'
 import { LoginGate } from '../core/LoginGate'
+import { SecretsFrame } from '../core/SecretsFrame'
 import { usePlayer } from '../core/session'
 import { AgentOffer } from './AgentOffer'
-import { MyInvite } from './MyInvite'
 
 export const TAG = 'ficha-invite-panel'
 
@@ -27,15 +29,31 @@ declare global {
   }
 }
 
-function OwnInvitation() {
-  const t = useT()
-  return usePlayer() ? <MyInvite /> : <LoginGate prompt={t('widget.inviteLogin')} />
+/** The invite panel feature (src/features/invite), as on the portal's invite page. */
+function PlayerInvitation() {
+  return <InvitePanel invite={useInvite(useElementApi())} />
 }
 
-function InvitePanelElement({ code, codeParam }: AttributeValues<typeof INVITE_ATTRIBUTES>) {
-  const agentCode = (code ?? (codeParam ? new URLSearchParams(location.search).get(codeParam) : null))?.trim()
+function OwnInvitation() {
+  const t = useT()
+  return usePlayer() ? <PlayerInvitation /> : <LoginGate prompt={t('widget.inviteLogin')} />
+}
+
+type InviteValues = AttributeValues<typeof INVITE_ATTRIBUTES>
+
+/** The agent's code: `code`, else the field `code-param` names in this page's address. */
+const agentCodeOf = ({ code, codeParam }: InviteValues) =>
+  (code ?? (codeParam ? new URLSearchParams(location.search).get(codeParam) : null))?.trim() || undefined
+
+function InvitePanelElement(values: InviteValues) {
+  const agentCode = agentCodeOf(values)
   return <WithFeedback>{agentCode ? <AgentOffer code={agentCode} /> : <OwnInvitation />}</WithFeedback>
 }
 
 /** Defines <ficha-invite-panel>. */
-export const defineInvitePanel = (): void => defineElement(TAG, InvitePanelElement, INVITE_ATTRIBUTES)
+export const defineInvitePanel = (): void =>
+  defineElement(TAG, InvitePanelElement, INVITE_ATTRIBUTES, {
+    secrets: SecretsFrame,
+    // The frame's own address is not the page's: the code is read here and handed in.
+    frameValues: (values) => ({ code: agentCodeOf(values), codeParam: undefined }),
+  })

@@ -6,6 +6,7 @@ import { WithFeedback } from '../core/feedback'
 import { LoggedIn } from '../core/LoggedIn'
 import { LoginGate } from '../core/LoginGate'
 import { openPortal } from '../core/portal'
+import { SecretsFrame } from '../core/SecretsFrame'
 import { usePlayer } from '../core/session'
 
 export const TAG = 'ficha-login-form'
@@ -41,4 +42,5 @@ function LoginFormElement(props: AttributeValues<typeof LOGIN_ATTRIBUTES>) {
 }
 
 /** Defines <ficha-login-form>. */
-export const defineLoginForm = (): void => defineElement(TAG, LoginFormElement, LOGIN_ATTRIBUTES)
+export const defineLoginForm = (): void =>
+  defineElement(TAG, LoginFormElement, LOGIN_ATTRIBUTES, { secrets: SecretsFrame })

@@ -1,6 +1,7 @@
 import type { AttributeValues } from '../core/attributes'
 import { defineElement, type FichaElement } from '../core/define'
 import { WithFeedback } from '../core/feedback'
+import { SecretsFrame } from '../core/SecretsFrame'
 import { SignupFlow } from './SignupFlow'
 
 export const TAG = 'ficha-signup-form'
@@ -27,4 +28,5 @@ function SignupFormElement({ inviteCode }: AttributeValues<typeof SIGNUP_ATTRIBU
 }
 
 /** Defines <ficha-signup-form>. */
-export const defineSignupForm = (): void => defineElement(TAG, SignupFormElement, SIGNUP_ATTRIBUTES)
+export const defineSignupForm = (): void =>
+  defineElement(TAG, SignupFormElement, SIGNUP_ATTRIBUTES, { secrets: SecretsFrame })

@@ -1,8 +1,12 @@
 import { WINNER_FEED_COUNT } from '../../constants'
 import type { WinRow } from '../../contract/feed'
 import { createPoller } from './poller'
-import type { LoadWinList } from './use-win-list'
 import type { FeedStatus } from './win-feed'
+
+/** Fetches the newest `count` settled rounds (bet/getWinList); rejects with a translated message. */
+export type LoadWinList = (count: number) => Promise<readonly WinRow[]>
+
+const ignore = () => undefined
 
 /** The polling fallback's pace while the stream is unavailable. */
 export const LIVE_FEED_POLL_MS = 5_000
@@ -174,8 +178,12 @@ export function createLiveFeed({
     },
     retry() {
       if (state.rows.length === 0) set({ status: 'loading', error: undefined })
-      poller.start()
-      poller.now()
+      // With the stream live, one fetch: polling is only for while the stream is unavailable.
+      if (state.live) void load(count).then((rows) => merge(rows, true), ignore)
+      else {
+        poller.start()
+        poller.now()
+      }
     },
   }
 }

@@ -24,7 +24,7 @@ export function GameSearch({ value, onChange }: GameSearchProps) {
         placeholder={label}
         aria-label={label}
         value={value}
-        onInput={(event) => onChange(event.currentTarget.value)}
+        onChange={(event) => onChange(event.currentTarget.value)}
       />
       {value ? (
         <button

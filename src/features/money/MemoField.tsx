@@ -28,7 +28,7 @@ export function MemoField({ label, value, onChange, maxLength = TEXTAREA_MAX_LEN
         maxLength={maxLength}
         rows={3}
         aria-describedby={`${id}-count`}
-        onInput={(event) => onChange(event.currentTarget.value)}
+        onChange={(event) => onChange(event.currentTarget.value)}
       />
       <p id={`${id}-count`} className="ficha-field__hint ficha-memo__count">
         {value.length}/{maxLength}

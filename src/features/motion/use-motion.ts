@@ -1,5 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react'
-import { useExternalValue } from '../../ui/use-external-value'
+import { type RefObject, useEffect, useState, useSyncExternalStore } from 'react'
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
 
@@ -13,7 +12,7 @@ const subscribeReducedMotion = (onChange: () => void) => {
 
 /** True when the player asked the system for less motion: tickers and carousels then stand still. */
 export const usePrefersReducedMotion = (): boolean =>
-  useExternalValue(subscribeReducedMotion, readReducedMotion)
+  useSyncExternalStore(subscribeReducedMotion, readReducedMotion)
 
 const readVisibility = () => document.visibilityState !== 'hidden'
 
@@ -23,7 +22,7 @@ const subscribeVisibility = (onChange: () => void) => {
 }
 
 /** False while the tab is hidden, so that nothing animates (or polls) for nobody. */
-export const usePageVisible = (): boolean => useExternalValue(subscribeVisibility, readVisibility)
+export const usePageVisible = (): boolean => useSyncExternalStore(subscribeVisibility, readVisibility)
 
 /** Whether any part of the element is on screen. */
 export function useInView(ref: RefObject<Element | null>): boolean {

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { partnerOrigins } from '../../../playwright.config'
 import { createPlayer, PASSWORD } from '../support/api'
-import { type PartnerSite, partnerPage, startPartnerSite } from './support/partner-site'
+import { framed, type PartnerSite, partnerPage, startPartnerSite } from './support/partner-site'
 import { invitationCode } from './support/players'
 
 /**
- * A player who logs in on a partner's page (another origin) sees their own invitation in the invite panel,
- * its QR code drawn by the encoder the classic script imports on demand from beside itself (by its full
- * address: Chrome resolves no relative import() from a cross-origin classic script).
+ * A player who logs in on a partner's page (another origin) sees their own invitation in the invite panel
+ * (both elements are Ficha's frames there, sharing the frame's session), its QR code drawn by the encoder
+ * the script imports on demand from beside itself (by its full address).
  */
 let site: PartnerSite
 test.beforeAll(async () => {
@@ -33,12 +33,12 @@ test('a logged-in player’s invite panel on a partner page shows their code and
       ),
     ),
   )
-  const form = page.locator('ficha-login-form')
+  const form = framed(page, 'ficha-login-form')
   await form.getByLabel('Mobile phone number').fill(player.phone.national)
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await form.getByRole('button', { name: 'Log in' }).click()
 
-  const panel = page.locator('ficha-invite-panel')
+  const panel = framed(page, 'ficha-invite-panel')
   await expect(panel.getByText(code, { exact: true })).toBeVisible()
   const qr = panel.getByRole('img', { name: 'QR code of your invitation link' })
   await expect(qr).toBeVisible()

@@ -22,7 +22,7 @@ test('a login through an element reaches the portal at once, and a logout in the
   await wallet.getByLabel('Número de celular').fill(phone.national)
   await wallet.getByLabel('Senha', { exact: true }).fill(PASSWORD)
   await wallet.getByRole('button', { name: 'Entrar' }).click()
-  await expect(wallet.getByRole('heading', { name: 'Carteira' })).toBeVisible()
+  await expect(wallet.getByRole('region', { name: 'Carteira' })).toBeVisible()
 
   // The portal tab, never reloaded, opens a private page as the logged-in player. The session reaches it
   // through a storage event a moment after the element shows it: on a busy machine the first try may still

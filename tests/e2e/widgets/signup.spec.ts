@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { baseURL, partnerOrigins } from '../../../playwright.config'
 import type { UserInfo } from '../../../src/contract/user'
 import { call, createPlayer, latestCode, newPhone, PASSWORD } from '../support/api'
-import { type PartnerSite, startPartnerSite } from './support/partner-site'
+import { framed, type PartnerSite, startPartnerSite } from './support/partner-site'
 import { invitationCode, team } from './support/players'
 
 /**
@@ -59,7 +59,7 @@ test('sign-up on the partner page lands logged in on the portal through a hand-o
   const seen = watch(page)
   const phone = newPhone()
   await page.goto(`${site.origin}/demo/partner.html`)
-  await signUp(page, page.locator('ficha-signup-form'), phone)
+  await signUp(page, framed(page, 'ficha-signup-form'), phone)
 
   const token = await landedOnPortal(page)
   const user = await call<UserInfo>(page.request, 'user/getUserinfo', {}, token)
@@ -83,7 +83,7 @@ test('the agent page’s invitation code becomes the new account’s inviter', a
   const agent = await createPlayer(request)
   const code = await invitationCode(request, agent.token)
   await page.goto(`${site.origin}/demo/agent.html?code=${code}`)
-  const panel = page.locator('ficha-invite-panel')
+  const panel = framed(page, 'ficha-invite-panel')
   await expect(panel.getByText(`Código de convite: ${code}`)).toBeVisible()
   await panel.getByRole('button', { name: 'Cadastre-se agora' }).click()
   await expect(panel.getByLabel('Código de convite (opcional)')).toHaveValue(code)

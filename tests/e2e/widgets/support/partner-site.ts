@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
+import type { Page } from '@playwright/test'
 import { baseURL } from '../../../../playwright.config'
 
 const TYPES: Record<string, string> = {
@@ -79,8 +80,14 @@ export const partnerPage = (
 <html lang="en">
   <head>
     <meta charset="utf-8" />
-    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self'; style-src 'self'; base-uri 'none'" />
+    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self'; style-src 'self'; frame-src 'self'; base-uri 'none'" />
     ${head}
   </head>
   <body>${body}</body>
 </html>`
+
+/**
+ * What a player sees of an element with secret fields on a partner's page: Ficha's frame inside it
+ * (docs/widgets.md, "Secrets stay on Ficha's origin"), and in the frame the element itself.
+ */
+export const framed = (page: Page, tag: string) => page.locator(`${tag} iframe`).contentFrame().locator(tag)

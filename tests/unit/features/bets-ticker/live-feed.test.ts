@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { WinRow } from '../../../../src/contract/feed'
+import type { LoadWinList } from '../../../../src/features/bets-ticker/live-feed'
 import { createLiveFeed, type LiveFeedState } from '../../../../src/features/bets-ticker/live-feed'
-import type { LoadWinList } from '../../../../src/features/bets-ticker/use-win-list'
 
 const row = (id: number, endedAt = `2026-01-01T00:00:${String(id).padStart(2, '0')}.000Z`): WinRow => ({
   id,
@@ -71,6 +71,18 @@ describe('createLiveFeed', () => {
     source?.emit('snapshot', [row(3), row(2), row(1)])
     expect(last()?.rows.map((r) => r.id)).toEqual([4, 3, 2])
     expect(load).not.toHaveBeenCalled()
+    feed.stop()
+  })
+
+  it('a retry (pull-to-refresh) with the stream live fetches once and does not start polling', async () => {
+    const load = vi.fn<LoadWinList>().mockResolvedValue([row(5)])
+    const { feed, last } = feedWith(load)
+    feed.start()
+    FakeSource.opened[0]?.emit('snapshot', [row(3)])
+    feed.retry()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(last()?.rows.map((r) => r.id)).toEqual([5, 3])
     feed.stop()
   })
 

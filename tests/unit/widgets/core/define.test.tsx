@@ -156,4 +156,19 @@ describe('defineElement', () => {
     await act(async () => document.body.append(element))
     expect(fields(element)[0]).toBe('a')
   })
+
+  it('is made by r2wc and renders with @preact/compat in React’s place', async () => {
+    const element = await mount('<x-probe label="a"></x-probe>')
+    // r2wc keeps the props it renders with under its registered symbol.
+    expect((element as unknown as Record<symbol, unknown>)[Symbol.for('r2wc.props')]).toMatchObject({
+      label: 'a',
+      container: element.shadowRoot,
+    })
+    // Preact marks the root it renders into; React's createRoot would mark it __reactContainer$….
+    const root = element.shadowRoot as ShadowRoot
+    expect(Object.keys(root).some((key) => key.startsWith('__reactContainer'))).toBe(false)
+    expect(root).toHaveProperty('__k')
+    const [react, compat] = await Promise.all([import('react'), import('preact/compat')])
+    expect(react.default).toBe(compat.default)
+  })
 })

@@ -1,0 +1,191 @@
+import { type ReactNode, useCallback } from 'react'
+import type { ApiClient } from '../../api/types'
+import type { InviteLinks, Promotions, TeamData } from '../../contract/rewards'
+import { useT } from '../../i18n/react'
+import { formatBRL } from '../../money'
+import { Button } from '../../ui/Button'
+import { Icon } from '../../ui/icons'
+import { useStyles } from '../../ui/styles'
+import { useCopy } from '../../ui/useCopy'
+import { Loadable } from '../loading/Loadable'
+import { type Resource, useResource } from '../loading/use-resource'
+import { moneyCss } from '../money/money.styles'
+import { QrCode } from '../qr/QrCode'
+import { tierSpan, useFormatRate } from '../rewards/format'
+import { rewardsCss } from '../rewards/rewards.styles'
+
+export interface InviteData {
+  links: InviteLinks
+  promotions: Promotions
+  team: TeamData
+}
+
+/** The player's invitation (code and link), the operator's offer and the team totals, through `api`. */
+export function useInvite(api: ApiClient): Resource<InviteData> {
+  const load = useCallback(
+    async (signal: AbortSignal): Promise<InviteData> => {
+      const [links, promotions, team] = await Promise.all([
+        api.get('index/get_links', undefined, { signal }),
+        api.get('index/get_promotions', undefined, { signal }),
+        api.post('index/allThirdLevelUsers', { level: 1, limit: 1 }, { signal }),
+      ])
+      return { links, promotions, team }
+    },
+    [api],
+  )
+  return useResource(load)
+}
+
+/** What the operator offers: the first-deposit bonus and the referral reward with its tiers, when switched on. */
+export function InviteOffer({ promotions, tiers = false }: { promotions: Promotions; tiers?: boolean }) {
+  const t = useT()
+  const rate = useFormatRate()
+  const { first_deposit: first, referral } = promotions
+  const rewards = [...referral.rules.tiers].sort((a, b) => a.minFirstRecharge - b.minFirstRecharge)
+  if (!first.enabled && !referral.enabled) return null
+  return (
+    <ul className="ficha-offer" part="offer">
+      {first.enabled ? (
+        <li>{t('rewards.first.headline', { rate: rate(tierSpan(first.rules.tiers).maxBps) })}</li>
+      ) : null}
+      {referral.enabled ? (
+        <li>
+          {t('rewards.invite.rule', {
+            max: formatBRL(Math.max(...rewards.map((tier) => tier.reward))),
+            min: formatBRL(rewards[0]?.minFirstRecharge ?? 0),
+          })}
+        </li>
+      ) : null}
+      {referral.enabled && tiers
+        ? rewards.map((tier) => (
+            <li key={tier.minFirstRecharge}>
+              {t('rewards.invite.tier', {
+                min: formatBRL(tier.minFirstRecharge),
+                reward: formatBRL(tier.reward),
+              })}
+            </li>
+          ))
+        : null}
+      {referral.enabled && tiers ? <li>{t('rewards.invite.conditions')}</li> : null}
+    </ul>
+  )
+}
+
+/** The code and the link, each with a copy button, the QR code, and the system share sheet where there is one. */
+function Share({ links }: { links: InviteLinks }) {
+  const t = useT()
+  const copy = useCopy()
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function'
+  const share = async () => {
+    try {
+      await navigator.share({
+        title: 'Ficha',
+        text: t('rewards.invite.shareText', { code: links.code }),
+        url: links.link,
+      })
+    } catch {
+      // The player closed the share sheet: nothing to say.
+    }
+  }
+  return (
+    <>
+      <div className="ficha-code-box">
+        <span>
+          <span className="ficha-money-note">{t('rewards.invite.code')}</span>
+          <br />
+          <span className="ficha-code-box__value ficha-code-box__value--code" part="code">
+            {links.code}
+          </span>
+        </span>
+        <button
+          type="button"
+          className="ficha-copy"
+          aria-label={t('rewards.invite.copyCode')}
+          onClick={() => copy(links.code)}
+        >
+          <Icon name="copy" />
+        </button>
+      </div>
+      <div className="ficha-code-box">
+        <span className="ficha-code-box__value ficha-code-box__value--link">{links.link}</span>
+        <button
+          type="button"
+          className="ficha-copy"
+          aria-label={t('rewards.invite.copyLink')}
+          onClick={() => copy(links.link)}
+        >
+          <Icon name="link" />
+        </button>
+      </div>
+      <div className="ficha-qr-box">
+        <QrCode value={links.link} label={t('rewards.invite.qr')} size={168} />
+        <span className="ficha-money-note">{t('rewards.invite.scan')}</span>
+      </div>
+      {canShare ? (
+        <Button block onClick={share}>
+          {t('rewards.invite.share')}
+        </Button>
+      ) : (
+        <Button block onClick={() => copy(links.link)}>
+          {t('rewards.invite.copyLink')}
+        </Button>
+      )}
+    </>
+  )
+}
+
+/** The team's totals and how many people each level holds. */
+function TeamTotals({ team }: { team: TeamData }) {
+  const t = useT()
+  const { totals } = team
+  const figures = [
+    [t('rewards.invite.headcount'), String(totals.headcount)],
+    [t('rewards.invite.recharge'), formatBRL(totals.recharge)],
+    [t('rewards.invite.withdrawal'), formatBRL(totals.withdrawal)],
+    [t('rewards.invite.transactions'), formatBRL(totals.transactions)],
+    ...team.levels.map((row) => [t('rewards.invite.level', { level: row.level }), String(row.people)]),
+  ]
+  return (
+    <dl className="ficha-stats" part="team">
+      {figures.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+export interface InvitePanelProps {
+  invite: Resource<InviteData>
+  /** What a page adds under the team totals (the portal: per-level member lists). */
+  children?: (data: InviteData) => ReactNode
+}
+
+/**
+ * The invite panel, in the portal's invite page and in <ficha-invite-panel>: the player's code, link and
+ * QR with copy and share, the operator's offer, and the team totals.
+ */
+export function InvitePanel({ invite, children }: InvitePanelProps) {
+  useStyles(moneyCss)
+  useStyles(rewardsCss)
+  const t = useT()
+  return (
+    <Loadable resource={invite}>
+      {(data) => (
+        <div className="ficha-rewards">
+          <section className="ficha-money-card" part="card">
+            <Share links={data.links} />
+          </section>
+          <InviteOffer promotions={data.promotions} tiers />
+          <section className="ficha-money-card" part="card">
+            <h3 className="ficha-money-card__title">{t('rewards.invite.team')}</h3>
+            <TeamTotals team={data.team} />
+            {children?.(data)}
+          </section>
+        </div>
+      )}
+    </Loadable>
+  )
+}
