@@ -102,6 +102,17 @@ export const policies = (config: Config, projectRoot: string): [string, Policy][
 const isHttps = (config: Config) => config.publicUrl.startsWith('https:')
 
 /**
+ * The secrets frame (widgets/public/frame.html) is a file under the embeddable /widgets/ mount, whose one
+ * wildcard route cannot carry a page's policy: its answer gets a page CSP of its own, framed only by the
+ * partner origins (CORS_ORIGINS) and Ficha itself, so no other site can overlay its password fields.
+ */
+const SECRETS_FRAME = /^\/widgets(@[^/]+)?\/frame\.html$/
+const serialize = (directives: Directives): string =>
+  Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ')
+
+/**
  * Security headers (helmet) on every answer: nosniff, Referrer-Policy no-referrer, a CSP and frame
  * protection per kind of route (the portal's by default, `policies` above), HSTS when PUBLIC_URL is https.
  */
@@ -113,6 +124,13 @@ export default fp<StaticOptions>(
     app.addHook('onRoute', (route) => {
       const match = table.find(([prefix]) => route.url.startsWith(prefix))
       if (match) route.helmet = match[1]
+    })
+    const frameCsp = pageCsp(["'self'", ...app.config.corsOrigins], [], https)
+    const frameHeader = frameCsp ? serialize(frameCsp.directives) : ''
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (SECRETS_FRAME.test(request.url.split('?')[0] ?? ''))
+        reply.header('content-security-policy', frameHeader)
+      return payload
     })
     await app.register(helmet, {
       ...page(["'self'"], inlineStyleHashes(projectRoot, 'dist/portal/index.html'), https),

@@ -17,6 +17,8 @@ export const FIXTURE_FILES: Record<string, string> = {
   'dist/widgets/ficha.js': script('classic'),
   'dist/widgets/ficha-bets-ticker.js': script('ticker'),
   'dist/widgets/chunks/pt-QWERTY12.js': script('pt texts'),
+  'dist/widgets/frame.html':
+    '<!doctype html><html><head><script src="ficha-frame.js" defer></script></head></html>',
   'dist/widgets/locales/pt.json': JSON.stringify({ texts: script('pt') }),
   'dist/play/index.html': '<!doctype html><html><head></head><body><main id="game"></main></body></html>',
   'dist/play/assets/index-Zx98Yw76.js': script('game'),

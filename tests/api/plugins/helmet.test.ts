@@ -72,6 +72,24 @@ describe('files partners embed', () => {
   )
 })
 
+describe('the secrets frame', () => {
+  test.each(['/widgets/frame.html?origin=https%3A%2F%2Fpartner.example', '/widgets@1.1.0/frame.html'])(
+    '%s may be framed by the listed partners and Ficha only, and runs only Ficha’s scripts',
+    async (url) => {
+      const response = await get(url)
+      expect(response.statusCode).toBe(200)
+      const policy = csp(response.headers['content-security-policy'])
+      expect(policy['frame-ancestors']).toEqual(["'self'", 'https://partner.example'])
+      expect(policy['script-src']).toEqual(["'self'"])
+      expect(String(response.headers['content-security-policy'])).not.toMatch(/unsafe-inline|unsafe-eval/)
+    },
+  )
+
+  test('the bundles beside it carry no page policy', async () => {
+    expect((await get('/widgets/ficha.js')).headers['content-security-policy']).toBeUndefined()
+  })
+})
+
 describe('API answers', () => {
   test('carry a deny-all CSP and may not be framed', async () => {
     const response = await server.app.inject({ method: 'POST', url: '/api/logout' })
