@@ -1,7 +1,8 @@
-import { DEFAULT_TIMEOUT } from '../src/api/messages'
+import { DEFAULT_TIMEOUT, envelopeMessage, statusMessage } from '../src/api/messages'
 import { GAME_TOKEN_HEADER } from '../src/constants'
 import type { Endpoints } from '../src/contract/endpoints'
 import type { Envelope } from '../src/contract/envelope'
+import type { Translate } from '../src/i18n/translator'
 
 type GamePath = Extract<keyof Endpoints, `game/${string}`> extends `game/${infer P}` ? P : never
 type Body<P extends GamePath> = Endpoints[`game/${P}`]['body']
@@ -25,22 +26,28 @@ export interface GameApi {
   call<P extends GamePath>(path: P, body?: Body<P>): Promise<Data<P>>
 }
 
-/** The game page's calls to /api/game/*, in the player's language, with the game session token. */
+/**
+ * The game page's calls to /api/game/*, in the player's language, with the game session token. Failures
+ * read as the shared client's do (spec §8): the code's own text, else the server's msg, else the default;
+ * a status without an envelope as 'Interface NNN exception'; the shared timeout.
+ */
 export const createGameApi = ({
   lang,
   token,
-  noAnswer,
+  t,
+  base = '/api/',
 }: {
   lang: string
   token: () => string | null
-  /** The message when no answer came, in the player's language. */
-  noAnswer: string
+  t: Translate
+  /** Where the API answers: the game page's own server. */
+  base?: string
 }): GameApi => ({
   async call(path, body) {
     const current = token()
-    let envelope: Envelope<unknown>
+    let response: Response
     try {
-      const response = await fetch(`/api/game/${path}`, {
+      response = await fetch(`${base}game/${path}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -51,11 +58,16 @@ export const createGameApi = ({
         // The shared client's timeout: past it, no answer came.
         signal: AbortSignal.timeout(DEFAULT_TIMEOUT),
       })
-      envelope = (await response.json()) as Envelope<unknown>
-    } catch {
-      throw new GameError(noAnswer, NO_ANSWER)
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError'
+      throw new GameError(t(timedOut ? 'api.timeout' : 'play.network'), NO_ANSWER)
     }
-    if (envelope.code !== 1) throw new GameError(envelope.msg, envelope.code)
+    // No envelope (a proxy's error page): the outcome is unknown, so it is answered as no answer (spins are
+    // resent with their id), with the status's text.
+    const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null
+    if (!envelope) throw new GameError(statusMessage(t, response.status), NO_ANSWER)
+    if (envelope.code !== 1)
+      throw new GameError(envelopeMessage(t, envelope.code, envelope.msg), envelope.code)
     return envelope.data as never
   },
 })

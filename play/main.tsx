@@ -19,7 +19,7 @@ document.adoptedStyleSheets = [tokens, ...document.adoptedStyleSheets]
 const launch = readLaunch()
 document.documentElement.lang = launch.lang
 const t = await loadTranslator(launch.lang)
-const api = createGameApi({ lang: launch.lang, token: storedToken, noAnswer: t('play.network') })
+const api = createGameApi({ lang: launch.lang, token: storedToken, t })
 /** Placeholders only after this long, so a fast load never flashes them. */
 const LATE_MS = 200
 
