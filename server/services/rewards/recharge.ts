@@ -1,4 +1,5 @@
 import { and, count, eq, lte } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { BonusStatus } from '../../../src/contract/rewards'
 import type { Db } from '../../db'
 import { betTotals, firstRecharges, rewards } from '../../db/schema/rewards'
@@ -74,6 +75,14 @@ const payFirstDeposit = async (tx: Db, order: PaidRecharge) => {
   })
 }
 
+/** The invitee's referral is still pending and their bets (a figure or a column) have reached it. */
+const referralDue = (inviteeId: number, betTotal: number | AnyPgColumn) =>
+  and(
+    eq(firstRecharges.userId, inviteeId),
+    eq(firstRecharges.referralState, 'pending'),
+    lte(firstRecharges.referralDueBets, betTotal),
+  )
+
 /**
  * The inviter's reward for this invitee's first top-up, due once the invitee has bet its amount (their
  * own deposit wagered once): until then it is pending; an invitee linked to the inviter (links.ts) earns
@@ -85,13 +94,7 @@ export const settleReferral = async (tx: Db, inviteeId: number, betTotal: number
     .select({ amount: firstRecharges.amount, parentId: users.parentId })
     .from(firstRecharges)
     .innerJoin(users, eq(users.id, firstRecharges.userId))
-    .where(
-      and(
-        eq(firstRecharges.userId, inviteeId),
-        eq(firstRecharges.referralState, 'pending'),
-        lte(firstRecharges.referralDueBets, betTotal),
-      ),
-    )
+    .where(referralDue(inviteeId, betTotal))
   if (!due?.parentId) return
   const linked = await checkInviterLink(tx, inviteeId)
   const [claimed] = await tx
@@ -124,13 +127,7 @@ export const settleReferralAfterRound = async (db: Db, inviteeId: number): Promi
     .select({ total: betTotals.total })
     .from(firstRecharges)
     .innerJoin(betTotals, eq(betTotals.userId, firstRecharges.userId))
-    .where(
-      and(
-        eq(firstRecharges.userId, inviteeId),
-        eq(firstRecharges.referralState, 'pending'),
-        lte(firstRecharges.referralDueBets, betTotals.total),
-      ),
-    )
+    .where(referralDue(inviteeId, betTotals.total))
   if (due) await db.transaction((tx) => settleReferral(tx, inviteeId, due.total))
 }
 
