@@ -86,14 +86,23 @@ describe('bet/getWinList', () => {
     const answer = await winList({ count: 50 })
     expect(answer.data).toHaveLength(12)
     for (const row of answer.data) expect(row.username).toMatch(/^ficha-[a-p]{8}$/)
-    await server.db.update(users).set({ nickname: 'SambaQueen' }).where(eq(users.phone, phone))
-    for (const row of (await winList({ count: 50 })).data) expect(row.username).toBe('SambaQueen')
+    const [player] = await server.db
+      .update(users)
+      .set({ nickname: 'SambaQueen' })
+      .where(eq(users.phone, phone))
+      .returning({ id: users.id })
+    // A row keeps the name of when the round was played (the window is memory); the next round has the new one.
+    await playRounds(player?.id ?? 0, 1, { startAt: 100 })
+    const [newest, ...older] = (await winList({ count: 50 })).data
+    expect(newest?.username).toBe('SambaQueen')
+    for (const row of older) expect(row.username).toMatch(/^ficha-[a-p]{8}$/)
     await server.db.update(users).set({ nickname: '' }).where(eq(users.phone, phone))
   })
 
   test.each([1, 3, 50])('answers at most %i rows when asked for them', async (count) => {
     const answer = await winList({ count })
-    expect(answer.data).toHaveLength(Math.min(count, 12))
+    // 12 rounds played above, and the one after the nickname.
+    expect(answer.data).toHaveLength(Math.min(count, 13))
   })
 
   test('names the game in the player’s language', async () => {

@@ -75,6 +75,7 @@ describe(`the invite panel feature (${renderer()})`, () => {
       t('rewards.invite.rule', { max: formatBRL(1_000), min: formatBRL(2_000) }),
       t('rewards.invite.tier', { min: formatBRL(2_000), reward: formatBRL(500) }),
       t('rewards.invite.tier', { min: formatBRL(5_000), reward: formatBRL(1_000) }),
+      t('rewards.invite.conditions'),
     ])
     const team = [...container.querySelectorAll('[part="team"] dd')].map((value) => value.textContent)
     expect(team).toEqual(['3', formatBRL(9_000), formatBRL(1_500), formatBRL(42_000), '2', '1', '0'])
