@@ -4,7 +4,7 @@ import { Code } from '../../src/contract/codes'
 import { grantsPermission } from '../../src/permissions/rules'
 import type { User } from '../db/schema/users'
 import { ApiError } from '../envelope'
-import { findSession } from '../services/sessions'
+import { type ActiveSession, findSession } from '../services/sessions'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,11 +17,26 @@ declare module 'fastify' {
 /** Token header name (spec §7: the stored token travels in a header named token). */
 const TOKEN_HEADER = 'token'
 
+const lookups = new WeakMap<FastifyRequest, Promise<ActiveSession | null>>()
+
+/**
+ * The live session the call's token names, looked up once per request: the rate limit keys a call by it
+ * before requireAuth guards the route with it.
+ */
+export const sessionOf = (request: FastifyRequest): Promise<ActiveSession | null> => {
+  let lookup = lookups.get(request)
+  if (!lookup) {
+    const header = request.headers[TOKEN_HEADER]
+    const token = Array.isArray(header) ? header[0] : header
+    lookup = token ? findSession(request.server.db, token) : Promise.resolve(null)
+    lookups.set(request, lookup)
+  }
+  return lookup
+}
+
 /** preHandler for protected calls: a missing, expired or revoked token answers code 401. */
 export const requireAuth = async (request: FastifyRequest): Promise<void> => {
-  const header = request.headers[TOKEN_HEADER]
-  const token = Array.isArray(header) ? header[0] : header
-  const session = token ? await findSession(request.server.db, token) : null
+  const session = await sessionOf(request)
   if (!session) throw new ApiError(Code.SessionExpired)
   request.user = session.user
   request.sessionId = session.sessionId

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis'
 import { Code } from '../../src/contract/codes'
 import { ApiError } from '../envelope'
 import { ASSETS_ROUTE } from '../services/assetUrl'
-import { findSession } from '../services/sessions'
+import { sessionOf } from './auth'
 
 /** Only API calls spend the budget: a page load's ~25 files (and the game pictures) never do. */
 const isApiCall = (url: string): boolean => url.startsWith('/api/') && !url.startsWith(`/api${ASSETS_ROUTE}`)
@@ -16,8 +16,7 @@ const isApiCall = (url: string): boolean => url.startsWith('/api/') && !url.star
  * the address, so rotating tokens does not escape the limit.
  */
 const clientKey = async (request: FastifyRequest): Promise<string> => {
-  const token = request.headers.token
-  const session = typeof token === 'string' && token ? await findSession(request.server.db, token) : null
+  const session = await sessionOf(request)
   return session ? `player:${session.user.id}` : `ip:${normalizeIP(request.ip, 64)}`
 }
 
