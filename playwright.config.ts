@@ -10,6 +10,21 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ficha-e2e-'))
 export const baseURL = `http://127.0.0.1:${port}`
 /** Origins the widget tests serve the demo pages from, as partners would (tests/e2e/widgets/support). */
 export const partnerOrigins = [1, 2, 3, 4, 5].map((n) => `http://127.0.0.1:${port + 10 + n}`)
+/** A second server in the brazil compliance profile (issue 18), with its own database: brazil/*.spec.ts. */
+export const brazilURL = `http://127.0.0.1:${port + 2}`
+process.env.E2E_BRAZIL_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ficha-e2e-brazil-'))
+
+/** What both servers share: a test run from one machine, its abuse limits out of the way. */
+const serverEnv = {
+  DATABASE_URL: '',
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  // Every browser and helper of the run comes from 127.0.0.1: per-IP abuse limits would trip.
+  RATE_LIMIT_PER_MINUTE: '100000',
+  CODE_DAILY_CAP_PER_IP: '100000',
+  LOGIN_TRIES_PER_IP: '100000',
+  SSE_MAX_PER_IP: '100000',
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -38,25 +53,35 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/docs.json`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      // Every browser and helper of the run comes from 127.0.0.1: per-IP abuse limits would trip.
-      RATE_LIMIT_PER_MINUTE: '100000',
-      CODE_DAILY_CAP_PER_IP: '100000',
-      LOGIN_TRIES_PER_IP: '100000',
-      SSE_MAX_PER_IP: '100000',
-      // Game launch links are built from PUBLIC_URL: the address the browsers use.
-      PUBLIC_URL: baseURL,
-      CORS_ORIGINS: partnerOrigins.join(','),
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/api/docs.json`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        ...serverEnv,
+        PORT: String(port),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        // Game launch links are built from PUBLIC_URL: the address the browsers use.
+        PUBLIC_URL: baseURL,
+        CORS_ORIGINS: partnerOrigins.join(','),
+      },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${brazilURL}/api/docs.json`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        ...serverEnv,
+        PORT: String(port + 2),
+        DATA_DIR: process.env.E2E_BRAZIL_DATA_DIR,
+        PUBLIC_URL: brazilURL,
+        COMPLIANCE_PROFILE: 'brazil',
+        // As in production: every declared CPF waits for the operator (brazil/identity.spec.ts).
+        IDENTITY_PROVIDER: 'manual',
+      },
+    },
+  ],
 })

@@ -17,6 +17,7 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           exclude: ['tests/unit/widgets/**'],
           environment: 'happy-dom',
+          setupFiles: ['tests/unit/setup/texts.ts'],
         },
       },
       {
@@ -33,8 +34,10 @@ export default defineConfig({
             'tests/unit/widgets/**/*.test.{ts,tsx}',
             'tests/unit/features/wallet/*.test.tsx',
             'tests/unit/features/invite/*.test.tsx',
+            'tests/unit/features/auth/*.test.tsx',
           ],
           environment: 'happy-dom',
+          setupFiles: ['tests/unit/setup/texts.ts'],
           // Packages that import React by name run through the alias too, as in the bundles.
           server: { deps: { inline: [/@r2wc\//, /@nanostores\/react/] } },
         },

@@ -1,20 +1,26 @@
 /** @jsxImportSource preact */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks'
 import { Code } from '../src/contract/codes'
-import type { GameInfo, PlayedRound, Rotation, SpinResult } from '../src/contract/game'
+import type { GameInfo, GameTopUpOffer, PlayedRound, Rotation, SpinResult } from '../src/contract/game'
 import type { Translate } from '../src/i18n/translator'
 import { formatBRL } from '../src/money/format'
 import { AutoplayContent } from './AutoplaySheet'
 import { type GameApi, GameError, NO_ANSWER } from './api'
 import { type AutoplayRun, autoplayEnd } from './autoplay'
+import { BigWin } from './BigWin'
+import { useCountUp } from './count-up'
 import { FairnessContent } from './FairnessSheet'
 import { Icon } from './Icon'
 import { InfoContent } from './InfoSheet'
+import { tellFrame } from './portal-frame'
+import { useRealityCheck } from './RealityCheck'
 import { Reels } from './Reels'
+import { endsPlay } from './reality-check'
 import { Sheet } from './Sheet'
 import { forgetSpin, type PendingSpin, pendingSpin, rememberSpin } from './session'
 import { createSound } from './sound'
-import { winningCells } from './wins'
+import { topUpOffer } from './topUp'
+import { COUNT_UP_MS, classifyWin, drawnLines, isRealWin, type WinClass, winningCells } from './wins'
 
 /** The reels turn at least this long, so a fast answer still reads as a spin. */
 const MIN_SPIN_MS = 700
@@ -24,8 +30,6 @@ const REEL_STOP_MS = 140
 const AUTO_PAUSE_MS = 600
 /** A spin that got no answer is sent again (same id, so it is never charged twice) after these waits. */
 const RETRY_WAITS_MS = [1_000, 2_000, 4_000]
-/** A win of this many bets or more plays the big chime. */
-const BIG_WIN_BETS = 10
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)))
 const reducedMotion = () => matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -39,6 +43,24 @@ const firstBet = ({ bets, lastRound }: GameInfo): number =>
   lastRound && bets.sizes.includes(lastRound.bet) ? lastRound.bet : (bets.sizes[0] ?? bets.min)
 
 type SheetName = 'info' | 'fair' | 'auto'
+
+/** The round's status line: a win only when it returned more than its stake (no loss shown as a win). */
+const statusOf = (t: Translate, round: PlayedRound, kind: WinClass): string => {
+  if (kind === 'none') return t('play.noWin', { id: round.id })
+  if (kind === 'loss')
+    return t('play.netLoss', {
+      returned: formatBRL(round.win),
+      loss: formatBRL(round.bet - round.win),
+      id: round.id,
+    })
+  if (kind === 'even') return t('play.even', { amount: formatBRL(round.win), id: round.id })
+  return t('play.won', { amount: formatBRL(round.win), id: round.id })
+}
+
+/** The win meter: a real win counts up from zero (keyed by the round); anything else is shown at once. */
+function WinAmount({ amount, duration }: { amount: number; duration: number }) {
+  return <>{formatBRL(useCountUp(amount, duration))}</>
+}
 
 interface GameProps {
   info: GameInfo
@@ -60,18 +82,34 @@ export function Game({ info, api, t, onExpired }: GameProps) {
   const [turningFrom, setTurningFrom] = useState(reels)
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null)
+  /** After a 1305: the wallet the player can move in with one tap, then the spin is played again. */
+  const [offer, setOffer] = useState<GameTopUpOffer | null>(null)
   const [auto, setAuto] = useState<AutoplayRun | null>(null)
   const [sheet, setSheet] = useState<SheetName | null>(null)
   const [soundOn, setSoundOn] = useState(false)
+  /** The round whose big-win moment is showing. */
+  const [moment, setMoment] = useState<PlayedRound | null>(null)
+  const endMoment = useCallback(() => setMoment(null), [])
   const sound = useMemo(createSound, [])
   const busyRef = useRef(false)
+  // Issue 18: the reality check; while it asks, spins and autoplay wait.
+  const reality = useRealityCheck({ protection: info.protection, t, onEnd: onExpired })
 
   const nameOf = (symbol: string) => t(`play.symbols.${symbol}`)
   const stopped = turningFrom >= reels
+  const kind = round ? classifyWin(round.bet, round.win) : 'none'
+  const celebrated = round !== null && stopped && isRealWin(kind)
   const winCells = useMemo(
-    () => (round && stopped ? winningCells(model, round) : new Set<string>()),
-    [model, round, stopped],
+    () => (round && celebrated ? winningCells(model, round) : new Set<string>()),
+    [model, round, celebrated],
   )
+  const lines = useMemo(
+    () => (round && celebrated ? drawnLines(model, round) : []),
+    [model, round, celebrated],
+  )
+
+  // The portal's frame shows the balance in its header: it hears every change.
+  useEffect(() => tellFrame(balance), [balance])
 
   const send = async (pending: PendingSpin): Promise<SpinResult> => {
     for (let attempt = 0; ; attempt += 1) {
@@ -91,6 +129,7 @@ export function Game({ info, api, t, onExpired }: GameProps) {
     busyRef.current = true
     setBusy(true)
     setNotice(null)
+    setOffer(null)
     const instant = reducedMotion()
     if (!instant) setTurningFrom(0)
     sound.spin()
@@ -101,6 +140,7 @@ export function Game({ info, api, t, onExpired }: GameProps) {
       setNotice(null)
       if (!instant) await wait(MIN_SPIN_MS - (performance.now() - started))
       setRound(result.round)
+      if (!result.replayed) reality.played(result.round)
       for (let reel = 1; reel <= reels && !instant; reel += 1) {
         setTurningFrom(reel)
         sound.reelStop()
@@ -113,15 +153,20 @@ export function Game({ info, api, t, onExpired }: GameProps) {
           ? { ...current, nonce: Math.max(current.nonce, result.round.nonce + 1) }
           : current,
       )
-      if (result.round.win > 0) sound.win(result.round.win >= BIG_WIN_BETS * pending.bet)
+      const won = classifyWin(result.round.bet, result.round.win)
+      if (won === 'win') sound.win('small')
+      if (won === 'big' || won === 'huge') sound.win(won)
+      if (won === 'big' || won === 'huge') setMoment(result.round)
       return result
     } catch (error) {
       setTurningFrom(reels)
       const failure = error instanceof GameError ? error : new GameError(t('play.failed'), Code.ServerError)
       // Without an answer the spin may have settled: it stays pending and is sent again on return.
       if (failure.code !== NO_ANSWER) forgetSpin(game.id)
-      if (failure.code === Code.GameSessionExpired) onExpired(failure.message)
+      // The session expired, its time limit or the loss limit was reached, or the player is excluded.
+      if (endsPlay(failure.code)) onExpired(failure.message)
       setNotice({ text: failure.message, error: true })
+      setOffer(topUpOffer(failure))
       return null
     } finally {
       busyRef.current = false
@@ -130,10 +175,30 @@ export function Game({ info, api, t, onExpired }: GameProps) {
   }
 
   const spin = (): Promise<SpinResult | null> => {
-    if (busyRef.current) return Promise.resolve(null)
+    if (busyRef.current || reality.asking) return Promise.resolve(null)
     const pending = { bet, clientRoundId: newRoundId() }
     rememberSpin(game.id, pending)
     return settle(pending)
+  }
+
+  /** "Transferir R$ X e jogar": the wallet to the game balance (one key per tap), then the spin again. */
+  const transferAndSpin = async () => {
+    if (busyRef.current) return
+    busyRef.current = true
+    setBusy(true)
+    try {
+      const moved = await api.call('transfer', { clientKey: newRoundId() })
+      setBalance(moved.balances.game)
+      setOffer(null)
+    } catch (error) {
+      setNotice({ text: error instanceof GameError ? error.message : t('play.failed'), error: true })
+      setOffer(null)
+      return
+    } finally {
+      busyRef.current = false
+      setBusy(false)
+    }
+    await spin()
   }
 
   // A spin sent before the page was closed or reloaded, never answered: send it again, same id.
@@ -146,7 +211,7 @@ export function Game({ info, api, t, onExpired }: GameProps) {
   // Autoplay: one spin after another until done, stopped, the loss limit or the balance says stop.
   // biome-ignore lint/correctness/useExhaustiveDependencies: spin reads the current bet
   useEffect(() => {
-    if (!auto || busy) return
+    if (!auto || busy || moment || reality.asking) return
     const end = autoplayEnd(auto, balance, bet)
     if (end) {
       setAuto(null)
@@ -160,7 +225,7 @@ export function Game({ info, api, t, onExpired }: GameProps) {
       })
     }, AUTO_PAUSE_MS)
     return () => clearTimeout(timer)
-  }, [auto, busy, balance, bet, t])
+  }, [auto, busy, moment, balance, bet, t, reality.asking])
 
   // Nobody watching, nobody autoplaying.
   useEffect(() => {
@@ -178,16 +243,11 @@ export function Game({ info, api, t, onExpired }: GameProps) {
   }
   const locked = busy || auto !== null
   const shownWin = round && stopped ? round.win : 0
-  const status = !stopped
-    ? t('play.spinning')
-    : !round
-      ? t('play.ready')
-      : round.win > 0
-        ? t('play.won', { amount: formatBRL(round.win), id: round.id })
-        : t('play.noWin', { id: round.id })
+  const status = !stopped ? t('play.spinning') : !round ? t('play.ready') : statusOf(t, round, kind)
+  const countMs = isRealWin(kind) && !reducedMotion() ? COUNT_UP_MS.win : 0
 
   return (
-    <div class="game" data-title={game.slug}>
+    <div class="game" data-title={game.slug} style={{ '--reels': reels, '--rows': model.rows }}>
       <header class="bar">
         <h1 class="bar__title">{game.name}</h1>
         <button
@@ -220,87 +280,114 @@ export function Game({ info, api, t, onExpired }: GameProps) {
         </button>
       </header>
 
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: a touch target; keyboards and screen readers have the Spin button */}
-      <section
-        class="stage"
-        onClick={() => (locked ? undefined : void spin())}
-        aria-label={t('play.tapToSpin')}
-      >
-        <Reels
-          slug={game.slug}
-          model={model}
-          grid={round?.grid ?? restingGrid(info)}
-          turningFrom={turningFrom}
-          winCells={winCells}
-          nameOf={nameOf}
-          label={t('play.reels')}
-        />
-        <p class="status" role="status">
-          {status}
-        </p>
-      </section>
+      <div class="machine">
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: a touch target; keyboards and screen readers have the Spin button */}
+        <section
+          class="stage"
+          onClick={() => (locked ? undefined : void spin())}
+          aria-label={t('play.tapToSpin')}
+        >
+          <Reels
+            slug={game.slug}
+            model={model}
+            grid={round?.grid ?? restingGrid(info)}
+            turningFrom={turningFrom}
+            winCells={winCells}
+            lines={lines}
+            nameOf={nameOf}
+            label={t('play.reels')}
+          />
+          <p class="status" role="status">
+            {status}
+          </p>
+        </section>
 
-      {notice ? (
-        <p class={`notice ${notice.error ? 'notice--error' : ''}`} role="alert">
-          {notice.text}
-        </p>
-      ) : null}
+        {notice ? (
+          <p class={`notice ${notice.error ? 'notice--error' : ''}`} role="alert">
+            {notice.text}
+            {offer ? (
+              <button
+                type="button"
+                class="button button--primary notice__action"
+                disabled={busy}
+                onClick={() => void transferAndSpin()}
+              >
+                {t('play.transferAndPlay', { amount: formatBRL(offer.wallet) })}
+              </button>
+            ) : null}
+          </p>
+        ) : null}
 
-      <footer class="controls">
-        <div class="meters">
-          <div class="meter">
-            <span>{t('play.balance')}</span>
-            <strong>{formatBRL(balance)}</strong>
+        <footer class="controls">
+          <div class="meters">
+            <div class="meter">
+              <span>{t('play.balance')}</span>
+              <strong>{formatBRL(balance)}</strong>
+            </div>
+            <div class="meter">
+              <span>{t(kind === 'loss' || kind === 'even' ? 'play.returned' : 'play.win')}</span>
+              <strong class={celebrated ? 'meter--win' : undefined} data-testid="win-meter">
+                <WinAmount key={round?.id ?? 0} amount={shownWin} duration={celebrated ? countMs : 0} />
+              </strong>
+            </div>
           </div>
-          <div class="meter">
-            <span>{t('play.win')}</span>
-            <strong class={shownWin > 0 ? 'meter--win' : undefined}>{formatBRL(shownWin)}</strong>
-          </div>
-        </div>
-        <fieldset class="bet" aria-label={t('play.bet')}>
-          <button
-            type="button"
-            class="icon-button icon-button--round"
-            aria-label={t('play.betDown')}
-            disabled={locked || sizeIndex === 0}
-            onClick={() => changeBet(-1)}
-          >
-            <Icon name="minus" />
-          </button>
-          <div class="meter meter--bet">
-            <span>{t('play.bet')}</span>
-            <strong aria-live="polite">{formatBRL(bet)}</strong>
-          </div>
-          <button
-            type="button"
-            class="icon-button icon-button--round"
-            aria-label={t('play.betUp')}
-            disabled={locked || sizeIndex >= bets.sizes.length - 1}
-            onClick={() => changeBet(1)}
-          >
-            <Icon name="plus" />
-          </button>
-        </fieldset>
-        <div class="actions">
-          {auto ? (
-            <button type="button" class="button button--secondary" onClick={() => setAuto(null)}>
-              {t('play.stop')} · {auto.left}
-            </button>
-          ) : (
+          <fieldset class="bet" aria-label={t('play.bet')}>
             <button
               type="button"
-              class="button button--secondary"
-              disabled={busy}
-              onClick={() => setSheet('auto')}
+              class="icon-button icon-button--round"
+              aria-label={t('play.betDown')}
+              disabled={locked || sizeIndex === 0}
+              onClick={() => changeBet(-1)}
             >
-              {t('play.auto')}
+              <Icon name="minus" />
             </button>
-          )}
-          <button type="button" class="button button--spin" disabled={locked} onClick={() => void spin()}>
-            {busy ? t('play.spinning') : t('play.spin')}
-          </button>
-        </div>
-      </footer>
+            <div class="meter meter--bet">
+              <span>{t('play.bet')}</span>
+              <strong aria-live="polite">{formatBRL(bet)}</strong>
+            </div>
+            <button
+              type="button"
+              class="icon-button icon-button--round"
+              aria-label={t('play.betUp')}
+              disabled={locked || sizeIndex >= bets.sizes.length - 1}
+              onClick={() => changeBet(1)}
+            >
+              <Icon name="plus" />
+            </button>
+          </fieldset>
+          <div class="actions">
+            {auto ? (
+              <button type="button" class="button button--secondary" onClick={() => setAuto(null)}>
+                {t('play.stop')} · {auto.left}
+              </button>
+            ) : (
+              <button
+                type="button"
+                class="button button--secondary"
+                disabled={busy}
+                onClick={() => setSheet('auto')}
+              >
+                {t('play.auto')}
+              </button>
+            )}
+            <button type="button" class="button button--spin" disabled={locked} onClick={() => void spin()}>
+              {busy ? t('play.spinning') : t('play.spin')}
+            </button>
+          </div>
+        </footer>
+      </div>
+
+      {moment ? (
+        <BigWin
+          key={moment.id}
+          kind={classifyWin(moment.bet, moment.win) === 'huge' ? 'huge' : 'big'}
+          win={moment.win}
+          bet={moment.bet}
+          still={reducedMotion()}
+          t={t}
+          onDone={endMoment}
+        />
+      ) : null}
 
       <Sheet
         open={sheet === 'info'}
@@ -345,6 +432,7 @@ export function Game({ info, api, t, onExpired }: GameProps) {
           }}
         />
       </Sheet>
+      {reality.view}
     </div>
   )
 }

@@ -1,7 +1,10 @@
 /** @jsxImportSource preact */
 import type { SlotModel } from '../src/contract/game'
 import { SymbolArt } from './SymbolArt'
-import { cellKey } from './wins'
+import { cellKey, type DrawnLine } from './wins'
+
+/** The gap between reels, in cell widths (play.css sets --play-gap from it), so the lines' drawing knows it. */
+const GAP = 0.06
 
 interface ReelsProps {
   slug: string
@@ -11,22 +14,43 @@ interface ReelsProps {
   /** Reels from this index on are still turning (model.reels.length when all have stopped). */
   turningFrom: number
   winCells: ReadonlySet<string>
+  /** Winning lines drawn over the stopped reels. */
+  lines: readonly DrawnLine[]
   nameOf: (symbol: string) => string
   label: string
 }
 
+/** The winning lines over the grid: one polyline per line through the centre of its cell on every reel. */
+function WinLines({ lines, reels, rows }: { lines: readonly DrawnLine[]; reels: number; rows: number }) {
+  if (lines.length === 0) return null
+  return (
+    <svg
+      class="win-lines"
+      viewBox={`0 0 ${reels + (reels - 1) * GAP} ${rows}`}
+      preserveAspectRatio="none"
+      aria-hidden="true"
+    >
+      {lines.map(({ line, cells }, index) => (
+        <polyline
+          key={line}
+          class="win-line"
+          style={{ '--line': index % 6, '--order': index }}
+          pathLength={1}
+          points={cells.map(([reel, row]) => `${reel * (1 + GAP) + 0.5},${row + 0.5}`).join(' ')}
+        />
+      ))}
+    </svg>
+  )
+}
+
 /**
  * The reels. A turning reel shows its own strip scrolling (a transform on one element: compositor only);
- * a stopped one its three symbols, the winning ones lit.
+ * a stopped one its symbols, the winning ones lit, with the winning lines drawn over them.
  */
-export function Reels({ slug, model, grid, turningFrom, winCells, nameOf, label }: ReelsProps) {
+export function Reels({ slug, model, grid, turningFrom, winCells, lines, nameOf, label }: ReelsProps) {
+  const reels = model.reels.length
   return (
-    <div
-      class="reels"
-      role="img"
-      aria-label={label}
-      style={{ '--reels': model.reels.length, '--rows': model.rows }}
-    >
+    <div class="reels" role="img" aria-label={label} style={{ '--reels': reels, '--rows': model.rows }}>
       {model.reels.map((strip, reel) =>
         reel >= turningFrom ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: reels are positions
@@ -56,6 +80,7 @@ export function Reels({ slug, model, grid, turningFrom, winCells, nameOf, label 
           </div>
         ),
       )}
+      {turningFrom >= reels ? <WinLines lines={lines} reels={reels} rows={model.rows} /> : null}
     </div>
   )
 }

@@ -16,6 +16,8 @@ export class GameError extends Error {
   constructor(
     message: string,
     readonly code: number,
+    /** The failed envelope's data (1305 carries what the wallet could move in). */
+    readonly data: unknown = null,
   ) {
     super(message)
     this.name = 'GameError'
@@ -67,7 +69,7 @@ export const createGameApi = ({
     const envelope = (await response.json().catch(() => null)) as Envelope<unknown> | null
     if (!envelope) throw new GameError(statusMessage(t, response.status), NO_ANSWER)
     if (envelope.code !== 1)
-      throw new GameError(envelopeMessage(t, envelope.code, envelope.msg), envelope.code)
+      throw new GameError(envelopeMessage(t, envelope.code, envelope.msg), envelope.code, envelope.data)
     return envelope.data as never
   },
 })

@@ -1,13 +1,14 @@
 /**
  * Tiny synthesized sounds (WebAudio, no files): a whir when the reels start, a tick as each reel stops and a
- * rising chime for a win. Silent until the player turns sound on; the audio context starts on that tap.
+ * rising chime for a win, longer for a big one and longer still, with a second run, for a huge one. Only real
+ * wins (more than the stake back) chime. Silent until the player turns sound on; the audio context starts on that tap.
  */
 export interface Sound {
   enabled: boolean
   setEnabled(on: boolean): void
   spin(): void
   reelStop(): void
-  win(big: boolean): void
+  win(level: 'small' | 'big' | 'huge'): void
 }
 
 export const createSound = (): Sound => {
@@ -41,9 +42,10 @@ export const createSound = (): Sound => {
     reelStop() {
       if (sound.enabled) tone(520, 0, 0.06, 'square', 0.03)
     },
-    win(big) {
+    win(level) {
       if (!sound.enabled) return
-      const notes = big ? [523, 659, 784, 1047, 1319] : [659, 784, 1047]
+      const run = level === 'small' ? [659, 784, 1047] : [523, 659, 784, 1047, 1319]
+      const notes = level === 'huge' ? [...run, ...run.map((note) => note * 2)] : run
       notes.forEach((note, index) => {
         tone(note, index * 0.09, 0.25, 'sine', 0.07)
       })

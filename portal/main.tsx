@@ -1,12 +1,16 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
+import { loadCurrentLanguage } from '../src/i18n'
 import { App } from './app/App'
 import { redeemHandoff } from './app/handoff'
 import { $location } from './app/location'
 import { findRoute } from './app/routes'
-import { startServiceWorker } from './app/service-worker'
 import { startPortal } from './app/startup'
 
+// The player's texts download while the rest starts (index.html has preloaded zh, the language of a first
+// visit); the first render waits for them, so that no key shows in their place. If even zh cannot be
+// fetched, the frame still renders.
+const texts = loadCurrentLanguage().catch(() => {})
 await redeemHandoff()
 startPortal()
 // The first page's chunk downloads while React renders the frame (PageView's own load then finds it ready;
@@ -14,8 +18,10 @@ startPortal()
 findRoute($location.get().path)
   ?.load()
   .catch(() => {})
-startServiceWorker()
+// The service worker registers after the page has loaded: its code is not in the first route's either.
+import('./app/service-worker').then((m) => m.startServiceWorker()).catch(() => {})
 
+await texts
 const container = document.getElementById('app')
 if (!container) throw new Error('index.html has no #app element')
 const root = createRoot(container)

@@ -29,8 +29,13 @@ const ELEMENTS = [
 ]
 /** gzip budgets from issue 14, each including the runtime and one language. */
 const BUDGETS = { 'ficha-bets-ticker': 16 * KB, ficha: 36 * KB }
-/** Ceilings at today's size for bundles still over their budget (docs/widgets.md says what would help). */
-const CEILINGS = { 'ficha-bets-ticker': 17_664 }
+/**
+ * Ceilings at today's size for bundles still over their budget (docs/widgets.md says what would help).
+ * ficha.js rose from 40,630 B once: the feedback context got a module of its own, which took 1.4 KB off the
+ * portal's first route and changed the order of ficha.js's modules (raw +5 B, gzip +194 B), and the
+ * tickers became reachable by keyboard when motion is reduced (+10 B).
+ */
+const CEILINGS = { 'ficha-bets-ticker': 17_664, ficha: 40_840 }
 
 const gzip = (buf) => gzipSync(buf, { level: 9 }).length
 const brotli = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length

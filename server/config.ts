@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { COMPLIANCE_PROFILES, type ComplianceProfile } from '../src/contract/protection'
 import { passwordRefusal } from './services/passwordPolicy'
 
 /** The server's settings, read once from the environment (documented in README and docs/api.md). */
@@ -48,6 +49,28 @@ export interface Config {
   redisUrl: string | undefined
   /** Bearer token that opens /metrics (METRICS_TOKEN); unset turns /metrics off. */
   metricsToken: string | undefined
+  /** Money to play: the wallet moves to the game balance when a game opens and back when it is left. */
+  autoTransfer: boolean
+  /** What a pending withdrawal tells the player: usually paid within this many minutes. */
+  withdrawalExpectedMinutes: number
+  compliance: ComplianceConfig
+}
+
+/** Identity-check providers (server/services/identity): see IDENTITY_PROVIDER in the README. */
+export const IDENTITY_PROVIDERS = ['development', 'manual'] as const
+export type IdentityProviderName = (typeof IDENTITY_PROVIDERS)[number]
+
+/** The operator's compliance profile and player-protection defaults (docs/compliance.md). */
+export interface ComplianceConfig {
+  /** COMPLIANCE_PROFILE: standard (the default) or brazil. */
+  profile: ComplianceProfile
+  /** REALITY_CHECK_MINUTES: minutes between reality checks during play unless the player chose others. */
+  realityCheckMinutes: number
+  /**
+   * IDENTITY_PROVIDER: development verifies every valid CPF at once (never in production); manual leaves a
+   * new player pending until an operator decides (admin/identity_review), the production default.
+   */
+  identityProvider: IdentityProviderName
 }
 
 /**
@@ -99,6 +122,13 @@ const positive = (name: string, value: string | undefined, fallback: number): nu
   const parsed = Number(value ?? fallback)
   if (!Number.isSafeInteger(parsed) || parsed < 1) throw new Error(`${name} must be a positive whole number`)
   return parsed
+}
+
+const onOff = (name: string, value: string | undefined, fallback: boolean): boolean => {
+  if (value === undefined || value === '') return fallback
+  if (value === 'on' || value === 'true') return true
+  if (value === 'off' || value === 'false') return false
+  throw new Error(`${name} must be on or off: ${value}`)
 }
 
 const nodeEnv = (value: string | undefined): Config['env'] => {
@@ -156,6 +186,25 @@ const assertProductionSafe = (env: Env, provider: string) => {
   if (env.PIX_KEY === DEV_PIX.key) {
     throw new Error("PIX_KEY is the development placeholder: set the operator's own PIX key")
   }
+  if (env.IDENTITY_PROVIDER === 'development') {
+    throw new Error(
+      'IDENTITY_PROVIDER=development verifies every valid CPF without a check: in production use manual or a real provider',
+    )
+  }
+}
+
+const complianceProfile = (value: string | undefined): ComplianceProfile => {
+  const profile = value === undefined || value === '' ? 'standard' : value
+  if (!(COMPLIANCE_PROFILES as readonly string[]).includes(profile))
+    throw new Error(`COMPLIANCE_PROFILE must be ${COMPLIANCE_PROFILES.join(' or ')}, not ${value}`)
+  return profile as ComplianceProfile
+}
+
+const identityProvider = (value: string | undefined, production: boolean): IdentityProviderName => {
+  const name = value === undefined || value === '' ? (production ? 'manual' : 'development') : value
+  if (!(IDENTITY_PROVIDERS as readonly string[]).includes(name))
+    throw new Error(`IDENTITY_PROVIDER must be ${IDENTITY_PROVIDERS.join(' or ')}, not ${value}`)
+  return name as IdentityProviderName
 }
 
 const LOOPBACK = 'localhost'
@@ -223,5 +272,12 @@ export const loadConfig = (env: Env = process.env): Config => {
     workers,
     redisUrl: env.REDIS_URL || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
+    compliance: {
+      profile: complianceProfile(env.COMPLIANCE_PROFILE),
+      realityCheckMinutes: positive('REALITY_CHECK_MINUTES', env.REALITY_CHECK_MINUTES, 60),
+      identityProvider: identityProvider(env.IDENTITY_PROVIDER, production),
+    },
+    autoTransfer: onOff('AUTO_TRANSFER', env.AUTO_TRANSFER, true),
+    withdrawalExpectedMinutes: positive('WITHDRAWAL_EXPECTED_MINUTES', env.WITHDRAWAL_EXPECTED_MINUTES, 60),
   }
 }

@@ -18,13 +18,6 @@ const serve = async (config: Config) => {
   // so one process pays it); they stop before the database.
   const jobs = startRewardJobs(database.db, app.log)
 
-  // Fastify's close() stops accepting connections, ends the live feed's streams and waits for in-flight
-  // requests; then the database goes.
-  app.addHook('onClose', async () => {
-    await jobs.stop()
-    await database.close()
-  })
-
   let closing = false
   // A keep-alive connection whose request was in flight at SIGTERM would otherwise stay open until its idle
   // timeout and hold the shutdown: its last answer closes it.
@@ -36,7 +29,12 @@ const serve = async (config: Config) => {
     closing = true
     app.log.info({ signal }, 'shutting down')
     try {
+      // Fastify's close() stops accepting connections, ends the live feed's streams and waits for in-flight
+      // requests; only then do the jobs and the database go (an onClose hook would run before the server
+      // has drained, and a spin still in flight would find the pool closed).
       await app.close()
+      await jobs.stop()
+      await database.close()
       process.exit(0)
     } catch (error) {
       app.log.error({ err: error }, 'unclean shutdown')

@@ -4,20 +4,18 @@ import { $lang } from '../../src/i18n'
 import { useT } from '../../src/i18n/react'
 import { canNavigate, HOME_ROUTE } from '../../src/navigation/gate'
 import { $storageData, $token } from '../../src/session/store'
-import { BackToTop } from '../../src/ui/BackToTop'
-import { FeedbackHost, FeedbackProvider } from '../../src/ui/FeedbackHost'
+import { FeedbackProvider } from '../../src/ui/feedback-context'
 import { ErrorState } from '../../src/ui/states'
-import { useStyles } from '../../src/ui/styles'
 import { loadChunk } from './chunks'
+import { deferred } from './deferred'
+import { feedback } from './feedback'
+import { HeaderMoney } from './HeaderMoney'
 import { $location } from './location'
 import { NavBar } from './NavBar'
 import { relaunchLogin, switchTab } from './navigation'
 import { PageView } from './PageView'
 import { $pageTitle } from './page-title'
 import { findRoute } from './routes'
-import { StatusBanner } from './StatusBanner'
-import { feedback } from './services'
-import { shellCss } from './shell.styles'
 import { TabBar } from './TabBar'
 
 // The login form and its input rules load only when the gate first blocks a visitor: the first screen
@@ -25,13 +23,18 @@ import { TabBar } from './TabBar'
 const LoginPopup = lazy(() =>
   loadChunk(() => import('./LoginPopup')).then((m) => ({ default: m.LoginPopup })),
 )
+// Parts of the frame the first paint does without: toasts and dialogs (whatever is asked of them before
+// their code arrives waits in the feedback's stores), the back-to-top button, and the offline and update
+// banner.
+const FeedbackHost = deferred(() => import('../../src/ui/FeedbackHost').then((m) => m.FeedbackHost))
+const BackToTop = deferred(() => import('../../src/ui/BackToTop').then((m) => m.BackToTop))
+const StatusBanner = deferred(() => import('./StatusBanner').then((m) => m.StatusBanner))
 
 /** BCP 47 tags for the <html lang> attribute, so screen readers pronounce the texts right. */
 const HTML_LANG = { zh: 'zh-CN', en: 'en', sw: 'sw', pt: 'pt-BR' } as const
 
 /** The portal's frame: navigation bar, the current page, tab bar, login popup, toasts and dialogs. */
 export function App() {
-  useStyles(shellCss)
   const t = useT()
   const lang = useStore($lang)
   const { path, search } = useStore($location)
@@ -59,10 +62,13 @@ export function App() {
   }, [title, lang, t])
 
   const fullscreen = route?.chrome === 'fullscreen'
-  const pageClass = ['ficha-page', route?.tab && 'ficha-page--tabbed', fullscreen && 'ficha-page--fullscreen']
+  const tabbed = Boolean(route?.tab)
+  const pageClass = ['ficha-page', tabbed && 'ficha-page--tabbed', fullscreen && 'ficha-page--fullscreen']
+  // A player sees their balance and 'Depositar'; a visitor's header has the sign-in actions' place.
+  const actions = token ? <HeaderMoney /> : null
   return (
     <FeedbackProvider feedback={feedback}>
-      {fullscreen ? null : <NavBar title={title} showBack={!route?.tab} />}
+      {fullscreen ? null : <NavBar title={title} showBack={!tabbed} tabbed={tabbed} actions={actions} />}
       <main className={pageClass.filter(Boolean).join(' ')}>
         {!route ? (
           <ErrorState
@@ -74,7 +80,7 @@ export function App() {
           <PageView key={path} route={route} />
         ) : null}
       </main>
-      {route?.tab ? <TabBar current={route.tab} /> : null}
+      {fullscreen ? null : <TabBar current={route?.tab} sideOnly={!tabbed} />}
       {fullscreen ? null : <BackToTop />}
       {loginPopup && !token ? (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { Badge } from '../../src/ui/Badge'
 import { Icon, type IconName } from '../../src/ui/icons'
 import { useStyles } from '../../src/ui/styles'
 import { menuCss } from './menu.styles'
@@ -9,6 +10,8 @@ export interface MenuItem {
   icon?: IconName
   /** Shown at the end of the row (a version, the current language). */
   value?: ReactNode
+  /** A count beside the label (unread notices), with what a screen reader says for it. */
+  badge?: { count: number; label: string }
   onSelect?: () => void
 }
 
@@ -46,6 +49,7 @@ function RowContent({ item }: { item: MenuItem }) {
         </span>
       ) : null}
       <span className="ficha-menu__label">{item.label}</span>
+      {item.badge ? <Badge count={item.badge.count} label={item.badge.label} /> : null}
       {item.value !== undefined ? <span className="ficha-menu__value">{item.value}</span> : null}
       {item.onSelect ? (
         <span className="ficha-menu__chevron">

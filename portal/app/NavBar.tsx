@@ -1,18 +1,99 @@
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { useT } from '../../src/i18n/react'
+import { HOME_ROUTE } from '../../src/navigation/gate'
 import { Icon } from '../../src/ui/icons'
-import { back } from './navigation'
+import { back, switchTab } from './navigation'
 
-/** The custom navigation bar (spec §2): back (except on tab pages) and the page title. */
-export function NavBar({ title, showBack }: { title: string; showBack: boolean }) {
+/** The top bar's account button: the Meu tab. */
+const ACCOUNT_ROUTE = '/pages/mine/index'
+
+/** The lobby's address for a search typed in the desktop top bar (the lobby reads `q`). */
+export const searchTarget = (keyword: string): string => `/?q=${encodeURIComponent(keyword)}`
+
+/** The app's mark: a chip and the name. The shell (portal/build/app-shell.ts) draws the same markup. */
+export function Logo() {
   const t = useT()
   return (
-    <header className="ficha-bar ficha-navbar">
+    <a
+      className="ficha-logo"
+      href={`#${HOME_ROUTE}`}
+      aria-label={t('shell.home')}
+      onClick={(event) => {
+        event.preventDefault()
+        switchTab(HOME_ROUTE)
+      }}
+    >
+      <span className="ficha-logo__chip" aria-hidden="true" />
+      <span className="ficha-logo__name">{t('app.name')}</span>
+    </a>
+  )
+}
+
+/** The desktop top bar's game search: opens the lobby with the keyword. */
+function TopSearch() {
+  const t = useT()
+  const [keyword, setKeyword] = useState('')
+  const label = t('games.search')
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    switchTab(searchTarget(keyword.trim()))
+  }
+  return (
+    <search className="ficha-navbar__search">
+      <form onSubmit={submit}>
+        <input
+          className="ficha-navbar__search-input"
+          type="search"
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={50}
+          placeholder={label}
+          aria-label={label}
+          value={keyword}
+          onChange={(event) => setKeyword(event.currentTarget.value)}
+        />
+      </form>
+    </search>
+  )
+}
+
+export interface NavBarProps {
+  title: string
+  showBack: boolean
+  /** Tab pages: the logo leads and the title is for screen readers only (the tab bar says where we are). */
+  tabbed: boolean
+  /** The header's actions: the balance and 'Depositar' for a player, sign-in buttons for a visitor. */
+  actions?: ReactNode
+}
+
+/**
+ * The navigation bar (spec §2): back (except on tab pages) and the page title; on tab pages the logo and the
+ * header's actions. From 1024 px it is the top bar of every page: logo, title, game search, actions, account.
+ */
+export function NavBar({ title, showBack, tabbed, actions }: NavBarProps) {
+  const t = useT()
+  return (
+    <header className={`ficha-bar ficha-navbar${tabbed ? ' ficha-navbar--tabbed' : ''}`}>
+      <Logo />
       {showBack ? (
         <button type="button" className="ficha-navbar__back" aria-label={t('common.back')} onClick={back}>
           <Icon name="back" />
         </button>
       ) : null}
       <h1 className="ficha-navbar__title">{title}</h1>
+      <TopSearch />
+      {actions ? <div className="ficha-navbar__actions">{actions}</div> : null}
+      <a
+        className="ficha-navbar__account"
+        href={`#${ACCOUNT_ROUTE}`}
+        aria-label={t('shell.account')}
+        onClick={(event) => {
+          event.preventDefault()
+          switchTab(ACCOUNT_ROUTE)
+        }}
+      >
+        <Icon name="user" />
+      </a>
     </header>
   )
 }

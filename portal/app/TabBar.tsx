@@ -1,19 +1,37 @@
-import type { MouseEvent } from 'react'
+import { useStore } from '@nanostores/react'
+import { type MouseEvent, useEffect } from 'react'
+import { $unread, refreshUnread } from '../../src/features/notices/unread'
 import { useT } from '../../src/i18n/react'
+import { $token } from '../../src/session/store'
+import { Badge } from '../../src/ui/Badge'
 import { Icon } from '../../src/ui/icons'
+import { frameApi } from './frame-api'
 import { switchTab } from './navigation'
 import type { TabName } from './routes'
-import { TABS } from './tabs'
+import { NOTICES_TAB, TABS } from './tabs'
 
-/** The tab bar (spec §2): real links, so they work with a keyboard and a screen reader, through the gate. */
-export function TabBar({ current }: { current: TabName }) {
+/**
+ * The tab bar (spec §2): real links, so they work with a keyboard and a screen reader, through the gate.
+ * The tab holding the notices shows how many are unread, read again at each tab change.
+ * From 1024 px the same links are the side menu, on every page (`sideOnly`: a page that is no tab shows them
+ * there only).
+ */
+export function TabBar({ current, sideOnly = false }: { current?: TabName; sideOnly?: boolean }) {
   const t = useT()
+  const token = useStore($token)
+  const unread = useStore($unread)
+  useEffect(() => {
+    if (token && current) frameApi().then(refreshUnread, () => undefined)
+  }, [token, current])
   const open = (event: MouseEvent, path: string) => {
     event.preventDefault()
     switchTab(path)
   }
   return (
-    <nav className="ficha-bar ficha-tabbar" aria-label={t('shell.tabs')}>
+    <nav
+      className={`ficha-bar ficha-tabbar${sideOnly ? ' ficha-tabbar--side-only' : ''}`}
+      aria-label={t('shell.tabs')}
+    >
       {TABS.map((tab) => (
         <a
           key={tab.name}
@@ -24,6 +42,9 @@ export function TabBar({ current }: { current: TabName }) {
         >
           <Icon name={tab.icon} />
           {t(tab.label)}
+          {tab.name === NOTICES_TAB && token ? (
+            <Badge count={unread.notices} label={t('notice.unread', { count: unread.notices })} corner />
+          ) : null}
         </a>
       ))}
     </nav>

@@ -1,8 +1,9 @@
 import { HANDOFF_PARAM } from '../../src/contract/handoff-values'
 import type { LoginData } from '../../src/contract/user'
 import { applyLogin } from '../../src/features/auth/session'
-import { t } from '../../src/i18n'
-import { api, feedback } from './services'
+import { loadCurrentLanguage, t } from '../../src/i18n'
+import { feedback } from './feedback'
+import { frameApi } from './frame-api'
 
 /**
  * A player who signed up or logged in through a widget on a partner's page arrives with ?handoff=CODE.
@@ -16,10 +17,13 @@ export async function redeemHandoff(): Promise<void> {
   url.searchParams.delete(HANDOFF_PARAM)
   history.replaceState(history.state, '', url.href)
   try {
+    const api = await frameApi()
     applyLogin(
       await api.request<LoginData>({ url: 'widget/exchange', method: 'POST', data: { code }, silent: true }),
     )
   } catch {
+    // In the player's language, whose catalogue may still be on its way.
+    await loadCurrentLanguage().catch(() => {})
     feedback.toast(t('widget.handoffFailed'))
   }
 }

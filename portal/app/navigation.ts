@@ -1,4 +1,5 @@
 import { guard, HOME_ROUTE, LOGIN_ROUTE, type NavigationKind } from '../../src/navigation/gate'
+import { updateStorageData } from '../../src/session/store'
 import { historyDepth, parseTarget, setLocation } from './location'
 
 /**
@@ -76,3 +77,6 @@ export const blockedTarget = (): string | undefined => blocked?.target
 export const dropBlocked = (): void => {
   blocked = null
 }
+
+/** Opens the login popup, as a blocked navigation does, for an action that needs a session (a visitor's heart). */
+export const openLoginPopup = (): void => updateStorageData({ loginPopup: true })

@@ -89,6 +89,16 @@ export const ROUTES: readonly PortalRoute[] = [
     load: () => import('../pages/mine/settings/setpaypwd'),
   },
   {
+    path: '/pages/mine/protection/index',
+    title: 'title.protection',
+    load: () => import('../pages/mine/protection/index'),
+  },
+  {
+    path: '/pages/responsible/index',
+    title: 'title.responsible',
+    load: () => import('../pages/responsible/index'),
+  },
+  {
     path: '/pages/mine/account/index',
     title: 'title.account',
     load: () => import('../pages/mine/account/index'),
@@ -163,6 +173,11 @@ export const ROUTES: readonly PortalRoute[] = [
     path: '/pages/admin/rewards/index',
     title: 'title.adminRewards',
     load: () => import('../pages/admin/rewards/index'),
+  },
+  {
+    path: '/pages/admin/protection/index',
+    title: 'title.adminProtection',
+    load: () => import('../pages/admin/protection/index'),
   },
 ]
 

@@ -1,14 +1,13 @@
 import { createApi } from '../../src/api/client'
 import { t } from '../../src/i18n'
-import { createFeedback } from '../../src/ui/feedback'
+import { feedback } from './feedback'
 import { $location } from './location'
 import { relaunchLogin } from './navigation'
 
+export { feedback } from './feedback'
+
 /** Where the API answers: this server's /api/, or an operator's compatible backend (VITE_API_BASE). */
 export const API_BASE = import.meta.env.VITE_API_BASE ?? '/api/'
-
-/** The portal's toast, notify and confirm (rendered by the shell's FeedbackHost). */
-export const feedback = createFeedback()
 
 /**
  * The portal's API client: errors toast through the portal's feedback; the 401 dialog relaunches at the

@@ -1,13 +1,16 @@
+import { followExclusion } from '../../src/features/protection/exclusion'
 import { HOME_ROUTE, LOGIN_ROUTE, startupRoute } from '../../src/navigation/gate'
-import { $storageData, updateStorageData } from '../../src/session/store'
+import { $storageData, $token, updateStorageData } from '../../src/session/store'
+import { frameApi } from './frame-api'
 import { $location } from './location'
 import { loginTarget, reLaunch } from './navigation'
-import { api } from './services'
+import { $webConfig } from './webconfig'
 
 /**
  * Launch (spec §2, §4): without a stored token the portal relaunches at the login page, remembering where
  * the player was headed. A login popup left open by the last page life is closed. The web config is fetched
- * and only logged.
+ * into $webConfig (automatic transfer, the withdrawal's expected time). The player's exclusion, if any, is
+ * read for the pages that would invite play.
  */
 export function startPortal(): void {
   // The popup belongs to a navigation the gate blocked in an earlier page life, whose destination is gone:
@@ -20,8 +23,12 @@ export function startPortal(): void {
     const code = new URLSearchParams(search).get('code')
     reLaunch(loginTarget(returnTo, code ? { code } : {}))
   }
-  api
-    .post('webconfig/index', undefined, { silent: true })
-    .then((config) => console.info('[ficha] web config', config))
+  // Issue 18: during a cool-off or self-exclusion the pages do not invite play or deposits.
+  followExclusion($token, () =>
+    frameApi().then((api) => api.post('index/get_limits', undefined, { silent: true })),
+  )
+  frameApi()
+    .then((api) => api.post('webconfig/index', undefined, { silent: true }))
+    .then((config) => $webConfig.set(config))
     .catch(() => {})
 }

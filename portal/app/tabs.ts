@@ -18,3 +18,6 @@ export const TABS: readonly Tab[] = [
   { name: 'member', path: '/pages/vip/index', icon: 'crown', label: 'tab.member' },
   { name: 'mine', path: '/pages/mine/index', icon: 'user', label: 'tab.mine' },
 ]
+
+/** The tab whose page holds the notices entry: it carries the unread badge too. */
+export const NOTICES_TAB: TabName = 'mine'

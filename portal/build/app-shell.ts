@@ -1,4 +1,7 @@
+import { transform } from 'lightningcss'
 import type { Plugin } from 'vite'
+import { badgeCss } from '../../src/ui/badge.styles'
+import { buttonCss } from '../../src/ui/button.styles'
 import { type IconName, paths } from '../../src/ui/icons'
 import { statesCss } from '../../src/ui/states.styles'
 import { tokensCss } from '../../src/ui/tokens'
@@ -8,8 +11,9 @@ import { TABS } from '../app/tabs'
 /**
  * The app shell in index.html (issue 15): the frame the player sees before any script has run, drawn with
  * the same CSS and class names as the React frame (App, NavBar, TabBar, SkeletonList), which replaces it on
- * its first render with boxes in the same places. Static HTML under a strict CSP: no style attributes (the
- * sizes are classes below) and no script; the inline <style> is allowed by its hash (server/plugins/helmet.ts).
+ * its first render with boxes in the same places; the frame's CSS stays in the <style> of the head. Static
+ * HTML under a strict CSP: no style attributes (the sizes are classes below) and no script; the inline
+ * <style> is allowed by its hash (server/plugins/helmet.ts).
  */
 
 /** Sizes the React skeleton sets as style properties, as classes. The shell's skeleton stands still: a
@@ -26,11 +30,7 @@ const shellOnlyCss = `
 `
 
 const minify = (css: string) =>
-  css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};:,>])\s*/g, '$1')
-    .trim()
+  transform({ filename: 'critical.css', code: Buffer.from(css), minify: true }).code.toString()
 
 const icon = (name: IconName) =>
   `<svg class="ficha-shell-icon" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" aria-hidden="true" focusable="false"><path d="${paths[name]}"/></svg>`
@@ -39,9 +39,10 @@ const skeletonRow =
   '<div class="ficha-skeleton-row"><span class="ficha-skeleton ficha-shell-avatar"></span><div class="ficha-skeleton-row__lines"><span class="ficha-skeleton ficha-shell-line"></span><span class="ficha-skeleton ficha-shell-line ficha-shell-line--short"></span></div></div>'
 
 // Tab labels are the player's language, known only to the script: a blank line of the same height until
-// then, so that nothing moves when the words arrive. The title is the app's name, the same in every language.
+// then, so that nothing moves when the words arrive. The title and the logo's name are the app's name, the same
+// in every language.
 const shellHtml = [
-  '<header class="ficha-bar ficha-navbar"><h1 class="ficha-navbar__title">Ficha</h1></header>',
+  '<header class="ficha-bar ficha-navbar ficha-navbar--tabbed"><a class="ficha-logo" href="#/"><span class="ficha-logo__chip"></span><span class="ficha-logo__name">Ficha</span></a><h1 class="ficha-navbar__title">Ficha</h1></header>',
   `<main class="ficha-page ficha-page--tabbed" aria-busy="true"><div class="ficha-skeleton-list">${skeletonRow.repeat(5)}</div></main>`,
   '<nav class="ficha-bar ficha-tabbar">',
   ...TABS.map(
@@ -51,8 +52,24 @@ const shellHtml = [
   '</nav>',
 ].join('')
 
-/** The critical CSS: tokens, the frame and the skeleton, as the React frame adopts them later. */
-export const criticalCss = minify(tokensCss + shellCss + statesCss + shellOnlyCss)
+/**
+ * The critical CSS: the tokens, the frame's (shell.styles.ts), and the skeletons', buttons' and badges' that
+ * every first screen shows. The page keeps this <style> for its whole life, so the portal's script carries none of
+ * them a second time (issue 15): see IN_HTML.
+ */
+export const criticalCss = minify(tokensCss + shellCss + statesCss + buttonCss + badgeCss + shellOnlyCss)
+
+/**
+ * The shared modules whose CSS the portal's index.html already carries, each with its export: in the portal's
+ * bundle they export an empty string (components still adopt it, to no effect). Widgets and the game page,
+ * which have no such <style>, keep the real modules.
+ */
+const IN_HTML: Record<string, string> = {
+  'src/ui/tokens.ts': 'tokensCss',
+  'src/ui/states.styles.ts': 'statesCss',
+  'src/ui/button.styles.ts': 'buttonCss',
+  'src/ui/badge.styles.ts': 'badgeCss',
+}
 
 /** The portal's index.html with the critical CSS in its head and the shell in #app. */
 export const withAppShell = (html: string): string =>
@@ -60,5 +77,12 @@ export const withAppShell = (html: string): string =>
     .replace('</head>', `<style>${criticalCss}</style></head>`)
     .replace('<div id="app"></div>', `<div id="app">${shellHtml}</div>`)
 
-/** Vite plugin: the portal's index.html with its app shell. */
-export const appShell = (): Plugin => ({ name: 'ficha-app-shell', transformIndexHtml: withAppShell })
+/** Vite plugin: the portal's index.html with its app shell, and no second copy of its CSS in the script. */
+export const appShell = (): Plugin => ({
+  name: 'ficha-app-shell',
+  transformIndexHtml: withAppShell,
+  load(id) {
+    const file = Object.keys(IN_HTML).find((path) => id.endsWith(`/${path}`))
+    return file ? `export const ${IN_HTML[file]} = ''` : null
+  },
+})

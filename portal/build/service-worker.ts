@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { type Plugin, transformWithOxc } from 'vite'
 import { appIconPng } from './app-icon'
+import { defaultLanguageChunk } from './default-language'
+import { firstRouteFiles } from './first-route'
 
 /** The theme colours of the spec's tokens (src/ui/tokens.ts): navy bars, the blue page. */
 const THEME = { navy: '#003069', page: '#4e73df' }
@@ -36,7 +38,8 @@ const SW_SOURCE = fileURLToPath(new URL('../sw.ts', import.meta.url))
 
 /**
  * Vite plugin (portal build): emits the manifest, its icons and the service worker (portal/sw.ts) with the
- * list of shell files (the page, the entry script with its static imports and CSS, manifest, icons) and a
+ * list of shell files (the page, the entry script with its static imports and CSS, the default language's
+ * catalogue, which the first render awaits when no other can be fetched, manifest, icons) and a
  * version that changes with the build, and links the manifest from the page.
  */
 export const serviceWorker = (): Plugin => ({
@@ -47,18 +50,7 @@ export const serviceWorker = (): Plugin => ({
     { tag: 'link', attrs: { rel: 'apple-touch-icon', href: `./${ICONS[0].src}` }, injectTo: 'head' },
   ],
   async generateBundle(_options, bundle) {
-    const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []))
-    const entry = chunks.find((chunk) => chunk.isEntry)
-    if (!entry) throw new Error('the portal build has no entry chunk')
-    const firstRoute = new Set<string>()
-    const visit = (fileName: string) => {
-      if (firstRoute.has(fileName)) return
-      firstRoute.add(fileName)
-      const chunk = chunks.find((candidate) => candidate.fileName === fileName)
-      for (const css of chunk?.viteMetadata?.importedCss ?? []) firstRoute.add(css)
-      for (const imported of chunk?.imports ?? []) visit(imported)
-    }
-    visit(entry.fileName)
+    const firstRoute = firstRouteFiles(bundle)
 
     this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: JSON.stringify(manifest) })
     for (const { src, size, purpose } of ICONS)
@@ -68,7 +60,13 @@ export const serviceWorker = (): Plugin => ({
         source: appIconPng(size, { maskable: purpose === 'maskable' }),
       })
 
-    const shell = ['./', 'manifest.webmanifest', ...ICONS.map((icon) => icon.src), ...firstRoute]
+    const shell = [
+      './',
+      'manifest.webmanifest',
+      ...ICONS.map((icon) => icon.src),
+      ...firstRoute,
+      defaultLanguageChunk(bundle).fileName,
+    ]
     // Every output name carries its content's hash: together they name this build.
     const version = createHash('sha256')
       .update(Object.keys(bundle).sort().join('\n'))

@@ -52,8 +52,14 @@ const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || 
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-      if (error instanceof ApiError)
-        return send(reply, envelopeOf(request, error.code, error.data, error.params))
+      if (error instanceof ApiError) {
+        const texts = Object.entries(error.texts).map(([name, text]) => [
+          name,
+          request.t(text.key, text.params),
+        ])
+        const params = { ...error.params, ...Object.fromEntries(texts) }
+        return send(reply, envelopeOf(request, error.code, error.data, params))
+      }
       if (error.validation) {
         const fields = error.validation.map((issue) => issue.instancePath || '/')
         return send(reply, envelopeOf(request, Code.BadRequest, { fields }))

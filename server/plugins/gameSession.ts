@@ -5,9 +5,13 @@ import { Code } from '../../src/contract/codes'
 import { ApiError } from '../envelope'
 import { findGameSession } from '../services/gameSessions'
 import { findPlayableGame, type PlayableGame } from '../services/playableGames'
+import { assertNotExcluded } from '../services/protection/exclusion'
+import { assertSessionTime } from '../services/protection/guard'
 
 export interface CurrentGame {
   sessionId: number
+  /** The login session the game was opened from (the session time limit counts its play). */
+  loginSessionId: number
   userId: number
   game: PlayableGame
 }
@@ -30,7 +34,21 @@ export const requireGameSession = async (request: FastifyRequest): Promise<void>
       )
     : undefined
   if (!session || !game) throw new ApiError(Code.GameSessionExpired)
-  request.gameSession = { sessionId: session.id, userId: session.userId, game }
+  // Ended by a self-exclusion or the session time limit: say which (services/protection).
+  if (session.endedBy === 'selfExcluded') {
+    await assertNotExcluded(request.server.db, session.userId)
+    throw new ApiError(Code.GameSessionExpired)
+  }
+  if (session.endedBy === 'sessionTime') {
+    await assertSessionTime(request.server.db, session.userId, session.loginSessionId, new Date())
+    throw new ApiError(Code.GameSessionExpired)
+  }
+  request.gameSession = {
+    sessionId: session.id,
+    loginSessionId: session.loginSessionId,
+    userId: session.userId,
+    game,
+  }
 }
 
 /** The game session of a route guarded by requireGameSession. */

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import adminIdentityReview from './admin/identity_review'
 import adminLinkedAccounts from './admin/linked_accounts'
 import adminOrders from './admin/orders'
+import adminPlayerProtection from './admin/player_protection'
 import adminPromotionUpdate from './admin/promotion_update'
 import adminReview from './admin/review'
 import adminRewardList from './admin/reward_list'
@@ -14,36 +16,49 @@ import gameOpen from './game/open'
 import gameRotate from './game/rotate'
 import gameSeed from './game/seed'
 import gameSpin from './game/spin'
+import gameTransfer from './game/transfer'
 import gameVerify from './game/verify'
+import invite from './i'
 import addBank from './index/add_bank'
 import allThirdLevelUsers from './index/allThirdLevelUsers'
 import bankList from './index/bank_list'
 import bindCard from './index/bind_card'
 import delBank from './index/del_bank'
+import favoriteSet from './index/favorite_set'
 import findBets from './index/find_bets'
 import gameDetai from './index/game_detai'
 import gameIndex from './index/game_index'
 import gameLike from './index/game_like'
+import gameRows from './index/game_rows'
 import getAc from './index/get_ac'
 import getAcdtai from './index/get_acdtai'
 import getBonusStatus from './index/get_bonus_status'
 import getC from './index/get_c'
 import getContents from './index/get_contents'
+import getLimits from './index/get_limits'
 import getLinks from './index/get_links'
 import getMsg from './index/get_msg'
+import getMyMsg from './index/get_my_msg'
 import getPromotions from './index/get_promotions'
 import getRechlist from './index/get_rechlist'
+import getUnread from './index/get_unread'
 import getVips from './index/get_vips'
 import getWallet from './index/get_wallet'
 import getban from './index/getban'
 import getPopupImg from './index/getPopupImg'
 import inGame from './index/in_game'
 import isBank from './index/is_bank'
+import myGames from './index/my_games'
+import nextRewards from './index/next_rewards'
+import outGame from './index/out_game'
 import partnerInfo from './index/partner_info'
+import readMyMsg from './index/read_my_msg'
 import rebateList from './index/rebate_list'
 import rechargeInfo from './index/recharge_info'
 import rewardList from './index/reward_list'
+import selfExclude from './index/self_exclude'
 import sendEmailMobile from './index/send_email_mobile'
+import setLimits from './index/set_limits'
 import upload from './index/upload'
 import uploadVoucher from './index/upload_voucher'
 import vipsInfo from './index/vips_info'
@@ -60,6 +75,7 @@ import login from './user/login'
 import userNickname from './user/nickname'
 import register from './user/register'
 import setpaypwd from './user/setpaypwd'
+import userSettings from './user/settings'
 import webconfig from './webconfig/index'
 import widgetExchange from './widget/exchange'
 import widgetHandoff from './widget/handoff'
@@ -76,11 +92,15 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   changepwd,
   setpaypwd,
   getUserinfo,
+  userSettings,
   logout,
   sendSms,
   sendEmailMobile,
   getban,
   getMsg,
+  getMyMsg,
+  readMyMsg,
+  getUnread,
   getAc,
   getAcdtai,
   getContents,
@@ -90,6 +110,9 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   gameIndex,
   gameDetai,
   gameLike,
+  gameRows,
+  myGames,
+  favoriteSet,
   getWinList,
   betStream,
   getWallet,
@@ -109,10 +132,12 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   adminReview,
   payWebhook,
   inGame,
+  outGame,
   findBets,
   gameOpen,
   gameInfo,
   gameSpin,
+  gameTransfer,
   gameSeed,
   gameRotate,
   gameVerify,
@@ -125,17 +150,26 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   rewardList,
   rebateList,
   partnerInfo,
+  nextRewards,
   adminRewards,
   adminRewardList,
   adminLinkedAccounts,
   adminPromotionUpdate,
+  getLimits,
+  setLimits,
+  selfExclude,
+  adminPlayerProtection,
+  adminIdentityReview,
   widgetHandoff,
   widgetExchange,
   assets,
 ]
 
-/** Served at the root as well as under /api: the spec calls POST /logout without the /api base. */
-export const rootRoutes: FastifyPluginAsyncTypebox[] = [logout]
+/**
+ * Served at the root: POST /logout (also under /api: the spec calls it without the /api base) and the
+ * short invite address GET /i/CODE.
+ */
+export const rootRoutes: FastifyPluginAsyncTypebox[] = [logout, invite]
 
 /** Development aids, never registered in production. */
 export const devRoutes: FastifyPluginAsyncTypebox[] = [outbox]

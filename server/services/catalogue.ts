@@ -12,7 +12,7 @@ interface GameRow {
   category: typeof gameCategories.$inferSelect
 }
 
-const toGame = ({ game, category }: GameRow, lang: Lang): Game => ({
+export const toGame = ({ game, category }: GameRow, lang: Lang): Game => ({
   id: game.id,
   slug: game.slug,
   name: localize(game.name, lang),
@@ -23,13 +23,14 @@ const toGame = ({ game, category }: GameRow, lang: Lang): Game => ({
   volatility: game.volatility,
 })
 
-const enabledGames = (db: Db) =>
+/** Games with their category, to filter; `games.enabled` is for the caller to require. */
+export const enabledGames = (db: Db) =>
   db
     .select({ game: games, category: gameCategories })
     .from(games)
     .innerJoin(gameCategories, eq(gameCategories.id, games.categoryId))
 
-const GAME_ORDER = [asc(games.sort), asc(games.id)]
+export const GAME_ORDER = [asc(games.sort), asc(games.id)]
 
 /** index/game_index: categories in their order, each with its enabled games; empty categories left out. */
 export const gameIndex = async (db: Db, lang: Lang): Promise<GameIndex> => {

@@ -5,6 +5,7 @@ import {
   type ContentPage,
   type EventCard,
   type EventDetails,
+  type EventState,
   type Notice,
   PROMOTION_KEYS,
   type PromotionSwitches,
@@ -21,11 +22,12 @@ import {
   contentPages,
   events,
   notices,
-  promotions,
   serviceLinks,
   siteSettings,
 } from '../db/schema/content'
 import { localize } from './localized'
+import { eventStates } from './rewards/participation'
+import { getPromotions } from './rewards/rules'
 
 export const listBanners = async (db: Db, placement: BannerPlacement, lang: Lang): Promise<Banner[]> => {
   const rows = await db
@@ -87,7 +89,7 @@ interface EventRow {
   page: typeof contentPages.$inferSelect
 }
 
-const toEventCard = ({ event, page }: EventRow, lang: Lang): EventCard => ({
+const toEventCard = ({ event, page }: EventRow, lang: Lang, state: EventState): EventCard => ({
   id: event.id,
   key: event.contentKey,
   title: localize(page.title, lang),
@@ -96,17 +98,34 @@ const toEventCard = ({ event, page }: EventRow, lang: Lang): EventCard => ({
   link: event.link,
   startsAt: event.startsAt?.toISOString() ?? null,
   endsAt: event.endsAt?.toISOString() ?? null,
+  state,
 })
 
-export const listEvents = async (db: Db, lang: Lang): Promise<EventCard[]> => {
+/** The running events in order, each with the player's state in it (`userId` null: a visitor). */
+export const listEvents = async (db: Db, lang: Lang, userId: number | null): Promise<EventCard[]> => {
   const rows = await eventQuery(db).where(eventRunning(new Date())).orderBy(asc(events.sort), asc(events.id))
-  return rows.map((row) => toEventCard(row, lang))
+  const states = await eventStates(
+    db,
+    userId,
+    rows.map((row) => row.event.link),
+  )
+  return rows.map((row) => toEventCard(row, lang, states.get(row.event.link) ?? 'open'))
 }
 
-/** One running event with its rules; undefined when unknown, switched off or over. */
-export const findEvent = async (db: Db, id: number, lang: Lang): Promise<EventDetails | undefined> => {
+/** One running event with its rules and the player's state; undefined when unknown, switched off or over. */
+export const findEvent = async (
+  db: Db,
+  id: number,
+  lang: Lang,
+  userId: number | null,
+): Promise<EventDetails | undefined> => {
   const [row] = await eventQuery(db).where(and(eq(events.id, id), eventRunning(new Date())))
-  return row && { ...toEventCard(row, lang), body: localize(row.page.body, lang) }
+  if (!row) return undefined
+  const states = await eventStates(db, userId, [row.event.link])
+  return {
+    ...toEventCard(row, lang, states.get(row.event.link) ?? 'open'),
+    body: localize(row.page.body, lang),
+  }
 }
 
 export const findPage = async (db: Db, key: string, lang: Lang): Promise<ContentPage | undefined> => {
@@ -141,18 +160,25 @@ export const siteLinks = async (db: Db): Promise<SiteLinks> => {
 }
 
 /** webconfig/index. A promotion without a row is off: the operator switches promotions on, never by default. */
-export const webConfig = async (db: Db): Promise<WebConfig> => {
+export const webConfig = async (
+  db: Db,
+  operator: Pick<WebConfig, 'autoTransfer' | 'withdrawalExpectedMinutes' | 'realityCheckMinutes'>,
+): Promise<WebConfig> => {
   const [settings, links, switches] = await Promise.all([
     settingsOf(db),
     listServiceLinks(db),
-    db.select().from(promotions),
+    getPromotions(db),
   ])
-  const enabled = new Set(switches.filter((row) => row.enabled).map((row) => row.key))
   return {
     siteName: settings.siteName,
     version: APP_VERSION,
     minDeposit: settings.minDeposit,
     serviceLinks: links,
-    promotions: Object.fromEntries(PROMOTION_KEYS.map((key) => [key, enabled.has(key)])) as PromotionSwitches,
+    // Switched on by the operator and allowed by the compliance profile (rewards/rules).
+    promotions: Object.fromEntries(
+      PROMOTION_KEYS.map((key) => [key, switches[key].enabled]),
+    ) as PromotionSwitches,
+    compliance: settings.complianceProfile,
+    ...operator,
   }
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../db'
 import { gameSessions } from '../db/schema/gameSessions'
 import { sessions } from '../db/schema/sessions'
@@ -40,6 +40,8 @@ export const launchGame = async (
 }
 
 export interface OpenedGame {
+  id: number
+  userId: number
   token: string
   expiresAt: Date
 }
@@ -62,38 +64,98 @@ export const openGameSession = async (db: Db, launchToken: string): Promise<Open
         gt(gameSessions.launchExpiresAt, now),
       ),
     )
-    .returning({ id: gameSessions.id })
-  return opened ? { token, expiresAt } : null
+    .returning({ id: gameSessions.id, userId: gameSessions.userId })
+  return opened ? { ...opened, token, expiresAt } : null
 }
 
 export interface ActiveGameSession {
   id: number
   userId: number
   gameId: number
+  loginSessionId: number
+  /** Ended by player protection: its calls answer the reason's code. */
+  endedBy: 'selfExcluded' | 'sessionTime' | null
 }
 
+type GameSessionRow = typeof gameSessions.$inferSelect
+type LoginSessionRow = typeof sessions.$inferSelect
+
 /**
- * The live game session behind a game token, or null when it is unknown, idle too long, too old, or its
- * login session was logged out, revoked or expired.
+ * Whether a game session still plays: opened, not left, used lately, not too old, and its login session
+ * neither logged out, revoked, idle nor expired.
  */
-export const findGameSession = async (db: Db, token: string): Promise<ActiveGameSession | null> => {
-  const [row] = await db
-    .select({ game: gameSessions, login: sessions })
+export const gameAlive = (
+  game: Pick<GameSessionRow, 'openedAt' | 'leftAt' | 'lastUsedAt' | 'expiresAt'>,
+  login: Pick<LoginSessionRow, 'revokedAt' | 'expiresAt' | 'lastUsedAt'>,
+  now = Date.now(),
+): boolean => {
+  const lastUsed = game.lastUsedAt?.getTime() ?? 0
+  const loginAlive =
+    login.revokedAt === null &&
+    login.expiresAt.getTime() > now &&
+    login.lastUsedAt.getTime() + IDLE_TIMEOUT_MS > now
+  const gameLive =
+    game.openedAt !== null &&
+    game.leftAt === null &&
+    (game.expiresAt?.getTime() ?? 0) > now &&
+    lastUsed + GAME_IDLE_MS > now
+  return loginAlive && gameLive
+}
+
+/** The game session behind a token hash with its login session: every game call asks, so built once per database. */
+const bySessionToken = (db: Db) =>
+  db
+    .select({
+      game: {
+        id: gameSessions.id,
+        userId: gameSessions.userId,
+        gameId: gameSessions.gameId,
+        loginSessionId: gameSessions.loginSessionId,
+        endedBy: gameSessions.endedBy,
+        openedAt: gameSessions.openedAt,
+        leftAt: gameSessions.leftAt,
+        lastUsedAt: gameSessions.lastUsedAt,
+        expiresAt: gameSessions.expiresAt,
+      },
+      login: {
+        revokedAt: sessions.revokedAt,
+        expiresAt: sessions.expiresAt,
+        lastUsedAt: sessions.lastUsedAt,
+      },
+    })
     .from(gameSessions)
     .innerJoin(sessions, eq(sessions.id, gameSessions.loginSessionId))
-    .where(and(eq(gameSessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
+    .where(and(eq(gameSessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .prepare('ficha_find_game_session')
+
+const prepared = new WeakMap<Db, ReturnType<typeof bySessionToken>>()
+
+/**
+ * The live game session behind a game token, or null when it is unknown, left, idle too long, too old, or
+ * its login session was logged out, revoked or expired.
+ */
+export const findGameSession = async (db: Db, token: string): Promise<ActiveGameSession | null> => {
+  let query = prepared.get(db)
+  if (!query) {
+    query = bySessionToken(db)
+    prepared.set(db, query)
+  }
+  const [row] = await query.execute({ tokenHash: hashToken(token) })
   if (!row) return null
   const { game, login } = row
   const now = Date.now()
-  const lastUsed = game.lastUsedAt?.getTime() ?? 0
-  const loginAlive = login.expiresAt.getTime() > now && login.lastUsedAt.getTime() + IDLE_TIMEOUT_MS > now
-  const gameAlive = (game.expiresAt?.getTime() ?? 0) > now && lastUsed + GAME_IDLE_MS > now
-  if (!loginAlive || !gameAlive) return null
-  if (now - lastUsed > TOUCH_INTERVAL_MS) {
+  if (!gameAlive(game, login, now)) return null
+  if (now - (game.lastUsedAt?.getTime() ?? 0) > TOUCH_INTERVAL_MS) {
     await db
       .update(gameSessions)
       .set({ lastUsedAt: new Date(now) })
       .where(eq(gameSessions.id, game.id))
   }
-  return { id: game.id, userId: game.userId, gameId: game.gameId }
+  return {
+    id: game.id,
+    userId: game.userId,
+    gameId: game.gameId,
+    loginSessionId: game.loginSessionId,
+    endedBy: game.endedBy,
+  }
 }

@@ -1,8 +1,7 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull } from 'drizzle-orm'
 import { Code } from '../../src/contract/codes'
 import type { PlayedRound, RoundOutcome, RoundRecord, SpinResult } from '../../src/contract/game'
 import type { Db } from '../db'
-import { failedWith } from '../db/errors'
 import { centavos } from '../db/money'
 import { type SeedPair, seedPairs } from '../db/schema/fairness'
 import { rounds } from '../db/schema/rounds'
@@ -16,8 +15,12 @@ import { roundMoney, roundsPlayed } from '../metrics'
 import { getBalances } from './ledger'
 import { announceRounds } from './liveFeed/announce'
 import type { PlayableGame } from './playableGames'
+import { activeExclusion, selfExcludedError } from './protection/exclusion'
+import { assertSessionTime } from './protection/guard'
+import { lossLimitError } from './protection/limits'
 import { settleReferralAfterRound } from './rewards/recharge'
 import { checkVipUpgrade } from './rewards/vip'
+import { settleRound } from './roundBatch'
 import { activePair } from './seedPairs'
 
 type RoundRow = typeof rounds.$inferSelect
@@ -65,6 +68,11 @@ export interface SpinRequest {
   bet: number
   /** The caller's id for this spin: a retry with the same id answers the first round and charges nothing. */
   clientRoundId: string
+  /**
+   * The login session a player's spin comes from (game/spin): the round's statement then checks identity
+   * (brazil profile) and the session time limit first. The server's own rounds (demo players) pass none.
+   */
+  loginSessionId?: number
 }
 
 const findByClientId = async (db: Db, userId: number, clientRoundId: string) =>
@@ -86,9 +94,6 @@ const replay = async (db: Db, { userId, game, bet, clientRoundId }: SpinRequest)
   return { round: playedRound(earlier.round, game.title, earlier.serverSeed), balance, replayed: true }
 }
 
-/** Raised by ficha_play_round when the game balance is below the bet (nothing written). */
-const BALANCE_TOO_LOW = 'FC001'
-
 /** The active seed pairs this process last saw, by player: a guess the database checks at every round. */
 const PAIRS_KEPT = 10_000
 const knownPairs = new WeakMap<Db, Map<number, SeedPair>>()
@@ -108,25 +113,19 @@ const remember = (pairs: Map<number, SeedPair>, pair: SeedPair): void => {
   if (pairs.size > PAIRS_KEPT) pairs.delete(pairs.keys().next().value as number)
 }
 
-interface Settled {
-  out_status: 'played' | 'stale' | 'replay'
-  out_round_id: number | string | null
-  out_balance: number | string | null
-  out_vip_due: boolean
-}
-
 /**
  * Plays and settles one round. The engine plays the next nonce of the player's active seed pair (as this
- * process last saw it), then one statement (ficha_play_round, migrations/0002) settles it in one
- * transaction: it locks the pair (a player's spins take turns) and, when the pair is still active at that
- * nonce, stores the round, advances the nonce, moves the bet and the win through the ledger (the house side
+ * process last saw it), then one statement (ficha_play_round, migrations/0009, with the other rounds of the
+ * same moment: roundBatch.ts) settles it in one transaction: it locks the pair (a player's spins take
+ * turns), checks the gate of a player's spin (identity, session time limit, exclusion, loss limits) and,
+ * when the pair is still active at that nonce, stores the round, advances the nonce, moves the bet and the win through the ledger (the house side
  * on one of its sub-accounts) and adds to the bet total. A pair moved on meanwhile (another process's spin,
  * a rotation) writes nothing: the pair is read again and the round played again. A failure anywhere (a bet
  * above the game balance, a crash, a lost connection) leaves nothing; after the commit the live feeds of
  * every process hear of the round.
  */
 export const spin = async (db: Db, request: SpinRequest): Promise<SpinResult> => {
-  const { userId, game, bet, clientRoundId } = request
+  const { userId, game, bet, clientRoundId, loginSessionId = null } = request
   const { title } = game
   if (!isBetAllowed(title, game, bet)) throw new ApiError(Code.BetNotAllowed)
   const pairs = pairsOf(db)
@@ -136,18 +135,34 @@ export const spin = async (db: Db, request: SpinRequest): Promise<SpinResult> =>
     const { serverSeed, clientSeed, nonce } = pair
     const outcome = playRound({ title, bet, serverSeed, clientSeed, nonce })
     const endedAt = new Date()
-    let settled: Settled | undefined
-    try {
-      const result = await db.execute(
-        sql`select * from ficha_play_round(${userId}, ${game.id}, ${pair.id}, ${nonce}, ${bet}, ${outcome.win}, ${clientRoundId}, ${startedAt.toISOString()}, ${endedAt.toISOString()}, ${userId % HOUSE_SHARDS}::smallint)`,
-      )
-      settled = (result as unknown as { rows: Settled[] }).rows[0]
-    } catch (error) {
-      if (failedWith(error, BALANCE_TOO_LOW)) throw new ApiError(Code.GameBalanceTooLow)
-      throw error
+    const settled = await settleRound(db, {
+      userId,
+      gameId: game.id,
+      pairId: pair.id,
+      nonce,
+      bet,
+      win: outcome.win,
+      clientRoundId,
+      startedAt,
+      endedAt,
+      houseShard: userId % HOUSE_SHARDS,
+      loginSessionId,
+    })
+    if (settled.out_status === 'balance_low') throw new ApiError(Code.GameBalanceTooLow)
+    if (settled.out_status === 'identity') throw new ApiError(Code.IdentityNotVerified)
+    if (settled.out_status === 'session_time' && loginSessionId !== null) {
+      // Ends the login session's games and refuses; should the limit have changed meanwhile, play again.
+      await assertSessionTime(db, userId, loginSessionId, endedAt)
+      continue
     }
-    if (!settled) throw new Error('ficha_play_round answered nothing')
     if (settled.out_status === 'replay') return replay(db, request)
+    if (settled.out_status === 'excluded') {
+      const exclusion = await activeExclusion(db, userId)
+      throw exclusion ? selfExcludedError(exclusion) : new ApiError(Code.GameSessionExpired)
+    }
+    if (settled.out_status === 'loss_limit' && settled.out_limit) {
+      throw lossLimitError(settled.out_limit, centavos(settled.out_limit_value), centavos(settled.out_left))
+    }
     if (settled.out_status === 'stale') {
       pairs.delete(userId)
       continue
@@ -161,7 +176,7 @@ export const spin = async (db: Db, request: SpinRequest): Promise<SpinResult> =>
     // leaves the round out of the feeds' windows, the table has it.
     await announceRounds(db, [id]).catch(() => undefined)
     if (settled.out_vip_due) await checkVipUpgrade(db, userId)
-    await settleReferralAfterRound(db, userId)
+    if (settled.out_referral_due) await settleReferralAfterRound(db, userId)
     const row: RoundRow = {
       id,
       userId,

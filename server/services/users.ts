@@ -1,10 +1,15 @@
 import { randomInt } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import { Code } from '../../src/contract/codes'
+import type { Exclusion } from '../../src/contract/protection'
 import type { UserInfo } from '../../src/contract/user'
 import type { Balances } from '../../src/contract/wallet'
 import type { Db } from '../db'
 import { uniqueViolation } from '../db/errors'
 import { type User, users } from '../db/schema/users'
+import { ApiError } from '../envelope'
+import { balancesAfterReturn } from './money/autoTransfer'
+import { activeExclusion } from './protection/exclusion'
 
 // No 0/O, 1/I/L: a code read aloud or copied by hand cannot be mistaken.
 const INVITATION_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
@@ -30,6 +35,10 @@ export interface NewUser {
   parentId?: number | null
   roles?: string[]
   permissions?: string[]
+  /** Identity declared at sign-up (11 digits, the name, YYYY-MM-DD); one account per CPF. */
+  cpf?: string | null
+  fullName?: string | null
+  birthDate?: string | null
 }
 
 /**
@@ -47,6 +56,7 @@ export const createUser = async (db: Db, user: NewUser): Promise<User | undefine
     } catch (error) {
       const constraint = uniqueViolation(error)
       if (constraint === 'users_phone_unique') return undefined
+      if (constraint === 'users_cpf_unique') throw new ApiError(Code.CpfTaken)
       if (constraint !== 'users_invitation_code_unique' || attempt >= 4) throw error
     }
   }
@@ -66,7 +76,7 @@ export const findAncestors = async (db: Db, user: Pick<User, 'parentId'>): Promi
 }
 
 /** The account as the client sees it (never a hash). */
-export const toUserInfo = (user: User, balances: Balances): UserInfo => ({
+export const toUserInfo = (user: User, balances: Balances, exclusion: Exclusion | null): UserInfo => ({
   id: user.id,
   username: user.phone,
   nickname: user.nickname,
@@ -78,8 +88,23 @@ export const toUserInfo = (user: User, balances: Balances): UserInfo => ({
   permissions: user.permissions,
   hasPayPassword: user.payPasswordHash !== null,
   balances,
+  autoTransfer: user.autoTransfer,
   createdAt: user.createdAt.toISOString(),
+  identity: user.identityState,
+  exclusion,
 })
+
+/**
+ * The account as the client sees it, with its balances and running exclusion read now; a game balance an
+ * ended game left behind goes back to the wallet first (automatic transfer).
+ */
+export const userInfoOf = async (db: Db, user: User): Promise<UserInfo> => {
+  const [balances, exclusion] = await Promise.all([
+    balancesAfterReturn(db, user.id),
+    activeExclusion(db, user.id),
+  ])
+  return toUserInfo(user, balances, exclusion)
+}
 
 /** The name other players see: the chosen nickname, else the generated handle; never the phone. */
 export const publicName = (user: Pick<User, 'nickname' | 'handle'>): string => user.nickname || user.handle

@@ -164,6 +164,42 @@ export const Code = {
   VipLevelNotFound: 1502,
   /** admin/promotion_update: the rules do not fit the promotion's schema; nothing changed. */
   PromotionRulesInvalid: 1503,
+
+  // Player protection and the compliance profile (1601-1699; docs/compliance.md).
+  /** Sign-up in the brazil profile without a CPF. */
+  CpfRequired: 1601,
+  /** Another account already has this CPF (one account per CPF). */
+  CpfTaken: 1602,
+  /** The full name is missing or not a first and a last name (2 to 120 characters). */
+  FullNameInvalid: 1603,
+  /** The date of birth is missing or not a real YYYY-MM-DD date in the past. */
+  BirthDateInvalid: 1604,
+  /** The player is under 18 on the day of sign-up (São Paulo time). */
+  Underage: 1605,
+  /** Brazil profile: deposits and play wait for a verified identity. */
+  IdentityNotVerified: 1606,
+  /** A deposit limit does not allow this amount; msg names the limit and what is left. */
+  DepositLimitReached: 1610,
+  /** A loss limit is reached, or this stake could exceed what is left; msg names the limit and what is left. */
+  LossLimitReached: 1611,
+  /** The session time limit is reached: play ended for this login session; msg names the minutes. */
+  SessionTimeLimitReached: 1612,
+  /** Cool-off or self-exclusion is active: no deposit, conversion or play; msg names until when. */
+  SelfExcluded: 1613,
+  /** index/set_limits: a value is not a whole amount in range; data.field names it. */
+  LimitValueInvalid: 1614,
+  /** index/self_exclude: the password is not the login password; msg names the attempts left. */
+  ProtectionPasswordWrong: 1615,
+  /** Brazil profile: withdrawals only to a PIX key registered under the player's own CPF. */
+  PayoutNotOwnCpf: 1616,
+  /** Brazil profile: only PIX is accepted (no bank screenshots, no crypto). */
+  MethodNotAllowed: 1617,
+  /** index/self_exclude during an active exclusion: a new term may only extend it; msg names the end. */
+  ExclusionOnlyExtends: 1618,
+  /** admin/review: a top-up held for refund (payer not the player, limit, exclusion) cannot be credited. */
+  RefundOnly: 1619,
+  /** admin/player_protection: no player by this id, phone or CPF. */
+  PlayerNotFound: 1620,
 } as const
 
 export type CodeName = keyof typeof Code

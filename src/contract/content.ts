@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { Paged, PageFields } from './paging'
+import { COMPLIANCE_PROFILES } from './protection'
 
 /**
  * Content payloads (index/getban, get_msg, get_ac, get_acdtai, get_contents, get_c, getPopupImg,
@@ -41,6 +42,41 @@ export type Notice = Static<typeof Notice>
 export const NoticePage = Paged(Notice)
 export type NoticePage = Static<typeof NoticePage>
 
+/** A notice for one player (a withdrawal paid or refused), in the caller's language. */
+export const PlayerNotice = Type.Object({
+  id: Type.Integer(),
+  kind: Type.Union([Type.Literal('withdrawalPaid'), Type.Literal('withdrawalRefused')]),
+  title: Type.String(),
+  body: Type.String(),
+  createdAt: Iso,
+  read: Type.Boolean(),
+})
+export type PlayerNotice = Static<typeof PlayerNotice>
+
+/** index/get_my_msg: the player's own notices, newest first, with how many are unread. */
+export const PlayerNoticePage = Type.Composite([
+  Paged(PlayerNotice),
+  Type.Object({ unread: Type.Integer({ minimum: 0 }) }),
+])
+export type PlayerNoticePage = Static<typeof PlayerNoticePage>
+
+/** index/read_my_msg: marks these notices read (the ones the player has seen). */
+export const ReadNoticesBody = Type.Object(
+  { ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100 }) },
+  { additionalProperties: false },
+)
+export type ReadNoticesBody = Static<typeof ReadNoticesBody>
+
+/** index/get_unread: what waits unread, for the badges (notices entry and the tab that holds it). */
+export const UnreadCounts = Type.Object({ notices: Type.Integer({ minimum: 0 }) })
+export type UnreadCounts = Static<typeof UnreadCounts>
+/**
+ * Where the logged-in player stands in an event: 'open' (not taken part yet, and always for visitors),
+ * 'joined' (taking part: it keeps paying) or 'done' (used up: nothing more to get now).
+ */
+export const EVENT_STATES = ['open', 'joined', 'done'] as const
+export type EventState = (typeof EVENT_STATES)[number]
+
 /** An event card (index/get_ac). `key` also opens its rules through index/get_contents. */
 export const EventCard = Type.Object({
   id: Type.Integer(),
@@ -52,6 +88,8 @@ export const EventCard = Type.Object({
   link: Type.String(),
   startsAt: Type.Union([Iso, Type.Null()]),
   endsAt: Type.Union([Iso, Type.Null()]),
+  /** The caller's state in the promotion the event's link opens (docs/api.md); 'open' without a session. */
+  state: Type.Union(EVENT_STATES.map((state) => Type.Literal(state))),
 })
 export type EventCard = Static<typeof EventCard>
 
@@ -122,7 +160,18 @@ export const WebConfig = Type.Object({
   /** The smallest top-up accepted, centavos. */
   minDeposit: Type.Integer(),
   serviceLinks: Type.Array(ServiceLink),
-  /** Which promotions the operator has switched on. */
+  /**
+   * Which promotions run: switched on by the operator and allowed by the compliance profile (brazil: no
+   * first-deposit bonus, no recharge cash back).
+   */
   promotions: PromotionSwitches,
+  /** The operator's compliance profile: brazil asks for CPF, name and birth date at sign-up, PIX only. */
+  compliance: Type.Union(COMPLIANCE_PROFILES.map((profile) => Type.Literal(profile))),
+  /** The operator's default minutes between reality checks during play (a player may choose others). */
+  realityCheckMinutes: Type.Integer({ minimum: 1 }),
+  /** The operator's AUTO_TRANSFER: games take the wallet in and give it back; players may turn it off. */
+  autoTransfer: Type.Boolean(),
+  /** A pending withdrawal is usually paid within this many minutes (WITHDRAWAL_EXPECTED_MINUTES). */
+  withdrawalExpectedMinutes: Type.Integer({ minimum: 1 }),
 })
 export type WebConfig = Static<typeof WebConfig>

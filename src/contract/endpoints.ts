@@ -8,8 +8,11 @@ import type {
   EventList,
   NoticeBody,
   NoticePage,
+  PlayerNoticePage,
   Popup,
+  ReadNoticesBody,
   SiteLinks,
+  UnreadCounts,
   WebConfig,
 } from './content'
 import type { WinList, WinListBody } from './feed'
@@ -18,14 +21,17 @@ import type {
   GameInfo,
   GameLaunch,
   GameSessionToken,
+  GameTransferBody,
   InGameBody,
   OpenGameBody,
+  OutGameBody,
   Rotation,
   SpinBody,
   SpinResult,
   Verification,
   VerifyBody,
 } from './game'
+import type { FavoriteBody, FavoriteState, GameRows, MyGames, NextRewards } from './lobby'
 import type {
   AddBankBody,
   AdminOrder,
@@ -48,6 +54,14 @@ import type {
   WalletTransferBody,
   WalletTransferData,
 } from './money'
+import type {
+  IdentityReviewBody,
+  Limits,
+  PlayerProtection,
+  PlayerProtectionBody,
+  SelfExcludeBody,
+  SetLimitsBody,
+} from './protection'
 import type { FindBetsBody, PlayRecordPage } from './records'
 import type {
   AdminRewardPage,
@@ -77,10 +91,12 @@ import type {
   LoginData,
   NicknameBody,
   OutboxData,
+  PlayerSettings,
   RegisterBody,
   SendCodeBody,
   SendCodeData,
   SetPayPwdBody,
+  SettingsBody,
   UserInfo,
 } from './user'
 import type { Balances } from './wallet'
@@ -98,12 +114,16 @@ export interface Endpoints {
   'user/nickname': { method: 'POST'; body: NicknameBody; data: null }
   'user/setpaypwd': { method: 'POST'; body: SetPayPwdBody; data: null }
   'user/getUserinfo': { method: 'POST'; body: undefined; data: UserInfo }
+  'user/settings': { method: 'POST'; body: SettingsBody; data: PlayerSettings }
   logout: { method: 'POST'; body: undefined; data: null }
   'sms/send': { method: 'POST'; body: SendCodeBody; data: SendCodeData }
   'index/send_email_mobile': { method: 'POST'; body: SendCodeBody; data: SendCodeData }
   'dev/outbox': { method: 'GET'; query: { phone: string }; data: OutboxData }
   'index/getban': { method: 'POST'; body: undefined; data: BannerList }
   'index/get_msg': { method: 'POST'; body: NoticeBody; data: NoticePage }
+  'index/get_my_msg': { method: 'POST'; body: NoticeBody; data: PlayerNoticePage }
+  'index/read_my_msg': { method: 'POST'; body: ReadNoticesBody; data: UnreadCounts }
+  'index/get_unread': { method: 'GET'; query: undefined; data: UnreadCounts }
   'index/get_ac': { method: 'GET'; query: undefined; data: EventList }
   'index/get_acdtai': { method: 'POST'; body: EventDetailsBody; data: EventDetails }
   'index/get_contents': { method: 'POST'; body: ContentBody; data: ContentPage }
@@ -114,8 +134,14 @@ export interface Endpoints {
   'index/game_index': { method: 'POST'; body: undefined; data: GameIndex }
   'index/game_detai': { method: 'POST'; body: GameListBody; data: GamePage }
   'index/game_like': { method: 'POST'; body: GameSearchBody; data: GameSearchPage }
+  // The lobby's rows (src/contract/lobby.ts).
+  'index/game_rows': { method: 'POST'; body: undefined; data: GameRows }
+  'index/my_games': { method: 'POST'; body: undefined; data: MyGames }
+  'index/favorite_set': { method: 'POST'; body: FavoriteBody; data: FavoriteState }
+  'index/next_rewards': { method: 'GET'; query: undefined; data: NextRewards }
   'bet/getWinList': { method: 'POST'; body: WinListBody; data: WinList }
   'index/in_game': { method: 'POST'; body: InGameBody; data: GameLaunch }
+  'index/out_game': { method: 'POST'; body: OutGameBody; data: Balances }
   'index/find_bets': { method: 'POST'; body: FindBetsBody; data: PlayRecordPage }
   /** The game page's calls: game/open takes the launch token, the others the game-token header. */
   'game/open': { method: 'POST'; body: OpenGameBody; data: GameSessionToken }
@@ -124,6 +150,8 @@ export interface Endpoints {
   'game/seed': { method: 'POST'; body: ClientSeedBody; data: Rotation }
   'game/rotate': { method: 'POST'; body: undefined; data: Rotation }
   'game/verify': { method: 'POST'; body: VerifyBody; data: Verification }
+  /** 1305's "Transferir R$ X e jogar": the whole wallet to the game balance. */
+  'game/transfer': { method: 'POST'; body: GameTransferBody; data: WalletTransferData }
   'index/get_wallet': { method: 'GET'; query: undefined; data: Balances }
   // Money (src/contract/money.ts). Withdraw_recharge and walletTransfer need the idempotencyKey option.
   'index/get_rechlist': { method: 'POST'; body: undefined; data: ChannelList }
@@ -154,6 +182,12 @@ export interface Endpoints {
   'admin/reward_list': { method: 'POST'; body: RewardListBody; data: AdminRewardPage }
   'admin/promotion_update': { method: 'POST'; body: PromotionUpdateBody; data: RewardsOverview }
   'admin/linked_accounts': { method: 'POST'; body: LinkedAccountsBody; data: LinkedAccountPage }
+  // Player protection (src/contract/protection.ts).
+  'index/get_limits': { method: 'POST'; body: undefined; data: Limits }
+  'index/set_limits': { method: 'POST'; body: SetLimitsBody; data: Limits }
+  'index/self_exclude': { method: 'POST'; body: SelfExcludeBody; data: Limits }
+  'admin/player_protection': { method: 'POST'; body: PlayerProtectionBody; data: PlayerProtection }
+  'admin/identity_review': { method: 'POST'; body: IdentityReviewBody; data: PlayerProtection }
 }
 
 export type EndpointPath = keyof Endpoints

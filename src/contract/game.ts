@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { VOLATILITIES } from './catalogue'
+import { PlayProtection } from './protection'
 
 const Centavos = (description: string) =>
   Type.Integer({ minimum: 0, description: `${description}, centavos` })
@@ -33,6 +34,30 @@ export type OpenGameBody = Static<typeof OpenGameBody>
 /** The game session: its token goes in the GAME_TOKEN_HEADER ('game-token') of every game/* call. */
 export const GameSessionToken = Type.Object({ token: Type.String(), expiresAt: Iso('Absolute end') })
 export type GameSessionToken = Static<typeof GameSessionToken>
+
+/** index/out_game: the player left the game frame (this game, or every game of the login session). */
+export const OutGameBody = Type.Object(
+  { id: Type.Optional(Type.Integer({ minimum: 1 })) },
+  { additionalProperties: false },
+)
+export type OutGameBody = Static<typeof OutGameBody>
+
+/**
+ * game/spin's 1305 (bet above the game balance) carries the balances, so the game page can offer to
+ * move the wallet in ("Transferir R$ X e jogar") without another call.
+ */
+export const GameTopUpOffer = Type.Object({
+  wallet: Centavos('Wallet balance the player could move in'),
+  game: Centavos('Game balance'),
+})
+export type GameTopUpOffer = Static<typeof GameTopUpOffer>
+
+/** game/transfer: moves the whole wallet to the game balance; clientKey makes a retry move nothing twice. */
+export const GameTransferBody = Type.Object(
+  { clientKey: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }) },
+  { additionalProperties: false },
+)
+export type GameTransferBody = Static<typeof GameTransferBody>
 
 /** A title as data, to draw it and to recompute rounds by hand (docs/games.md). */
 export const SlotModel = Type.Object({
@@ -134,6 +159,8 @@ export const GameInfo = Type.Object({
   seeds: Seeds,
   /** The player's newest round in this game, so a page reopened after a dropped connection shows it. */
   lastRound: Type.Union([PlayedRound, Type.Null()]),
+  /** The reality check's data: its interval, this session's start, its end by time limit and its net. */
+  protection: PlayProtection,
 })
 export type GameInfo = Static<typeof GameInfo>
 

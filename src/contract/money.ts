@@ -10,6 +10,7 @@ import {
   UPLOAD_TYPES,
 } from './money-values'
 import { Paged, PageFields } from './paging'
+import { HOLD_REASONS } from './protection'
 import { Balances } from './wallet'
 
 // The plain values (kinds, statuses, permissions, limits) live apart, so a client reads them without
@@ -100,6 +101,8 @@ export const RechargeOrder = Type.Object({
   createdAt: Iso,
   failureReason: Type.Union([Type.String(), Type.Null()]),
   auditedAt: IsoOrNull,
+  /** Paid but not credited: held for the operator to refund it to its payer (why), else null. */
+  hold: Type.Union([literals(HOLD_REASONS), Type.Null()]),
 })
 export type RechargeOrder = Static<typeof RechargeOrder>
 
@@ -173,13 +176,16 @@ export const AddBankBody = Type.Object(
 )
 export type AddBankBody = Static<typeof AddBankBody>
 
-/** index/bind_card: a PIX payout card; the CPF is the holder's, the key may be of any type. */
+/**
+ * index/bind_card: a PIX payout key: the holder's name and CPF, the key and its type (of type CPF, the key
+ * is the CPF itself). E-mail and phone are optional: a PIX payout needs neither.
+ */
 export const BindCardBody = Type.Object(
   {
     firstName: Text(60),
     lastName: Text(60),
-    email: Text(254),
-    phone: Text(32),
+    email: Type.Optional(Text(254)),
+    phone: Type.Optional(Text(32)),
     cpf: Text(20),
     pixKey: Text(100),
     pixKeyType: literals(PIX_KEY_TYPES),
@@ -228,6 +234,8 @@ export const MoneyRecord = Type.Object({
   createdAt: Iso,
   failureReason: Type.Union([Type.String(), Type.Null()]),
   auditedAt: IsoOrNull,
+  /** A PIX top-up's deadline: while unpaid and before it, the order reopens on its payment page. */
+  expiresAt: IsoOrNull,
 })
 export type MoneyRecord = Static<typeof MoneyRecord>
 
@@ -296,6 +304,12 @@ export const AdminOrder = Type.Object({
   failureReason: Type.Union([Type.String(), Type.Null()]),
   auditedAt: IsoOrNull,
   reviewer: Type.Union([Type.Object({ id: Type.Integer(), phone: Type.String() }), Type.Null()]),
+  /**
+   * Top-ups paid but not credited: why the money waits for the operator to refund it to its payer (payer
+   * not the player, a deposit limit, a self-exclusion, no verified identity). Such an order can only be
+   * rejected (refunded); null for every other order.
+   */
+  hold: Type.Union([literals(HOLD_REASONS), Type.Null()]),
 })
 export type AdminOrder = Static<typeof AdminOrder>
 
@@ -320,6 +334,11 @@ export const PixWebhookBody = Type.Object(
     eventId: Type.String({ minLength: 1, maxLength: 100 }),
     txid: Type.String({ minLength: 1, maxLength: 35 }),
     amount: Type.Integer({ minimum: 1, description: 'Centavos received' }),
+    /**
+     * The payer's CPF as the provider reports it (11 digits, punctuation allowed). In the brazil profile a
+     * payment whose payer is not the player (or without it) is held for refund, not credited.
+     */
+    payerCpf: Type.Optional(Type.String({ maxLength: 20 })),
   },
   { additionalProperties: false },
 )

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
+import { Exclusion, IDENTITY_STATES } from './protection'
 import { Balances } from './wallet'
 
 /**
@@ -25,6 +26,15 @@ export const RegisterBody = Type.Object(
     invitation_code: Type.Optional(Type.String({ maxLength: 32 })),
     /** The player accepted the User Agreement and Privacy Policy. */
     agree: Type.Boolean(),
+    /**
+     * Identity (required in the brazil profile, optional in standard; webconfig/index `compliance`): the
+     * CPF, 11 digits with or without its punctuation, one account per CPF...
+     */
+    cpf: Type.Optional(Type.String({ maxLength: 20 })),
+    /** ...the full name as on the CPF (a first and a last name)... */
+    fullName: Type.Optional(Type.String({ maxLength: 200 })),
+    /** ...and the date of birth, YYYY-MM-DD: 18 or older on the day of sign-up (São Paulo time). */
+    birthDate: Type.Optional(Type.String({ maxLength: 10 })),
   },
   { additionalProperties: false },
 )
@@ -70,9 +80,25 @@ export const UserInfo = Type.Object({
   hasPayPassword: Type.Boolean(),
   /** Wallet, game and the other balances, in centavos. */
   balances: Balances,
+  /** The player's automatic transfer switch (in effect where the operator's webconfig autoTransfer is on). */
+  autoTransfer: Type.Boolean(),
   createdAt: Type.String({ description: 'ISO 8601' }),
+  /** Identity check: 'none' when no CPF was given; in the brazil profile deposits and play need 'verified'. */
+  identity: Type.Union(IDENTITY_STATES.map((state) => Type.Literal(state))),
+  /** The active cool-off or self-exclusion, or null (details and limits: index/get_limits). */
+  exclusion: Type.Union([Exclusion, Type.Null()]),
 })
 export type UserInfo = Static<typeof UserInfo>
+
+/** user/settings: the player's own switches; only the ones given change. */
+export const SettingsBody = Type.Object(
+  { autoTransfer: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+)
+export type SettingsBody = Static<typeof SettingsBody>
+
+export const PlayerSettings = Type.Object({ autoTransfer: Type.Boolean() })
+export type PlayerSettings = Static<typeof PlayerSettings>
 
 /** Login answer (spec: data.userinfo.token). */
 export const LoginData = Type.Object({

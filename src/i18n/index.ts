@@ -1,18 +1,20 @@
 import { atom, computed, onMount } from 'nanostores'
-import zh from '../../locales/zh.json'
 import { $storageData, updateStorageData } from '../session/store'
 import { DEFAULT_LANG, isLang, type Lang } from './languages'
 import { type Catalogue, createTranslator, type TextParams, type Translate } from './translator'
 
-// zh is bundled because it is the fallback of every text; the others are separate chunks, fetched the
-// first time they are needed, so a widget ships one catalogue.
-const loaders: Record<Exclude<Lang, 'zh'>, () => Promise<{ default: Catalogue }>> = {
+// Every catalogue is a separate chunk, fetched the first time it is needed: the portal awaits the
+// player's language before its first render (portal/main.tsx), and its index.html preloads zh, the language
+// of every first visit (portal/build/default-language.ts). zh, the fallback, is fetched for another
+// language only when a text is missing from it.
+const loaders: Record<Lang, () => Promise<{ default: Catalogue }>> = {
+  zh: () => import('../../locales/zh.json'),
   en: () => import('../../locales/en.json'),
   sw: () => import('../../locales/sw.json'),
   pt: () => import('../../locales/pt.json'),
 }
 
-const $catalogues = atom<Partial<Record<Lang, Catalogue>>>({ zh })
+const $catalogues = atom<Partial<Record<Lang, Catalogue>>>({})
 const pending = new Map<Lang, Promise<void>>()
 
 /** The player's language, from storage_data; zh when none (or an unknown one) is stored. */
@@ -21,11 +23,27 @@ export const $lang = computed(
   (data): Lang => (isLang(data.language) ? data.language : DEFAULT_LANG),
 )
 
-// Only the current language's catalogue: loading another one in the background re-renders nothing.
-const $catalogue = computed([$lang, $catalogues], (lang, catalogues) => catalogues[lang])
+// The current language's catalogue, or while it is on its way (chosen in another tab) the one shown before,
+// so that no key stands in for a text. Only it and the fallback count: loading another language in the
+// background re-renders nothing.
+let shown: Catalogue | undefined
+const $catalogue = computed([$lang, $catalogues], (lang, catalogues) => {
+  shown = catalogues[lang] ?? shown
+  return shown
+})
+const $fallback = computed($catalogues, (catalogues) => catalogues[DEFAULT_LANG])
+
+// A text the current catalogue lacks, before zh has arrived: fetch zh, and the texts change by themselves
+// when it comes. (While the current catalogue itself is on its way, the keys stand in, and it is that
+// catalogue which is awaited.)
+const fetchFallback = () => {
+  loadLanguage(DEFAULT_LANG).catch(() => {})
+}
 
 /** The translate function of the current language; a new one whenever its texts change. */
-export const $t = computed($catalogue, (catalogue) => createTranslator(catalogue, zh))
+export const $t = computed([$catalogue, $fallback], (catalogue, fallback) =>
+  createTranslator(catalogue, fallback, catalogue && !fallback ? fetchFallback : undefined),
+)
 
 /** Translates in the current language, falling back to zh, then to the key. */
 export const t: Translate = (key: string, params?: TextParams) => $t.get()(key, params)
@@ -38,7 +56,7 @@ const toLang = (value: string): Lang => {
 /** Fetches a language's catalogue once; concurrent calls share the download, a failed one can be retried. */
 export async function loadLanguage(value: string): Promise<void> {
   const lang = toLang(value)
-  if (lang === 'zh' || $catalogues.get()[lang]) return
+  if ($catalogues.get()[lang]) return
   let loading = pending.get(lang)
   if (!loading) {
     loading = loaders[lang]()
@@ -49,6 +67,10 @@ export async function loadLanguage(value: string): Promise<void> {
   return loading
 }
 
+/** The current language's texts, or zh's when those cannot be fetched: what the first render awaits. */
+export const loadCurrentLanguage = (): Promise<void> =>
+  loadLanguage($lang.get()).catch(() => loadLanguage(DEFAULT_LANG))
+
 /** Switches language: the texts arrive first, then the choice is stored (and reaches other bundles and tabs). */
 export async function setLanguage(value: string): Promise<void> {
   const lang = toLang(value)
@@ -57,7 +79,7 @@ export async function setLanguage(value: string): Promise<void> {
 }
 
 // A language stored earlier, or chosen in another tab, loads as soon as someone reads texts. Until it
-// arrives, or if it cannot be fetched, the zh fallback shows.
+// arrives, or if it cannot be fetched, the texts already loaded show (the page before, or zh).
 onMount($t, () =>
   $lang.subscribe((lang) => {
     loadLanguage(lang).catch(() => {})

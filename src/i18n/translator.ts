@@ -18,10 +18,15 @@ const FALLBACK = 'fallback'
 /**
  * A translate function over one catalogue, falling back to another (zh), then to the key itself, so a
  * missing or empty text never shows as a blank; `{{name}}` takes params.name (nothing when it is not
- * given). Built on rosetta (set, locale, t), which does the dotted lookup and the placeholders. Pure: the
- * server uses it with the same catalogues.
+ * given). `missing` hears of a key neither catalogue has (the portal then fetches zh, when it has not yet).
+ * Built on rosetta (set, locale, t), which does the dotted lookup and the placeholders. Pure: the server
+ * uses it with the same catalogues.
  */
-export function createTranslator(catalogue: Catalogue = {}, fallback: Catalogue = {}): Translate {
+export function createTranslator(
+  catalogue: Catalogue = {},
+  fallback: Catalogue = {},
+  missing?: (key: string) => void,
+): Translate {
   const i18n = rosetta<Catalogue>()
   i18n.set(OWN, catalogue)
   i18n.set(FALLBACK, fallback)
@@ -31,5 +36,10 @@ export function createTranslator(catalogue: Catalogue = {}, fallback: Catalogue 
     const value: unknown = i18n.t(key, params, table)
     return typeof value === 'string' && value !== '' ? value : undefined
   }
-  return (key, params) => text(key, params) ?? text(key, params, FALLBACK) ?? key
+  return (key, params) => {
+    const found = text(key, params) ?? text(key, params, FALLBACK)
+    if (found !== undefined) return found
+    missing?.(key)
+    return key
+  }
 }

@@ -17,6 +17,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/pages/telegram/index',
   '/pages/buddy/index',
   '/pages/jogos/game-details/index',
+  // Issue 18: the responsible-gaming page (18+, the tools, where to get help) is for everyone.
+  '/pages/responsible/index',
   LOGIN_ROUTE,
 ]
 

@@ -1,23 +1,12 @@
 import { useStore } from '@nanostores/react'
-import { createContext, createElement, type ReactNode, useContext, useLayoutEffect, useRef } from 'react'
+import { type ReactNode, useLayoutEffect, useRef } from 'react'
 import { useT } from '../i18n/react'
 import { Button } from './Button'
 import type { DialogState, Feedback } from './feedback'
 import { feedbackCss } from './feedback.styles'
+import { useFeedback } from './feedback-context'
 import { Modal } from './Modal'
 import { useStyles } from './styles'
-
-const FeedbackContext = createContext<Feedback | null>(null)
-
-/** Gives the subtree its toast, notify and confirm (one per UI root: the portal, or one widget). */
-export const FeedbackProvider = ({ feedback, children }: { feedback: Feedback; children: ReactNode }) =>
-  createElement(FeedbackContext.Provider, { value: feedback }, children)
-
-export function useFeedback(): Feedback {
-  const feedback = useContext(FeedbackContext)
-  if (!feedback) throw new Error('useFeedback needs a FeedbackProvider above it')
-  return feedback
-}
 
 /** Renders the current toast, notice and confirm dialog of the nearest FeedbackProvider. */
 export function FeedbackHost() {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useId } from 'react'
 import { $lang } from '../i18n'
 import { useT } from '../i18n/react'
-import { countryName, findPhoneCountry, flagEmoji, PHONE_COUNTRIES } from '../validation'
+import { countryName, findPhoneCountry, flagEmoji, formatNationalPhone, PHONE_COUNTRIES } from '../validation'
 import { TextField, type TextFieldProps } from './TextField'
 
 export interface PhoneFieldProps extends Omit<TextFieldProps, 'start' | 'type' | 'label'> {
@@ -13,10 +13,10 @@ export interface PhoneFieldProps extends Omit<TextFieldProps, 'start' | 'type' |
 }
 
 /**
- * A phone number with its country prefix. The picker is a native <select> (the phone's own wheel or list,
+ * A phone number with its country prefix, formatted as typed for Brazil: (11) 98765-4321. The picker is a native <select> (the phone's own wheel or list,
  * accessible as is) laid transparently over a compact flag and code, so the box stays narrow.
  */
-export function PhoneField({ prefix, onPrefixChange, label, ...field }: PhoneFieldProps) {
+export function PhoneField({ prefix, onPrefixChange, label, onChange, ...field }: PhoneFieldProps) {
   const t = useT()
   const lang = useStore($lang)
   const selectId = useId()
@@ -28,6 +28,7 @@ export function PhoneField({ prefix, onPrefixChange, label, ...field }: PhoneFie
       autoComplete="tel-national"
       placeholder={t('auth.phonePlaceholder')}
       {...field}
+      onChange={(typed) => onChange(formatNationalPhone(prefix, typed))}
       label={label ?? t('auth.phone')}
       start={
         <span className="ficha-field__prefix">

@@ -1,6 +1,6 @@
 import { type ReactNode, type TouchEvent, useRef, useState } from 'react'
 import { useT } from '../i18n/react'
-import { useFeedback } from './FeedbackHost'
+import { useFeedback } from './feedback-context'
 import { Icon } from './icons'
 import { pullToRefreshCss } from './pull-to-refresh.styles'
 import { useStyles } from './styles'

@@ -14,7 +14,7 @@ export const buttonCss = `
   touch-action: manipulation;
   -webkit-tap-highlight-color: transparent;
   transition: opacity var(--ficha-duration) var(--ficha-ease), transform 120ms var(--ficha-ease);
-  box-sizing: border-box;
+  text-decoration: none;
 }
 .ficha-button:active:not(:disabled) { transform: scale(0.98); }
 .ficha-button:focus-visible { outline: 2px solid var(--ficha-accent); outline-offset: 2px; }

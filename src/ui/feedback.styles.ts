@@ -3,7 +3,7 @@ export const feedbackCss = `
 .ficha-toast {
   position: fixed;
   left: 50%;
-  top: 45%;
+  top: 15%;
   z-index: var(--ficha-z-toast);
   max-width: min(80vw, 360px);
   padding: calc(var(--ficha-space) * 3) calc(var(--ficha-space) * 4);
@@ -12,7 +12,7 @@ export const feedbackCss = `
   color: var(--ficha-text);
   font: var(--ficha-font-size)/1.4 var(--ficha-font);
   text-align: center;
-  transform: translate(-50%, -50%);
+  translate: -50%;
   pointer-events: none;
   animation: ficha-fade-in var(--ficha-duration) var(--ficha-ease);
 }

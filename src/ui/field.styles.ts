@@ -10,7 +10,6 @@ export const fieldCss = `
   border-radius: var(--ficha-radius-sm);
   background: var(--ficha-surface-sunken);
   color: var(--ficha-text);
-  box-sizing: border-box;
 }
 .ficha-field__control:focus-within { border-color: var(--ficha-accent); }
 .ficha-field--invalid .ficha-field__control { border-color: var(--ficha-danger); }
@@ -26,7 +25,6 @@ export const fieldCss = `
   color: inherit;
   /* 16 px: smaller inputs make iOS zoom the page on focus. */
   font: 16px/1.2 var(--ficha-font);
-  box-sizing: border-box;
 }
 .ficha-field__input::placeholder { color: var(--ficha-text-muted); opacity: 1; }
 .ficha-field__prefix {
@@ -43,12 +41,10 @@ export const fieldCss = `
 }
 .ficha-field__prefix::after {
   content: '';
-  width: 0;
-  height: 0;
   margin-left: var(--ficha-space);
   border: 4px solid transparent;
+  border-bottom: 0;
   border-top-color: var(--ficha-text-muted);
-  transform: translateY(2px);
 }
 .ficha-field__prefix:focus-within { outline: 2px solid var(--ficha-accent); outline-offset: -2px; }
 .ficha-field__prefix-select {

@@ -30,9 +30,8 @@ export const modalCss = `
   padding: calc(var(--ficha-space) * 5);
   max-height: calc(100dvh - 32px);
   overflow: auto;
-  box-sizing: border-box;
+  position: relative;
 }
-.ficha-modal__panel { position: relative; }
 .ficha-modal__close {
   position: absolute;
   top: calc(var(--ficha-space) * 1.5);

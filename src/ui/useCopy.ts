@@ -1,6 +1,6 @@
 import { useT } from '../i18n/react'
 import { copyText } from './clipboard'
-import { useFeedback } from './FeedbackHost'
+import { useFeedback } from './feedback-context'
 
 /** Copy with the spec's feedback: toast 'Copy succeeded' or 'Copy failed'. */
 export function useCopy(): (text: string) => Promise<boolean> {

@@ -11,7 +11,7 @@ export {
   validateBranch,
   validatePersonName,
 } from './payout-account'
-export { isValidPhone, normalizePhone, validatePhone } from './phone'
+export { formatNationalPhone, formatPhone, isValidPhone, normalizePhone, validatePhone } from './phone'
 export {
   countryName,
   findPhoneCountry,

@@ -30,3 +30,25 @@ export const isValidPhone = (prefix: string, national: string): boolean =>
 
 export const validatePhone = (prefix: string, national: string): ValidationKey | null =>
   isValidPhone(prefix, national) ? null : 'validation.phone'
+
+const BRAZIL = '+55'
+
+/**
+ * The national part as the player types it, formatted the way Brazilians write it: '11987654321' →
+ * '(11) 98765-4321' (a landline '(11) 3456-7890'), step by step on the way there, the trunk 0 dropped.
+ * Other countries, and a number typed with its own '+', stay as typed. normalizePhone reads either form.
+ */
+export function formatNationalPhone(prefix: string, typed: string): string {
+  if (prefix !== BRAZIL || /^\s*\+/.test(typed)) return typed
+  const digits = typed.replace(/\D/g, '').replace(/^0/, '').slice(0, 11)
+  // Mobiles have nine digits after the area code (5 + 4), landlines eight (4 + 4).
+  const cut = digits.length > 10 ? 7 : 6
+  return (
+    digits &&
+    `(${digits.slice(0, 2)}${digits.length > 2 ? `) ${digits.slice(2, cut)}` : ''}${digits.length > cut ? `-${digits.slice(cut)}` : ''}`
+  )
+}
+
+/** A stored number (E.164) for showing: '+5511987654321' → '(11) 98765-4321'; other countries unchanged. */
+export const formatPhone = (e164: string): string =>
+  /^\+55\d{10,11}$/.test(e164) ? formatNationalPhone(BRAZIL, e164.slice(3)) : e164

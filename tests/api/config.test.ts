@@ -44,6 +44,7 @@ describe('server configuration from the environment', () => {
     [{ PIX_WEBHOOK_SECRET: DEV_PIX.webhookSecret }, /PIX_WEBHOOK_SECRET/],
     [{ PIX_KEY: 'ficha@example.com', PIX_WEBHOOK_SECRET: '' }, /PIX_WEBHOOK_SECRET/],
     [{ PIX_KEY: DEV_PIX.key, PIX_WEBHOOK_SECRET: 'a-long-enough-secret-1' }, /PIX_KEY/],
+    [{ IDENTITY_PROVIDER: 'development' }, /IDENTITY_PROVIDER/],
   ])('production refuses to start with %j, naming the setting', (change, setting) => {
     expect(() => loadConfig({ ...PRODUCTION, ...change })).toThrow(setting)
     expect(() => loadConfig({ ...PRODUCTION, NODE_ENV: 'production', ...change })).toThrow(setting)
@@ -102,6 +103,28 @@ describe('server configuration from the environment', () => {
   test('the http SMS sender needs its webhook, and the provider must be known', () => {
     expect(() => loadConfig({ NODE_ENV: 'development', SMS_PROVIDER: 'http' })).toThrow(/SMS_WEBHOOK_URL/)
     expect(() => loadConfig({ NODE_ENV: 'development', SMS_PROVIDER: 'pigeon' })).toThrow(/console or http/)
+  })
+
+  test('the compliance profile: standard by default, brazil on request, nothing else; identity checked by hand in production', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).compliance).toEqual({
+      profile: 'standard',
+      realityCheckMinutes: 60,
+      identityProvider: 'development',
+    })
+    expect(
+      loadConfig({ NODE_ENV: 'test', COMPLIANCE_PROFILE: 'brazil', REALITY_CHECK_MINUTES: '30' }).compliance,
+    ).toMatchObject({ profile: 'brazil', realityCheckMinutes: 30 })
+    expect(() => loadConfig({ NODE_ENV: 'test', COMPLIANCE_PROFILE: 'portugal' })).toThrow(
+      /COMPLIANCE_PROFILE/,
+    )
+    expect(() => loadConfig({ NODE_ENV: 'test', IDENTITY_PROVIDER: 'magic' })).toThrow(/IDENTITY_PROVIDER/)
+    expect(() => loadConfig({ NODE_ENV: 'test', REALITY_CHECK_MINUTES: '0' })).toThrow(
+      /REALITY_CHECK_MINUTES/,
+    )
+    expect(loadConfig({ ...PRODUCTION, COMPLIANCE_PROFILE: 'brazil' }).compliance).toMatchObject({
+      profile: 'brazil',
+      identityProvider: 'manual',
+    })
   })
 
   test('a port that is not a port is refused', () => {

@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto'
 import { eq, inArray, sql } from 'drizzle-orm'
 import pg from 'pg'
 import type { DestinationStream } from 'pino'
+import { describe } from 'vitest'
 import { type App, buildApp } from '../../server/app'
 import { type Config, loadConfig } from '../../server/config'
 import { type Db, openDatabase } from '../../server/db'
@@ -59,6 +60,14 @@ export const freshPostgresDatabase = async (url: string) => {
   }
   return { url: fresh.toString(), drop }
 }
+
+/**
+ * Races need a real PostgreSQL: PGlite runs one statement at a time and would hide them. A describe block of
+ * the PostgreSQL pass of `npm test` (DATABASE_URL set), skipped on PGlite; its servers come from
+ * createPostgresTestServer.
+ */
+export const describeOnPostgres = (name: string, body: () => void) =>
+  describe.skipIf(!process.env.DATABASE_URL)(`${name} on PostgreSQL (skipped: no DATABASE_URL)`, body)
 
 /**
  * A server on an empty, migrated and seeded database. `config` overrides settings; `sms` the SMS sender;
@@ -193,4 +202,11 @@ export const createPlayer = async (
   if (login.code !== 1) throw new Error(`login failed: ${login.code} ${login.msg}`)
   const { token, ...user } = login.data.userinfo
   return { phone, password, token, user, ip }
+}
+
+/** A test server that must be on PostgreSQL (inside describeOnPostgres). */
+export const createPostgresTestServer = async (): Promise<TestServer> => {
+  const server = await createTestServer()
+  if (server.kind !== 'postgres') throw new Error(`expected a PostgreSQL test server, got ${server.kind}`)
+  return server
 }

@@ -49,7 +49,8 @@ test('convert credit, open a game, spin; the round shows in the play records and
   await page.getByRole('button', { name: 'Samba Night' }).first().click()
   await expect.poll(() => currentRoute(page)).toBe(`/pages/framebox?id=${samba.id}`)
   const frame = page.frameLocator('iframe')
-  await expect(frame.getByText('R$ 20,00')).toBeVisible()
+  // Automatic transfer (on by default) brought the rest of the wallet in as the game opened.
+  await expect(frame.getByText('R$ 50,00')).toBeVisible()
   // The address the frame loaded carries a launch token, never the login token.
   const src = (await page.locator('iframe').getAttribute('src')) ?? ''
   expect(src).toMatch(/\/play\/#launch=/)

@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process'
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
-import type { Balances } from '../../src/contract/wallet'
 import { currentRoute, keepScreenshot, open, startIn } from './portal/portal'
-import { call, createPlayer, latestCode } from './support/api'
+import { call, createPlayer, latestCode, OPERATOR, operatorToken } from './support/api'
+import { balances, sendCode, settleWithProvider } from './support/money'
 
 /**
  * Money end to end (issue 5), in order, as one player and the seeded operator: top up by PIX (the provider
@@ -13,7 +12,6 @@ import { call, createPlayer, latestCode } from './support/api'
  */
 test.describe.configure({ mode: 'serial' })
 
-const OPERATOR = { username: '+5511999990000', password: 'ficha-operator' }
 // A 1 x 1 PNG: the server checks an upload's content, not its name.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -22,38 +20,10 @@ const PNG = Buffer.from(
 
 let player: Awaited<ReturnType<typeof createPlayer>>
 
-async function balances(request: APIRequestContext, token: string): Promise<Balances> {
-  const response = await request.get('/api/index/get_wallet', { headers: { token, vuelang: 'en' } })
-  return (await response.json()).data as Balances
-}
-
-/** Runs the provider command against the test server, as the bank would after the player paid. */
-function settleWithProvider(brCode: string, baseURL: string): string {
-  return execFileSync('npx', ['tsx', 'scripts/pix-provider.ts', brCode, '--url', baseURL], {
-    env: { ...process.env, NODE_ENV: 'test' },
-    encoding: 'utf8',
-  })
-}
-
-/** Sends a code, waiting out the 60 s between two codes to one phone (the sign-up code was sent just now). */
-async function sendCode(request: APIRequestContext, purpose: string, token: string): Promise<void> {
-  for (;;) {
-    try {
-      await call(request, 'sms/send', { purpose }, token)
-      return
-    } catch (error) {
-      const wait = /answered 1005\D*(\d+) s/.exec(String(error))?.[1]
-      if (!wait) throw error
-      await new Promise((resolve) => setTimeout(resolve, (Number(wait) + 1) * 1000))
-    }
-  }
-}
-
 /** A page of the portal logged in as the seeded operator, its permissions read through the mine page. */
 async function operatorPage(browser: Browser, request: APIRequestContext): Promise<Page> {
-  const login = await call<{ userinfo: { token: string } }>(request, 'user/login', OPERATOR)
   const page = await browser.newPage({ viewport: { width: 360, height: 740 } })
-  await startIn(page, 'en', login.userinfo.token)
+  await startIn(page, 'en', await operatorToken(request))
   await open(page, '/pages/mine/index')
   await page.getByRole('button', { name: 'Order review' }).click()
   await expect.poll(() => currentRoute(page)).toBe('/pages/admin/orders/index')
@@ -78,10 +48,9 @@ test('top up by PIX: the BR Code is copied, the provider settles it, the page tu
   await open(page, '/pages/mine/account/recharge')
   await expect(page.getByText('Minimum deposit: R$ 20,00')).toBeVisible()
   const submit = page.getByRole('button', { name: 'Top up now' })
-  await submit.click()
-  await expect(page.getByText('Please choose a payment method.')).toBeVisible()
-
-  await page.getByRole('radio', { name: /^PIX/ }).check()
+  // PIX is chosen already (issue 19), its presets shown at once.
+  await expect(page.getByRole('radio', { name: /^PIX/ })).toBeChecked()
+  await expect(page.getByRole('button', { name: 'R$ 50,00' })).toBeVisible()
   const amount = page.getByLabel('Amount')
   await expect(amount).toHaveAttribute('inputmode', 'decimal')
   await amount.fill('abc')
@@ -213,31 +182,26 @@ test('credit conversion: to the game balance and back, with the All shortcut and
   expect(await balances(request, player.token)).toMatchObject({ wallet: 10_000, game: 0 })
 })
 
-test('payout accounts: withdrawing asks for one first; a PIX card and a bank account are added and listed masked', async ({
+test('payout accounts: withdrawing asks for a chave PIX in place; a bank account is added too; both listed masked', async ({
   page,
 }, testInfo) => {
   await startIn(page, 'en', player.token)
   await open(page, '/pages/mine/account/withdraw')
-  await expect(page.getByText('Please add your receiving bank account information first.')).toBeVisible()
-  await page.getByRole('button', { name: 'Bind PIX card' }).click()
-  await expect.poll(() => currentRoute(page)).toBe('/pages/bind/index')
-
-  await page.getByLabel('First name').fill('Maria')
-  await page.getByLabel('Last name').fill('Silva')
-  await page.getByLabel('Email address').fill('maria@example.com')
-  await page.getByLabel('Mobile phone number').fill('11987654321')
-  await page.getByRole('textbox', { name: 'CPF' }).fill('529.982.247-26')
+  // No account yet: the chave PIX form is on the withdrawal page itself.
   await page.getByRole('radio', { name: 'Email' }).check()
   await page.getByRole('textbox', { name: 'PIX key' }).fill('not-an-email')
-  await page.getByRole('button', { name: 'Bind PIX card' }).click()
-  await expect(page.getByRole('textbox', { name: 'CPF' })).toHaveAttribute('aria-invalid', 'true')
+  await page.getByRole('textbox', { name: "Holder's CPF" }).fill('529.982.247-26')
+  await page.getByLabel('First name').fill('Maria')
+  await page.getByLabel('Last name').fill('Silva')
+  await page.getByRole('button', { name: 'Save PIX key' }).click()
+  await expect(page.getByRole('textbox', { name: "Holder's CPF" })).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByRole('textbox', { name: 'PIX key' })).toHaveAttribute('aria-invalid', 'true')
-  await page.getByRole('textbox', { name: 'CPF' }).fill('529.982.247-25')
+  await page.getByRole('textbox', { name: "Holder's CPF" }).fill('529.982.247-25')
   await page.getByRole('textbox', { name: 'PIX key' }).fill('maria@example.com')
   await keepScreenshot(page, testInfo, 'bind')
-  await page.getByRole('button', { name: 'Bind PIX card' }).click()
-  await expect(page.getByText('PIX card bound.')).toBeVisible()
-  // Back on the withdrawal page it came from, which now offers the card.
+  await page.getByRole('button', { name: 'Save PIX key' }).click()
+  await expect(page.getByText('PIX key saved.')).toBeVisible()
+  // Still on the withdrawal page, which now offers the key.
   await expect.poll(() => currentRoute(page)).toBe('/pages/mine/account/withdraw')
   await expect(page.getByRole('radio', { name: /^PIX/ })).toBeChecked()
 
@@ -274,9 +238,9 @@ test('withdraw twice; the operator pays one and rejects the other; the records s
   test.slow() // it may wait out the interval between two verification codes
   await startIn(page, 'en', player.token)
   await open(page, '/pages/mine/account/withdraw')
+  // Without a withdrawal password the page offers to set it in place (the journey test sets it there).
   await expect(page.getByText('Please set your deposit (withdrawal) password first.')).toBeVisible()
-  await page.getByRole('button', { name: 'Set withdrawal password' }).click()
-  await expect.poll(() => currentRoute(page)).toBe('/pages/mine/settings/setpaypwd')
+  await expect(page.getByLabel('Confirm withdrawal password')).toBeVisible()
   await sendCode(request, 'paypwd', player.token)
   const code = await latestCode(request, player.phone.e164, 'paypwd')
   await call(
@@ -286,7 +250,8 @@ test('withdraw twice; the operator pays one and rejects the other; the records s
     player.token,
   )
 
-  await open(page, '/pages/mine/account/withdraw')
+  // Set behind the page's back (another device): the page reads it again.
+  await page.reload()
   await expect(
     page.getByText('VIP 0: at most R$ 5.000,00 per withdrawal, 3 withdrawals a day.'),
   ).toBeVisible()
@@ -305,14 +270,17 @@ test('withdraw twice; the operator pays one and rejects the other; the records s
   await keepScreenshot(page, testInfo, 'withdraw')
   await submit.click()
   await expect(page.getByText('Withdrawal requested.', { exact: false })).toBeVisible()
-  await expect.poll(() => currentRoute(page)).toBe('/pages/mine/account/withdraw_list')
+  // Answered on the page: under review, with the operator's usual time.
+  await expect(page.getByTestId('withdraw-submitted')).toContainText('Under review')
+  await expect(page.getByTestId('withdraw-submitted')).toContainText('Usually within 60 minutes')
+  await expect.poll(() => currentRoute(page)).toBe('/pages/mine/account/withdraw')
 
-  await open(page, '/pages/mine/account/withdraw')
+  await page.getByRole('button', { name: 'Withdraw again' }).click()
   await page.getByRole('radio', { name: /^Banco do Brasil/ }).check()
   await page.getByLabel('Amount').fill('20')
   await page.getByLabel('Withdrawal password').fill('246810')
   await page.getByRole('button', { name: 'Withdraw now' }).click()
-  await expect.poll(() => currentRoute(page)).toBe('/pages/mine/account/withdraw_list')
+  await expect(page.getByTestId('withdraw-submitted')).toContainText('Under review')
   expect(await balances(request, player.token)).toMatchObject({ wallet: 5_000, withdrawalPending: 5_000 })
 
   const review = await operatorPage(browser, request)
@@ -356,7 +324,8 @@ test('withdraw twice; the operator pays one and rejects the other; the records s
   await keepScreenshot(page, testInfo, 'withdraw-list-failed')
 
   await open(page, '/pages/mine/account/index')
-  await expect(page.getByText('R$ 70,00')).toBeVisible()
+  // The header shows the same balance; the page's own wallet is what this journey checks.
+  await expect(page.getByRole('region', { name: 'Wallet' }).getByText('R$ 70,00')).toBeVisible()
 
   // The bank account has nothing in progress: it can go, after a confirmation.
   await open(page, '/pages/mine/account/bank_list')

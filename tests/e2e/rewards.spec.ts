@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test'
 import type { ChannelList, OrderData } from '../../src/contract/money'
 import type { InviteLinks } from '../../src/contract/rewards'
 import { keepScreenshot, open, startIn } from './portal/portal'
-import { call, createPlayer } from './support/api'
+import { call, createPlayer, operatorToken } from './support/api'
 
 /**
  * The rewards pages at 360 x 740 in pt and zh, with real data: A invites B; B tops up R$ 300 (approved by the
@@ -13,7 +13,6 @@ import { call, createPlayer } from './support/api'
  */
 test.describe.configure({ mode: 'serial' })
 
-const OPERATOR = { username: '+5511999990000', password: 'ficha-operator' }
 const LANGS = ['pt', 'zh'] as const
 
 let inviter: { token: string; code: string }
@@ -33,7 +32,7 @@ async function topUp(request: APIRequestContext, token: string, amount: number):
 }
 
 test.beforeAll(async ({ request }) => {
-  operator = (await call<{ userinfo: { token: string } }>(request, 'user/login', OPERATOR)).userinfo.token
+  operator = await operatorToken(request)
   const a = await createPlayer(request)
   const links = (await (
     await request.get('/api/index/get_links', { headers: { token: a.token } })

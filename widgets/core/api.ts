@@ -3,7 +3,7 @@ import { ApiError } from '../../src/api/api-error'
 import { createApi } from '../../src/api/client'
 import type { ApiClient, RequestOptions } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
-import { useFeedback } from '../../src/ui/FeedbackHost'
+import { useFeedback } from '../../src/ui/feedback-context'
 import { useElement } from './element-context'
 import { emit } from './events'
 

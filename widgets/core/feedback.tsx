@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react'
-import { FeedbackHost, FeedbackProvider } from '../../src/ui/FeedbackHost'
+import { FeedbackHost } from '../../src/ui/FeedbackHost'
 import { createFeedback } from '../../src/ui/feedback'
+import { FeedbackProvider } from '../../src/ui/feedback-context'
 
 /** The element's own toast, notice and confirm dialog, shown inside its shadow root. */
 export function WithFeedback({ children }: { children: ReactNode }) {

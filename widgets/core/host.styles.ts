@@ -31,7 +31,8 @@ export const hostCss = `
 :host([theme='light']) .ficha-notice { --ficha-text: rgb(255 255 255 / 0.92); }
 .ficha-root {
   all: initial;
-  display: grid;
+  display: flex;
+  flex-direction: column;
   gap: calc(var(--ficha-space) * 3);
   box-sizing: border-box;
   font-family: var(--ficha-font);

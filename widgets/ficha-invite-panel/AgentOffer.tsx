@@ -7,7 +7,10 @@ import { Button } from '../../src/ui/Button'
 import { useElementApi } from '../core/api'
 import { SignupFlow } from '../ficha-signup-form/SignupFlow'
 
-/** An agent's landing page: the invitation, the offer, and the join action that opens sign-up with the code. */
+/**
+ * An agent's landing page, speaking to the invited friend: the invitation, the bonus their first top-up earns,
+ * and the join action that opens sign-up with the code.
+ */
 export function AgentOffer({ code }: { code: string }) {
   const t = useT()
   const api = useElementApi()
@@ -24,7 +27,7 @@ export function AgentOffer({ code }: { code: string }) {
         <p className="ficha-card__text">{t('widget.inviteCode', { code })}</p>
         {/* Without the offer (a failed call) the invitation still stands: no error state here. */}
         {promotions.status === 'error' ? null : (
-          <Loadable resource={promotions}>{(data) => <InviteOffer promotions={data} />}</Loadable>
+          <Loadable resource={promotions}>{(data) => <InviteOffer promotions={data} friend />}</Loadable>
         )}
         {joining ? null : (
           <Button block part="join" onClick={() => setJoining(true)}>

@@ -3,6 +3,7 @@ import type { EventDetails } from '../../../src/contract/content'
 import { Paragraphs } from '../../../src/features/content/ContentArticle'
 import { contentCss } from '../../../src/features/content/content.styles'
 import { EventPeriod } from '../../../src/features/content/EventPeriod'
+import { EVENT_ACTIONS } from '../../../src/features/content/EventState'
 import { Loadable } from '../../../src/features/loading/Loadable'
 import { type LoadResource, useResource } from '../../../src/features/loading/use-resource'
 import { useT } from '../../../src/i18n/react'
@@ -16,7 +17,7 @@ import { api } from '../../app/services'
 
 /** What the page shows, from an event card (index/get_acdtai) or a content page by key (index/get_contents). */
 type Details = Pick<EventDetails, 'title' | 'body'> &
-  Partial<Pick<EventDetails, 'image' | 'link' | 'startsAt' | 'endsAt'>>
+  Partial<Pick<EventDetails, 'image' | 'link' | 'startsAt' | 'endsAt' | 'state'>>
 
 const css = `
 .ficha-event-details { overflow: hidden; }
@@ -27,7 +28,7 @@ const css = `
 function DetailsView({ details }: { details: Details }) {
   const t = useT()
   usePageTitle(details.title)
-  const { image, link, startsAt = null, endsAt = null } = details
+  const { image, link, startsAt = null, endsAt = null, state = 'open' } = details
   return (
     <article className="ficha-card ficha-event-details">
       {image ? <img className="ficha-event__image" src={image} alt="" /> : null}
@@ -36,8 +37,8 @@ function DetailsView({ details }: { details: Details }) {
         <EventPeriod event={{ startsAt, endsAt }} />
         <Paragraphs body={details.body} />
         {link?.startsWith('/') ? (
-          <Button block onClick={() => navigateTo(link)}>
-            {t('events.join')}
+          <Button block variant={state === 'open' ? 'primary' : 'secondary'} onClick={() => navigateTo(link)}>
+            {t(EVENT_ACTIONS[state])}
           </Button>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import type { EventCard, EventList } from '../../../src/contract/content'
 import { contentCss } from '../../../src/features/content/content.styles'
 import { EventPeriod } from '../../../src/features/content/EventPeriod'
+import { EventStateBadge } from '../../../src/features/content/EventState'
 import { Loadable } from '../../../src/features/loading/Loadable'
 import { type LoadResource, useResource } from '../../../src/features/loading/use-resource'
 import { useT } from '../../../src/i18n/react'
@@ -24,6 +25,7 @@ function EventItem({ event }: { event: EventCard }) {
         <span className="ficha-event__title">{event.title}</span>
         <span className="ficha-event__summary">{event.summary}</span>
         <EventPeriod event={event} />
+        <EventStateBadge state={event.state} />
       </span>
     </button>
   )

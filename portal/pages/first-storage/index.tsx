@@ -1,5 +1,6 @@
 import type { BonusStatus } from '../../../src/contract/rewards'
 import { Loadable } from '../../../src/features/loading/Loadable'
+import { useCompliance } from '../../../src/features/protection/compliance'
 import { DepositPromotion, usePromotionPage } from '../../../src/features/rewards/DepositPromotion'
 import { useT } from '../../../src/i18n/react'
 import { formatBRL } from '../../../src/money'
@@ -26,11 +27,20 @@ function FirstDepositStatus({ status }: { status: BonusStatus['firstDeposit'] })
 export default function FirstStorage() {
   const t = useT()
   const page = usePromotionPage(api)
+  const profile = useCompliance(api)
   return (
     <Loadable resource={page}>
       {({ promotions, status }) => {
         const { enabled, rules } = promotions.first_deposit
-        if (!enabled) return <EmptyState icon="gift" title={t('rewards.off')} />
+        // Brazil forbids bonuses tied to deposits (issue 18): the page says so instead of the offer.
+        if (!enabled || profile === 'brazil')
+          return (
+            <EmptyState
+              icon="gift"
+              title={t('rewards.off')}
+              text={profile === 'brazil' ? t('protection.brazilPromotionOff') : undefined}
+            />
+          )
         return (
           <DepositPromotion
             rules={rules}

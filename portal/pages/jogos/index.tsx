@@ -1,12 +1,14 @@
 import { useStore } from '@nanostores/react'
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { Game, GameIndex } from '../../../src/contract/catalogue'
 import type { Banner, NoticePage } from '../../../src/contract/content'
+import type { NextRewards } from '../../../src/contract/lobby'
 import { BannerCarousel, BannerPlaceholder } from '../../../src/features/banners/BannerCarousel'
 import { BetsTicker } from '../../../src/features/bets-ticker/BetsTicker'
 import type { LoadWinList } from '../../../src/features/bets-ticker/live-feed'
 import { useLiveFeed } from '../../../src/features/bets-ticker/use-live-feed'
 import { WinnerTicker } from '../../../src/features/bets-ticker/WinnerTicker'
+import { LOCALES } from '../../../src/features/content/format-date'
 import { NoticeStrip } from '../../../src/features/content/NoticeStrip'
 import { CategoryTabs } from '../../../src/features/game-grid/CategoryTabs'
 import { GameGrid } from '../../../src/features/game-grid/GameGrid'
@@ -16,17 +18,50 @@ import { categoryRoute, gameFrameRoute } from '../../../src/features/game-grid/r
 import { useDebouncedValue } from '../../../src/features/game-grid/use-debounced-value'
 import { type LoadPage, usePagedList } from '../../../src/features/game-grid/use-paged-list'
 import { type LoadResource, useResource } from '../../../src/features/loading/use-resource'
-import { $lang } from '../../../src/i18n'
+import { GameSection, GameTiles } from '../../../src/features/lobby/GameTiles'
+import { NextRewardChips } from '../../../src/features/lobby/NextRewardChips'
+import { FEW_GAMES, popularFirst } from '../../../src/features/lobby/order'
+import { type Lobby, useLobby } from '../../../src/features/lobby/use-lobby'
+import { VisitorBar } from '../../../src/features/lobby/VisitorBar'
+import { $exclusion, exclusionSummary } from '../../../src/features/protection/exclusion'
+import { $lang, t as translate } from '../../../src/i18n'
 import { useT } from '../../../src/i18n/react'
+import { HOME_ROUTE, LOGIN_ROUTE } from '../../../src/navigation/gate'
+import { $token } from '../../../src/session/store'
 import { Button } from '../../../src/ui/Button'
 import { PullToRefresh } from '../../../src/ui/PullToRefresh'
 import { EmptyState, ErrorState } from '../../../src/ui/states'
 import { useStyles } from '../../../src/ui/styles'
-import { navigateTo } from '../../app/navigation'
-import { API_BASE, api } from '../../app/services'
+import { loginTarget, navigateTo, openLoginPopup } from '../../app/navigation'
+import { useRouteQuery } from '../../app/route-query'
+import { SiteFooter } from '../../app/SiteFooter'
+import { API_BASE, api, feedback } from '../../app/services'
 
 const css = `
 .ficha-home { display: flex; flex-direction: column; gap: calc(var(--ficha-space) * 3); }
+.ficha-home__side { display: flex; flex-direction: column; gap: calc(var(--ficha-space) * 3); }
+/* From 600 px two columns: the games on the left, the live tickers beside them. */
+@media (min-width: 600px) {
+  .ficha-home:has(> .ficha-home__side) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(260px, 30%);
+    align-items: start;
+    column-gap: calc(var(--ficha-space) * 5);
+    row-gap: 0;
+  }
+  .ficha-home > * { grid-column: 1; }
+  .ficha-home > * + :not(.ficha-home__side) { margin-top: calc(var(--ficha-space) * 3); }
+  .ficha-home > .ficha-home__side {
+    grid-column: 2;
+    grid-row: 1 / span 24;
+    position: sticky;
+    top: calc(var(--ficha-bar-height) + var(--ficha-space) * 3);
+  }
+}
+/* The desktop top bar has the search. */
+@media (min-width: 1024px) {
+  .ficha-home > .ficha-search { display: none; }
+}
 `
 
 /** A category shows this many games on the 'All' tab; 'More' opens the full, paged list. */
@@ -39,12 +74,20 @@ const loadBanners: LoadResource<readonly Banner[]> = (signal) =>
 const loadNotices: LoadResource<NoticePage> = (signal) =>
   api.post('index/get_msg', { page: 1, limit: 5 }, { signal })
 const loadIndex: LoadResource<GameIndex> = (signal) => api.post('index/game_index', undefined, { signal })
+// A chip, not the page: a failure leaves it out quietly.
+const loadNextRewards: LoadResource<NextRewards> = (signal) =>
+  api.get('index/next_rewards', undefined, { signal, silent: true })
 // The feed refreshes in the background: a failure shows in the ticker, never as a toast.
 const loadWinList: LoadWinList = (count) => api.post('bet/getWinList', { count }, { silent: true })
 /** New rounds pushed live (bet/stream); the feed polls bet/getWinList when the stream is unavailable. */
 const STREAM_URL = `${API_BASE.replace(/\/*$/, '/')}bet/stream`
 
-const openGame = (game: Game) => navigateTo(gameFrameRoute(game.id))
+/** A game opens in the frame; during a cool-off or self-exclusion (issue 18) the player is told why not. */
+function openGame(game: Game) {
+  const exclusion = $exclusion.get()
+  if (exclusion) feedback.toast(exclusionSummary(translate, exclusion, LOCALES[$lang.get()]))
+  else navigateTo(gameFrameRoute(game.id))
+}
 
 /** A banner's link is a portal route, an outside address (a new tab) or nothing. */
 function openBanner({ link }: Banner) {
@@ -52,7 +95,7 @@ function openBanner({ link }: Banner) {
   else if (/^https?:\/\//.test(link)) window.open(link, '_blank', 'noopener,noreferrer')
 }
 
-function SearchResults({ keyword, onClear }: { keyword: string; onClear: () => void }) {
+function SearchResults({ keyword, lobby, onClear }: { keyword: string; lobby: Lobby; onClear: () => void }) {
   const t = useT()
   const load = useCallback<LoadPage<Game>>(
     (page, signal) =>
@@ -61,27 +104,46 @@ function SearchResults({ keyword, onClear }: { keyword: string; onClear: () => v
   )
   const results = usePagedList(load)
   if (results.status === 'error') return <ErrorState text={results.error} onRetry={results.reload} />
-  if (results.status === 'ready' && results.items.length === 0)
+  if (results.status === 'ready' && results.items.length === 0) {
+    // The popular games first, then the new ones, so a quiet week still suggests enough to choose from.
+    const rows = lobby.rows.data
+    const suggested = rows ? popularFirst([...rows.popular, ...rows.newest], rows.popular) : []
     return (
-      <EmptyState
-        title={t('games.noResults', { keyword })}
-        text={t('games.noResultsText')}
-        action={
-          <Button variant="secondary" onClick={onClear}>
-            {t('games.clearSearch')}
-          </Button>
-        }
-      />
+      <>
+        <EmptyState
+          title={t('games.noResults', { keyword })}
+          text={t('games.noResultsText')}
+          action={
+            <Button variant="secondary" onClick={onClear}>
+              {t('games.clearSearch')}
+            </Button>
+          }
+        />
+        {suggested.length > 0 ? (
+          <GameSection
+            id="suggested"
+            title={t('lobby.suggested')}
+            games={suggested}
+            onOpen={openGame}
+            lobby={lobby}
+          />
+        ) : null}
+      </>
     )
+  }
   return (
     <section className="ficha-section" aria-live="polite">
-      <GameGrid games={results.items} loading={results.status === 'loading'} onOpen={openGame} />
+      {results.status === 'loading' && results.items.length === 0 ? (
+        <GameGrid games={[]} loading onOpen={openGame} />
+      ) : (
+        <GameTiles games={results.items} onOpen={openGame} lobby={lobby} />
+      )}
       <ListEnd list={results} />
     </section>
   )
 }
 
-function Catalogue({ index }: { index: GameIndex }) {
+function Catalogue({ index, lobby }: { index: GameIndex; lobby: Lobby }) {
   const t = useT()
   const [current, setCurrent] = useState(ALL)
   const tabs = [{ slug: ALL, name: t('common.all') }, ...index.map(({ slug, name }) => ({ slug, name }))]
@@ -95,11 +157,11 @@ function Catalogue({ index }: { index: GameIndex }) {
         label={t('games.categories')}
       />
       {(chosen ? [chosen] : index).map((category) => (
-        <section key={category.slug} className="ficha-section" aria-labelledby={`category-${category.slug}`}>
-          <div className="ficha-section__head">
-            <h2 id={`category-${category.slug}`} className="ficha-section__title">
-              {category.name}
-            </h2>
+        <GameSection
+          key={category.slug}
+          id={`category-${category.slug}`}
+          title={category.name}
+          action={
             <button
               type="button"
               className="ficha-section__more"
@@ -107,42 +169,121 @@ function Catalogue({ index }: { index: GameIndex }) {
             >
               {t('common.more')}
             </button>
-          </div>
-          <GameGrid games={chosen ? category.games : category.games.slice(0, PREVIEW)} onOpen={openGame} />
-        </section>
+          }
+          games={chosen ? category.games : category.games.slice(0, PREVIEW)}
+          onOpen={openGame}
+          lobby={lobby}
+        />
       ))}
     </>
   )
 }
 
-/** The games home (/ and /pages/jogos/index): search, banners, notices, categories, games and the tickers. */
+/**
+ * Continue playing and favourites (a player's), then popular and new rows and the categories; with few
+ * games, one grid of large tiles (popular first) instead of the rows and near-empty category panels.
+ */
+function Discovery({ index, lobby }: { index: GameIndex; lobby: Lobby }) {
+  const t = useT()
+  const all = index.flatMap((category) => category.games)
+  const popular = lobby.rows.data?.popular ?? []
+  const newest = lobby.rows.data?.newest ?? []
+  const row = (id: string, title: string, games: readonly Game[]) =>
+    games.length > 0 ? (
+      <GameSection id={id} title={title} games={games} layout="row" onOpen={openGame} lobby={lobby} />
+    ) : null
+  return (
+    <>
+      {row('recent', t('lobby.recent'), lobby.recent)}
+      {row('favorites', t('lobby.favorites'), lobby.favorites)}
+      {all.length <= FEW_GAMES ? (
+        <GameSection
+          id="all"
+          title={t('lobby.allGames')}
+          games={popularFirst(all, popular)}
+          layout="large"
+          onOpen={openGame}
+          lobby={lobby}
+        />
+      ) : (
+        <>
+          {row('popular', t('lobby.popular'), popular)}
+          {row('newest', t('lobby.newest'), newest)}
+          <Catalogue index={index} lobby={lobby} />
+        </>
+      )}
+    </>
+  )
+}
+
+/**
+ * The games home (/ and /pages/jogos/index): for a visitor, the way to log in or sign up; search, banners,
+ * notices, when the next rebate and salary arrive, the discovery rows and categories, and the tickers.
+ */
 export default function GamesHome() {
   useStyles(css)
   const t = useT()
-  const [query, setQuery] = useState('')
+  const loggedIn = useStore($token) !== ''
+  const lobby = useLobby(api, loggedIn, openLoginPopup)
+  const nextRewards = useResource(loadNextRewards)
+  // A search typed in the desktop top bar arrives as ?q=.
+  const typed = useRouteQuery().get('q') ?? ''
+  const [query, setQuery] = useState(typed)
+  useEffect(() => setQuery(typed), [typed])
   const keyword = useDebouncedValue(query.trim())
   const banners = useResource(loadBanners)
   const notices = useResource(loadNotices)
   const index = useResource(loadIndex)
-  const feed = useLiveFeed({ streamUrl: STREAM_URL, load: loadWinList, lang: useStore($lang) })
+  const lang = useStore($lang)
+  const feed = useLiveFeed({ streamUrl: STREAM_URL, load: loadWinList, lang })
 
-  const refresh = () => Promise.all([index.reload(), banners.reload(), notices.reload()]).then(feed.retry)
+  const refresh = () =>
+    Promise.all([
+      index.reload(),
+      banners.reload(),
+      notices.reload(),
+      lobby.reload(),
+      nextRewards.reload(),
+    ]).then(feed.retry)
   const noticeList = notices.data?.list ?? []
+  // During a cool-off or self-exclusion (issue 18) no banner invites play or a deposit.
+  const exclusion = useStore($exclusion)
+  const excluded = exclusion !== null
 
   return (
     <PullToRefresh onRefresh={refresh}>
       <div className="ficha-home">
+        {loggedIn ? null : (
+          <VisitorBar
+            onLogin={() => navigateTo(loginTarget(HOME_ROUTE))}
+            onRegister={() => navigateTo(`${LOGIN_ROUTE}?mode=register`)}
+          />
+        )}
         <GameSearch value={query} onChange={setQuery} />
         {keyword ? (
-          <SearchResults keyword={keyword} onClear={() => setQuery('')} />
+          <SearchResults keyword={keyword} lobby={lobby} onClear={() => setQuery('')} />
         ) : (
           <>
-            {banners.status === 'loading' ? <BannerPlaceholder /> : null}
-            {banners.data && banners.data.length > 0 ? (
+            {exclusion ? (
+              <EmptyState
+                icon="lock"
+                title={exclusionSummary(t, exclusion, LOCALES[lang])}
+                text={t('protection.excludedNote')}
+              />
+            ) : null}
+            {banners.status === 'loading' && !excluded ? <BannerPlaceholder /> : null}
+            {banners.data && banners.data.length > 0 && !excluded ? (
               <BannerCarousel banners={banners.data} onOpen={openBanner} />
             ) : null}
             {noticeList.length > 0 ? (
               <NoticeStrip notices={noticeList} onOpen={() => navigateTo('/pages/jogos/notice/index')} />
+            ) : null}
+            {loggedIn && nextRewards.data ? (
+              <NextRewardChips
+                next={nextRewards.data}
+                onOpenRebate={() => navigateTo('/pages/mine/backwater/index')}
+                onOpenSalary={() => navigateTo('/pages/buddy/index')}
+              />
             ) : null}
             {index.status === 'error' ? (
               <ErrorState text={index.error} onRetry={index.reload} />
@@ -153,12 +294,17 @@ export default function GamesHome() {
             ) : index.data.length === 0 ? (
               <EmptyState icon="game" title={t('games.empty')} text={t('games.emptyText')} />
             ) : (
-              <Catalogue index={index.data} />
+              <Discovery index={index.data} lobby={lobby} />
             )}
-            <WinnerTicker feed={feed} />
-            <BetsTicker feed={feed} />
           </>
         )}
+        {keyword ? null : (
+          <aside className="ficha-home__side">
+            <WinnerTicker feed={feed} />
+            <BetsTicker feed={feed} />
+          </aside>
+        )}
+        <SiteFooter />
       </div>
     </PullToRefresh>
   )

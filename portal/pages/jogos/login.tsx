@@ -7,7 +7,7 @@ import { useT } from '../../../src/i18n/react'
 import { HOME_ROUTE, LOGIN_ROUTE } from '../../../src/navigation/gate'
 import { Button } from '../../../src/ui/Button'
 import { useStyles } from '../../../src/ui/styles'
-import { redirectTo, resumeAfterLogin } from '../../app/navigation'
+import { redirectTo, reLaunch, resumeAfterLogin } from '../../app/navigation'
 import { usePageTitle } from '../../app/page-title'
 import { useRouteQuery } from '../../app/route-query'
 import { api } from '../../app/services'
@@ -22,6 +22,7 @@ const TITLES: Record<Mode, string> = {
 
 const css = `
 .ficha-login { display: flex; flex-direction: column; gap: calc(var(--ficha-space) * 4); }
+.ficha-login__browse { margin-top: calc(var(--ficha-space) * 4); }
 .ficha-login__card { padding: calc(var(--ficha-space) * 5) calc(var(--ficha-space) * 4); border-radius: var(--ficha-radius); background: var(--ficha-surface); }
 .ficha-login__welcome { margin: 0 0 calc(var(--ficha-space) * 4); font-size: 22px; font-weight: 700; color: var(--ficha-accent); }
 .ficha-login__switch { display: flex; align-items: center; justify-content: center; flex-wrap: wrap; gap: 0 var(--ficha-space); font-size: var(--ficha-font-size-sm); color: var(--ficha-text-muted); }
@@ -37,7 +38,8 @@ const modeOf = (asked: string | null, invitation: string): Mode =>
 
 /**
  * /pages/jogos/login: login, registration and password reset (spec §2, §3). An invite link opens
- * registration with its code. After login the player goes where they were headed (?redirect=).
+ * registration with its code. After login the player goes where they were headed (?redirect=). 'Browse
+ * games' opens the public lobby.
  */
 export default function LoginPage() {
   useStyles(css)
@@ -107,6 +109,16 @@ export default function LoginPage() {
             footer={modeLink('', 'auth.backToLogin', 'login')}
           />
         )}
+        {/* The public lobby: a visitor may look at the games before signing up (the gate allows '/'). On the
+            card, where its text keeps AA contrast (the page background does not). */}
+        <Button
+          className="ficha-login__browse"
+          variant="secondary"
+          block
+          onClick={() => reLaunch(HOME_ROUTE)}
+        >
+          {t('auth.browseGames')}
+        </Button>
       </section>
     </div>
   )

@@ -1,8 +1,10 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { MONEY_PERMISSIONS } from '../../../src/contract/money-values'
+import { PROTECTION_PERMISSIONS } from '../../../src/contract/protection-values'
 import { REWARDS_PERMISSIONS } from '../../../src/contract/rewards-values'
 import { $player, applyUserInfo } from '../../../src/features/auth/session'
+import { $unread } from '../../../src/features/notices/unread'
 import { useT } from '../../../src/i18n/react'
 import { formatBRL } from '../../../src/money'
 import { hasPermi } from '../../../src/permissions/player'
@@ -10,8 +12,10 @@ import { Button } from '../../../src/ui/Button'
 import { Icon, type IconName } from '../../../src/ui/icons'
 import { PullToRefresh } from '../../../src/ui/PullToRefresh'
 import { useStyles } from '../../../src/ui/styles'
+import { formatPhone } from '../../../src/validation/phone'
 import { MenuList } from '../../app/MenuList'
 import { navigateTo, switchTab } from '../../app/navigation'
+import { SiteFooter } from '../../app/SiteFooter'
 import { api } from '../../app/services'
 import { TABS } from '../../app/tabs'
 
@@ -49,6 +53,8 @@ const css = `
 .ficha-profile__actions { grid-column: 1 / -1; display: grid; grid-template-columns: 1fr 1fr; gap: calc(var(--ficha-space) * 3); }
 `
 
+const NOTICES = '/pages/jogos/notice/index'
+
 interface Entry {
   path: string
   title: string
@@ -64,7 +70,6 @@ const SECTIONS: { title: string; entries: Entry[] }[] = [
       { path: '/pages/mine/account/recharge_list', title: 'title.rechargeList', icon: 'list' },
       { path: '/pages/mine/account/withdraw_list', title: 'title.withdrawList', icon: 'list' },
       { path: '/pages/mine/account/bank_list', title: 'title.bankList', icon: 'bank' },
-      { path: '/pages/mine/savings-account/index', title: 'title.savingsAccount', icon: 'coins' },
       { path: '/pages/conversion/index', title: 'title.conversion', icon: 'repeat' },
     ],
   },
@@ -83,11 +88,12 @@ const SECTIONS: { title: string; entries: Entry[] }[] = [
     title: 'mine.help',
     entries: [
       { path: '/pages/mine/play-record/index', title: 'title.playRecord', icon: 'clock' },
-      { path: '/pages/jogos/notice/index', title: 'title.notice', icon: 'bell' },
+      { path: '/pages/mine/protection/index', title: 'title.protection', icon: 'shield' },
+      { path: '/pages/responsible/index', title: 'title.responsible', icon: 'info' },
+      { path: NOTICES, title: 'title.notice', icon: 'bell' },
       { path: '/pages/telegram/index', title: 'title.telegram', icon: 'send' },
       { path: '/pages/jogos/about-us/index', title: 'title.aboutUs', icon: 'info' },
       { path: '/pages/mine/privacy/index', title: 'title.privacy', icon: 'shield' },
-      { path: '/pages/bind/index', title: 'title.bind', icon: 'link' },
       { path: '/pages/mine/settings/index', title: 'title.settings', icon: 'settings' },
     ],
   },
@@ -107,6 +113,12 @@ const OPERATOR_PAGES = [
     icon: 'gift',
     permission: REWARDS_PERMISSIONS.view,
   },
+  {
+    path: '/pages/admin/protection/index',
+    title: 'title.adminProtection',
+    icon: 'shield',
+    permission: PROTECTION_PERMISSIONS.viewPlayer,
+  },
 ] as const
 
 const open = (path: string) => (TABS.some((tab) => tab.path === path) ? switchTab(path) : navigateTo(path))
@@ -118,6 +130,7 @@ export default function MinePage() {
   useStyles(css)
   const t = useT()
   const player = useStore($player)
+  const unread = useStore($unread)
   const operatorItems = OPERATOR_PAGES.filter((page) => hasPermi(page.permission)).map((page) => ({
     key: page.path,
     label: t(page.title),
@@ -129,7 +142,7 @@ export default function MinePage() {
     refresh().catch(() => {})
   }, [])
 
-  const name = player ? player.nickname || player.username : ''
+  const name = player ? player.nickname || formatPhone(player.username) : ''
   return (
     <PullToRefresh onRefresh={refresh}>
       <section className="ficha-profile" aria-label={t('title.mine')}>
@@ -174,11 +187,16 @@ export default function MinePage() {
             key: entry.path,
             label: t(entry.title),
             icon: entry.icon,
+            badge:
+              entry.path === NOTICES
+                ? { count: unread.notices, label: t('notice.unread', { count: unread.notices }) }
+                : undefined,
             onSelect: () => open(entry.path),
           }))}
         />
       ))}
       {operatorItems.length > 0 ? <MenuList title={t('mine.operator')} items={operatorItems} /> : null}
+      <SiteFooter />
     </PullToRefresh>
   )
 }

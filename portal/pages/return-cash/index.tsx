@@ -1,4 +1,5 @@
 import { Loadable } from '../../../src/features/loading/Loadable'
+import { useCompliance } from '../../../src/features/protection/compliance'
 import { DepositPromotion, usePromotionPage } from '../../../src/features/rewards/DepositPromotion'
 import { Progress } from '../../../src/features/rewards/Progress'
 import { useT } from '../../../src/i18n/react'
@@ -15,11 +16,20 @@ const RECHARGE = '/pages/mine/account/recharge'
 export default function ReturnCash() {
   const t = useT()
   const page = usePromotionPage(api)
+  const profile = useCompliance(api)
   return (
     <Loadable resource={page}>
       {({ promotions, status }) => {
         const { enabled, rules } = promotions.recharge_cashback
-        if (!enabled) return <EmptyState icon="percent" title={t('rewards.off')} />
+        // Brazil forbids bonuses tied to deposits (issue 18): the page says so instead of the offer.
+        if (!enabled || profile === 'brazil')
+          return (
+            <EmptyState
+              icon="percent"
+              title={t('rewards.off')}
+              text={profile === 'brazil' ? t('protection.brazilPromotionOff') : undefined}
+            />
+          )
         return (
           <DepositPromotion
             rules={rules}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { VOLATILITIES, type Volatility } from '../../../src/contract/catalogue'
 import type { Localized } from '../../services/localized'
 import { hasFallbackText, isSlug, oneOf } from '../checks'
@@ -44,6 +44,8 @@ export const games = pgTable(
      * PostgreSQL alike without the unaccent extension; written by the server (services/searchText).
      */
     searchText: text('search_text').notNull(),
+    /** When the game was added: the lobby's 'New' row lists the newest first. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('games_slug_format', isSlug(table.slug)),
@@ -54,5 +56,6 @@ export const games = pgTable(
     check('games_bet_limits', sql`${table.minBet} > 0 and ${table.maxBet} >= ${table.minBet}`),
     index('games_category_idx').on(table.categoryId, table.sort),
     index('games_provider_idx').on(table.provider, table.sort),
+    index('games_created_idx').on(table.createdAt.desc(), table.id.desc()),
   ],
 )

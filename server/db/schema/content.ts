@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import {
   PROMOTION_KEYS,
   type PromotionKey,
   SERVICE_LINK_KINDS,
   type ServiceLinkKind,
 } from '../../../src/contract/content'
+import { COMPLIANCE_PROFILES, type ComplianceProfile } from '../../../src/contract/protection'
 import type { Localized } from '../../services/localized'
 import { hasFallbackText, isSlug, oneOf } from '../checks'
 import { money } from '../money'
+import { users } from './users'
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -50,6 +52,31 @@ export const notices = pgTable(
 )
 
 /** Long texts addressed by key (index/get_contents): 'about-us', 'privacy', 'user-agreement', 'telegram', event rules. */
+/** What a personal notice tells: its title and text are the locale's `notice.<kind>`, filled with `params`. */
+export const PLAYER_NOTICE_KINDS = ['withdrawalPaid', 'withdrawalRefused'] as const
+export type PlayerNoticeKind = (typeof PLAYER_NOTICE_KINDS)[number]
+
+/** Notices for one player (a withdrawal paid or refused), beside the site's notices; read once opened. */
+export const playerNotices = pgTable(
+  'player_notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PlayerNoticeKind>().notNull(),
+    /** The text's values: amount (centavos), order id, the refusal's reason. */
+    params: jsonb('params').$type<Record<string, string | number>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('player_notices_kind_known', oneOf(table.kind, PLAYER_NOTICE_KINDS)),
+    index('player_notices_user_idx').on(table.userId, table.id),
+    index('player_notices_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+  ],
+)
+
 export const contentPages = pgTable(
   'content_pages',
   {
@@ -103,10 +130,16 @@ export const siteSettings = pgTable(
     /** Where players get the app (the installable portal, or a store page). */
     downloadUrl: text('download_url').notNull(),
     telegramUrl: text('telegram_url').notNull(),
+    /**
+     * COMPLIANCE_PROFILE as the server started with it (written at every start by seeds/compliance), so
+     * that the rewards read it in the same transaction as the promotion switches.
+     */
+    complianceProfile: text('compliance_profile').$type<ComplianceProfile>().notNull().default('standard'),
     updatedAt: updatedAt(),
   },
   (table) => [
     check('site_settings_single_row', sql`${table.id} = 1`),
+    check('site_settings_compliance_known', oneOf(table.complianceProfile, COMPLIANCE_PROFILES)),
     check('site_settings_min_deposit_positive', sql`${table.minDeposit} > 0`),
   ],
 )

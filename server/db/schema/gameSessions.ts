@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { games } from './catalogue'
 import { sessions } from './sessions'
 import { users } from './users'
@@ -28,9 +29,25 @@ export const gameSessions = pgTable(
     tokenHash: text('token_hash').unique(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * Ended by player protection (issue 18): a self-exclusion or the session time limit. Its calls are then
+     * refused with that reason's code rather than as an expired session.
+     */
+    endedBy: text('ended_by').$type<'selfExcluded' | 'sessionTime'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Automatic transfer was on when the game opened: the wallet moved in, the game balance goes back out. */
+    autoTransfer: boolean('auto_transfer').notNull().default(false),
+    /** The player left the game (index/out_game). */
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    /** The game balance went back to the wallet after this session ended (or nothing was left to move). */
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
   },
-  (table) => [index('game_sessions_user_idx').on(table.userId)],
+  (table) => [
+    index('game_sessions_user_idx').on(table.userId),
+    index('game_sessions_to_return_idx')
+      .on(table.userId)
+      .where(sql`${table.autoTransfer} and ${table.returnedAt} is null`),
+  ],
 )
 
 export type GameSession = typeof gameSessions.$inferSelect

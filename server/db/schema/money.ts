@@ -26,6 +26,7 @@ import {
   UPLOAD_TYPES,
   type UploadType,
 } from '../../../src/contract/money'
+import { HOLD_REASONS, type HoldReason } from '../../../src/contract/protection'
 import type { Localized } from '../../services/localized'
 import { hasFallbackText, isSlug, oneOf } from '../checks'
 import { money } from '../money'
@@ -151,9 +152,17 @@ export const orders = pgTable(
     reviewerId: integer('reviewer_id').references(() => users.id),
     auditedAt: timestamp('audited_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** PIX top-ups: the payer's CPF as the provider's notification gave it. */
+    payerCpf: text('payer_cpf'),
+    /**
+     * A top-up paid but not credited (issue 18): why it waits for the operator to refund it. Only a
+     * rejection (the refund) decides it.
+     */
+    hold: text('hold').$type<HoldReason>(),
   },
   (table) => [
     check('orders_type_known', oneOf(table.type, ORDER_TYPES)),
+    check('orders_hold_known', sql`${table.hold} is null or ${oneOf(table.hold, HOLD_REASONS)}`),
     check('orders_status_known', oneOf(table.status, ORDER_STATUSES)),
     check('orders_amount_positive', sql`${table.amount} > 0`),
     check(

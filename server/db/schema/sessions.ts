@@ -16,6 +16,11 @@ export const sessions = pgTable(
     /** Absolute lifetime, however active the session is. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * When this login session first opened a game (index/in_game): the start of its play for the reality
+     * check and the session time limit (issue 18). Null until then.
+     */
+    playStartedAt: timestamp('play_started_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 )

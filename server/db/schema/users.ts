@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -10,6 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { IDENTITY_STATES, type IdentityState } from '../../../src/contract/protection'
+import { oneOf } from '../checks'
 
 /** Player and operator accounts. The username is the phone number in E.164 (with the country prefix). */
 export const users = pgTable(
@@ -41,10 +44,24 @@ export const users = pgTable(
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
     /** A demo player made by the seed: plays real rounds at seed time, cannot log in. */
     demo: boolean('demo').notNull().default(false),
+    /** Identity (issue 18): the CPF's 11 digits (one account per CPF), the full name and date of birth. */
+    cpf: text('cpf'),
+    fullName: text('full_name'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** The identity check's state (services/identity): 'none' without a CPF. */
+    identityState: text('identity_state').$type<IdentityState>().notNull().default('none'),
+    /**
+     * The player's automatic transfer switch (portal settings): with the operator's AUTO_TRANSFER on, opening a
+     * game moves the wallet to the game balance and leaving it moves the game balance back.
+     */
+    autoTransfer: boolean('auto_transfer').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('users_phone_e164', sql`${table.phone} ~ '^\\+[1-9][0-9]{6,14}$'`),
+    check('users_cpf_digits', sql`${table.cpf} ~ '^[0-9]{11}$'`),
+    check('users_identity_state_known', oneOf(table.identityState, IDENTITY_STATES)),
+    uniqueIndex('users_cpf_unique').on(table.cpf),
     index('users_parent_id_idx').on(table.parentId),
     uniqueIndex('users_nickname_unique')
       .on(sql`lower(${table.nickname})`)

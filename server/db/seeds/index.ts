@@ -2,6 +2,7 @@ import type { Config } from '../../config'
 import type { Db } from '..'
 import { seedCatalogue } from './catalogue'
 import { seedChannels } from './channels'
+import { seedCompliance } from './compliance'
 import { seedContent } from './content'
 import { seedDemoPlayers } from './demoPlayers'
 import { seedOperator } from './operator'
@@ -11,7 +12,15 @@ import { seedRewards } from './rewards'
 export type Seed = (db: Db, config: Config) => Promise<void>
 
 /** Run in order at every start. Add a seed module here. */
-const seeds: Seed[] = [seedOperator, seedCatalogue, seedContent, seedChannels, seedRewards, seedDemoPlayers]
+const seeds: Seed[] = [
+  seedOperator,
+  seedCatalogue,
+  seedContent,
+  seedCompliance,
+  seedChannels,
+  seedRewards,
+  seedDemoPlayers,
+]
 
 export const runSeeds = async (db: Db, config: Config): Promise<void> => {
   for (const seed of seeds) await seed(db, config)

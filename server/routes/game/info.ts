@@ -8,6 +8,7 @@ import { slotModel } from '../../games/model'
 import { currentGame, requireGameSession } from '../../plugins/gameSession'
 import { getBalances } from '../../services/ledger'
 import { localize } from '../../services/localized'
+import { playProtection } from '../../services/protection/guard'
 import { lastRound } from '../../services/rounds'
 import { activePair, publicSeeds } from '../../services/seedPairs'
 
@@ -22,18 +23,20 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The game session: title model, bets, game balance, seeds, last round',
         description:
           'lastRound is the newest settled round of the player in this game: a page reopened after a lost ' +
-          'connection shows it. Errors: 1303.',
+          'connection shows it. protection: the reality check (interval, session start and end by time limit, ' +
+          'net result of the session). Errors: 1303, 1612 session time limit reached, 1613 self-excluded.',
         security: [{ gameToken: [] }],
         body: EmptyBody,
         response: { 200: EnvelopeSchema(GameInfo) },
       },
     },
     async (request) => {
-      const { userId, game } = currentGame(request)
-      const [balances, pair, last] = await Promise.all([
+      const { userId, game, loginSessionId } = currentGame(request)
+      const [balances, pair, last, protection] = await Promise.all([
         getBalances(app.db, userId),
         activePair(app.db, userId),
         lastRound(app.db, userId, game),
+        playProtection(app.db, userId, loginSessionId, app.config.compliance.realityCheckMinutes),
       ])
       const facts = titleFacts(game.title)
       return ok(request, {
@@ -51,6 +54,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         balance: balances.game,
         seeds: publicSeeds(pair),
         lastRound: last,
+        protection,
       })
     },
   )

@@ -4,6 +4,7 @@ import { EnvelopeSchema } from '../../../src/contract/envelope'
 import { GameSessionToken, OpenGameBody } from '../../../src/contract/game'
 import { ApiError, ok } from '../../envelope'
 import { openGameSession } from '../../services/gameSessions'
+import { autoTransferOn, moveWalletIn } from '../../services/money/autoTransfer'
 
 /** POST /api/game/open {launch}: the game page trades its launch token, once, for a game session token. */
 const route: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,7 +16,9 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Exchange the launch token for a game session',
         description:
           'The answer token goes in the game-token header of the other game/* calls; the page keeps it in ' +
-          'memory (and sessionStorage for a reload). Errors: 400, 1302 launch token unknown, used or expired.',
+          'memory (and sessionStorage for a reload). With automatic transfer on (AUTO_TRANSFER and the ' +
+          "player's switch), the wallet's whole balance moves to the game balance first (a credit conversion). " +
+          'Errors: 400, 1302 launch token unknown, used or expired.',
         body: OpenGameBody,
         response: { 200: EnvelopeSchema(GameSessionToken) },
       },
@@ -23,6 +26,8 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const opened = await openGameSession(app.db, request.body.launch)
       if (!opened) throw new ApiError(Code.GameLinkInvalid)
+      if (await autoTransferOn(app.db, app.config.autoTransfer, opened.userId))
+        await moveWalletIn(app.db, opened)
       return ok(request, { token: opened.token, expiresAt: opened.expiresAt.toISOString() })
     },
   )

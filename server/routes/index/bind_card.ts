@@ -15,7 +15,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['money'],
         summary: 'Bind a PIX payout card',
         description:
-          'Errors: 401, 1440 format error (data.field: firstName, lastName), 1443 e-mail, 1014 phone, 1441 CPF check digits, 1442 PIX key does not fit its type, 1444 too many accounts, 1445 already added.',
+          'email and phone are optional (a PIX payout needs neither). Errors: 401, 1440 format error (data.field: firstName, lastName), 1443 e-mail, 1014 phone (when given), 1441 CPF check digits, 1442 PIX key does not fit its type, 1444 too many accounts, 1445 already added.',
         security: [{ token: [] }],
         body: BindCardBody,
         response: { 200: EnvelopeSchema(PayoutAccount) },

@@ -3,6 +3,8 @@ import { Code } from '../../../src/contract/codes'
 import { EventDetails, EventDetailsBody } from '../../../src/contract/content'
 import { EnvelopeSchema } from '../../../src/contract/envelope'
 import { ApiError, ok } from '../../envelope'
+import { sessionOf } from '../../plugins/auth'
+import { callerExcluded } from '../../plugins/protection'
 import { findEvent } from '../../services/content'
 
 /** POST /api/index/get_acdtai {id}: one running event with its full rules. */
@@ -19,8 +21,10 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const event = await findEvent(app.db, request.body.id, request.lang)
-      if (!event) throw new ApiError(Code.EventNotFound)
+      const session = await sessionOf(request)
+      const event = await findEvent(app.db, request.body.id, request.lang, session?.user.id ?? null)
+      // During a cool-off or self-exclusion no event invites play.
+      if (!event || (await callerExcluded(request))) throw new ApiError(Code.EventNotFound)
       return ok(request, event)
     },
   )

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { NoticeBody, NoticePage } from '../../../src/contract/content'
 import { EnvelopeSchema } from '../../../src/contract/envelope'
 import { PAGE_DEFAULTS } from '../../../src/contract/paging'
+import { ok } from '../../envelope'
+import { callerExcluded } from '../../plugins/protection'
 import { cachedAnswer } from '../../plugins/readCache'
 import { listNotices } from '../../services/content'
 
@@ -23,6 +25,8 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { page = PAGE_DEFAULTS.page, limit = PAGE_DEFAULTS.limit } = request.body
+      // During a cool-off or self-exclusion no notice (they may invite play): an empty page.
+      if (await callerExcluded(request)) return ok(request, { list: [], total: 0, page, limit })
       return cachedAnswer(
         request,
         reply,

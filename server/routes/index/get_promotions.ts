@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { PROMOTION_KEYS } from '../../../src/contract/content'
 import { EnvelopeSchema } from '../../../src/contract/envelope'
 import { Promotions } from '../../../src/contract/rewards'
 import { ok } from '../../envelope'
+import { callerExcluded } from '../../plugins/protection'
 import { getPromotions } from '../../services/rewards/rules'
 
 /** GET /api/index/get_promotions (public): every promotion's switch and rules. */
@@ -16,7 +18,15 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(Promotions) },
       },
     },
-    async (request) => ok(request, await getPromotions(app.db)),
+    async (request) => {
+      const promotions = await getPromotions(app.db)
+      if (!(await callerExcluded(request))) return ok(request, promotions)
+      // During a cool-off or self-exclusion every promotion shows off: nothing invites play.
+      const off = Object.fromEntries(
+        PROMOTION_KEYS.map((key) => [key, { ...promotions[key], enabled: false }]),
+      ) as Omit<Promotions, 'timezone'>
+      return ok(request, { ...promotions, ...off })
+    },
   )
 }
 

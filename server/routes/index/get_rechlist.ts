@@ -12,12 +12,13 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['money'],
         summary: 'Top-up channels',
-        description: 'Public. Names and instructions in the caller’s language; amounts in centavos.',
+        description:
+          'Public. Names and instructions in the caller’s language; amounts in centavos. COMPLIANCE_PROFILE=brazil lists PIX channels only.',
         body: EmptyBody,
         response: { 200: EnvelopeSchema(ChannelList) },
       },
     },
-    async (request) => ok(request, await listChannels(app.db, request.lang)),
+    async (request) => ok(request, await listChannels(app.db, request.lang, app.config.compliance.profile)),
   )
 }
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { BannerList } from '../../../src/contract/content'
 import { EmptyBody, EnvelopeSchema } from '../../../src/contract/envelope'
+import { ok } from '../../envelope'
+import { callerExcluded } from '../../plugins/protection'
 import { cachedAnswer } from '../../plugins/readCache'
 import { listBanners } from '../../services/content'
 
@@ -17,7 +19,10 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      cachedAnswer(request, reply, 'getban', () => listBanners(app.db, 'carousel', request.lang)),
+      // Nothing that invites play during a cool-off or self-exclusion (and not from the shared cache).
+      (await callerExcluded(request))
+        ? ok(request, [])
+        : cachedAnswer(request, reply, 'getban', () => listBanners(app.db, 'carousel', request.lang)),
   )
 }
 

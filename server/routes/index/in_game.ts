@@ -5,7 +5,9 @@ import { GameLaunch, InGameBody } from '../../../src/contract/game'
 import { ApiError, ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
 import { launchGame } from '../../services/gameSessions'
+import { returnGameBalance } from '../../services/money/autoTransfer'
 import { findPlayableGame } from '../../services/playableGames'
+import { assertMayPlay, recordingRefusals, startPlay } from '../../services/protection/guard'
 
 /** Where this server serves the game page (play/, built to dist/play). */
 export const PLAY_PATH = '/play/'
@@ -25,7 +27,9 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Open a game: a launch URL with a single-use game token',
         description:
           'The URL is the game page with #launch=<token>&lang=<vuelang>; the page exchanges the token with ' +
-          'game/open within 2 minutes, once. Errors: 401, 400, 1301 no playable game by that id or slug.',
+          'game/open within 2 minutes, once. The first launch of a login session starts its play time (session ' +
+          'time limit, reality check). Errors: 401, 400, 1301 no playable game by that id or slug, 1606 identity ' +
+          'not verified (brazil), 1611 a loss limit used up, 1612 session time limit reached, 1613 self-excluded.',
         security: [{ token: [] }],
         body: InGameBody,
         response: { 200: EnvelopeSchema(GameLaunch) },
@@ -36,6 +40,15 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       if (request.sessionId === null) throw new ApiError(Code.SessionExpired)
       const game = await findPlayableGame(app.db, request.body)
       if (!game) throw new ApiError(Code.GameNotFound)
+      // Player protection (issue 18): identity (brazil), exclusion, loss limits, then the session's clock.
+      const { sessionId } = request
+      const now = new Date()
+      await recordingRefusals(app.db, user.id, 'in_game', async () => {
+        await assertMayPlay(app.db, user.id, now)
+        await startPlay(app.db, user.id, sessionId, now)
+      })
+      // A game balance an ended game left behind goes home first; game/open moves the wallet in again.
+      await returnGameBalance(app.db, user.id)
       const { launchToken, expiresAt } = await launchGame(app.db, {
         userId: user.id,
         gameId: game.id,

@@ -3,8 +3,7 @@ import { EmptyBody, EnvelopeSchema } from '../../../src/contract/envelope'
 import { UserInfo } from '../../../src/contract/user'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { getBalances } from '../../services/ledger'
-import { toUserInfo } from '../../services/users'
+import { userInfoOf } from '../../services/users'
 
 /** POST /api/user/getUserinfo: the logged-in player, with balances in centavos. No payload. */
 const route: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,7 +22,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = currentUser(request)
-      return ok(request, toUserInfo(user, await getBalances(app.db, user.id)))
+      return ok(request, await userInfoOf(app.db, user))
     },
   )
 }

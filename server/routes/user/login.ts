@@ -3,13 +3,12 @@ import { Code } from '../../../src/contract/codes'
 import { EnvelopeSchema } from '../../../src/contract/envelope'
 import { LoginBody, LoginData } from '../../../src/contract/user'
 import { ApiError, ok } from '../../envelope'
-import { getBalances } from '../../services/ledger'
 import { countPasswordTry } from '../../services/loginThrottle'
 import { verifyNothing, verifyPassword } from '../../services/passwords'
 import { phoneFromUsername } from '../../services/phone'
 import { recordSighting, sightingOf } from '../../services/rewards/links'
 import { createSession } from '../../services/sessions'
-import { findUserByPhone, toUserInfo } from '../../services/users'
+import { findUserByPhone, userInfoOf } from '../../services/users'
 
 /** POST /api/user/login: phone and password in, a session token out (data.userinfo.token). */
 const route: FastifyPluginAsyncTypebox = async (app) => {
@@ -37,7 +36,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       await accepted()
       await recordSighting(db, user.id, sightingOf(request))
       const token = await createSession(db, user.id)
-      return ok(request, { userinfo: { ...toUserInfo(user, await getBalances(db, user.id)), token } })
+      return ok(request, { userinfo: { ...(await userInfoOf(db, user)), token } })
     },
   )
 }

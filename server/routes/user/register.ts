@@ -3,13 +3,38 @@ import { Type } from '@sinclair/typebox'
 import { Code } from '../../../src/contract/codes'
 import { EnvelopeSchema } from '../../../src/contract/envelope'
 import { RegisterBody } from '../../../src/contract/user'
+import { normalizeCpf } from '../../../src/validation/cpf'
+import { isAdultOn, isBirthDate, isFullName } from '../../../src/validation/identity'
 import { ApiError, ok } from '../../envelope'
+import { checkIdentity, identityProvider } from '../../services/identity'
 import { passwordRefusal } from '../../services/passwordPolicy'
 import { hashPassword } from '../../services/passwords'
 import { phoneFromUsername } from '../../services/phone'
+import { spDate } from '../../services/protection/periods'
 import { recordSighting, sightingOf } from '../../services/rewards/links'
 import { createUser, findUserByInvitationCode } from '../../services/users'
 import { consumeCode } from '../../services/verificationCodes'
+
+/**
+ * The identity a sign-up declares, checked field by field with its own code; null when none is given and
+ * none is required. Any field given makes all three needed (a CPF without a name cannot be checked).
+ */
+const declaredIdentity = (
+  { cpf, fullName, birthDate }: RegisterBody,
+  required: boolean,
+  now: Date,
+): { cpf: string; fullName: string; birthDate: string } | null => {
+  const given = [cpf, fullName, birthDate].some((field) => field?.trim())
+  if (!required && !given) return null
+  if (!cpf?.trim()) throw new ApiError(Code.CpfRequired)
+  const digits = normalizeCpf(cpf.trim())
+  if (!digits) throw new ApiError(Code.CpfInvalid)
+  if (!fullName || !isFullName(fullName)) throw new ApiError(Code.FullNameInvalid)
+  const born = birthDate?.trim() ?? ''
+  if (!isBirthDate(born) || born > spDate(now)) throw new ApiError(Code.BirthDateInvalid)
+  if (!isAdultOn(born, spDate(now))) throw new ApiError(Code.Underage)
+  return { cpf: digits, fullName: fullName.trim().replace(/\s+/g, ' '), birthDate: born }
+}
 
 /**
  * POST /api/user/register: a new player account, proven by a code sent to the phone (purpose register).
@@ -23,7 +48,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['user'],
         summary: 'Register a player',
         description:
-          'Errors: 1002 phone taken, 1003/1004/1007 code wrong, expired or locked, 1008 unknown invitation code, 1009 agreement not accepted, 1010/1017/1019 password rule (length, blank, repeated, common), 1014 invalid phone.',
+          'cpf, fullName and birthDate are required with COMPLIANCE_PROFILE=brazil, optional (checked when given) in standard; a CPF starts the identity check (UserInfo.identity). Errors: 1002 phone taken, 1003/1004/1007 code wrong, expired or locked, 1008 unknown invitation code, 1009 agreement not accepted, 1010/1017/1019 password rule (length, blank, repeated, common), 1014 invalid phone, 1601 CPF required, 1441 CPF check digits wrong, 1602 CPF taken, 1603 full name, 1604 birth date, 1605 under 18.',
         body: RegisterBody,
         response: { 200: EnvelopeSchema(Type.Null()) },
       },
@@ -40,14 +65,23 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       const inviter = invitation?.trim() ? await findUserByInvitationCode(db, invitation) : undefined
       if (invitation?.trim() && !inviter) throw new ApiError(Code.InvitationUnknown)
 
+      // Identity: required in the brazil profile, checked when given in standard (before the code is spent).
+      const identity = declaredIdentity(request.body, app.config.compliance.profile === 'brazil', new Date())
+
       await consumeCode(db, phone, 'register', codes)
+      // One account per CPF: told only after the code checked out, as for the phone (CpfTaken).
       const user = await createUser(db, {
         phone,
         passwordHash: await hashPassword(password),
         parentId: inviter?.id,
+        ...identity,
       })
       if (!user) throw new ApiError(Code.PhoneTaken)
       await recordSighting(db, user.id, sightingOf(request))
+      if (identity) {
+        const provider = identityProvider(app.config.compliance.identityProvider)
+        await checkIdentity(db, provider, { userId: user.id, ...identity })
+      }
       return ok(request, null)
     },
   )

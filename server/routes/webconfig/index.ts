@@ -4,7 +4,7 @@ import { EmptyBody, EnvelopeSchema } from '../../../src/contract/envelope'
 import { cachedAnswer } from '../../plugins/readCache'
 import { webConfig } from '../../services/content'
 
-/** POST /api/webconfig/index: site name, version, minimum deposit, service links and promotion switches. */
+/** POST /api/webconfig/index: site name, version, minimum deposit, service links, promotion switches, the compliance profile and the money settings. */
 const route: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/webconfig/index',
@@ -16,7 +16,14 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(WebConfig) },
       },
     },
-    async (request, reply) => cachedAnswer(request, reply, 'webconfig', () => webConfig(app.db)),
+    async (request, reply) =>
+      cachedAnswer(request, reply, 'webconfig', () =>
+        webConfig(app.db, {
+          autoTransfer: app.config.autoTransfer,
+          withdrawalExpectedMinutes: app.config.withdrawalExpectedMinutes,
+          realityCheckMinutes: app.config.compliance.realityCheckMinutes,
+        }),
+      ),
   )
 }
 

@@ -5,8 +5,7 @@ import { ExchangeBody } from '../../../src/contract/handoff'
 import { LoginData } from '../../../src/contract/user'
 import { ApiError, ok } from '../../envelope'
 import { redeemHandoff } from '../../services/handoff'
-import { getBalances } from '../../services/ledger'
-import { toUserInfo } from '../../services/users'
+import { userInfoOf } from '../../services/users'
 
 /** POST /api/widget/exchange: the portal trades a hand-off code for a session of its own, once. */
 const route: FastifyPluginAsyncTypebox = async (app) => {
@@ -27,7 +26,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       const redeemed = await redeemHandoff(app.db, request.body.code)
       if (!redeemed) throw new ApiError(Code.NotFound)
       const { user, token } = redeemed
-      return ok(request, { userinfo: { ...toUserInfo(user, await getBalances(app.db, user.id)), token } })
+      return ok(request, { userinfo: { ...(await userInfoOf(app.db, user)), token } })
     },
   )
 }

@@ -9,7 +9,9 @@ import { type Order, orders, paymentChannels, payoutAccounts } from '../../db/sc
 import { users } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
 import { localize } from '../localized'
+import { depositHoldReason } from '../protection/guard'
 import { approveOrder, lockOrder, rejectOrder } from './decisions'
+import { lockPlayer } from './playerLock'
 import { uploadUrl } from './uploads'
 import { iso } from './views'
 
@@ -66,6 +68,7 @@ const adminView = ({ order, playerPhone, channel, account, reviewerPhone }: Row,
   auditedAt: iso(order.auditedAt),
   reviewer:
     order.reviewerId !== null && reviewerPhone ? { id: order.reviewerId, phone: reviewerPhone } : null,
+  hold: order.hold,
 })
 
 export interface QueueQuery {
@@ -114,9 +117,14 @@ export const reviewOrder = async (
   if (action === 'reject' && !why) throw new ApiError(Code.RejectReasonRequired)
   const decided = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id)
-    return action === 'approve'
-      ? approveOrder(tx, order, { reviewerId })
-      : rejectOrder(tx, order, { reviewerId }, why)
+    if (action === 'reject') return rejectOrder(tx, order, { reviewerId }, why)
+    if (order.type === 'recharge' && order.status === 'unpaid' && !order.hold) {
+      // Crediting a manual top-up: player protection decides as for the provider's (services/protection).
+      await lockPlayer(tx, order.userId)
+      const hold = await depositHoldReason(tx, order, order.payerCpf, new Date())
+      if (hold) throw new ApiError(Code.RefundOnly, {}, { hold })
+    }
+    return approveOrder(tx, order, { reviewerId })
   })
   return adminOrder(db, lang, decided)
 }

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Channel, ChannelList } from '../../../src/contract/money'
+import type { ComplianceProfile } from '../../../src/contract/protection'
 import type { Lang } from '../../../src/i18n/languages'
 import type { Db } from '../../db'
 import { siteSettings } from '../../db/schema/content'
@@ -30,8 +31,11 @@ const channelView = (row: ChannelRow, lang: Lang, siteMinimum: number): Channel 
   needsScreenshot: row.needsScreenshot,
 })
 
-/** The enabled channels in display order, with the site's minimum deposit. */
-export const listChannels = async (db: Db, lang: Lang): Promise<ChannelList> => {
+/**
+ * The enabled channels in display order, with the site's minimum deposit. In the brazil profile only PIX
+ * channels (Ordinance SPA/MF 615/2024: money in by PIX from the player's own account).
+ */
+export const listChannels = async (db: Db, lang: Lang, profile: ComplianceProfile): Promise<ChannelList> => {
   const [rows, siteMinimum] = await Promise.all([
     db
       .select()
@@ -40,7 +44,8 @@ export const listChannels = async (db: Db, lang: Lang): Promise<ChannelList> => 
       .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id)),
     minDeposit(db),
   ])
-  return { minDeposit: siteMinimum, list: rows.map((row) => channelView(row, lang, siteMinimum)) }
+  const offered = profile === 'brazil' ? rows.filter((row) => row.kind === 'pix') : rows
+  return { minDeposit: siteMinimum, list: offered.map((row) => channelView(row, lang, siteMinimum)) }
 }
 
 export const findChannel = async (db: Db, id: number): Promise<ChannelRow | null> => {

@@ -5,6 +5,7 @@ import type { Db } from '../../db'
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/wallet'
 import { ApiError } from '../../envelope'
 import { type AccountRef, getBalances, transfer } from '../ledger'
+import { assertMayPlay, recordingRefusals } from '../protection/guard'
 import { assertAmount } from './orders'
 import { lockPlayer } from './playerLock'
 
@@ -30,13 +31,25 @@ const movedBefore = async (tx: Db, key: string, reference: string): Promise<numb
 /**
  * Credit conversion between the wallet and the game balance, one ledger movement. 'All' moves the whole
  * source balance as it is under the player's lock; a retried key answers the first movement (even for
- * 'all', whose amount a retry could not recompute).
+ * 'all', whose amount a retry could not recompute). Toward the game balance, player protection decides
+ * under the same lock (services/protection/guard): every path that funds play (this route, a transfer on
+ * game open) goes through here. Its refusals are recorded in the protection log.
  */
-export const convert = async (
+export const convert = (
+  db: Db,
+  userId: number,
+  clientKey: string,
+  request: ConversionRequest,
+  now = new Date(),
+): Promise<WalletTransferData> =>
+  recordingRefusals(db, userId, 'conversion', () => convertOnce(db, userId, clientKey, request, now))
+
+const convertOnce = async (
   db: Db,
   userId: number,
   clientKey: string,
   { direction, amount, all }: ConversionRequest,
+  now: Date,
 ): Promise<WalletTransferData> => {
   if (all !== true) assertAmount(amount)
   const wallet: AccountRef = { userId, kind: 'wallet' }
@@ -51,6 +64,8 @@ export const convert = async (
       if (all !== true && before !== amount) throw new ApiError(Code.IdempotencyKeyReused)
       return before
     }
+    // Money into play (issue 18): identity (brazil), no cool-off or self-exclusion, a loss limit not used up.
+    if (direction === 'toGame') await assertMayPlay(tx, userId, now)
     const balances = await getBalances(tx, userId)
     const available = direction === 'toGame' ? balances.wallet : balances.game
     const value = all === true ? available : assertAmount(amount)

@@ -4,6 +4,7 @@ import type { Db } from '../../db'
 import { type Order, orderAuditLog, orders } from '../../db/schema/money'
 import { ApiError } from '../../envelope'
 import { transfer } from '../ledger'
+import { notifyPlayer } from '../playerNotices'
 import { onRechargePaid } from './hooks'
 
 /** Who decided: an operator, or the payment provider (by its event id). */
@@ -36,10 +37,13 @@ const assertUnpaid = (order: Order): void => {
 
 /**
  * Pays an unpaid order inside the caller's transaction, on the locked row: a top-up credits the wallet from
- * the deposits account (then the rewards hook runs), a withdrawal leaves the pending account for payouts.
+ * the deposits account (then the rewards hook runs), a withdrawal leaves the pending account for payouts
+ * and the player gets a notice (index/get_my_msg).
  */
 export const approveOrder = async (tx: Db, order: Order, decider: Decider): Promise<Order> => {
   assertUnpaid(order)
+  // A top-up held by player protection is refunded to its payer, never credited (issue 18).
+  if (order.hold) throw new ApiError(Code.RefundOnly, {}, { hold: order.hold })
   const reference = `order:${order.id}`
   if (order.type === 'recharge') {
     await transfer(tx, {
@@ -68,10 +72,11 @@ export const approveOrder = async (tx: Db, order: Order, decider: Decider): Prom
   if (!paid) throw new Error(`Order ${order.id} vanished`)
   await audit(tx, order, decider, 'approve')
   if (paid.type === 'recharge') await onRechargePaid(tx, paid)
+  else await notifyPlayer(tx, paid.userId, 'withdrawalPaid', { amount: paid.amount, orderId: paid.id })
   return paid
 }
 
-/** Refuses an unpaid order with its reason; a withdrawal's amount goes back to the wallet. */
+/** Refuses an unpaid order with its reason; a withdrawal's amount goes back to the wallet, with a notice. */
 export const rejectOrder = async (tx: Db, order: Order, decider: Decider, reason: string): Promise<Order> => {
   assertUnpaid(order)
   if (order.type === 'withdraw') {
@@ -91,5 +96,11 @@ export const rejectOrder = async (tx: Db, order: Order, decider: Decider, reason
     .returning()
   if (!failed) throw new Error(`Order ${order.id} vanished`)
   await audit(tx, order, decider, 'reject', reason)
+  if (failed.type === 'withdraw')
+    await notifyPlayer(tx, failed.userId, 'withdrawalRefused', {
+      amount: failed.amount,
+      orderId: failed.id,
+      reason,
+    })
   return failed
 }

@@ -20,6 +20,7 @@ import { uniqueViolation } from '../../db/errors'
 import { orders, payoutAccounts } from '../../db/schema/money'
 import { ApiError } from '../../envelope'
 import { phoneFromUsername } from '../phone'
+import { assertOwnCpfAccount } from '../protection/payments'
 import { checkLinksOf } from '../rewards/links'
 import { lockPlayer } from './playerLock'
 import { findOwnUpload } from './uploads'
@@ -64,9 +65,10 @@ const bankAccount = async (db: Db, userId: number, body: AddBankBody): Promise<N
 const pixCard = (body: BindCardBody): NewAccount => {
   if (validatePersonName(body.firstName)) throw formatError('firstName')
   if (validatePersonName(body.lastName)) throw formatError('lastName')
-  const email = body.email.trim().toLowerCase()
-  if (validateEmail(email)) throw new ApiError(Code.EmailInvalid)
-  const phone = phoneOf(body.phone)
+  // Optional: a PIX payout needs the key and the holder, not the holder's e-mail or phone.
+  const email = body.email?.trim().toLowerCase() ?? ''
+  if (email !== '' && validateEmail(email)) throw new ApiError(Code.EmailInvalid)
+  const phone = body.phone?.trim() ? phoneOf(body.phone) : ''
   const cpf = normalizeCpf(body.cpf)
   if (!cpf) throw new ApiError(Code.CpfInvalid)
   const key = normalizePixKey(body.pixKeyType, body.pixKey)
@@ -113,11 +115,23 @@ const addAccount = async (db: Db, userId: number, account: NewAccount): Promise<
   }
 }
 
-export const addBankAccount = async (db: Db, userId: number, body: AddBankBody): Promise<PayoutAccount> =>
-  addAccount(db, userId, await bankAccount(db, userId, body))
+export const addBankAccount = async (db: Db, userId: number, body: AddBankBody): Promise<PayoutAccount> => {
+  const account = await bankAccount(db, userId, body)
+  // Brazil: no bank transfers to third parties and no crypto: payouts by PIX to the player's own CPF.
+  await assertOwnCpfAccount(db, userId, { ...account, cpf: '', pixKeyType: null })
+  return addAccount(db, userId, account)
+}
 
-export const bindPixCard = (db: Db, userId: number, body: BindCardBody): Promise<PayoutAccount> =>
-  addAccount(db, userId, pixCard(body))
+export const bindPixCard = async (db: Db, userId: number, body: BindCardBody): Promise<PayoutAccount> => {
+  const account = pixCard(body)
+  await assertOwnCpfAccount(db, userId, {
+    kind: 'pix',
+    cpf: account.cpf ?? '',
+    number: account.number,
+    pixKeyType: account.pixKeyType ?? null,
+  })
+  return addAccount(db, userId, account)
+}
 
 /** The player's receiving accounts, oldest first, deleted ones left out. */
 export const listPayoutAccounts = async (db: Db, userId: number): Promise<PayoutAccountRow[]> =>

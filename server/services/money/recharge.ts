@@ -7,6 +7,7 @@ import type { Config } from '../../config'
 import type { Db } from '../../db'
 import { type Order, orders } from '../../db/schema/money'
 import { ApiError } from '../../envelope'
+import { assertMayDeposit, recordingRefusals } from '../protection/guard'
 import { type ChannelRow, channelMinimum, findChannel, minDeposit } from './channels'
 import { assertAmount, replayedOrder } from './orders'
 import { lockPlayer } from './playerLock'
@@ -35,6 +36,10 @@ const assertVoucher = async (db: Db, userId: number, voucherId: string | undefin
 const assertChannel = async (db: Db, config: Config, channelId: number | undefined): Promise<ChannelRow> => {
   const channel = channelId === undefined ? null : await findChannel(db, channelId)
   if (!channel) throw new ApiError(Code.ChannelRequired)
+  // Brazil: money in by PIX only, from an account of the player's own CPF (no screenshots, no crypto).
+  if (config.compliance.profile === 'brazil' && channel.kind !== 'pix') {
+    throw new ApiError(Code.MethodNotAllowed)
+  }
   if (!channel.enabled || (channel.kind === 'pix' && !config.pix.key)) {
     throw new ApiError(Code.ChannelUnavailable)
   }
@@ -52,12 +57,23 @@ export const orderChannel = async (db: Db, order: Order): Promise<ChannelRow> =>
  * Creates a top-up order, 'unpaid': PIX with its BR Code and expiry, a manual channel with its screenshot.
  * Nothing moves yet; the provider's webhook or an operator settles it.
  */
-export const createRecharge = async (
+export const createRecharge = (
   db: Db,
   config: Config,
   userId: number,
   key: string,
   request: RechargeRequest,
+  now = new Date(),
+): Promise<{ order: Order; channel: ChannelRow }> =>
+  recordingRefusals(db, userId, 'recharge', () => placeRecharge(db, config, userId, key, request, now))
+
+const placeRecharge = async (
+  db: Db,
+  config: Config,
+  userId: number,
+  key: string,
+  request: RechargeRequest,
+  now: Date,
 ): Promise<{ order: Order; channel: ChannelRow }> => {
   const existing = await replayedOrder(db, userId, key, {
     type: 'recharge',
@@ -82,6 +98,9 @@ export const createRecharge = async (
       payoutAccountId: null,
     })
     if (retried) return retried
+    // Player protection under the same lock (identity, exclusion, deposit limits counting the open orders):
+    // top-ups sent at once are counted one after the other.
+    await assertMayDeposit(tx, userId, amount, now)
     // Under the player's lock: two orders racing for one screenshot cannot both take it.
     const voucherId = channel.needsScreenshot ? await assertVoucher(tx, userId, request.voucherId) : null
     const { pix } = config

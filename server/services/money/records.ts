@@ -46,6 +46,7 @@ export const listRecords = async (
       createdAt: order.createdAt.toISOString(),
       failureReason: order.failureReason,
       auditedAt: iso(order.auditedAt),
+      expiresAt: iso(order.expiresAt),
     })),
     total: total?.value ?? 0,
     page,

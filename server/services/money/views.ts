@@ -52,6 +52,7 @@ export const rechargeView = (
   createdAt: order.createdAt.toISOString(),
   failureReason: order.failureReason,
   auditedAt: iso(order.auditedAt),
+  hold: order.hold,
 })
 
 export const withdrawView = (order: Order, account: PayoutAccountRow, balances: Balances): WithdrawOrder => ({

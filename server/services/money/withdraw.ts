@@ -6,6 +6,7 @@ import { type Order, orders, payoutAccounts } from '../../db/schema/money'
 import type { User } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
 import { getBalances, transfer } from '../ledger'
+import { assertOwnCpfAccount } from '../protection/payments'
 import { assertWageringMet } from '../rewards/wagering'
 import { withdrawLimits } from './limits'
 import { assertAmount, replayedOrder } from './orders'
@@ -78,6 +79,7 @@ export const createWithdrawal = async (
   const amount = assertAmount(request.amount)
   const account = accounts.find((candidate) => candidate.id === request.accountId)
   if (!account) throw new ApiError(Code.PayoutAccountNotFound)
+  await assertOwnCpfAccount(db, user.id, account)
   const limits = await withdrawLimits(db, user)
   if (amount > limits.maxSingle) {
     throw new ApiError(Code.WithdrawAboveLimit, { amount: formatBRL(limits.maxSingle) })

@@ -1,8 +1,18 @@
 import type { InviteLinks } from '../../../src/contract/rewards'
 import type { User } from '../../db/schema/users'
 
-/** The portal's registration page with the code: the portal opens sign-up with it filled in. */
+/** The short invite address's path: GET /i/CODE redirects to the sign-up. */
+export const INVITE_PATH = '/i/'
+
+/**
+ * The portal's sign-up (its hash route): the login page opens registration with `code` filled in, or
+ * registration without a code when there is none.
+ */
+export const signUpRoute = (code: string | null): string =>
+  code ? `#/pages/jogos/login?code=${encodeURIComponent(code)}` : '#/pages/jogos/login?mode=register'
+
+/** The player's code and their short invite address (`PUBLIC_URL/i/CODE`), to share and to show as a QR code. */
 export const inviteLinks = (user: Pick<User, 'invitationCode'>, publicUrl: string): InviteLinks => ({
   code: user.invitationCode,
-  link: `${publicUrl.replace(/\/+$/, '')}/#/pages/jogos/login?code=${encodeURIComponent(user.invitationCode)}`,
+  link: `${publicUrl.replace(/\/+$/, '')}${INVITE_PATH}${encodeURIComponent(user.invitationCode)}`,
 })

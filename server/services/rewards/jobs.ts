@@ -2,12 +2,14 @@ import { Cron } from 'croner'
 import { and, count, eq, isNotNull, max, sql, sum } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { PromotionKey } from '../../../src/contract/content'
+import type { NextRewards } from '../../../src/contract/lobby'
 import { REWARDS_TIMEZONE } from '../../../src/contract/rewards'
 import type { Db } from '../../db'
 import { centavos } from '../../db/money'
 import { jobRuns, rewards } from '../../db/schema/rewards'
-import { dayOf, type Period, periodsBetween, shiftDays, weekOf } from './periods'
+import { dayOf, dayRange, type Period, periodsBetween, shiftDays, weekOf } from './periods'
 import { payRebates } from './rebate'
+import { getPromotion } from './rules'
 import { paySalaries } from './salary'
 
 /**
@@ -118,4 +120,29 @@ export const startRewardJobs = (db: Db, log: FastifyBaseLogger): { stop: () => P
       await running
     },
   }
+}
+
+/**
+ * When `job` next pays: the first scheduled run after the period `now` falls in closes (each day's rebate at
+ * 00:05 the next day, each week's salary on Monday at 00:05, Brasília time).
+ */
+export const nextPayoutOf = (job: Pick<Job, 'periodOf' | 'step'>, now: Date): Date => {
+  const closes = dayRange(shiftDays(job.periodOf(now), job.step)).start
+  const run = new Cron(JOB_SCHEDULE, { timezone: REWARDS_TIMEZONE }).nextRun(closes)
+  if (!run) throw new Error(`The schedule ${JOB_SCHEDULE} has no run after ${closes.toISOString()}`)
+  return run
+}
+
+const jobNamed = (name: PromotionKey): Job => {
+  const job = JOBS.find((candidate) => candidate.name === name)
+  if (!job) throw new Error(`No reward job named ${name}`)
+  return job
+}
+
+/** index/next_rewards: the next rebate and salary payments, null while their promotion is switched off. */
+export const nextRewards = async (db: Db, now = new Date()): Promise<NextRewards> => {
+  const [rebate, salary] = await Promise.all([getPromotion(db, 'rebate'), getPromotion(db, 'partner_salary')])
+  const at = (enabled: boolean, name: PromotionKey) =>
+    enabled ? nextPayoutOf(jobNamed(name), now).toISOString() : null
+  return { rebate: at(rebate.enabled, 'rebate'), salary: at(salary.enabled, 'partner_salary') }
 }

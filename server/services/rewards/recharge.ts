@@ -28,7 +28,7 @@ export interface PaidRecharge {
   auditedAt: Date | null
 }
 
-const cashbackUsed = async (db: Db, userId: number, day: string): Promise<number> => {
+export const cashbackUsed = async (db: Db, userId: number, day: string): Promise<number> => {
   const [row] = await db
     .select({ used: count() })
     .from(rewards)
@@ -36,7 +36,7 @@ const cashbackUsed = async (db: Db, userId: number, day: string): Promise<number
   return row?.used ?? 0
 }
 
-const hasFirstRecharge = async (db: Db, userId: number): Promise<boolean> =>
+export const hasFirstRecharge = async (db: Db, userId: number): Promise<boolean> =>
   (
     await db
       .select({ userId: firstRecharges.userId })

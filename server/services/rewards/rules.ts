@@ -1,6 +1,7 @@
 import { Value } from '@sinclair/typebox/value'
 import { eq } from 'drizzle-orm'
 import { PROMOTION_KEYS, type PromotionKey } from '../../../src/contract/content'
+import { type ComplianceProfile, PROFILE_FORBIDDEN_PROMOTIONS } from '../../../src/contract/protection'
 import {
   PromotionRules,
   type Promotions,
@@ -8,7 +9,7 @@ import {
   type VipLevel,
 } from '../../../src/contract/rewards'
 import type { Db } from '../../db'
-import { promotions } from '../../db/schema/content'
+import { promotions, siteSettings } from '../../db/schema/content'
 import { promotionRules, vipLevels } from '../../db/schema/rewards'
 
 /**
@@ -146,32 +147,43 @@ export const validRules = <K extends PromotionKey>(key: K, rules: unknown): rule
  */
 const resolve = <K extends PromotionKey>(
   key: K,
-  enabled: boolean | undefined,
+  switchedOn: boolean | undefined,
   stored: unknown,
+  profile: ComplianceProfile,
 ): Promotion<K> => {
-  if (stored === undefined) return { enabled: enabled ?? false, rules: DEFAULT_RULES[key] }
+  // A promotion the compliance profile forbids is off whatever its switch says: it shows off and pays nothing.
+  const enabled = (switchedOn ?? false) && !PROFILE_FORBIDDEN_PROMOTIONS[profile].includes(key)
+  if (stored === undefined) return { enabled, rules: DEFAULT_RULES[key] }
   if (!validRules(key, stored)) return { enabled: false, rules: DEFAULT_RULES[key] }
-  return { enabled: enabled ?? false, rules: stored }
+  return { enabled, rules: stored }
+}
+
+/** The compliance profile the server runs with, as seeds/compliance wrote it at start. */
+export const complianceProfileOf = async (db: Db): Promise<ComplianceProfile> => {
+  const [row] = await db.select({ profile: siteSettings.complianceProfile }).from(siteSettings)
+  return row?.profile ?? 'standard'
 }
 
 /** One promotion's switch and rules. */
 export const getPromotion = async <K extends PromotionKey>(db: Db, key: K): Promise<Promotion<K>> => {
-  const [[switchRow], [rulesRow]] = await Promise.all([
+  const [[switchRow], [rulesRow], profile] = await Promise.all([
     db.select({ enabled: promotions.enabled }).from(promotions).where(eq(promotions.key, key)),
     db.select({ rules: promotionRules.rules }).from(promotionRules).where(eq(promotionRules.key, key)),
+    complianceProfileOf(db),
   ])
-  return resolve(key, switchRow?.enabled, rulesRow?.rules)
+  return resolve(key, switchRow?.enabled, rulesRow?.rules, profile)
 }
 
 /** Every promotion, as index/get_promotions and the operator's console show them. */
 export const getPromotions = async (db: Db): Promise<Promotions> => {
-  const [switches, rules] = await Promise.all([
+  const [switches, rules, profile] = await Promise.all([
     db.select().from(promotions),
     db.select().from(promotionRules),
+    complianceProfileOf(db),
   ])
   const enabled = new Map(switches.map((row) => [row.key, row.enabled]))
   const stored = new Map(rules.map((row) => [row.key, row.rules]))
-  const entries = PROMOTION_KEYS.map((key) => [key, resolve(key, enabled.get(key), stored.get(key))])
+  const entries = PROMOTION_KEYS.map((key) => [key, resolve(key, enabled.get(key), stored.get(key), profile)])
   return { timezone: REWARDS_TIMEZONE, ...Object.fromEntries(entries) } as Promotions
 }
 

@@ -1,14 +1,19 @@
-import { type FormEvent, type ReactNode, useState } from 'react'
+import { type ComponentType, type FormEvent, type ReactNode, useEffect, useState } from 'react'
+import { ApiError } from '../../api/api-error'
 import type { ApiClient } from '../../api/types'
 import { useT } from '../../i18n/react'
 import { Button } from '../../ui/Button'
 import { CodeField } from '../../ui/CodeField'
-import { useFeedback } from '../../ui/FeedbackHost'
+import { useFeedback } from '../../ui/feedback-context'
 import { useStyles } from '../../ui/styles'
 import { TextField } from '../../ui/TextField'
 import { normalizePhone, validateAgreement } from '../../validation'
+import { AdultNotice } from '../protection/AdultNotice'
+import { complianceOf } from '../protection/compliance'
 import { AgreementCheck } from './AgreementCheck'
 import { authCss } from './auth.styles'
+import type { IdentityFieldsProps } from './IdentityFields'
+import { checkIdentity, emptyIdentity, IDENTITY_FIELD_OF, type IdentityField, identityBody } from './identity'
 import { failureMessage, SPECIFIC_CODES } from './messages'
 import { PasswordPairFields, usePasswordPair } from './PasswordPairFields'
 import { PhoneInputField } from './PhoneInputField'
@@ -26,9 +31,33 @@ export interface RegisterFormProps {
   footer?: ReactNode
 }
 
-type Errors = Partial<Record<'phone' | 'password' | 'repeat' | 'code', string>>
+type Errors = Partial<Record<'phone' | 'password' | 'repeat' | 'code' | IdentityField, string>>
 
-/** Registration (spec §3): phone, password twice, code with its 60 s countdown, invitation, agreement. */
+/**
+ * The identity fields, in the brazil profile only: loaded on demand, so the standard profile's sign-up
+ * (and the portal's login chunk) carries none of it.
+ */
+function useIdentityFields(api: ApiClient): ComponentType<IdentityFieldsProps> | null {
+  const [fields, setFields] = useState<ComponentType<IdentityFieldsProps> | null>(null)
+  useEffect(() => {
+    let live = true
+    complianceOf(api)
+      .then((profile) => (profile === 'brazil' ? import('./IdentityFields') : null))
+      .then((module) => {
+        if (live && module) setFields(() => module.default)
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [api])
+  return fields
+}
+
+/**
+ * Registration (spec §3): phone, password twice, code with its 60 s countdown, invitation, agreement; in
+ * the brazil profile also CPF, full name and date of birth (issue 18); the 18+ notice.
+ */
 export function RegisterForm({
   api,
   phone,
@@ -47,6 +76,8 @@ export function RegisterForm({
   const [agreed, setAgreed] = useState(false)
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
+  const IdentityFields = useIdentityFields(api)
+  const [identity, setIdentity] = useState(emptyIdentity)
 
   const send = () =>
     sendCodeToPhone(api, t, toast, 'register', phone, (message) => setErrors({ ...errors, phone: message }))
@@ -67,8 +98,12 @@ export function RegisterForm({
       repeat: repeatKey ? t(repeatKey) : undefined,
       code: codeMessage,
     }
+    const identityKeys = IdentityFields ? checkIdentity(identity) : null
+    for (const [field, key] of Object.entries(identityKeys ?? {}))
+      if (key) found[field as IdentityField] = t(key)
     setErrors(found)
-    if (!to || passwordKey || repeatKey || codeMessage) return
+    if (Object.values(found).some(Boolean)) return
+    if (!to) return
     const agreementKey = validateAgreement(agreed)
     if (agreementKey) {
       toast(t(agreementKey))
@@ -78,13 +113,23 @@ export function RegisterForm({
     try {
       await api.post(
         'user/register',
-        { username: to, password, codes: code.trim(), invitation_code: invitation.trim(), agree: agreed },
+        {
+          username: to,
+          password,
+          codes: code.trim(),
+          invitation_code: invitation.trim(),
+          agree: agreed,
+          ...(IdentityFields ? identityBody(identity) : {}),
+        },
         { silent: true },
       )
       toast(t('msg.registerSucceeded'))
       onSuccess(password)
     } catch (error) {
-      toast(failureMessage(t, error, 'msg.registerFailed', SPECIFIC_CODES.register))
+      // An identity refusal (CPF taken, under 18...) shows its message under its field.
+      const field = error instanceof ApiError ? IDENTITY_FIELD_OF[error.code] : undefined
+      if (field && error instanceof ApiError) setErrors({ [field]: error.message })
+      else toast(failureMessage(t, error, 'msg.registerFailed', SPECIFIC_CODES.register))
     } finally {
       setBusy(false)
     }
@@ -92,10 +137,12 @@ export function RegisterForm({
 
   return (
     <form className="ficha-auth" noValidate onSubmit={submit}>
+      <AdultNotice />
       <p className="ficha-auth__notice">{t('auth.realPhoneNotice')}</p>
       <PhoneInputField phone={phone} onPhoneChange={onPhoneChange} error={errors.phone} />
       <PasswordPairFields pair={pair} errors={errors} label={t('auth.password')} />
       <CodeField value={code} onChange={setCode} onSend={send} error={errors.code} />
+      {IdentityFields ? <IdentityFields value={identity} onChange={setIdentity} errors={errors} /> : null}
       <TextField
         label={t('auth.invitationCode')}
         placeholder={t('auth.invitationPlaceholder')}

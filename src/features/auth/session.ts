@@ -1,5 +1,6 @@
 import { computed } from 'nanostores'
 import type { LoginData, UserInfo } from '../../contract/user'
+import type { Balances } from '../../contract/wallet'
 import { login } from '../../session/auth'
 import { $storageData, updateStorageData } from '../../session/store'
 
@@ -20,6 +21,15 @@ export function applyLogin({ userinfo }: LoginData): void {
 
 /** Refreshes the stored player after user/getUserinfo. */
 export const applyUserInfo = (user: UserInfo): void => updateStorageData(storageFromUser(user))
+
+/** Changes some of the stored player's fields after a call that answers them (settings, balances). */
+export const patchPlayer = (patch: Partial<UserInfo>): void => {
+  const user = $storageData.get().userInfo as UserInfo | null
+  if (user) updateStorageData({ userInfo: { ...user, ...patch } })
+}
+
+/** The stored player's balances after a call that answers them (index/out_game). */
+export const applyBalances = (balances: Balances): void => patchPlayer({ balances })
 
 /** The stored player (storage_data.userInfo), null when logged out. */
 export const $player = computed($storageData, (data) => data.userInfo as UserInfo | null)

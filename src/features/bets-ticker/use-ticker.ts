@@ -35,6 +35,8 @@ export function useTicker<Row, Viewport extends HTMLElement>(rows: readonly Row[
     moving,
     viewport: {
       ref: viewportRef,
+      // With motion reduced the window scrolls by hand (bets-ticker.styles.ts): a keyboard must reach it.
+      tabIndex: allowed ? undefined : 0,
       style: {
         '--ficha-ticker-rows': visibleRows,
         '--ficha-ticker-cycle': `${TICKER_CYCLE_MS}ms`,

@@ -60,6 +60,7 @@ export const contentCss = `
 }
 .ficha-message > summary::-webkit-details-marker { display: none; }
 .ficha-message__title { font-weight: 600; }
+.ficha-message--unread { box-shadow: inset 3px 0 0 var(--ficha-accent); }
 .ficha-message__date { color: var(--ficha-text-muted); font-size: var(--ficha-font-size-xs); }
 .ficha-message__excerpt {
   display: -webkit-box;
@@ -82,6 +83,18 @@ export const contentCss = `
 .ficha-event__summary { margin: 0; color: var(--ficha-text-muted); font-size: var(--ficha-font-size-sm); }
 .ficha-event__period { color: var(--ficha-accent); font-size: var(--ficha-font-size-xs); font-weight: 600; }
 .ficha-event__period[data-ended] { color: var(--ficha-text-muted); }
+.ficha-event__state {
+  align-self: flex-start;
+  margin-top: var(--ficha-space);
+  padding: var(--ficha-space) calc(var(--ficha-space) * 3);
+  border-radius: 999px;
+  background: var(--ficha-accent);
+  color: var(--ficha-on-accent);
+  font-size: var(--ficha-font-size-xs);
+  font-weight: 700;
+}
+.ficha-event__state[data-state='joined'] { background: var(--ficha-surface-raised); color: var(--ficha-profit); }
+.ficha-event__state[data-state='done'] { background: var(--ficha-surface-raised); color: var(--ficha-text-muted); }
 @media (prefers-reduced-motion: reduce) {
   .ficha-notice-strip__title { animation: none; }
 }

@@ -10,6 +10,10 @@ export const gameGridCss = `
   list-style: none;
 }
 .ficha-game-grid > li { min-width: 0; }
+/* Desktop: larger tiles, 5 to 8 columns across the lobby's width. */
+@media (min-width: 1024px) {
+  .ficha-game-grid { grid-template-columns: repeat(auto-fill, minmax(128px, 1fr)); }
+}
 .ficha-game-card {
   display: flex;
   flex-direction: column;

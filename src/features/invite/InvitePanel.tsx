@@ -4,6 +4,7 @@ import type { InviteLinks, Promotions, TeamData } from '../../contract/rewards'
 import { useT } from '../../i18n/react'
 import { formatBRL } from '../../money'
 import { Button } from '../../ui/Button'
+import { buttonCss } from '../../ui/button.styles'
 import { Icon } from '../../ui/icons'
 import { useStyles } from '../../ui/styles'
 import { useCopy } from '../../ui/useCopy'
@@ -11,8 +12,9 @@ import { Loadable } from '../loading/Loadable'
 import { type Resource, useResource } from '../loading/use-resource'
 import { moneyCss } from '../money/money.styles'
 import { QrCode } from '../qr/QrCode'
-import { tierSpan, useFormatRate } from '../rewards/format'
+import { useFormatRate } from '../rewards/format'
 import { rewardsCss } from '../rewards/rewards.styles'
+import { shareLinks } from './share'
 
 export interface InviteData {
   links: InviteLinks
@@ -36,53 +38,62 @@ export function useInvite(api: ApiClient): Resource<InviteData> {
   return useResource(load)
 }
 
-/** What the operator offers: the first-deposit bonus and the referral reward with its tiers, when switched on. */
-export function InviteOffer({ promotions, tiers = false }: { promotions: Promotions; tiers?: boolean }) {
+/**
+ * What the operator offers, to whom it speaks: the inviter reads the referral reward of each tier and its
+ * conditions; the invited friend reads the first-deposit bonus of each tier. Nothing when switched off.
+ */
+export function InviteOffer({ promotions, friend }: { promotions: Promotions; friend?: boolean }) {
   const t = useT()
   const rate = useFormatRate()
   const { first_deposit: first, referral } = promotions
-  const rewards = [...referral.rules.tiers].sort((a, b) => a.minFirstRecharge - b.minFirstRecharge)
-  if (!first.enabled && !referral.enabled) return null
+  if (friend ? !first.enabled : !referral.enabled) return null
+  const items = friend
+    ? [
+        t('widget.friendOffer'),
+        ...[...first.rules.tiers]
+          .sort((a, b) => a.above - b.above)
+          .map((tier) =>
+            t('rewards.first.tier', {
+              above: formatBRL(tier.above),
+              rate: rate(tier.rateBps),
+              max: formatBRL(tier.maxBonus),
+            }),
+          ),
+      ]
+    : [
+        t('rewards.invite.headline'),
+        ...[...referral.rules.tiers]
+          .sort((a, b) => a.minFirstRecharge - b.minFirstRecharge)
+          .map((tier) =>
+            t('rewards.invite.tier', {
+              min: formatBRL(tier.minFirstRecharge),
+              reward: formatBRL(tier.reward),
+            }),
+          ),
+        t('rewards.invite.conditions'),
+      ]
   return (
     <ul className="ficha-offer" part="offer">
-      {first.enabled ? (
-        <li>{t('rewards.first.headline', { rate: rate(tierSpan(first.rules.tiers).maxBps) })}</li>
-      ) : null}
-      {referral.enabled ? (
-        <li>
-          {t('rewards.invite.rule', {
-            max: formatBRL(Math.max(...rewards.map((tier) => tier.reward))),
-            min: formatBRL(rewards[0]?.minFirstRecharge ?? 0),
-          })}
-        </li>
-      ) : null}
-      {referral.enabled && tiers
-        ? rewards.map((tier) => (
-            <li key={tier.minFirstRecharge}>
-              {t('rewards.invite.tier', {
-                min: formatBRL(tier.minFirstRecharge),
-                reward: formatBRL(tier.reward),
-              })}
-            </li>
-          ))
-        : null}
-      {referral.enabled && tiers ? <li>{t('rewards.invite.conditions')}</li> : null}
+      {items.map((text) => (
+        <li key={text}>{text}</li>
+      ))}
     </ul>
   )
 }
 
-/** The code and the link, each with a copy button, the QR code, and the system share sheet where there is one. */
+/**
+ * The code and the short link, each with a copy button, the QR code, and the invitation message in the
+ * player's language: through the phone's share sheet, or WhatsApp and Telegram links where there is none.
+ */
 function Share({ links }: { links: InviteLinks }) {
+  useStyles(buttonCss)
   const t = useT()
   const copy = useCopy()
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function'
+  const message = t('rewards.invite.shareText', { code: links.code })
+  const apps = shareLinks(message, links.link)
   const share = async () => {
     try {
-      await navigator.share({
-        title: 'Ficha',
-        text: t('rewards.invite.shareText', { code: links.code }),
-        url: links.link,
-      })
+      await navigator.share({ text: message, url: links.link })
     } catch {
       // The player closed the share sheet: nothing to say.
     }
@@ -121,14 +132,27 @@ function Share({ links }: { links: InviteLinks }) {
         <QrCode value={links.link} label={t('rewards.invite.qr')} size={168} />
         <span className="ficha-money-note">{t('rewards.invite.scan')}</span>
       </div>
-      {canShare ? (
+      {typeof navigator.share === 'function' ? (
         <Button block onClick={share}>
           {t('rewards.invite.share')}
         </Button>
       ) : (
-        <Button block onClick={() => copy(links.link)}>
-          {t('rewards.invite.copyLink')}
-        </Button>
+        <div className="ficha-money-actions">
+          {[
+            [t('rewards.invite.whatsapp'), apps.whatsapp],
+            [t('rewards.invite.telegram'), apps.telegram],
+          ].map(([name, href]) => (
+            <a
+              key={name}
+              className="ficha-button ficha-button--primary"
+              href={href}
+              target="_blank"
+              rel="noopener"
+            >
+              {name}
+            </a>
+          ))}
+        </div>
       )}
     </>
   )
@@ -178,7 +202,7 @@ export function InvitePanel({ invite, children }: InvitePanelProps) {
           <section className="ficha-money-card" part="card">
             <Share links={data.links} />
           </section>
-          <InviteOffer promotions={data.promotions} tiers />
+          <InviteOffer promotions={data.promotions} />
           <section className="ficha-money-card" part="card">
             <h3 className="ficha-money-card__title">{t('rewards.invite.team')}</h3>
             <TeamTotals team={data.team} />

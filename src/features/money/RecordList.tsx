@@ -4,6 +4,7 @@ import { ORDER_STATUSES } from '../../contract/money-values'
 import type { Paged } from '../../contract/paging'
 import { useT } from '../../i18n/react'
 import { formatBRL } from '../../money'
+import { Button } from '../../ui/Button'
 import { PullToRefresh } from '../../ui/PullToRefresh'
 import { EmptyState, ErrorState, SkeletonList } from '../../ui/states'
 import { useStyles } from '../../ui/styles'
@@ -12,6 +13,7 @@ import { usePagedList } from '../game-grid/use-paged-list'
 import { useLate } from '../loading/use-late'
 import { FilterTabs } from './FilterTabs'
 import { moneyCss } from './money.styles'
+import { canReopen, statusKey } from './record-state'
 import { StatusBadge } from './StatusBadge'
 import { useDateTime } from './use-date-time'
 
@@ -29,9 +31,20 @@ export interface RecordListProps {
   load: LoadRecords
   /** The next step offered when there is nothing to show (top up, withdraw). */
   emptyAction: ReactNode
+  /** Opens an unpaid PIX top-up's payment page again, while its code still works. */
+  onReopen?: (record: MoneyRecord) => void
+  /** Said under a record still waiting (a withdrawal's expected time). */
+  pendingNote?: string
 }
 
-function Records({ type, status, load, emptyAction }: RecordListProps & { status?: OrderStatus }) {
+function Records({
+  type,
+  status,
+  load,
+  emptyAction,
+  onReopen,
+  pendingNote,
+}: RecordListProps & { status?: OrderStatus }) {
   const t = useT()
   const dateTime = useDateTime()
   const loadPage = useCallback(
@@ -53,7 +66,7 @@ function Records({ type, status, load, emptyAction }: RecordListProps & { status
             <li key={record.id} className="ficha-row-card" data-testid="money-record">
               <div className="ficha-row-card__head">
                 <span className="ficha-row-card__amount">{formatBRL(record.amount)}</span>
-                <StatusBadge status={record.status} />
+                <StatusBadge status={record.status} type={type} />
               </div>
               <dl className="ficha-summary">
                 <div>
@@ -77,6 +90,14 @@ function Records({ type, status, load, emptyAction }: RecordListProps & { status
                   </div>
                 ) : null}
               </dl>
+              {record.status === 'unpaid' && pendingNote ? (
+                <p className="ficha-money-note">{pendingNote}</p>
+              ) : null}
+              {onReopen && canReopen(record, Date.now()) ? (
+                <Button block variant="secondary" onClick={() => onReopen(record)}>
+                  {t('money.payNow')}
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -97,7 +118,7 @@ export function RecordList(props: RecordListProps) {
         options={FILTERS}
         value={filter}
         onChange={setFilter}
-        label={(item) => t(item === 'all' ? 'common.all' : `money.status.${item}`)}
+        label={(item) => t(item === 'all' ? 'common.all' : statusKey(props.type, item))}
         ariaLabel={t('money.filter')}
       />
       <div role="tabpanel">

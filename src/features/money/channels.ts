@@ -15,3 +15,7 @@ export const CHANNEL_ICONS = { pix: 'coins', bank: 'bank', crypto: 'wallet' } as
   ChannelKind,
   string
 >
+
+/** The channel a top-up opens with: PIX (how most players pay), else the first one offered. */
+export const defaultChannel = (channels: readonly Channel[]): Channel | null =>
+  channels.find((channel) => channel.kind === 'pix') ?? channels[0] ?? null

@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { rounds } from '../../../server/db/schema/rounds'
 import { ledgerTransactions } from '../../../server/db/schema/wallet'
-import { getBalances } from '../../../server/services/ledger'
+import { getBalances, transfer } from '../../../server/services/ledger'
 import { spin } from '../../../server/services/rounds'
 import { Code } from '../../../src/contract/codes'
 import type { GameInfo, SpinResult } from '../../../src/contract/game'
 import { createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
-import { auditLedger } from '../services/ledgerFixtures'
+import { auditLedger, insertPlayer } from '../services/ledgerFixtures'
 import { fundGame, gameCall, openGame, playable, userIdOf } from './gameFixtures'
 
 let server: TestServer
@@ -105,7 +105,7 @@ describe('game/spin', () => {
     expect(reused.code).toBe(Code.IdempotencyKeyReused)
   })
 
-  test('a bet above the game balance is refused with a clear message and writes nothing', async () => {
+  test('a bet above the game balance is refused with a clear message and the balances, and writes nothing', async () => {
     const poor = await createPlayer(server.app)
     const poorId = await userIdOf(server.db, poor.phone)
     await fundGame(server.db, poorId, 99)
@@ -120,8 +120,9 @@ describe('game/spin', () => {
     )
     expect(answer).toEqual({
       code: Code.GameBalanceTooLow,
-      data: null,
-      msg: 'Your game balance is not enough for this bet. Lower the bet or convert credit to your game balance.',
+      // What "Transferir R$ X e jogar" could move in.
+      data: { wallet: 0, game: 99 },
+      msg: 'Your game balance is not enough for this bet. Lower the bet or move money from your wallet to the game balance.',
     })
     expect((await getBalances(server.db, poorId)).game).toBe(99)
     expect(await server.db.select().from(rounds).where(eq(rounds.userId, poorId))).toHaveLength(0)
@@ -151,5 +152,50 @@ describe('game/spin', () => {
     const info = await gameCall<GameInfo>(server.app, 'info', reopened)
     expect(info.data.lastRound).toEqual(settled.round)
     expect(info.data.balance).toBe(settled.balance)
+  })
+
+  test('players spinning at the same moment each get their own round; an empty balance refuses only its player', async () => {
+    // Spins settled in the same moment share one database call (group commit): each is decided on its own.
+    const game = await playable(server.db, 'samba-night')
+    const players = await Promise.all(Array.from({ length: 6 }, () => insertPlayer(server.db)))
+    await Promise.all(players.map((id) => fundGame(server.db, id, 1_000)))
+    // A first round each (the server then knows their seed pairs, so the next spins settle together)...
+    for (const [index, id] of players.entries())
+      await spin(server.db, { userId: id, game, bet: 100, clientRoundId: `together-first-${index}` })
+    // ...and the first player's game balance emptied.
+    const [emptied] = players
+    await transfer(server.db, {
+      key: `test:empty:${emptied}`,
+      reason: 'adjustment',
+      reference: 'test',
+      from: { userId: emptied ?? 0, kind: 'game' },
+      to: { system: 'deposits' },
+      amount: (await getBalances(server.db, emptied ?? 0)).game,
+    })
+    const before = await Promise.all(players.map(async (id) => (await getBalances(server.db, id)).game))
+    const results = await Promise.allSettled(
+      players.map((id, index) =>
+        spin(server.db, { userId: id, game, bet: 100, clientRoundId: `together-${index}` }),
+      ),
+    )
+    expect(results[0]).toMatchObject({ status: 'rejected', reason: { code: Code.GameBalanceTooLow } })
+    for (const [index, id] of players.entries()) {
+      const result = results[index]
+      if (index === 0 || result?.status !== 'fulfilled') continue
+      const [stored] = await server.db
+        .select()
+        .from(rounds)
+        .where(and(eq(rounds.userId, id), eq(rounds.clientRoundId, `together-${index}`)))
+      expect(result.value.round).toMatchObject({ id: stored?.id, bet: 100, nonce: 1 })
+      expect(result.value.balance).toBe((before[index] ?? 0) - 100 + result.value.round.win)
+      expect((await getBalances(server.db, id)).game).toBe(result.value.balance)
+    }
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5)
+    expect(await auditLedger(server.db)).toMatchObject({
+      unbalanced: [],
+      drifted: [],
+      negative: [],
+      total: 0,
+    })
   })
 })

@@ -1,12 +1,19 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, expect, test } from 'vitest'
 import { promotions } from '../../../server/db/schema/content'
 import { orders } from '../../../server/db/schema/money'
 import { vipLevels } from '../../../server/db/schema/rewards'
 import { getBalances } from '../../../server/services/ledger'
 import { Code } from '../../../src/contract/codes'
 import type { OrderData, PayoutAccount, WalletTransferData } from '../../../src/contract/money'
-import { call, createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
+import {
+  call,
+  createPlayer,
+  createPostgresTestServer,
+  describeOnPostgres,
+  type Player,
+  type TestServer,
+} from '../helpers'
 import { auditLedger } from '../services/ledgerFixtures'
 import {
   channelId,
@@ -21,157 +28,147 @@ import {
   upload,
 } from './fixtures'
 
-/**
- * Races need a real PostgreSQL: PGlite runs one statement at a time and would hide them. These run in the
- * PostgreSQL pass (DATABASE_URL set) and are skipped on PGlite.
- */
-describe.skipIf(!process.env.DATABASE_URL)(
-  'money under concurrency on PostgreSQL (skipped: no DATABASE_URL)',
-  () => {
-    let server: TestServer
-    let operator: string
-    beforeAll(async () => {
-      server = await createTestServer()
-      expect(server.kind).toBe('postgres')
-      operator = await operatorToken(server)
-      // Paid top-ups credit exactly their amount here (rewards have their own tests), and level 0 may
-      // withdraw often enough for the balance, not the daily count, to be what stops the race.
-      await server.db.update(promotions).set({ enabled: false })
-      await server.db.update(vipLevels).set({ dailyWithdrawals: 1_000 }).where(eq(vipLevels.level, 0))
+describeOnPostgres('money under concurrency', () => {
+  let server: TestServer
+  let operator: string
+  beforeAll(async () => {
+    server = await createPostgresTestServer()
+    operator = await operatorToken(server)
+    // Paid top-ups credit exactly their amount here (rewards have their own tests), and level 0 may
+    // withdraw often enough for the balance, not the daily count, to be what stops the race.
+    await server.db.update(promotions).set({ enabled: false })
+    await server.db.update(vipLevels).set({ dailyWithdrawals: 1_000 }).where(eq(vipLevels.level, 0))
+  })
+  afterAll(() => server?.close())
+
+  const sound = async () =>
+    expect(await auditLedger(server.db)).toMatchObject({
+      unbalanced: [],
+      drifted: [],
+      negative: [],
+      total: 0,
     })
-    afterAll(() => server?.close())
 
-    const sound = async () =>
-      expect(await auditLedger(server.db)).toMatchObject({
-        unbalanced: [],
-        drifted: [],
-        negative: [],
-        total: 0,
-      })
+  /** A player with R$ 100 in the wallet, a bank account and a withdrawal password. */
+  const readyPlayer = async (): Promise<[Player, number]> => {
+    const player = await createPlayer(server.app)
+    const account = await call<PayoutAccount>(
+      server.app,
+      'index/add_bank',
+      {
+        bankName: 'Nubank',
+        realName: 'Caio Reis',
+        accountNumber: '123456',
+        phone: '+5511987654321',
+        virtual: false,
+      },
+      { token: player.token },
+    )
+    await setPayPassword(server, player.user.id)
+    await fund(server, player.user.id, 10_000)
+    return [player, account.data.id]
+  }
 
-    /** A player with R$ 100 in the wallet, a bank account and a withdrawal password. */
-    const readyPlayer = async (): Promise<[Player, number]> => {
+  const withdraw = (player: Player, accountId: number, amount: number, key?: string) =>
+    moneyCall<OrderData>(
+      server.app,
+      'index/Withdraw_recharge',
+      { type: 'withdraw', amount, accountId, payPassword: PAY_PASSWORD },
+      { token: player.token, key },
+    )
+
+  const convert = (player: Player, amount: number, key?: string) =>
+    moneyCall<WalletTransferData>(
+      server.app,
+      'index/walletTransfer',
+      { direction: 'toGame', amount },
+      { token: player.token, key },
+    )
+
+  test('50 parallel withdrawals and conversions on one wallet never overdraw or double-spend', async () => {
+    const [player, accountId] = await readyPlayer()
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        index % 2 === 0 ? withdraw(player, accountId, 700) : convert(player, 700),
+      ),
+    )
+    const ok = answers.filter((answer) => answer.code === Code.Ok).length
+    for (const answer of answers) expect([Code.Ok, Code.AmountOverBalance]).toContain(answer.code)
+    expect(ok).toBe(Math.floor(10_000 / 700))
+    const balances = await getBalances(server.db, player.user.id)
+    expect(balances.wallet).toBe(10_000 - ok * 700)
+    expect(balances.wallet + balances.game + balances.withdrawalPending).toBe(10_000)
+    const withdrawals = await server.db.select().from(orders).where(eq(orders.userId, player.user.id))
+    expect(withdrawals.length * 700).toBe(balances.withdrawalPending)
+    await sound()
+  })
+
+  test('the daily withdrawal count holds against parallel requests', async () => {
+    await server.db.update(vipLevels).set({ dailyWithdrawals: 3 }).where(eq(vipLevels.level, 0))
+    try {
+      const [player, accountId] = await readyPlayer()
+      const answers = await Promise.all(Array.from({ length: 20 }, () => withdraw(player, accountId, 100)))
+      expect(answers.filter((answer) => answer.code === Code.Ok)).toHaveLength(3)
+      expect(answers.filter((answer) => answer.code === Code.WithdrawDailyCount)).toHaveLength(17)
+    } finally {
+      await server.db.update(vipLevels).set({ dailyWithdrawals: 1_000 }).where(eq(vipLevels.level, 0))
+    }
+  })
+
+  test('50 parallel replays of one idempotency key move the money once', async () => {
+    const [player, accountId] = await readyPlayer()
+    const withdrawals = await Promise.all(
+      Array.from({ length: 50 }, () => withdraw(player, accountId, 1_000, 'same-w')),
+    )
+    expect(new Set(withdrawals.map((answer) => answer.data.id)).size).toBe(1)
+    const conversions = await Promise.all(Array.from({ length: 50 }, () => convert(player, 2_000, 'same-c')))
+    for (const answer of conversions) expect(answer.code).toBe(Code.Ok)
+    expect(await getBalances(server.db, player.user.id)).toMatchObject({
+      wallet: 7_000,
+      game: 2_000,
+      withdrawalPending: 1_000,
+    })
+    await sound()
+  })
+
+  test('two operators approving the same top-up at once credit it once', async () => {
+    const second = await operatorToken(server)
+    for (let round = 0; round < 5; round++) {
       const player = await createPlayer(server.app)
-      const account = await call<PayoutAccount>(
+      const image = await upload(server.app, player.token, PNG)
+      const order = await moneyCall<OrderData>(
         server.app,
-        'index/add_bank',
+        'index/Withdraw_recharge',
         {
-          bankName: 'Nubank',
-          realName: 'Caio Reis',
-          accountNumber: '123456',
-          phone: '+5511987654321',
-          virtual: false,
+          type: 'recharge',
+          amount: 5_000,
+          channelId: await channelId(server.app, 'bank'),
+          voucherId: image.data.id,
         },
         { token: player.token },
       )
-      await setPayPassword(server, player.user.id)
-      await fund(server, player.user.id, 10_000)
-      return [player, account.data.id]
+      const review = (token: string) =>
+        call(server.app, 'admin/review', { id: order.data.id, action: 'approve' }, { token })
+      const answers = await Promise.all([review(operator), review(second)])
+      expect(answers.map((answer) => answer.code).sort()).toEqual([Code.Ok, Code.OrderAlreadyReviewed])
+      expect((await getBalances(server.db, player.user.id)).wallet).toBe(5_000)
     }
+    await sound()
+  })
 
-    const withdraw = (player: Player, accountId: number, amount: number, key?: string) =>
-      moneyCall<OrderData>(
-        server.app,
-        'index/Withdraw_recharge',
-        { type: 'withdraw', amount, accountId, payPassword: PAY_PASSWORD },
-        { token: player.token, key },
-      )
-
-    const convert = (player: Player, amount: number, key?: string) =>
-      moneyCall<WalletTransferData>(
-        server.app,
-        'index/walletTransfer',
-        { direction: 'toGame', amount },
-        { token: player.token, key },
-      )
-
-    test('50 parallel withdrawals and conversions on one wallet never overdraw or double-spend', async () => {
-      const [player, accountId] = await readyPlayer()
-      const answers = await Promise.all(
-        Array.from({ length: 50 }, (_, index) =>
-          index % 2 === 0 ? withdraw(player, accountId, 700) : convert(player, 700),
-        ),
-      )
-      const ok = answers.filter((answer) => answer.code === Code.Ok).length
-      for (const answer of answers) expect([Code.Ok, Code.AmountOverBalance]).toContain(answer.code)
-      expect(ok).toBe(Math.floor(10_000 / 700))
-      const balances = await getBalances(server.db, player.user.id)
-      expect(balances.wallet).toBe(10_000 - ok * 700)
-      expect(balances.wallet + balances.game + balances.withdrawalPending).toBe(10_000)
-      const withdrawals = await server.db.select().from(orders).where(eq(orders.userId, player.user.id))
-      expect(withdrawals.length * 700).toBe(balances.withdrawalPending)
-      await sound()
-    })
-
-    test('the daily withdrawal count holds against parallel requests', async () => {
-      await server.db.update(vipLevels).set({ dailyWithdrawals: 3 }).where(eq(vipLevels.level, 0))
-      try {
-        const [player, accountId] = await readyPlayer()
-        const answers = await Promise.all(Array.from({ length: 20 }, () => withdraw(player, accountId, 100)))
-        expect(answers.filter((answer) => answer.code === Code.Ok)).toHaveLength(3)
-        expect(answers.filter((answer) => answer.code === Code.WithdrawDailyCount)).toHaveLength(17)
-      } finally {
-        await server.db.update(vipLevels).set({ dailyWithdrawals: 1_000 }).where(eq(vipLevels.level, 0))
-      }
-    })
-
-    test('50 parallel replays of one idempotency key move the money once', async () => {
-      const [player, accountId] = await readyPlayer()
-      const withdrawals = await Promise.all(
-        Array.from({ length: 50 }, () => withdraw(player, accountId, 1_000, 'same-w')),
-      )
-      expect(new Set(withdrawals.map((answer) => answer.data.id)).size).toBe(1)
-      const conversions = await Promise.all(
-        Array.from({ length: 50 }, () => convert(player, 2_000, 'same-c')),
-      )
-      for (const answer of conversions) expect(answer.code).toBe(Code.Ok)
-      expect(await getBalances(server.db, player.user.id)).toMatchObject({
-        wallet: 7_000,
-        game: 2_000,
-        withdrawalPending: 1_000,
-      })
-      await sound()
-    })
-
-    test('two operators approving the same top-up at once credit it once', async () => {
-      const second = await operatorToken(server)
-      for (let round = 0; round < 5; round++) {
-        const player = await createPlayer(server.app)
-        const image = await upload(server.app, player.token, PNG)
-        const order = await moneyCall<OrderData>(
-          server.app,
-          'index/Withdraw_recharge',
-          {
-            type: 'recharge',
-            amount: 5_000,
-            channelId: await channelId(server.app, 'bank'),
-            voucherId: image.data.id,
-          },
-          { token: player.token },
-        )
-        const review = (token: string) =>
-          call(server.app, 'admin/review', { id: order.data.id, action: 'approve' }, { token })
-        const answers = await Promise.all([review(operator), review(second)])
-        expect(answers.map((answer) => answer.code).sort()).toEqual([Code.Ok, Code.OrderAlreadyReviewed])
-        expect((await getBalances(server.db, player.user.id)).wallet).toBe(5_000)
-      }
-      await sound()
-    })
-
-    test('parallel provider notifications and operator approvals of one PIX order credit it once', async () => {
-      const player = await createPlayer(server.app)
-      const order = await pixOrder(server.app, player.token, 4_000)
-      const event = { txid: order.txid ?? '', amount: 4_000 }
-      await Promise.all([
-        ...Array.from({ length: 20 }, (_, index) =>
-          postWebhook(server.app, { ...event, eventId: `race-${index % 3}` }),
-        ),
-        ...Array.from({ length: 5 }, () =>
-          call(server.app, 'admin/review', { id: order.id, action: 'approve' }, { token: operator }),
-        ),
-      ])
-      expect((await getBalances(server.db, player.user.id)).wallet).toBe(4_000)
-      await sound()
-    })
-  },
-)
+  test('parallel provider notifications and operator approvals of one PIX order credit it once', async () => {
+    const player = await createPlayer(server.app)
+    const order = await pixOrder(server.app, player.token, 4_000)
+    const event = { txid: order.txid ?? '', amount: 4_000 }
+    await Promise.all([
+      ...Array.from({ length: 20 }, (_, index) =>
+        postWebhook(server.app, { ...event, eventId: `race-${index % 3}` }),
+      ),
+      ...Array.from({ length: 5 }, () =>
+        call(server.app, 'admin/review', { id: order.id, action: 'approve' }, { token: operator }),
+      ),
+    ])
+    expect((await getBalances(server.db, player.user.id)).wallet).toBe(4_000)
+    await sound()
+  })
+})

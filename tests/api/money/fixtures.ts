@@ -13,13 +13,14 @@ import type { Envelope } from '../../../src/contract/envelope'
 import {
   type ChannelList,
   type OrderData,
+  type PayoutAccount,
   type RechargeOrder,
   type UploadedImage,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
 } from '../../../src/contract/money'
 import type { LoginData } from '../../../src/contract/user'
-import { call, type TestServer } from '../helpers'
+import { call, createPlayer, type Player, type TestServer } from '../helpers'
 
 export interface MoneyCallOptions {
   token?: string
@@ -64,6 +65,34 @@ export const setPayPassword = async (server: TestServer, userId: number, passwor
     .update(users)
     .set({ payPasswordHash: await hashPassword(password) })
     .where(eq(users.id, userId))
+}
+
+/** A new player with a pending withdrawal of `amount` to a PIX key, and its order. */
+export const pendingWithdrawal = async (server: TestServer, amount: number) => {
+  const player: Player = await createPlayer(server.app)
+  const account = await call<PayoutAccount>(
+    server.app,
+    'index/bind_card',
+    {
+      firstName: 'Rita',
+      lastName: 'Alves',
+      email: 'rita@example.com',
+      phone: '+5511987654321',
+      cpf: '12345678909',
+      pixKey: 'rita@example.com',
+      pixKeyType: 'EMAIL',
+    },
+    { token: player.token },
+  )
+  await setPayPassword(server, player.user.id)
+  await fund(server, player.user.id, amount)
+  const order = await moneyCall<OrderData>(
+    server.app,
+    'index/Withdraw_recharge',
+    { type: 'withdraw', amount, accountId: account.data.id, payPassword: PAY_PASSWORD },
+    { token: player.token },
+  )
+  return { player, order: order.data }
 }
 
 /** The seeded operator's token. */
@@ -135,10 +164,13 @@ export const upload = async (
   return response.json()
 }
 
-/** Posts a provider notification, signed with `secret` at `timestamp` (now by default). */
+/**
+ * Posts a provider notification (with the payer's CPF when given), signed with `secret` at `timestamp` (now
+ * by default).
+ */
 export const postWebhook = async (
   app: App,
-  event: { eventId: string; txid: string; amount: number },
+  event: { eventId: string; txid: string; amount: number; payerCpf?: string },
   { secret = app.config.pix.webhookSecret ?? '', timestamp = Math.floor(Date.now() / 1000), body = '' } = {},
 ) => {
   const raw = body || JSON.stringify(event)

@@ -189,6 +189,17 @@ describe('index/bind_card', () => {
     expect(await post(player, 'index/bind_card', { ...CARD, ...change })).toEqual(expected)
   })
 
+  test('a PIX key needs only the holder, the CPF and the key: e-mail and phone may be left out', async () => {
+    const player = await createPlayer(server.app)
+    const { email: _email, phone: _phone, ...needed } = CARD
+    const answer = await post<PayoutAccount>(player, 'index/bind_card', {
+      ...needed,
+      pixKeyType: 'CPF',
+      pixKey: '123.456.789-09',
+    })
+    expect(answer.data).toMatchObject({ kind: 'pix', pixKeyType: 'CPF', number: '****8909' })
+  })
+
   test('an unknown key type is bad input', async () => {
     const player = await createPlayer(server.app)
     expect((await post(player, 'index/bind_card', { ...CARD, pixKeyType: 'IBAN' })).code).toBe(

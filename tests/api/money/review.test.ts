@@ -5,19 +5,9 @@ import { orderAuditLog } from '../../../server/db/schema/money'
 import { users } from '../../../server/db/schema/users'
 import { getBalances } from '../../../server/services/ledger'
 import { Code } from '../../../src/contract/codes'
-import type { AdminOrder, AdminOrderPage, OrderData, PayoutAccount } from '../../../src/contract/money'
+import type { AdminOrder, AdminOrderPage, OrderData } from '../../../src/contract/money'
 import { call, createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
-import {
-  channelId,
-  fund,
-  moneyCall,
-  operatorToken,
-  PAY_PASSWORD,
-  PNG,
-  pixOrder,
-  setPayPassword,
-  upload,
-} from './fixtures'
+import { channelId, moneyCall, operatorToken, PNG, pendingWithdrawal, pixOrder, upload } from './fixtures'
 
 let server: TestServer
 let operator: string
@@ -42,33 +32,6 @@ const manualTopUp = async (player: Player, amount: number) => {
     { token: player.token },
   )
   return answer.data
-}
-
-const pendingWithdrawal = async (amount: number) => {
-  const player = await createPlayer(server.app)
-  const account = await call<PayoutAccount>(
-    server.app,
-    'index/bind_card',
-    {
-      firstName: 'Rita',
-      lastName: 'Alves',
-      email: 'rita@example.com',
-      phone: '+5511987654321',
-      cpf: '12345678909',
-      pixKey: 'rita@example.com',
-      pixKeyType: 'EMAIL',
-    },
-    { token: player.token },
-  )
-  await setPayPassword(server, player.user.id)
-  await fund(server, player.user.id, amount)
-  const order = await moneyCall<OrderData>(
-    server.app,
-    'index/Withdraw_recharge',
-    { type: 'withdraw', amount, accountId: account.data.id, payPassword: PAY_PASSWORD },
-    { token: player.token },
-  )
-  return { player, order: order.data }
 }
 
 describe('admin/orders', () => {
@@ -98,7 +61,7 @@ describe('admin/orders', () => {
   })
 
   test('the withdrawal queue shows where to pay, in full', async () => {
-    const { order } = await pendingWithdrawal(3_000)
+    const { order } = await pendingWithdrawal(server, 3_000)
     const page = await admin<AdminOrderPage>('admin/orders', {
       type: 'withdraw',
       status: 'unpaid',
@@ -187,14 +150,14 @@ describe('admin/review', () => {
   })
 
   test('paying a withdrawal empties the pending account; rejecting one refunds the wallet', async () => {
-    const paid = await pendingWithdrawal(4_000)
+    const paid = await pendingWithdrawal(server, 4_000)
     await admin('admin/review', { id: paid.order.id, action: 'approve' })
     expect(await getBalances(server.db, paid.player.user.id)).toMatchObject({
       wallet: 0,
       withdrawalPending: 0,
     })
 
-    const refused = await pendingWithdrawal(6_000)
+    const refused = await pendingWithdrawal(server, 6_000)
     const answer = await admin<AdminOrder>('admin/review', {
       id: refused.order.id,
       action: 'reject',

@@ -25,7 +25,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
   })
 }
 
-test('login, home, mine and settings have no serious or critical axe-core violations', async ({
+test('login, home, mine, settings and the protection pages have no serious or critical axe-core violations', async ({
   page,
   request,
 }) => {
@@ -37,7 +37,13 @@ test('login, home, mine and settings have no serious or critical axe-core violat
   await open(page, '/pages/jogos/login')
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
-  for (const route of ['/', '/pages/mine/index', '/pages/mine/settings/index']) {
+  for (const route of [
+    '/',
+    '/pages/mine/index',
+    '/pages/mine/settings/index',
+    '/pages/mine/protection/index',
+    '/pages/responsible/index',
+  ]) {
     await open(page, route)
     await page.waitForLoadState('networkidle')
     expect(await seriousViolations(page), route).toEqual([])

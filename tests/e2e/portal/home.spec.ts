@@ -8,14 +8,17 @@ test('search finds a game by a partial name typed without accents or capitals', 
   await open(page, '/')
   const search = page.getByRole('searchbox', { name: 'Buscar jogos' })
   await search.fill('farao')
-  await expect(page.getByRole('button', { name: 'Tesouro do Faraó' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Samba Night' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Tesouro do Faraó', exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Samba Night', exact: true })).toHaveCount(0)
 
   await search.fill('DRAGAO')
-  await expect(page.getByRole('button', { name: 'Dragão Dourado' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Dragão Dourado', exact: true })).toBeVisible()
 
   await search.fill('zzzz')
   await expect(page.getByText('Nenhum jogo encontrado para “zzzz”')).toBeVisible()
+  // Nothing found: games to try instead.
+  const suggested = page.getByRole('region', { name: 'Que tal um destes?' })
+  await expect(suggested.getByRole('button', { name: 'Fruta Tropical', exact: true })).toBeVisible()
 })
 
 for (const lang of ['pt', 'zh']) {

@@ -41,6 +41,13 @@ export async function latestCode(
 
 export const PASSWORD = 'senha-forte-123'
 
+/** The operator the server seeds outside production (server/config.ts). */
+export const OPERATOR = { username: '+5511999990000', password: 'ficha-operator' }
+
+/** The seeded operator's session token. */
+export const operatorToken = async (request: APIRequestContext): Promise<string> =>
+  (await call<{ userinfo: { token: string } }>(request, 'user/login', OPERATOR)).userinfo.token
+
 /** Registers a player through the API and logs in; returns the phone and a session token. */
 export async function createPlayer(request: APIRequestContext, invitationCode?: string) {
   const phone = newPhone()

@@ -115,7 +115,8 @@ test('the sign-up, login and wallet fields are Ficha’s frame, and sign-up stil
     .toBeTruthy()
   expect(new URL(page.url()).searchParams.has('handoff')).toBe(false)
   await expect(page).not.toHaveURL(/pages\/jogos\/login/)
-  expect(tokens.length).toBeGreaterThanOrEqual(1)
+  // The answers are read as they come: the exchange's may still be on its way when the portal has settled.
+  await expect.poll(() => tokens.length).toBeGreaterThanOrEqual(1)
 })
 
 test('a player logs in through the element; the token stays in the frame and the portal opens logged in', async ({

@@ -2,8 +2,8 @@ import { act as preactAct } from 'preact/test-utils'
 import type { ReactNode } from 'react'
 import * as React from 'react'
 import { createRoot } from 'react-dom/client'
-import { FeedbackProvider } from '../../../src/ui/FeedbackHost'
 import { createFeedback } from '../../../src/ui/feedback'
+import { FeedbackProvider } from '../../../src/ui/feedback-context'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean

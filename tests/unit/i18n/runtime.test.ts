@@ -1,11 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 // Each test gets fresh modules: the loaded catalogues and the session atoms live in module state.
-const fresh = async () => {
+const modules = async () => {
   vi.resetModules()
   const i18n = await import('../../../src/i18n')
   const store = await import('../../../src/session/store')
   return { ...i18n, ...store }
+}
+// As the portal starts (portal/main.tsx): the player's language arrives before anything is shown.
+const fresh = async () => {
+  const loaded = await modules()
+  await loaded.loadCurrentLanguage()
+  return loaded
 }
 
 beforeEach(() => localStorage.clear())
@@ -16,6 +22,14 @@ describe('i18n runtime', () => {
     expect($lang.get()).toBe('zh')
     expect(t('common.confirm')).toBe('确认')
     expect(t('common.cancel')).toBe('取消')
+  })
+
+  it('shows no text before its catalogue has arrived, then the texts of the stored language', async () => {
+    const { t, loadCurrentLanguage, updateStorageData } = await modules()
+    updateStorageData({ language: 'pt' })
+    expect(t('common.close')).toBe('common.close')
+    await loadCurrentLanguage()
+    expect(t('common.close')).toBe('Fechar')
   })
 
   it('switches to English after setLanguage and stores the choice in storage_data', async () => {
@@ -70,10 +84,41 @@ describe('i18n runtime', () => {
     expect(seen[0]).toBe('关闭')
   })
 
-  it('falls back to Chinese for a key the current language lacks, then to the key', async () => {
-    const { t, setLanguage } = await fresh()
-    await setLanguage('en')
+  it('falls back to Chinese for a key the current language lacks, fetching Chinese when it is not there', async () => {
+    vi.doMock('../../../locales/en.json', () => ({ default: { common: { confirm: 'Confirm' } } }))
+    const { $t, t, loadCurrentLanguage, updateStorageData } = await modules()
+    updateStorageData({ language: 'en' })
+    await loadCurrentLanguage()
+    const seen: string[] = []
+    const unbind = $t.subscribe((translate) => seen.push(translate('common.close')))
+    await vi.waitFor(() => expect(seen.at(-1)).toBe('关闭'))
+    unbind()
+    vi.doUnmock('../../../locales/en.json')
+    expect(seen[0]).toBe('common.close')
+    expect(t('common.confirm')).toBe('Confirm')
     expect(t('no.such.key')).toBe('no.such.key')
+  })
+
+  it('falls back to Chinese when the stored language cannot be fetched', async () => {
+    vi.doMock('../../../locales/sw.json', () => {
+      throw new Error('offline')
+    })
+    const { t, loadCurrentLanguage, updateStorageData } = await modules()
+    updateStorageData({ language: 'sw' })
+    await loadCurrentLanguage()
+    vi.doUnmock('../../../locales/sw.json')
+    expect(t('common.close')).toBe('关闭')
+  })
+
+  it('keeps the texts shown while a language chosen in another tab arrives', async () => {
+    const { $t, setLanguage, updateStorageData } = await fresh()
+    await setLanguage('en')
+    const seen: string[] = []
+    const unbind = $t.subscribe((translate) => seen.push(translate('common.close')))
+    updateStorageData({ language: 'pt' })
+    await vi.waitFor(() => expect(seen.at(-1)).toBe('Fechar'))
+    unbind()
+    expect(seen).toEqual(['Close', 'Fechar'])
   })
 
   it('does not re-render the current language while another one loads in the background', async () => {

@@ -26,6 +26,15 @@ describe('createTranslator', () => {
     expect(t('nowhere')).toBe('nowhere')
   })
 
+  it('tells of a key that neither catalogue has, and only of such a key', () => {
+    const missing: string[] = []
+    const withHook = createTranslator(pt, zh, (key) => missing.push(key))
+    expect([withHook('msg.hello', { name: 'Ana' }), withHook('msg.onlyZh'), withHook('msg.missing')]).toEqual(
+      ['Olá, Ana', '仅中文', 'msg.missing'],
+    )
+    expect(missing).toEqual(['msg.missing'])
+  })
+
   it('treats a key that names a group, not a text, as missing', () => {
     expect(t('time')).toBe('time')
   })

@@ -63,6 +63,7 @@ const SPEC_MESSAGES = [
 const SAME_EVERYWHERE = new Set([
   'Ficha',
   'Telegram',
+  'WhatsApp',
   'English',
   'Kiswahili',
   'Português',

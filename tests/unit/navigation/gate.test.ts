@@ -27,7 +27,7 @@ beforeEach(() => {
 })
 
 describe('a visitor without a token', () => {
-  test('the whitelist is exactly the seven pages of the spec', () => {
+  test("the whitelist is exactly the seven pages of the spec and issue 18's responsible-gaming page", () => {
     expect([...PUBLIC_ROUTES].sort()).toEqual(
       [
         '/',
@@ -37,6 +37,7 @@ describe('a visitor without a token', () => {
         '/pages/buddy/index',
         '/pages/jogos/game-details/index',
         '/pages/jogos/login',
+        '/pages/responsible/index',
       ].sort(),
     )
   })

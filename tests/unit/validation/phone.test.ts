@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { isValidPhone, normalizePhone, validatePhone } from '../../../src/validation/phone'
+import {
+  formatNationalPhone,
+  formatPhone,
+  isValidPhone,
+  normalizePhone,
+  validatePhone,
+} from '../../../src/validation/phone'
 import {
   countryName,
   findPhoneCountry,
@@ -102,5 +108,44 @@ describe('validatePhone', () => {
     expect(isValidPhone('+55', '11987654321')).toBe(true)
     expect(validatePhone('+55', '123')).toBe('validation.phone')
     expect(isValidPhone('+55', '123')).toBe(false)
+  })
+})
+
+describe('Brazilian numbers as Brazilians write them', () => {
+  it('formats a mobile as it is typed, digit by digit, to (11) 98765-4321', () => {
+    const steps = ['1', '11', '119', '11987', '119876', '11987654', '1198765432', '11987654321']
+    expect(steps.map((typed) => formatNationalPhone('+55', typed))).toEqual([
+      '(1',
+      '(11',
+      '(11) 9',
+      '(11) 987',
+      '(11) 9876',
+      '(11) 9876-54',
+      '(11) 9876-5432',
+      '(11) 98765-4321',
+    ])
+  })
+  it('formats a landline as (11) 3456-7890 and drops the trunk 0 and anything past 11 digits', () => {
+    expect(formatNationalPhone('+55', '1134567890')).toBe('(11) 3456-7890')
+    expect(formatNationalPhone('+55', '011 98765 4321')).toBe('(11) 98765-4321')
+    expect(formatNationalPhone('+55', '(11) 98765-43210')).toBe('(11) 98765-4321')
+  })
+  it('keeps a formatted number valid, and what it formats unchanged when formatted again', () => {
+    const formatted = formatNationalPhone('+55', '11987654321')
+    expect(formatNationalPhone('+55', formatted)).toBe(formatted)
+    expect(normalizePhone('+55', formatted)).toBe('+5511987654321')
+  })
+  it('lets a deletion through: erasing the dash or a bracket removes what stood before it', () => {
+    expect(formatNationalPhone('+55', '(11) 9876-')).toBe('(11) 9876')
+    expect(formatNationalPhone('+55', '(')).toBe('')
+  })
+  it('leaves other countries and numbers typed with their own + as typed', () => {
+    expect(formatNationalPhone('+254', '712 345 678')).toBe('712 345 678')
+    expect(formatNationalPhone('+55', '+55 11 98765 4321')).toBe('+55 11 98765 4321')
+  })
+  it('shows a stored +55 number as (11) 98765-4321 and other numbers as stored', () => {
+    expect(formatPhone('+5511987654321')).toBe('(11) 98765-4321')
+    expect(formatPhone('+551134567890')).toBe('(11) 3456-7890')
+    expect(formatPhone('+254712345678')).toBe('+254712345678')
   })
 })

@@ -132,7 +132,7 @@ function OrderCard({ order, onDecided }: { order: AdminOrder; onDecided: () => v
     <li className="ficha-row-card" data-testid="admin-order">
       <div className="ficha-row-card__head">
         <span className="ficha-row-card__amount">{formatBRL(order.amount)}</span>
-        <StatusBadge status={order.status} />
+        <StatusBadge status={order.status} type={order.type} />
       </div>
       <dl className="ficha-summary">
         <Row label={t('money.orderNumber')} value={order.txid ?? String(order.id)} />

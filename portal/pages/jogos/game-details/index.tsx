@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react'
 import { useCallback, useState } from 'react'
 import type { Game, GameIndex } from '../../../../src/contract/catalogue'
 import { GameGrid } from '../../../../src/features/game-grid/GameGrid'
@@ -5,12 +6,15 @@ import { ListEnd } from '../../../../src/features/game-grid/ListEnd'
 import { CATEGORY_ID_PARAM, CATEGORY_PARAM, gameFrameRoute } from '../../../../src/features/game-grid/routes'
 import { type LoadPage, usePagedList } from '../../../../src/features/game-grid/use-paged-list'
 import { type LoadResource, useResource } from '../../../../src/features/loading/use-resource'
+import { GameTiles } from '../../../../src/features/lobby/GameTiles'
+import { useMyGames } from '../../../../src/features/lobby/use-lobby'
 import { useT } from '../../../../src/i18n/react'
 import { HOME_ROUTE } from '../../../../src/navigation/gate'
+import { $token } from '../../../../src/session/store'
 import { Button } from '../../../../src/ui/Button'
 import { PullToRefresh } from '../../../../src/ui/PullToRefresh'
 import { EmptyState, ErrorState } from '../../../../src/ui/states'
-import { navigateTo, switchTab } from '../../../app/navigation'
+import { navigateTo, openLoginPopup, switchTab } from '../../../app/navigation'
 import { usePageTitle } from '../../../app/page-title'
 import { useRouteQuery } from '../../../app/route-query'
 import { api } from '../../../app/services'
@@ -62,6 +66,7 @@ function CategoryGames({ slug }: { slug: string }) {
     [slug],
   )
   const games = usePagedList(load)
+  const mine = useMyGames(api, useStore($token) !== '', openLoginPopup)
 
   if (games.status === 'error') return <ErrorState text={games.error} onRetry={games.reload} />
   if (games.status === 'ready' && games.items.length === 0) return <NoGames />
@@ -71,7 +76,7 @@ function CategoryGames({ slug }: { slug: string }) {
         <GamesLoading />
       ) : (
         <section className="ficha-section">
-          <GameGrid games={games.items} onOpen={openGame} />
+          <GameTiles games={games.items} onOpen={openGame} lobby={mine} />
         </section>
       )}
       <ListEnd list={games} />

@@ -12,9 +12,6 @@ const LINKS: { path: string; title: string; icon: IconName }[] = [
   { path: '/pages/mine/account/recharge_list', title: 'title.rechargeList', icon: 'list' },
   { path: '/pages/mine/account/withdraw_list', title: 'title.withdrawList', icon: 'list' },
   { path: '/pages/mine/account/bank_list', title: 'title.bankList', icon: 'bank' },
-  { path: '/pages/mine/account/bank', title: 'title.bank', icon: 'bank' },
-  { path: '/pages/bind/index', title: 'title.bind', icon: 'link' },
-  { path: '/pages/mine/savings-account/index', title: 'title.savingsAccount', icon: 'coins' },
   { path: '/pages/conversion/index', title: 'title.conversion', icon: 'repeat' },
   { path: '/pages/mine/settings/setpaypwd', title: 'title.setPayPassword', icon: 'lock' },
 ]

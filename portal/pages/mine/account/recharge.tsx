@@ -1,17 +1,21 @@
+import { useStore } from '@nanostores/react'
 import { type FormEvent, useState } from 'react'
 import type { Channel, ChannelList } from '../../../../src/contract/money'
 import { UPLOAD_MAX_BYTES } from '../../../../src/contract/money-values'
 import type { BonusStatus, Promotions } from '../../../../src/contract/rewards'
+import { LOCALES } from '../../../../src/features/content/format-date'
 import { Loadable } from '../../../../src/features/loading/Loadable'
 import { type LoadResource, useResource } from '../../../../src/features/loading/use-resource'
 import { AmountField } from '../../../../src/features/money/AmountField'
 import { checkAmount } from '../../../../src/features/money/amount'
 import { useAttemptPost } from '../../../../src/features/money/attempt-key'
 import { quoteBonus } from '../../../../src/features/money/bonus-quote'
-import { CHANNEL_ICONS, channelLimits } from '../../../../src/features/money/channels'
+import { CHANNEL_ICONS, channelLimits, defaultChannel } from '../../../../src/features/money/channels'
 import { ImagePicker } from '../../../../src/features/money/ImagePicker'
 import { moneyCss } from '../../../../src/features/money/money.styles'
 import { createUploader } from '../../../../src/features/money/upload'
+import { $exclusion, exclusionSummary } from '../../../../src/features/protection/exclusion'
+import { $lang } from '../../../../src/i18n'
 import { useT } from '../../../../src/i18n/react'
 import { formatBRL } from '../../../../src/money'
 import { Button } from '../../../../src/ui/Button'
@@ -45,7 +49,8 @@ const upload = createUploader(api)
 
 function RechargeForm({ channels, bonusRules }: { channels: ChannelList; bonusRules?: BonusRules }) {
   const t = useT()
-  const [channelId, setChannelId] = useState<number | null>(null)
+  // PIX chosen already, so its amount presets show at once.
+  const [channelId, setChannelId] = useState<number | null>(() => defaultChannel(channels.list)?.id ?? null)
   const [amount, setAmount] = useState('')
   const [screenshot, setScreenshot] = useState<File | null>(null)
   const [errors, setErrors] = useState<Errors>({})
@@ -186,7 +191,7 @@ function ChannelChoice({
 }
 
 /**
- * /pages/mine/account/recharge: choose a channel and an amount. PIX opens the deposit page with its
+ * /pages/mine/account/recharge: choose a channel (PIX preselected) and an amount. PIX opens the deposit page with its
  * BR Code; a manual channel (bank transfer, USDT) shows where to pay and takes a screenshot of the transfer.
  */
 export default function RechargePage() {
@@ -194,6 +199,17 @@ export default function RechargePage() {
   const t = useT()
   const channels = useResource(loadChannels)
   const bonusRules = useResource(loadBonusRules)
+  const exclusion = useStore($exclusion)
+  // No deposit during a cool-off or self-exclusion (issue 18); the server refuses one either way.
+  const lang = useStore($lang)
+  if (exclusion)
+    return (
+      <EmptyState
+        icon="lock"
+        title={exclusionSummary(t, exclusion, LOCALES[lang])}
+        text={t('protection.excludedNote')}
+      />
+    )
   return (
     <Loadable
       resource={channels}

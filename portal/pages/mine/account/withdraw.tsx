@@ -1,24 +1,29 @@
+import { useStore } from '@nanostores/react'
 import { type FormEvent, useState } from 'react'
 import { PAY_PASSWORD_LENGTH } from '../../../../src/constants'
 import type { IsBankData, PayoutAccount, PayoutKind } from '../../../../src/contract/money'
 import type { VipLevel } from '../../../../src/contract/rewards'
 import type { Balances } from '../../../../src/contract/wallet'
+import { $player, applyBalances, patchPlayer } from '../../../../src/features/auth/session'
 import { Loadable } from '../../../../src/features/loading/Loadable'
 import { type LoadResource, useResource } from '../../../../src/features/loading/use-resource'
 import { AmountField } from '../../../../src/features/money/AmountField'
 import { checkAmount } from '../../../../src/features/money/amount'
 import { useAttemptPost } from '../../../../src/features/money/attempt-key'
 import { moneyCss } from '../../../../src/features/money/money.styles'
+import { PayPasswordForm } from '../../../../src/features/money/PayPasswordForm'
+import { PixKeyForm } from '../../../../src/features/money/PixKeyForm'
+import { StatusBadge } from '../../../../src/features/money/StatusBadge'
 import { useT } from '../../../../src/i18n/react'
 import { formatBRL } from '../../../../src/money'
 import { Button } from '../../../../src/ui/Button'
 import { Icon, type IconName } from '../../../../src/ui/icons'
 import { PasswordField } from '../../../../src/ui/PasswordField'
-import { EmptyState } from '../../../../src/ui/states'
 import { useStyles } from '../../../../src/ui/styles'
 import { validatePayPassword } from '../../../../src/validation'
-import { navigateTo, redirectTo } from '../../../app/navigation'
+import { navigateTo } from '../../../app/navigation'
 import { api, feedback } from '../../../app/services'
+import { useWithdrawalExpected } from '../../../app/webconfig'
 
 interface WithdrawData {
   status: IsBankData
@@ -29,7 +34,7 @@ interface WithdrawData {
 type Errors = Partial<Record<'account' | 'amount' | 'password', string>>
 
 const ICONS: Record<PayoutKind, IconName> = { bank: 'bank', crypto: 'wallet', pix: 'coins' }
-const SET_PAY_PASSWORD = '/pages/mine/settings/setpaypwd'
+const WITHDRAW_LIST = '/pages/mine/account/withdraw_list'
 
 const loadData: LoadResource<WithdrawData> = async (signal) => {
   const options = { silent: true, signal }
@@ -47,53 +52,117 @@ const loadLimits: LoadResource<VipLevel | null> = async (signal) => {
   return vip.levels.find((level) => level.level === vip.level) ?? null
 }
 
-function AddAccountFirst() {
+/** Both balances; the game balance comes back to the wallet (what a withdrawal takes from) in one tap. */
+function BalancesCard({ balances, onMoved }: { balances: Balances; onMoved: () => void }) {
   const t = useT()
+  const [busy, setBusy] = useState(false)
+  const post = useAttemptPost(api, 'index/walletTransfer')
+  const bringBack = async () => {
+    setBusy(true)
+    try {
+      const moved = await post({ direction: 'toWallet', all: true })
+      applyBalances(moved.balances)
+      feedback.toast(t('money.converted', { amount: formatBRL(moved.amount) }))
+      onMoved()
+    } catch {
+      // The client has said why.
+    } finally {
+      setBusy(false)
+    }
+  }
   return (
-    <EmptyState
-      icon="bank"
-      title={t('validation.bankFirst')}
-      text={t('money.bankFirstText')}
-      action={
-        <div className="ficha-money-actions">
-          <Button variant="secondary" onClick={() => navigateTo('/pages/bind/index')}>
-            {t('money.bindCard')}
-          </Button>
-          <Button onClick={() => navigateTo('/pages/mine/account/bank')}>{t('money.addAccount')}</Button>
+    <section className="ficha-money-card">
+      <dl className="ficha-summary">
+        <div>
+          <dt>{t('mine.balance')}</dt>
+          <dd className="ficha-summary__strong" data-testid="withdraw-wallet">
+            {formatBRL(balances.wallet)}
+          </dd>
         </div>
-      }
-    />
+        <div>
+          <dt>{t('mine.gameBalance')}</dt>
+          <dd data-testid="withdraw-game">{formatBRL(balances.game)}</dd>
+        </div>
+      </dl>
+      {balances.game > 0 ? (
+        <Button variant="secondary" block busy={busy} onClick={() => void bringBack()}>
+          {t('money.bringBack', { amount: formatBRL(balances.game) })}
+        </Button>
+      ) : null}
+    </section>
   )
 }
 
-function WithdrawForm({ data, limits }: { data: WithdrawData; limits: VipLevel | null }) {
+/** A withdrawal just requested: under review, with the operator's usual time. */
+function Submitted({ amount, onAgain }: { amount: number; onAgain: () => void }) {
   const t = useT()
+  const expected = useWithdrawalExpected()
+  return (
+    <section className="ficha-money-card" aria-live="polite" data-testid="withdraw-submitted">
+      <div className="ficha-row-card__head">
+        <span className="ficha-row-card__amount">{formatBRL(amount)}</span>
+        <StatusBadge status="unpaid" type="withdraw" />
+      </div>
+      <p className="ficha-money-note">{t('money.withdrawSubmitted')}</p>
+      {expected ? <p className="ficha-money-note">{expected}</p> : null}
+      <div className="ficha-money-actions">
+        <Button variant="secondary" onClick={() => navigateTo(WITHDRAW_LIST)}>
+          {t('title.withdrawList')}
+        </Button>
+        <Button onClick={onAgain}>{t('money.withdrawAgain')}</Button>
+      </div>
+    </section>
+  )
+}
+
+function WithdrawPageBody({
+  data,
+  limits,
+  reload,
+}: {
+  data: WithdrawData
+  limits: VipLevel | null
+  reload: () => Promise<void>
+}) {
+  const t = useT()
+  const player = useStore($player)
   const [accountId, setAccountId] = useState<number | null>(data.accounts[0]?.id ?? null)
+  const [adding, setAdding] = useState(false)
   const [amount, setAmount] = useState('')
   const [password, setPassword] = useState('')
+  const [passwordSet, setPasswordSet] = useState(data.status.hasPayPassword)
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
+  const [submitted, setSubmitted] = useState<number | null>(null)
   const post = useAttemptPost(api, 'index/Withdraw_recharge')
   const { wallet } = data.balances
-  const hasPayPassword = data.status.hasPayPassword
+  const chosen = data.accounts.some((account) => account.id === accountId) ? accountId : null
+  const needsKey = data.accounts.length === 0 || adding
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (busy) return
     const checked = checkAmount(amount, { balance: wallet, max: limits?.maxWithdrawal })
-    const passwordKey = hasPayPassword ? validatePayPassword(password) : 'validation.payPasswordFirst'
+    const passwordKey = passwordSet ? validatePayPassword(password) : 'validation.payPasswordFirst'
     setErrors({
-      account: accountId === null ? t('validation.bankFirst') : undefined,
+      account: chosen === null ? t('validation.bankFirst') : undefined,
       amount: checked.problem ? t(checked.problem.key, checked.problem.params) : undefined,
       password: passwordKey ? t(passwordKey) : undefined,
     })
-    if (accountId === null || checked.centavos === null || passwordKey) return
+    if (chosen === null || checked.centavos === null || passwordKey) return
     setBusy(true)
     try {
-      const body = { type: 'withdraw' as const, amount: checked.centavos, accountId, payPassword: password }
+      const body = {
+        type: 'withdraw' as const,
+        amount: checked.centavos,
+        accountId: chosen,
+        payPassword: password,
+      }
       await post(body)
-      feedback.toast(t('money.withdrawSubmitted'))
-      redirectTo('/pages/mine/account/withdraw_list')
+      setSubmitted(checked.centavos)
+      setAmount('')
+      setPassword('')
+      await reload().catch(() => undefined)
     } catch {
       // The client has shown why (wrong password with the tries left, a VIP limit...); the form stays.
       setPassword('')
@@ -102,95 +171,133 @@ function WithdrawForm({ data, limits }: { data: WithdrawData; limits: VipLevel |
     }
   }
 
+  if (submitted !== null) return <Submitted amount={submitted} onAgain={() => setSubmitted(null)} />
+
   return (
-    <form className="ficha-money" noValidate onSubmit={submit}>
-      <section className="ficha-money-card">
-        <fieldset className="ficha-choices">
-          <legend>{t('money.receivingAccount')}</legend>
-          {data.accounts.map((account) => (
-            <label key={account.id} className="ficha-choice">
-              <input
-                type="radio"
-                name="account"
-                value={account.id}
-                checked={account.id === accountId}
-                onChange={() => setAccountId(account.id)}
-              />
-              <span className="ficha-choice__icon">
-                <Icon name={ICONS[account.kind]} size={22} />
-              </span>
-              <span className="ficha-choice__text">
-                <span className="ficha-choice__name">{account.bankName}</span>
-                <span className="ficha-choice__meta">
-                  {account.number} · {account.holder}
-                </span>
-              </span>
-            </label>
-          ))}
-          {errors.account ? <p className="ficha-money-error">{errors.account}</p> : null}
-          <Button variant="ghost" onClick={() => navigateTo('/pages/mine/account/bank_list')}>
-            {t('title.bankList')}
-          </Button>
-        </fieldset>
-      </section>
-      <section className="ficha-money-card">
-        <AmountField
-          value={amount}
-          onChange={setAmount}
-          error={errors.amount}
-          all={limits ? Math.min(wallet, limits.maxWithdrawal) : wallet}
-          hint={t('money.available', { amount: formatBRL(wallet) })}
+    <div className="ficha-money">
+      <BalancesCard balances={data.balances} onMoved={() => void reload().catch(() => undefined)} />
+      {needsKey ? (
+        <PixKeyForm
+          api={api}
+          toast={feedback.toast}
+          onBound={(account) => {
+            setAccountId(account.id)
+            setAdding(false)
+            setErrors((prev) => ({ ...prev, account: undefined }))
+            void reload().catch(() => undefined)
+          }}
         />
-        {limits ? (
-          <p className="ficha-money-note">
-            {t('money.vipLimits', {
-              level: limits.level,
-              max: formatBRL(limits.maxWithdrawal),
-              count: limits.dailyWithdrawals,
-            })}
+      ) : null}
+      {passwordSet ? null : (
+        <section className="ficha-money-card" aria-label={t('title.setPayPassword')}>
+          <h2 className="ficha-money-card__title">{t('title.setPayPassword')}</h2>
+          <p className={errors.password ? 'ficha-money-error' : 'ficha-money-note'}>
+            {t('validation.payPasswordFirst')}
+          </p>
+          <PayPasswordForm
+            className="ficha-money"
+            api={api}
+            toast={feedback.toast}
+            phone={player?.username}
+            onSaved={(saved) => {
+              setPasswordSet(true)
+              setPassword(saved)
+              setErrors((prev) => ({ ...prev, password: undefined }))
+              patchPlayer({ hasPayPassword: true })
+            }}
+          />
+        </section>
+      )}
+      <form className="ficha-money" noValidate onSubmit={submit}>
+        {data.accounts.length > 0 ? (
+          <section className="ficha-money-card">
+            <fieldset className="ficha-choices">
+              <legend>{t('money.receivingAccount')}</legend>
+              {data.accounts.map((account) => (
+                <label key={account.id} className="ficha-choice">
+                  <input
+                    type="radio"
+                    name="account"
+                    value={account.id}
+                    checked={account.id === chosen}
+                    onChange={() => setAccountId(account.id)}
+                  />
+                  <span className="ficha-choice__icon">
+                    <Icon name={ICONS[account.kind]} size={22} />
+                  </span>
+                  <span className="ficha-choice__text">
+                    <span className="ficha-choice__name">{account.bankName}</span>
+                    <span className="ficha-choice__meta">
+                      {account.number} · {account.holder}
+                    </span>
+                  </span>
+                </label>
+              ))}
+              {errors.account ? <p className="ficha-money-error">{errors.account}</p> : null}
+              {adding ? null : (
+                <Button variant="ghost" onClick={() => setAdding(true)}>
+                  {t('money.bindCard')}
+                </Button>
+              )}
+            </fieldset>
+          </section>
+        ) : errors.account ? (
+          <p className="ficha-money-error" role="alert">
+            {errors.account}
           </p>
         ) : null}
-        {hasPayPassword ? (
-          <PasswordField
-            label={t('settings.payPassword')}
-            value={password}
-            onChange={setPassword}
-            error={errors.password}
-            inputMode="numeric"
-            pattern="[0-9]*"
-            maxLength={PAY_PASSWORD_LENGTH}
-            autoComplete="off"
-            placeholder={t('settings.payPasswordPlaceholder', { length: PAY_PASSWORD_LENGTH })}
+        <section className="ficha-money-card">
+          <AmountField
+            value={amount}
+            onChange={setAmount}
+            error={errors.amount}
+            all={limits ? Math.min(wallet, limits.maxWithdrawal) : wallet}
+            hint={t('money.available', { amount: formatBRL(wallet) })}
           />
-        ) : (
-          <div className="ficha-money-notice" role={errors.password ? 'alert' : undefined}>
-            <p className={errors.password ? 'ficha-money-error' : 'ficha-money-note'}>
-              {t('validation.payPasswordFirst')}
+          {limits ? (
+            <p className="ficha-money-note">
+              {t('money.vipLimits', {
+                level: limits.level,
+                max: formatBRL(limits.maxWithdrawal),
+                count: limits.dailyWithdrawals,
+              })}
             </p>
-            <Button variant="secondary" onClick={() => navigateTo(SET_PAY_PASSWORD)}>
-              {t('money.setPayPassword')}
-            </Button>
-          </div>
-        )}
-      </section>
-      <Button type="submit" block busy={busy}>
-        {t('money.withdrawNow')}
-      </Button>
-    </form>
+          ) : null}
+          {passwordSet ? (
+            <PasswordField
+              label={t('settings.payPassword')}
+              value={password}
+              onChange={setPassword}
+              error={errors.password}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              maxLength={PAY_PASSWORD_LENGTH}
+              autoComplete="off"
+              placeholder={t('settings.payPasswordPlaceholder', { length: PAY_PASSWORD_LENGTH })}
+            />
+          ) : null}
+        </section>
+        <Button type="submit" block busy={busy}>
+          {t('money.withdrawNow')}
+        </Button>
+      </form>
+    </div>
   )
 }
 
 /**
- * /pages/mine/account/withdraw: choose a receiving account, an amount (or all of it) and confirm with the
- * withdrawal password. The amount leaves the wallet at once and waits for the operator's payment.
+ * /pages/mine/account/withdraw: one page from money to a PIX payout: both balances (the game balance back
+ * to the wallet in one tap), the chave PIX added in place when there is none, the withdrawal password set
+ * in place when missing (with its SMS code), then the amount and the password. The request stays on this
+ * page: "Em análise", with the operator's usual time.
  */
 export default function WithdrawPage() {
   useStyles(moneyCss)
   const data = useResource(loadData)
   const limits = useResource(loadLimits)
   return (
-    <Loadable resource={data} isEmpty={(loaded) => loaded.accounts.length === 0} empty={<AddAccountFirst />}>
-      {(loaded) => <WithdrawForm data={loaded} limits={limits.data ?? null} />}
+    <Loadable resource={data}>
+      {(loaded) => <WithdrawPageBody data={loaded} limits={limits.data ?? null} reload={data.reload} />}
     </Loadable>
   )
 }

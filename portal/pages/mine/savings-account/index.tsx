@@ -29,6 +29,9 @@ const css = `
 .ficha-deposit__clock { display: flex; flex-direction: column; align-items: center; gap: var(--ficha-space); }
 .ficha-deposit__time { font-size: 32px; font-weight: 700; font-variant-numeric: tabular-nums; color: var(--ficha-accent); letter-spacing: 0.04em; }
 .ficha-deposit__qr { display: flex; justify-content: center; }
+/* On a phone the player pays in the banking app on the same phone: "Copiar código PIX" first, the QR
+   below; from tablet width, where the QR is scanned with another phone, the QR comes first. */
+@media (min-width: 600px) { .ficha-deposit__pix .ficha-deposit__qr { order: -1; } }
 .ficha-deposit__code {
   margin: 0;
   padding: calc(var(--ficha-space) * 3);
@@ -65,18 +68,18 @@ function PixCode({ order, expired }: { order: RechargeOrder; expired: boolean })
   const copy = useCopy()
   if (!order.brCode || expired) return null
   return (
-    <section className="ficha-money-card" aria-label={t('money.pixCode')}>
-      <div className="ficha-deposit__qr">
-        <QrCode value={order.brCode} label={t('money.pixQr')} size={220} />
-      </div>
-      <p className="ficha-money-note">{t('money.pixHowTo')}</p>
-      <p className="ficha-deposit__code" data-testid="br-code">
-        {order.brCode}
-      </p>
+    <section className="ficha-money-card ficha-deposit__pix" aria-label={t('money.pixCode')}>
       <Button block onClick={() => copy(order.brCode ?? '')}>
         <Icon name="copy" size={18} />
         {t('money.copyCode')}
       </Button>
+      <p className="ficha-deposit__code" data-testid="br-code">
+        {order.brCode}
+      </p>
+      <p className="ficha-money-note">{t('money.pixHowTo')}</p>
+      <div className="ficha-deposit__qr">
+        <QrCode value={order.brCode} label={t('money.pixQr')} size={220} />
+      </div>
     </section>
   )
 }

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { APP_VERSION } from '../../../../src/constants'
 import { NicknameForm } from '../../../../src/features/auth/NicknameForm'
+import { $player, patchPlayer } from '../../../../src/features/auth/session'
 import { $lang, setLanguage } from '../../../../src/i18n'
 import { LANGS, type Lang } from '../../../../src/i18n/languages'
 import { useT } from '../../../../src/i18n/react'
@@ -13,6 +14,7 @@ import { MenuList } from '../../../app/MenuList'
 import { menuCss } from '../../../app/menu.styles'
 import { navigateTo, relaunchLogin } from '../../../app/navigation'
 import { api, feedback } from '../../../app/services'
+import { $webConfig } from '../../../app/webconfig'
 import { formCss } from './form.styles'
 
 /**
@@ -27,7 +29,56 @@ async function confirmLogout(t: (key: string) => string): Promise<void> {
   relaunchLogin()
 }
 
-/** /pages/mine/settings/index: public name (nickname), passwords, language (applied at once, kept), about, version, logout. */
+/**
+ * Automatic transfer (the operator's AUTO_TRANSFER on): the player's own switch, kept on the server. On,
+ * opening a game takes the wallet in and leaving it brings the game balance back.
+ */
+function AutoTransferSwitch() {
+  const t = useT()
+  const config = useStore($webConfig)
+  const player = useStore($player)
+  // The switch follows the tap at once, while the server keeps it.
+  const [chosen, setChosen] = useState<boolean | null>(null)
+  if (!config?.autoTransfer || !player) return null
+  const on = chosen ?? player.autoTransfer !== false
+  const toggle = () => {
+    setChosen(!on)
+    api
+      .post('user/settings', { autoTransfer: !on }, { silent: true })
+      .then(
+        (settings) => patchPlayer(settings),
+        () => feedback.toast(t('msg.networkError')),
+      )
+      .finally(() => setChosen(null))
+  }
+  return (
+    <fieldset className="ficha-menu">
+      <legend className="ficha-menu__title">{t('settings.play')}</legend>
+      <div className="ficha-menu__list">
+        <label className="ficha-menu__row ficha-menu__item">
+          <span className="ficha-menu__icon">
+            <Icon name="repeat" size={20} />
+          </span>
+          <span className="ficha-menu__label">
+            {t('settings.autoTransfer')}
+            <span className="ficha-menu__hint">{t('settings.autoTransferHint')}</span>
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            aria-checked={on}
+            className="ficha-menu__radio"
+            checked={on}
+            disabled={chosen !== null}
+            onChange={toggle}
+          />
+        </label>
+      </div>
+    </fieldset>
+  )
+}
+
+/** /pages/mine/settings/index: public name (nickname), passwords, automatic transfer, language (applied at once, kept), about, version, logout. */
 export default function SettingsPage() {
   useStyles(menuCss)
   useStyles(formCss)
@@ -62,8 +113,15 @@ export default function SettingsPage() {
             icon: 'shield',
             onSelect: () => navigateTo('/pages/mine/settings/setpaypwd'),
           },
+          {
+            key: 'protection',
+            label: t('title.protection'),
+            icon: 'clock',
+            onSelect: () => navigateTo('/pages/mine/protection/index'),
+          },
         ]}
       />
+      <AutoTransferSwitch />
       <fieldset className="ficha-menu">
         <legend className="ficha-menu__title">{t('settings.language')}</legend>
         <div className="ficha-menu__list">

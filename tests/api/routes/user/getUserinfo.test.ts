@@ -52,7 +52,10 @@ describe('user/getUserinfo', () => {
         permissions: [],
         hasPayPassword: false,
         balances: { wallet: 0, game: 0, withdrawalPending: 0, bonus: 0 },
+        autoTransfer: true,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        identity: 'none',
+        exclusion: null,
       },
     })
   })

@@ -11,7 +11,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-test('answers the site name, version 1.1.0, the minimum deposit in centavos, service links and promotion switches', async () => {
+test('answers the site name, version 1.1.0, the minimum deposit in centavos, service links, promotion switches and the money settings', async () => {
   const answer = await call<WebConfig>(server.app, 'webconfig/index')
   expect(answer.code).toBe(Code.Ok)
   expect(answer.data).toEqual({
@@ -30,12 +30,17 @@ test('answers the site name, version 1.1.0, the minimum deposit in centavos, ser
       partner_salary: true,
       vip_upgrade: true,
     },
+    compliance: 'standard',
+    realityCheckMinutes: 60,
+    autoTransfer: true,
+    withdrawalExpectedMinutes: 60,
   })
 })
 
 test('follows the operator: a promotion switched off and a new minimum deposit show at once', async () => {
   await server.db.update(promotions).set({ enabled: false }).where(eq(promotions.key, 'first_deposit'))
   await server.db.update(siteSettings).set({ minDeposit: 5_000 })
+  await server.app.readCache.sync()
   const answer = await call<WebConfig>(server.app, 'webconfig/index')
   expect(answer.data.promotions.first_deposit).toBe(false)
   expect(answer.data.promotions.recharge_cashback).toBe(true)
@@ -44,6 +49,8 @@ test('follows the operator: a promotion switched off and a new minimum deposit s
 
 test('a promotion without a switch row counts as off', async () => {
   await server.db.delete(promotions).where(eq(promotions.key, 'rebate'))
+  // A write straight to the database reaches the read cache by NOTIFY: wait until it is heard.
+  await server.app.readCache.sync()
   expect((await call<WebConfig>(server.app, 'webconfig/index')).data.promotions.rebate).toBe(false)
 })
 

@@ -3,13 +3,7 @@ import type { APIRequestContext } from '@playwright/test'
 import type { GameInfo, GameLaunch, GameSessionToken, SpinResult } from '../../../../src/contract/game'
 import type { ChannelList, OrderData } from '../../../../src/contract/money'
 import type { InviteLinks, TeamData } from '../../../../src/contract/rewards'
-import { call, createPlayer } from '../../support/api'
-
-/** The operator the server seeds outside production (server/config.ts). */
-const OPERATOR = { username: '+5511999990000', password: 'ficha-operator' }
-
-const operatorToken = async (request: APIRequestContext) =>
-  (await call<{ userinfo: { token: string } }>(request, 'user/login', OPERATOR)).userinfo.token
+import { call, createPlayer, operatorToken } from '../../support/api'
 
 /** A money call: it carries an idempotency key, as the portal's do. */
 async function moneyCall<T>(

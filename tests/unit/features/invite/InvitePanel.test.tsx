@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Promotions, TeamData } from '../../../../src/contract/rewards'
-import { InvitePanel, useInvite } from '../../../../src/features/invite/InvitePanel'
+import { InviteOffer, InvitePanel, useInvite } from '../../../../src/features/invite/InvitePanel'
 import { t } from '../../../../src/i18n'
 import { formatBRL } from '../../../../src/money'
 import { clientFor } from '../../api/harness'
 import { startTestServer } from '../../api/test-server'
 import { cleanup, render, renderer, settle } from '../render'
 
-const LINKS = { code: 'AB23CD45', link: 'https://ficha.example/#/pages/login/register?code=AB23CD45' }
+const LINKS = { code: 'AB23CD45', link: 'https://ficha.example/i/AB23CD45' }
 const off = { enabled: false, rules: {} }
 const PROMOTIONS = {
   timezone: 'America/Sao_Paulo',
@@ -72,13 +72,72 @@ describe(`the invite panel feature (${renderer()})`, () => {
     )
     const offer = [...container.querySelectorAll('[part="offer"] li')].map((item) => item.textContent)
     expect(offer).toEqual([
-      t('rewards.invite.rule', { max: formatBRL(1_000), min: formatBRL(2_000) }),
+      t('rewards.invite.headline'),
       t('rewards.invite.tier', { min: formatBRL(2_000), reward: formatBRL(500) }),
       t('rewards.invite.tier', { min: formatBRL(5_000), reward: formatBRL(1_000) }),
       t('rewards.invite.conditions'),
     ])
     const team = [...container.querySelectorAll('[part="team"] dd')].map((value) => value.textContent)
     expect(team).toEqual(['3', formatBRL(9_000), formatBRL(1_500), formatBRL(42_000), '2', '1', '0'])
+  })
+
+  it('without a share sheet, offers WhatsApp and Telegram links with the message and the short link', async () => {
+    const { container } = await render(<Probe />)
+    await settle(300)
+    const message = t('rewards.invite.shareText', { code: 'AB23CD45' })
+    const links = [...container.querySelectorAll('a')].map((link) => [link.textContent, link.href])
+    expect(links).toEqual([
+      ['WhatsApp', `https://wa.me/?text=${encodeURIComponent(`${message} ${LINKS.link}`)}`],
+      [
+        'Telegram',
+        `https://t.me/share/url?url=${encodeURIComponent(LINKS.link)}&text=${encodeURIComponent(message)}`,
+      ],
+    ])
+  })
+
+  it('with a share sheet, hands it the message in the player’s language and the short link', async () => {
+    const shared: ShareData[] = []
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => {
+        shared.push(data)
+      },
+    })
+    try {
+      const { container } = await render(<Probe />)
+      await settle(300)
+      expect(container.querySelector('a')).toBeNull()
+      const button = [...container.querySelectorAll('button')].find(
+        (candidate) => candidate.textContent === t('rewards.invite.share'),
+      )
+      button?.click()
+      await settle(50)
+      expect(shared).toEqual([{ text: t('rewards.invite.shareText', { code: 'AB23CD45' }), url: LINKS.link }])
+    } finally {
+      Reflect.deleteProperty(navigator, 'share')
+    }
+  })
+
+  it('speaks to an invited friend of their own first-deposit bonus, tier by tier, never of the inviter’s reward', async () => {
+    const first = {
+      enabled: true,
+      rules: {
+        tiers: [
+          { above: 20_000, rateBps: 1_500, maxBonus: 30_000 },
+          { above: 5_000, rateBps: 1_000, maxBonus: 10_000 },
+        ],
+        wageringMultiple: 5,
+      },
+    }
+    const { container } = await render(
+      <InviteOffer promotions={{ ...PROMOTIONS, first_deposit: first }} friend />,
+    )
+    const offer = [...container.querySelectorAll('[part="offer"] li')].map((item) => item.textContent ?? '')
+    expect(offer[0]).toBe(t('widget.friendOffer'))
+    expect(offer.slice(1).map((line) => line.includes(formatBRL(5_000)))).toEqual([true, false])
+    expect(offer[1]).toContain(formatBRL(10_000))
+    expect(offer[2]).toContain(formatBRL(30_000))
+    expect(offer.join(' ')).not.toContain(formatBRL(1_000))
   })
 
   it('lets the page add below the team (the portal’s per-level lists)', async () => {

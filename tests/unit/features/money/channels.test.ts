@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Channel } from '../../../../src/contract/money'
-import { channelLimits } from '../../../../src/features/money/channels'
+import { channelLimits, defaultChannel } from '../../../../src/features/money/channels'
 
 const channel = (minimum: number, maximum: number) => ({ minimum, maximum }) as Channel
 
@@ -11,5 +11,17 @@ describe('channelLimits', () => {
   })
   it('asks for at least one centavo when nothing sets a minimum', () => {
     expect(channelLimits(channel(0, 100), 0).min).toBe(1)
+  })
+})
+
+describe('defaultChannel', () => {
+  const pix = { id: 2, kind: 'pix' } as Channel
+  const bank = { id: 1, kind: 'bank' } as Channel
+  it('opens the top-up with PIX chosen, wherever the operator lists it', () => {
+    expect(defaultChannel([bank, pix])).toBe(pix)
+  })
+  it('falls back to the first channel, or none', () => {
+    expect(defaultChannel([bank])).toBe(bank)
+    expect(defaultChannel([])).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { TABS } from '../../../../portal/app/tabs'
-import { criticalCss, withAppShell } from '../../../../portal/build/app-shell'
+import { appShell, criticalCss, withAppShell } from '../../../../portal/build/app-shell'
 
 const page = withAppShell(readFileSync('portal/index.html', 'utf8'))
 const document = new DOMParser().parseFromString(page, 'text/html')
@@ -25,5 +25,14 @@ describe('the portal page before its script runs', () => {
     expect(criticalCss).toMatch(/\.ficha-skeleton\{/)
     expect(document.querySelectorAll('[style]')).toHaveLength(0)
     expect(document.querySelectorAll('script:not([src])')).toHaveLength(0)
+  })
+
+  test('carries the buttons’ and badges’ CSS, so the portal’s script leaves them and the tokens out', () => {
+    expect(criticalCss).toMatch(/\.ficha-button\{/)
+    expect(criticalCss).toMatch(/\.ficha-count\{/)
+    const load = appShell().load as (id: string) => string | null
+    expect(load('/repo/src/ui/button.styles.ts')).toBe("export const buttonCss = ''")
+    expect(load('/repo/src/ui/tokens.ts')).toBe("export const tokensCss = ''")
+    expect(load('/repo/src/ui/Button.tsx')).toBeNull()
   })
 })

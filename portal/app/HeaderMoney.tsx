@@ -1,0 +1,56 @@
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import { useT } from '../../src/i18n/react'
+import { formatBRL } from '../../src/money'
+import { $token } from '../../src/session/store'
+import { $balances, headerBalance, refreshBalances } from './balance'
+import { $location } from './location'
+import { navigateTo } from './navigation'
+
+/** Where 'Depositar' leads: the top-up page (which opens with PIX chosen). */
+export const DEPOSIT_ROUTE = '/pages/mine/account/recharge'
+
+/**
+ * The header's money: the player's balance (wallet + game, see balance.ts) and 'Depositar'. Read again on
+ * every page and whenever the tab comes back, so a deposit paid on another device shows.
+ */
+export function HeaderMoney() {
+  const t = useT()
+  const balances = useStore($balances)
+  const { path } = useStore($location)
+  const token = useStore($token)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each page and each session reads it again
+  useEffect(() => {
+    void refreshBalances()
+  }, [path, token])
+  useEffect(() => {
+    const onShow = () => {
+      if (document.visibilityState === 'visible') void refreshBalances()
+    }
+    document.addEventListener('visibilitychange', onShow)
+    return () => document.removeEventListener('visibilitychange', onShow)
+  }, [])
+  const amount = balances ? formatBRL(headerBalance(balances)) : null
+  return (
+    <div className="ficha-header-money">
+      <span
+        className="ficha-header-money__balance"
+        data-testid="header-balance"
+        title={amount ? t('shell.balanceTotal', { amount }) : undefined}
+      >
+        <span className="ficha-header-money__label">{t('shell.balance')}</span>
+        {amount ? <span>{amount}</span> : <span className="ficha-skeleton ficha-header-money__skeleton" />}
+      </span>
+      <a
+        className="ficha-header-money__deposit"
+        href={`#${DEPOSIT_ROUTE}`}
+        onClick={(event) => {
+          event.preventDefault()
+          navigateTo(DEPOSIT_ROUTE)
+        }}
+      >
+        {t('shell.deposit')}
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,268 @@
+import { useStore } from '@nanostores/react'
+import { type FormEvent, useState } from 'react'
+import type { LimitKey, PlayerProtection } from '../../../../src/contract/protection'
+import { PROTECTION_PERMISSIONS } from '../../../../src/contract/protection-values'
+import { moneyCss } from '../../../../src/features/money/money.styles'
+import { useDateTime } from '../../../../src/features/money/use-date-time'
+import { isActive } from '../../../../src/features/protection/exclusion'
+import { isMinutes, LIMIT_GROUPS } from '../../../../src/features/protection/limits'
+import { protectionCss } from '../../../../src/features/protection/protection.styles'
+import { ExclusionCard } from '../../../../src/features/protection/SelfExclusion'
+import { useT } from '../../../../src/i18n/react'
+import { formatBRL } from '../../../../src/money'
+import { hasPermi } from '../../../../src/permissions/player'
+import { $storageData } from '../../../../src/session/store'
+import { Button } from '../../../../src/ui/Button'
+import { EmptyState } from '../../../../src/ui/states'
+import { useStyles } from '../../../../src/ui/styles'
+import { TextField } from '../../../../src/ui/TextField'
+import { api } from '../../../app/services'
+
+/**
+ * The operator's decision on an identity check (IDENTITY_PROVIDER=manual leaves every declared CPF pending):
+ * verify, or refuse with a reason the player's history keeps. Shown to operators who may decide, for players
+ * who declared a CPF.
+ */
+function IdentityDecision({
+  found,
+  onDecided,
+}: {
+  found: PlayerProtection
+  onDecided: (found: PlayerProtection) => void
+}) {
+  const t = useT()
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState<'verified' | 'refused' | null>(null)
+  const decide = async (state: 'verified' | 'refused') => {
+    if (busy) return
+    if (state === 'refused' && !reason.trim()) {
+      setError(t('code.1422'))
+      return
+    }
+    setBusy(state)
+    setError(null)
+    try {
+      const body = {
+        userId: found.player.id,
+        state,
+        ...(state === 'refused' ? { reason: reason.trim() } : {}),
+      }
+      onDecided(await api.post('admin/identity_review', body, { silent: true }))
+      setReason('')
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : t('msg.networkError'))
+    } finally {
+      setBusy(null)
+    }
+  }
+  return (
+    <section className="ficha-money-card" aria-labelledby="identity-decision">
+      <h2 id="identity-decision" className="ficha-money-card__title">
+        {t('adminProtection.decision.title')}
+      </h2>
+      <TextField
+        label={t('adminProtection.decision.reason')}
+        hint={t('adminProtection.decision.hint')}
+        value={reason}
+        onChange={setReason}
+        error={error}
+        autoComplete="off"
+        maxLength={200}
+      />
+      <div className="ficha-money-actions">
+        <Button
+          block
+          busy={busy === 'verified'}
+          disabled={found.identity === 'verified'}
+          onClick={() => decide('verified')}
+        >
+          {t('adminProtection.decision.verify')}
+        </Button>
+        <Button
+          variant="danger"
+          block
+          busy={busy === 'refused'}
+          disabled={found.identity === 'refused'}
+          onClick={() => decide('refused')}
+        >
+          {t('adminProtection.decision.refuse')}
+        </Button>
+      </div>
+    </section>
+  )
+}
+
+function Found({
+  found,
+  onChange,
+}: {
+  found: PlayerProtection
+  onChange: (found: PlayerProtection) => void
+}) {
+  const t = useT()
+  const dateTime = useDateTime()
+  const { player, limits } = found
+  const show = (key: LimitKey, value: number | null) =>
+    value === null
+      ? t('protection.noLimit')
+      : isMinutes(key)
+        ? t('protection.minutes', { n: value })
+        : formatBRL(value)
+  return (
+    <>
+      <section className="ficha-money-card" data-testid="protection-player">
+        <h2 className="ficha-money-card__title">{t('adminProtection.player', { id: player.id })}</h2>
+        <dl className="ficha-summary">
+          <div>
+            <dt>{t('auth.phone')}</dt>
+            <dd>{player.phone}</dd>
+          </div>
+          <div>
+            <dt>{t('signup.identity.cpf')}</dt>
+            <dd>{player.cpf ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('signup.identity.fullName')}</dt>
+            <dd>{player.fullName ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('signup.identity.birthDate')}</dt>
+            <dd>{player.birthDate ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('adminProtection.identity')}</dt>
+            <dd>{t(`adminProtection.identityState.${found.identity}`)}</dd>
+          </div>
+        </dl>
+        <p className="ficha-money-note">
+          {t('adminProtection.reality', { minutes: limits.realityCheckMinutes })}
+        </p>
+        {isActive(limits.exclusion) ? null : (
+          <p className="ficha-money-note">{t('adminProtection.noExclusion')}</p>
+        )}
+      </section>
+      {player.cpf && hasPermi(PROTECTION_PERMISSIONS.reviewIdentity) ? (
+        <IdentityDecision found={found} onDecided={onChange} />
+      ) : null}
+      {isActive(limits.exclusion) ? <ExclusionCard exclusion={limits.exclusion} forPlayer={false} /> : null}
+      {LIMIT_GROUPS.map((group) => (
+        <section key={group.name} className="ficha-money-card">
+          <h2 className="ficha-money-card__title">{t(`protection.group.${group.name}`)}</h2>
+          <dl className="ficha-summary">
+            {group.keys.map((key) => {
+              const entry = limits.limits[key]
+              return (
+                <div key={key}>
+                  <dt>{t(`protection.limit.${key}`)}</dt>
+                  <dd>
+                    {show(key, entry.value)}
+                    {entry.pending ? (
+                      <span className="ficha-limit__pending">
+                        {' · '}
+                        {t('adminProtection.pending', {
+                          value: show(key, entry.pending.value),
+                          date: dateTime(entry.pending.effectiveAt),
+                        })}
+                      </span>
+                    ) : null}
+                  </dd>
+                </div>
+              )
+            })}
+          </dl>
+        </section>
+      ))}
+      <section className="ficha-money-card" aria-labelledby="protection-history">
+        <h2 id="protection-history" className="ficha-money-card__title">
+          {t('adminProtection.history')}
+        </h2>
+        {found.history.length === 0 ? (
+          <p className="ficha-money-note">{t('adminProtection.noHistory')}</p>
+        ) : (
+          <ol className="ficha-rows">
+            {found.history.map((entry) => (
+              <li key={entry.id} className="ficha-row-card" data-testid="protection-event">
+                <div className="ficha-row-card__head">
+                  <strong>{t(`adminProtection.event.${entry.event}`)}</strong>
+                  <span>{dateTime(entry.createdAt)}</span>
+                </div>
+                <p className="ficha-money-note">
+                  {entry.actor
+                    ? t('adminProtection.byOperator', { phone: entry.actor.phone })
+                    : t('adminProtection.byPlayer')}
+                </p>
+                {Object.keys(entry.detail).length > 0 ? (
+                  <pre className="ficha-money-pre">{JSON.stringify(entry.detail)}</pre>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  )
+}
+
+function Lookup() {
+  const t = useT()
+  const [query, setQuery] = useState('')
+  const [found, setFound] = useState<PlayerProtection | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    if (!query.trim()) {
+      setError(t('adminProtection.queryRequired'))
+      return
+    }
+    setBusy(true)
+    setError(null)
+    try {
+      setFound(await api.post('admin/player_protection', { query: query.trim() }, { silent: true }))
+    } catch (failure) {
+      // PlayerNotFound and the rest show under the field, in the operator's language.
+      setFound(null)
+      setError(failure instanceof Error ? failure.message : t('msg.networkError'))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <div className="ficha-money">
+      <form className="ficha-money-card" noValidate onSubmit={submit}>
+        <TextField
+          label={t('adminProtection.query')}
+          hint={t('adminProtection.queryHint')}
+          value={query}
+          onChange={setQuery}
+          error={error}
+          autoComplete="off"
+          inputMode="search"
+        />
+        <Button type="submit" block busy={busy}>
+          {t('adminProtection.lookUp')}
+        </Button>
+      </form>
+      {found ? <Found found={found} onChange={setFound} /> : null}
+    </div>
+  )
+}
+
+/**
+ * /pages/admin/protection/index (issue 18): the operator looks a player up by id, phone or CPF and reads
+ * their limits, exclusion, identity state and protection history, and decides a pending identity check.
+ * Nothing here can weaken a player's own choice (limits, breaks). Each lookup and decision is audit-logged by
+ * the server.
+ */
+export default function AdminProtection() {
+  useStyles(moneyCss)
+  useStyles(protectionCss)
+  const t = useT()
+  // Re-render when the permissions arrive with the user info (getUserinfo).
+  useStore($storageData)
+  if (!hasPermi(PROTECTION_PERMISSIONS.viewPlayer))
+    return <EmptyState icon="lock" title={t('adminProtection.noAccess')} />
+  return <Lookup />
+}

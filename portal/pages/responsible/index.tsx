@@ -1,0 +1,82 @@
+import { useStore } from '@nanostores/react'
+import { moneyCss } from '../../../src/features/money/money.styles'
+import { AdultNotice } from '../../../src/features/protection/AdultNotice'
+import { useT } from '../../../src/i18n/react'
+import { $token } from '../../../src/session/store'
+import { Button } from '../../../src/ui/Button'
+import { useStyles } from '../../../src/ui/styles'
+import { navigateTo } from '../../app/navigation'
+
+const css = `
+.ficha-responsible ul { margin: 0; padding-left: calc(var(--ficha-space) * 5); display: flex; flex-direction: column; gap: var(--ficha-space); line-height: 1.5; }
+.ficha-responsible a { color: var(--ficha-accent); font-weight: 600; }
+`
+
+/** The tools a player has (each one on the protection page), in the order the page lists them. */
+const TOOLS = ['limits', 'loss', 'session', 'reality', 'exclusion'] as const
+/** Questions that suggest play is no longer fun. */
+const SIGNS = ['chasing', 'borrowing', 'hiding', 'neglect', 'mood'] as const
+/** Where to get help: Brazil's helpline and services first (the product's players), then any country. */
+const HELP = ['cvv', 'caps', 'spa', 'anonymous', 'elsewhere'] as const
+/** CVV (Centro de Valorização da Vida): free emotional support by phone, every day, at any hour. */
+const CVV_PHONE = '188'
+
+/**
+ * /pages/responsible/index (issue 18), open to visitors: 18+, the protection tools, signs of a problem and
+ * where to get help. The texts are the catalogues' (four languages); the tools open the protection page.
+ */
+export default function ResponsiblePage() {
+  useStyles(moneyCss)
+  useStyles(css)
+  const t = useT()
+  const loggedIn = useStore($token) !== ''
+  return (
+    <div className="ficha-money ficha-responsible">
+      <section className="ficha-money-card">
+        <AdultNotice />
+        <p className="ficha-money-note">{t('responsible.intro')}</p>
+      </section>
+      <section className="ficha-money-card" aria-labelledby="responsible-tools">
+        <h2 id="responsible-tools" className="ficha-money-card__title">
+          {t('responsible.toolsTitle')}
+        </h2>
+        <ul>
+          {TOOLS.map((tool) => (
+            <li key={tool}>{t(`responsible.tools.${tool}`)}</li>
+          ))}
+        </ul>
+        <Button block onClick={() => navigateTo('/pages/mine/protection/index')}>
+          {loggedIn ? t('responsible.openTools') : t('responsible.loginForTools')}
+        </Button>
+      </section>
+      <section className="ficha-money-card" aria-labelledby="responsible-signs">
+        <h2 id="responsible-signs" className="ficha-money-card__title">
+          {t('responsible.signsTitle')}
+        </h2>
+        <ul>
+          {SIGNS.map((sign) => (
+            <li key={sign}>{t(`responsible.signs.${sign}`)}</li>
+          ))}
+        </ul>
+      </section>
+      <section className="ficha-money-card" aria-labelledby="responsible-help">
+        <h2 id="responsible-help" className="ficha-money-card__title">
+          {t('responsible.helpTitle')}
+        </h2>
+        <ul>
+          {HELP.map((place) => (
+            <li key={place}>
+              {t(`responsible.help.${place}`, { phone: CVV_PHONE })}
+              {place === 'cvv' ? (
+                <>
+                  {' '}
+                  <a href={`tel:${CVV_PHONE}`}>{t('responsible.call', { phone: CVV_PHONE })}</a>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
+import { games } from './catalogue'
+import { users } from './users'
+
+/** A game a player marked with the heart (index/favorite_set): one row per player and game. */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.gameId] }),
+    index('favorites_user_idx').on(table.userId, table.createdAt.desc()),
+  ],
+)

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { EmptyBody, EnvelopeSchema } from '../../../src/contract/envelope'
+import { GameRows } from '../../../src/contract/lobby'
+import { cachedAnswer } from '../../plugins/readCache'
+import { newestGames, popularGames } from '../../services/lobby'
+
+/** Popular moves with play, not with the catalogue: the answer is read again after this long. */
+const ROWS_MAX_AGE_MS = 5 * 60_000
+
+/** POST /api/index/game_rows: the lobby's popular and new games, for everyone. */
+const route: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/index/game_rows',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Popular and new games',
+        description:
+          'Popular: enabled games by settled rounds of the last 7 days, most first (games unplayed in the window left out). New: the most recently added first. At most 12 each; kept for 5 minutes.',
+        body: EmptyBody,
+        response: { 200: EnvelopeSchema(GameRows) },
+      },
+    },
+    async (request, reply) =>
+      cachedAnswer(
+        request,
+        reply,
+        'game_rows',
+        async () => {
+          const [popular, newest] = await Promise.all([
+            popularGames(app.db, request.lang),
+            newestGames(app.db, request.lang),
+          ])
+          return { popular, newest }
+        },
+        ROWS_MAX_AGE_MS,
+      ),
+  )
+}
+
+export default route

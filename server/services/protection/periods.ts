@@ -1,0 +1,62 @@
+import { tz } from '@date-fns/tz'
+import { addDays as addDaysTo, addHours, addMonths, startOfDay, startOfMonth, startOfWeek } from 'date-fns'
+import type { ExclusionTerm, LimitKey } from '../../../src/contract/protection'
+import { REWARDS_TIMEZONE } from '../../../src/contract/rewards'
+
+/**
+ * The limits' periods in the São Paulo calendar (REWARDS_TIMEZONE): a day from 00:00, a week from Monday
+ * 00:00, a month from its 1st 00:00. The deposit and loss limits count from the start of the current one.
+ */
+const inZone = tz(REWARDS_TIMEZONE)
+
+export type Period = 'day' | 'week' | 'month'
+
+export const periodOfKey = (key: LimitKey): Period | null => {
+  if (key.endsWith('Day')) return 'day'
+  if (key.endsWith('Week')) return 'week'
+  if (key.endsWith('Month')) return 'month'
+  return null
+}
+
+/** When the current period of `period` started. */
+export const periodStart = (period: Period, now: Date): Date => {
+  if (period === 'day') return new Date(startOfDay(now, { in: inZone }).getTime())
+  if (period === 'week') return new Date(startOfWeek(now, { weekStartsOn: 1, in: inZone }).getTime())
+  return new Date(startOfMonth(now, { in: inZone }).getTime())
+}
+
+/** The São Paulo date (YYYY-MM-DD) of an instant. */
+export const spDate = (instant: Date): string => {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: REWARDS_TIMEZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant)
+  return parts
+}
+
+/** A raise or removal of a limit waits this long. */
+export const RAISE_DELAY_HOURS = 24
+
+export const raiseEffectiveAt = (now: Date): Date => addHours(now, RAISE_DELAY_HOURS)
+
+/** When a cool-off or self-exclusion taken at `since` ends; null for permanent. */
+export const exclusionEnd = (term: ExclusionTerm, since: Date): Date | null => {
+  if (term === '24h') return addHours(since, 24)
+  if (term === '7d') return addDaysTo(since, 7)
+  if (term === '30d') return addDaysTo(since, 30)
+  if (term === '6m') return addMonths(since, 6)
+  return null
+}
+
+/** 'YYYY-MM-DD HH:mm' in São Paulo time: how messages name an instant. */
+export const spDateTime = (instant: Date): string =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: REWARDS_TIMEZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(instant)

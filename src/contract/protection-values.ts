@@ -1,0 +1,46 @@
+/**
+ * The protection contract's plain values (src/contract/protection.ts re-exports them): no TypeBox here, so
+ * the portal's pages and the widgets import them without the schema library.
+ */
+
+export const COMPLIANCE_PROFILES = ['standard', 'brazil'] as const
+export type ComplianceProfile = (typeof COMPLIANCE_PROFILES)[number]
+
+/** Deposit and loss limits in centavos per day, week and month (São Paulo calendar); session in minutes. */
+export const LIMIT_KEYS = [
+  'depositDay',
+  'depositWeek',
+  'depositMonth',
+  'lossDay',
+  'lossWeek',
+  'lossMonth',
+  'sessionMinutes',
+] as const
+export type LimitKey = (typeof LIMIT_KEYS)[number]
+
+export const EXCLUSION_TERMS = ['24h', '7d', '30d', '6m', 'permanent'] as const
+export type ExclusionTerm = (typeof EXCLUSION_TERMS)[number]
+
+/** Identity (know your customer): 'none' where the profile does not ask for it. */
+export const IDENTITY_STATES = ['none', 'pending', 'verified', 'refused'] as const
+export type IdentityState = (typeof IDENTITY_STATES)[number]
+
+/** Permissions of the operator console's protection view (server/routes/admin/player_protection.ts). */
+export const PROTECTION_PERMISSIONS = {
+  /** Look a player's limits, exclusion, identity and protection history up (itself audit-logged). */
+  viewPlayer: 'compliance:player:view',
+  /** Decide a pending identity check by hand (verified or refused). */
+  reviewIdentity: 'compliance:identity:review',
+} as const
+
+/** What the protection audit log records. */
+export const PROTECTION_EVENTS = [
+  'limitsSet',
+  'selfExcluded',
+  'identityChanged',
+  'limitRefused',
+  'depositHeld',
+  'sessionEnded',
+  'viewedByOperator',
+] as const
+export type ProtectionEvent = (typeof PROTECTION_EVENTS)[number]

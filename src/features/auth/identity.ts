@@ -1,0 +1,53 @@
+import { Code } from '../../contract/codes'
+import { normalizeCpf, validateCpf } from '../../validation/cpf'
+import { isBirthDate, isFullName } from '../../validation/identity'
+
+/** What the brazil profile's sign-up asks besides the phone (issue 18). */
+export interface Identity {
+  cpf: string
+  fullName: string
+  /** YYYY-MM-DD, as a date input gives it. */
+  birthDate: string
+}
+export type IdentityField = keyof Identity
+
+export const emptyIdentity = (): Identity => ({ cpf: '', fullName: '', birthDate: '' })
+
+/** The CPF as it is typed, masked 000.000.000-00: only digits are kept, at most 11. */
+export function maskCpf(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 11)
+  return digits
+    .replace(/^(\d{3})(\d)/, '$1.$2')
+    .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')
+    .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2')
+}
+
+/**
+ * Each field's message key, or null: the CPF's check digits, a first and a last name, a real date (the
+ * server's own rules, src/validation; the age is the server's to judge, on São Paulo's calendar).
+ */
+export const checkIdentity = ({
+  cpf,
+  fullName,
+  birthDate,
+}: Identity): Record<IdentityField, string | null> => ({
+  cpf: validateCpf(cpf),
+  fullName: isFullName(fullName) ? null : 'signup.identity.fullNameRequired',
+  birthDate: isBirthDate(birthDate) ? null : 'signup.identity.birthDateRequired',
+})
+
+/** What user/register takes: the CPF's 11 digits, the name trimmed. */
+export const identityBody = ({ cpf, fullName, birthDate }: Identity): Identity => ({
+  cpf: normalizeCpf(cpf) ?? cpf,
+  fullName: fullName.trim().replace(/\s+/g, ' '),
+  birthDate,
+})
+
+/** The field a server refusal belongs to, so its message shows under it. */
+export const IDENTITY_FIELD_OF: Readonly<Record<number, IdentityField>> = {
+  [Code.CpfRequired]: 'cpf',
+  [Code.CpfTaken]: 'cpf',
+  [Code.FullNameInvalid]: 'fullName',
+  [Code.BirthDateInvalid]: 'birthDate',
+  [Code.Underage]: 'birthDate',
+}

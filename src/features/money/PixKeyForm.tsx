@@ -1,0 +1,135 @@
+import { type HTMLAttributes, useState } from 'react'
+import type { ApiClient } from '../../api/types'
+import type { BindCardBody, PayoutAccount } from '../../contract/money'
+import { PIX_KEY_TYPES, type PixKeyType } from '../../contract/money-values'
+import { useT } from '../../i18n/react'
+import { Button } from '../../ui/Button'
+import { TextField } from '../../ui/TextField'
+import { validateCpf, validatePersonName, validatePixKey } from '../../validation'
+import { Segments } from './Segments'
+import { useCheckedForm } from './use-checked-form'
+
+type Field = 'pixKey' | 'cpf' | 'firstName' | 'lastName'
+
+/** The keypad and autofill that suit each kind of PIX key. */
+const KEY_INPUT: Record<PixKeyType, Pick<HTMLAttributes<HTMLInputElement>, 'inputMode'> & { type: string }> =
+  {
+    CPF: { inputMode: 'numeric', type: 'text' },
+    CNPJ: { inputMode: 'text', type: 'text' },
+    PHONE: { inputMode: 'tel', type: 'tel' },
+    EMAIL: { inputMode: 'email', type: 'email' },
+    EVP: { inputMode: 'text', type: 'text' },
+  }
+
+/** What index/bind_card gets: a key of type CPF is the CPF itself, typed once. */
+export const pixKeyBody = (form: {
+  pixKeyType: PixKeyType
+  pixKey: string
+  cpf: string
+  firstName: string
+  lastName: string
+}): BindCardBody => ({
+  firstName: form.firstName.trim(),
+  lastName: form.lastName.trim(),
+  cpf: form.cpf.trim(),
+  pixKeyType: form.pixKeyType,
+  pixKey: (form.pixKeyType === 'CPF' ? form.cpf : form.pixKey).trim(),
+})
+
+export interface PixKeyFormProps {
+  api: ApiClient
+  /** The key was added: the caller goes on (back to the withdrawal, the list...). */
+  onBound: (account: PayoutAccount) => void
+  toast: (message: string) => void
+}
+
+/**
+ * A chave PIX to receive withdrawals: the key's type and the key first (of type CPF, the CPF is the key and
+ * is typed once), then the holder's name; each field checked with the server's own validators.
+ */
+export function PixKeyForm({ api, onBound, toast }: PixKeyFormProps) {
+  const t = useT()
+  const [pixKeyType, setPixKeyType] = useState<PixKeyType>('CPF')
+  const [pixKey, setPixKey] = useState('')
+  const [cpf, setCpf] = useState('')
+  const [firstName, setFirstName] = useState('')
+  const [lastName, setLastName] = useState('')
+  const cpfIsKey = pixKeyType === 'CPF'
+
+  const { errors, setErrors, busy, submit } = useCheckedForm<Field>({
+    check: () => ({
+      pixKey: cpfIsKey ? null : validatePixKey(pixKeyType, pixKey),
+      cpf: validateCpf(cpf.trim()),
+      firstName: validatePersonName(firstName),
+      lastName: validatePersonName(lastName),
+    }),
+    params: () => ({ type: t(`money.pixType.${pixKeyType}`) }),
+    send: async () => {
+      const account = await api.post(
+        'index/bind_card',
+        pixKeyBody({ pixKeyType, pixKey, cpf, firstName, lastName }),
+      )
+      toast(t('money.cardBound'))
+      onBound(account)
+    },
+  })
+
+  return (
+    <form className="ficha-money-card" noValidate onSubmit={submit} aria-label={t('money.pixKey')}>
+      <h2 className="ficha-money-card__title">{t('money.pixKey')}</h2>
+      <Segments
+        legend={t('money.pixKeyType')}
+        name="pixKeyType"
+        value={pixKeyType}
+        onChange={(type) => {
+          setPixKeyType(type)
+          setErrors((prev) => ({ ...prev, pixKey: undefined }))
+        }}
+        options={PIX_KEY_TYPES.map((type) => ({ value: type, label: t(`money.pixType.${type}`) }))}
+      />
+      {cpfIsKey ? null : (
+        <TextField
+          label={t('money.pixKey')}
+          value={pixKey}
+          onChange={setPixKey}
+          error={errors.pixKey}
+          {...KEY_INPUT[pixKeyType]}
+          placeholder={t(`money.pixKeyHint.${pixKeyType}`)}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={100}
+        />
+      )}
+      <TextField
+        label={cpfIsKey ? t('money.cpfKey') : t('money.holderCpf')}
+        value={cpf}
+        onChange={setCpf}
+        error={errors.cpf}
+        inputMode="numeric"
+        placeholder="000.000.000-00"
+        autoComplete="off"
+        maxLength={14}
+      />
+      <TextField
+        label={t('money.firstName')}
+        value={firstName}
+        onChange={setFirstName}
+        error={errors.firstName}
+        autoComplete="given-name"
+        maxLength={60}
+      />
+      <TextField
+        label={t('money.lastName')}
+        value={lastName}
+        onChange={setLastName}
+        error={errors.lastName}
+        autoComplete="family-name"
+        maxLength={60}
+      />
+      <Button type="submit" block busy={busy}>
+        {t('money.saveKey')}
+      </Button>
+    </form>
+  )
+}

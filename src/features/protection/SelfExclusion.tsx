@@ -1,0 +1,160 @@
+import { useStore } from '@nanostores/react'
+import { type FormEvent, useState } from 'react'
+import type { ApiClient } from '../../api/types'
+import type { Exclusion } from '../../contract/protection'
+import { EXCLUSION_TERMS, type ExclusionTerm } from '../../contract/protection-values'
+import { $lang } from '../../i18n'
+import { useT } from '../../i18n/react'
+import { Button } from '../../ui/Button'
+import { Modal } from '../../ui/Modal'
+import { PasswordField } from '../../ui/PasswordField'
+import { useStyles } from '../../ui/styles'
+import { LOCALES } from '../content/format-date'
+import { moneyCss } from '../money/money.styles'
+import { exclusionSummary } from './exclusion'
+import { protectionCss } from './protection.styles'
+
+/** What a cool-off or self-exclusion means, said before the player confirms it (issue 18). */
+const CONSEQUENCES = ['noDeposit', 'noPlay', 'noPromotions', 'notEarly', 'withdrawals'] as const
+
+/**
+ * The running exclusion: its term and when it ends (never, for a permanent one); for the player, also what
+ * they can still do (`forPlayer`, the default; the operator console leaves it out).
+ */
+export function ExclusionCard({
+  exclusion,
+  forPlayer = true,
+}: {
+  exclusion: Exclusion
+  forPlayer?: boolean
+}) {
+  useStyles(moneyCss)
+  useStyles(protectionCss)
+  const t = useT()
+  const lang = useStore($lang)
+  return (
+    <section className="ficha-money-card ficha-exclusion" role="status" data-testid="exclusion-active">
+      <h2 className="ficha-money-card__title">{t(`protection.term.${exclusion.term}`)}</h2>
+      <p className="ficha-money-note">{exclusionSummary(t, exclusion, LOCALES[lang])}</p>
+      {forPlayer ? <p className="ficha-money-note">{t('protection.excludedNote')}</p> : null}
+    </section>
+  )
+}
+
+function ConfirmExclusion({
+  api,
+  term,
+  onClose,
+  onDone,
+}: {
+  api: ApiClient
+  term: ExclusionTerm
+  onClose: () => void
+  onDone: () => Promise<void>
+}) {
+  const t = useT()
+  const [password, setPassword] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (busy) return
+    if (!password) {
+      setError(t('protection.passwordRequired'))
+      return
+    }
+    setBusy(true)
+    try {
+      await api.post('index/self_exclude', { term, password }, { silent: true })
+      await onDone()
+    } catch (failure) {
+      // A wrong password (ProtectionPasswordWrong) shows under the field, in the player's language.
+      setError(failure instanceof Error ? failure.message : t('msg.networkError'))
+      setBusy(false)
+    }
+  }
+  return (
+    <Modal
+      title={t('protection.confirmTitle', { term: t(`protection.term.${term}`) })}
+      onClose={onClose}
+      dismissible
+    >
+      <form className="ficha-money" noValidate onSubmit={submit}>
+        <ul className="ficha-exclusion__list">
+          {CONSEQUENCES.map((consequence) => (
+            <li key={consequence}>{t(`protection.consequence.${consequence}`)}</li>
+          ))}
+        </ul>
+        <PasswordField
+          label={t('protection.password')}
+          value={password}
+          onChange={setPassword}
+          error={error}
+        />
+        <Button type="submit" variant="danger" block busy={busy}>
+          {t('protection.confirmExclusion')}
+        </Button>
+        <Button variant="secondary" block onClick={onClose}>
+          {t('common.cancel')}
+        </Button>
+      </form>
+    </Modal>
+  )
+}
+
+export interface SelfExclusionProps {
+  api: ApiClient
+  /** After the exclusion is taken: the page reads the limits and the exclusion again. */
+  onExcluded: () => Promise<void>
+}
+
+/**
+ * Cool-off and self-exclusion (issue 18): a term, then a confirmation that says what it means and asks for
+ * the password. While one runs, the page shows its ExclusionCard instead: nobody can lift it early.
+ */
+export function SelfExclusion({ api, onExcluded }: SelfExclusionProps) {
+  useStyles(moneyCss)
+  useStyles(protectionCss)
+  const t = useT()
+  const [term, setTerm] = useState<ExclusionTerm>('24h')
+  const [confirming, setConfirming] = useState(false)
+  return (
+    <section className="ficha-money-card" aria-labelledby="exclusion-title">
+      <h2 id="exclusion-title" className="ficha-money-card__title">
+        {t('protection.exclusionTitle')}
+      </h2>
+      <p className="ficha-money-note">{t('protection.exclusionText')}</p>
+      <fieldset className="ficha-choices">
+        <legend>{t('protection.termLegend')}</legend>
+        {EXCLUSION_TERMS.map((option) => (
+          <label key={option} className="ficha-choice">
+            <input
+              type="radio"
+              name="exclusion-term"
+              value={option}
+              checked={option === term}
+              onChange={() => setTerm(option)}
+            />
+            <span className="ficha-choice__text">
+              <span className="ficha-choice__name">{t(`protection.term.${option}`)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <Button variant="danger" block onClick={() => setConfirming(true)}>
+        {t('protection.takeBreak')}
+      </Button>
+      {confirming ? (
+        <ConfirmExclusion
+          api={api}
+          term={term}
+          onClose={() => setConfirming(false)}
+          onDone={async () => {
+            setConfirming(false)
+            await onExcluded()
+          }}
+        />
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { playDays } from '../../../server/db/schema/protection'
+import { spDate } from '../../../server/services/protection/periods'
+import { Code } from '../../../src/contract/codes'
+import { fundGame, gameCall, openGame } from '../games/gameFixtures'
+import { createPlayer, createPostgresTestServer, describeOnPostgres, type TestServer } from '../helpers'
+import { channelId, moneyCall } from '../money/fixtures'
+import { auditLedger } from '../services/ledgerFixtures'
+import { setLimits } from './fixtures'
+
+describeOnPostgres('player limits under concurrency', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await createPostgresTestServer()
+  })
+  afterAll(() => server?.close())
+
+  test('twenty top-ups sent at once never pass a daily deposit limit', async () => {
+    const player = await createPlayer(server.app)
+    await setLimits(server.app, player.token, { limits: { depositDay: 10_000 } })
+    const pix = await channelId(server.app, 'pix')
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        moneyCall(
+          server.app,
+          'index/Withdraw_recharge',
+          { type: 'recharge', amount: 3_000, channelId: pix },
+          { token: player.token },
+        ),
+      ),
+    )
+    const accepted = answers.filter((answer) => answer.code === Code.Ok)
+    expect(accepted).toHaveLength(3)
+    expect(answers.filter((answer) => answer.code === Code.DepositLimitReached)).toHaveLength(17)
+  })
+
+  test('twenty spins sent at once never take the day’s net loss past a loss limit', async () => {
+    const player = await createPlayer(server.app)
+    await fundGame(server.db, player.user.id, 10_000)
+    const token = await openGame(server.app, player, 'samba-night')
+    await setLimits(server.app, player.token, { limits: { lossDay: 500 } })
+    // R$ 4 lost already today: one stake of R$ 1 is left, which every spin below asks for at once.
+    await server.db.insert(playDays).values({ userId: player.user.id, day: spDate(new Date()), netLoss: 400 })
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        gameCall(server.app, 'spin', token, { bet: 100, clientRoundId: `race-loss-${index}` }),
+      ),
+    )
+    expect(answers.every((answer) => answer.code === Code.Ok || answer.code === Code.LossLimitReached)).toBe(
+      true,
+    )
+    expect(answers.some((answer) => answer.code === Code.LossLimitReached)).toBe(true)
+    const [today] = await server.db.select().from(playDays).where(eq(playDays.userId, player.user.id))
+    expect(today?.day).toBe(spDate(new Date()))
+    // Each accepted stake fitted what was left: the net loss never passed the limit.
+    expect(today?.netLoss ?? 0).toBeLessThanOrEqual(500)
+    expect(await auditLedger(server.db)).toMatchObject({ unbalanced: [], negative: [] })
+  })
+})

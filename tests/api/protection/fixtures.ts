@@ -1,0 +1,53 @@
+/**
+ * Player-protection test helpers: sign-up with an identity (brazil profile), limits, self-exclusion, a
+ * verified player, signed provider notifications with the payer's CPF.
+ */
+import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf'
+import { eq } from 'drizzle-orm'
+import type { App } from '../../../server/app'
+import { users } from '../../../server/db/schema/users'
+import type { Limits, SetLimitsBody } from '../../../src/contract/protection'
+import type { LoginData } from '../../../src/contract/user'
+import { call, lastCode, newPhone, type Player, type TestServer } from '../helpers'
+
+export { generateCpf }
+
+export const ADULT = { fullName: 'Maria da Silva', birthDate: '1990-05-17' }
+
+let ipCounter = 1
+const nextIp = () => `10.18.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`
+
+/** user/register with a fresh phone and code, plus `extra` fields; answers the envelope and the phone. */
+export const register = async (app: App, extra: Record<string, unknown>, ip = nextIp()) => {
+  const phone = newPhone()
+  await call(app, 'sms/send', { username: phone, purpose: 'register' }, { ip })
+  const codes = await lastCode(app, phone, 'register')
+  const body = { username: phone, password: 'correct horse 1', codes, agree: true, ...extra }
+  return { answer: await call(app, 'user/register', body, { ip, lang: 'en' }), phone, ip }
+}
+
+/** Registers with an identity (a new valid CPF unless given), logs in; answers the player and the CPF. */
+export const playerWithIdentity = async (
+  app: App,
+  { cpf = generateCpf(), ...identity }: { cpf?: string; fullName?: string; birthDate?: string } = {},
+): Promise<Player & { cpf: string }> => {
+  const { answer, phone, ip } = await register(app, { cpf, ...ADULT, ...identity })
+  if (answer.code !== 1) throw new Error(`register failed: ${answer.code} ${answer.msg}`)
+  const password = 'correct horse 1'
+  const login = await call<LoginData>(app, 'user/login', { username: phone, password }, { ip })
+  if (login.code !== 1) throw new Error(`login failed: ${login.code} ${login.msg}`)
+  const { token, ...user } = login.data.userinfo
+  return { phone, password, token, user, ip, cpf: cpf.replace(/\D/g, '') }
+}
+
+export const setIdentity = (server: TestServer, userId: number, state: 'verified' | 'pending') =>
+  server.db.update(users).set({ identityState: state }).where(eq(users.id, userId))
+
+export const setLimits = (app: App, token: string, body: SetLimitsBody) =>
+  call<Limits>(app, 'index/set_limits', body, { token, lang: 'en' })
+
+export const getLimits = (app: App, token: string) =>
+  call<Limits>(app, 'index/get_limits', undefined, { token, lang: 'en' })
+
+export const selfExclude = (app: App, player: Player, term: string, password = player.password) =>
+  call<Limits>(app, 'index/self_exclude', { term, password }, { token: player.token, lang: 'en' })

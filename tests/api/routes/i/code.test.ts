@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { Code } from '../../../../src/contract/codes'
+import type { Envelope } from '../../../../src/contract/envelope'
+import type { InviteLinks } from '../../../../src/contract/rewards'
+import { createPlayer, createTestServer, type TestServer } from '../../helpers'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await createTestServer({ config: { publicUrl: 'https://ficha.example' } })
+})
+afterAll(() => server.close())
+
+describe('the short invite address /i/CODE', () => {
+  test('get_links answers it, and it redirects (302) to the sign-up with the code', async () => {
+    const player = await createPlayer(server.app)
+    const links = (
+      await server.app.inject({
+        method: 'GET',
+        url: '/api/index/get_links',
+        headers: { token: player.token },
+      })
+    ).json() as Envelope<InviteLinks>
+    expect(links.code).toBe(Code.Ok)
+    const code = player.user.invitationCode
+    expect(links.data).toEqual({ code, link: `https://ficha.example/i/${code}` })
+
+    const response = await server.app.inject({ method: 'GET', url: `/i/${code}` })
+    expect(response.statusCode).toBe(302)
+    expect(response.headers.location).toBe(`../#/pages/jogos/login?code=${code}`)
+    expect(new URL(response.headers.location as string, `https://ficha.example/i/${code}`).href).toBe(
+      `https://ficha.example/#/pages/jogos/login?code=${code}`,
+    )
+    expect(response.headers['cache-control']).toBe('no-store')
+  })
+
+  test('a code typed in lower case still finds its player', async () => {
+    const player = await createPlayer(server.app)
+    const code = player.user.invitationCode
+    const response = await server.app.inject({ method: 'GET', url: `/i/${code.toLowerCase()}` })
+    expect(response.headers.location).toBe(`../#/pages/jogos/login?code=${code}`)
+  })
+
+  test('an unknown code lands on the sign-up without it', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/i/NOSUCH99' })
+    expect(response.statusCode).toBe(302)
+    expect(response.headers.location).toBe('../#/pages/jogos/login?mode=register')
+  })
+})

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { Code } from '../../../../src/contract/codes'
+import type { PlayerNoticePage, UnreadCounts } from '../../../../src/contract/content'
+import type { AdminOrder } from '../../../../src/contract/money'
+import { call, createPlayer, createTestServer, type Player, type TestServer } from '../../helpers'
+import { moneyCall, operatorToken, pendingWithdrawal } from '../../money/fixtures'
+
+let server: TestServer
+let operator: string
+
+beforeAll(async () => {
+  server = await createTestServer()
+  operator = await operatorToken(server)
+})
+afterAll(() => server.close())
+
+/** A player with a pending withdrawal of `amount`, and the order's id. */
+const withdrawing = async (amount: number): Promise<[Player, number]> => {
+  const { player, order } = await pendingWithdrawal(server, amount)
+  return [player, order.id]
+}
+
+const review = (body: object) => moneyCall<AdminOrder>(server.app, 'admin/review', body, { token: operator })
+const unread = async (player: Player) =>
+  (
+    await server.app.inject({ method: 'GET', url: '/api/index/get_unread', headers: { token: player.token } })
+  ).json().data as UnreadCounts
+const mine = (player: Player, lang = 'pt') =>
+  call<PlayerNoticePage>(
+    server.app,
+    'index/get_my_msg',
+    { page: 1, limit: 10 },
+    { token: player.token, lang },
+  )
+
+describe('personal notices', () => {
+  test('a paid withdrawal tells the player, unread until read', async () => {
+    const [player, orderId] = await withdrawing(12_345)
+    expect(await unread(player)).toEqual({ notices: 0 })
+    expect((await review({ id: orderId, action: 'approve' })).code).toBe(Code.Ok)
+    expect(await unread(player)).toEqual({ notices: 1 })
+
+    const page = await mine(player)
+    expect(page.data).toMatchObject({ total: 1, unread: 1 })
+    const [notice] = page.data.list
+    expect(notice).toMatchObject({ kind: 'withdrawalPaid', title: 'Saque pago', read: false })
+    expect(notice?.body).toContain('R$\u00a0123,45')
+    expect(notice?.body).toContain(String(orderId))
+    // Listing read nothing; reading does, once.
+    expect(await unread(player)).toEqual({ notices: 1 })
+    const read = await call<UnreadCounts>(
+      server.app,
+      'index/read_my_msg',
+      { ids: [notice?.id] },
+      { token: player.token },
+    )
+    expect(read.data).toEqual({ notices: 0 })
+    expect((await mine(player, 'en')).data.list[0]).toMatchObject({ title: 'Withdrawal paid', read: true })
+  })
+
+  test('a refused withdrawal says why; nobody else sees it or can read it', async () => {
+    const [player, orderId] = await withdrawing(5_000)
+    await review({ id: orderId, action: 'reject', reason: 'conta divergente' })
+    const [notice] = (await mine(player)).data.list
+    expect(notice).toMatchObject({ kind: 'withdrawalRefused', title: 'Saque recusado' })
+    expect(notice?.body).toContain('conta divergente')
+
+    const other = await createPlayer(server.app)
+    expect((await mine(other)).data).toMatchObject({ total: 0, unread: 0, list: [] })
+    await call(server.app, 'index/read_my_msg', { ids: [notice?.id] }, { token: other.token })
+    expect(await unread(player)).toEqual({ notices: 1 })
+  })
+
+  test('a top-up decision notifies nobody; the calls need a login and sane ids', async () => {
+    const player = await createPlayer(server.app)
+    expect((await call(server.app, 'index/get_my_msg', {})).code).toBe(Code.SessionExpired)
+    expect((await call(server.app, 'index/read_my_msg', { ids: [] }, { token: player.token })).code).toBe(
+      Code.BadRequest,
+    )
+    expect(await unread(player)).toEqual({ notices: 0 })
+  })
+})

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+import { brazilURL } from '../../../playwright.config'
+import { open, startIn } from '../portal/portal'
+import { call, latestCode, newPhone, operatorToken, PASSWORD } from '../support/api'
+import { bornYearsAgo, newCpf } from '../support/identity'
+
+/**
+ * With the production default IDENTITY_PROVIDER=manual every declared CPF waits for the operator: the
+ * protection console finds the player by CPF, refuses nothing without a reason, and marks them verified.
+ */
+test.use({ baseURL: brazilURL })
+
+test('the operator finds a pending player by CPF and marks the identity verified; a refusal needs a reason', async ({
+  page,
+  request,
+}) => {
+  const phone = newPhone()
+  const cpf = newCpf()
+  await call(request, 'sms/send', { username: phone.e164, purpose: 'register' })
+  await call(request, 'user/register', {
+    username: phone.e164,
+    password: PASSWORD,
+    codes: await latestCode(request, phone.e164, 'register'),
+    agree: true,
+    cpf,
+    fullName: 'Joana Pereira Lima',
+    birthDate: bornYearsAgo(25),
+  })
+
+  await startIn(page, 'en', await operatorToken(request))
+  // The console shows once the operator's permissions have arrived with the user info, as on the mine page.
+  await open(page, '/pages/mine/index')
+  await page.getByRole('button', { name: 'Player protection' }).click()
+  await page.getByLabel('Player id, phone or CPF').fill(cpf)
+  await page.getByRole('button', { name: 'Look up' }).click()
+  const player = page.getByTestId('protection-player')
+  await expect(player).toContainText('Joana Pereira Lima')
+  await expect(player).toContainText('Pending')
+
+  await page.getByRole('button', { name: 'Refuse' }).click()
+  await expect(page.getByText('Please enter the reason for the rejection.')).toBeVisible()
+  await expect(player).toContainText('Pending')
+
+  await page.getByRole('button', { name: 'Mark verified' }).click()
+  await expect(player).toContainText('Verified')
+  await expect(page.getByRole('button', { name: 'Mark verified' })).toBeDisabled()
+  // The history keeps who decided: the sign-up's pending state, then the operator's decision.
+  await expect(
+    page
+      .getByTestId('protection-event')
+      .filter({ hasText: 'Identity state changed' })
+      .filter({ hasText: 'By operator +5511999990000' }),
+  ).toBeVisible()
+})

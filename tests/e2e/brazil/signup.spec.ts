@@ -1,0 +1,66 @@
+import { expect, type Page, test } from '@playwright/test'
+import { brazilURL } from '../../../playwright.config'
+import { open, startIn } from '../portal/portal'
+import { latestCode, newPhone, PASSWORD } from '../support/api'
+import { bornYearsAgo, newCpf } from '../support/identity'
+
+/**
+ * The brazil compliance profile (issue 18) on its own server (playwright.config.ts): the sign-up form asks
+ * for CPF, full name and date of birth, checks the CPF's digits before sending, shows the server's refusal
+ * of a minor under the date, and the deposit-linked promotions say why they are off.
+ */
+test.use({ baseURL: brazilURL })
+
+async function fillSignUp(page: Page, phone: ReturnType<typeof newPhone>) {
+  await page.getByLabel('Número de celular').fill(phone.national)
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD)
+  await page.getByLabel('Confirme a senha').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Enviar código' }).click()
+  const sent = () => latestCode(page.request, phone.e164, 'register').catch(() => '')
+  await expect.poll(sent).not.toBe('')
+  await page.getByLabel('Código de verificação').fill(await sent())
+  await page.getByRole('checkbox').check()
+}
+
+test('sign-up asks for CPF, full name and date of birth, and refuses a wrong CPF and a minor', async ({
+  page,
+}) => {
+  await startIn(page, 'pt')
+  await open(page, '/pages/jogos/login')
+  await page.getByRole('button', { name: 'Cadastrar' }).first().click()
+  await expect(page.getByText('Somente para maiores de 18 anos.', { exact: false })).toBeVisible()
+  const cpf = page.getByLabel('CPF')
+  await expect(cpf).toBeVisible()
+
+  const phone = newPhone()
+  await fillSignUp(page, phone)
+  // Masked as typed; a wrong check digit is refused before anything is sent.
+  const good = newCpf()
+  await cpf.fill(`${good.slice(0, 10)}${(Number(good[10]) + 1) % 10}`)
+  await expect(cpf).toHaveValue(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/)
+  await page.getByLabel('Nome completo').fill('Ana Clara Souza')
+  await page.getByLabel('Data de nascimento').fill(bornYearsAgo(17))
+  await page.getByRole('button', { name: 'Cadastrar' }).last().click()
+  await expect(page.getByText('Informe um CPF válido.')).toBeVisible()
+
+  // A minor: the server's own refusal shows under the date of birth.
+  await cpf.fill(good)
+  await page.getByRole('button', { name: 'Cadastrar' }).last().click()
+  const birth = page.getByLabel('Data de nascimento')
+  await expect(birth).toHaveAttribute('aria-invalid', 'true')
+
+  await birth.fill(bornYearsAgo(30))
+  await page.getByRole('button', { name: 'Cadastrar' }).last().click()
+  await expect(page.getByText('Cadastro realizado com sucesso, faça login.')).toBeVisible()
+})
+
+test('the first-deposit bonus and the cash back say Brazil forbids them', async ({ page }) => {
+  await startIn(page, 'pt')
+  await open(page, '/pages/jogos/login')
+  for (const route of ['/pages/first-storage/index', '/pages/return-cash/index']) {
+    await page.evaluate((target) => {
+      location.hash = `#${target}`
+    }, route)
+    await expect(page.getByText('Lei 14.790/2023', { exact: false })).toBeVisible()
+  }
+})

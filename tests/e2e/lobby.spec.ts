@@ -1,0 +1,169 @@
+import { execFileSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { currentRoute, keepScreenshot, open, startIn } from './portal/portal'
+import { call, createPlayer } from './support/api'
+
+/**
+ * The lobby's discovery rows, visitors' way in, invites that travel (issue 19), against the real server.
+ * Only the phone's share sheet is stood in for (a browser API): everything else is the product.
+ */
+
+/** Tops the player's wallet up by PIX (the provider command settles it) and moves R$ 20 to the game balance. */
+async function fundGame(request: APIRequestContext, token: string, baseURL: string) {
+  const channels = await call<{ list: { id: number; kind: string }[] }>(request, 'index/get_rechlist')
+  const pix = channels.list.find((channel) => channel.kind === 'pix')
+  if (!pix) throw new Error('no PIX channel')
+  const order = await request.post('/api/index/Withdraw_recharge', {
+    data: { type: 'recharge', amount: 5_000, channelId: pix.id },
+    headers: { token, vuelang: 'en', 'idempotency-key': randomUUID() },
+  })
+  const { brCode } = (await order.json()).data as { brCode: string }
+  execFileSync('npx', ['tsx', 'scripts/pix-provider.ts', brCode, '--url', baseURL], {
+    env: { ...process.env, NODE_ENV: 'test' },
+  })
+  const moved = await request.post('/api/index/walletTransfer', {
+    data: { direction: 'toGame', amount: 2_000 },
+    headers: { token, vuelang: 'en', 'idempotency-key': randomUUID() },
+  })
+  expect((await moved.json()).code).toBe(1)
+}
+
+/** index/get_links (a GET call): the player's code and short link. */
+async function inviteLinks(request: APIRequestContext, token: string) {
+  const response = await request.get('/api/index/get_links', { headers: { token } })
+  return (await response.json()).data as { code: string; link: string }
+}
+
+const row = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
+
+test('a heart keeps a game in Favoritos across a reload', async ({ page, request }, testInfo) => {
+  const { token } = await createPlayer(request)
+  await startIn(page, 'pt', token)
+  await open(page, '/')
+  await expect(row(page, 'Favoritos')).toHaveCount(0)
+  const heart = page.getByRole('button', { name: 'Favoritar Fruta Tropical' })
+  await expect(heart).toHaveAttribute('aria-pressed', 'false')
+  await heart.click()
+  await expect(heart.first()).toHaveAttribute('aria-pressed', 'true')
+
+  await page.reload()
+  const favorites = row(page, 'Favoritos')
+  await expect(favorites.getByRole('button', { name: 'Fruta Tropical', exact: true })).toBeVisible()
+  await expect(favorites.getByRole('button', { name: 'Dragão Dourado', exact: true })).toHaveCount(0)
+  await keepScreenshot(page, testInfo, 'pt-lobby-favorites')
+
+  // Taken back: the row goes with the last favourite.
+  await favorites.getByRole('button', { name: 'Favoritar Fruta Tropical' }).click()
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Fruta Tropical', exact: true })).toBeVisible()
+  await expect(row(page, 'Favoritos')).toHaveCount(0)
+})
+
+test('a round played shows the game under Continuar jogando back in the lobby', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { token } = await createPlayer(request)
+  await fundGame(request, token, testInfo.project.use.baseURL ?? '')
+  await startIn(page, 'pt', token)
+  await open(page, '/')
+  await expect(row(page, 'Continuar jogando')).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Tesouro do Faraó', exact: true }).click()
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/pages\/framebox\?id=\d+$/)
+  const frame = page.frameLocator('iframe')
+  await frame.getByRole('button', { name: 'Girar' }).click()
+  await expect(frame.getByRole('status').filter({ hasText: /nº \d+/ })).toBeVisible()
+
+  await page.goBack()
+  await expect.poll(() => currentRoute(page)).toBe('/')
+  const recent = row(page, 'Continuar jogando')
+  await expect(recent.getByRole('button', { name: 'Tesouro do Faraó', exact: true })).toBeVisible()
+  await expect(recent.getByRole('button', { name: 'Fruta Tropical', exact: true })).toHaveCount(0)
+  await keepScreenshot(page, testInfo, 'pt-lobby-continue-playing')
+})
+
+test('a visitor goes from the login page to the games, and from there to sign-up', async ({
+  page,
+}, testInfo) => {
+  await startIn(page, 'pt')
+  await page.goto('/')
+  await expect.poll(() => currentRoute(page)).toMatch(/^\/pages\/jogos\/login/)
+  await page.getByRole('button', { name: 'Ver jogos' }).click()
+  await expect.poll(() => currentRoute(page)).toBe('/')
+  await expect(page.getByRole('button', { name: 'Fruta Tropical', exact: true })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Todos os jogos' })).toBeVisible()
+  await keepScreenshot(page, testInfo, 'pt-lobby-visitor')
+
+  await page.getByRole('button', { name: 'Cadastrar', exact: true }).click()
+  await expect.poll(() => currentRoute(page)).toBe('/pages/jogos/login?mode=register')
+  await expect(page.getByLabel('Código de convite (opcional)')).toBeVisible()
+  await page.goBack()
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click()
+  await expect.poll(() => currentRoute(page)).toBe('/pages/jogos/login?redirect=/')
+})
+
+test('the share sheet gets the invitation in the player’s language with the short link', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { token } = await createPlayer(request)
+  const { code } = await inviteLinks(request, token)
+  const short = `${testInfo.project.use.baseURL}/i/${code}`
+  await page.addInitScript(() => {
+    const shared: ShareData[] = []
+    Object.assign(window, { shared })
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: async (data: ShareData) => {
+        shared.push(data)
+      },
+    })
+  })
+  await startIn(page, 'pt', token)
+  await open(page, '/pages/convidar/index')
+  await expect(page.getByText(short)).toBeVisible()
+  await page.getByRole('button', { name: 'Compartilhar' }).click()
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+    .toEqual([
+      { text: `Vem jogar comigo na Ficha! Cadastre-se com o meu código de convite ${code}:`, url: short },
+    ])
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0)
+})
+
+test('without a share sheet, WhatsApp and Telegram links carry the message', async ({
+  page,
+  request,
+}, testInfo) => {
+  const { token } = await createPlayer(request)
+  const { code } = await inviteLinks(request, token)
+  const short = `${testInfo.project.use.baseURL}/i/${code}`
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined })
+  })
+  await startIn(page, 'en', token)
+  await open(page, '/pages/convidar/index')
+  const message = `Come play on Ficha with me! Sign up with my invitation code ${code}:`
+  await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    `https://wa.me/?text=${encodeURIComponent(`${message} ${short}`)}`,
+  )
+  const telegram = new URL((await page.getByRole('link', { name: 'Telegram' }).getAttribute('href')) ?? '')
+  expect(`${telegram.origin}${telegram.pathname}`).toBe('https://t.me/share/url')
+  expect(telegram.searchParams.get('url')).toBe(short)
+  expect(telegram.searchParams.get('text')).toBe(message)
+  await expect(page.getByRole('button', { name: 'Share' })).toHaveCount(0)
+  await keepScreenshot(page, testInfo, 'en-invite-fallback')
+})
+
+test('/i/CODE lands on sign-up with the code filled in', async ({ page, request }) => {
+  const { token } = await createPlayer(request)
+  const { code } = await inviteLinks(request, token)
+  await startIn(page, 'pt')
+  await page.goto(`/i/${code}`)
+  await expect.poll(() => currentRoute(page)).toBe(`/pages/jogos/login?code=${code}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cadastro')
+  await expect(page.getByLabel('Código de convite (opcional)')).toHaveValue(code)
+})

@@ -1,0 +1,188 @@
+import { execFileSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { type APIRequestContext, expect, test } from '@playwright/test'
+import type { GameIndex } from '../../src/contract/catalogue'
+import type { Envelope } from '../../src/contract/envelope'
+import { currentRoute, keepScreenshot, open, startIn } from './portal/portal'
+import { call, createPlayer, operatorToken, PASSWORD } from './support/api'
+
+/**
+ * Player protection end to end (issue 18), against the real server: limits with a raise left pending, a
+ * break confirmed with the password that then refuses top-ups and game launches, and the reality check in
+ * the game, brought on by the browser's clock (no real waiting).
+ */
+
+/** A top-up order, sent as the recharge page sends it; answers the envelope, refused or not. */
+async function topUp(request: APIRequestContext, token: string, amount: number) {
+  const channels = await call<{ list: { id: number; kind: string }[] }>(request, 'index/get_rechlist')
+  const pix = channels.list.find((channel) => channel.kind === 'pix')
+  if (!pix) throw new Error('no PIX channel')
+  const response = await request.post('/api/index/Withdraw_recharge', {
+    data: { type: 'recharge', amount, channelId: pix.id },
+    headers: { token, vuelang: 'en', 'idempotency-key': randomUUID() },
+  })
+  return (await response.json()) as Envelope<{ brCode: string }>
+}
+
+async function sambaNight(request: APIRequestContext) {
+  const index = await call<GameIndex>(request, 'index/game_index')
+  const samba = index.flatMap((category) => category.games).find((game) => game.slug === 'samba-night')
+  if (!samba) throw new Error('no Samba Night')
+  return samba
+}
+
+test('a daily deposit limit applies at once, refuses a larger top-up, and a raise shows as pending', async ({
+  page,
+  request,
+}, testInfo) => {
+  const player = await createPlayer(request)
+  await startIn(page, 'en', player.token)
+  await open(page, '/pages/mine/protection/index')
+  await page.getByLabel('Deposits per day').fill('50')
+  await page.getByRole('button', { name: 'Save limits' }).click()
+  await expect(page.getByText('Limits saved. They apply now.')).toBeVisible()
+  await expect(page.getByText('Used R$ 0,00 of R$ 50,00')).toBeVisible()
+
+  const refused = await topUp(request, player.token, 6_000)
+  expect(refused.code).toBe(1610)
+
+  await page.getByLabel('Deposits per day').fill('100')
+  await page.getByRole('button', { name: 'Save limits' }).click()
+  await expect(page.getByText('raises and removals after 24 hours')).toBeVisible()
+  await expect(page.getByTestId('pending-depositDay')).toContainText('Raise to R$ 100,00 applies on')
+  // Not before its time: the field still holds the limit in force, and the server still refuses.
+  await expect(page.getByLabel('Deposits per day')).toHaveValue('50')
+  expect((await topUp(request, player.token, 6_000)).code).toBe(1610)
+  await keepScreenshot(page, testInfo, 'limits-pending-raise')
+})
+
+test('a break is confirmed with the password, then top-ups and game launches are refused', async ({
+  page,
+  request,
+}, testInfo) => {
+  const player = await createPlayer(request)
+  const samba = await sambaNight(request)
+  await startIn(page, 'en', player.token)
+  await open(page, '/pages/mine/protection/index')
+  await page.getByRole('radio', { name: '7 days' }).check()
+  await page.getByRole('button', { name: 'Take a break' }).click()
+
+  const dialog = page.getByRole('dialog', { name: 'Stop playing for 7 days?' })
+  await expect(dialog.getByText('It cannot be lifted before it ends, by you or by us.')).toBeVisible()
+  await expect(
+    dialog.getByText('You can still log in, withdraw your balance and read your records.'),
+  ).toBeVisible()
+  await dialog.getByLabel('Your login password').fill('not-my-password')
+  await dialog.getByRole('button', { name: 'Confirm the break' }).click()
+  await expect(dialog.getByRole('alert')).toBeVisible()
+  await expect(page.getByTestId('exclusion-active')).toHaveCount(0)
+
+  await dialog.getByLabel('Your login password').fill(PASSWORD)
+  await dialog.getByRole('button', { name: 'Confirm the break' }).click()
+  const active = page.getByTestId('exclusion-active')
+  await expect(active).toContainText('No deposits and no play until')
+  await keepScreenshot(page, testInfo, 'exclusion-active')
+
+  // The games home shows no banner and opens no game.
+  await open(page, '/pages/jogos/index')
+  await expect(page.getByText('No deposits and no play until').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Samba Night' }).first().click()
+  await expect.poll(() => currentRoute(page)).toBe('/pages/jogos/index')
+
+  // The portal does not offer a deposit; the server refuses one anyway.
+  await open(page, '/pages/mine/account/recharge')
+  await expect(page.getByText('You can still withdraw your balance and read your records.')).toBeVisible()
+  expect((await topUp(request, player.token, 5_000)).code).toBe(1613)
+
+  // A game opened by its address is refused with the server's message.
+  await open(page, `/pages/framebox?id=${samba.id}`)
+  await expect(page.getByRole('alert').first()).toBeVisible()
+  await expect(page.locator('iframe')).toHaveCount(0)
+})
+
+test('the reality check stops play every minute until the player answers, then Stop playing leaves', async ({
+  page,
+  request,
+}, testInfo) => {
+  const player = await createPlayer(request)
+  const order = await topUp(request, player.token, 5_000)
+  execFileSync(
+    'npx',
+    ['tsx', 'scripts/pix-provider.ts', order.data.brCode, '--url', testInfo.project.use.baseURL ?? ''],
+    { env: { ...process.env, NODE_ENV: 'test' } },
+  )
+  await request.post('/api/index/walletTransfer', {
+    data: { direction: 'toGame', amount: 2_000 },
+    headers: { token: player.token, vuelang: 'en', 'idempotency-key': randomUUID() },
+  })
+  await call(request, 'index/set_limits', { realityCheckMinutes: 1 }, player.token)
+  const samba = await sambaNight(request)
+
+  await page.clock.install()
+  await startIn(page, 'en', player.token)
+  await open(page, `/pages/framebox?id=${samba.id}`)
+  const game = page.frameLocator('iframe')
+  await game.getByRole('button', { name: 'Spin' }).click()
+  await expect(game.getByRole('status').filter({ hasText: /round #\d+/ })).toBeVisible()
+
+  await page.clock.fastForward('01:05')
+  const check = game.getByRole('dialog', { name: 'Reality check' })
+  await expect(check).toBeVisible()
+  await expect(check.getByTestId('reality-time')).toHaveText(/^\d+ min$/)
+  await expect(check.getByTestId('reality-net')).toHaveText(/R\$/)
+  await keepScreenshot(page, testInfo, 'reality-check')
+  await check.getByRole('button', { name: 'Continue' }).click()
+  await expect(check).toBeHidden()
+  await game.getByRole('button', { name: 'Spin' }).click()
+  await expect(game.getByRole('status').filter({ hasText: /round #\d+/ })).toBeVisible()
+
+  await page.clock.fastForward('01:00')
+  await expect(check).toBeVisible()
+  await check.getByRole('button', { name: 'Stop playing' }).click()
+  // The game closes: the frame goes back (home, since the test opened the game by its address).
+  await expect.poll(() => currentRoute(page)).not.toContain('/pages/framebox')
+  await expect(page.locator('iframe')).toHaveCount(0)
+})
+
+test('the footer shows 18+ and leads to the responsible-gaming page, with where to get help', async ({
+  page,
+  request,
+}, testInfo) => {
+  const player = await createPlayer(request)
+  await startIn(page, 'pt', player.token)
+  await open(page, '/pages/jogos/index')
+  const footer = page.locator('footer.ficha-footer')
+  await expect(footer).toContainText('Somente para maiores de 18 anos.')
+  await footer.getByRole('button', { name: 'Jogo responsável' }).click()
+  await expect.poll(() => currentRoute(page)).toBe('/pages/responsible/index')
+  await expect(page.getByRole('link', { name: 'Ligar 188' })).toHaveAttribute('href', 'tel:188')
+  await keepScreenshot(page, testInfo, 'responsible-gaming')
+  await page.getByRole('button', { name: 'Abrir meus limites e pausas' }).click()
+  await expect.poll(() => currentRoute(page)).toBe('/pages/mine/protection/index')
+  await expect(page.getByLabel('Depósitos por dia')).toBeVisible()
+  await keepScreenshot(page, testInfo, 'protection-page')
+})
+
+test("the operator reads a player's limits, break and history, with no way to change them", async ({
+  page,
+  request,
+}, testInfo) => {
+  const player = await createPlayer(request)
+  await call(request, 'index/set_limits', { limits: { lossDay: 3_000 } }, player.token)
+  await call(request, 'index/self_exclude', { term: '24h', password: PASSWORD }, player.token)
+  await startIn(page, 'en', await operatorToken(request))
+  await open(page, '/pages/mine/index')
+  await page.getByRole('button', { name: 'Player protection' }).click()
+  await expect.poll(() => currentRoute(page)).toBe('/pages/admin/protection/index')
+  await page.getByLabel('Player id, phone or CPF').fill(player.phone.e164)
+  await page.getByRole('button', { name: 'Look up' }).click()
+  await expect(page.getByTestId('protection-player')).toContainText(player.phone.e164)
+  await expect(page.getByTestId('exclusion-active')).toContainText('No deposits and no play until')
+  await expect(page.getByText('R$ 30,00')).toBeVisible()
+  await expect(page.getByTestId('protection-event').filter({ hasText: 'Limits changed' })).toBeVisible()
+  await expect(
+    page.getByTestId('protection-event').filter({ hasText: 'Cool-off or self-exclusion' }),
+  ).toBeVisible()
+  await expect(page.getByRole('textbox')).toHaveCount(1)
+  await keepScreenshot(page, testInfo, 'operator-protection')
+})

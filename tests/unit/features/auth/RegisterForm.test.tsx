@@ -1,0 +1,115 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { RegisterForm } from '../../../../src/features/auth/RegisterForm'
+import { t } from '../../../../src/i18n'
+import { clientFor } from '../../api/harness'
+import { startTestServer } from '../../api/test-server'
+import { act, cleanup, render, renderer, settle } from '../render'
+
+const UNDERAGE = 'You must be 18 or older to sign up.'
+const config = (compliance: string) => ({
+  body: { code: 1, msg: '', data: { compliance, promotions: {}, serviceLinks: [] } },
+})
+let brazil: Awaited<ReturnType<typeof startTestServer>>
+let standard: Awaited<ReturnType<typeof startTestServer>>
+
+beforeAll(async () => {
+  brazil = await startTestServer({
+    'webconfig/index': config('brazil'),
+    'user/register': { body: { code: 1605, msg: UNDERAGE, data: null } },
+    'index/get_contents': { body: { code: 1, msg: '', data: { title: '', body: '', updatedAt: null } } },
+  })
+  standard = await startTestServer({ 'webconfig/index': config('standard') })
+})
+afterAll(async () => {
+  await brazil.close()
+  await standard.close()
+})
+afterEach(cleanup)
+
+const form = (baseUrl: string) => (
+  <RegisterForm
+    api={clientFor(baseUrl).api}
+    phone={{ prefix: '+55', national: '11987654321' }}
+    onPhoneChange={() => undefined}
+    onSuccess={() => undefined}
+  />
+)
+
+const input = (container: HTMLElement, label: string) => {
+  const found = [...container.querySelectorAll('label')].find((element) => element.textContent === label)
+  const field = found && container.querySelector<HTMLInputElement>(`#${CSS.escape(found.htmlFor)}`)
+  if (!field) throw new Error(`no field ${label}`)
+  return field
+}
+
+async function type(field: HTMLInputElement, text: string) {
+  await act(() => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text)
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+
+async function fillAccount(container: HTMLElement) {
+  for (const field of container.querySelectorAll<HTMLInputElement>('input[type="password"]'))
+    await type(field, 'senha-forte-123')
+  await type(input(container, t('auth.code')), '123456')
+  await act(() => container.querySelector<HTMLInputElement>('input[type="checkbox"]')?.click())
+}
+
+/** The identity fields arrive on demand, once the profile is known. */
+const identityLoaded = (container: HTMLElement) =>
+  vi.waitFor(() => input(container, t('signup.identity.cpf')), { timeout: 5_000 })
+
+const submit = (container: HTMLElement) =>
+  act(() => container.querySelector<HTMLButtonElement>('button[type="submit"]')?.click())
+
+describe(`sign-up by compliance profile (${renderer()})`, () => {
+  it('shows the 18+ notice and no identity field in the standard profile', async () => {
+    const { container } = await render(form(standard.baseUrl))
+    await vi.waitFor(() =>
+      expect(standard.received.some((r) => r.url.endsWith('webconfig/index'))).toBe(true),
+    )
+    await settle(200)
+    expect(container.textContent).toContain(t('responsible.adultNotice'))
+    expect(container.textContent).not.toContain(t('signup.identity.cpf'))
+  })
+
+  it('asks for CPF (masked), full name and date of birth in the brazil profile', async () => {
+    const { container } = await render(form(brazil.baseUrl))
+    await identityLoaded(container)
+    const cpf = input(container, t('signup.identity.cpf'))
+    await type(cpf, '52998224725')
+    expect(cpf.value).toBe('529.982.247-25')
+    expect(input(container, t('signup.identity.birthDate')).type).toBe('date')
+    expect(input(container, t('signup.identity.fullName'))).toBeTruthy()
+  })
+
+  it('refuses a CPF with a wrong check digit before sending anything', async () => {
+    const { container } = await render(form(brazil.baseUrl))
+    await identityLoaded(container)
+    await fillAccount(container)
+    await type(input(container, t('signup.identity.cpf')), '52998224726')
+    await type(input(container, t('signup.identity.fullName')), 'Ana Souza')
+    await type(input(container, t('signup.identity.birthDate')), '2010-01-01')
+    await submit(container)
+    await settle()
+    expect(container.textContent).toContain(t('validation.cpf'))
+    expect(brazil.received.some((request) => request.url.endsWith('user/register'))).toBe(false)
+  })
+
+  it("sends the identity with the account and shows the server's refusal under its field", async () => {
+    const { container } = await render(form(brazil.baseUrl))
+    await identityLoaded(container)
+    await fillAccount(container)
+    await type(input(container, t('signup.identity.cpf')), '529.982.247-25')
+    await type(input(container, t('signup.identity.fullName')), ' Ana  Souza ')
+    await type(input(container, t('signup.identity.birthDate')), '2010-01-01')
+    await submit(container)
+    const birth = input(container, t('signup.identity.birthDate'))
+    await vi.waitFor(() => expect(birth.getAttribute('aria-invalid')).toBe('true'), { timeout: 5_000 })
+    const register = brazil.received.findLast((request) => request.url.endsWith('user/register'))
+    const sent = JSON.parse(register?.body ?? '{}')
+    expect(sent).toMatchObject({ cpf: '52998224725', fullName: 'Ana Souza', birthDate: '2010-01-01' })
+    expect(container.textContent).toContain(UNDERAGE)
+  })
+})

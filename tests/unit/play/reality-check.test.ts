@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { endsPlay, nextCheckAt, sessionEndsAt, timePlayed } from '../../../play/reality-check'
+import { Code } from '../../../src/contract/codes'
+import type { PlayProtection } from '../../../src/contract/protection'
+
+const START = Date.parse('2026-11-24T10:00:00.000Z')
+const MINUTE = 60_000
+const protection = (over: Partial<PlayProtection> = {}): PlayProtection => ({
+  realityCheckMinutes: 30,
+  sessionStartedAt: new Date(START).toISOString(),
+  sessionEndsAt: null,
+  net: 0,
+  ...over,
+})
+
+describe('the reality check', () => {
+  it('asks every interval of the session, counted from its start', () => {
+    expect(nextCheckAt(protection(), START)).toBe(START + 30 * MINUTE)
+    // A page opened 25 minutes in asks after five more.
+    expect(nextCheckAt(protection(), START + 25 * MINUTE)).toBe(START + 30 * MINUTE)
+    // Answered at 31 minutes: the next one at 60.
+    expect(nextCheckAt(protection(), START + 31 * MINUTE)).toBe(START + 60 * MINUTE)
+    expect(nextCheckAt(protection({ realityCheckMinutes: 1 }), START + 90_000)).toBe(START + 2 * MINUTE)
+  })
+
+  it('shows the time played in hours and minutes', () => {
+    expect(timePlayed(protection(), START + 59 * MINUTE + 59_000)).toEqual({ hours: 0, minutes: 59 })
+    expect(timePlayed(protection(), START + 125 * MINUTE)).toEqual({ hours: 2, minutes: 5 })
+  })
+
+  it('knows when the session time limit ends play', () => {
+    expect(sessionEndsAt(protection())).toBeNull()
+    expect(sessionEndsAt(protection({ sessionEndsAt: '2026-11-24T11:00:00.000Z' }))).toBe(START + 60 * MINUTE)
+  })
+
+  it('ends play on the refusals that mean no more spins, not on others', () => {
+    for (const code of [
+      Code.SessionTimeLimitReached,
+      Code.LossLimitReached,
+      Code.SelfExcluded,
+      Code.GameSessionExpired,
+    ])
+      expect(endsPlay(code)).toBe(true)
+    expect(endsPlay(Code.ServerError)).toBe(false)
+  })
+})
