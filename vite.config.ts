@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { appShell } from './portal/build/app-shell'
 import { preloadDefaultLanguage } from './portal/build/default-language'
-import { preloadListsWithoutFirstRoute } from './portal/build/first-route'
+import { fewChunks, preloadListsWithoutFirstRoute } from './portal/build/first-route'
 import { serviceWorker } from './portal/build/service-worker'
 
 // The portal: root portal/, built to dist/portal. Base './' so the same build works at any path of the
@@ -14,7 +14,14 @@ export default defineConfig({
   root: 'portal',
   base: './',
   publicDir: false,
-  plugins: [react(), appShell(), preloadDefaultLanguage(), preloadListsWithoutFirstRoute(), serviceWorker()],
+  plugins: [
+    react(),
+    appShell(),
+    preloadDefaultLanguage(),
+    preloadListsWithoutFirstRoute(),
+    fewChunks(),
+    serviceWorker(),
+  ],
   build: {
     outDir: '../dist/portal',
     emptyOutDir: true,

@@ -7,30 +7,39 @@ import { $location } from './app/location'
 import { findRoute } from './app/routes'
 import { startPortal } from './app/startup'
 
-// The player's texts download while the rest starts (index.html has preloaded zh, the language of a first
-// visit); the first render waits for them, so that no key shows in their place. If even zh cannot be
-// fetched, the frame still renders.
-const texts = loadCurrentLanguage().catch(() => {})
-await redeemHandoff()
-startPortal()
-// The first page's chunk downloads while React renders the frame (PageView's own load then finds it ready;
-// a failure here is PageView's to report).
-findRoute($location.get().path)
-  ?.load()
-  .catch(() => {})
-// The service worker registers after the page has loaded: its code is not in the first route's either.
-import('./app/service-worker').then((m) => m.startServiceWorker()).catch(() => {})
+/**
+ * The portal's start. Not awaited at the module's top level: the lazy chunks import from the entry's chunk
+ * (the first route is one chunk, portal/build/first-route.ts), so while this module waited on one of them
+ * (the API client, for a hand-off code), that chunk would wait on this module: neither would ever run.
+ */
+async function start(): Promise<void> {
+  // The player's texts download while the rest starts (index.html has preloaded zh, the language of a
+  // first visit); the first render waits for them, so that no key shows in their place. If even zh cannot
+  // be fetched, the frame still renders.
+  const texts = loadCurrentLanguage().catch(() => {})
+  await redeemHandoff()
+  startPortal()
+  // The first page's chunk downloads while React renders the frame (PageView's own load then finds it
+  // ready; a failure here is PageView's to report).
+  findRoute($location.get().path)
+    ?.load()
+    .catch(() => {})
+  // The service worker registers after the page has loaded: its code is not in the first route's either.
+  import('./app/service-worker').then((m) => m.startServiceWorker()).catch(() => {})
 
-await texts
-const container = document.getElementById('app')
-if (!container) throw new Error('index.html has no #app element')
-const root = createRoot(container)
-// As a transition, the first render yields to the browser every few milliseconds instead of holding the
-// main thread in one long task; the HTML shell stays on screen until it commits.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
-})
+  await texts
+  const container = document.getElementById('app')
+  if (!container) throw new Error('index.html has no #app element')
+  const root = createRoot(container)
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding the
+  // main thread in one long task; the HTML shell stays on screen until it commits.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
+  })
+}
+
+start()

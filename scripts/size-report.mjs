@@ -1,18 +1,20 @@
 #!/usr/bin/env node
-// Size report (not a test): the portal's JavaScript for the first route (entry plus its static imports) and
-// for every lazily loaded page (the page chunk plus what it imports beyond the first route), gzip and brotli.
-// Reads the Vite manifest of `npm run build:portal`.
-import { readFileSync } from 'node:fs'
+// Size report (not a test): the portal's JavaScript for the first route (the script index.html loads and its
+// static imports) and for every lazily loaded page (the page chunk plus what it imports beyond the first
+// route), as served: each file's precompressed gzip and brotli sibling (scripts/precompress.mjs), summed,
+// with the number of files (each one a request). Reads the Vite manifest of `npm run build:portal`.
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const dist = process.env.PORTAL_DIST ?? 'dist/portal'
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
 
-const bytes = (file) => readFileSync(join(dist, file))
-const gzip = (buf) => gzipSync(buf, { level: 9 }).length
-const brotli = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`
+/** What the server sends for `file` with that encoding: its sibling, or the file when none was smaller. */
+const served = (file, extension) => {
+  const packed = join(dist, `${file}.${extension}`)
+  return statSync(existsSync(packed) ? packed : join(dist, file)).size
+}
 
 /** The JS files a chunk loads before it runs: itself and its static imports, transitively. */
 function closure(key, seen = new Set()) {
@@ -22,12 +24,20 @@ function closure(key, seen = new Set()) {
   return seen
 }
 const filesOf = (keys) => [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'))
-function measure(files) {
-  const buf = Buffer.concat(files.map(bytes))
-  return { raw: buf.length, gzip: gzip(buf), brotli: brotli(buf) }
-}
+const measure = (files) => ({
+  files: files.length,
+  raw: files.reduce((sum, file) => sum + statSync(join(dist, file)).size, 0),
+  gzip: files.reduce((sum, file) => sum + served(file, 'gz'), 0),
+  brotli: files.reduce((sum, file) => sum + served(file, 'br'), 0),
+})
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)
+// The entry is the module script of index.html (the manifest marks no entry when the first route's
+// modules share the entry's chunk: portal/build/first-route.ts).
+const entryFile = readFileSync(join(dist, 'index.html'), 'utf8').match(
+  /<script type="module"[^>]*src="\.\/([^"]+)"/,
+)?.[1]
+const entryKey = Object.keys(manifest).find((k) => manifest[k].file === entryFile)
+if (!entryKey) throw new Error(`no manifest entry for index.html's script ${entryFile}`)
 const firstKeys = closure(entryKey)
 const first = measure(filesOf(firstKeys))
 
@@ -37,8 +47,10 @@ const lazy = Object.keys(manifest)
   .sort((a, b) => b.gzip - a.gzip)
 
 console.log(
-  `first route (entry + static imports): ${kb(first.gzip)} gzip, ${kb(first.brotli)} brotli, ${kb(first.raw)} raw`,
+  `first route (entry + static imports, ${first.files} files): ${kb(first.gzip)} gzip, ${kb(first.brotli)} brotli, ${kb(first.raw)} raw`,
 )
-console.log(`lazy pages: ${lazy.length}; largest first (gzip / brotli, beyond the first route):`)
+console.log(`lazy pages: ${lazy.length}; largest first (files, gzip / brotli, beyond the first route):`)
 for (const p of lazy.slice(0, 10))
-  console.log(`  ${p.page.padEnd(44)} ${kb(p.gzip).padStart(9)} ${kb(p.brotli).padStart(9)}`)
+  console.log(
+    `  ${p.page.padEnd(44)} ${String(p.files).padStart(3)} ${kb(p.gzip).padStart(9)} ${kb(p.brotli).padStart(9)}`,
+  )

@@ -17,6 +17,9 @@ const results = []
 let passed = 0
 let failed = 0
 let skipped = 0
+/** The failed tests by name, with the first line of their error: the summary repeats them at the end, where
+ * a truncated CI log still shows them. */
+const failures = []
 
 function run(name, command, args, env = {}) {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
@@ -49,16 +52,35 @@ function count(file, read) {
   passed += totals.passed
   failed += totals.failed
   skipped += totals.skipped
+  failures.push(...totals.failures)
 }
+const firstLine = (text = '') => text.split('\n').find((line) => line.trim()) ?? ''
 const vitestTotals = (r) => ({
   passed: r.numPassedTests,
   failed: r.numFailedTests,
   skipped: r.numPendingTests + r.numTodoTests,
+  failures: r.testResults.flatMap((file) => [
+    ...(file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed')
+      ? [`${file.name}: ${firstLine(file.message)}`]
+      : []),
+    ...file.assertionResults
+      .filter((a) => a.status === 'failed')
+      .map((a) => `${file.name} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`),
+  ]),
 })
+/** Every spec of a Playwright report, through its nested suites. */
+const playwrightSpecs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(playwrightSpecs)]
 const playwrightTotals = (r) => ({
   passed: r.stats.expected + r.stats.flaky,
   failed: r.stats.unexpected,
   skipped: r.stats.skipped,
+  failures: r.suites
+    .flatMap(playwrightSpecs)
+    .filter((spec) => !spec.ok)
+    .map((spec) => {
+      const error = spec.tests.flatMap((test) => test.results).find((result) => result.error)?.error
+      return `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error?.message)}`
+    }),
 })
 
 function vitest(name, file, args, env) {
@@ -120,5 +142,6 @@ console.log('\nSummary')
 for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds} s)`)
 const stepsFailed = results.filter((r) => !r.ok).length
 if (stepsFailed && !failed) failed = stepsFailed
+if (failures.length) console.log(`Failed tests\n${failures.map((name) => `  ✗ ${name}`).join('\n')}`)
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(stepsFailed || failed ? 1 : 0)

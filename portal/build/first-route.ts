@@ -44,3 +44,55 @@ export const preloadListsWithoutFirstRoute = (): Plugin => {
     },
   }
 }
+
+/**
+ * Vite plugin: the portal in few files. Every module the entry imports statically (the first route) goes
+ * into the entry's chunk, and every other module two or more lazy chunks import into one shared chunk;
+ * each page keeps a chunk of its own. Rolldown's automatic splitting gave each set of importers a chunk:
+ * sixty files of a few hundred bytes, twenty of them on the first route and twenty more under the login
+ * page, each a request with its headers, which on HTTP/1.1 and a phone's round trips cost more than their
+ * bytes (issue 15: the login page's LCP went from 3.0 s to 2.4 s in Lighthouse's mobile run). The price: a
+ * page also downloads shared modules it does not use, once (26 KB gzip), then every page has them.
+ */
+export const fewChunks = (): Plugin => {
+  const firstRoute = new Set<string>()
+  /** Modules loaded by import(): the pages and the catalogues, which stay chunks of their own. */
+  const lazy = new Set<string>()
+  return {
+    name: 'ficha-few-chunks',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'index', test: (id) => firstRoute.has(id), priority: 2 },
+                {
+                  name: 'shared',
+                  test: (id) => !firstRoute.has(id) && !lazy.has(id),
+                  minShareCount: 2,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    }),
+    // The module graph is whole here, before the chunks are made.
+    buildEnd() {
+      firstRoute.clear()
+      lazy.clear()
+      const ids = [...this.getModuleIds()]
+      for (const id of ids)
+        for (const target of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) lazy.add(target)
+      const visit = (id: string) => {
+        if (firstRoute.has(id)) return
+        firstRoute.add(id)
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported)
+      }
+      for (const id of ids) if (this.getModuleInfo(id)?.isEntry) visit(id)
+    },
+  }
+}

@@ -35,6 +35,9 @@ export class PostgresListener {
   private connecting: Promise<pg.Client> | null = null
   private closed = false
   private retry: ReturnType<typeof setTimeout> | undefined
+  /** The LISTEN statements, one after the other: a pg client runs one query at a time, and the server
+   * subscribes several channels at once when it starts. */
+  private statements: Promise<unknown> = Promise.resolve()
 
   constructor(private readonly url: string) {}
 
@@ -44,7 +47,7 @@ export class PostgresListener {
       set = new Set()
       this.handlers.set(channel, set)
       const client = await this.connect()
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`)
+      await this.statement(client, channel)
     }
     set.add(onMessage)
     if (onGap) this.gaps.add(onGap)
@@ -78,9 +81,15 @@ export class PostgresListener {
     client.on('error', () => this.lost(client))
     client.on('end', () => this.lost(client))
     await client.connect()
-    for (const channel of this.handlers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`)
+    for (const channel of this.handlers.keys()) await this.statement(client, channel)
     this.client = client
     return client
+  }
+
+  private statement(client: pg.Client, channel: string): Promise<unknown> {
+    const listen = () => client.query(`listen ${pg.escapeIdentifier(channel)}`)
+    this.statements = this.statements.then(listen, listen)
+    return this.statements
   }
 
   private lost(client: pg.Client): void {

@@ -19,20 +19,23 @@ export const PINNED_WIDGETS = `/widgets@${version}/`
 
 type CachePolicy = (file: string) => string
 
-/** Vite fingerprints everything under assets/; the pages above it keep their names. */
-const viteBuild: CachePolicy = (file) => (file.startsWith(`assets${sep}`) ? IMMUTABLE : REVALIDATE)
 /** tsup fingerprints the lazy chunks; ficha.js, the element modules and locales/ keep their names. */
 const widgetBuild: CachePolicy = (file) => (file.startsWith(`chunks${sep}`) ? IMMUTABLE : REVALIDATE_SOON)
 const html = (file: string) => file.endsWith('.html')
 
 /** URL prefix -> built folder (relative to the project root) and how long its files may be cached.
- * Folders not built yet are skipped. Every file has .br and .gz siblings (scripts/precompress.mjs). */
-const MOUNTS: { prefix: string; folder: string; cache: CachePolicy }[] = [
-  { prefix: '/', folder: 'dist/portal', cache: viteBuild },
+ * Folders not built yet are skipped. Every file has .br and .gz siblings (scripts/precompress.mjs).
+ * The fingerprinted folders have mounts of their own: their routes carry a subresource's headers
+ * (server/plugins/helmet.ts) and no validators, which an address that never changes does not need. */
+const MOUNTS: { prefix: string; folder: string; cache: CachePolicy; fingerprinted?: true }[] = [
+  // Vite fingerprints everything under assets/; the pages above it keep their names.
+  { prefix: '/assets/', folder: 'dist/portal/assets', cache: () => IMMUTABLE, fingerprinted: true },
+  { prefix: '/', folder: 'dist/portal', cache: () => REVALIDATE },
   { prefix: '/demo/', folder: 'dist/demo', cache: (file) => (html(file) ? REVALIDATE : REVALIDATE_SOON) },
   { prefix: '/widgets/', folder: 'dist/widgets', cache: widgetBuild },
   { prefix: PINNED_WIDGETS, folder: 'dist/widgets', cache: () => IMMUTABLE },
-  { prefix: '/play/', folder: 'dist/play', cache: viteBuild },
+  { prefix: '/play/assets/', folder: 'dist/play/assets', cache: () => IMMUTABLE, fingerprinted: true },
+  { prefix: '/play/', folder: 'dist/play', cache: () => REVALIDATE },
 ]
 
 /** Where dist/ is: the project's root (tests serve a built tree of their own). */
@@ -48,7 +51,7 @@ export interface StaticOptions {
 export default fp<StaticOptions>(
   async (app, { projectRoot = PROJECT_ROOT }) => {
     let decorated = false
-    for (const { prefix, folder, cache } of MOUNTS) {
+    for (const { prefix, folder, cache, fingerprinted } of MOUNTS) {
       const root = join(projectRoot, folder)
       if (!existsSync(root)) continue
       await app.register(fastifyStatic, {
@@ -57,6 +60,8 @@ export default fp<StaticOptions>(
         decorateReply: !decorated,
         preCompressed: true,
         cacheControl: false,
+        etag: !fingerprinted,
+        lastModified: !fingerprinted,
         setHeaders: (reply: FastifyReply, path: string) => {
           reply.header('cache-control', cache(relative(root, path).replace(/\.(br|gz)$/, '')))
         },

@@ -50,6 +50,18 @@ describe('pages (portal and game page)', () => {
     )
   })
 
+  test.each(['/assets/index-Ab12Cd34.js', '/play/assets/index-Zx98Yw76.js'])(
+    'their fingerprinted script %s keeps nosniff and leaves out the headers only a page reads',
+    async (url) => {
+      const response = await get(url)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['x-content-type-options']).toBe('nosniff')
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')
+      for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'etag'])
+        expect(response.headers[header]).toBeUndefined()
+    },
+  )
+
   test('no HSTS while PUBLIC_URL is plain http (a local install)', async () => {
     expect((await get('/')).headers['strict-transport-security']).toBeUndefined()
   })
