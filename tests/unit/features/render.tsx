@@ -2,6 +2,7 @@ import { act as preactAct } from 'preact/test-utils'
 import type { ReactNode } from 'react'
 import * as React from 'react'
 import { createRoot } from 'react-dom/client'
+import { vi } from 'vitest'
 import { createFeedback } from '../../../src/ui/feedback'
 import { FeedbackProvider } from '../../../src/ui/feedback-context'
 
@@ -45,3 +46,18 @@ export async function render(node: ReactNode) {
 
 /** Lets requests answer and the renders that follow them finish. */
 export const settle = (ms = 60) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
+
+/**
+ * vi.waitFor for what a component shows once its requests answer. Those renders come from the network, not
+ * from the test, so no act() can hold them: React's scheduler runs them meanwhile, with act's warnings off,
+ * then the last ones settle inside act.
+ */
+export async function waitFor<T>(check: () => T, timeout = 5_000): Promise<T> {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = false
+  try {
+    return await vi.waitFor(check, { timeout })
+  } finally {
+    globalThis.IS_REACT_ACT_ENVIRONMENT = true
+    await settle(0)
+  }
+}

@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { RegisterForm } from '../../../../src/features/auth/RegisterForm'
 import { t } from '../../../../src/i18n'
 import { clientFor } from '../../api/harness'
 import { startTestServer } from '../../api/test-server'
-import { act, cleanup, render, renderer, settle } from '../render'
+import { act, cleanup, render, renderer, settle, waitFor } from '../render'
 
 const UNDERAGE = 'You must be 18 or older to sign up.'
 const config = (compliance: string) => ({
@@ -57,8 +57,7 @@ async function fillAccount(container: HTMLElement) {
 }
 
 /** The identity fields arrive on demand, once the profile is known. */
-const identityLoaded = (container: HTMLElement) =>
-  vi.waitFor(() => input(container, t('signup.identity.cpf')), { timeout: 5_000 })
+const identityLoaded = (container: HTMLElement) => waitFor(() => input(container, t('signup.identity.cpf')))
 
 const submit = (container: HTMLElement) =>
   act(() => container.querySelector<HTMLButtonElement>('button[type="submit"]')?.click())
@@ -66,9 +65,7 @@ const submit = (container: HTMLElement) =>
 describe(`sign-up by compliance profile (${renderer()})`, () => {
   it('shows the 18+ notice and no identity field in the standard profile', async () => {
     const { container } = await render(form(standard.baseUrl))
-    await vi.waitFor(() =>
-      expect(standard.received.some((r) => r.url.endsWith('webconfig/index'))).toBe(true),
-    )
+    await waitFor(() => expect(standard.received.some((r) => r.url.endsWith('webconfig/index'))).toBe(true))
     await settle(200)
     expect(container.textContent).toContain(t('responsible.adultNotice'))
     expect(container.textContent).not.toContain(t('signup.identity.cpf'))
@@ -106,7 +103,7 @@ describe(`sign-up by compliance profile (${renderer()})`, () => {
     await type(input(container, t('signup.identity.birthDate')), '2010-01-01')
     await submit(container)
     const birth = input(container, t('signup.identity.birthDate'))
-    await vi.waitFor(() => expect(birth.getAttribute('aria-invalid')).toBe('true'), { timeout: 5_000 })
+    await waitFor(() => expect(birth.getAttribute('aria-invalid')).toBe('true'))
     const register = brazil.received.findLast((request) => request.url.endsWith('user/register'))
     const sent = JSON.parse(register?.body ?? '{}')
     expect(sent).toMatchObject({ cpf: '52998224725', fullName: 'Ana Souza', birthDate: '2010-01-01' })

@@ -6,7 +6,7 @@ import { t } from '../../../../src/i18n'
 import { formatBRL } from '../../../../src/money'
 import { clientFor } from '../../api/harness'
 import { startTestServer } from '../../api/test-server'
-import { cleanup, render, renderer, settle } from '../render'
+import { act, cleanup, render, renderer, settle } from '../render'
 
 const LINKS = { code: 'AB23CD45', link: 'https://ficha.example/i/AB23CD45' }
 const off = { enabled: false, rules: {} }
@@ -110,7 +110,7 @@ describe(`the invite panel feature (${renderer()})`, () => {
       const button = [...container.querySelectorAll('button')].find(
         (candidate) => candidate.textContent === t('rewards.invite.share'),
       )
-      button?.click()
+      await act(() => button?.click())
       await settle(50)
       expect(shared).toEqual([{ text: t('rewards.invite.shareText', { code: 'AB23CD45' }), url: LINKS.link }])
     } finally {

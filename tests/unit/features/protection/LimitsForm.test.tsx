@@ -6,7 +6,7 @@ import { t } from '../../../../src/i18n'
 import { formatBRL } from '../../../../src/money'
 import { clientFor } from '../../api/harness'
 import { startTestServer } from '../../api/test-server'
-import { act, cleanup, render, settle } from '../render'
+import { act, cleanup, render, settle, waitFor } from '../render'
 
 const LIMITS: Limits = {
   limits: Object.fromEntries(
@@ -79,7 +79,7 @@ describe('the limits form', () => {
     await type(field(container, 'sessionMinutes'), '90')
     await type(field(container, 'reality'), '15')
     await submit(container)
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledOnce(), { timeout: 5_000 })
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce())
     expect(JSON.parse(server.lastReceived().body)).toEqual({
       limits: { depositDay: 5_000, sessionMinutes: 90 },
       realityCheckMinutes: 15,

@@ -4,7 +4,7 @@ import { ExclusionCard, SelfExclusion } from '../../../../src/features/protectio
 import { t } from '../../../../src/i18n'
 import { clientFor } from '../../api/harness'
 import { startTestServer } from '../../api/test-server'
-import { act, cleanup, render } from '../render'
+import { act, cleanup, render, waitFor } from '../render'
 
 const WRONG = 'Wrong password.'
 // Read at each request: a test may change what the server answers.
@@ -65,7 +65,7 @@ describe('taking a break', () => {
     expect(server.received).toHaveLength(0)
     await typePassword(dialog, 'senha-forte-123')
     await act(() => byText(dialog, 'button', t('protection.confirmExclusion'))?.click())
-    await vi.waitFor(() => expect(onExcluded).toHaveBeenCalled(), { timeout: 5_000 })
+    await waitFor(() => expect(onExcluded).toHaveBeenCalled())
     expect(JSON.parse(server.lastReceived().body)).toEqual({ term: '30d', password: 'senha-forte-123' })
     expect(onExcluded).toHaveBeenCalledOnce()
   })
@@ -78,9 +78,7 @@ describe('taking a break', () => {
     const dialog = document.querySelector('dialog') as HTMLDialogElement
     await typePassword(dialog, 'not-it')
     await act(() => byText(dialog, 'button', t('protection.confirmExclusion'))?.click())
-    await vi.waitFor(() => expect(dialog.querySelector('[role="alert"]')?.textContent).toBe(WRONG), {
-      timeout: 5_000,
-    })
+    await waitFor(() => expect(dialog.querySelector('[role="alert"]')?.textContent).toBe(WRONG))
     expect(onExcluded).not.toHaveBeenCalled()
   })
 })
