@@ -46,8 +46,9 @@ export class PostgresListener {
     if (!set) {
       set = new Set()
       this.handlers.set(channel, set)
-      const client = await this.connect()
-      await this.statement(client, channel)
+      // A connection being opened listens to every channel of handlers, this one included.
+      if (this.client) await this.statement(this.client, channel)
+      else await this.connect()
     }
     set.add(onMessage)
     if (onGap) this.gaps.add(onGap)

@@ -1,39 +1,13 @@
-import { execFileSync } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { currentRoute, keepScreenshot, open, startIn } from './portal/portal'
 import { call, createPlayer } from './support/api'
+import { fundGameBalance } from './support/play'
+import { invitationCode } from './widgets/support/players'
 
 /**
  * The lobby's discovery rows, visitors' way in, invites that travel (issue 19), against the real server.
  * Only the phone's share sheet is stood in for (a browser API): everything else is the product.
  */
-
-/** Tops the player's wallet up by PIX (the provider command settles it) and moves R$ 20 to the game balance. */
-async function fundGame(request: APIRequestContext, token: string, baseURL: string) {
-  const channels = await call<{ list: { id: number; kind: string }[] }>(request, 'index/get_rechlist')
-  const pix = channels.list.find((channel) => channel.kind === 'pix')
-  if (!pix) throw new Error('no PIX channel')
-  const order = await request.post('/api/index/Withdraw_recharge', {
-    data: { type: 'recharge', amount: 5_000, channelId: pix.id },
-    headers: { token, vuelang: 'en', 'idempotency-key': randomUUID() },
-  })
-  const { brCode } = (await order.json()).data as { brCode: string }
-  execFileSync('npx', ['tsx', 'scripts/pix-provider.ts', brCode, '--url', baseURL], {
-    env: { ...process.env, NODE_ENV: 'test' },
-  })
-  const moved = await request.post('/api/index/walletTransfer', {
-    data: { direction: 'toGame', amount: 2_000 },
-    headers: { token, vuelang: 'en', 'idempotency-key': randomUUID() },
-  })
-  expect((await moved.json()).code).toBe(1)
-}
-
-/** index/get_links (a GET call): the player's code and short link. */
-async function inviteLinks(request: APIRequestContext, token: string) {
-  const response = await request.get('/api/index/get_links', { headers: { token } })
-  return (await response.json()).data as { code: string; link: string }
-}
 
 const row = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 
@@ -65,7 +39,7 @@ test('a round played shows the game under Continuar jogando back in the lobby', 
   request,
 }, testInfo) => {
   const { token } = await createPlayer(request)
-  await fundGame(request, token, testInfo.project.use.baseURL ?? '')
+  await fundGameBalance(request, token, 5_000, testInfo.project.use.baseURL ?? '')
   await startIn(page, 'pt', token)
   await open(page, '/')
   await expect(row(page, 'Continuar jogando')).toHaveCount(0)
@@ -109,7 +83,7 @@ test('the share sheet gets the invitation in the player’s language with the sh
   request,
 }, testInfo) => {
   const { token } = await createPlayer(request)
-  const { code } = await inviteLinks(request, token)
+  const code = await invitationCode(request, token)
   const short = `${testInfo.project.use.baseURL}/i/${code}`
   await page.addInitScript(() => {
     const shared: ShareData[] = []
@@ -138,7 +112,7 @@ test('without a share sheet, WhatsApp and Telegram links carry the message', asy
   request,
 }, testInfo) => {
   const { token } = await createPlayer(request)
-  const { code } = await inviteLinks(request, token)
+  const code = await invitationCode(request, token)
   const short = `${testInfo.project.use.baseURL}/i/${code}`
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined })
@@ -160,7 +134,7 @@ test('without a share sheet, WhatsApp and Telegram links carry the message', asy
 
 test('/i/CODE lands on sign-up with the code filled in', async ({ page, request }) => {
   const { token } = await createPlayer(request)
-  const { code } = await inviteLinks(request, token)
+  const code = await invitationCode(request, token)
   await startIn(page, 'pt')
   await page.goto(`/i/${code}`)
   await expect.poll(() => currentRoute(page)).toBe(`/pages/jogos/login?code=${code}`)

@@ -1,35 +1,14 @@
-import { execFileSync } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
-import { type APIRequestContext, expect, test } from '@playwright/test'
-import type { GameIndex } from '../../src/contract/catalogue'
-import type { Envelope } from '../../src/contract/envelope'
+import { expect, test } from '@playwright/test'
 import { currentRoute, keepScreenshot, open, startIn } from './portal/portal'
 import { call, createPlayer, operatorToken, PASSWORD } from './support/api'
+import { pixTopUp } from './support/money'
+import { fundGameBalance, gameBySlug } from './support/play'
 
 /**
  * Player protection end to end (issue 18), against the real server: limits with a raise left pending, a
  * break confirmed with the password that then refuses top-ups and game launches, and the reality check in
  * the game, brought on by the browser's clock (no real waiting).
  */
-
-/** A top-up order, sent as the recharge page sends it; answers the envelope, refused or not. */
-async function topUp(request: APIRequestContext, token: string, amount: number) {
-  const channels = await call<{ list: { id: number; kind: string }[] }>(request, 'index/get_rechlist')
-  const pix = channels.list.find((channel) => channel.kind === 'pix')
-  if (!pix) throw new Error('no PIX channel')
-  const response = await request.post('/api/index/Withdraw_recharge', {
-    data: { type: 'recharge', amount, channelId: pix.id },
-    headers: { token, vuelang: 'en', 'idempotency-key': randomUUID() },
-  })
-  return (await response.json()) as Envelope<{ brCode: string }>
-}
-
-async function sambaNight(request: APIRequestContext) {
-  const index = await call<GameIndex>(request, 'index/game_index')
-  const samba = index.flatMap((category) => category.games).find((game) => game.slug === 'samba-night')
-  if (!samba) throw new Error('no Samba Night')
-  return samba
-}
 
 test('a daily deposit limit applies at once, refuses a larger top-up, and a raise shows as pending', async ({
   page,
@@ -43,7 +22,7 @@ test('a daily deposit limit applies at once, refuses a larger top-up, and a rais
   await expect(page.getByText('Limits saved. They apply now.')).toBeVisible()
   await expect(page.getByText('Used R$ 0,00 of R$ 50,00')).toBeVisible()
 
-  const refused = await topUp(request, player.token, 6_000)
+  const refused = await pixTopUp(request, player.token, 6_000)
   expect(refused.code).toBe(1610)
 
   await page.getByLabel('Deposits per day').fill('100')
@@ -52,7 +31,7 @@ test('a daily deposit limit applies at once, refuses a larger top-up, and a rais
   await expect(page.getByTestId('pending-depositDay')).toContainText('Raise to R$ 100,00 applies on')
   // Not before its time: the field still holds the limit in force, and the server still refuses.
   await expect(page.getByLabel('Deposits per day')).toHaveValue('50')
-  expect((await topUp(request, player.token, 6_000)).code).toBe(1610)
+  expect((await pixTopUp(request, player.token, 6_000)).code).toBe(1610)
   await keepScreenshot(page, testInfo, 'limits-pending-raise')
 })
 
@@ -61,7 +40,7 @@ test('a break is confirmed with the password, then top-ups and game launches are
   request,
 }, testInfo) => {
   const player = await createPlayer(request)
-  const samba = await sambaNight(request)
+  const samba = await gameBySlug(request, 'samba-night')
   await startIn(page, 'en', player.token)
   await open(page, '/pages/mine/protection/index')
   await page.getByRole('radio', { name: '7 days' }).check()
@@ -92,7 +71,7 @@ test('a break is confirmed with the password, then top-ups and game launches are
   // The portal does not offer a deposit; the server refuses one anyway.
   await open(page, '/pages/mine/account/recharge')
   await expect(page.getByText('You can still withdraw your balance and read your records.')).toBeVisible()
-  expect((await topUp(request, player.token, 5_000)).code).toBe(1613)
+  expect((await pixTopUp(request, player.token, 5_000)).code).toBe(1613)
 
   // A game opened by its address is refused with the server's message.
   await open(page, `/pages/framebox?id=${samba.id}`)
@@ -105,18 +84,9 @@ test('the reality check stops play every minute until the player answers, then S
   request,
 }, testInfo) => {
   const player = await createPlayer(request)
-  const order = await topUp(request, player.token, 5_000)
-  execFileSync(
-    'npx',
-    ['tsx', 'scripts/pix-provider.ts', order.data.brCode, '--url', testInfo.project.use.baseURL ?? ''],
-    { env: { ...process.env, NODE_ENV: 'test' } },
-  )
-  await request.post('/api/index/walletTransfer', {
-    data: { direction: 'toGame', amount: 2_000 },
-    headers: { token: player.token, vuelang: 'en', 'idempotency-key': randomUUID() },
-  })
+  await fundGameBalance(request, player.token, 5_000, testInfo.project.use.baseURL ?? '')
   await call(request, 'index/set_limits', { realityCheckMinutes: 1 }, player.token)
-  const samba = await sambaNight(request)
+  const samba = await gameBySlug(request, 'samba-night')
 
   await page.clock.install()
   await startIn(page, 'en', player.token)

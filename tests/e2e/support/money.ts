@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
+import type { Envelope } from '../../../src/contract/envelope'
 import type { Balances } from '../../../src/contract/wallet'
 import { call } from './api'
 
@@ -7,6 +9,22 @@ import { call } from './api'
 export async function balances(request: APIRequestContext, token: string): Promise<Balances> {
   const response = await request.get('/api/index/get_wallet', { headers: { token, vuelang: 'en' } })
   return (await response.json()).data as Balances
+}
+
+/** A PIX top-up order, sent as the recharge page sends it; answers the envelope, refused or not. */
+export async function pixTopUp(
+  request: APIRequestContext,
+  token: string,
+  amount: number,
+): Promise<Envelope<{ brCode: string }>> {
+  const channels = await call<{ list: { id: number; kind: string }[] }>(request, 'index/get_rechlist')
+  const pix = channels.list.find((channel) => channel.kind === 'pix')
+  if (!pix) throw new Error('no PIX channel')
+  const response = await request.post('/api/index/Withdraw_recharge', {
+    data: { type: 'recharge', amount, channelId: pix.id },
+    headers: { token, vuelang: 'en', 'idempotency-key': randomUUID() },
+  })
+  return (await response.json()) as Envelope<{ brCode: string }>
 }
 
 /** Runs the provider command (a signed webhook) against the test server, as the bank would after the player paid. */

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
 import type { GameIndex } from '../../../src/contract/catalogue'
 import type { Envelope } from '../../../src/contract/envelope'
 import type { GameInfo, SpinResult } from '../../../src/contract/game'
 import { call } from './api'
+import { pixTopUp, settleWithProvider } from './money'
 
 /** Tops the player's wallet up by PIX (the provider command settles it, as the bank would) and moves it to the game balance. */
 export async function fundGameBalance(
@@ -13,17 +13,8 @@ export async function fundGameBalance(
   centavos: number,
   baseURL: string,
 ): Promise<void> {
-  const channels = await call<{ list: { id: number; kind: string }[] }>(request, 'index/get_rechlist')
-  const pix = channels.list.find((channel) => channel.kind === 'pix')
-  if (!pix) throw new Error('no PIX channel')
-  const order = await request.post('/api/index/Withdraw_recharge', {
-    data: { type: 'recharge', amount: centavos, channelId: pix.id },
-    headers: { token, vuelang: 'en', 'idempotency-key': randomUUID() },
-  })
-  const { brCode } = (await order.json()).data as { brCode: string }
-  execFileSync('npx', ['tsx', 'scripts/pix-provider.ts', brCode, '--url', baseURL], {
-    env: { ...process.env, NODE_ENV: 'test' },
-  })
+  const order = await pixTopUp(request, token, centavos)
+  settleWithProvider(order.data.brCode, baseURL)
   const moved = await request.post('/api/index/walletTransfer', {
     data: { direction: 'toGame', all: true },
     headers: { token, vuelang: 'en', 'idempotency-key': randomUUID() },
