@@ -14,7 +14,7 @@ import { Icon } from './Icon'
 import { InfoContent } from './InfoSheet'
 import { tellFrame } from './portal-frame'
 import { useRealityCheck } from './RealityCheck'
-import { Reels } from './Reels'
+import { GAP, Reels } from './Reels'
 import { endsPlay } from './reality-check'
 import { Sheet } from './Sheet'
 import { forgetSpin, type PendingSpin, pendingSpin, rememberSpin } from './session'
@@ -87,8 +87,8 @@ export function Game({ info, api, t, onExpired }: GameProps) {
   const [auto, setAuto] = useState<AutoplayRun | null>(null)
   const [sheet, setSheet] = useState<SheetName | null>(null)
   const [soundOn, setSoundOn] = useState(false)
-  /** The round whose big-win moment is showing. */
-  const [moment, setMoment] = useState<PlayedRound | null>(null)
+  /** The round whose big-win moment is showing, and how big. */
+  const [moment, setMoment] = useState<{ round: PlayedRound; kind: 'big' | 'huge' } | null>(null)
   const endMoment = useCallback(() => setMoment(null), [])
   const sound = useMemo(createSound, [])
   const busyRef = useRef(false)
@@ -155,8 +155,10 @@ export function Game({ info, api, t, onExpired }: GameProps) {
       )
       const won = classifyWin(result.round.bet, result.round.win)
       if (won === 'win') sound.win('small')
-      if (won === 'big' || won === 'huge') sound.win(won)
-      if (won === 'big' || won === 'huge') setMoment(result.round)
+      if (won === 'big' || won === 'huge') {
+        sound.win(won)
+        setMoment({ round: result.round, kind: won })
+      }
       return result
     } catch (error) {
       setTurningFrom(reels)
@@ -189,12 +191,11 @@ export function Game({ info, api, t, onExpired }: GameProps) {
     try {
       const moved = await api.call('transfer', { clientKey: newRoundId() })
       setBalance(moved.balances.game)
-      setOffer(null)
     } catch (error) {
       setNotice({ text: error instanceof GameError ? error.message : t('play.failed'), error: true })
-      setOffer(null)
       return
     } finally {
+      setOffer(null)
       busyRef.current = false
       setBusy(false)
     }
@@ -244,10 +245,14 @@ export function Game({ info, api, t, onExpired }: GameProps) {
   const locked = busy || auto !== null
   const shownWin = round && stopped ? round.win : 0
   const status = !stopped ? t('play.spinning') : !round ? t('play.ready') : statusOf(t, round, kind)
-  const countMs = isRealWin(kind) && !reducedMotion() ? COUNT_UP_MS.win : 0
+  const countMs = celebrated && !reducedMotion() ? COUNT_UP_MS.win : 0
 
   return (
-    <div class="game" data-title={game.slug} style={{ '--reels': reels, '--rows': model.rows }}>
+    <div
+      class="game"
+      data-title={game.slug}
+      style={{ '--reels': reels, '--rows': model.rows, '--play-gap-ratio': GAP }}
+    >
       <header class="bar">
         <h1 class="bar__title">{game.name}</h1>
         <button
@@ -327,7 +332,7 @@ export function Game({ info, api, t, onExpired }: GameProps) {
             <div class="meter">
               <span>{t(kind === 'loss' || kind === 'even' ? 'play.returned' : 'play.win')}</span>
               <strong class={celebrated ? 'meter--win' : undefined} data-testid="win-meter">
-                <WinAmount key={round?.id ?? 0} amount={shownWin} duration={celebrated ? countMs : 0} />
+                <WinAmount key={round?.id ?? 0} amount={shownWin} duration={countMs} />
               </strong>
             </div>
           </div>
@@ -379,10 +384,10 @@ export function Game({ info, api, t, onExpired }: GameProps) {
 
       {moment ? (
         <BigWin
-          key={moment.id}
-          kind={classifyWin(moment.bet, moment.win) === 'huge' ? 'huge' : 'big'}
-          win={moment.win}
-          bet={moment.bet}
+          key={moment.round.id}
+          kind={moment.kind}
+          win={moment.round.win}
+          bet={moment.round.bet}
           still={reducedMotion()}
           t={t}
           onDone={endMoment}

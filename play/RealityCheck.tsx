@@ -3,9 +3,9 @@ import type { JSX } from 'preact'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import type { PlayedRound } from '../src/contract/game'
 import type { PlayProtection } from '../src/contract/protection'
-import { LEAVE_GAME_MESSAGE } from '../src/features/protection/leave-game'
 import type { Translate } from '../src/i18n/translator'
 import { formatBRL } from '../src/money/format'
+import { leaveFrame } from './portal-frame'
 import { nextCheckAt, sessionEndsAt, timePlayed } from './reality-check'
 import './reality-check.css'
 
@@ -65,7 +65,7 @@ export function useRealityCheck({ protection, t, onEnd }: RealityCheckOptions): 
   }
   const stop = () => {
     answer()
-    if (window.parent !== window) window.parent.postMessage(LEAVE_GAME_MESSAGE, '*')
+    leaveFrame()
     onEnd(t('play.reality.stopped'))
   }
 

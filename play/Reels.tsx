@@ -3,8 +3,9 @@ import type { SlotModel } from '../src/contract/game'
 import { SymbolArt } from './SymbolArt'
 import { cellKey, type DrawnLine } from './wins'
 
-/** The gap between reels, in cell widths (play.css sets --play-gap from it), so the lines' drawing knows it. */
-const GAP = 0.06
+/** The gap between reels, in cell widths: the page sets it as --play-gap-ratio (Game.tsx), which play.css
+ * sizes the reels with, and the win lines are drawn with it. */
+export const GAP = 0.06
 
 interface ReelsProps {
   slug: string
@@ -50,7 +51,7 @@ function WinLines({ lines, reels, rows }: { lines: readonly DrawnLine[]; reels: 
 export function Reels({ slug, model, grid, turningFrom, winCells, lines, nameOf, label }: ReelsProps) {
   const reels = model.reels.length
   return (
-    <div class="reels" role="img" aria-label={label} style={{ '--reels': reels, '--rows': model.rows }}>
+    <div class="reels" role="img" aria-label={label}>
       {model.reels.map((strip, reel) =>
         reel >= turningFrom ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: reels are positions

@@ -22,9 +22,9 @@ export const winningCells = (model: SlotModel, round: PlayedRound): Set<string> 
 }
 
 /** A win of this many stakes or more is a big win (its own moment, the big chime). */
-export const BIG_WIN_STAKES = 10
+const BIG_WIN_STAKES = 10
 /** ... and this many or more a huge one (a larger moment). */
-export const HUGE_WIN_STAKES = 25
+const HUGE_WIN_STAKES = 25
 
 /**
  * What a round was for the player, by what it returned against its stake:
