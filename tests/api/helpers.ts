@@ -145,7 +145,7 @@ let phoneCounter = randomBytes(3).readUIntBE(0, 3)
 export const newPhone = (): string => `+55119${String(phoneCounter++ % 1e8).padStart(8, '0')}`
 
 /** A distinct caller IP, so that many sign-ups in one file stay under the per-IP daily code cap. */
-const newIp = () => `10.${randomBytes(3).join('.')}`
+export const newIp = () => `10.${randomBytes(3).join('.')}`
 
 /**
  * Moves the codes sent to a phone, and the counters of its sends, `seconds` back in time: as if the 60 s
@@ -190,12 +190,18 @@ export interface Player {
  */
 export const createPlayer = async (
   app: App,
-  { phone = newPhone(), password = 'correct horse 1', invitationCode = '', ip = newIp() } = {},
+  {
+    phone = newPhone(),
+    password = 'correct horse 1',
+    invitationCode = '',
+    ip = newIp(),
+    fields = {} as Record<string, unknown>,
+  } = {},
 ): Promise<Player> => {
   const sent = await call(app, 'sms/send', { username: phone, purpose: 'register' }, { ip })
   if (sent.code !== 1) throw new Error(`sms/send failed: ${sent.code} ${sent.msg}`)
   const codes = await lastCode(app, phone, 'register')
-  const body = { username: phone, password, codes, invitation_code: invitationCode, agree: true }
+  const body = { username: phone, password, codes, invitation_code: invitationCode, agree: true, ...fields }
   const registered = await call(app, 'user/register', body, { ip })
   if (registered.code !== 1) throw new Error(`register failed: ${registered.code} ${registered.msg}`)
   const login = await call<LoginData>(app, 'user/login', { username: phone, password }, { ip })

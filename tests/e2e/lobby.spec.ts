@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { currentRoute, keepScreenshot, open, startIn } from './portal/portal'
-import { call, createPlayer } from './support/api'
+import { createPlayer } from './support/api'
 import { fundGameBalance } from './support/play'
 import { invitationCode } from './widgets/support/players'
 

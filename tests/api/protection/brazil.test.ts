@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { paymentChannels } from '../../../server/db/schema/money'
 import { rounds } from '../../../server/db/schema/rounds'
-import { users } from '../../../server/db/schema/users'
 import { getBalances } from '../../../server/services/ledger'
 import { Code } from '../../../src/contract/codes'
 import type { WebConfig } from '../../../src/contract/content'
@@ -23,7 +22,7 @@ import {
   postWebhook,
   setPayPassword,
 } from '../money/fixtures'
-import { ADULT, generateCpf, playerWithIdentity, register } from './fixtures'
+import { ADULT, generateCpf, playerWithIdentity, register, setIdentity } from './fixtures'
 
 /** COMPLIANCE_PROFILE=brazil with the production default identity provider (manual: pending). */
 let server: TestServer
@@ -242,7 +241,7 @@ describe('play in the brazil profile', () => {
     expect(
       (await gameCall(server.app, 'spin', token, { bet: 20, clientRoundId: 'brazil-spin-1' })).code,
     ).toBe(Code.Ok)
-    await server.db.update(users).set({ identityState: 'pending' }).where(eq(users.id, player.user.id))
+    await setIdentity(server, player.user.id, 'pending')
     const refused = await gameCall(server.app, 'spin', token, { bet: 20, clientRoundId: 'brazil-spin-2' })
     expect(refused.code).toBe(Code.IdentityNotVerified)
     const stored = await server.db.select().from(rounds).where(eq(rounds.userId, player.user.id))

@@ -7,18 +7,14 @@ import { eq } from 'drizzle-orm'
 import type { App } from '../../../server/app'
 import { users } from '../../../server/db/schema/users'
 import type { Limits, SetLimitsBody } from '../../../src/contract/protection'
-import type { LoginData } from '../../../src/contract/user'
-import { call, lastCode, newPhone, type Player, type TestServer } from '../helpers'
+import { call, createPlayer, lastCode, newIp, newPhone, type Player, type TestServer } from '../helpers'
 
 export { generateCpf }
 
 export const ADULT = { fullName: 'Maria da Silva', birthDate: '1990-05-17' }
 
-let ipCounter = 1
-const nextIp = () => `10.18.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`
-
 /** user/register with a fresh phone and code, plus `extra` fields; answers the envelope and the phone. */
-export const register = async (app: App, extra: Record<string, unknown>, ip = nextIp()) => {
+export const register = async (app: App, extra: Record<string, unknown>, ip = newIp()) => {
   const phone = newPhone()
   await call(app, 'sms/send', { username: phone, purpose: 'register' }, { ip })
   const codes = await lastCode(app, phone, 'register')
@@ -30,15 +26,10 @@ export const register = async (app: App, extra: Record<string, unknown>, ip = ne
 export const playerWithIdentity = async (
   app: App,
   { cpf = generateCpf(), ...identity }: { cpf?: string; fullName?: string; birthDate?: string } = {},
-): Promise<Player & { cpf: string }> => {
-  const { answer, phone, ip } = await register(app, { cpf, ...ADULT, ...identity })
-  if (answer.code !== 1) throw new Error(`register failed: ${answer.code} ${answer.msg}`)
-  const password = 'correct horse 1'
-  const login = await call<LoginData>(app, 'user/login', { username: phone, password }, { ip })
-  if (login.code !== 1) throw new Error(`login failed: ${login.code} ${login.msg}`)
-  const { token, ...user } = login.data.userinfo
-  return { phone, password, token, user, ip, cpf: cpf.replace(/\D/g, '') }
-}
+): Promise<Player & { cpf: string }> => ({
+  ...(await createPlayer(app, { fields: { cpf, ...ADULT, ...identity } })),
+  cpf: cpf.replace(/\D/g, ''),
+})
 
 export const setIdentity = (server: TestServer, userId: number, state: 'verified' | 'pending') =>
   server.db.update(users).set({ identityState: state }).where(eq(users.id, userId))

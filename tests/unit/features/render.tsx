@@ -44,6 +44,13 @@ export async function render(node: ReactNode) {
   return { container, unmount }
 }
 
+/** Types `text` into a field as a player would: React hears the input event, its value tracker sees a change. */
+export const type = (field: HTMLInputElement, text: string) =>
+  act(() => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text)
+    field.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+
 /** Lets requests answer and the renders that follow them finish. */
 export const settle = (ms = 60) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
 

@@ -3,7 +3,7 @@ import { RegisterForm } from '../../../../src/features/auth/RegisterForm'
 import { t } from '../../../../src/i18n'
 import { clientFor } from '../../api/harness'
 import { startTestServer } from '../../api/test-server'
-import { act, cleanup, render, renderer, settle, waitFor } from '../render'
+import { act, cleanup, render, renderer, settle, type, waitFor } from '../render'
 
 const UNDERAGE = 'You must be 18 or older to sign up.'
 const config = (compliance: string) => ({
@@ -40,13 +40,6 @@ const input = (container: HTMLElement, label: string) => {
   const field = found && container.querySelector<HTMLInputElement>(`#${CSS.escape(found.htmlFor)}`)
   if (!field) throw new Error(`no field ${label}`)
   return field
-}
-
-async function type(field: HTMLInputElement, text: string) {
-  await act(() => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, text)
-    field.dispatchEvent(new Event('input', { bubbles: true }))
-  })
 }
 
 async function fillAccount(container: HTMLElement) {

@@ -6,7 +6,7 @@ import { t } from '../../../../src/i18n'
 import { formatBRL } from '../../../../src/money'
 import { clientFor } from '../../api/harness'
 import { startTestServer } from '../../api/test-server'
-import { act, cleanup, render, settle, waitFor } from '../render'
+import { act, cleanup, render, settle, type, waitFor } from '../render'
 
 const LIMITS: Limits = {
   limits: Object.fromEntries(
@@ -44,14 +44,6 @@ const field = (container: HTMLElement, key: LimitKey | 'reality') => {
   const input = found && container.querySelector<HTMLInputElement>(`#${CSS.escape(found.htmlFor)}`)
   if (!input) throw new Error(`no field ${key}`)
   return input
-}
-
-async function type(input: HTMLInputElement, text: string) {
-  await act(() => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-    setter?.call(input, text)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
 }
 
 const submit = (container: HTMLElement) =>

@@ -4,7 +4,7 @@ import { ExclusionCard, SelfExclusion } from '../../../../src/features/protectio
 import { t } from '../../../../src/i18n'
 import { clientFor } from '../../api/harness'
 import { startTestServer } from '../../api/test-server'
-import { act, cleanup, render, waitFor } from '../render'
+import { act, cleanup, render, type, waitFor } from '../render'
 
 const WRONG = 'Wrong password.'
 // Read at each request: a test may change what the server answers.
@@ -32,10 +32,7 @@ const byText = (container: ParentNode, selector: string, text: string) =>
 async function typePassword(container: ParentNode, text: string) {
   const input = container.querySelector<HTMLInputElement>('input[type="password"]')
   if (!input) throw new Error('no password field')
-  await act(() => {
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
+  await type(input, text)
 }
 
 describe('taking a break', () => {
