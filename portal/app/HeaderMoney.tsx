@@ -8,7 +8,7 @@ import { $location } from './location'
 import { navigateTo } from './navigation'
 
 /** Where 'Depositar' leads: the top-up page (which opens with PIX chosen). */
-export const DEPOSIT_ROUTE = '/pages/mine/account/recharge'
+const DEPOSIT_ROUTE = '/pages/mine/account/recharge'
 
 /**
  * The header's money: the player's balance (wallet + game, see balance.ts) and 'Depositar'. Read again on

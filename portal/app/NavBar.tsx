@@ -8,7 +8,7 @@ import { back, switchTab } from './navigation'
 const ACCOUNT_ROUTE = '/pages/mine/index'
 
 /** The lobby's address for a search typed in the desktop top bar (the lobby reads `q`). */
-export const searchTarget = (keyword: string): string => `/?q=${encodeURIComponent(keyword)}`
+const searchTarget = (keyword: string): string => `/?q=${encodeURIComponent(keyword)}`
 
 /** The app's mark: a chip and the name. The shell (portal/build/app-shell.ts) draws the same markup. */
 export function Logo() {

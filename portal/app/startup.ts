@@ -1,3 +1,4 @@
+import { webConfigOf } from '../../src/features/protection/compliance'
 import { followExclusion } from '../../src/features/protection/exclusion'
 import { HOME_ROUTE, LOGIN_ROUTE, startupRoute } from '../../src/navigation/gate'
 import { $storageData, $token, updateStorageData } from '../../src/session/store'
@@ -28,7 +29,7 @@ export function startPortal(): void {
     frameApi().then((api) => api.post('index/get_limits', undefined, { silent: true })),
   )
   frameApi()
-    .then((api) => api.post('webconfig/index', undefined, { silent: true }))
+    .then(webConfigOf)
     .then((config) => $webConfig.set(config))
     .catch(() => {})
 }

@@ -114,15 +114,16 @@ export default function Framebox() {
     return () => window.removeEventListener('message', onMessage)
   }, [])
   // Leaving the frame ends the game: with automatic transfer its balance goes back to the wallet. The exit
-  // button waits for it, so the next page shows the wallet with the money back; any other way out (the
-  // browser's back) sends it on the way (a second call after the button's changes nothing).
+  // button waits for it, so the next page shows the wallet with the money back, and marks it sent; any other
+  // way out (the browser's back, the reality check) sends it on the way as the page goes.
   const leave = useCallback(
     () => api.post('index/out_game', { id: gameId }, { silent: true }).then(applyBalances, () => undefined),
     [gameId],
   )
+  const left = useRef(false)
   useEffect(
     () => () => {
-      if (valid) void leave()
+      if (valid && !left.current) void leave()
     },
     [valid, leave],
   )
@@ -158,6 +159,7 @@ export default function Framebox() {
           className="ficha-frame__exit"
           aria-label={t('frame.exit')}
           onClick={() => {
+            left.current = true
             const leaving = valid ? leave() : Promise.resolve()
             void leaving.then(back)
           }}

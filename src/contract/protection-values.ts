@@ -18,6 +18,9 @@ export const LIMIT_KEYS = [
 ] as const
 export type LimitKey = (typeof LIMIT_KEYS)[number]
 
+/** The most minutes between reality checks (SetLimitsBody realityCheckMinutes). */
+export const REALITY_CHECK_MAX = 240
+
 export const EXCLUSION_TERMS = ['24h', '7d', '30d', '6m', 'permanent'] as const
 export type ExclusionTerm = (typeof EXCLUSION_TERMS)[number]
 

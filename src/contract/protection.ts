@@ -11,6 +11,7 @@ import {
   EXCLUSION_TERMS,
   IDENTITY_STATES,
   PROTECTION_EVENTS,
+  REALITY_CHECK_MAX,
 } from './protection-values'
 
 export * from './protection-values'
@@ -74,7 +75,7 @@ export const SetLimitsBody = Type.Object(
     limits: Type.Optional(
       Type.Partial(perLimit(Type.Union([Type.Number(), Type.Null()])), { additionalProperties: false }),
     ),
-    realityCheckMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: 240 })),
+    realityCheckMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: REALITY_CHECK_MAX })),
   },
   { additionalProperties: false },
 )

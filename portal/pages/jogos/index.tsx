@@ -24,6 +24,7 @@ import { FEW_GAMES, popularFirst } from '../../../src/features/lobby/order'
 import { type Lobby, useLobby } from '../../../src/features/lobby/use-lobby'
 import { VisitorBar } from '../../../src/features/lobby/VisitorBar'
 import { $exclusion, exclusionSummary } from '../../../src/features/protection/exclusion'
+import { ExcludedState } from '../../../src/features/protection/SelfExclusion'
 import { $lang, t as translate } from '../../../src/i18n'
 import { useT } from '../../../src/i18n/react'
 import { HOME_ROUTE, LOGIN_ROUTE } from '../../../src/navigation/gate'
@@ -248,7 +249,6 @@ export default function GamesHome() {
   const noticeList = notices.data?.list ?? []
   // During a cool-off or self-exclusion (issue 18) no banner invites play or a deposit.
   const exclusion = useStore($exclusion)
-  const excluded = exclusion !== null
 
   return (
     <PullToRefresh onRefresh={refresh}>
@@ -264,15 +264,9 @@ export default function GamesHome() {
           <SearchResults keyword={keyword} lobby={lobby} onClear={() => setQuery('')} />
         ) : (
           <>
-            {exclusion ? (
-              <EmptyState
-                icon="lock"
-                title={exclusionSummary(t, exclusion, LOCALES[lang])}
-                text={t('protection.excludedNote')}
-              />
-            ) : null}
-            {banners.status === 'loading' && !excluded ? <BannerPlaceholder /> : null}
-            {banners.data && banners.data.length > 0 && !excluded ? (
+            {exclusion ? <ExcludedState exclusion={exclusion} /> : null}
+            {banners.status === 'loading' && !exclusion ? <BannerPlaceholder /> : null}
+            {banners.data && banners.data.length > 0 && !exclusion ? (
               <BannerCarousel banners={banners.data} onOpen={openBanner} />
             ) : null}
             {noticeList.length > 0 ? (

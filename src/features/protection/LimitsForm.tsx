@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react'
 import type { ApiClient } from '../../api/types'
 import type { LimitEntry, LimitKey, Limits } from '../../contract/protection'
 import { useT } from '../../i18n/react'
-import { formatBRL } from '../../money'
 import { Button } from '../../ui/Button'
 import { useFeedback } from '../../ui/feedback-context'
 import { useStyles } from '../../ui/styles'
@@ -16,6 +15,7 @@ import {
   isMinutes,
   LIMIT_GROUPS,
   type LimitDraft,
+  limitValueText,
   parseMinutes,
   REALITY_CHECK_MAX,
   readDraft,
@@ -45,7 +45,7 @@ function LimitRow({
   const t = useT()
   const dateTime = useDateTime()
   const minutes = isMinutes(limitKey)
-  const show = (value: number) => (minutes ? t('protection.minutes', { n: value }) : formatBRL(value))
+  const show = (value: number) => limitValueText(t, limitKey, value)
   const label = t(`protection.limit.${limitKey}`)
   const pending = entry.pending
   return (

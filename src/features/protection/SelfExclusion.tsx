@@ -8,6 +8,7 @@ import { useT } from '../../i18n/react'
 import { Button } from '../../ui/Button'
 import { Modal } from '../../ui/Modal'
 import { PasswordField } from '../../ui/PasswordField'
+import { EmptyState } from '../../ui/states'
 import { useStyles } from '../../ui/styles'
 import { LOCALES } from '../content/format-date'
 import { moneyCss } from '../money/money.styles'
@@ -16,6 +17,13 @@ import { protectionCss } from './protection.styles'
 
 /** What a cool-off or self-exclusion means, said before the player confirms it (issue 18). */
 const CONSEQUENCES = ['noDeposit', 'noPlay', 'noPromotions', 'notEarly', 'withdrawals'] as const
+
+/** When the exclusion ends (or that it never does), dated in the player's language. */
+function useExclusionSummary(exclusion: Exclusion): string {
+  const t = useT()
+  const lang = useStore($lang)
+  return exclusionSummary(t, exclusion, LOCALES[lang])
+}
 
 /**
  * The running exclusion: its term and when it ends (never, for a permanent one); for the player, also what
@@ -31,14 +39,21 @@ export function ExclusionCard({
   useStyles(moneyCss)
   useStyles(protectionCss)
   const t = useT()
-  const lang = useStore($lang)
+  const summary = useExclusionSummary(exclusion)
   return (
     <section className="ficha-money-card ficha-exclusion" role="status" data-testid="exclusion-active">
       <h2 className="ficha-money-card__title">{t(`protection.term.${exclusion.term}`)}</h2>
-      <p className="ficha-money-note">{exclusionSummary(t, exclusion, LOCALES[lang])}</p>
+      <p className="ficha-money-note">{summary}</p>
       {forPlayer ? <p className="ficha-money-note">{t('protection.excludedNote')}</p> : null}
     </section>
   )
+}
+
+/** A page that would invite play or a deposit, during a cool-off or self-exclusion: why not, and until when. */
+export function ExcludedState({ exclusion }: { exclusion: Exclusion }) {
+  const t = useT()
+  const summary = useExclusionSummary(exclusion)
+  return <EmptyState icon="lock" title={summary} text={t('protection.excludedNote')} />
 }
 
 function ConfirmExclusion({

@@ -1,23 +1,33 @@
 import { useEffect, useState } from 'react'
 import type { ApiClient } from '../../api/types'
+import type { WebConfig } from '../../contract/content'
 import type { ComplianceProfile } from '../../contract/protection'
 
-const profiles = new WeakMap<ApiClient, Promise<ComplianceProfile>>()
+const configs = new WeakMap<ApiClient, Promise<WebConfig>>()
 
 /**
- * The operator's compliance profile (webconfig/index `compliance`, issue 18), asked once per API client:
- * the portal's, or a widget element's. 'standard' when the answer does not come.
+ * The operator's web config (webconfig/index), asked once per API client: the portal's (its launch fills
+ * $webConfig from it), or a widget element's. A failed answer stays cached, as the profile's always has: the
+ * page life does not ask again.
+ */
+export function webConfigOf(api: ApiClient): Promise<WebConfig> {
+  let config = configs.get(api)
+  if (!config) {
+    config = api.post('webconfig/index', undefined, { silent: true })
+    configs.set(api, config)
+  }
+  return config
+}
+
+/**
+ * The operator's compliance profile (webconfig/index `compliance`, issue 18), from the client's web config:
+ * 'standard' when the answer does not come.
  */
 export function complianceOf(api: ApiClient): Promise<ComplianceProfile> {
-  let profile = profiles.get(api)
-  if (!profile) {
-    profile = api.post('webconfig/index', undefined, { silent: true }).then(
-      (config) => config.compliance,
-      () => 'standard' as const,
-    )
-    profiles.set(api, profile)
-  }
-  return profile
+  return webConfigOf(api).then(
+    (config) => config.compliance,
+    () => 'standard' as const,
+  )
 }
 
 /** The compliance profile for a page; null until it is known. */

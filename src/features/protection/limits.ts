@@ -1,5 +1,6 @@
 import type { LimitKey, Limits } from '../../contract/protection'
-import { parseAmount } from '../../money'
+import type { Translate } from '../../i18n/translator'
+import { formatBRL, parseAmount } from '../../money'
 import { amountText } from '../money/amount'
 
 /** The limit keys in the order and groups the settings page shows them (src/contract/protection.ts). */
@@ -13,7 +14,15 @@ export const LIMIT_GROUPS = [
 export const isMinutes = (key: LimitKey): boolean => key === 'sessionMinutes'
 
 /** The most minutes between reality checks the server takes (SetLimitsBody). */
-export const REALITY_CHECK_MAX = 240
+export { REALITY_CHECK_MAX } from '../../contract/protection-values'
+
+/** A limit's value as shown: 'R$ 50,00', '90 minutes', or no limit for null. */
+export const limitValueText = (t: Translate, key: LimitKey, value: number | null): string =>
+  value === null
+    ? t('protection.noLimit')
+    : isMinutes(key)
+      ? t('protection.minutes', { n: value })
+      : formatBRL(value)
 
 /** What the player typed in each limit's field; '' is no limit. */
 export type LimitDraft = Record<LimitKey, string>

@@ -1,15 +1,14 @@
 import { useStore } from '@nanostores/react'
 import { type FormEvent, useState } from 'react'
-import type { LimitKey, PlayerProtection } from '../../../../src/contract/protection'
+import type { PlayerProtection } from '../../../../src/contract/protection'
 import { PROTECTION_PERMISSIONS } from '../../../../src/contract/protection-values'
 import { moneyCss } from '../../../../src/features/money/money.styles'
 import { useDateTime } from '../../../../src/features/money/use-date-time'
 import { isActive } from '../../../../src/features/protection/exclusion'
-import { isMinutes, LIMIT_GROUPS } from '../../../../src/features/protection/limits'
+import { LIMIT_GROUPS, limitValueText } from '../../../../src/features/protection/limits'
 import { protectionCss } from '../../../../src/features/protection/protection.styles'
 import { ExclusionCard } from '../../../../src/features/protection/SelfExclusion'
 import { useT } from '../../../../src/i18n/react'
-import { formatBRL } from '../../../../src/money'
 import { hasPermi } from '../../../../src/permissions/player'
 import { $storageData } from '../../../../src/session/store'
 import { Button } from '../../../../src/ui/Button'
@@ -103,12 +102,6 @@ function Found({
   const t = useT()
   const dateTime = useDateTime()
   const { player, limits } = found
-  const show = (key: LimitKey, value: number | null) =>
-    value === null
-      ? t('protection.noLimit')
-      : isMinutes(key)
-        ? t('protection.minutes', { n: value })
-        : formatBRL(value)
   return (
     <>
       <section className="ficha-money-card" data-testid="protection-player">
@@ -156,12 +149,12 @@ function Found({
                 <div key={key}>
                   <dt>{t(`protection.limit.${key}`)}</dt>
                   <dd>
-                    {show(key, entry.value)}
+                    {limitValueText(t, key, entry.value)}
                     {entry.pending ? (
                       <span className="ficha-limit__pending">
                         {' · '}
                         {t('adminProtection.pending', {
-                          value: show(key, entry.pending.value),
+                          value: limitValueText(t, key, entry.pending.value),
                           date: dateTime(entry.pending.effectiveAt),
                         })}
                       </span>

@@ -3,7 +3,6 @@ import { type FormEvent, useState } from 'react'
 import type { Channel, ChannelList } from '../../../../src/contract/money'
 import { UPLOAD_MAX_BYTES } from '../../../../src/contract/money-values'
 import type { BonusStatus, Promotions } from '../../../../src/contract/rewards'
-import { LOCALES } from '../../../../src/features/content/format-date'
 import { Loadable } from '../../../../src/features/loading/Loadable'
 import { type LoadResource, useResource } from '../../../../src/features/loading/use-resource'
 import { AmountField } from '../../../../src/features/money/AmountField'
@@ -14,8 +13,8 @@ import { CHANNEL_ICONS, channelLimits, defaultChannel } from '../../../../src/fe
 import { ImagePicker } from '../../../../src/features/money/ImagePicker'
 import { moneyCss } from '../../../../src/features/money/money.styles'
 import { createUploader } from '../../../../src/features/money/upload'
-import { $exclusion, exclusionSummary } from '../../../../src/features/protection/exclusion'
-import { $lang } from '../../../../src/i18n'
+import { $exclusion } from '../../../../src/features/protection/exclusion'
+import { ExcludedState } from '../../../../src/features/protection/SelfExclusion'
 import { useT } from '../../../../src/i18n/react'
 import { formatBRL } from '../../../../src/money'
 import { Button } from '../../../../src/ui/Button'
@@ -201,15 +200,7 @@ export default function RechargePage() {
   const bonusRules = useResource(loadBonusRules)
   const exclusion = useStore($exclusion)
   // No deposit during a cool-off or self-exclusion (issue 18); the server refuses one either way.
-  const lang = useStore($lang)
-  if (exclusion)
-    return (
-      <EmptyState
-        icon="lock"
-        title={exclusionSummary(t, exclusion, LOCALES[lang])}
-        text={t('protection.excludedNote')}
-      />
-    )
+  if (exclusion) return <ExcludedState exclusion={exclusion} />
   return (
     <Loadable
       resource={channels}
