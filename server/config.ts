@@ -57,7 +57,7 @@ export interface Config {
 }
 
 /** Identity-check providers (server/services/identity): see IDENTITY_PROVIDER in the README. */
-export const IDENTITY_PROVIDERS = ['development', 'manual'] as const
+const IDENTITY_PROVIDERS = ['development', 'manual'] as const
 export type IdentityProviderName = (typeof IDENTITY_PROVIDERS)[number]
 
 /** The operator's compliance profile and player-protection defaults (docs/compliance.md). */
@@ -131,6 +131,19 @@ const onOff = (name: string, value: string | undefined, fallback: boolean): bool
   throw new Error(`${name} must be on or off: ${value}`)
 }
 
+/** One of `allowed`; unset or empty means `fallback`. */
+const oneOf = <T extends string>(
+  name: string,
+  allowed: readonly T[],
+  value: string | undefined,
+  fallback: T,
+): T => {
+  const chosen = value === undefined || value === '' ? fallback : value
+  if (!(allowed as readonly string[]).includes(chosen))
+    throw new Error(`${name} must be ${allowed.join(' or ')}, not ${value}`)
+  return chosen as T
+}
+
 const nodeEnv = (value: string | undefined): Config['env'] => {
   if (value === undefined || value === '' || value === 'production') return 'production'
   if (value === 'development' || value === 'test') return value
@@ -191,20 +204,6 @@ const assertProductionSafe = (env: Env, provider: string) => {
       'IDENTITY_PROVIDER=development verifies every valid CPF without a check: in production use manual or a real provider',
     )
   }
-}
-
-const complianceProfile = (value: string | undefined): ComplianceProfile => {
-  const profile = value === undefined || value === '' ? 'standard' : value
-  if (!(COMPLIANCE_PROFILES as readonly string[]).includes(profile))
-    throw new Error(`COMPLIANCE_PROFILE must be ${COMPLIANCE_PROFILES.join(' or ')}, not ${value}`)
-  return profile as ComplianceProfile
-}
-
-const identityProvider = (value: string | undefined, production: boolean): IdentityProviderName => {
-  const name = value === undefined || value === '' ? (production ? 'manual' : 'development') : value
-  if (!(IDENTITY_PROVIDERS as readonly string[]).includes(name))
-    throw new Error(`IDENTITY_PROVIDER must be ${IDENTITY_PROVIDERS.join(' or ')}, not ${value}`)
-  return name as IdentityProviderName
 }
 
 const LOOPBACK = 'localhost'
@@ -273,9 +272,14 @@ export const loadConfig = (env: Env = process.env): Config => {
     redisUrl: env.REDIS_URL || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
     compliance: {
-      profile: complianceProfile(env.COMPLIANCE_PROFILE),
+      profile: oneOf('COMPLIANCE_PROFILE', COMPLIANCE_PROFILES, env.COMPLIANCE_PROFILE, 'standard'),
       realityCheckMinutes: positive('REALITY_CHECK_MINUTES', env.REALITY_CHECK_MINUTES, 60),
-      identityProvider: identityProvider(env.IDENTITY_PROVIDER, production),
+      identityProvider: oneOf(
+        'IDENTITY_PROVIDER',
+        IDENTITY_PROVIDERS,
+        env.IDENTITY_PROVIDER,
+        production ? 'manual' : 'development',
+      ),
     },
     autoTransfer: onOff('AUTO_TRANSFER', env.AUTO_TRANSFER, true),
     withdrawalExpectedMinutes: positive('WITHDRAWAL_EXPECTED_MINUTES', env.WITHDRAWAL_EXPECTED_MINUTES, 60),

@@ -6,7 +6,7 @@ import type { Db } from '../db'
 import { type PlayerNoticeKind, playerNotices } from '../db/schema/content'
 
 /** What a withdrawal's notice says: its amount (centavos), its order, and a refusal's reason. */
-export interface WithdrawalNoticeParams {
+interface WithdrawalNoticeParams {
   amount: number
   orderId: number
   reason?: string

@@ -51,7 +51,6 @@ export const notices = pgTable(
   ],
 )
 
-/** Long texts addressed by key (index/get_contents): 'about-us', 'privacy', 'user-agreement', 'telegram', event rules. */
 /** What a personal notice tells: its title and text are the locale's `notice.<kind>`, filled with `params`. */
 export const PLAYER_NOTICE_KINDS = ['withdrawalPaid', 'withdrawalRefused'] as const
 export type PlayerNoticeKind = (typeof PLAYER_NOTICE_KINDS)[number]
@@ -77,6 +76,7 @@ export const playerNotices = pgTable(
   ],
 )
 
+/** Long texts addressed by key (index/get_contents): 'about-us', 'privacy', 'user-agreement', 'telegram', event rules. */
 export const contentPages = pgTable(
   'content_pages',
   {

@@ -21,10 +21,11 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      // During a cool-off or self-exclusion no event invites play.
+      if (await callerExcluded(request)) throw new ApiError(Code.EventNotFound)
       const session = await sessionOf(request)
       const event = await findEvent(app.db, request.body.id, request.lang, session?.user.id ?? null)
-      // During a cool-off or self-exclusion no event invites play.
-      if (!event || (await callerExcluded(request))) throw new ApiError(Code.EventNotFound)
+      if (!event) throw new ApiError(Code.EventNotFound)
       return ok(request, event)
     },
   )

@@ -29,7 +29,7 @@ export interface IdentityProvider {
  * Development: a CPF whose check digits match (sign-up checked them) is verified at once, with no
  * outside source. Never in production (config refuses IDENTITY_PROVIDER=development there).
  */
-export const developmentProvider: IdentityProvider = {
+const developmentProvider: IdentityProvider = {
   name: 'development',
   check: async () => 'verified',
 }
@@ -38,7 +38,7 @@ export const developmentProvider: IdentityProvider = {
  * Manual, the production default: the player stays pending until an operator with
  * compliance:identity:review has checked the documents and decided (admin/identity_review).
  */
-export const manualProvider: IdentityProvider = {
+const manualProvider: IdentityProvider = {
   name: 'manual',
   check: async () => 'pending',
 }

@@ -30,7 +30,7 @@ export const activeExclusion = async (db: Db, userId: number, now = new Date()):
   exclusionOf(await protectionRow(db, userId), now)
 
 /** 'until 2026-12-01 10:00' or 'permanently', in the caller's language. */
-export const untilText = (until: string | Date | null): TextRef =>
+const untilText = (until: string | Date | null): TextRef =>
   until === null
     ? { key: 'protection.permanently' }
     : { key: 'protection.until', params: { date: spDateTime(new Date(until)) } }

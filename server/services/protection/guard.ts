@@ -47,13 +47,13 @@ export const recordingRefusals = async <T>(
   }
 }
 
-export const identityOf = async (db: Db, userId: number): Promise<IdentityState> => {
+const identityOf = async (db: Db, userId: number): Promise<IdentityState> => {
   const [row] = await db.select({ state: users.identityState }).from(users).where(eq(users.id, userId))
   return row?.state ?? 'none'
 }
 
 /** Brazil profile: deposits and play need a verified identity. */
-export const assertIdentity = async (db: Db, userId: number) => {
+const assertIdentity = async (db: Db, userId: number) => {
   if ((await complianceProfileOf(db)) !== 'brazil') return
   if ((await identityOf(db, userId)) !== 'verified') throw new ApiError(Code.IdentityNotVerified)
 }

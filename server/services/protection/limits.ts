@@ -21,15 +21,15 @@ import { type Period, periodOfKey, periodStart, raiseEffectiveAt, spDate } from 
 
 type LimitRow = typeof playerLimits.$inferSelect
 
-export const DEPOSIT_KEYS = ['depositDay', 'depositWeek', 'depositMonth'] as const satisfies LimitKey[]
-export const LOSS_KEYS = ['lossDay', 'lossWeek', 'lossMonth'] as const satisfies LimitKey[]
+const DEPOSIT_KEYS = ['depositDay', 'depositWeek', 'depositMonth'] as const satisfies LimitKey[]
+const LOSS_KEYS = ['lossDay', 'lossWeek', 'lossMonth'] as const satisfies LimitKey[]
 
 /** The largest limit accepted: R$ 10 million, or a day of minutes for the session. */
 const MAX_AMOUNT = 1_000_000_000
 const MAX_SESSION_MINUTES = 24 * 60
 
 /** The value that applies at `now`: the pending one once its 24 hours have passed. */
-export const effectiveValue = (row: LimitRow | undefined, now: Date): number | null => {
+const effectiveValue = (row: LimitRow | undefined, now: Date): number | null => {
   if (!row) return null
   if (row.pendingAt && row.pendingAt <= now) return row.pendingValue
   return row.value
@@ -40,7 +40,7 @@ const pendingOf = (row: LimitRow | undefined, now: Date) =>
     ? { value: row.pendingValue, effectiveAt: row.pendingAt.toISOString() }
     : null
 
-export const limitRows = async (db: Db, userId: number, keys: readonly LimitKey[] = LIMIT_KEYS) =>
+const limitRows = async (db: Db, userId: number, keys: readonly LimitKey[] = LIMIT_KEYS) =>
   new Map(
     (
       await db
@@ -55,7 +55,7 @@ export const limitRows = async (db: Db, userId: number, keys: readonly LimitKey[
  * paid (an open PIX order, a manual one under review), which hold their share of the limit until they
  * expire or fail. Held top-ups (not credited) do not count.
  */
-export const depositedSince = async (db: Db, userId: number, since: Date, now: Date): Promise<number> => {
+const depositedSince = async (db: Db, userId: number, since: Date, now: Date): Promise<number> => {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${orders.amount}), 0)` })
     .from(orders)
@@ -72,7 +72,7 @@ export const depositedSince = async (db: Db, userId: number, since: Date, now: D
 }
 
 /** Centavos credited from paid top-ups in the period from `since` (the webhook's check). */
-export const creditedSince = async (db: Db, userId: number, since: Date): Promise<number> => {
+const creditedSince = async (db: Db, userId: number, since: Date): Promise<number> => {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${orders.amount}), 0)` })
     .from(orders)
@@ -88,7 +88,7 @@ export const creditedSince = async (db: Db, userId: number, since: Date): Promis
 }
 
 /** Net loss (stakes − wins) since the start of the period, from the daily totals ficha_play_round keeps. */
-export const lostSince = async (db: Db, userId: number, period: Period, now: Date): Promise<number> => {
+const lostSince = async (db: Db, userId: number, period: Period, now: Date): Promise<number> => {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${playDays.netLoss}), 0)` })
     .from(playDays)
@@ -109,7 +109,7 @@ const minutesSince = (start: Date | null, now: Date) =>
   start ? Math.max(0, Math.floor((now.getTime() - start.getTime()) / 60_000)) : 0
 
 /** The limit's name in the caller's language, for the messages that name it. */
-export const limitName = (key: LimitKey) => ({ key: `protection.limitName.${key}` })
+const limitName = (key: LimitKey) => ({ key: `protection.limitName.${key}` })
 
 /** index/get_limits: every limit with what applies, what waits and what is used; interval; exclusion. */
 export const getLimits = async (
@@ -220,7 +220,7 @@ export const assertDepositFits = async (db: Db, userId: number, amount: number, 
   }
 }
 
-export const depositLimitError = (key: LimitKey, limit: number, left: number) =>
+const depositLimitError = (key: LimitKey, limit: number, left: number) =>
   new ApiError(
     Code.DepositLimitReached,
     { value: formatBRL(limit), left: formatBRL(left) },

@@ -14,7 +14,7 @@ type PayoutAccountRow = typeof payoutAccounts.$inferSelect
  * and, for a key of type CPF, the key itself is that CPF; a CNPJ key belongs to a company and never is.
  * Bank and crypto accounts never are.
  */
-export const isOwnCpfAccount = (
+const isOwnCpfAccount = (
   account: Pick<PayoutAccountRow, 'kind' | 'cpf' | 'number' | 'pixKeyType'>,
   playerCpf: string | null,
 ): boolean => {

@@ -1,14 +1,13 @@
-import { tz } from '@date-fns/tz'
-import { addDays as addDaysTo, addHours, addMonths, startOfDay, startOfMonth, startOfWeek } from 'date-fns'
+import { addDays as addDaysTo, addHours, addMonths } from 'date-fns'
 import type { ExclusionTerm, LimitKey } from '../../../src/contract/protection'
 import { REWARDS_TIMEZONE } from '../../../src/contract/rewards'
+import { dayOf, dayRange, monthOf, weekOf, weekRange } from '../rewards/periods'
 
 /**
- * The limits' periods in the São Paulo calendar (REWARDS_TIMEZONE): a day from 00:00, a week from Monday
- * 00:00, a month from its 1st 00:00. The deposit and loss limits count from the start of the current one.
+ * The limits' periods in the São Paulo calendar (REWARDS_TIMEZONE, the rewards' days and weeks): a day from
+ * 00:00, a week from Monday 00:00, a month from its 1st 00:00. The deposit and loss limits count from the
+ * start of the current one.
  */
-const inZone = tz(REWARDS_TIMEZONE)
-
 export type Period = 'day' | 'week' | 'month'
 
 export const periodOfKey = (key: LimitKey): Period | null => {
@@ -20,24 +19,17 @@ export const periodOfKey = (key: LimitKey): Period | null => {
 
 /** When the current period of `period` started. */
 export const periodStart = (period: Period, now: Date): Date => {
-  if (period === 'day') return new Date(startOfDay(now, { in: inZone }).getTime())
-  if (period === 'week') return new Date(startOfWeek(now, { weekStartsOn: 1, in: inZone }).getTime())
-  return new Date(startOfMonth(now, { in: inZone }).getTime())
+  if (period === 'day') return dayRange(dayOf(now)).start
+  if (period === 'week') return weekRange(weekOf(now)).start
+  // A month starts when its 1st day does.
+  return dayRange(monthOf(now)).start
 }
 
 /** The São Paulo date (YYYY-MM-DD) of an instant. */
-export const spDate = (instant: Date): string => {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: REWARDS_TIMEZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant)
-  return parts
-}
+export const spDate = dayOf
 
 /** A raise or removal of a limit waits this long. */
-export const RAISE_DELAY_HOURS = 24
+const RAISE_DELAY_HOURS = 24
 
 export const raiseEffectiveAt = (now: Date): Date => addHours(now, RAISE_DELAY_HOURS)
 

@@ -126,7 +126,7 @@ export const startRewardJobs = (db: Db, log: FastifyBaseLogger): { stop: () => P
  * When `job` next pays: the first scheduled run after the period `now` falls in closes (each day's rebate at
  * 00:05 the next day, each week's salary on Monday at 00:05, Brasília time).
  */
-export const nextPayoutOf = (job: Pick<Job, 'periodOf' | 'step'>, now: Date): Date => {
+const nextPayoutOf = (job: Pick<Job, 'periodOf' | 'step'>, now: Date): Date => {
   const closes = dayRange(shiftDays(job.periodOf(now), job.step)).start
   const run = new Cron(JOB_SCHEDULE, { timezone: REWARDS_TIMEZONE }).nextRun(closes)
   if (!run) throw new Error(`The schedule ${JOB_SCHEDULE} has no run after ${closes.toISOString()}`)

@@ -1,5 +1,5 @@
 import { tz } from '@date-fns/tz'
-import { addDays, format, parseISO, startOfDay, startOfWeek } from 'date-fns'
+import { addDays, format, parseISO, startOfDay, startOfMonth, startOfWeek } from 'date-fns'
 import { REWARDS_TIMEZONE } from '../../../src/contract/rewards'
 
 /**
@@ -23,6 +23,10 @@ export const dayOf = (instant: Date): Period => format(instant, 'yyyy-MM-dd', { 
 /** The Monday of the week an instant falls in. */
 export const weekOf = (instant: Date): Period =>
   format(startOfWeek(instant, { weekStartsOn: 1, in: inZone }), 'yyyy-MM-dd', { in: inZone })
+
+/** The 1st of the month an instant falls in. */
+export const monthOf = (instant: Date): Period =>
+  format(startOfMonth(instant, { in: inZone }), 'yyyy-MM-dd', { in: inZone })
 
 /** The period `days` days after `period` (negative: before). */
 export const shiftDays = (period: Period, days: number): Period =>
