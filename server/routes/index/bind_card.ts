@@ -21,7 +21,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(PayoutAccount) },
       },
     },
-    async (request) => ok(request, await bindPixCard(app.db, currentUser(request).id, request.body)),
+    async (request) => ok(request, await bindPixCard(app.db, currentUser(request), request.body)),
   )
 }
 

@@ -18,10 +18,12 @@ import {
 import type { Db } from '../../db'
 import { uniqueViolation } from '../../db/errors'
 import { orders, payoutAccounts } from '../../db/schema/money'
+import type { User } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
 import { phoneFromUsername } from '../phone'
 import { assertOwnCpfAccount } from '../protection/payments'
 import { checkLinksOf } from '../rewards/links'
+import { complianceProfileOf } from '../rewards/rules'
 import { lockPlayer } from './playerLock'
 import { findOwnUpload } from './uploads'
 import { type PayoutAccountRow, payoutAccountView } from './views'
@@ -118,19 +120,23 @@ const addAccount = async (db: Db, userId: number, account: NewAccount): Promise<
 export const addBankAccount = async (db: Db, userId: number, body: AddBankBody): Promise<PayoutAccount> => {
   const account = await bankAccount(db, userId, body)
   // Brazil: no bank transfers to third parties and no crypto: payouts by PIX to the player's own CPF.
-  await assertOwnCpfAccount(db, userId, { ...account, cpf: '', pixKeyType: null })
+  if ((await complianceProfileOf(db)) === 'brazil') throw new ApiError(Code.MethodNotAllowed)
   return addAccount(db, userId, account)
 }
 
-export const bindPixCard = async (db: Db, userId: number, body: BindCardBody): Promise<PayoutAccount> => {
+export const bindPixCard = async (
+  db: Db,
+  player: Pick<User, 'id' | 'cpf'>,
+  body: BindCardBody,
+): Promise<PayoutAccount> => {
   const account = pixCard(body)
-  await assertOwnCpfAccount(db, userId, {
+  await assertOwnCpfAccount(db, player, {
     kind: 'pix',
     cpf: account.cpf ?? '',
     number: account.number,
     pixKeyType: account.pixKeyType ?? null,
   })
-  return addAccount(db, userId, account)
+  return addAccount(db, player.id, account)
 }
 
 /** The player's receiving accounts, oldest first, deleted ones left out. */

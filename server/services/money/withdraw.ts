@@ -79,7 +79,7 @@ export const createWithdrawal = async (
   const amount = assertAmount(request.amount)
   const account = accounts.find((candidate) => candidate.id === request.accountId)
   if (!account) throw new ApiError(Code.PayoutAccountNotFound)
-  await assertOwnCpfAccount(db, user.id, account)
+  await assertOwnCpfAccount(db, user, account)
   const limits = await withdrawLimits(db, user)
   if (amount > limits.maxSingle) {
     throw new ApiError(Code.WithdrawAboveLimit, { amount: formatBRL(limits.maxSingle) })

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm'
 import { Code } from '../../../src/contract/codes'
 import type { Db } from '../../db'
 import type { payoutAccounts } from '../../db/schema/money'
-import { users } from '../../db/schema/users'
+import type { User } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
 import { complianceProfileOf } from '../rewards/rules'
 
@@ -23,14 +22,16 @@ const isOwnCpfAccount = (
   return account.pixKeyType !== 'CPF' || account.number === playerCpf
 }
 
-/** Refuses (brazil profile) a payout account that is not under the player's CPF (PayoutNotOwnCpf). */
+/**
+ * Refuses (brazil profile) a payout account that is not a PIX key (MethodNotAllowed) or not under the
+ * player's CPF (PayoutNotOwnCpf). The CPF is the one the player signed up with, which never changes.
+ */
 export const assertOwnCpfAccount = async (
   db: Db,
-  userId: number,
+  player: Pick<User, 'cpf'>,
   account: Pick<PayoutAccountRow, 'kind' | 'cpf' | 'number' | 'pixKeyType'>,
 ): Promise<void> => {
   if ((await complianceProfileOf(db)) !== 'brazil') return
   if (account.kind !== 'pix') throw new ApiError(Code.MethodNotAllowed)
-  const [player] = await db.select({ cpf: users.cpf }).from(users).where(eq(users.id, userId))
-  if (!isOwnCpfAccount(account, player?.cpf ?? null)) throw new ApiError(Code.PayoutNotOwnCpf)
+  if (!isOwnCpfAccount(account, player.cpf)) throw new ApiError(Code.PayoutNotOwnCpf)
 }
