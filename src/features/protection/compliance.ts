@@ -11,11 +11,8 @@ const configs = new WeakMap<ApiClient, Promise<WebConfig>>()
  * page life does not ask again.
  */
 export function webConfigOf(api: ApiClient): Promise<WebConfig> {
-  let config = configs.get(api)
-  if (!config) {
-    config = api.post('webconfig/index', undefined, { silent: true })
-    configs.set(api, config)
-  }
+  const config = configs.get(api) ?? api.post('webconfig/index', undefined, { silent: true })
+  configs.set(api, config)
   return config
 }
 
@@ -23,12 +20,11 @@ export function webConfigOf(api: ApiClient): Promise<WebConfig> {
  * The operator's compliance profile (webconfig/index `compliance`, issue 18), from the client's web config:
  * 'standard' when the answer does not come.
  */
-export function complianceOf(api: ApiClient): Promise<ComplianceProfile> {
-  return webConfigOf(api).then(
+export const complianceOf = (api: ApiClient): Promise<ComplianceProfile> =>
+  webConfigOf(api).then(
     (config) => config.compliance,
     () => 'standard' as const,
   )
-}
 
 /** The compliance profile for a page; null until it is known. */
 export function useCompliance(api: ApiClient): ComplianceProfile | null {
