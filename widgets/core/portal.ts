@@ -1,6 +1,5 @@
 import type { ApiClient } from '../../src/api/types'
 import type { HandoffData } from '../../src/contract/handoff'
-import { HANDOFF_PARAM } from '../../src/contract/handoff-values'
 import { $token } from '../../src/session/store'
 import type { ElementInfo } from './element-context'
 import { emit } from './events'
@@ -14,9 +13,11 @@ export function portalAddress(portalUrl: string, route: string): URL {
 }
 
 /**
- * Takes the player to the portal at `route`, logged in. On the portal's own origin the session is already
- * shared; on another origin the server issues a one-time hand-off code for the URL, never the token. The
- * page is told first (ficha-navigate) and may open the address its own way by cancelling the event.
+ * Takes the player to the portal at `route`. An element with a session runs on Ficha's origin (in place, or
+ * in Ficha's frame on a partner's page), so only an address on this origin is Ficha's portal: the frame
+ * makes a one-time hand-off code for it, since its storage is not the portal's. Any other `portal-url` is
+ * the embedding page's choice and opens without a code: the code is a whole session. The page is told
+ * first (ficha-navigate) and may open the address its own way by cancelling the event.
  */
 export async function openPortal(
   api: ApiClient,
@@ -26,15 +27,12 @@ export async function openPortal(
   const url = portalAddress(portalUrl, route)
   const bridge = frameBridge()
   if (bridge) {
-    // In the frame on a partner's page: its storage is not the portal's, so a code is always needed.
+    const ours = url.origin === location.origin
     bridge.navigate(url, async () =>
-      $token.get() ? (await api.post<HandoffData>('widget/handoff')).code : undefined,
+      ours && $token.get() ? (await api.post<HandoffData>('widget/handoff')).code : undefined,
     )
     return
   }
-  if (url.origin !== location.origin && $token.get()) {
-    const { code } = await api.post<HandoffData>('widget/handoff')
-    url.searchParams.set(HANDOFF_PARAM, code)
-  }
+  // In place, on the portal's own origin, the session is already shared.
   if (emit(host, 'ficha-navigate', { url: url.href }, true)) location.assign(url.href)
 }

@@ -16,13 +16,17 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['widget'],
         summary: 'Exchange a hand-off code for a session',
         description:
-          'Answers like user/login. Errors: 404 when the code is unknown, already used or expired ' +
-          '(the three are not told apart).',
+          'Answers like user/login, to the portal only: a browser request from another site or origin ' +
+          '(Sec-Fetch-Site) answers 403 and leaves the code unspent. Errors: 404 when the code is unknown, ' +
+          'already used or expired (the three are not told apart).',
         body: ExchangeBody,
         response: { 200: EnvelopeSchema(LoginData) },
       },
     },
     async (request) => {
+      // The code is a whole session: only the portal's own page may spend it, never a partner's (CORS_ORIGINS).
+      const site = request.headers['sec-fetch-site']
+      if (site !== undefined && site !== 'same-origin') throw new ApiError(Code.Forbidden)
       const redeemed = await redeemHandoff(app.db, request.body.code)
       if (!redeemed) throw new ApiError(Code.NotFound)
       const { user, token } = redeemed

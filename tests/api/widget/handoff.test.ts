@@ -86,6 +86,26 @@ describe('widget/exchange', () => {
     expect(extra.code).toBe(Code.BadRequest)
   })
 
+  test('is refused to a page of another origin, even a partner’s, and the code stays good for the portal', async () => {
+    const code = await newCode()
+    for (const site of ['cross-site', 'same-site']) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/widget/exchange',
+        headers: { 'sec-fetch-site': site, origin: 'https://partner.example', vuelang: 'en' },
+        payload: { code },
+      })
+      expect(response.json()).toMatchObject({ code: Code.Forbidden, data: null })
+    }
+    const portal = await server.app.inject({
+      method: 'POST',
+      url: '/api/widget/exchange',
+      headers: { 'sec-fetch-site': 'same-origin' },
+      payload: { code },
+    })
+    expect(portal.json().code).toBe(Code.Ok)
+  })
+
   test('a hand-off code is never a token', async () => {
     const code = await newCode()
     expect((await call(server.app, 'user/getUserinfo', undefined, { token: code })).code).toBe(
