@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import helmet from '@fastify/helmet'
+import type { onSendHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Config } from '../config'
 import { PROJECT_ROOT, type StaticOptions } from './static'
@@ -128,16 +129,28 @@ export const policies = (config: Config, projectRoot: string): [string, Policy][
 
 const isHttps = (config: Config) => config.publicUrl.startsWith('https:')
 
-/**
- * The secrets frame (widgets/public/frame.html) is a file under the embeddable /widgets/ mount, whose one
- * wildcard route cannot carry a page's policy: its answer gets a page CSP of its own, framed only by the
- * partner origins (CORS_ORIGINS) and Ficha itself, so no other site can overlay its password fields.
- */
-const SECRETS_FRAME = /^\/widgets(@[^/]+)?\/frame\.html$/
 const serialize = (directives: Directives): string =>
   Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ')
+
+/**
+ * The secrets frame (widgets/public/frame.html) is a file under the embeddable /widgets/ mounts, whose one
+ * wildcard route cannot carry a page's policy: its answer gets a page CSP of its own, framed only by the
+ * partner origins (CORS_ORIGINS) and Ficha itself, so no other site can overlay its password fields. It is
+ * told by what is sent, an HTML document, not by the address, which reaches the file in many spellings
+ * (/widgets/%66rame.html, /widgets@1.1.0/frame%2ehtml...).
+ */
+const secretsFramePolicy = (frameAncestors: string[], https: boolean): onSendHookHandler => {
+  const csp = pageCsp(frameAncestors, [], https)
+  const xFrameOptions = frameOptions(frameAncestors)
+  return async (_request, reply, payload) => {
+    if (!String(reply.getHeader('content-type')).startsWith('text/html')) return payload
+    if (csp) reply.header('content-security-policy', serialize(csp.directives))
+    if (xFrameOptions) reply.header('x-frame-options', xFrameOptions.action.toUpperCase())
+    return payload
+  }
+}
 
 /**
  * Security headers (helmet) on every answer: nosniff, Referrer-Policy no-referrer, a CSP and frame
@@ -147,17 +160,13 @@ export default fp<StaticOptions>(
   async (app, { projectRoot = PROJECT_ROOT }) => {
     const https = isHttps(app.config)
     const table = policies(app.config, projectRoot).sort(([a], [b]) => b.length - a.length)
+    const frame = secretsFramePolicy(["'self'", ...app.config.corsOrigins], https)
     // Runs before @fastify/helmet's own onRoute hook, which reads routeOptions.helmet.
     app.addHook('onRoute', (route) => {
       const match = table.find(([prefix]) => route.url.startsWith(prefix))
-      if (match) route.helmet = match[1]
-    })
-    const frameCsp = pageCsp(["'self'", ...app.config.corsOrigins], [], https)
-    const frameHeader = frameCsp ? serialize(frameCsp.directives) : ''
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (SECRETS_FRAME.test(request.url.split('?')[0] ?? ''))
-        reply.header('content-security-policy', frameHeader)
-      return payload
+      if (!match) return
+      route.helmet = match[1]
+      if (match[1] === embeddable) route.onSend = [route.onSend ?? [], frame].flat()
     })
     await app.register(helmet, {
       ...page(["'self'"], inlineStyleHashes(projectRoot, 'dist/portal/index.html'), https),

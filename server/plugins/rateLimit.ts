@@ -7,8 +7,15 @@ import { ApiError } from '../envelope'
 import { ASSETS_ROUTE } from '../services/assetUrl'
 import { sessionOf } from './auth'
 
-/** Only API calls spend the budget: a page load's ~25 files (and the game pictures) never do. */
-const isApiCall = (url: string): boolean => url.startsWith('/api/') && !url.startsWith(`/api${ASSETS_ROUTE}`)
+/**
+ * Only API calls spend the budget: a page load's ~25 files (and the game pictures) never do. Told by the
+ * route that answers (the router decodes the address, so /%61pi/user/login is /api/user/login); by the
+ * address only when no route does.
+ */
+const isApiCall = ({ routeOptions, url }: FastifyRequest): boolean => {
+  const path = routeOptions.url ?? url
+  return path.startsWith('/api/') && !path.startsWith(`/api${ASSETS_ROUTE}`)
+}
 
 /**
  * The player when the call carries a live token, else the client address (IPv6 by its /64): players behind
@@ -40,8 +47,8 @@ export default fp(
     await app.register(rateLimit, {
       max: app.config.limits.requestsPerMinute,
       timeWindow: 60_000,
-      allowList: (request) => !isApiCall(request.url),
-      keyGenerator: (request) => (isApiCall(request.url) ? clientKey(request) : 'static'),
+      allowList: (request) => !isApiCall(request),
+      keyGenerator: (request) => (isApiCall(request) ? clientKey(request) : 'static'),
       redis,
       nameSpace: 'ficha-rate-limit-',
       skipOnError: true,

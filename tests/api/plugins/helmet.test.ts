@@ -97,6 +97,34 @@ describe('the secrets frame', () => {
     },
   )
 
+  test.each([
+    '/widgets/%66rame.html',
+    '/widgets/frame%2ehtml',
+    '/widgets/fr%61me.html',
+    '/widgets@1.1.0/%66rame.html',
+  ])('%s, the frame page at an encoded address, keeps its framing policy', async (url) => {
+    const response = await get(url)
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('ficha-frame.js')
+    expect(csp(response.headers['content-security-policy'])['frame-ancestors']).toEqual([
+      "'self'",
+      'https://partner.example',
+    ])
+  })
+
+  test('without partner origins, the frame page is this origin’s alone, for browsers without CSP too', async () => {
+    const alone = await createTestServer({ projectRoot: root })
+    try {
+      for (const url of ['/widgets/frame.html', '/widgets/%66rame.html']) {
+        const response = await alone.app.inject({ method: 'GET', url })
+        expect(csp(response.headers['content-security-policy'])['frame-ancestors']).toEqual(["'self'"])
+        expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
+      }
+    } finally {
+      await alone.close()
+    }
+  })
+
   test('the bundles beside it carry no page policy', async () => {
     expect((await get('/widgets/ficha.js')).headers['content-security-policy']).toBeUndefined()
   })

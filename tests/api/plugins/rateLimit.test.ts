@@ -51,3 +51,13 @@ describe('API rate limit key', () => {
     expect(answers.at(-1)?.json().code).toBe(Code.TooManyRequests)
   })
 })
+
+describe('API rate limit path', () => {
+  test('an API call spelled with escapes (/%61pi/…) spends the same budget and is refused past it', async () => {
+    const ip = '203.0.113.11'
+    const spelled = (url: string) => server.app.inject({ method: 'POST', url, remoteAddress: ip })
+    for (let n = 0; n < LIMIT; n += 1) await spelled('/api/user/getUserinfo')
+    for (const url of ['/%61pi/user/getUserinfo', '/api/user/%67etUserinfo'])
+      expect((await spelled(url)).json().code).toBe(Code.TooManyRequests)
+  })
+})
