@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { baseURL, partnerOrigins } from '../../../playwright.config'
-import { createPlayer, latestCode, newPhone, PASSWORD } from '../support/api'
-import { framed, type PartnerSite, startPartnerSite } from './support/partner-site'
+import { call, createPlayer, latestCode, newPhone, PASSWORD } from '../support/api'
+import { framed, type PartnerSite, partnerPage, startPartnerSite } from './support/partner-site'
 
 /**
  * On a partner's origin, the elements that take a password, a verification code or a withdrawal password
@@ -193,4 +193,69 @@ test('the partner kit is served beside the bundles: the manifest of the elements
   const types = await request.get(`${baseURL}/widgets/ficha.d.ts`)
   expect(await types.text()).toContain('interface HTMLElementTagNameMap')
   expect((await request.get(`${baseURL}/widgets/frame.html`)).status()).toBe(200)
+})
+
+test('a page that points portal-url at an address of its own never receives a hand-off code', async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request)
+  const asked: string[] = []
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/widget/handoff')) asked.push(sent.url())
+  })
+  const collect = site.page('/collect', partnerPage('<p>collected</p>'))
+  await page.goto(
+    site.page(
+      '/foreign-portal.html',
+      partnerPage(`<ficha-login-form lang="pt" portal-url="${collect}" open-portal></ficha-login-form>`),
+    ),
+  )
+  const login = framed(page, 'ficha-login-form')
+  await login.getByLabel('Número de celular').fill(player.phone.national)
+  await login.getByLabel('Senha', { exact: true }).fill(PASSWORD)
+  await login.getByRole('button', { name: 'Entrar' }).click()
+
+  // The frame opens the page's address as asked, but as it is not Ficha's portal, without a code.
+  await page.waitForURL((url) => url.pathname === '/collect', { timeout: 15_000 })
+  expect(new URL(page.url()).searchParams.has('handoff')).toBe(false)
+  expect(asked).toEqual([])
+})
+
+test('a site the server does not list cannot frame the login frame, whatever the spelling of its address', async ({
+  page,
+}) => {
+  // The same partner server under another name: an origin outside CORS_ORIGINS.
+  const stranger = site.origin.replace('127.0.0.1', 'localhost')
+  for (const [n, file] of ['%66rame.html', 'frame%2ehtml', 'frame.html'].entries()) {
+    const src = `${baseURL}/widgets/${file}?tag=ficha-login-form&origin=${encodeURIComponent(stranger)}`
+    const path = `/overlay-${n}.html`
+    site.page(path, partnerPage(`<iframe src="${src}"></iframe>`, ''))
+    const answered = page.waitForResponse((response) => response.url() === src)
+    await page.goto(`${stranger}${path}`)
+    expect((await answered).status()).toBe(200)
+    // The browser refuses to show it: the frame holds its error page, never Ficha's login.
+    const frame = page.frames().find((candidate) => candidate !== page.mainFrame())
+    await expect.poll(() => frame?.url(), { message: file }).toBe('chrome-error://chromewebdata/')
+  }
+})
+
+test('a logged-in player who opens someone else’s hand-off link keeps their own session', async ({
+  page,
+  request,
+}) => {
+  const player = await createPlayer(request)
+  const stranger = await createPlayer(request)
+  const { code } = await call<{ code: string }>(request, 'widget/handoff', {}, stranger.token)
+  await page.addInitScript((token) => {
+    if (!localStorage.getItem('App-Token')) localStorage.setItem('App-Token', token)
+  }, player.token)
+
+  await page.goto(`/?handoff=${code}#/pages/mine/account/recharge`)
+  await expect(page.getByText(/未使用该登录链接/)).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('App-Token'))).toBe(player.token)
+  expect(new URL(page.url()).searchParams.has('handoff')).toBe(false)
+  // The link's code was never spent: the portal did not use it.
+  const { userinfo } = await call<{ userinfo: { token: string } }>(request, 'widget/exchange', { code })
+  expect(userinfo.token).not.toBe(player.token)
 })
