@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { playDays } from '../../../server/db/schema/protection'
+import { getBalances } from '../../../server/services/ledger'
+import { startExclusion } from '../../../server/services/protection/exclusion'
 import { spDate } from '../../../server/services/protection/periods'
+import { payReward } from '../../../server/services/rewards/pay'
+import { wageringStatus } from '../../../server/services/rewards/wagering'
 import { Code } from '../../../src/contract/codes'
 import { fundGame, gameCall, openGame } from '../games/gameFixtures'
 import { createPlayer, createPostgresTestServer, describeOnPostgres, type TestServer } from '../helpers'
-import { channelId, moneyCall } from '../money/fixtures'
+import { channelId, fund, moneyCall } from '../money/fixtures'
 import { auditLedger } from '../services/ledgerFixtures'
 import { setLimits } from './fixtures'
 
@@ -55,6 +59,31 @@ describeOnPostgres('player limits under concurrency', () => {
     expect(today?.day).toBe(spDate(new Date()))
     // Each accepted stake fitted what was left: the net loss never passed the limit.
     expect(today?.netLoss ?? 0).toBeLessThanOrEqual(500)
+    expect(await auditLedger(server.db)).toMatchObject({ unbalanced: [], negative: [] })
+  })
+
+  test('a bonus paid as the exclusion starts is either withheld or forfeited: the money never stays locked', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, async (_, index) => {
+        const player = await createPlayer(server.app)
+        await fund(server, player.user.id, 10_000)
+        const [paid] = await Promise.all([
+          payReward(server.db, {
+            userId: player.user.id,
+            kind: 'rebate',
+            amount: 1_000,
+            key: `rebate:${player.user.id}:race-${index}`,
+            wageringMultiple: 5,
+          }),
+          startExclusion(server.db, player.user.id, '24h'),
+        ])
+        // Paid first then forfeited, or withheld: either way nothing is open and the deposit is all there is.
+        expect(await wageringStatus(server.db, player.user.id)).toMatchObject({ remaining: 0 })
+        expect(await getBalances(server.db, player.user.id)).toMatchObject({ wallet: 10_000 })
+        return paid === null ? 'withheld' : 'forfeited'
+      }),
+    )
+    expect(outcomes).toHaveLength(8)
     expect(await auditLedger(server.db)).toMatchObject({ unbalanced: [], negative: [] })
   })
 })
