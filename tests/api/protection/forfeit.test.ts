@@ -161,14 +161,12 @@ describe.each(['standard', 'brazil'] as const)(
     test('a withdrawal during an exclusion that left a bonus open (started before forfeiting) forfeits it first', async () => {
       const { player, accountId } = await ready()
       const since = new Date()
-      await server.db
-        .insert(playerProtection)
-        .values({
-          userId: player.user.id,
-          exclusionTerm: 'permanent',
-          excludedSince: since,
-          excludedUntil: null,
-        })
+      await server.db.insert(playerProtection).values({
+        userId: player.user.id,
+        exclusionTerm: 'permanent',
+        excludedSince: since,
+        excludedUntil: null,
+      })
       const withdrawal = await withdraw(server, player, accountId, 10_000)
       expect(withdrawal.code, withdrawal.msg).toBe(Code.Ok)
       expect(await getBalances(server.db, player.user.id)).toMatchObject({
