@@ -5,10 +5,10 @@ import { formatBRL } from '../../src/money/format'
 import type { Db } from '../db'
 import { type PlayerNoticeKind, playerNotices } from '../db/schema/content'
 
-/** What a withdrawal's notice says: its amount (centavos), its order, and a refusal's reason. */
-interface WithdrawalNoticeParams {
+/** What a notice says: its amount (centavos); a withdrawal's order and a refusal's reason. */
+interface NoticeParams {
   amount: number
-  orderId: number
+  orderId?: number
   reason?: string
 }
 
@@ -17,7 +17,7 @@ export const notifyPlayer = async (
   db: Db,
   userId: number,
   kind: PlayerNoticeKind,
-  params: WithdrawalNoticeParams,
+  params: NoticeParams,
 ): Promise<void> => {
   await db.insert(playerNotices).values({ userId, kind, params: { ...params } })
 }

@@ -42,10 +42,14 @@ export type Notice = Static<typeof Notice>
 export const NoticePage = Paged(Notice)
 export type NoticePage = Static<typeof NoticePage>
 
-/** A notice for one player (a withdrawal paid or refused), in the caller's language. */
+/** A notice for one player (a withdrawal paid or refused, a bonus forfeited on exclusion), in the caller's language. */
 export const PlayerNotice = Type.Object({
   id: Type.Integer(),
-  kind: Type.Union([Type.Literal('withdrawalPaid'), Type.Literal('withdrawalRefused')]),
+  kind: Type.Union([
+    Type.Literal('withdrawalPaid'),
+    Type.Literal('withdrawalRefused'),
+    Type.Literal('bonusForfeited'),
+  ]),
   title: Type.String(),
   body: Type.String(),
   createdAt: Iso,

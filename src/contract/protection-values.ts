@@ -45,5 +45,7 @@ export const PROTECTION_EVENTS = [
   'depositHeld',
   'sessionEnded',
   'viewedByOperator',
+  'bonusForfeited',
+  'rewardWithheld',
 ] as const
 export type ProtectionEvent = (typeof PROTECTION_EVENTS)[number]

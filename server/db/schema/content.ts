@@ -52,10 +52,10 @@ export const notices = pgTable(
 )
 
 /** What a personal notice tells: its title and text are the locale's `notice.<kind>`, filled with `params`. */
-export const PLAYER_NOTICE_KINDS = ['withdrawalPaid', 'withdrawalRefused'] as const
+export const PLAYER_NOTICE_KINDS = ['withdrawalPaid', 'withdrawalRefused', 'bonusForfeited'] as const
 export type PlayerNoticeKind = (typeof PLAYER_NOTICE_KINDS)[number]
 
-/** Notices for one player (a withdrawal paid or refused), beside the site's notices; read once opened. */
+/** Notices for one player (a withdrawal paid or refused, a bonus forfeited on exclusion), beside the site's notices; read once opened. */
 export const playerNotices = pgTable(
   'player_notices',
   {

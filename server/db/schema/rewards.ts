@@ -107,7 +107,8 @@ export const firstRecharges = pgTable('first_recharges', {
 
 /**
  * Turnover a player owes before a withdrawal: one row per reward that carried a wagering multiple. Bets
- * settled since the oldest open row count against the sum of the open rows; rows close together once met.
+ * settled since the oldest open row count against the sum of the open rows; rows close together once met, or
+ * once forfeited on an exclusion (wagering.ts).
  */
 export const wageringRequirements = pgTable(
   'wagering_requirements',
@@ -122,7 +123,7 @@ export const wageringRequirements = pgTable(
       .references(() => rewards.id),
     required: money('required').notNull(),
     createdAt: createdAt(),
-    /** When the requirement was met and closed; null while open. */
+    /** When the requirement closed: met, or forfeited on a cool-off or self-exclusion; null while open. */
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
   },
   (table) => [

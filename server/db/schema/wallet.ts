@@ -74,6 +74,7 @@ export const LEDGER_REASONS = [
   'bet',
   'win',
   'reward',
+  'bonus_forfeit',
   'adjustment',
   'demo_funding',
 ] as const

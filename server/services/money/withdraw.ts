@@ -6,6 +6,7 @@ import { type Order, orders, payoutAccounts } from '../../db/schema/money'
 import type { User } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
 import { getBalances, transfer } from '../ledger'
+import { forfeitIfExcluded } from '../protection/exclusion'
 import { assertOwnCpfAccount } from '../protection/payments'
 import { assertWageringMet } from '../rewards/wagering'
 import { withdrawLimits } from './limits'
@@ -85,6 +86,7 @@ export const createWithdrawal = async (
     throw new ApiError(Code.WithdrawAboveLimit, { amount: formatBRL(limits.maxSingle) })
   }
   if (amount > (await getBalances(db, user.id)).wallet) throw new ApiError(Code.AmountOverBalance)
+  await forfeitIfExcluded(db, user.id)
   await assertWageringMet(db, user.id)
   const overCount = async (tx: Db) => {
     if ((await countToday(tx, user.id)) >= limits.dailyCount) {

@@ -6,6 +6,8 @@ import { gameSessions } from '../../db/schema/gameSessions'
 import { playerProtection } from '../../db/schema/protection'
 import { ApiError, type TextRef } from '../../envelope'
 import { lockPlayer } from '../money/playerLock'
+import { notifyPlayer } from '../playerNotices'
+import { forfeitBonus } from '../rewards/wagering'
 import { logProtection } from './audit'
 import { exclusionEnd, spDateTime } from './periods'
 
@@ -45,6 +47,48 @@ export const assertNotExcluded = async (db: Db, userId: number, now = new Date()
 }
 
 /**
+ * The one rule every incentive passes before it is paid (rewards/pay.ts: referral, rebate, salary, VIP,
+ * cash back, deposit bonuses, and any prize to come): none during a cool-off or self-exclusion, and none
+ * kept for later. Decided under the player's lock in the transaction that would pay, the lock an exclusion
+ * starts under: either the exclusion comes first and nothing is paid, or it comes after and forfeits the
+ * reward's bonus. A withheld reward is recorded in the protection log.
+ */
+export const mayReceiveIncentive = async (
+  tx: Db,
+  userId: number,
+  incentive: { kind: string; key: string; amount: number },
+  now = new Date(),
+): Promise<boolean> => {
+  await lockPlayer(tx, userId)
+  if (!(await activeExclusion(tx, userId, now))) return true
+  await logProtection(tx, userId, 'rewardWithheld', incentive)
+  return false
+}
+
+/**
+ * Forfeits the player's open bonus on exclusion (rewards/wagering.ts: the share not yet wagered goes back,
+ * the requirements close), records it and tells the player. Call under the player's lock.
+ */
+const forfeitOnExclusion = async (tx: Db, userId: number): Promise<void> => {
+  const amount = await forfeitBonus(tx, userId)
+  if (amount === null) return
+  await logProtection(tx, userId, 'bonusForfeited', { amount })
+  if (amount > 0) await notifyPlayer(tx, userId, 'bonusForfeited', { amount })
+}
+
+/**
+ * For a withdrawal: a bonus still open during an exclusion (one started before exclusions forfeited
+ * bonuses) is forfeited first, so the player's own money always leaves.
+ */
+export const forfeitIfExcluded = async (db: Db, userId: number, now = new Date()): Promise<void> => {
+  if (!(await activeExclusion(db, userId, now))) return
+  await db.transaction(async (tx) => {
+    await lockPlayer(tx, userId)
+    await forfeitOnExclusion(tx, userId)
+  })
+}
+
+/**
  * Ends every open game of the player (or of one login session) at once: their calls then answer the
  * reason's code. Answers how many games it ended now.
  */
@@ -68,7 +112,7 @@ export const endGames = async (
 /**
  * Starts (or extends) a cool-off or self-exclusion from `now` for `term`, under the player's lock. A new
  * term during a running one may only end later (a permanent one never ends); nobody can shorten or lift
- * it. Ends the player's open games at once and records the event.
+ * it. Ends the player's open games at once, forfeits an open bonus and records the event.
  */
 export const startExclusion = async (
   db: Db,
@@ -101,6 +145,7 @@ export const startExclusion = async (
       .values({ userId, ...values })
       .onConflictDoUpdate({ target: playerProtection.userId, set: values })
     await endGames(tx, { userId }, 'selfExcluded')
+    await forfeitOnExclusion(tx, userId)
     await logProtection(tx, userId, 'selfExcluded', {
       term,
       since: since.toISOString(),

@@ -2,6 +2,7 @@ import type { PromotionKey } from '../../../src/contract/content'
 import type { Db } from '../../db'
 import { rewards } from '../../db/schema/rewards'
 import { transfer } from '../ledger'
+import { mayReceiveIncentive } from '../protection/exclusion'
 import { addWageringRequirement } from './wagering'
 
 export interface RewardPayment {
@@ -22,14 +23,17 @@ export interface RewardPayment {
 
 /**
  * Credits a reward to the player's wallet from the house's rewards account, records it, and adds its
- * wagering requirement, in one transaction (a savepoint inside the caller's). Answers the reward's id, or
- * null when this key was already paid (nothing moved) or the amount is 0.
+ * wagering requirement, in one transaction (a savepoint inside the caller's), under the player's lock.
+ * Answers the reward's id, or null when this key was already paid (nothing moved), the amount is 0, or
+ * the player is in a cool-off or self-exclusion (withheld for good, mayReceiveIncentive).
  */
 export const payReward = async (db: Db, payment: RewardPayment): Promise<number | null> => {
   if (payment.amount <= 0) return null
   const { wageringMultiple, ...row } = payment
   const key = `reward:${payment.key}`
   return db.transaction(async (tx) => {
+    if (!(await mayReceiveIncentive(tx, payment.userId, { kind: payment.kind, key, amount: payment.amount })))
+      return null
     // The unique key makes a concurrent second payment wait here, then find the first one and stop.
     const [created] = await tx
       .insert(rewards)

@@ -4,9 +4,10 @@ import type { WageringStatus } from '../../../src/contract/rewards'
 import { formatBRL } from '../../../src/money'
 import type { Db } from '../../db'
 import { centavos } from '../../db/money'
-import { wageringRequirements } from '../../db/schema/rewards'
+import { rewards, wageringRequirements } from '../../db/schema/rewards'
 import { rounds } from '../../db/schema/rounds'
 import { ApiError } from '../../envelope'
+import { type Entry, getBalances, transfer } from '../ledger'
 import { wageringLeft } from './tiers'
 
 /**
@@ -40,23 +41,60 @@ export const assertWageringMet = async (db: Db, userId: number): Promise<void> =
   if (remaining > 0) throw new ApiError(Code.WageringNotMet, { amount: formatBRL(remaining) })
 }
 
-/** Namespace of the per-player advisory lock that orders requirement changes (the other key is the id). */
-const WAGERING_LOCK = 0x77616772
-
-/** Adds a reward's requirement; first closes the open ones if they were met, so they start over. */
+/**
+ * Adds a reward's requirement; first closes the open ones if they were met, so they start over. The caller
+ * (payReward) holds the player's lock, which orders every change of a player's requirements.
+ */
 export const addWageringRequirement = async (
   tx: Db,
   userId: number,
   rewardId: number,
   required: number,
 ): Promise<void> => {
-  await tx.execute(sql`select pg_advisory_xact_lock(${WAGERING_LOCK}, ${userId})`)
   const status = await wageringStatus(tx, userId)
-  if (status.required > 0 && status.remaining === 0) {
-    await tx
-      .update(wageringRequirements)
-      .set({ clearedAt: sql`now()` })
-      .where(and(eq(wageringRequirements.userId, userId), isNull(wageringRequirements.clearedAt)))
-  }
+  if (status.required > 0 && status.remaining === 0) await closeOpen(tx, userId)
   await tx.insert(wageringRequirements).values({ userId, rewardId, required })
+}
+
+const closeOpen = (tx: Db, userId: number) =>
+  tx
+    .update(wageringRequirements)
+    .set({ clearedAt: sql`now()` })
+    .where(and(eq(wageringRequirements.userId, userId), isNull(wageringRequirements.clearedAt)))
+
+/**
+ * Forfeits the open bonus (a cool-off or self-exclusion, docs/compliance.md): the bonus share whose turnover
+ * is still unbet (the open rewards times remaining / required, rounded down) goes back to the house's
+ * rewards account, from the wallet first, then the game balance, never more than they hold; the open
+ * requirements close. Call under the player's lock. Answers the amount taken back, or null when nothing
+ * was open. One ledger key per set of requirements: a retry moves nothing twice.
+ */
+export const forfeitBonus = async (tx: Db, userId: number): Promise<number | null> => {
+  const status = await wageringStatus(tx, userId)
+  if (status.required === 0) return null
+  const [open] = await tx
+    .select({ bonus: sum(rewards.amount), first: min(wageringRequirements.id) })
+    .from(wageringRequirements)
+    .innerJoin(rewards, eq(rewards.id, wageringRequirements.rewardId))
+    .where(and(eq(wageringRequirements.userId, userId), isNull(wageringRequirements.clearedAt)))
+  const unwagered = Math.floor((centavos(open?.bonus) * status.remaining) / status.required)
+  const { wallet, game } = await getBalances(tx, userId)
+  const fromWallet = Math.min(unwagered, wallet)
+  const fromGame = Math.min(unwagered - fromWallet, game)
+  const taken = fromWallet + fromGame
+  if (taken > 0) {
+    const entries: Entry[] = [
+      { account: { userId, kind: 'wallet' }, amount: -fromWallet },
+      { account: { userId, kind: 'game' }, amount: -fromGame },
+      { account: { system: 'rewards' }, amount: taken },
+    ]
+    await transfer(tx, {
+      key: `bonus_forfeit:${open?.first}`,
+      reason: 'bonus_forfeit',
+      reference: `wagering:${open?.first}`,
+      entries: entries.filter((entry) => entry.amount !== 0),
+    })
+  }
+  await closeOpen(tx, userId)
+  return taken
 }

@@ -16,7 +16,7 @@ import { exclusionSummary } from './exclusion'
 import { protectionCss } from './protection.styles'
 
 /** What a cool-off or self-exclusion means, said before the player confirms it (issue 18). */
-const CONSEQUENCES = ['noDeposit', 'noPlay', 'noPromotions', 'notEarly', 'withdrawals'] as const
+const CONSEQUENCES = ['noDeposit', 'noPlay', 'noPromotions', 'noRewards', 'notEarly', 'withdrawals'] as const
 
 /** When the exclusion ends (or that it never does), dated in the player's language. */
 function useExclusionSummary(exclusion: Exclusion): string {

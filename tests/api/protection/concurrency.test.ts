@@ -1,11 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { playDays } from '../../../server/db/schema/protection'
+import { getBalances } from '../../../server/services/ledger'
+import { startExclusion } from '../../../server/services/protection/exclusion'
 import { spDate } from '../../../server/services/protection/periods'
+import { payReward } from '../../../server/services/rewards/pay'
+import { wageringStatus } from '../../../server/services/rewards/wagering'
 import { Code } from '../../../src/contract/codes'
+import type { PayoutAccount } from '../../../src/contract/money'
 import { fundGame, gameCall, openGame } from '../games/gameFixtures'
-import { createPlayer, createPostgresTestServer, describeOnPostgres, type TestServer } from '../helpers'
-import { channelId, moneyCall } from '../money/fixtures'
+import { call, createPlayer, createPostgresTestServer, describeOnPostgres, type TestServer } from '../helpers'
+import { channelId, fund, moneyCall, PAY_PASSWORD, setPayPassword } from '../money/fixtures'
 import { auditLedger } from '../services/ledgerFixtures'
 import { setLimits } from './fixtures'
 
@@ -55,6 +60,72 @@ describeOnPostgres('player limits under concurrency', () => {
     expect(today?.day).toBe(spDate(new Date()))
     // Each accepted stake fitted what was left: the net loss never passed the limit.
     expect(today?.netLoss ?? 0).toBeLessThanOrEqual(500)
+    expect(await auditLedger(server.db)).toMatchObject({ unbalanced: [], negative: [] })
+  })
+
+  test('a bonus paid as the exclusion starts is either withheld or forfeited: the money never stays locked', async () => {
+    const outcomes = await Promise.all(
+      Array.from({ length: 8 }, async (_, index) => {
+        const player = await createPlayer(server.app)
+        await fund(server, player.user.id, 10_000)
+        const [paid] = await Promise.all([
+          payReward(server.db, {
+            userId: player.user.id,
+            kind: 'rebate',
+            amount: 1_000,
+            key: `rebate:${player.user.id}:race-${index}`,
+            wageringMultiple: 5,
+          }),
+          startExclusion(server.db, player.user.id, '24h'),
+        ])
+        // Paid first then forfeited, or withheld: either way nothing is open and the deposit is all there is.
+        expect(await wageringStatus(server.db, player.user.id)).toMatchObject({ remaining: 0 })
+        expect(await getBalances(server.db, player.user.id)).toMatchObject({ wallet: 10_000 })
+        return paid === null ? 'withheld' : 'forfeited'
+      }),
+    )
+    expect(outcomes).toHaveLength(8)
+    expect(await auditLedger(server.db)).toMatchObject({ unbalanced: [], negative: [] })
+  })
+
+  test('a withdrawal racing the exclusion never leaves the deposit locked', async () => {
+    const player = await createPlayer(server.app)
+    await fund(server, player.user.id, 10_000)
+    await payReward(server.db, {
+      userId: player.user.id,
+      kind: 'rebate',
+      amount: 1_000,
+      key: `rebate:${player.user.id}:withdrawal-race`,
+      wageringMultiple: 5,
+    })
+    await setPayPassword(server, player.user.id)
+    const account = await call<PayoutAccount>(
+      server.app,
+      'index/add_bank',
+      {
+        bankName: 'Nubank',
+        realName: 'Caio Reis',
+        accountNumber: '12345678',
+        phone: player.phone,
+        virtual: false,
+      },
+      { token: player.token },
+    )
+    const withdraw = () =>
+      moneyCall(
+        server.app,
+        'index/Withdraw_recharge',
+        { type: 'withdraw', amount: 10_000, accountId: account.data.id, payPassword: PAY_PASSWORD },
+        { token: player.token },
+      )
+    const [first] = await Promise.all([withdraw(), startExclusion(server.db, player.user.id, '7d')])
+    // Before the exclusion the bonus still held it (1501); after it, the deposit left.
+    expect([Code.Ok, Code.WageringNotMet]).toContain(first.code)
+    if (first.code !== Code.Ok) expect((await withdraw()).code).toBe(Code.Ok)
+    expect(await getBalances(server.db, player.user.id)).toMatchObject({
+      wallet: 0,
+      withdrawalPending: 10_000,
+    })
     expect(await auditLedger(server.db)).toMatchObject({ unbalanced: [], negative: [] })
   })
 })
