@@ -5,7 +5,7 @@ import { paymentChannels } from '../../../server/db/schema/money'
 import { rounds } from '../../../server/db/schema/rounds'
 import { getBalances } from '../../../server/services/ledger'
 import { Code } from '../../../src/contract/codes'
-import type { WebConfig } from '../../../src/contract/content'
+import type { BannerList, EventList, Popup, WebConfig } from '../../../src/contract/content'
 import type { AdminOrderPage, OrderData, PayoutAccount } from '../../../src/contract/money'
 import type { PlayerProtection } from '../../../src/contract/protection'
 import type { UserInfo } from '../../../src/contract/user'
@@ -87,6 +87,31 @@ describe('sign-up in the brazil profile', () => {
     expect(first.user.identity).toBe('pending')
     const { answer } = await register(server.app, { ...ADULT, cpf: '52998224725' })
     expect(answer).toMatchObject({ code: Code.CpfTaken, msg: 'This CPF already has an account.' })
+  })
+})
+
+describe('content in the brazil profile', () => {
+  test('no banner, popup or event advertises the deposit bonuses the profile forbids, to visitors or players', async () => {
+    const player = await verifiedPlayer()
+    for (const token of [undefined, player.token]) {
+      const options = { token, lang: 'pt' }
+      const get = async <T>(path: string) =>
+        (
+          await server.app.inject({
+            method: 'GET',
+            url: `/api/${path}`,
+            headers: { vuelang: 'pt', ...(token ? { token } : {}) },
+          })
+        ).json<{ data: T }>().data
+      const carousel = await call<BannerList>(server.app, 'index/getban', undefined, options)
+      expect(carousel.data.map((banner) => banner.title)).toEqual(['Parceiros recebem toda segunda-feira'])
+      expect((await call<Popup>(server.app, 'index/getPopupImg', undefined, options)).data).toBeNull()
+      const list = await get<EventList>('index/get_ac')
+      expect(list.map((event) => event.link)).toEqual(['/pages/buddy/index'])
+      // Not by its id either: the first deposit's event is the first seeded.
+      const firstDeposit = await call(server.app, 'index/get_acdtai', { id: 1 }, options)
+      expect(firstDeposit.code).toBe(Code.EventNotFound)
+    }
   })
 })
 
