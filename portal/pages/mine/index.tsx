@@ -18,6 +18,7 @@ import { navigateTo, switchTab } from '../../app/navigation'
 import { SiteFooter } from '../../app/SiteFooter'
 import { api } from '../../app/services'
 import { TABS } from '../../app/tabs'
+import { useForbiddenPromotionPages } from '../../app/webconfig'
 
 const css = `
 .ficha-profile {
@@ -131,6 +132,7 @@ export default function MinePage() {
   const t = useT()
   const player = useStore($player)
   const unread = useStore($unread)
+  const forbidden = useForbiddenPromotionPages()
   const operatorItems = OPERATOR_PAGES.filter((page) => hasPermi(page.permission)).map((page) => ({
     key: page.path,
     label: t(page.title),
@@ -183,16 +185,18 @@ export default function MinePage() {
         <MenuList
           key={section.title}
           title={t(section.title)}
-          items={section.entries.map((entry) => ({
-            key: entry.path,
-            label: t(entry.title),
-            icon: entry.icon,
-            badge:
-              entry.path === NOTICES
-                ? { count: unread.notices, label: t('notice.unread', { count: unread.notices }) }
-                : undefined,
-            onSelect: () => open(entry.path),
-          }))}
+          items={section.entries
+            .filter((entry) => !forbidden.includes(entry.path))
+            .map((entry) => ({
+              key: entry.path,
+              label: t(entry.title),
+              icon: entry.icon,
+              badge:
+                entry.path === NOTICES
+                  ? { count: unread.notices, label: t('notice.unread', { count: unread.notices }) }
+                  : undefined,
+              onSelect: () => open(entry.path),
+            }))}
         />
       ))}
       {operatorItems.length > 0 ? <MenuList title={t('mine.operator')} items={operatorItems} /> : null}

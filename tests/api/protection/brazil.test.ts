@@ -6,7 +6,7 @@ import { rounds } from '../../../server/db/schema/rounds'
 import { getBalances } from '../../../server/services/ledger'
 import { Code } from '../../../src/contract/codes'
 import type { BannerList, EventList, Popup, WebConfig } from '../../../src/contract/content'
-import type { AdminOrderPage, OrderData, PayoutAccount } from '../../../src/contract/money'
+import type { AdminOrderPage, OrderData, PayoutAccount, RecordPage } from '../../../src/contract/money'
 import type { PlayerProtection } from '../../../src/contract/protection'
 import type { UserInfo } from '../../../src/contract/user'
 import { fundGame, gameCall, openGame } from '../games/gameFixtures'
@@ -179,6 +179,9 @@ describe('money in the brazil profile', () => {
     })
     expect(held.data).toMatchObject({ status: 'unpaid', replayed: false })
     expect((await getBalances(server.db, player.user.id)).wallet).toBe(0)
+    // The player's records say it is held (and why), so the page offers no second payment.
+    const records = await call<RecordPage>(server.app, 'index/Wit_rech_list', { type: 'recharge' }, player)
+    expect(records.data.list.find((row) => row.id === order.id)?.hold).toBe('payerMismatch')
     const queue = await admin<AdminOrderPage>('admin/orders', {
       type: 'recharge',
       status: 'unpaid',
