@@ -5,7 +5,14 @@ import { paymentChannels } from '../../../server/db/schema/money'
 import { rounds } from '../../../server/db/schema/rounds'
 import { getBalances } from '../../../server/services/ledger'
 import { Code } from '../../../src/contract/codes'
-import type { BannerList, EventList, Popup, WebConfig } from '../../../src/contract/content'
+import type {
+  BannerList,
+  ContentPage,
+  EventList,
+  NoticePage,
+  Popup,
+  WebConfig,
+} from '../../../src/contract/content'
 import type { AdminOrderPage, OrderData, PayoutAccount, RecordPage } from '../../../src/contract/money'
 import type { PlayerProtection } from '../../../src/contract/protection'
 import type { UserInfo } from '../../../src/contract/user'
@@ -112,6 +119,19 @@ describe('content in the brazil profile', () => {
       const firstDeposit = await call(server.app, 'index/get_acdtai', { id: 1 }, options)
       expect(firstDeposit.code).toBe(Code.EventNotFound)
     }
+  })
+
+  test('the privacy policy names what sign-up collects (CPF, full name, birth date: LGPD); About and the notices point to the in-app breaks', async () => {
+    const page = async (key: string) =>
+      (await call<ContentPage>(server.app, 'index/get_contents', { key }, { lang: 'pt' })).data.body
+    expect(await page('privacy')).toMatch(/CPF, nome completo e data de nascimento/)
+    const about = await page('about-us')
+    expect(about).toContain('Limites e pausas')
+    expect(about).not.toContain('peça ao atendimento')
+    const notices = await call<NoticePage>(server.app, 'index/get_msg', {}, { lang: 'pt' })
+    const bodies = notices.data.list.map((notice) => notice.body).join(' ')
+    expect(bodies).toContain('Limites e pausas')
+    expect(bodies).not.toContain('peça ao atendimento')
   })
 })
 
