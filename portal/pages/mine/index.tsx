@@ -5,6 +5,7 @@ import { PROTECTION_PERMISSIONS } from '../../../src/contract/protection-values'
 import { REWARDS_PERMISSIONS } from '../../../src/contract/rewards-values'
 import { $player, applyUserInfo } from '../../../src/features/auth/session'
 import { $unread } from '../../../src/features/notices/unread'
+import { $exclusion } from '../../../src/features/protection/exclusion'
 import { useT } from '../../../src/i18n/react'
 import { formatBRL } from '../../../src/money'
 import { hasPermi } from '../../../src/permissions/player'
@@ -133,6 +134,8 @@ export default function MinePage() {
   const player = useStore($player)
   const unread = useStore($unread)
   const forbidden = useForbiddenPromotionPages()
+  // A cool-off or self-exclusion refuses deposits: no top-up offered, withdrawals stay.
+  const excluded = useStore($exclusion) !== null
   const operatorItems = OPERATOR_PAGES.filter((page) => hasPermi(page.permission)).map((page) => ({
     key: page.path,
     label: t(page.title),
@@ -175,7 +178,9 @@ export default function MinePage() {
           </div>
         </dl>
         <div className="ficha-profile__actions">
-          <Button onClick={() => navigateTo('/pages/mine/account/recharge')}>{t('title.recharge')}</Button>
+          {excluded ? null : (
+            <Button onClick={() => navigateTo('/pages/mine/account/recharge')}>{t('title.recharge')}</Button>
+          )}
           <Button variant="secondary" onClick={() => navigateTo('/pages/mine/account/withdraw')}>
             {t('title.withdraw')}
           </Button>
