@@ -154,12 +154,17 @@ test("the operator reads a player's limits, break and history, with no way to ch
   await open(page, '/pages/mine/index')
   await page.getByRole('button', { name: 'Player protection' }).click()
   await expect.poll(() => currentRoute(page)).toBe('/pages/admin/protection/index')
-  await page.getByLabel('Player id, phone or CPF').fill(player.phone.e164)
+  // Typed as an operator reads it off a screen: the national number (issue 29).
+  await page.getByLabel('Player id, phone or CPF').fill(player.phone.national)
   await page.getByRole('button', { name: 'Look up' }).click()
   await expect(page.getByTestId('protection-player')).toContainText(player.phone.e164)
   await expect(page.getByTestId('exclusion-active')).toContainText('No deposits and no play until')
   await expect(page.getByText('R$ 30,00')).toBeVisible()
-  await expect(page.getByTestId('protection-event').filter({ hasText: 'Limits changed' })).toBeVisible()
+  // The history reads formatted, not as raw JSON in centavos.
+  const limitsSet = page.getByTestId('protection-event').filter({ hasText: 'Limits changed' })
+  await expect(limitsSet).toContainText('No limit → R$ 30,00')
+  await expect(page.getByTestId('protection-event').filter({ hasText: '3000' })).toHaveCount(0)
+  await expect(page.getByTestId('protection-event').filter({ hasText: '{"' })).toHaveCount(0)
   await expect(
     page.getByTestId('protection-event').filter({ hasText: 'Cool-off or self-exclusion' }),
   ).toBeVisible()

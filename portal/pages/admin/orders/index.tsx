@@ -145,7 +145,7 @@ function OrderCard({ order, onDecided }: { order: AdminOrder; onDecided: () => v
         {order.auditedAt ? <Row label={t('money.auditedAt')} value={dateTime(order.auditedAt)} /> : null}
         {order.reviewer ? <Row label={t('money.reviewer')} value={order.reviewer.phone} /> : null}
         {order.failureReason ? <Row label={t('money.reason')} value={order.failureReason} /> : null}
-        {held ? <Row label={t('money.heldBecause')} value={t(`protection.hold.${held}`)} /> : null}
+        {held ? <Row label={t('adminProtection.detail.hold')} value={t(`protection.hold.${held}`)} /> : null}
       </dl>
       {order.voucherUrl ? <PrivateImage url={order.voucherUrl} alt={t('money.screenshot')} /> : null}
       {order.payout?.qrCodeUrl ? (
