@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
+import { $exclusion } from '../../src/features/protection/exclusion'
 import { useT } from '../../src/i18n/react'
 import { formatBRL } from '../../src/money'
 import { $token } from '../../src/session/store'
@@ -11,14 +12,16 @@ import { navigateTo } from './navigation'
 const DEPOSIT_ROUTE = '/pages/mine/account/recharge'
 
 /**
- * The header's money: the player's balance (wallet + game, see balance.ts) and 'Depositar'. Read again on
- * every page and whenever the tab comes back, so a deposit paid on another device shows.
+ * The header's money: the player's balance (wallet + game, see balance.ts) and 'Depositar' (not during a
+ * cool-off or self-exclusion, which refuses deposits). Read again on every page and whenever the tab comes
+ * back, so a deposit paid on another device shows.
  */
 export function HeaderMoney() {
   const t = useT()
   const balances = useStore($balances)
   const { path } = useStore($location)
   const token = useStore($token)
+  const excluded = useStore($exclusion) !== null
   // biome-ignore lint/correctness/useExhaustiveDependencies: each page and each session reads it again
   useEffect(() => {
     void refreshBalances()
@@ -41,16 +44,18 @@ export function HeaderMoney() {
         <span className="ficha-header-money__label">{t('shell.balance')}</span>
         {amount ? <span>{amount}</span> : <span className="ficha-skeleton ficha-header-money__skeleton" />}
       </span>
-      <a
-        className="ficha-header-money__deposit"
-        href={`#${DEPOSIT_ROUTE}`}
-        onClick={(event) => {
-          event.preventDefault()
-          navigateTo(DEPOSIT_ROUTE)
-        }}
-      >
-        {t('shell.deposit')}
-      </a>
+      {excluded ? null : (
+        <a
+          className="ficha-header-money__deposit"
+          href={`#${DEPOSIT_ROUTE}`}
+          onClick={(event) => {
+            event.preventDefault()
+            navigateTo(DEPOSIT_ROUTE)
+          }}
+        >
+          {t('shell.deposit')}
+        </a>
+      )}
     </div>
   )
 }

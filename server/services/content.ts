@@ -14,6 +14,7 @@ import {
   type WebConfig,
 } from '../../src/contract/content'
 import type { Paged } from '../../src/contract/paging'
+import { forbiddenPromotionPages } from '../../src/contract/protection'
 import type { Lang } from '../../src/i18n/languages'
 import type { Db } from '../db'
 import {
@@ -27,20 +28,34 @@ import {
 } from '../db/schema/content'
 import { localize } from './localized'
 import { eventStates } from './rewards/participation'
-import { getPromotions } from './rewards/rules'
+import { complianceProfileOf, getPromotions } from './rewards/rules'
+
+/**
+ * Whether content may lead to a page: not to a promotion the compliance profile forbids (the brazil profile
+ * advertises no deposit bonus, whatever the operator's content says).
+ */
+const advertisable = async (db: Db) => {
+  const forbidden = forbiddenPromotionPages(await complianceProfileOf(db))
+  return (link: string) => !forbidden.includes(link)
+}
 
 export const listBanners = async (db: Db, placement: BannerPlacement, lang: Lang): Promise<Banner[]> => {
-  const rows = await db
-    .select()
-    .from(banners)
-    .where(and(eq(banners.placement, placement), eq(banners.enabled, true)))
-    .orderBy(asc(banners.sort), asc(banners.id))
-  return rows.map((row) => ({
-    id: row.id,
-    image: row.image,
-    title: localize(row.title, lang),
-    link: row.link,
-  }))
+  const [rows, allowed] = await Promise.all([
+    db
+      .select()
+      .from(banners)
+      .where(and(eq(banners.placement, placement), eq(banners.enabled, true)))
+      .orderBy(asc(banners.sort), asc(banners.id)),
+    advertisable(db),
+  ])
+  return rows
+    .filter((row) => allowed(row.link))
+    .map((row) => ({
+      id: row.id,
+      image: row.image,
+      title: localize(row.title, lang),
+      link: row.link,
+    }))
 }
 
 /** Published notices, newest first, one page at a time. */
@@ -103,7 +118,11 @@ const toEventCard = ({ event, page }: EventRow, lang: Lang, state: EventState): 
 
 /** The running events in order, each with the player's state in it (`userId` null: a visitor). */
 export const listEvents = async (db: Db, lang: Lang, userId: number | null): Promise<EventCard[]> => {
-  const rows = await eventQuery(db).where(eventRunning(new Date())).orderBy(asc(events.sort), asc(events.id))
+  const [running, allowed] = await Promise.all([
+    eventQuery(db).where(eventRunning(new Date())).orderBy(asc(events.sort), asc(events.id)),
+    advertisable(db),
+  ])
+  const rows = running.filter((row) => allowed(row.event.link))
   const states = await eventStates(
     db,
     userId,
@@ -112,15 +131,18 @@ export const listEvents = async (db: Db, lang: Lang, userId: number | null): Pro
   return rows.map((row) => toEventCard(row, lang, states.get(row.event.link) ?? 'open'))
 }
 
-/** One running event with its rules and the player's state; undefined when unknown, switched off or over. */
+/** One running event with its rules and the player's state; undefined when unknown, switched off, over or forbidden. */
 export const findEvent = async (
   db: Db,
   id: number,
   lang: Lang,
   userId: number | null,
 ): Promise<EventDetails | undefined> => {
-  const [row] = await eventQuery(db).where(and(eq(events.id, id), eventRunning(new Date())))
-  if (!row) return undefined
+  const [[row], allowed] = await Promise.all([
+    eventQuery(db).where(and(eq(events.id, id), eventRunning(new Date()))),
+    advertisable(db),
+  ])
+  if (!row || !allowed(row.event.link)) return undefined
   const states = await eventStates(db, userId, [row.event.link])
   return {
     ...toEventCard(row, lang, states.get(row.event.link) ?? 'open'),

@@ -236,6 +236,8 @@ export const MoneyRecord = Type.Object({
   auditedAt: IsoOrNull,
   /** A PIX top-up's deadline: while unpaid and before it, the order reopens on its payment page. */
   expiresAt: IsoOrNull,
+  /** A top-up paid but held for the operator to refund it to its payer (why), else null. */
+  hold: Type.Union([literals(HOLD_REASONS), Type.Null()]),
 })
 export type MoneyRecord = Static<typeof MoneyRecord>
 

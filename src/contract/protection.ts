@@ -159,3 +159,13 @@ export const PROFILE_FORBIDDEN_PROMOTIONS: Record<ComplianceProfile, readonly st
   standard: [],
   brazil: ['first_deposit', 'recharge_cashback'],
 }
+
+/** The portal page of each deposit promotion: banners, events and menus that lead there advertise it. */
+const PROMOTION_PAGES: Readonly<Record<string, string>> = {
+  first_deposit: '/pages/first-storage/index',
+  recharge_cashback: '/pages/return-cash/index',
+}
+
+/** Pages of the promotions a profile forbids: nothing may link to them (no banner, event or menu). */
+export const forbiddenPromotionPages = (profile: ComplianceProfile): string[] =>
+  PROFILE_FORBIDDEN_PROMOTIONS[profile].flatMap((key) => PROMOTION_PAGES[key] ?? [])

@@ -35,13 +35,19 @@ test('a daily deposit limit applies at once, refuses a larger top-up, and a rais
   await keepScreenshot(page, testInfo, 'limits-pending-raise')
 })
 
-test('a break is confirmed with the password, then top-ups and game launches are refused', async ({
+test('a break is confirmed with the password, then top-ups and game launches are refused and nothing invites them', async ({
   page,
   request,
 }, testInfo) => {
   const player = await createPlayer(request)
   const samba = await gameBySlug(request, 'samba-night')
   await startIn(page, 'en', player.token)
+  // Before the break the lobby invites a deposit and counts down to the next rewards.
+  await open(page, '/pages/jogos/index')
+  const deposit = page.getByRole('link', { name: 'Deposit', exact: true })
+  const rebateChip = page.getByText(/^Rebate in/)
+  await expect(deposit).toBeVisible()
+  await expect(rebateChip).toBeVisible()
   await open(page, '/pages/mine/protection/index')
   await page.getByRole('radio', { name: '7 days' }).check()
   await page.getByRole('button', { name: 'Take a break' }).click()
@@ -65,6 +71,10 @@ test('a break is confirmed with the password, then top-ups and game launches are
   // The games home shows no banner and opens no game.
   await open(page, '/pages/jogos/index')
   await expect(page.getByText('No deposits and no play until').first()).toBeVisible()
+  // Nor a reward countdown or a deposit button (issue 29).
+  await expect(page.getByTestId('header-balance')).toBeVisible()
+  await expect(deposit).toHaveCount(0)
+  await expect(rebateChip).toHaveCount(0)
   await page.getByRole('button', { name: 'Samba Night' }).first().click()
   await expect.poll(() => currentRoute(page)).toBe('/pages/jogos/index')
 
@@ -144,12 +154,17 @@ test("the operator reads a player's limits, break and history, with no way to ch
   await open(page, '/pages/mine/index')
   await page.getByRole('button', { name: 'Player protection' }).click()
   await expect.poll(() => currentRoute(page)).toBe('/pages/admin/protection/index')
-  await page.getByLabel('Player id, phone or CPF').fill(player.phone.e164)
+  // Typed as an operator reads it off a screen: the national number (issue 29).
+  await page.getByLabel('Player id, phone or CPF').fill(player.phone.national)
   await page.getByRole('button', { name: 'Look up' }).click()
   await expect(page.getByTestId('protection-player')).toContainText(player.phone.e164)
   await expect(page.getByTestId('exclusion-active')).toContainText('No deposits and no play until')
   await expect(page.getByText('R$ 30,00')).toBeVisible()
-  await expect(page.getByTestId('protection-event').filter({ hasText: 'Limits changed' })).toBeVisible()
+  // The history reads formatted, not as raw JSON in centavos.
+  const limitsSet = page.getByTestId('protection-event').filter({ hasText: 'Limits changed' })
+  await expect(limitsSet).toContainText('No limit → R$ 30,00')
+  await expect(page.getByTestId('protection-event').filter({ hasText: '3000' })).toHaveCount(0)
+  await expect(page.getByTestId('protection-event').filter({ hasText: '{"' })).toHaveCount(0)
   await expect(
     page.getByTestId('protection-event').filter({ hasText: 'Cool-off or self-exclusion' }),
   ).toBeVisible()

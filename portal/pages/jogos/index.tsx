@@ -272,7 +272,8 @@ export default function GamesHome() {
             {noticeList.length > 0 ? (
               <NoticeStrip notices={noticeList} onOpen={() => navigateTo('/pages/jogos/notice/index')} />
             ) : null}
-            {loggedIn && nextRewards.data ? (
+            {/* Reward countdowns invite play: none during a cool-off or self-exclusion. */}
+            {loggedIn && nextRewards.data && !exclusion ? (
               <NextRewardChips
                 next={nextRewards.data}
                 onOpenRebate={() => navigateTo('/pages/mine/backwater/index')}

@@ -5,6 +5,7 @@ import { PROTECTION_PERMISSIONS } from '../../../src/contract/protection-values'
 import { REWARDS_PERMISSIONS } from '../../../src/contract/rewards-values'
 import { $player, applyUserInfo } from '../../../src/features/auth/session'
 import { $unread } from '../../../src/features/notices/unread'
+import { $exclusion } from '../../../src/features/protection/exclusion'
 import { useT } from '../../../src/i18n/react'
 import { formatBRL } from '../../../src/money'
 import { hasPermi } from '../../../src/permissions/player'
@@ -18,6 +19,7 @@ import { navigateTo, switchTab } from '../../app/navigation'
 import { SiteFooter } from '../../app/SiteFooter'
 import { api } from '../../app/services'
 import { TABS } from '../../app/tabs'
+import { useForbiddenPromotionPages } from '../../app/webconfig'
 
 const css = `
 .ficha-profile {
@@ -131,6 +133,9 @@ export default function MinePage() {
   const t = useT()
   const player = useStore($player)
   const unread = useStore($unread)
+  const forbidden = useForbiddenPromotionPages()
+  // A cool-off or self-exclusion refuses deposits: no top-up offered, withdrawals stay.
+  const excluded = useStore($exclusion) !== null
   const operatorItems = OPERATOR_PAGES.filter((page) => hasPermi(page.permission)).map((page) => ({
     key: page.path,
     label: t(page.title),
@@ -173,7 +178,9 @@ export default function MinePage() {
           </div>
         </dl>
         <div className="ficha-profile__actions">
-          <Button onClick={() => navigateTo('/pages/mine/account/recharge')}>{t('title.recharge')}</Button>
+          {excluded ? null : (
+            <Button onClick={() => navigateTo('/pages/mine/account/recharge')}>{t('title.recharge')}</Button>
+          )}
           <Button variant="secondary" onClick={() => navigateTo('/pages/mine/account/withdraw')}>
             {t('title.withdraw')}
           </Button>
@@ -183,16 +190,18 @@ export default function MinePage() {
         <MenuList
           key={section.title}
           title={t(section.title)}
-          items={section.entries.map((entry) => ({
-            key: entry.path,
-            label: t(entry.title),
-            icon: entry.icon,
-            badge:
-              entry.path === NOTICES
-                ? { count: unread.notices, label: t('notice.unread', { count: unread.notices }) }
-                : undefined,
-            onSelect: () => open(entry.path),
-          }))}
+          items={section.entries
+            .filter((entry) => !forbidden.includes(entry.path))
+            .map((entry) => ({
+              key: entry.path,
+              label: t(entry.title),
+              icon: entry.icon,
+              badge:
+                entry.path === NOTICES
+                  ? { count: unread.notices, label: t('notice.unread', { count: unread.notices }) }
+                  : undefined,
+              onSelect: () => open(entry.path),
+            }))}
         />
       ))}
       {operatorItems.length > 0 ? <MenuList title={t('mine.operator')} items={operatorItems} /> : null}

@@ -47,6 +47,7 @@ export const listRecords = async (
       failureReason: order.failureReason,
       auditedAt: iso(order.auditedAt),
       expiresAt: iso(order.expiresAt),
+      hold: order.hold,
     })),
     total: total?.value ?? 0,
     page,

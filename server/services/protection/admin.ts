@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { Code } from '../../../src/contract/codes'
 import type { IdentityReviewBody, PlayerProtection } from '../../../src/contract/protection'
+import { PHONE_COUNTRIES } from '../../../src/validation'
 import { normalizeCpf } from '../../../src/validation/cpf'
 import type { Db } from '../../db'
 import { type User, users } from '../../db/schema/users'
@@ -10,16 +11,26 @@ import { phoneFromUsername } from '../phone'
 import { logProtection, protectionHistory } from './audit'
 import { getLimits } from './limits'
 
-/** A player by CPF (11 digits, punctuation allowed), phone (E.164) or id, in that order. */
+/**
+ * A player by CPF (11 digits, punctuation allowed), phone or id, in that order. The phone may be E.164 or,
+ * as an operator types a Brazilian number, national ('11987626404', '(11) 98762-6404'): 11 digits that are
+ * no one's CPF are tried as a phone.
+ */
 const findPlayer = async (db: Db, query: string): Promise<User> => {
   const text = query.trim()
   const cpf = /^[\d.\-\s]+$/.test(text) && text.replace(/\D/g, '').length === 11 ? normalizeCpf(text) : null
-  const phone = text.startsWith('+') ? phoneFromUsername(text) : null
+  const phone = phoneFromUsername(text.startsWith('+') ? text : `${PHONE_COUNTRIES[0]?.prefix}${text}`)
   const id = /^\d{1,9}$/.test(text) ? Number(text) : null
-  const where = cpf ? eq(users.cpf, cpf) : phone ? eq(users.phone, phone) : id ? eq(users.id, id) : null
-  const [user] = where ? await db.select().from(users).where(where) : []
-  if (!user) throw new ApiError(Code.PlayerNotFound)
-  return user
+  const candidates = [
+    cpf ? eq(users.cpf, cpf) : null,
+    phone ? eq(users.phone, phone) : null,
+    id ? eq(users.id, id) : null,
+  ].filter((where) => where !== null)
+  for (const where of candidates) {
+    const [user] = await db.select().from(users).where(where)
+    if (user) return user
+  }
+  throw new ApiError(Code.PlayerNotFound)
 }
 
 const view = async (db: Db, user: User, defaultRealityCheck: number): Promise<PlayerProtection> => ({

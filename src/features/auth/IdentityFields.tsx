@@ -42,7 +42,8 @@ export default function IdentityFields({ value, onChange, errors }: IdentityFiel
         onChange={(birthDate) => onChange({ ...value, birthDate })}
         error={errors.birthDate}
         autoComplete="bday"
-        hint={t('signup.identity.adultsOnly')}
+        // The refusal says it already: the rule once, not twice.
+        hint={errors.birthDate ? undefined : t('signup.identity.adultsOnly')}
       />
     </>
   )

@@ -13,7 +13,14 @@ import { complianceOf } from '../protection/compliance'
 import { AgreementCheck } from './AgreementCheck'
 import { authCss } from './auth.styles'
 import type { IdentityFieldsProps } from './IdentityFields'
-import { checkIdentity, emptyIdentity, IDENTITY_FIELD_OF, type IdentityField, identityBody } from './identity'
+import {
+  birthDateProblem,
+  checkIdentity,
+  emptyIdentity,
+  IDENTITY_FIELD_OF,
+  type IdentityField,
+  identityBody,
+} from './identity'
 import { failureMessage, SPECIFIC_CODES } from './messages'
 import { PasswordPairFields, usePasswordPair } from './PasswordPairFields'
 import { PhoneInputField } from './PhoneInputField'
@@ -79,8 +86,17 @@ export function RegisterForm({
   const IdentityFields = useIdentityFields(api)
   const [identity, setIdentity] = useState(emptyIdentity)
 
-  const send = () =>
-    sendCodeToPhone(api, t, toast, 'register', phone, (message) => setErrors({ ...errors, phone: message }))
+  const send = () => {
+    // The brazil profile: a minor (or a missing date) is told before any SMS goes out.
+    const birthKey = IdentityFields ? birthDateProblem(identity.birthDate) : null
+    if (birthKey) {
+      setErrors({ ...errors, birthDate: t(birthKey) })
+      return Promise.reject(new Error('birth date'))
+    }
+    return sendCodeToPhone(api, t, toast, 'register', phone, (message) =>
+      setErrors({ ...errors, phone: message, birthDate: undefined }),
+    )
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -141,8 +157,9 @@ export function RegisterForm({
       <p className="ficha-auth__notice">{t('auth.realPhoneNotice')}</p>
       <PhoneInputField phone={phone} onPhoneChange={onPhoneChange} error={errors.phone} />
       <PasswordPairFields pair={pair} errors={errors} label={t('auth.password')} />
-      <CodeField value={code} onChange={setCode} onSend={send} error={errors.code} />
+      {/* Before the code: the date of birth is checked before it is sent. */}
       {IdentityFields ? <IdentityFields value={identity} onChange={setIdentity} errors={errors} /> : null}
+      <CodeField value={code} onChange={setCode} onSend={send} error={errors.code} />
       <TextField
         label={t('auth.invitationCode')}
         placeholder={t('auth.invitationPlaceholder')}

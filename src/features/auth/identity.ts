@@ -1,6 +1,7 @@
 import { Code } from '../../contract/codes'
+import { REWARDS_TIMEZONE } from '../../contract/rewards-values'
 import { normalizeCpf, validateCpf } from '../../validation/cpf'
-import { isBirthDate, isFullName } from '../../validation/identity'
+import { isAdultOn, isBirthDate, isFullName } from '../../validation/identity'
 
 /** What the brazil profile's sign-up asks besides the phone (issue 18). */
 export interface Identity {
@@ -23,8 +24,19 @@ export function maskCpf(text: string): string {
 }
 
 /**
- * Each field's message key, or null: the CPF's check digits, a first and a last name, a real date (the
- * server's own rules, src/validation; the age is the server's to judge, on São Paulo's calendar).
+ * The date of birth's message key, or null: a real date of someone 18 or older today on São Paulo's
+ * calendar (the server's own rule). Asked before the code is sent, so a minor gets no SMS.
+ */
+export function birthDateProblem(birthDate: string, now = new Date()): string | null {
+  if (!isBirthDate(birthDate)) return 'signup.identity.birthDateRequired'
+  // en-CA writes a date YYYY-MM-DD.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: REWARDS_TIMEZONE }).format(now)
+  return isAdultOn(birthDate, today) ? null : `code.${Code.Underage}`
+}
+
+/**
+ * Each field's message key, or null: the CPF's check digits, a first and a last name, the date of birth of
+ * an adult (the server's own rules, src/validation).
  */
 export const checkIdentity = ({
   cpf,
@@ -33,7 +45,7 @@ export const checkIdentity = ({
 }: Identity): Record<IdentityField, string | null> => ({
   cpf: validateCpf(cpf),
   fullName: isFullName(fullName) ? null : 'signup.identity.fullNameRequired',
-  birthDate: isBirthDate(birthDate) ? null : 'signup.identity.birthDateRequired',
+  birthDate: birthDateProblem(birthDate),
 })
 
 /** What user/register takes: the CPF's 11 digits, the name trimmed. */

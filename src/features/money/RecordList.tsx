@@ -12,6 +12,7 @@ import { ListEnd } from '../game-grid/ListEnd'
 import { usePagedList } from '../game-grid/use-paged-list'
 import { useLate } from '../loading/use-late'
 import { FilterTabs } from './FilterTabs'
+import { HeldNote } from './HeldNote'
 import { moneyCss } from './money.styles'
 import { canReopen, statusKey } from './record-state'
 import { StatusBadge } from './StatusBadge'
@@ -66,7 +67,7 @@ function Records({
             <li key={record.id} className="ficha-row-card" data-testid="money-record">
               <div className="ficha-row-card__head">
                 <span className="ficha-row-card__amount">{formatBRL(record.amount)}</span>
-                <StatusBadge status={record.status} type={type} />
+                <StatusBadge status={record.status} type={type} held={record.hold !== null} />
               </div>
               <dl className="ficha-summary">
                 <div>
@@ -90,7 +91,8 @@ function Records({
                   </div>
                 ) : null}
               </dl>
-              {record.status === 'unpaid' && pendingNote ? (
+              {record.status === 'unpaid' && record.hold ? <HeldNote hold={record.hold} /> : null}
+              {record.status === 'unpaid' && !record.hold && pendingNote ? (
                 <p className="ficha-money-note">{pendingNote}</p>
               ) : null}
               {onReopen && canReopen(record, Date.now()) ? (

@@ -4,13 +4,16 @@ import type { BonusStatus, Promotions } from '../../contract/rewards'
 
 /**
  * The bonus a top-up of `amount` centavos would earn if paid now, as the server quotes it on the order: the
- * first-deposit bonus before the first paid top-up, then the cash back while today's are not used up.
+ * first-deposit bonus before the first paid top-up, then the cash back while today's are not used up. Null
+ * when the promotion that would apply is off (or forbidden by the compliance profile): there is no bonus to
+ * quote, so the page mentions none.
  */
-export function quoteBonus(promotions: Promotions, status: BonusStatus, amount: number): number {
-  if (!status.firstDeposit.used) {
-    const { enabled, rules } = promotions.first_deposit
-    return enabled ? depositBonus(rules.tiers, amount) : 0
-  }
-  const { enabled, rules } = promotions.recharge_cashback
-  return enabled && status.cashback.remainingToday > 0 ? depositBonus(rules.tiers, amount) : 0
+export function quoteBonus(promotions: Promotions, status: BonusStatus, amount: number): number | null {
+  const { enabled, rules } = status.firstDeposit.used
+    ? promotions.recharge_cashback
+    : promotions.first_deposit
+  if (!enabled) return null
+  return status.firstDeposit.used && status.cashback.remainingToday === 0
+    ? 0
+    : depositBonus(rules.tiers, amount)
 }

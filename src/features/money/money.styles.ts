@@ -11,6 +11,7 @@ export const moneyCss = `
 }
 .ficha-money-card__title { margin: 0; font-size: var(--ficha-font-size); font-weight: 600; }
 .ficha-money-note { margin: 0; font-size: var(--ficha-font-size-sm); color: var(--ficha-text-muted); line-height: 1.5; }
+.ficha-money-held { display: flex; flex-direction: column; gap: var(--ficha-space); padding: calc(var(--ficha-space) * 3); border-radius: var(--ficha-radius-sm); background: var(--ficha-surface-sunken); }
 .ficha-money-note strong { color: var(--ficha-text); font-variant-numeric: tabular-nums; }
 .ficha-money-error { margin: 0; font-size: var(--ficha-font-size-sm); color: var(--ficha-danger); }
 
@@ -106,6 +107,7 @@ export const moneyCss = `
 .ficha-badge--unpaid { background: var(--ficha-surface-raised); color: var(--ficha-accent); }
 .ficha-badge--paid { background: var(--ficha-surface-raised); color: var(--ficha-profit); }
 .ficha-badge--failed { background: var(--ficha-surface-raised); color: var(--ficha-loss); }
+.ficha-badge--held { background: var(--ficha-surface-raised); color: var(--ficha-text); }
 
 .ficha-rows { display: flex; flex-direction: column; gap: calc(var(--ficha-space) * 3); margin: 0; padding: 0; list-style: none; }
 .ficha-row-card {

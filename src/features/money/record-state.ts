@@ -1,13 +1,20 @@
 import type { MoneyRecord, OrderStatus, OrderType } from '../../contract/money'
 
-/** The locale key of an order's state: a withdrawal waiting for the operator is "under review". */
-export const statusKey = (type: OrderType | undefined, status: OrderStatus): string =>
-  type === 'withdraw' && status === 'unpaid' ? 'money.status.review' : `money.status.${status}`
+/**
+ * The locale key of an order's state: a withdrawal waiting for the operator is "under review"; a top-up paid
+ * but held for a refund (`held`) is "held", not "unpaid".
+ */
+export const statusKey = (type: OrderType | undefined, status: OrderStatus, held = false): string => {
+  if (status !== 'unpaid') return `money.status.${status}`
+  if (held) return 'money.status.held'
+  return type === 'withdraw' ? 'money.status.review' : 'money.status.unpaid'
+}
 
-/** An unpaid PIX top-up whose code still works: tapping it reopens its payment page. */
+/** An unpaid PIX top-up whose code still works and that was not paid already (held): it reopens to pay. */
 export const canReopen = (record: MoneyRecord, now: number): boolean =>
   record.type === 'recharge' &&
   record.status === 'unpaid' &&
+  record.hold === null &&
   record.expiresAt !== null &&
   Date.parse(record.expiresAt) > now
 

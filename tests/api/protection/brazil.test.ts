@@ -5,8 +5,15 @@ import { paymentChannels } from '../../../server/db/schema/money'
 import { rounds } from '../../../server/db/schema/rounds'
 import { getBalances } from '../../../server/services/ledger'
 import { Code } from '../../../src/contract/codes'
-import type { WebConfig } from '../../../src/contract/content'
-import type { AdminOrderPage, OrderData, PayoutAccount } from '../../../src/contract/money'
+import type {
+  BannerList,
+  ContentPage,
+  EventList,
+  NoticePage,
+  Popup,
+  WebConfig,
+} from '../../../src/contract/content'
+import type { AdminOrderPage, OrderData, PayoutAccount, RecordPage } from '../../../src/contract/money'
 import type { PlayerProtection } from '../../../src/contract/protection'
 import type { UserInfo } from '../../../src/contract/user'
 import { fundGame, gameCall, openGame } from '../games/gameFixtures'
@@ -90,6 +97,44 @@ describe('sign-up in the brazil profile', () => {
   })
 })
 
+describe('content in the brazil profile', () => {
+  test('no banner, popup or event advertises the deposit bonuses the profile forbids, to visitors or players', async () => {
+    const player = await verifiedPlayer()
+    for (const token of [undefined, player.token]) {
+      const options = { token, lang: 'pt' }
+      const get = async <T>(path: string) =>
+        (
+          await server.app.inject({
+            method: 'GET',
+            url: `/api/${path}`,
+            headers: { vuelang: 'pt', ...(token ? { token } : {}) },
+          })
+        ).json<{ data: T }>().data
+      const carousel = await call<BannerList>(server.app, 'index/getban', undefined, options)
+      expect(carousel.data.map((banner) => banner.title)).toEqual(['Parceiros recebem toda segunda-feira'])
+      expect((await call<Popup>(server.app, 'index/getPopupImg', undefined, options)).data).toBeNull()
+      const list = await get<EventList>('index/get_ac')
+      expect(list.map((event) => event.link)).toEqual(['/pages/buddy/index'])
+      // Not by its id either: the first deposit's event is the first seeded.
+      const firstDeposit = await call(server.app, 'index/get_acdtai', { id: 1 }, options)
+      expect(firstDeposit.code).toBe(Code.EventNotFound)
+    }
+  })
+
+  test('the privacy policy names what sign-up collects (CPF, full name, birth date: LGPD); About and the notices point to the in-app breaks', async () => {
+    const page = async (key: string) =>
+      (await call<ContentPage>(server.app, 'index/get_contents', { key }, { lang: 'pt' })).data.body
+    expect(await page('privacy')).toMatch(/CPF, nome completo e data de nascimento/)
+    const about = await page('about-us')
+    expect(about).toContain('Limites e pausas')
+    expect(about).not.toContain('peça ao atendimento')
+    const notices = await call<NoticePage>(server.app, 'index/get_msg', {}, { lang: 'pt' })
+    const bodies = notices.data.list.map((notice) => notice.body).join(' ')
+    expect(bodies).toContain('Limites e pausas')
+    expect(bodies).not.toContain('peça ao atendimento')
+  })
+})
+
 describe('money in the brazil profile', () => {
   test('lists PIX channels only and refuses any other channel', async () => {
     const listed = await channels(server.app)
@@ -154,6 +199,9 @@ describe('money in the brazil profile', () => {
     })
     expect(held.data).toMatchObject({ status: 'unpaid', replayed: false })
     expect((await getBalances(server.db, player.user.id)).wallet).toBe(0)
+    // The player's records say it is held (and why), so the page offers no second payment.
+    const records = await call<RecordPage>(server.app, 'index/Wit_rech_list', { type: 'recharge' }, player)
+    expect(records.data.list.find((row) => row.id === order.id)?.hold).toBe('payerMismatch')
     const queue = await admin<AdminOrderPage>('admin/orders', {
       type: 'recharge',
       status: 'unpaid',

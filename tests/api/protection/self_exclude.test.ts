@@ -169,4 +169,20 @@ describe('admin/player_protection', () => {
       (await call(server.app, 'admin/lift_exclusion', { userId: player.user.id }, { token: operator })).code,
     ).toBe(Code.NotFound)
   })
+
+  test('finds a player by the phone as an operator types it: national digits or (11) 98762-6404', async () => {
+    const { player } = await readyPlayer()
+    const operator = await operatorToken(server)
+    const national = player.phone.replace(/^\+55/, '')
+    const typed = `(${national.slice(0, 2)}) ${national.slice(2, 7)}-${national.slice(7)}`
+    for (const query of [national, typed, player.phone]) {
+      const looked = await call<PlayerProtection>(
+        server.app,
+        'admin/player_protection',
+        { query },
+        { token: operator },
+      )
+      expect(looked.data?.player.id).toBe(player.user.id)
+    }
+  })
 })

@@ -6,15 +6,19 @@ import { bornYearsAgo, newCpf } from '../support/identity'
 
 /**
  * The brazil compliance profile (issue 18) on its own server (playwright.config.ts): the sign-up form asks
- * for CPF, full name and date of birth, checks the CPF's digits before sending, shows the server's refusal
- * of a minor under the date, and the deposit-linked promotions say why they are off.
+ * for CPF, full name and date of birth, checks the CPF's digits before sending, refuses a minor before the
+ * code is sent, and the deposit-linked promotions say why they are off.
  */
 test.use({ baseURL: brazilURL })
 
-async function fillSignUp(page: Page, phone: ReturnType<typeof newPhone>) {
+async function fillAccount(page: Page, phone: ReturnType<typeof newPhone>) {
   await page.getByLabel('Número de celular').fill(phone.national)
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD)
   await page.getByLabel('Confirme a senha').fill(PASSWORD)
+}
+
+/** The code, once the date of birth is in (a minor is refused before it is sent). */
+async function fillCode(page: Page, phone: ReturnType<typeof newPhone>) {
   await page.getByRole('button', { name: 'Enviar código' }).click()
   const sent = () => latestCode(page.request, phone.e164, 'register').catch(() => '')
   await expect.poll(sent).not.toBe('')
@@ -22,7 +26,7 @@ async function fillSignUp(page: Page, phone: ReturnType<typeof newPhone>) {
   await page.getByRole('checkbox').check()
 }
 
-test('sign-up asks for CPF, full name and date of birth, and refuses a wrong CPF and a minor', async ({
+test('sign-up asks for CPF, full name and date of birth, refuses a minor before sending the code, and a wrong CPF', async ({
   page,
 }) => {
   await startIn(page, 'pt')
@@ -33,23 +37,27 @@ test('sign-up asks for CPF, full name and date of birth, and refuses a wrong CPF
   await expect(cpf).toBeVisible()
 
   const phone = newPhone()
-  await fillSignUp(page, phone)
+  await fillAccount(page, phone)
+  // A minor is refused before any SMS goes out, and told once.
+  const birth = page.getByLabel('Data de nascimento')
+  await birth.fill(bornYearsAgo(17))
+  await page.getByRole('button', { name: 'Enviar código' }).click()
+  await expect(page.getByText('É preciso ter 18 anos ou mais para se cadastrar.')).toHaveCount(1)
+  await expect(page.getByText('Você precisa ter 18 anos ou mais.')).toHaveCount(0)
+  await expect(birth).toHaveAttribute('aria-invalid', 'true')
+  expect(await latestCode(page.request, phone.e164, 'register').catch(() => '')).toBe('')
+
+  await birth.fill(bornYearsAgo(30))
+  await fillCode(page, phone)
   // Masked as typed; a wrong check digit is refused before anything is sent.
   const good = newCpf()
   await cpf.fill(`${good.slice(0, 10)}${(Number(good[10]) + 1) % 10}`)
   await expect(cpf).toHaveValue(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/)
   await page.getByLabel('Nome completo').fill('Ana Clara Souza')
-  await page.getByLabel('Data de nascimento').fill(bornYearsAgo(17))
   await page.getByRole('button', { name: 'Cadastrar' }).last().click()
   await expect(page.getByText('Informe um CPF válido.')).toBeVisible()
 
-  // A minor: the server's own refusal shows under the date of birth.
   await cpf.fill(good)
-  await page.getByRole('button', { name: 'Cadastrar' }).last().click()
-  const birth = page.getByLabel('Data de nascimento')
-  await expect(birth).toHaveAttribute('aria-invalid', 'true')
-
-  await birth.fill(bornYearsAgo(30))
   await page.getByRole('button', { name: 'Cadastrar' }).last().click()
   await expect(page.getByText('Cadastro realizado com sucesso, faça login.')).toBeVisible()
 })

@@ -119,6 +119,8 @@ function OrderCard({ order, onDecided }: { order: AdminOrder; onDecided: () => v
   const dateTime = useDateTime()
   const [rejecting, setRejecting] = useState(false)
   const canReview = hasPermi(MONEY_PERMISSIONS.reviewOrder) && order.status === 'unpaid'
+  // A held payment can only go back to its payer: approving it would fail (RefundOnly), so it is not offered.
+  const held = order.status === 'unpaid' ? order.hold : null
   const approve = async () => {
     const sure = await feedback.confirm(t('money.approveConfirm', { amount: formatBRL(order.amount) }), {
       confirmText: t('money.approve'),
@@ -132,7 +134,7 @@ function OrderCard({ order, onDecided }: { order: AdminOrder; onDecided: () => v
     <li className="ficha-row-card" data-testid="admin-order">
       <div className="ficha-row-card__head">
         <span className="ficha-row-card__amount">{formatBRL(order.amount)}</span>
-        <StatusBadge status={order.status} type={order.type} />
+        <StatusBadge status={order.status} type={order.type} held={held !== null} />
       </div>
       <dl className="ficha-summary">
         <Row label={t('money.orderNumber')} value={order.txid ?? String(order.id)} />
@@ -143,6 +145,7 @@ function OrderCard({ order, onDecided }: { order: AdminOrder; onDecided: () => v
         {order.auditedAt ? <Row label={t('money.auditedAt')} value={dateTime(order.auditedAt)} /> : null}
         {order.reviewer ? <Row label={t('money.reviewer')} value={order.reviewer.phone} /> : null}
         {order.failureReason ? <Row label={t('money.reason')} value={order.failureReason} /> : null}
+        {held ? <Row label={t('adminProtection.detail.hold')} value={t(`protection.hold.${held}`)} /> : null}
       </dl>
       {order.voucherUrl ? <PrivateImage url={order.voucherUrl} alt={t('money.screenshot')} /> : null}
       {order.payout?.qrCodeUrl ? (
@@ -153,9 +156,11 @@ function OrderCard({ order, onDecided }: { order: AdminOrder; onDecided: () => v
           <Button variant="danger" onClick={() => setRejecting(true)}>
             {t('money.reject')}
           </Button>
-          <Button onClick={approve}>
-            {t(order.type === 'recharge' ? 'money.approve' : 'money.markPaid')}
-          </Button>
+          {held ? null : (
+            <Button onClick={approve}>
+              {t(order.type === 'recharge' ? 'money.approve' : 'money.markPaid')}
+            </Button>
+          )}
         </div>
       ) : null}
       {rejecting ? (

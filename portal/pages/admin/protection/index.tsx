@@ -1,14 +1,20 @@
 import { useStore } from '@nanostores/react'
 import { type FormEvent, useState } from 'react'
-import type { PlayerProtection } from '../../../../src/contract/protection'
-import { PROTECTION_PERMISSIONS } from '../../../../src/contract/protection-values'
+import type { PlayerProtection, ProtectionLogEntry } from '../../../../src/contract/protection'
+import { LIMIT_KEYS, type LimitKey, PROTECTION_PERMISSIONS } from '../../../../src/contract/protection-values'
+import { REWARDS_TIMEZONE } from '../../../../src/contract/rewards-values'
+import { maskCpf } from '../../../../src/features/auth/identity'
+import { LOCALES } from '../../../../src/features/content/format-date'
 import { moneyCss } from '../../../../src/features/money/money.styles'
 import { useDateTime } from '../../../../src/features/money/use-date-time'
 import { isActive } from '../../../../src/features/protection/exclusion'
 import { LIMIT_GROUPS, limitValueText } from '../../../../src/features/protection/limits'
 import { protectionCss } from '../../../../src/features/protection/protection.styles'
 import { ExclusionCard } from '../../../../src/features/protection/SelfExclusion'
+import { $lang } from '../../../../src/i18n'
 import { useT } from '../../../../src/i18n/react'
+import type { Translate } from '../../../../src/i18n/translator'
+import { formatBRL } from '../../../../src/money'
 import { hasPermi } from '../../../../src/permissions/player'
 import { $storageData } from '../../../../src/session/store'
 import { Button } from '../../../../src/ui/Button'
@@ -92,6 +98,50 @@ function IdentityDecision({
   )
 }
 
+const isLimitKey = (key: string): key is LimitKey => (LIMIT_KEYS as readonly string[]).includes(key)
+
+/** Detail values kept in centavos, instants, and the names of states (server/services/protection). */
+const MONEY = ['amount', 'left']
+const INSTANTS = ['since', 'until', 'effectiveAt']
+const NAMED: Record<string, string> = {
+  from: 'adminProtection.identityState',
+  to: 'adminProtection.identityState',
+  hold: 'protection.hold',
+  term: 'protection.term',
+  limit: 'protection.limit',
+}
+
+/**
+ * A history entry's detail as the operator reads it: labelled, money in reais, times in São Paulo time,
+ * states by name; a limit change as 'before → after · from when'.
+ */
+function detailLines(t: Translate, dateTime: (iso: string | null) => string, entry: ProtectionLogEntry) {
+  const value = (key: string, raw: unknown): string => {
+    if (raw === null || raw === undefined) return key === 'until' ? t('protection.permanently') : '—'
+    if (MONEY.includes(key) && typeof raw === 'number') return formatBRL(raw)
+    if (INSTANTS.includes(key) && typeof raw === 'string') return dateTime(raw)
+    if (key === 'minutes' || key === 'realityCheckMinutes') return t('protection.minutes', { n: Number(raw) })
+    if (typeof raw === 'boolean') return t(raw ? 'adminProtection.yes' : 'adminProtection.no')
+    const named = NAMED[key]
+    return named ? t(`${named}.${raw}`) : String(raw)
+  }
+  return Object.entries(entry.detail).map(([key, raw]) => {
+    if (isLimitKey(key) && raw && typeof raw === 'object') {
+      const change = raw as { from: number | null; to: number | null; effectiveAt: string }
+      return {
+        key,
+        label: t(`protection.limit.${key}`),
+        text: `${limitValueText(t, key, change.from)} → ${limitValueText(t, key, change.to)} · ${dateTime(change.effectiveAt)}`,
+      }
+    }
+    return { key, label: t(`adminProtection.detail.${key}`), text: value(key, raw) }
+  })
+}
+
+/** A birth date (YYYY-MM-DD) as the operator's language writes a date: 04/05/1990 in Portuguese. */
+const birthDateText = (birthDate: string, lang: string) =>
+  new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(birthDate))
+
 function Found({
   found,
   onChange,
@@ -100,7 +150,9 @@ function Found({
   onChange: (found: PlayerProtection) => void
 }) {
   const t = useT()
-  const dateTime = useDateTime()
+  // The operator reads the player's day as the limits count it: São Paulo time.
+  const dateTime = useDateTime(REWARDS_TIMEZONE)
+  const locale = LOCALES[useStore($lang)]
   const { player, limits } = found
   return (
     <>
@@ -113,7 +165,7 @@ function Found({
           </div>
           <div>
             <dt>{t('signup.identity.cpf')}</dt>
-            <dd>{player.cpf ?? '—'}</dd>
+            <dd>{player.cpf ? maskCpf(player.cpf) : '—'}</dd>
           </div>
           <div>
             <dt>{t('signup.identity.fullName')}</dt>
@@ -121,7 +173,7 @@ function Found({
           </div>
           <div>
             <dt>{t('signup.identity.birthDate')}</dt>
-            <dd>{player.birthDate ?? '—'}</dd>
+            <dd>{player.birthDate ? birthDateText(player.birthDate, locale) : '—'}</dd>
           </div>
           <div>
             <dt>{t('adminProtection.identity')}</dt>
@@ -129,7 +181,9 @@ function Found({
           </div>
         </dl>
         <p className="ficha-money-note">
-          {t('adminProtection.reality', { minutes: limits.realityCheckMinutes })}
+          {limits.realityCheckMinutes === 1
+            ? t('adminProtection.realityEveryMinute')
+            : t('adminProtection.reality', { minutes: limits.realityCheckMinutes })}
         </p>
         {isActive(limits.exclusion) ? null : (
           <p className="ficha-money-note">{t('adminProtection.noExclusion')}</p>
@@ -186,7 +240,14 @@ function Found({
                     : t('adminProtection.byPlayer')}
                 </p>
                 {Object.keys(entry.detail).length > 0 ? (
-                  <pre className="ficha-money-pre">{JSON.stringify(entry.detail)}</pre>
+                  <dl className="ficha-summary">
+                    {detailLines(t, dateTime, entry).map((line) => (
+                      <div key={line.key}>
+                        <dt>{line.label}</dt>
+                        <dd>{line.text}</dd>
+                      </div>
+                    ))}
+                  </dl>
                 ) : null}
               </li>
             ))}

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import type { RechargeOrder } from '../../../../src/contract/money'
 import { Loadable } from '../../../../src/features/loading/Loadable'
 import { type LoadResource, useResource } from '../../../../src/features/loading/use-resource'
+import { HeldNote } from '../../../../src/features/money/HeldNote'
 import { moneyCss } from '../../../../src/features/money/money.styles'
 import { StatusBadge } from '../../../../src/features/money/StatusBadge'
 import { useDateTime } from '../../../../src/features/money/use-date-time'
@@ -20,6 +21,7 @@ import { useCopy } from '../../../../src/ui/useCopy'
 import { navigateTo, redirectTo, switchTab } from '../../../app/navigation'
 import { useRouteQuery } from '../../../app/route-query'
 import { api, feedback } from '../../../app/services'
+import { useDepositBonusForbidden } from '../../../app/webconfig'
 
 /** How often an unpaid order is read again, so the page turns paid on its own. */
 const POLL_MS = 4000
@@ -109,10 +111,14 @@ function OrderView({ order, reload }: { order: RechargeOrder; reload: () => Prom
   const t = useT()
   const dateTime = useDateTime()
   const visible = usePageVisible()
+  const bonusForbidden = useDepositBonusForbidden()
   const deadline = order.expiresAt ? Date.parse(order.expiresAt) : null
   const remaining = useRemaining(deadline)
   const expired = deadline !== null && remaining === 0
-  const waiting = order.status === 'unpaid' && !expired
+  // Paid but held for a refund: nothing left to pay, so no countdown and no code, only why and what happens.
+  const held = order.status === 'unpaid' ? order.hold : null
+  const open = order.status === 'unpaid' && !held
+  const waiting = open && !expired
 
   // Read the order again while the player pays (in a banking app, usually): it turns paid here by itself.
   useEffect(() => {
@@ -133,17 +139,16 @@ function OrderView({ order, reload }: { order: RechargeOrder; reload: () => Prom
       <section className="ficha-money-card">
         <div className="ficha-deposit__head">
           <h2 className="ficha-money-card__title">{t('money.orderCreated')}</h2>
-          <StatusBadge status={order.status} />
+          <StatusBadge status={order.status} held={held !== null} />
         </div>
-        {order.status === 'unpaid' && deadline !== null ? (
+        {held ? <HeldNote hold={held} /> : null}
+        {open && deadline !== null ? (
           <div className="ficha-deposit__clock" role="timer" aria-label={t('money.payWithin')}>
             <span className="ficha-money-note">{expired ? t('money.expired') : t('money.payWithin')}</span>
             <span className="ficha-deposit__time">{formatCountdown(remaining)}</span>
           </div>
         ) : null}
-        {order.status === 'unpaid' && deadline === null ? (
-          <p className="ficha-money-note">{t('money.underReview')}</p>
-        ) : null}
+        {open && deadline === null ? <p className="ficha-money-note">{t('money.underReview')}</p> : null}
         {order.status === 'failed' && order.failureReason ? (
           <p className="ficha-money-error">{t('money.failureReason', { reason: order.failureReason })}</p>
         ) : null}
@@ -152,10 +157,12 @@ function OrderView({ order, reload }: { order: RechargeOrder; reload: () => Prom
             <dt>{t('money.amount')}</dt>
             <dd className="ficha-summary__strong">{formatBRL(order.amount)}</dd>
           </div>
-          <div>
-            <dt>{t('money.bonus')}</dt>
-            <dd>{formatBRL(order.bonus)}</dd>
-          </div>
+          {bonusForbidden ? null : (
+            <div>
+              <dt>{t('money.bonus')}</dt>
+              <dd>{formatBRL(order.bonus)}</dd>
+            </div>
+          )}
           <div>
             <dt>{t('money.channel')}</dt>
             <dd>{order.channel.name}</dd>
@@ -170,8 +177,8 @@ function OrderView({ order, reload }: { order: RechargeOrder; reload: () => Prom
           </div>
         </dl>
       </section>
-      {order.status === 'unpaid' ? <PixCode order={order} expired={expired} /> : null}
-      {expired && order.status === 'unpaid' ? (
+      {open ? <PixCode order={order} expired={expired} /> : null}
+      {expired && open ? (
         <Button block onClick={() => redirectTo(TOP_UP)}>
           {t('money.topUpAgain')}
         </Button>

@@ -62,10 +62,10 @@ export const NOTICES: NoticeText[] = [
       pt: 'Jogue com responsabilidade',
     },
     body: {
-      zh: '游戏是娱乐，不是赚钱的方式。请只用闲置资金游戏，使用自动旋转时设置亏损上限。如需暂停，请联系客服临时关闭账户。本平台仅限 18 周岁以上用户。',
-      en: 'Games are entertainment, not a way to earn money. Only play with money you can spare and set a loss limit when you use autoplay. If you need a break, ask customer service to close your account for a while. Adults aged 18 and over only.',
-      sw: 'Michezo ni burudani, si njia ya kupata pesa. Cheza tu kwa pesa unayoweza kuikosa na weka kikomo cha hasara unapotumia mzunguko wa kiotomatiki. Ukihitaji kupumzika, omba huduma kwa wateja ifunge akaunti yako kwa muda. Watu wazima wa miaka 18 na zaidi tu.',
-      pt: 'Jogo é diversão, não uma forma de ganhar dinheiro. Jogue só com dinheiro que pode perder e defina um limite de perda ao usar o giro automático. Se precisar de uma pausa, peça ao atendimento para fechar sua conta por um tempo. Só para maiores de 18 anos.',
+      zh: '游戏是娱乐，不是赚钱的方式。请只用闲置资金游戏，使用自动旋转时设置亏损上限。如需暂停，可随时在“个人中心 → 限额与暂停”中自行设置冷静期或自我排除，立即生效。本平台仅限 18 周岁以上用户。',
+      en: 'Games are entertainment, not a way to earn money. Only play with money you can spare and set a loss limit when you use autoplay. If you need a break, take a cool-off or a self-exclusion yourself in Personal centre → Limits and breaks: it applies at once. Adults aged 18 and over only.',
+      sw: 'Michezo ni burudani, si njia ya kupata pesa. Cheza tu kwa pesa unayoweza kuikosa na weka kikomo cha hasara unapotumia mzunguko wa kiotomatiki. Ukihitaji kupumzika, chukua mwenyewe mapumziko mafupi au kujitenga katika Kituo changu → Vikomo na mapumziko: inaanza mara moja. Watu wazima wa miaka 18 na zaidi tu.',
+      pt: 'Jogo é diversão, não uma forma de ganhar dinheiro. Jogue só com dinheiro que pode perder e defina um limite de perda ao usar o giro automático. Se precisar de uma pausa, faça você mesmo uma pausa ou uma autoexclusão em Minha conta → Limites e pausas: vale na hora. Só para maiores de 18 anos.',
     },
   },
 ]

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Code } from '../../../../src/contract/codes'
 import {
+  birthDateProblem,
   checkIdentity,
   IDENTITY_FIELD_OF,
   identityBody,
@@ -64,5 +65,18 @@ describe('the identity fields before sending', () => {
     expect(IDENTITY_FIELD_OF[Code.Underage]).toBe('birthDate')
     expect(IDENTITY_FIELD_OF[Code.BirthDateInvalid]).toBe('birthDate')
     expect(IDENTITY_FIELD_OF[Code.PhoneTaken]).toBeUndefined()
+  })
+})
+
+describe('the date of birth before the code is sent', () => {
+  // 14:00 in São Paulo on 2026-11-25 (UTC−3); 01:00 UTC on the 26th is still the 25th there.
+  const now = new Date('2026-11-26T01:00:00Z')
+  it('takes someone 18 from their birthday on São Paulo’s calendar', () => {
+    expect(birthDateProblem('2008-11-25', now)).toBeNull()
+    expect(birthDateProblem('2008-11-26', now)).toBe('code.1605')
+  })
+
+  it('asks for a real date first', () => {
+    expect(birthDateProblem('', now)).toBe('signup.identity.birthDateRequired')
   })
 })

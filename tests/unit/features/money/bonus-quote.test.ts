@@ -26,12 +26,16 @@ describe('quoteBonus', () => {
     expect(quoteBonus(promotions(), status(false), 5_000)).toBe(0)
     expect(quoteBonus(promotions(), status(false), 10_000)).toBe(1_000)
     expect(quoteBonus(promotions(), status(false), 100_000)).toBe(20_000)
-    expect(quoteBonus(promotions(false), status(false), 100_000)).toBe(0)
   })
 
   it('quotes the cash back afterwards, while today has some left', () => {
     expect(quoteBonus(promotions(), status(true), 10_000)).toBe(300)
     expect(quoteBonus(promotions(), status(true, 0), 10_000)).toBe(0)
-    expect(quoteBonus(promotions(true, false), status(true), 10_000)).toBe(0)
+  })
+
+  it('quotes nothing, not R$ 0,00, when the promotion that would apply is off (the brazil profile forbids both)', () => {
+    expect(quoteBonus(promotions(false), status(false), 100_000)).toBeNull()
+    expect(quoteBonus(promotions(true, false), status(true), 10_000)).toBeNull()
+    expect(quoteBonus(promotions(false, false), status(true, 0), 10_000)).toBeNull()
   })
 })

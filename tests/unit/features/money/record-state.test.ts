@@ -13,6 +13,7 @@ const record = (patch: Partial<MoneyRecord>): MoneyRecord => ({
   failureReason: null,
   auditedAt: null,
   expiresAt: '2026-11-23T12:20:00Z',
+  hold: null,
   ...patch,
 })
 
@@ -31,6 +32,12 @@ describe('a money record as the lists show it', () => {
     // A bank transfer under review has no code to pay again.
     expect(canReopen(record({ expiresAt: null }), NOW)).toBe(false)
     expect(canReopen(record({ type: 'withdraw' }), NOW)).toBe(false)
+  })
+
+  test('a top-up paid from another CPF reads held, not unpaid, and is not offered to be paid again', () => {
+    expect(statusKey('recharge', 'unpaid', true)).toBe('money.status.held')
+    expect(statusKey('recharge', 'failed', true)).toBe('money.status.failed')
+    expect(canReopen(record({ hold: 'payerMismatch' }), NOW)).toBe(false)
   })
 
   test('the expected time reads in minutes up to 90, then in whole hours', () => {
