@@ -36,7 +36,7 @@ const openPglite = async (config: Config): Promise<Database> => {
   const dataDir = memory ? config.dataDir : join(config.dataDir, 'pglite')
   if (!memory) mkdirSync(dataDir, { recursive: true })
   // Before PGlite touches the directory: a second process stops here.
-  const unlock = memory ? () => undefined : lockDataDir(config.dataDir)
+  const unlock = memory ? () => undefined : await lockDataDir(config.dataDir)
   try {
     const client = new PGlite(dataDir)
     const db = drizzlePglite(client)

@@ -5,7 +5,8 @@ import { ApiError } from '../envelope'
 import { clearCounters, type GuardRule, passGuard, refundSlot, takeSlot, trustGuard } from './attempts'
 
 /**
- * Password guessing, counted before any password is checked (login and user/changepwd share it):
+ * Password guessing, counted before any password is checked (login, user/changepwd and index/self_exclude
+ * share it; the last two also count per account, see countSessionPasswordTry):
  * - per phone and address, growing delays: five tries, then 1 min, 2, 4... up to an hour between tries.
  *   Only that address waits, so a stranger cannot lock a player (or the operator) out;
  * - per address, a cap on tries at phones it never logged into, so one address cannot guess many accounts
@@ -59,7 +60,29 @@ export const countPasswordTry = async (
   }
 }
 
-/** A reset proves the owner: the account's ceiling starts over. */
-export const clearAccountThrottle = async (db: Db, phone: string): Promise<void> => {
-  await clearCounters(db, [accountKey(phone)])
+const sessionKey = (userId: number) => `password:user:${userId}`
+
+/**
+ * A try at the current password from inside a session (user/changepwd, index/self_exclude). Whoever holds
+ * a session needs no new address to guess from, so these tries are also counted per account, whatever the
+ * address: five, then the pair's growing delays. Same contract as countPasswordTry.
+ */
+export const countSessionPasswordTry = async (
+  db: Db,
+  user: { id: number; phone: string },
+  ip: string,
+  limits: LoginLimits,
+): Promise<() => Promise<void>> => {
+  const guard = await passGuard(db, sessionKey(user.id), PAIR_GUARD)
+  if (!guard.allowed) throw throttled(guard.retryAfterMs)
+  const accepted = await countPasswordTry(db, user.phone, ip, limits)
+  return async () => {
+    await accepted()
+    await trustGuard(db, sessionKey(user.id))
+  }
+}
+
+/** A reset proves the owner: the account's ceiling and its in-session guard start over. */
+export const clearAccountThrottle = async (db: Db, user: { id: number; phone: string }): Promise<void> => {
+  await clearCounters(db, [accountKey(user.phone), sessionKey(user.id)])
 }

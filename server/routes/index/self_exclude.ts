@@ -4,7 +4,7 @@ import { EnvelopeSchema } from '../../../src/contract/envelope'
 import { Limits, SelfExcludeBody } from '../../../src/contract/protection'
 import { ApiError, ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { countPasswordTry } from '../../services/loginThrottle'
+import { countSessionPasswordTry } from '../../services/loginThrottle'
 import { returnGameBalance } from '../../services/money/autoTransfer'
 import { verifyPassword } from '../../services/passwords'
 import { startExclusion } from '../../services/protection/exclusion'
@@ -31,7 +31,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = currentUser(request)
-      const accepted = await countPasswordTry(app.db, user.phone, request.ip, app.config.limits.login)
+      const accepted = await countSessionPasswordTry(app.db, user, request.ip, app.config.limits.login)
       if (!(await verifyPassword(user.passwordHash, request.body.password)))
         throw new ApiError(Code.ProtectionPasswordWrong)
       await accepted()

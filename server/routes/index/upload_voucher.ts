@@ -10,6 +10,9 @@ import { saveImage, uploadUrl } from '../../services/money/uploads'
 const isTooLarge = (error: unknown): boolean =>
   error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE'
 
+/** The plugin's own errors carry their status; the parser's (a missing boundary, a body cut short) do not. */
+const hasStatus = (error: unknown): boolean => error instanceof Error && 'statusCode' in error
+
 /**
  * POST /api/index/upload_voucher: multipart, one image in the field `file` (a transfer screenshot or a
  * payment QR code). The type is read from the bytes, never from the name or the declared type.
@@ -25,7 +28,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['money'],
         summary: 'Upload an image (transfer screenshot or payment QR code)',
         description:
-          'multipart/form-data with a file field `file`: PNG, JPEG or WebP by content, at most 5 MB. The image is served only to its owner and to operators, at `url` with the token header. Errors: 401, 1410 not such an image, 1411 too large, 1412 no file.',
+          'multipart/form-data with a file field `file`: PNG, JPEG or WebP by content, at most 5 MB. The image is served only to its owner and to operators, at `url` with the token header. Errors: 401, 400 not well-formed multipart (truncated, a wrong or missing boundary), 1410 not such an image, 1411 too large, 1412 no file.',
         security: [{ token: [] }],
         consumes: ['multipart/form-data'],
         response: { 200: EnvelopeSchema(UploadedImage) },
@@ -40,7 +43,10 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         if (isTooLarge(error))
           throw new ApiError(Code.UploadTooLarge, { size: UPLOAD_MAX_BYTES / 1024 / 1024 })
-        throw error
+        if (hasStatus(error)) throw error
+        // A body that is not well-formed multipart is the sender's mistake, not the server's.
+        request.log.info({ err: error }, 'malformed multipart body')
+        throw new ApiError(Code.BadRequest)
       }
       if (!data || data.length === 0) throw new ApiError(Code.UploadMissing)
       const upload = await saveImage(app.db, app.config.uploadDir, user.id, data)

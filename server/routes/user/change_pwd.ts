@@ -43,7 +43,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         const passwordHash = await hashPassword(request.body.password)
         await db.update(users).set({ passwordHash }).where(eq(users.id, user.id))
         await revokeUserSessions(db, user.id)
-        await clearAccountThrottle(db, phone)
+        await clearAccountThrottle(db, user)
       }
       return ok(request, null)
     },

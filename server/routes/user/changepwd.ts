@@ -7,7 +7,7 @@ import { ChangePasswordBody } from '../../../src/contract/user'
 import { users } from '../../db/schema/users'
 import { ApiError, ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { countPasswordTry } from '../../services/loginThrottle'
+import { countSessionPasswordTry } from '../../services/loginThrottle'
 import { passwordRefusal } from '../../services/passwordPolicy'
 import { hashPassword, verifyPassword } from '../../services/passwords'
 import { revokeUserSessions } from '../../services/sessions'
@@ -38,7 +38,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       const { old_password: oldPassword, new_password: newPassword } = request.body
       const refusal = passwordRefusal(newPassword)
       if (refusal) throw new ApiError(refusal)
-      const accepted = await countPasswordTry(db, user.phone, request.ip, app.config.limits.login)
+      const accepted = await countSessionPasswordTry(db, user, request.ip, app.config.limits.login)
       if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new ApiError(Code.OldPasswordWrong)
       await accepted()
       const passwordHash = await hashPassword(newPassword)

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { type ChildProcess, fork, spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
@@ -67,3 +67,44 @@ test('the directory opens again once the first process has closed it', async () 
   }
   expect(result.rows[0]?.n).toBeGreaterThan(0)
 })
+
+/** The next message a contender sends. */
+const answer = (child: ChildProcess) =>
+  new Promise<string>((resolve) => child.once('message', (message) => resolve(String(message))))
+
+test('two servers taking over a stale lock at the same moment: exactly one wins, every time', async () => {
+  const contenders = [0, 1].map(() =>
+    fork(join(import.meta.dirname, 'lockContender.ts'), { execArgv: ['--import', 'tsx'], stdio: 'ignore' }),
+  )
+  const trialsDir = mkdtempSync(join(tmpdir(), 'ficha-takeover-'))
+  try {
+    await Promise.all(contenders.map(answer))
+    const outcomes: string[] = []
+    for (let trial = 0; trial < 200; trial += 1) {
+      const dir = mkdtempSync(join(trialsDir, 'trial-'))
+      // Left by a process that is gone (a process id above the system's maximum).
+      writeFileSync(join(dir, 'pglite.lock'), '2147483000')
+      // The same instant, give or take a fraction of a millisecond, so that every interleaving occurs.
+      const at = Date.now() + 40
+      const answers = await Promise.all(
+        contenders.map((child, index) => {
+          const next = answer(child)
+          child.send({ dir, at: at + index * Math.random() * 0.3 })
+          return next
+        }),
+      )
+      outcomes.push(answers.sort().join(' + '))
+      await Promise.all(
+        contenders.map((child) => {
+          const next = answer(child)
+          child.send('release')
+          return next
+        }),
+      )
+    }
+    expect(outcomes.filter((outcome) => outcome !== 'in use + won')).toEqual([])
+  } finally {
+    for (const child of contenders) child.kill()
+    rmSync(trialsDir, { recursive: true, force: true })
+  }
+}, 60_000)

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getBalances } from '../../../server/services/ledger'
+import { PAIR_GUARD } from '../../../server/services/loginThrottle'
 import { Code } from '../../../src/contract/codes'
 import type { EventList, Popup } from '../../../src/contract/content'
 import type { OrderData, PayoutAccount } from '../../../src/contract/money'
 import type { PlayerProtection } from '../../../src/contract/protection'
 import type { UserInfo } from '../../../src/contract/user'
 import { fundGame, gameCall, openGame } from '../games/gameFixtures'
-import { call, createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
+import { call, createPlayer, createTestServer, newIp, type Player, type TestServer } from '../helpers'
 import {
   channelId,
   fund,
@@ -53,6 +54,17 @@ describe('index/self_exclude', () => {
     const { player } = await readyPlayer()
     const answer = await selfExclude(server.app, player, '7d', 'not my password')
     expect(answer).toMatchObject({ code: Code.ProtectionPasswordWrong, msg: 'The password is wrong.' })
+    const info = await call<UserInfo>(server.app, 'user/getUserinfo', undefined, { token: player.token })
+    expect(info.data.exclusion).toBeNull()
+  })
+
+  test('a stolen session guessing the password from a new address each time gets five tries, then waits', async () => {
+    const player = await createPlayer(server.app)
+    const confirm = (password: string) =>
+      call(server.app, 'index/self_exclude', { term: '7d', password }, { token: player.token, ip: newIp() })
+    for (let attempt = 0; attempt < PAIR_GUARD.freeTries; attempt++)
+      expect((await confirm(`guess ${attempt} guess`)).code).toBe(Code.ProtectionPasswordWrong)
+    expect((await confirm(player.password)).code).toBe(Code.LoginThrottled)
     const info = await call<UserInfo>(server.app, 'user/getUserinfo', undefined, { token: player.token })
     expect(info.data.exclusion).toBeNull()
   })

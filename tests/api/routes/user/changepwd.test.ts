@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { PAIR_GUARD } from '../../../../server/services/loginThrottle'
 import { Code } from '../../../../src/contract/codes'
 import type { LoginData } from '../../../../src/contract/user'
-import { call, createPlayer, createTestServer, type TestServer } from '../../helpers'
+import {
+  call,
+  createPlayer,
+  createPostgresTestServer,
+  createTestServer,
+  describeOnPostgres,
+  newIp,
+  type TestServer,
+} from '../../helpers'
 
 let server: TestServer
 beforeAll(async () => {
@@ -13,8 +21,8 @@ afterAll(() => server.close())
 const login = async (username: string, password: string) =>
   call<LoginData>(server.app, 'user/login', { username, password })
 
-const changepwd = (token: string | undefined, old_password: string, new_password: string) =>
-  call(server.app, 'user/changepwd', { old_password, new_password }, { token, lang: 'en' })
+const changepwd = (token: string | undefined, old_password: string, new_password: string, ip?: string) =>
+  call(server.app, 'user/changepwd', { old_password, new_password }, { token, lang: 'en', ip })
 
 const isLive = async (token: string) =>
   (await call(server.app, 'user/getUserinfo', undefined, { token })).code === Code.Ok
@@ -55,6 +63,20 @@ describe('user/changepwd', () => {
     expect((await changepwd(player.token, player.password, 'a brand new one')).code).toBe(Code.LoginThrottled)
   })
 
+  test('a stolen session guessing from a new address each time gets five tries, then waits', async () => {
+    const player = await createPlayer(server.app)
+    for (let attempt = 0; attempt < PAIR_GUARD.freeTries; attempt++) {
+      const answer = await changepwd(player.token, `guess ${attempt} guess`, 'a brand new one', newIp())
+      expect(answer.code).toBe(Code.OldPasswordWrong)
+    }
+    const next = await changepwd(player.token, player.password, 'a brand new one', newIp())
+    expect(next).toMatchObject({
+      code: Code.LoginThrottled,
+      msg: 'Too many failed logins. Please try again in 1 min.',
+    })
+    expect((await login(player.phone, player.password)).code).toBe(Code.Ok)
+  })
+
   test('needs a session', async () => {
     expect((await changepwd(undefined, 'whatever12', 'whatever34')).code).toBe(Code.SessionExpired)
   })
@@ -68,5 +90,35 @@ describe('user/changepwd', () => {
       { token: player.token },
     )
     expect(answer.code).toBe(Code.BadRequest)
+  })
+})
+
+describeOnPostgres('user/changepwd guesses sent at once', () => {
+  let postgres: TestServer
+  beforeAll(async () => {
+    postgres = await createPostgresTestServer()
+  })
+  afterAll(() => postgres.close())
+
+  test('twenty guesses with one session from twenty addresses: at most five are checked', async () => {
+    const player = await createPlayer(postgres.app)
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        call(
+          postgres.app,
+          'user/changepwd',
+          { old_password: `guess ${index} guess`, new_password: 'a brand new one' },
+          { token: player.token, ip: newIp() },
+        ),
+      ),
+    )
+    const checked = answers.filter((answer) => answer.code === Code.OldPasswordWrong)
+    expect(checked.length).toBeGreaterThan(0)
+    expect(checked.length).toBeLessThanOrEqual(PAIR_GUARD.freeTries)
+    expect(
+      answers.every((answer) =>
+        ([Code.OldPasswordWrong, Code.LoginThrottled] as number[]).includes(answer.code),
+      ),
+    ).toBe(true)
   })
 })
