@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { publicURL } from '../../playwright.config'
 import { currentRoute, keepScreenshot, open, startIn } from './portal/portal'
 import { createPlayer } from './support/api'
 import { fundGameBalance } from './support/play'
@@ -84,7 +85,7 @@ test('the share sheet gets the invitation in the player’s language with the sh
 }, testInfo) => {
   const { token } = await createPlayer(request)
   const code = await invitationCode(request, token)
-  const short = `${testInfo.project.use.baseURL}/i/${code}`
+  const short = `${publicURL}/i/${code}`
   await page.addInitScript(() => {
     const shared: ShareData[] = []
     Object.assign(window, { shared })
@@ -113,7 +114,7 @@ test('without a share sheet, WhatsApp and Telegram links carry the message', asy
 }, testInfo) => {
   const { token } = await createPlayer(request)
   const code = await invitationCode(request, token)
-  const short = `${testInfo.project.use.baseURL}/i/${code}`
+  const short = `${publicURL}/i/${code}`
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined })
   })
