@@ -2,14 +2,23 @@
  * Identity fields of sign-up in the brazil profile (issue 18): the full name and the date of birth. Pure,
  * shared by the sign-up form and the server (the CPF: ./cpf).
  */
+import { isPlainName, normalizeName } from './name'
 
 /** Players must be this old on the day they sign up (Law 14.790/2023 art. 26). */
 export const MINIMUM_AGE = 18
 
-/** A first and a last name (at least two words of letters, with ' . - inside words), 5 to 120 characters. */
+/**
+ * A first and a last name (at least two words of plain letters, with ' . - inside words), 5 to 120 characters,
+ * once normalised (./name).
+ */
 export const isFullName = (value: string): boolean => {
-  const name = value.trim().replace(/\s+/g, ' ')
-  return name.length >= 5 && name.length <= 120 && /^\p{L}[\p{L}'.-]*( \p{L}[\p{L}'.-]*)+$/u.test(name)
+  const name = normalizeName(value)
+  return (
+    name.length >= 5 &&
+    name.length <= 120 &&
+    isPlainName(name) &&
+    /^\p{L}[\p{L}\p{M}'.-]*( \p{L}[\p{L}\p{M}'.-]*)+$/u.test(name)
+  )
 }
 
 /** A real calendar date written YYYY-MM-DD, from 1900 on. */

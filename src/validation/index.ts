@@ -3,6 +3,7 @@ export { isCnpj, validateCnpj } from './cnpj'
 export { normalizeCpf, validateCpf } from './cpf'
 export { validateAgreement, validateCode, validateDigits, validateEmail, validateRequired } from './fields'
 export type { ValidationKey } from './message-key'
+export { isPlainName, normalizeName } from './name'
 export { validateNickname } from './nickname'
 export { validatePassword, validatePasswordRepeat, validatePayPassword } from './password'
 export {

@@ -1,6 +1,7 @@
 import { Code } from '../../contract/codes'
 import { normalizeCpf, validateCpf } from '../../validation/cpf'
 import { isBirthDate, isFullName } from '../../validation/identity'
+import { isPlainName, normalizeName } from '../../validation/name'
 
 /** What the brazil profile's sign-up asks besides the phone (issue 18). */
 export interface Identity {
@@ -32,14 +33,18 @@ export const checkIdentity = ({
   birthDate,
 }: Identity): Record<IdentityField, string | null> => ({
   cpf: validateCpf(cpf),
-  fullName: isFullName(fullName) ? null : 'signup.identity.fullNameRequired',
+  fullName: !isPlainName(normalizeName(fullName))
+    ? 'validation.plainLetters'
+    : isFullName(fullName)
+      ? null
+      : 'signup.identity.fullNameRequired',
   birthDate: isBirthDate(birthDate) ? null : 'signup.identity.birthDateRequired',
 })
 
-/** What user/register takes: the CPF's 11 digits, the name trimmed. */
+/** What user/register takes: the CPF's 11 digits, the name normalised. */
 export const identityBody = ({ cpf, fullName, birthDate }: Identity): Identity => ({
   cpf: normalizeCpf(cpf) ?? cpf,
-  fullName: fullName.trim().replace(/\s+/g, ' '),
+  fullName: normalizeName(fullName),
   birthDate,
 })
 
@@ -48,6 +53,7 @@ export const IDENTITY_FIELD_OF: Readonly<Record<number, IdentityField>> = {
   [Code.CpfRequired]: 'cpf',
   [Code.CpfTaken]: 'cpf',
   [Code.FullNameInvalid]: 'fullName',
+  [Code.NameStyledLetters]: 'fullName',
   [Code.BirthDateInvalid]: 'birthDate',
   [Code.Underage]: 'birthDate',
 }
