@@ -82,7 +82,7 @@ test('a visitor goes from the login page to the games, and from there to sign-up
 test('the share sheet gets the invitation in the player’s language with the short link', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const { token } = await createPlayer(request)
   const code = await invitationCode(request, token)
   const short = `${publicURL}/i/${code}`
@@ -108,10 +108,7 @@ test('the share sheet gets the invitation in the player’s language with the sh
   await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0)
 })
 
-test('without a share sheet, WhatsApp and Telegram links carry the message', async ({
-  page,
-  request,
-}, testInfo) => {
+test('without a share sheet, WhatsApp and Telegram links carry the message', async ({ page, request }) => {
   const { token } = await createPlayer(request)
   const code = await invitationCode(request, token)
   const short = `${publicURL}/i/${code}`
