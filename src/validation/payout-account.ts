@@ -1,5 +1,5 @@
+import { isPlainName, normalizeName } from './identity'
 import type { ValidationKey } from './message-key'
-import { isPlainName, normalizeName } from './name'
 
 // Letters of any script, with the spaces, dots, apostrophes and hyphens of real names.
 const PERSON_NAME = /^\p{L}[\p{L}\p{M} .'-]{0,58}[\p{L}.]$/u
@@ -9,7 +9,7 @@ const BANK_ACCOUNT = /^\d{3,20}(-[\dXx])?$/
 // Crypto addresses are letters and digits: TRC20 'T' + 33 base58, ERC20 '0x' + 40 hex, and so on.
 const WALLET_ADDRESS = /^[A-Za-z0-9]{20,100}$/
 
-/** A holder's real name (or first or last name): 2 to 60 plain letters once normalised (./name), no digits. */
+/** A holder's real name (or first or last name): 2 to 60 plain letters once normalised (./identity), no digits. */
 export const validatePersonName = (value: string): ValidationKey | null => {
   const name = normalizeName(value)
   if (!PERSON_NAME.test(name)) return 'validation.format'

@@ -4,8 +4,13 @@ import { Code } from '../../../src/contract/codes'
 import { EnvelopeSchema } from '../../../src/contract/envelope'
 import { RegisterBody } from '../../../src/contract/user'
 import { normalizeCpf } from '../../../src/validation/cpf'
-import { isAdultOn, isBirthDate, isFullName } from '../../../src/validation/identity'
-import { isPlainName, normalizeName } from '../../../src/validation/name'
+import {
+  isAdultOn,
+  isBirthDate,
+  isFullName,
+  isPlainName,
+  normalizeName,
+} from '../../../src/validation/identity'
 import { ApiError, ok } from '../../envelope'
 import { checkIdentity, identityProvider } from '../../services/identity'
 import { passwordRefusal } from '../../services/passwordPolicy'

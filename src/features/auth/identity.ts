@@ -1,7 +1,6 @@
 import { Code } from '../../contract/codes'
 import { normalizeCpf, validateCpf } from '../../validation/cpf'
-import { isBirthDate, isFullName } from '../../validation/identity'
-import { isPlainName, normalizeName } from '../../validation/name'
+import { isBirthDate, isFullName, isPlainName, normalizeName } from '../../validation/identity'
 
 /** What the brazil profile's sign-up asks besides the phone (issue 18). */
 export interface Identity {

@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { isAdultOn, isBirthDate, isFullName } from '../../../src/validation/identity'
-import { isPlainName, normalizeName } from '../../../src/validation/name'
+import {
+  isAdultOn,
+  isBirthDate,
+  isFullName,
+  isPlainName,
+  normalizeName,
+} from '../../../src/validation/identity'
 
 describe('sign-up identity fields', () => {
   test.each(['Maria da Silva', 'José  Antônio', "Ana D'Ávila-Souza"])('%s is a full name', (name) => {
