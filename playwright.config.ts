@@ -8,6 +8,11 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 18080)
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ficha-e2e-'))
 export const baseURL = `http://127.0.0.1:${port}`
+/**
+ * The main server's PUBLIC_URL: on purpose not the origin the browsers use, so every game opened from the
+ * portal proves it runs on the player's origin; only absolute addresses leaving the server (invite links) use it.
+ */
+export const publicURL = `http://localhost:${port}`
 /** Origins the widget tests serve the demo pages from, as partners would (tests/e2e/widgets/support). */
 export const partnerOrigins = [1, 2, 3, 4, 5].map((n) => `http://127.0.0.1:${port + 10 + n}`)
 /** A second server in the brazil compliance profile (issue 18), with its own database: brazil/*.spec.ts. */
@@ -63,8 +68,7 @@ export default defineConfig({
         ...serverEnv,
         PORT: String(port),
         DATA_DIR: process.env.E2E_DATA_DIR,
-        // Game launch links are built from PUBLIC_URL: the address the browsers use.
-        PUBLIC_URL: baseURL,
+        PUBLIC_URL: publicURL,
         CORS_ORIGINS: partnerOrigins.join(','),
       },
     },

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { eq } from 'drizzle-orm'
+import unhomoglyph from 'unhomoglyph'
 import { Code } from '../../src/contract/codes'
 import type { Exclusion } from '../../src/contract/protection'
 import type { UserInfo } from '../../src/contract/user'
@@ -109,13 +110,28 @@ export const userInfoOf = async (db: Db, user: User): Promise<UserInfo> => {
 /** The name other players see: the chosen nickname, else the generated handle; never the phone. */
 export const publicName = (user: Pick<User, 'nickname' | 'handle'>): string => user.nickname || user.handle
 
-/** Sets the player's nickname; false when another player holds it already (ignoring case). */
+/** Unicode TR39's skeleton: NFD, each character mapped by confusables.txt to its prototype, NFD again. */
+const skeleton = (text: string): string => unhomoglyph(text.normalize('NFD')).normalize('NFD')
+
+/**
+ * What nicknames that look alike share: NFKC first (fullwidth and mathematical letters are their letters), then
+ * the TR39 skeleton, lowercased and taken again so that case does not tell look-alikes apart (PAYPAL, paypaI).
+ */
+export const nicknameSkeleton = (nickname: string): string =>
+  skeleton(skeleton(nickname.normalize('NFKC')).toLowerCase())
+
+const NICKNAME_INDEXES = new Set(['users_nickname_unique', 'users_nickname_skeleton_unique'])
+
+/** Sets the player's nickname; false when another player holds it, or one that looks like it, already. */
 export const setNickname = async (db: Db, userId: number, nickname: string): Promise<boolean> => {
   try {
-    await db.update(users).set({ nickname }).where(eq(users.id, userId))
+    await db
+      .update(users)
+      .set({ nickname, nicknameSkeleton: nicknameSkeleton(nickname) })
+      .where(eq(users.id, userId))
     return true
   } catch (error) {
-    if (uniqueViolation(error) === 'users_nickname_unique') return false
+    if (NICKNAME_INDEXES.has(uniqueViolation(error) ?? '')) return false
     throw error
   }
 }

@@ -178,6 +178,11 @@ export const Code = {
   Underage: 1605,
   /** Brazil profile: deposits and play wait for a verified identity. */
   IdentityNotVerified: 1606,
+  /**
+   * A legal name (full name, account holder) in styled look-alike letters or symbols (compatibility forms:
+   * mathematical, fullwidth...), not the letters an ID carries; data.field names it on a payout account.
+   */
+  NameStyledLetters: 1607,
   /** A deposit limit does not allow this amount; msg names the limit and what is left. */
   DepositLimitReached: 1610,
   /** A loss limit is reached, or this stake could exceed what is left; msg names the limit and what is left. */

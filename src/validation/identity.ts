@@ -1,15 +1,33 @@
 /**
- * Identity fields of sign-up in the brazil profile (issue 18): the full name and the date of birth. Pure,
- * shared by the sign-up form and the server (the CPF: ./cpf).
+ * Identity fields of sign-up in the brazil profile (issue 18): the full name and the date of birth, and the
+ * legal-name rules payout holders share (./payout-account). Pure, shared by the forms and the server (the
+ * CPF: ./cpf).
  */
+
+/**
+ * A person's name as it is checked and stored: NFC, so an accent typed as a combining mark (as iOS and macOS
+ * paste it) is the same letter as the precomposed one; trimmed, with single spaces between words.
+ */
+export const normalizeName = (value: string): string => value.normalize('NFC').trim().replace(/\s+/g, ' ')
+
+/**
+ * Whether a name (normalised) is in the plain letters an ID document carries: styled look-alikes (mathematical
+ * 𝐌, fullwidth Ｍ, ligatures, superscripts) are compatibility forms, which NFKC folds to other letters.
+ */
+export const isPlainName = (name: string): boolean => name === name.normalize('NFKC')
 
 /** Players must be this old on the day they sign up (Law 14.790/2023 art. 26). */
 export const MINIMUM_AGE = 18
 
-/** A first and a last name (at least two words of letters, with ' . - inside words), 5 to 120 characters. */
+/** A first and a last name (two or more words of plain letters, ' . - inside words), 5 to 120 characters. */
 export const isFullName = (value: string): boolean => {
-  const name = value.trim().replace(/\s+/g, ' ')
-  return name.length >= 5 && name.length <= 120 && /^\p{L}[\p{L}'.-]*( \p{L}[\p{L}'.-]*)+$/u.test(name)
+  const name = normalizeName(value)
+  return (
+    name.length >= 5 &&
+    name.length <= 120 &&
+    isPlainName(name) &&
+    /^\p{L}[\p{L}\p{M}'.-]*( \p{L}[\p{L}\p{M}'.-]*)+$/u.test(name)
+  )
 }
 
 /** A real calendar date written YYYY-MM-DD, from 1900 on. */

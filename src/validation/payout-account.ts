@@ -1,3 +1,4 @@
+import { isPlainName, normalizeName } from './identity'
 import type { ValidationKey } from './message-key'
 
 // Letters of any script, with the spaces, dots, apostrophes and hyphens of real names.
@@ -8,9 +9,12 @@ const BANK_ACCOUNT = /^\d{3,20}(-[\dXx])?$/
 // Crypto addresses are letters and digits: TRC20 'T' + 33 base58, ERC20 '0x' + 40 hex, and so on.
 const WALLET_ADDRESS = /^[A-Za-z0-9]{20,100}$/
 
-/** A holder's real name (or first or last name): 2 to 60 letters, no digits. */
-export const validatePersonName = (value: string): ValidationKey | null =>
-  PERSON_NAME.test(value.trim()) ? null : 'validation.format'
+/** A holder's real name (or first or last name): 2 to 60 plain letters once normalised (./identity), no digits. */
+export const validatePersonName = (value: string): ValidationKey | null => {
+  const name = normalizeName(value)
+  if (!PERSON_NAME.test(name)) return 'validation.format'
+  return isPlainName(name) ? null : 'validation.plainLetters'
+}
 
 /** A bank name or crypto network: present and at most 60 characters. */
 export const validateBankName = (value: string): ValidationKey | null => {

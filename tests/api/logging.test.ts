@@ -11,6 +11,7 @@ import type { GameLaunch } from '../../src/contract/game'
 import type { HandoffData } from '../../src/contract/handoff'
 import type { PayoutAccount } from '../../src/contract/money'
 import type { LoginData } from '../../src/contract/user'
+import { launchTokenOf } from './games/gameFixtures'
 import { ageCodes, call, createTestServer, lastCode, type TestServer } from './helpers'
 import { data, invitedPlayer, operatorToken, play, topUp } from './rewards/fixtures'
 
@@ -86,7 +87,7 @@ describe('the logs of a full journey', () => {
     const launch = data(
       await call<GameLaunch>(server.app, 'index/in_game', { slug: 'fruta-tropical' }, { token }),
     )
-    const launchToken = new URLSearchParams(new URL(launch.url).hash.slice(1)).get('launch') ?? ''
+    const launchToken = launchTokenOf(launch.url)
     secrets.push(launchToken)
     await call(server.app, 'game/open', { launch: launchToken })
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { publicURL } from '../../playwright.config'
 import { currentRoute, keepScreenshot, open, startIn } from './portal/portal'
 import { createPlayer } from './support/api'
 import { fundGameBalance } from './support/play'
@@ -81,10 +82,10 @@ test('a visitor goes from the login page to the games, and from there to sign-up
 test('the share sheet gets the invitation in the player’s language with the short link', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const { token } = await createPlayer(request)
   const code = await invitationCode(request, token)
-  const short = `${testInfo.project.use.baseURL}/i/${code}`
+  const short = `${publicURL}/i/${code}`
   await page.addInitScript(() => {
     const shared: ShareData[] = []
     Object.assign(window, { shared })
@@ -107,13 +108,10 @@ test('the share sheet gets the invitation in the player’s language with the sh
   await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0)
 })
 
-test('without a share sheet, WhatsApp and Telegram links carry the message', async ({
-  page,
-  request,
-}, testInfo) => {
+test('without a share sheet, WhatsApp and Telegram links carry the message', async ({ page, request }) => {
   const { token } = await createPlayer(request)
   const code = await invitationCode(request, token)
-  const short = `${testInfo.project.use.baseURL}/i/${code}`
+  const short = `${publicURL}/i/${code}`
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined })
   })

@@ -23,8 +23,13 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** The 6-digit withdrawal password, hashed apart from the login password; null until set. */
     payPasswordHash: text('pay_password_hash'),
-    /** Chosen by the player (validateNickname), unique ignoring case; '' until then. */
+    /** Chosen by the player (validateNickname), unique ignoring case and look-alikes; '' until then. */
     nickname: text('nickname').notNull().default(''),
+    /**
+     * The nickname's confusable skeleton (services/users nicknameSkeleton), unique: a nickname that looks like
+     * another's is taken. Null without a nickname; written by setNickname (seeds/nicknameSkeletons for older rows).
+     */
+    nicknameSkeleton: text('nickname_skeleton'),
     /**
      * The name others see until a nickname is chosen: random letters, so it tells nothing of the phone
      * (the feed used to show the area code and the last four digits).
@@ -66,6 +71,7 @@ export const users = pgTable(
     uniqueIndex('users_nickname_unique')
       .on(sql`lower(${table.nickname})`)
       .where(sql`${table.nickname} <> ''`),
+    uniqueIndex('users_nickname_skeleton_unique').on(table.nicknameSkeleton),
   ],
 )
 

@@ -5,6 +5,7 @@ import { seedChannels } from './channels'
 import { seedCompliance } from './compliance'
 import { seedContent } from './content'
 import { seedDemoPlayers } from './demoPlayers'
+import { seedNicknameSkeletons } from './nicknameSkeletons'
 import { seedOperator } from './operator'
 import { seedRewards } from './rewards'
 
@@ -20,6 +21,7 @@ const seeds: Seed[] = [
   seedChannels,
   seedRewards,
   seedDemoPlayers,
+  seedNicknameSkeletons,
 ]
 
 export const runSeeds = async (db: Db, config: Config): Promise<void> => {

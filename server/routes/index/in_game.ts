@@ -26,7 +26,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['games'],
         summary: 'Open a game: a launch URL with a single-use game token',
         description:
-          'The URL is the game page with #launch=<token>&lang=<vuelang>; the page exchanges the token with ' +
+          'The URL is the game page, relative to the server (/play/#launch=<token>&lang=<vuelang>); the page exchanges the token with ' +
           'game/open within 2 minutes, once. The first launch of a login session starts its play time (session ' +
           'time limit, reality check). Errors: 401, 400, 1301 no playable game by that id or slug, 1606 identity ' +
           'not verified (brazil), 1611 a loss limit used up, 1612 session time limit reached, 1613 self-excluded.',
@@ -55,8 +55,9 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         loginSessionId: request.sessionId,
       })
       const fragment = new URLSearchParams({ launch: launchToken, lang: request.lang })
-      // From PUBLIC_URL, never the Host header: a forged Host must not send the player's token elsewhere.
-      const url = `${app.config.publicUrl.replace(/\/+$/, '')}${PLAY_PATH}#${fragment}`
+      // Relative: the game opens on the origin the player used (the portal's frame-src 'self'), and no Host
+      // header or PUBLIC_URL can send the launch token anywhere else.
+      const url = `${PLAY_PATH}#${fragment}`
       return ok(request, { url, expiresAt: expiresAt.toISOString() })
     },
   )

@@ -18,14 +18,16 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['user'],
         summary: 'Choose the nickname others see (logged in)',
         description:
-          '3 to 20 letters, digits, _ . or -, at most 3 digits (no phone number). Errors: 401, 1020 rule, 1021 taken.',
+          '3 to 20 letters, digits, _ . or -, at most 3 numeric characters of any script (no phone number), stored in NFC. ' +
+          'Errors: 401, 1020 rule, 1021 taken (ignoring case, or looking like another: TR39 confusable skeleton).',
         security: [{ token: [] }],
         body: NicknameBody,
         response: { 200: EnvelopeSchema(Type.Null()) },
       },
     },
     async (request) => {
-      const nickname = request.body.nickname.trim()
+      // Stored as it is checked: NFC (iOS and macOS send accents as combining marks).
+      const nickname = request.body.nickname.normalize('NFC').trim()
       if (validateNickname(nickname)) throw new ApiError(Code.NicknameRule)
       if (!(await setNickname(app.db, currentUser(request).id, nickname)))
         throw new ApiError(Code.NicknameTaken)

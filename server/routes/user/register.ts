@@ -4,7 +4,13 @@ import { Code } from '../../../src/contract/codes'
 import { EnvelopeSchema } from '../../../src/contract/envelope'
 import { RegisterBody } from '../../../src/contract/user'
 import { normalizeCpf } from '../../../src/validation/cpf'
-import { isAdultOn, isBirthDate, isFullName } from '../../../src/validation/identity'
+import {
+  isAdultOn,
+  isBirthDate,
+  isFullName,
+  isPlainName,
+  normalizeName,
+} from '../../../src/validation/identity'
 import { ApiError, ok } from '../../envelope'
 import { checkIdentity, identityProvider } from '../../services/identity'
 import { passwordRefusal } from '../../services/passwordPolicy'
@@ -29,11 +35,13 @@ const declaredIdentity = (
   if (!cpf?.trim()) throw new ApiError(Code.CpfRequired)
   const digits = normalizeCpf(cpf.trim())
   if (!digits) throw new ApiError(Code.CpfInvalid)
-  if (!fullName || !isFullName(fullName)) throw new ApiError(Code.FullNameInvalid)
+  const name = normalizeName(fullName ?? '')
+  if (!isPlainName(name)) throw new ApiError(Code.NameStyledLetters)
+  if (!isFullName(name)) throw new ApiError(Code.FullNameInvalid)
   const born = birthDate?.trim() ?? ''
   if (!isBirthDate(born) || born > spDate(now)) throw new ApiError(Code.BirthDateInvalid)
   if (!isAdultOn(born, spDate(now))) throw new ApiError(Code.Underage)
-  return { cpf: digits, fullName: fullName.trim().replace(/\s+/g, ' '), birthDate: born }
+  return { cpf: digits, fullName: name, birthDate: born }
 }
 
 /**
@@ -48,7 +56,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['user'],
         summary: 'Register a player',
         description:
-          'cpf, fullName and birthDate are required with COMPLIANCE_PROFILE=brazil, optional (checked when given) in standard; a CPF starts the identity check (UserInfo.identity). Errors: 1002 phone taken, 1003/1004/1007 code wrong, expired or locked, 1008 unknown invitation code, 1009 agreement not accepted, 1010/1017/1019 password rule (length, blank, repeated, common), 1014 invalid phone, 1601 CPF required, 1441 CPF check digits wrong, 1602 CPF taken, 1603 full name, 1604 birth date, 1605 under 18.',
+          'cpf, fullName and birthDate are required with COMPLIANCE_PROFILE=brazil, optional (checked when given) in standard; a CPF starts the identity check (UserInfo.identity). Errors: 1002 phone taken, 1003/1004/1007 code wrong, expired or locked, 1008 unknown invitation code, 1009 agreement not accepted, 1010/1017/1019 password rule (length, blank, repeated, common), 1014 invalid phone, 1601 CPF required, 1441 CPF check digits wrong, 1602 CPF taken, 1603 full name, 1607 full name in styled look-alike letters, 1604 birth date, 1605 under 18.',
         body: RegisterBody,
         response: { 200: EnvelopeSchema(Type.Null()) },
       },

@@ -8,6 +8,7 @@ import {
 } from '../../../src/contract/money'
 import {
   normalizeCpf,
+  normalizeName,
   normalizePixKey,
   validateAccountNumber,
   validateBankName,
@@ -33,6 +34,14 @@ type NewAccount = Omit<typeof payoutAccounts.$inferInsert, 'userId'>
 /** 'Format error' naming the field, for the form to point at. */
 const formatError = (field: string) => new ApiError(Code.FormatError, {}, { field })
 
+/** A holder's name checked (styled look-alike letters told as such) and in the form it is stored. */
+const holderName = (value: string, field: string): string => {
+  const key = validatePersonName(value)
+  if (key === 'validation.plainLetters') throw new ApiError(Code.NameStyledLetters, {}, { field })
+  if (key) throw formatError(field)
+  return normalizeName(value)
+}
+
 const phoneOf = (value: string): string => {
   const phone = phoneFromUsername(value)
   if (!phone) throw new ApiError(Code.PhoneInvalid)
@@ -42,7 +51,7 @@ const phoneOf = (value: string): string => {
 /** Checks each field of index/add_bank in the order of the form, and answers the row to store. */
 const bankAccount = async (db: Db, userId: number, body: AddBankBody): Promise<NewAccount> => {
   if (validateBankName(body.bankName)) throw formatError('bankName')
-  if (validatePersonName(body.realName)) throw formatError('realName')
+  const holder = holderName(body.realName, 'realName')
   if (validateAccountNumber(body.accountNumber, body.virtual)) throw formatError('accountNumber')
   const phone = phoneOf(body.phone)
   const branch = body.branch?.trim() ?? ''
@@ -53,7 +62,7 @@ const bankAccount = async (db: Db, userId: number, body: AddBankBody): Promise<N
   return {
     kind: body.virtual ? 'crypto' : 'bank',
     bankName: body.bankName.trim(),
-    holder: body.realName.trim(),
+    holder,
     number: body.accountNumber.trim(),
     branch,
     phone,
@@ -65,8 +74,8 @@ const bankAccount = async (db: Db, userId: number, body: AddBankBody): Promise<N
 
 /** Checks each field of index/bind_card and answers the row to store (key in its DICT form). */
 const pixCard = (body: BindCardBody): NewAccount => {
-  if (validatePersonName(body.firstName)) throw formatError('firstName')
-  if (validatePersonName(body.lastName)) throw formatError('lastName')
+  const firstName = holderName(body.firstName, 'firstName')
+  const lastName = holderName(body.lastName, 'lastName')
   // Optional: a PIX payout needs the key and the holder, not the holder's e-mail or phone.
   const email = body.email?.trim().toLowerCase() ?? ''
   if (email !== '' && validateEmail(email)) throw new ApiError(Code.EmailInvalid)
@@ -78,7 +87,7 @@ const pixCard = (body: BindCardBody): NewAccount => {
   return {
     kind: 'pix',
     bankName: 'PIX',
-    holder: `${body.firstName.trim()} ${body.lastName.trim()}`,
+    holder: `${firstName} ${lastName}`,
     number: key,
     phone,
     email,

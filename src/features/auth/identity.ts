@@ -1,7 +1,7 @@
 import { Code } from '../../contract/codes'
 import { REWARDS_TIMEZONE } from '../../contract/rewards-values'
 import { normalizeCpf, validateCpf } from '../../validation/cpf'
-import { isAdultOn, isBirthDate, isFullName } from '../../validation/identity'
+import { isAdultOn, isBirthDate, isFullName, isPlainName, normalizeName } from '../../validation/identity'
 
 /** What the brazil profile's sign-up asks besides the phone (issue 18). */
 export interface Identity {
@@ -44,14 +44,18 @@ export const checkIdentity = ({
   birthDate,
 }: Identity): Record<IdentityField, string | null> => ({
   cpf: validateCpf(cpf),
-  fullName: isFullName(fullName) ? null : 'signup.identity.fullNameRequired',
+  fullName: !isPlainName(normalizeName(fullName))
+    ? 'validation.plainLetters'
+    : isFullName(fullName)
+      ? null
+      : 'signup.identity.fullNameRequired',
   birthDate: birthDateProblem(birthDate),
 })
 
-/** What user/register takes: the CPF's 11 digits, the name trimmed. */
+/** What user/register takes: the CPF's 11 digits, the name normalised. */
 export const identityBody = ({ cpf, fullName, birthDate }: Identity): Identity => ({
   cpf: normalizeCpf(cpf) ?? cpf,
-  fullName: fullName.trim().replace(/\s+/g, ' '),
+  fullName: normalizeName(fullName),
   birthDate,
 })
 
@@ -60,6 +64,7 @@ export const IDENTITY_FIELD_OF: Readonly<Record<number, IdentityField>> = {
   [Code.CpfRequired]: 'cpf',
   [Code.CpfTaken]: 'cpf',
   [Code.FullNameInvalid]: 'fullName',
+  [Code.NameStyledLetters]: 'fullName',
   [Code.BirthDateInvalid]: 'birthDate',
   [Code.Underage]: 'birthDate',
 }

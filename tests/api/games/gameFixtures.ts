@@ -36,9 +36,9 @@ export const userIdOf = async (db: Db, phone: string): Promise<number> => {
   return user.id
 }
 
-/** The launch token in an in_game URL's fragment. */
+/** The launch token in an in_game URL's fragment (the URL is relative to the server). */
 export const launchTokenOf = (url: string): string =>
-  new URLSearchParams(new URL(url).hash.slice(1)).get('launch') ?? ''
+  new URLSearchParams(new URL(url, 'http://localhost').hash.slice(1)).get('launch') ?? ''
 
 /** index/in_game then game/open, as the framebox and the game page do: answers the game session token. */
 export const openGame = async (app: App, player: Player, slug: string): Promise<string> => {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { payoutAccounts } from '../../../server/db/schema/money'
 import { Code } from '../../../src/contract/codes'
 import type { IsBankData, OrderData, PayoutAccount, PayoutAccountList } from '../../../src/contract/money'
 import { call, createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
@@ -36,6 +38,8 @@ const CARD = {
 
 const error = (code: number, msg: string, data: unknown = null) => ({ code, data, msg })
 const FORMAT = 'Format error.'
+const STYLED =
+  'Please write the name in plain letters, as on your ID: styled letters and symbols are not accepted.'
 
 describe('index/is_bank', () => {
   test('tells whether the player has a receiving account and a withdrawal password', async () => {
@@ -101,6 +105,14 @@ describe('index/add_bank', () => {
     expect((await post<PayoutAccountList>(player, 'index/bank_list')).data.list).toEqual([])
   })
 
+  test('a holder in styled look-alike letters is refused with its own message', async () => {
+    const player = await createPlayer(server.app)
+    expect(await post(player, 'index/add_bank', { ...BANK, realName: '𝐌𝐚𝐫𝐢𝐚 𝐝𝐚 𝐒𝐢𝐥𝐯𝐚' })).toEqual(
+      error(Code.NameStyledLetters, STYLED, { field: 'realName' }),
+    )
+    expect((await post<PayoutAccountList>(player, 'index/bank_list')).data.list).toEqual([])
+  })
+
   test.each([[{ phone: '11987654321' }], [{ reservedPhone: '+55123' }]])(
     'a phone that is not E.164 is refused (%o)',
     async (change) => {
@@ -147,6 +159,18 @@ describe('index/bind_card', () => {
     })
   })
 
+  test('a holder typed with combining accents (iOS, macOS) is taken and stored as NFC', async () => {
+    const player = await createPlayer(server.app)
+    const answer = await post<PayoutAccount>(player, 'index/bind_card', {
+      ...CARD,
+      firstName: 'Joa\u0303o',
+      lastName: 'Conceic\u0327a\u0303o',
+    })
+    expect(answer.code).toBe(Code.Ok)
+    const [row] = await server.db.select().from(payoutAccounts).where(eq(payoutAccounts.id, answer.data.id))
+    expect(row?.holder).toBe('Jo\u00e3o Concei\u00e7\u00e3o')
+  })
+
   test.each([
     ['CPF', '123.456.789-09'],
     ['CNPJ', '11.222.333/0001-81'],
@@ -160,6 +184,7 @@ describe('index/bind_card', () => {
   test.each([
     [{ firstName: 'J' }, error(Code.FormatError, FORMAT, { field: 'firstName' })],
     [{ lastName: '42' }, error(Code.FormatError, FORMAT, { field: 'lastName' })],
+    [{ lastName: 'Ｓｏｕｚａ' }, error(Code.NameStyledLetters, STYLED, { field: 'lastName' })],
     [{ email: 'joao@' }, error(Code.EmailInvalid, 'Please enter a valid e-mail address.')],
     [{ phone: '987' }, error(Code.PhoneInvalid, 'Please enter a valid phone number with its country code.')],
     [{ cpf: '123.456.789-08' }, error(Code.CpfInvalid, 'Please enter a valid CPF.')],

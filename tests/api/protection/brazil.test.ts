@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { paymentChannels } from '../../../server/db/schema/money'
 import { rounds } from '../../../server/db/schema/rounds'
+import { users } from '../../../server/db/schema/users'
 import { getBalances } from '../../../server/services/ledger'
 import { Code } from '../../../src/contract/codes'
 import type {
@@ -73,6 +74,12 @@ describe('sign-up in the brazil profile', () => {
       'Please enter your full name (first and last name).',
     ],
     [
+      'with a name in styled look-alike letters',
+      { cpf: generateCpf(), birthDate: ADULT.birthDate, fullName: '𝐌𝐚𝐫𝐢𝐚 𝐝𝐚 𝐒𝐢𝐥𝐯𝐚' },
+      Code.NameStyledLetters,
+      'Please write the name in plain letters, as on your ID: styled letters and symbols are not accepted.',
+    ],
+    [
       'with an impossible date of birth',
       { cpf: generateCpf(), fullName: ADULT.fullName, birthDate: '1990-02-30' },
       Code.BirthDateInvalid,
@@ -87,6 +94,12 @@ describe('sign-up in the brazil profile', () => {
   ])('is refused %s, with its own code', async (_, fields, code, msg) => {
     const { answer } = await register(server.app, fields)
     expect(answer).toMatchObject({ code, msg })
+  })
+
+  test('takes a name typed with a combining accent (iOS, macOS) and stores it as NFC', async () => {
+    const player = await playerWithIdentity(server.app, { fullName: ' Jose\u0301  da Silva ' })
+    const [row] = await server.db.select().from(users).where(eq(users.id, player.user.id))
+    expect(row?.fullName).toBe('Jos\u00e9 da Silva')
   })
 
   test('takes one account per CPF (told after the code checked out), and starts the identity check', async () => {

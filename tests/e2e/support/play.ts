@@ -33,7 +33,8 @@ export async function gameBySlug(request: APIRequestContext, slug: string) {
 /** A game session opened through the API, as a second device would: launch, then the game calls. */
 export async function openGameSession(request: APIRequestContext, token: string, gameId: number) {
   const { url } = await call<{ url: string }>(request, 'index/in_game', { id: gameId }, token)
-  const launch = new URLSearchParams(new URL(url).hash.slice(1)).get('launch') ?? ''
+  // The URL is relative to the server: the fragment is all that matters here.
+  const launch = new URLSearchParams(new URL(url, 'http://localhost').hash.slice(1)).get('launch') ?? ''
   const session = await call<{ token: string }>(request, 'game/open', { launch })
   const game = async <T>(path: string, data?: unknown): Promise<T> => {
     const response = await request.post(`/api/${path}`, {

@@ -80,6 +80,13 @@ describe('payout account fields', () => {
       expect(validatePersonName(bad)).toBe('validation.format')
   })
 
+  it('names: an accent typed as a combining mark is a letter; styled look-alike letters are told apart', () => {
+    expect(validatePersonName('Jose\u0301')).toBeNull()
+    expect(validatePersonName("Conceic\u0327a\u0303o D'A\u0301vila")).toBeNull()
+    for (const styled of ['𝐌𝐚𝐫𝐢𝐚', '𝓙𝓸𝓪𝓸', 'Ｓｏｕｚａ', 'ﬁlho'])
+      expect(validatePersonName(styled)).toBe('validation.plainLetters')
+  })
+
   it('bank name: present, at most 60 characters', () => {
     expect(validateBankName('Banco do Brasil')).toBeNull()
     expect(validateBankName(' ')).toBe('validation.required')

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { isAdultOn, isBirthDate, isFullName } from '../../../src/validation/identity'
+import {
+  isAdultOn,
+  isBirthDate,
+  isFullName,
+  isPlainName,
+  normalizeName,
+} from '../../../src/validation/identity'
 
 describe('sign-up identity fields', () => {
   test.each(['Maria da Silva', 'José  Antônio', "Ana D'Ávila-Souza"])('%s is a full name', (name) => {
@@ -9,6 +15,20 @@ describe('sign-up identity fields', () => {
   test.each(['Maria', '', 'M S', 'Maria 1234', 'a'.repeat(121) + ' b'])('%s is not', (name) => {
     expect(isFullName(name)).toBe(false)
   })
+
+  test('a name typed with a combining accent (as iOS and macOS paste it) is a full name, stored as NFC', () => {
+    const decomposed = 'Jose\u0301 da Silva'
+    expect(isFullName(decomposed)).toBe(true)
+    expect(normalizeName(` ${decomposed}  Souza `)).toBe('Jos\u00e9 da Silva Souza')
+  })
+
+  test.each(['𝐌𝐚𝐫𝐢𝐚 𝐝𝐚 𝐒𝐢𝐥𝐯𝐚', 'Ｍａｒｉａ Silva', 'Maria ﬁlha Souza', 'Mariaª Silva'])(
+    'styled look-alike letters (%s) are not the letters an ID carries',
+    (name) => {
+      expect(isPlainName(normalizeName(name))).toBe(false)
+      expect(isFullName(name)).toBe(false)
+    },
+  )
 
   test('a birth date is a real calendar date written YYYY-MM-DD', () => {
     expect(isBirthDate('2000-02-29')).toBe(true)

@@ -14,6 +14,25 @@ describe('validateNickname', () => {
     }
   })
 
+  it('counts every numeric character as a digit: superscript, circled, fullwidth, ideographic, other scripts', () => {
+    for (const bad of [
+      'zap⁹⁹⁹⁹⁹⁹⁹⁹⁹',
+      'ana①②③④',
+      'ana１２３４',
+      'ana〇〇〇〇',
+      'ana٠١٢٣',
+      'ana३४५६',
+      'ⅠⅡⅢⅣana',
+    ]) {
+      expect(validateNickname(bad)).toBe('validation.nickname')
+    }
+    expect(validateNickname('zap⁹⁹⁹')).toBeNull()
+  })
+
+  it('takes an accent typed as a combining mark (iOS, macOS) as the letter it is', () => {
+    expect(validateNickname('Joa\u0303o')).toBeNull()
+  })
+
   it('refuses too short, too long, spaces and markup', () => {
     for (const bad of ['ab', 'x'.repeat(21), 'ana maria', '<b>ana</b>', '']) {
       expect(validateNickname(bad)).toBe('validation.nickname')

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { users } from '../../../../server/db/schema/users'
+import { seedNicknameSkeletons } from '../../../../server/db/seeds/nicknameSkeletons'
 import { Code } from '../../../../src/contract/codes'
 import type { UserInfo } from '../../../../src/contract/user'
 import { call, createPlayer, createTestServer, type Player, type TestServer } from '../../helpers'
@@ -26,16 +29,24 @@ describe('user/nickname', () => {
     expect(info.data.nickname).toBe('Garota.da-Sorte_7')
   })
 
-  test.each(['ab', 'x'.repeat(21), 'joão maria', 'ana<script>', '11987654321', 'ana1234', '+5511'])(
-    '%j is refused with the rule',
-    async (nickname) => {
-      expect(await setNickname(nickname)).toEqual({
-        code: Code.NicknameRule,
-        data: null,
-        msg: 'The nickname must be 3 to 20 letters, digits, _ . or -, and cannot contain a phone number.',
-      })
-    },
-  )
+  test.each([
+    'ab',
+    'x'.repeat(21),
+    'joão maria',
+    'ana<script>',
+    '11987654321',
+    'ana1234',
+    '+5511',
+    'zap⁹⁹⁹⁹⁹⁹⁹⁹⁹',
+    'zap①①⑨⑧⑦',
+    'zap１１９８７',
+  ])('%j is refused with the rule', async (nickname) => {
+    expect(await setNickname(nickname)).toEqual({
+      code: Code.NicknameRule,
+      data: null,
+      msg: 'The nickname must be 3 to 20 letters, digits, _ . or -, and cannot contain a phone number.',
+    })
+  })
 
   test('a nickname another player holds is refused, whatever its case', async () => {
     const other = await createPlayer(server.app)
@@ -45,6 +56,39 @@ describe('user/nickname', () => {
       data: null,
       msg: 'This nickname is already taken. Please choose another.',
     })
+  })
+
+  test('a nickname that looks like another player’s (Cyrillic or Greek look-alike letters, I for l) is taken', async () => {
+    const other = await createPlayer(server.app)
+    expect((await setNickname('PaypalRio', other.token)).code).toBe(Code.Ok)
+    // Cyrillic а and о, Greek Ρ, a capital I for the l, fullwidth letters: all read as PaypalRio.
+    for (const lookalike of ['PаypalRiо', 'ΡaypaIRio', 'ＰａｙｐａｌＲｉｏ', 'paypalrio']) {
+      expect(await setNickname(lookalike)).toEqual({
+        code: Code.NicknameTaken,
+        data: null,
+        msg: 'This nickname is already taken. Please choose another.',
+      })
+    }
+    expect((await setNickname('PaypalRia')).code).toBe(Code.Ok)
+  })
+
+  test('a nickname typed with a combining accent is stored as NFC and taken by its composed twin', async () => {
+    const other = await createPlayer(server.app)
+    expect((await setNickname('Joa\u0303oDaSorte', other.token)).code).toBe(Code.Ok)
+    const info = await call<UserInfo>(server.app, 'user/getUserinfo', undefined, { token: other.token })
+    expect(info.data.nickname).toBe('Jo\u00e3oDaSorte')
+    expect((await setNickname('JoãoDaSorte')).code).toBe(Code.NicknameTaken)
+  })
+
+  test('a nickname chosen before look-alikes were compared gets its skeleton at start', async () => {
+    const older = await createPlayer(server.app)
+    await server.db
+      .update(users)
+      .set({ nickname: 'VelhoDoRio', nicknameSkeleton: null })
+      .where(eq(users.id, older.user.id))
+    await seedNicknameSkeletons(server.db, server.app.config)
+    // Cyrillic е and о.
+    expect((await setNickname('V\u0435lhoD\u043eRio')).code).toBe(Code.NicknameTaken)
   })
 
   test('needs a session', async () => {

@@ -39,7 +39,7 @@ export async function fundedPlayer(request: APIRequestContext, amount = 5_000) {
 /** Plays one round of a game through the real game calls, as the game page does; answers the round. */
 export async function playRound(request: APIRequestContext, token: string, slug = 'fruta-tropical') {
   const launch = await call<GameLaunch>(request, 'index/in_game', { slug }, token)
-  const launchToken = new URLSearchParams(new URL(launch.url).hash.slice(1)).get('launch')
+  const launchToken = new URLSearchParams(new URL(launch.url, 'http://localhost').hash.slice(1)).get('launch')
   const session = await call<GameSessionToken>(request, 'game/open', { launch: launchToken })
   const headers = { 'game-token': session.token, vuelang: 'en' }
   const info = (await (await request.post('/api/game/info', { data: {}, headers })).json()).data as GameInfo
