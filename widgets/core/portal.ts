@@ -33,6 +33,6 @@ export async function openPortal(
     )
     return
   }
-  // In place, on the portal's own origin, the session is already shared.
+  // In place (the page is on Ficha's origin), the portal there shares the session; elsewhere, no code.
   if (emit(host, 'ficha-navigate', { url: url.href }, true)) location.assign(url.href)
 }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { baseURL, partnerOrigins } from '../../../playwright.config'
+import type { UserInfo } from '../../../src/contract/user'
 import { call, createPlayer, latestCode, newPhone, PASSWORD } from '../support/api'
 import { framed, type PartnerSite, partnerPage, startPartnerSite } from './support/partner-site'
 
@@ -245,17 +246,23 @@ test('a logged-in player who opens someone else’s hand-off link keeps their ow
   request,
 }) => {
   const player = await createPlayer(request)
+  const me = await call<UserInfo>(request, 'user/getUserinfo', {}, player.token)
   const stranger = await createPlayer(request)
   const { code } = await call<{ code: string }>(request, 'widget/handoff', {}, stranger.token)
-  await page.addInitScript((token) => {
-    if (!localStorage.getItem('App-Token')) localStorage.setItem('App-Token', token)
-  }, player.token)
+  // Logged in on the portal, as a login leaves it.
+  await page.addInitScript(
+    ([token, user]) => {
+      if (localStorage.getItem('App-Token')) return
+      localStorage.setItem('App-Token', token)
+      localStorage.setItem('storage_data', JSON.stringify({ language: 'pt', name: 'Ana', userInfo: user }))
+    },
+    [player.token, me] as const,
+  )
 
   await page.goto(`/?handoff=${code}#/pages/mine/account/recharge`)
-  await expect(page.getByText(/未使用该登录链接/)).toBeVisible()
-  expect(await page.evaluate(() => localStorage.getItem('App-Token'))).toBe(player.token)
+  await expect(page.getByText('Você já está conectado como Ana')).toBeVisible()
   expect(new URL(page.url()).searchParams.has('handoff')).toBe(false)
-  // The link's code was never spent: the portal did not use it.
-  const { userinfo } = await call<{ userinfo: { token: string } }>(request, 'widget/exchange', { code })
-  expect(userinfo.token).not.toBe(player.token)
+  const kept = await page.evaluate(() => localStorage.getItem('App-Token'))
+  expect(kept).toBe(player.token)
+  expect((await call<UserInfo>(request, 'user/getUserinfo', {}, kept ?? '')).id).toBe(me.id)
 })

@@ -58,6 +58,9 @@ test('sign-up on the partner page lands logged in on the portal through a hand-o
 }) => {
   const seen = watch(page)
   const phone = newPhone()
+  // The portal's exchange: on this test's one site (127.0.0.1) the frame's storage is the portal's, so the
+  // portal shows the player logged in before its exchange has answered.
+  const exchanged = page.waitForResponse((response) => response.url().endsWith('/api/widget/exchange'))
   await page.goto(`${site.origin}/demo/partner.html`)
   await signUp(page, framed(page, 'ficha-signup-form'), phone)
 
@@ -74,6 +77,7 @@ test('sign-up on the partner page lands logged in on the portal through a hand-o
   const secrets = [...new Set([...seen.tokens, token])]
   for (const secret of secrets) expect(seen.urls.filter((url) => url.includes(secret))).toEqual([])
   // The code was spent by the portal.
+  await exchanged
   const code = new URL(handoffs[0] ?? '').searchParams.get('handoff')
   const again = await page.request.post(`${baseURL}/api/widget/exchange`, { data: { code } })
   expect((await again.json()).code).toBe(404)

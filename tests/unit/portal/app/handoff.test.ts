@@ -10,11 +10,11 @@ import { $storageData, $token } from '../../../../src/session/store'
 const request = vi.hoisted(() => vi.fn())
 vi.mock('../../../../portal/app/frame-api', () => ({ frameApi: async () => ({ request }) }))
 
-const ATTACKER = { id: 66, nickname: 'collector', username: '5511900000066' } as UserInfo
+const LINKED = { id: 66, nickname: 'collector', username: '5511900000066' } as UserInfo
 
 beforeEach(async () => {
   await setLanguage('en')
-  request.mockResolvedValue({ userinfo: { ...ATTACKER, token: 'attacker-session' } })
+  request.mockResolvedValue({ userinfo: { ...LINKED, token: 'linked-session' } })
   history.replaceState(null, '', '/?handoff=their-code#/pages/mine/account/recharge')
 })
 afterEach(() => {
@@ -28,19 +28,26 @@ describe('opening the portal with ?handoff=', () => {
     expect(request).toHaveBeenCalledWith(
       expect.objectContaining({ url: 'widget/exchange', data: { code: 'their-code' } }),
     )
-    expect($token.get()).toBe('attacker-session')
+    expect($token.get()).toBe('linked-session')
     expect(location.search).toBe('')
     expect(location.hash).toBe('#/pages/mine/account/recharge')
   })
 
-  it('never replaces the session of a logged-in player: the link is not used and the player is told', async () => {
-    login('my-session', { name: 'Ana' })
+  it('never puts another account in place of a logged-in player’s session: the player is told', async () => {
+    login('my-session', { name: 'Ana', userInfo: { id: 7, nickname: 'Ana' } })
     await redeemHandoff()
-    expect(request).not.toHaveBeenCalled()
     expect($token.get()).toBe('my-session')
     expect($storageData.get().name).toBe('Ana')
     expect(location.search).toBe('')
     expect(feedback.$toast.get()?.message).toBe(t('widget.handoffLoggedIn', { name: 'Ana' }))
     expect(feedback.$toast.get()?.message).toContain('Ana')
+  })
+
+  it('lets a logged-in player carry on as themselves: the link was made for their own account', async () => {
+    login('my-session', { name: 'collector', userInfo: { ...LINKED } })
+    feedback.toast('')
+    await redeemHandoff()
+    expect($token.get()).toBe('linked-session')
+    expect(feedback.$toast.get()?.message).toBe('')
   })
 })
