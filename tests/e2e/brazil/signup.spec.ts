@@ -6,8 +6,8 @@ import { bornYearsAgo, newCpf } from '../support/identity'
 
 /**
  * The brazil compliance profile (issue 18) on its own server (playwright.config.ts): the sign-up form asks
- * for CPF, full name and date of birth, checks the CPF's digits before sending, shows the server's refusal
- * of a minor under the date, and the deposit-linked promotions say why they are off.
+ * for CPF, full name and date of birth, checks the CPF's digits and the name's letters before sending, shows
+ * the server's refusal of a minor under the date, and the deposit-linked promotions say why they are off.
  */
 test.use({ baseURL: brazilURL })
 
@@ -22,7 +22,7 @@ async function fillSignUp(page: Page, phone: ReturnType<typeof newPhone>) {
   await page.getByRole('checkbox').check()
 }
 
-test('sign-up asks for CPF, full name and date of birth, and refuses a wrong CPF and a minor', async ({
+test('sign-up asks for CPF, full name and date of birth, and refuses a wrong CPF, styled letters and a minor', async ({
   page,
 }) => {
   await startIn(page, 'pt')
@@ -38,10 +38,16 @@ test('sign-up asks for CPF, full name and date of birth, and refuses a wrong CPF
   const good = newCpf()
   await cpf.fill(`${good.slice(0, 10)}${(Number(good[10]) + 1) % 10}`)
   await expect(cpf).toHaveValue(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/)
-  await page.getByLabel('Nome completo').fill('Ana Clara Souza')
+  // Styled look-alike letters are not the letters of an ID; an accent typed as a combining mark (iOS) is.
+  const fullName = page.getByLabel('Nome completo')
+  await fullName.fill('𝐀𝐧𝐚 𝐂𝐥𝐚𝐫𝐚 Souza')
   await page.getByLabel('Data de nascimento').fill(bornYearsAgo(17))
   await page.getByRole('button', { name: 'Cadastrar' }).last().click()
   await expect(page.getByText('Informe um CPF válido.')).toBeVisible()
+  await expect(
+    page.getByText('Escreva o nome com letras comuns, como no seu documento', { exact: false }),
+  ).toBeVisible()
+  await fullName.fill('Ana Conceic\u0327a\u0303o Souza')
 
   // A minor: the server's own refusal shows under the date of birth.
   await cpf.fill(good)
