@@ -108,7 +108,10 @@ test('the share sheet gets the invitation in the player’s language with the sh
   await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0)
 })
 
-test('without a share sheet, WhatsApp and Telegram links carry the message', async ({ page, request }) => {
+test('without a share sheet, WhatsApp and Telegram links carry the message', async ({
+  page,
+  request,
+}, testInfo) => {
   const { token } = await createPlayer(request)
   const code = await invitationCode(request, token)
   const short = `${publicURL}/i/${code}`

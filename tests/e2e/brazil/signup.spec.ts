@@ -6,8 +6,8 @@ import { bornYearsAgo, newCpf } from '../support/identity'
 
 /**
  * The brazil compliance profile (issue 18) on its own server (playwright.config.ts): the sign-up form asks
- * for CPF, full name and date of birth, checks the CPF's digits before sending, refuses a minor before the
- * code is sent, and the deposit-linked promotions say why they are off.
+ * for CPF, full name and date of birth, checks the CPF's digits and the name's letters before sending,
+ * refuses a minor before the code is sent, and the deposit-linked promotions say why they are off.
  */
 test.use({ baseURL: brazilURL })
 
@@ -26,7 +26,7 @@ async function fillCode(page: Page, phone: ReturnType<typeof newPhone>) {
   await page.getByRole('checkbox').check()
 }
 
-test('sign-up asks for CPF, full name and date of birth, refuses a minor before sending the code, and a wrong CPF', async ({
+test('sign-up asks for CPF, full name and date of birth, refuses a minor before sending the code, a wrong CPF and styled letters', async ({
   page,
 }) => {
   await startIn(page, 'pt')
@@ -53,9 +53,15 @@ test('sign-up asks for CPF, full name and date of birth, refuses a minor before 
   const good = newCpf()
   await cpf.fill(`${good.slice(0, 10)}${(Number(good[10]) + 1) % 10}`)
   await expect(cpf).toHaveValue(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/)
-  await page.getByLabel('Nome completo').fill('Ana Clara Souza')
+  // Styled look-alike letters are not the letters of an ID; an accent typed as a combining mark (iOS) is.
+  const fullName = page.getByLabel('Nome completo')
+  await fullName.fill('𝐀𝐧𝐚 𝐂𝐥𝐚𝐫𝐚 Souza')
   await page.getByRole('button', { name: 'Cadastrar' }).last().click()
   await expect(page.getByText('Informe um CPF válido.')).toBeVisible()
+  await expect(
+    page.getByText('Escreva o nome com letras comuns, como no seu documento', { exact: false }),
+  ).toBeVisible()
+  await fullName.fill('Ana Conceic\u0327a\u0303o Souza')
 
   await cpf.fill(good)
   await page.getByRole('button', { name: 'Cadastrar' }).last().click()
