@@ -7,7 +7,7 @@ import { centavos } from '../../db/money'
 import { rewards, wageringRequirements } from '../../db/schema/rewards'
 import { rounds } from '../../db/schema/rounds'
 import { ApiError } from '../../envelope'
-import { type Entry, getBalances, transfer } from '../ledger'
+import { type Entry, lockAccounts, transfer } from '../ledger'
 import { wageringLeft } from './tiers'
 
 /**
@@ -78,9 +78,14 @@ export const forfeitBonus = async (tx: Db, userId: number): Promise<number | nul
     .innerJoin(rewards, eq(rewards.id, wageringRequirements.rewardId))
     .where(and(eq(wageringRequirements.userId, userId), isNull(wageringRequirements.clearedAt)))
   const unwagered = Math.floor((centavos(open?.bonus) * status.remaining) / status.required)
-  const { wallet, game } = await getBalances(tx, userId)
-  const fromWallet = Math.min(unwagered, wallet)
-  const fromGame = Math.min(unwagered - fromWallet, game)
+  // Locked before they are read: a round still settling cannot spend what is about to be taken.
+  const held = await lockAccounts(tx, [
+    { userId, kind: 'wallet' },
+    { userId, kind: 'game' },
+  ])
+  const balanceOf = (kind: string) => held.find((row) => row.kind === kind)?.balance ?? 0
+  const fromWallet = Math.min(unwagered, balanceOf('wallet'))
+  const fromGame = Math.min(unwagered - fromWallet, balanceOf('game'))
   const taken = fromWallet + fromGame
   if (taken > 0) {
     const entries: Entry[] = [
