@@ -219,6 +219,11 @@ export const loadConfig = (env: Env = process.env): Config => {
   if (provider !== 'console' && provider !== 'http') throw new Error(`SMS_PROVIDER must be console or http`)
   if (provider === 'http' && !env.SMS_WEBHOOK_URL) throw new Error('SMS_PROVIDER=http needs SMS_WEBHOOK_URL')
   if (production) assertProductionSafe(env, provider)
+  // Development and test publish their secrets (the code outbox, the operator password): never to the network.
+  if (!production && env.HOST && !isLoopback(env.HOST))
+    throw new Error(
+      `NODE_ENV=${mode} serves the code outbox and published development secrets, so it listens on loopback only, not HOST=${env.HOST}: use HOST=127.0.0.1, or production (NODE_ENV unset or production) on the network`,
+    )
   const serverPort = port(env.PORT)
   const dataDir = env.DATA_DIR ?? './data'
   const workers = positive('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1)
@@ -231,7 +236,7 @@ export const loadConfig = (env: Env = process.env): Config => {
   if (env.PIX_MCC !== undefined && !/^\d{4}$/.test(env.PIX_MCC)) throw new Error('PIX_MCC must be 4 digits')
   return {
     port: serverPort,
-    // Development and test listen on loopback unless HOST says otherwise (logged loudly at start).
+    // Development and test listen on loopback only.
     host: env.HOST || (production ? '0.0.0.0' : LOOPBACK),
     trustProxy: trustProxy(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL || undefined,

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster'
 import { buildApp } from './app'
 import { superviseWorkers } from './cluster'
-import { type Config, isLoopback, loadConfig } from './config'
+import { type Config, loadConfig } from './config'
 import { openDatabase } from './db'
 import { startRewardJobs } from './services/rewards/jobs'
 
@@ -52,12 +52,6 @@ const serve = async (config: Config) => {
     )
     if (config.envUnset)
       app.log.warn('NODE_ENV is not set: production rules apply (npm start sets development)')
-    if (!config.production && !isLoopback(config.host)) {
-      app.log.warn(
-        { host: config.host },
-        `!!! ${config.env} mode is listening on ${config.host} (HOST): the code outbox and the development secrets are reachable from the network !!!`,
-      )
-    }
     if (config.env === 'development' && cluster.isPrimary) {
       // On the terminal (stderr) only, like the console SMS codes: the log never carries credentials.
       process.stderr.write(
