@@ -51,6 +51,11 @@ export interface Config {
   metricsToken: string | undefined
   /** Money to play: the wallet moves to the game balance when a game opens and back when it is left. */
   autoTransfer: boolean
+  /**
+   * REQUEST_TIMEOUT_SECONDS: the time a client has to send a whole request, headers and body; a slower one
+   * is answered 408 and cut, so a body dribbled a byte at a time cannot hold a connection.
+   */
+  requestTimeoutSeconds: number
   /** What a pending withdrawal tells the player: usually paid within this many minutes. */
   withdrawalExpectedMinutes: number
   compliance: ComplianceConfig
@@ -287,6 +292,7 @@ export const loadConfig = (env: Env = process.env): Config => {
       ),
     },
     autoTransfer: onOff('AUTO_TRANSFER', env.AUTO_TRANSFER, true),
+    requestTimeoutSeconds: positive('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, 60),
     withdrawalExpectedMinutes: positive('WITHDRAWAL_EXPECTED_MINUTES', env.WITHDRAWAL_EXPECTED_MINUTES, 60),
   }
 }
