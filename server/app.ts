@@ -67,7 +67,7 @@ export const buildApp = async ({ config, database, sms, projectRoot, logStream }
       headersTimeout: Math.min(60_000, requestTimeout),
       connectionsCheckingInterval: Math.min(30_000, requestTimeout / 4),
     },
-    logger: loggerOptions(config.logLevel, logStream),
+    logger: loggerOptions(config.logLevel, logStream, config.logFormat === 'pretty'),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT,
     trustProxy: proxyTrust(config.trustProxy),

@@ -27,6 +27,8 @@ export interface Config {
   /** NODE_ENV was not set (production rules apply; the start says so). */
   envUnset: boolean
   logLevel: string
+  /** LOG_FORMAT: `pretty` (readable lines, development's default) or `json` (production's and tests'). */
+  logFormat: 'pretty' | 'json'
   /** The address players reach the server at (links in documents and messages). */
   publicUrl: string
   /** The operator account seeded at start. */
@@ -252,6 +254,12 @@ export const loadConfig = (env: Env = process.env): Config => {
     production,
     envUnset: !env.NODE_ENV,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'debug'),
+    logFormat: oneOf(
+      'LOG_FORMAT',
+      ['pretty', 'json'],
+      env.LOG_FORMAT,
+      mode === 'development' ? 'pretty' : 'json',
+    ),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${serverPort}`,
     operator: {
       phone: env.OPERATOR_PHONE ?? DEV_OPERATOR.phone,
