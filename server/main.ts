@@ -62,7 +62,9 @@ const serve = async (config: Config) => {
       'Ficha is serving',
     )
     if (config.envUnset)
-      app.log.warn('NODE_ENV is not set: production rules apply (npm start sets development)')
+      app.log.warn(
+        'NODE_ENV is not set: production rules apply (npm start sets development on a loopback HOST only)',
+      )
     if (config.env === 'development' && cluster.isPrimary) {
       // On the terminal (stderr) only, like the console SMS codes: the log never carries credentials.
       process.stderr.write(
