@@ -57,8 +57,17 @@ export interface AppOptions {
 
 /** The whole server, ready to listen or to be called with inject(). The caller owns the database. */
 export const buildApp = async ({ config, database, sms, projectRoot, logStream }: AppOptions) => {
+  const requestTimeout = config.requestTimeoutSeconds * 1000
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, logStream),
+    // Node cuts a request not fully received in time (its body included, which no idle timeout catches:
+    // one byte every few seconds keeps a socket busy), checking at a quarter of the timeout, 30 s at most.
+    // Node skips the check when the headers' own timeout (60 s) is the longer one.
+    requestTimeout,
+    http: {
+      headersTimeout: Math.min(60_000, requestTimeout),
+      connectionsCheckingInterval: Math.min(30_000, requestTimeout / 4),
+    },
+    logger: loggerOptions(config.logLevel, logStream, config.logFormat === 'pretty'),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT,
     trustProxy: proxyTrust(config.trustProxy),

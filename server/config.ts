@@ -27,6 +27,8 @@ export interface Config {
   /** NODE_ENV was not set (production rules apply; the start says so). */
   envUnset: boolean
   logLevel: string
+  /** LOG_FORMAT: `pretty` (readable lines, development's default) or `json` (production's and tests'). */
+  logFormat: 'pretty' | 'json'
   /** The address players reach the server at (links in documents and messages). */
   publicUrl: string
   /** The operator account seeded at start. */
@@ -51,6 +53,11 @@ export interface Config {
   metricsToken: string | undefined
   /** Money to play: the wallet moves to the game balance when a game opens and back when it is left. */
   autoTransfer: boolean
+  /**
+   * REQUEST_TIMEOUT_SECONDS: the time a client has to send a whole request, headers and body; a slower one
+   * is answered 408 and cut, so a body dribbled a byte at a time cannot hold a connection.
+   */
+  requestTimeoutSeconds: number
   /** What a pending withdrawal tells the player: usually paid within this many minutes. */
   withdrawalExpectedMinutes: number
   compliance: ComplianceConfig
@@ -219,6 +226,11 @@ export const loadConfig = (env: Env = process.env): Config => {
   if (provider !== 'console' && provider !== 'http') throw new Error(`SMS_PROVIDER must be console or http`)
   if (provider === 'http' && !env.SMS_WEBHOOK_URL) throw new Error('SMS_PROVIDER=http needs SMS_WEBHOOK_URL')
   if (production) assertProductionSafe(env, provider)
+  // Development and test publish their secrets (the code outbox, the operator password): never to the network.
+  if (!production && env.HOST && !isLoopback(env.HOST))
+    throw new Error(
+      `NODE_ENV=${mode} serves the code outbox and published development secrets, so it listens on loopback only, not HOST=${env.HOST}: use HOST=127.0.0.1, or production (NODE_ENV unset or production) on the network`,
+    )
   const serverPort = port(env.PORT)
   const dataDir = env.DATA_DIR ?? './data'
   const workers = positive('WEB_CONCURRENCY', env.WEB_CONCURRENCY, 1)
@@ -231,7 +243,7 @@ export const loadConfig = (env: Env = process.env): Config => {
   if (env.PIX_MCC !== undefined && !/^\d{4}$/.test(env.PIX_MCC)) throw new Error('PIX_MCC must be 4 digits')
   return {
     port: serverPort,
-    // Development and test listen on loopback unless HOST says otherwise (logged loudly at start).
+    // Development and test listen on loopback only.
     host: env.HOST || (production ? '0.0.0.0' : LOOPBACK),
     trustProxy: trustProxy(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -242,6 +254,12 @@ export const loadConfig = (env: Env = process.env): Config => {
     production,
     envUnset: !env.NODE_ENV,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'debug'),
+    logFormat: oneOf(
+      'LOG_FORMAT',
+      ['pretty', 'json'],
+      env.LOG_FORMAT,
+      mode === 'development' ? 'pretty' : 'json',
+    ),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${serverPort}`,
     operator: {
       phone: env.OPERATOR_PHONE ?? DEV_OPERATOR.phone,
@@ -282,6 +300,7 @@ export const loadConfig = (env: Env = process.env): Config => {
       ),
     },
     autoTransfer: onOff('AUTO_TRANSFER', env.AUTO_TRANSFER, true),
+    requestTimeoutSeconds: positive('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, 60),
     withdrawalExpectedMinutes: positive('WITHDRAWAL_EXPECTED_MINUTES', env.WITHDRAWAL_EXPECTED_MINUTES, 60),
   }
 }

@@ -87,15 +87,29 @@ const errorSerializer = (error: Error): SerializedError => {
   return serialized
 }
 
-/** The logger's options for Fastify: level, redaction and the serializers above; `stream` for tests. */
+/**
+ * The logger's options for Fastify: level, redaction and the serializers above; `stream` for tests.
+ * `pretty` writes readable lines through pino-pretty (a worker thread) instead of JSON; redaction and the
+ * serializers still apply first.
+ */
 export const loggerOptions = (
   level: string,
   stream?: DestinationStream,
+  pretty = false,
 ): LoggerOptions & {
   stream?: DestinationStream
 } => ({
   level,
   redact: { paths: redactPaths, censor: '[redacted]' },
   serializers: { req: requestSerializer, err: errorSerializer },
-  ...(stream ? { stream } : {}),
+  ...(stream
+    ? { stream }
+    : pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId' },
+          },
+        }
+      : {}),
 })

@@ -1,8 +1,10 @@
 import cluster from 'node:cluster'
+import type { AddressInfo } from 'node:net'
 import { buildApp } from './app'
 import { superviseWorkers } from './cluster'
-import { type Config, isLoopback, loadConfig } from './config'
+import { type Config, loadConfig } from './config'
 import { openDatabase } from './db'
+import { openUrls } from './openUrls'
 import { startRewardJobs } from './services/rewards/jobs'
 
 /** One server process: the database, the app on the port, the jobs; SIGTERM drains it. */
@@ -46,18 +48,23 @@ const serve = async (config: Config) => {
 
   try {
     await app.listen({ port: config.port, host: config.host })
+    const { port } = app.server.address() as AddressInfo
+    // On the terminal, not in the log: the one line a person starting the server looks for. Once, from
+    // the first process.
+    if (!cluster.isWorker || cluster.worker?.id === 1) {
+      const [first, ...others] = openUrls(config.host, port)
+      process.stderr.write(
+        `Open Ficha at ${first}${others.length ? ` (on this network: ${others.join(', ')})` : ''}\n`,
+      )
+    }
     app.log.info(
       { database: database.kind, publicUrl: config.publicUrl, env: config.env, pid: process.pid },
       'Ficha is serving',
     )
     if (config.envUnset)
-      app.log.warn('NODE_ENV is not set: production rules apply (npm start sets development)')
-    if (!config.production && !isLoopback(config.host)) {
       app.log.warn(
-        { host: config.host },
-        `!!! ${config.env} mode is listening on ${config.host} (HOST): the code outbox and the development secrets are reachable from the network !!!`,
+        'NODE_ENV is not set: production rules apply (npm start sets development on a loopback HOST only)',
       )
-    }
     if (config.env === 'development' && cluster.isPrimary) {
       // On the terminal (stderr) only, like the console SMS codes: the log never carries credentials.
       process.stderr.write(

@@ -60,6 +60,16 @@ describe('server configuration from the environment', () => {
     expect(() => loadConfig({ ...PRODUCTION, TRUST_PROXY: 'my-proxy' })).toThrow(/TRUST_PROXY/)
   })
 
+  test.each(['development', 'test'])(
+    'NODE_ENV=%s refuses a HOST on the network, naming HOST and NODE_ENV',
+    (mode) => {
+      for (const host of ['0.0.0.0', '::', '192.168.1.20'])
+        expect(() => loadConfig({ NODE_ENV: mode, HOST: host })).toThrow(/NODE_ENV=.*HOST=/)
+      for (const host of ['127.0.0.1', 'localhost', '::1'])
+        expect(loadConfig({ NODE_ENV: mode, HOST: host }).host).toBe(host)
+    },
+  )
+
   test('NODE_ENV must be one of the three modes', () => {
     expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/)
   })

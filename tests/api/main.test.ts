@@ -29,6 +29,7 @@ test('starts, logs in JSON, and on SIGTERM finishes the request in flight before
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
       LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -76,5 +77,42 @@ test('starts, logs in JSON, and on SIGTERM finishes the request in flight before
   expect(logs.every((line) => typeof line.level === 'number' && typeof line.time === 'number')).toBe(true)
   // The development credentials are on the terminal, never in the log.
   expect(terminal.join('')).toContain('operator account')
+  expect(terminal.join('')).toContain(`Open Ficha at ${address}/`)
   expect(JSON.stringify(logs)).not.toContain(DEV_OPERATOR.password)
+}, 60_000)
+
+test('in development the log is readable lines, and the terminal says where to open Ficha', async () => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory://',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: '',
+      DEMO_PLAYERS: 'false',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server = child
+  let stdout = ''
+  let terminal = ''
+  const serving = new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString()
+      if (stdout.includes('Ficha is serving') && terminal.includes('Open Ficha at')) resolve()
+    })
+    child.stderr?.on('data', (chunk: Buffer) => {
+      terminal += chunk.toString()
+      if (stdout.includes('Ficha is serving') && terminal.includes('Open Ficha at')) resolve()
+    })
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}: ${terminal}`)))
+  })
+  await serving
+  child.kill('SIGKILL')
+  const line = stdout.split('\n').find((text) => text.includes('Ficha is serving')) ?? ''
+  expect(line).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Ficha is serving/)
+  expect(terminal).toMatch(/Open Ficha at http:\/\/127\.0\.0\.1:\d+\//)
 }, 60_000)
