@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { appShell } from './portal/build/app-shell'
+import { catalogueParts } from './portal/build/catalogue-parts'
 import { preloadDefaultLanguage } from './portal/build/default-language'
 import { fewChunks, preloadListsWithoutFirstRoute } from './portal/build/first-route'
 import { serviceWorker } from './portal/build/service-worker'
@@ -17,6 +18,7 @@ export default defineConfig({
   plugins: [
     react(),
     appShell(),
+    catalogueParts(process.cwd()),
     preloadDefaultLanguage(),
     preloadListsWithoutFirstRoute(),
     fewChunks(),

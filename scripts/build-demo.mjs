@@ -6,4 +6,4 @@ import { precompress } from './precompress.mjs'
 
 rmSync('dist/demo', { recursive: true, force: true })
 cpSync('demo', 'dist/demo', { recursive: true })
-console.log(`precompressed ${precompress('dist/demo')} files in dist/demo`)
+console.log(`precompressed ${await precompress('dist/demo')} files in dist/demo`)

@@ -125,7 +125,7 @@ if (await postgresReachable()) {
 }
 
 if (run('production build', 'npm', ['run', 'build'])) {
-  run('portal size report', 'node', ['scripts/size-report.mjs'])
+  run('portal first-route budget', 'node', ['scripts/size-report.mjs'])
   run('widget size budgets', 'node', ['scripts/size-check.mjs'])
   if (run('Chromium present', 'bash', ['scripts/ensure-chromium.sh'])) {
     const out = join(reports, 'playwright.json')

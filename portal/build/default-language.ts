@@ -1,15 +1,15 @@
 import type { Plugin, Rollup } from 'vite'
 import { DEFAULT_LANG } from '../../src/i18n/languages'
-
-const CATALOGUE = new RegExp(`[\\\\/]locales[\\\\/]${DEFAULT_LANG}\\.json$`)
+import { shellTextsId } from './catalogue-parts'
 
 /**
- * The chunk of the default language's catalogue (locales/zh.json): a first visit stores no language, so it
+ * The chunk of the default language's first-route texts (locales/zh.json, cut by catalogue-parts.ts): a first visit stores no language, so it
  * is what the portal awaits before its first render (src/i18n/index.ts), and the fallback of every text.
  */
 export function defaultLanguageChunk(bundle: Rollup.OutputBundle): Rollup.OutputChunk {
   const chunk = Object.values(bundle).find(
-    (file): file is Rollup.OutputChunk => file.type === 'chunk' && CATALOGUE.test(file.facadeModuleId ?? ''),
+    (file): file is Rollup.OutputChunk =>
+      file.type === 'chunk' && file.facadeModuleId === shellTextsId(DEFAULT_LANG),
   )
   if (!chunk) throw new Error(`the portal build has no chunk of locales/${DEFAULT_LANG}.json`)
   return chunk

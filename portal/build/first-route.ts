@@ -1,5 +1,7 @@
 import type { Plugin, Rollup } from 'vite'
 
+const ONLY_IMPORTS = /^(\s*import\s*["'][^"']+["'];?)*\s*$/
+
 /**
  * The files of the first route: the entry chunk, its static imports (transitively) and their CSS, which the
  * page loads before any of its code runs. What scripts/size-report.mjs measures and the service worker keeps.
@@ -9,10 +11,14 @@ export function firstRouteFiles(bundle: Rollup.OutputBundle): Set<string> {
   const entry = chunks.find((chunk) => chunk.isEntry)
   if (!entry) throw new Error('the portal build has no entry chunk')
   const files = new Set<string>()
+  const seen = new Set<string>()
   const visit = (fileName: string) => {
-    if (files.has(fileName)) return
-    files.add(fileName)
+    if (seen.has(fileName)) return
+    seen.add(fileName)
     const chunk = chunks.find((candidate) => candidate.fileName === fileName)
+    // An entry that only imports other chunks is dropped by Vite, which links those from the page instead
+    // (it happens when lazily loaded pages await their texts: catalogue-parts.ts).
+    if (!(chunk?.isEntry && ONLY_IMPORTS.test(chunk.code))) files.add(fileName)
     for (const css of chunk?.viteMetadata?.importedCss ?? []) files.add(css)
     for (const imported of chunk?.imports ?? []) visit(imported)
   }

@@ -3,19 +3,51 @@ import { $storageData, updateStorageData } from '../session/store'
 import { DEFAULT_LANG, isLang, type Lang } from './languages'
 import { type Catalogue, createTranslator, type TextParams, type Translate } from './translator'
 
+/** One part of every catalogue, a loader per language. */
+export type TextsPart = Record<Lang, () => Promise<{ default: Catalogue }>>
+
 // Every catalogue is a separate chunk, fetched the first time it is needed: the portal awaits the
 // player's language before its first render (portal/main.tsx), and its index.html preloads zh, the language
 // of every first visit (portal/build/default-language.ts). zh, the fallback, is fetched for another
-// language only when a text is missing from it.
-const loaders: Record<Lang, () => Promise<{ default: Catalogue }>> = {
+// language only when a text is missing from it. The build cuts each catalogue by page
+// (portal/build/catalogue-parts.ts): these loaders then bring the texts of the first route only, and each
+// lazily loaded page brings its own part (loadTexts); elsewhere they bring the whole catalogue.
+const shell: TextsPart = {
   zh: () => import('../../locales/zh.json'),
   en: () => import('../../locales/en.json'),
   sw: () => import('../../locales/sw.json'),
   pt: () => import('../../locales/pt.json'),
 }
+const parts: TextsPart[] = [shell]
 
 const $catalogues = atom<Partial<Record<Lang, Catalogue>>>({})
-const pending = new Map<Lang, Promise<void>>()
+/** Each part's download per language: kept once done, dropped when it failed so it can be retried. */
+const loads = new Map<TextsPart, Map<Lang, Promise<void>>>()
+
+/** `into` with `part`'s texts added, group by group. */
+const merge = (into: Catalogue, part: Catalogue): Catalogue => {
+  const merged = { ...into }
+  for (const [name, value] of Object.entries(part)) {
+    const current = merged[name]
+    merged[name] = typeof value === 'string' || typeof current !== 'object' ? value : merge(current, value)
+  }
+  return merged
+}
+
+function loadPart(part: TextsPart, lang: Lang): Promise<void> {
+  const byLang = loads.get(part) ?? new Map<Lang, Promise<void>>()
+  loads.set(part, byLang)
+  let loading = byLang.get(lang)
+  if (!loading) {
+    loading = part[lang]().then((module) => {
+      const catalogues = $catalogues.get()
+      $catalogues.set({ ...catalogues, [lang]: merge(catalogues[lang] ?? {}, module.default) })
+    })
+    loading.catch(() => byLang.delete(lang))
+    byLang.set(lang, loading)
+  }
+  return loading
+}
 
 /** The player's language, from storage_data; zh when none (or an unknown one) is stored. */
 export const $lang = computed(
@@ -53,18 +85,26 @@ const toLang = (value: string): Lang => {
   throw new RangeError(`Unknown language: ${value}`)
 }
 
-/** Fetches a language's catalogue once; concurrent calls share the download, a failed one can be retried. */
+/** Fetches a language's catalogue (every part known so far) once; concurrent calls share the download, a
+ * failed one can be retried. */
 export async function loadLanguage(value: string): Promise<void> {
   const lang = toLang(value)
-  if ($catalogues.get()[lang]) return
-  let loading = pending.get(lang)
-  if (!loading) {
-    loading = loaders[lang]()
-      .then((module) => $catalogues.set({ ...$catalogues.get(), [lang]: module.default }))
-      .finally(() => pending.delete(lang))
-    pending.set(lang, loading)
-  }
-  return loading
+  await Promise.all(parts.map((part) => loadPart(part, lang)))
+}
+
+/**
+ * A lazily loaded page's part of the texts (the build adds the call to the page: portal/build/catalogue-parts.ts):
+ * the current language's before the page renders, zh's when that cannot be fetched (the keys stand in when
+ * neither can), and in the background every other language already loaded, the zh fallback among them.
+ */
+export async function loadTexts(part: TextsPart): Promise<void> {
+  parts.push(part)
+  const lang = $lang.get()
+  for (const other of Object.keys($catalogues.get()) as Lang[])
+    if (other !== lang) loadPart(part, other).catch(() => {})
+  await loadPart(part, lang)
+    .catch(() => loadPart(part, DEFAULT_LANG))
+    .catch(() => {})
 }
 
 /** The current language's texts, or zh's when those cannot be fetched: what the first render awaits. */

@@ -129,4 +129,37 @@ describe('i18n runtime', () => {
     unbind()
     expect(changes).not.toHaveBeenCalled()
   })
+
+  // The build cuts each catalogue by page (portal/build/catalogue-parts.ts): a page's texts arrive with it.
+  const pagePart = (texts: Record<string, string>) => ({
+    zh: async () => ({ default: { page: { title: texts.zh ?? '' } } }),
+    en: async () => ({ default: { page: { title: texts.en ?? '' } } }),
+    sw: async () => {
+      throw new Error('offline')
+    },
+    pt: async () => ({ default: { page: { title: texts.pt ?? '' } } }),
+  })
+
+  it("shows a page's own texts once its part has arrived, beside the texts already there", async () => {
+    const { t, loadTexts } = await fresh()
+    expect(t('page.title')).toBe('page.title')
+    await loadTexts(pagePart({ zh: '我的页面' }))
+    expect(t('page.title')).toBe('我的页面')
+    expect(t('common.close')).toBe('关闭')
+  })
+
+  it("switching language brings every loaded page's part in the new language", async () => {
+    const { t, loadTexts, setLanguage } = await fresh()
+    await loadTexts(pagePart({ zh: '我的页面', pt: 'Minha página' }))
+    await setLanguage('pt')
+    expect(t('page.title')).toBe('Minha página')
+    expect(t('common.close')).toBe('Fechar')
+  })
+
+  it("a page whose part cannot be fetched in the player's language shows its Chinese texts", async () => {
+    const { t, loadTexts, setLanguage } = await fresh()
+    await setLanguage('sw')
+    await loadTexts(pagePart({ zh: '我的页面' }))
+    expect(t('page.title')).toBe('我的页面')
+  })
 })
