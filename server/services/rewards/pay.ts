@@ -20,6 +20,9 @@ export interface RewardPayment {
   sourceUserId?: number
 }
 
+/** The rewards row's (and its ledger movement's) key for a payment's key. */
+export const rewardKey = (key: string): string => `reward:${key}`
+
 /**
  * Credits a reward to the player's wallet from the house's rewards account, records it, and adds its
  * wagering requirement, in one transaction (a savepoint inside the caller's). Answers the reward's id, or
@@ -28,7 +31,7 @@ export interface RewardPayment {
 export const payReward = async (db: Db, payment: RewardPayment): Promise<number | null> => {
   if (payment.amount <= 0) return null
   const { wageringMultiple, ...row } = payment
-  const key = `reward:${payment.key}`
+  const key = rewardKey(payment.key)
   return db.transaction(async (tx) => {
     // The unique key makes a concurrent second payment wait here, then find the first one and stop.
     const [created] = await tx
