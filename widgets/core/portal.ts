@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../src/api/types'
 import type { HandoffData } from '../../src/contract/handoff'
 import { HANDOFF_PARAM } from '../../src/contract/handoff-values'
+import { LANG_PARAM } from '../../src/i18n/languages'
 import { $token } from '../../src/session/store'
 import type { ElementInfo } from './element-context'
 import { emit } from './events'
@@ -14,9 +15,10 @@ export function portalAddress(portalUrl: string, route: string): URL {
 }
 
 /**
- * Takes the player to the portal at `route`, logged in. On the portal's own origin the session is already
- * shared; on another origin the server issues a one-time hand-off code for the URL, never the token. The
- * page is told first (ficha-navigate) and may open the address its own way by cancelling the event.
+ * Takes the player to the portal at `route`, logged in, with the element's `lang` when it has one (the portal
+ * adopts ?lang=). On the portal's own origin the session is already shared; on another origin the server
+ * issues a one-time hand-off code for the URL, never the token. The page is told first (ficha-navigate) and
+ * may open the address its own way by cancelling the event.
  */
 export async function openPortal(
   api: ApiClient,
@@ -24,6 +26,8 @@ export async function openPortal(
   route = '/',
 ): Promise<void> {
   const url = portalAddress(portalUrl, route)
+  // The portal adopts only a language of ours.
+  host.lang && url.searchParams.set(LANG_PARAM, host.lang)
   const bridge = frameBridge()
   if (bridge) {
     // In the frame on a partner's page: its storage is not the portal's, so a code is always needed.

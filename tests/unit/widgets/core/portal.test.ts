@@ -7,8 +7,9 @@ import { openPortal, portalAddress } from '../../../../widgets/core/portal'
 const post = vi.fn(async () => ({ code: 'one-time-code', expiresIn: 60 }))
 const api = { post } as unknown as ApiClient
 
-function element(portalUrl: string): ElementInfo {
+function element(portalUrl: string, lang?: string): ElementInfo {
   const host = document.createElement('div')
+  if (lang) host.lang = lang
   document.body.append(host)
   return { host, lang: 'en', apiBase: '/api/', portalUrl }
 }
@@ -54,6 +55,16 @@ describe('openPortal', () => {
     expect(url.origin).toBe(location.origin)
     expect(url.searchParams.has('handoff')).toBe(false)
     expect(url.hash).toBe('#/')
+  })
+
+  it('a player signing up in a lang="pt" element lands on the portal in Portuguese', async () => {
+    $token.set('secret-token')
+    expect((await navigation(element('https://ficha.example/', 'pt'))).searchParams.get('lang')).toBe('pt')
+    expect((await navigation(element('/', 'pt'))).searchParams.get('lang')).toBe('pt')
+  })
+
+  it('an element without a lang leaves the portal’s own choice alone', async () => {
+    expect((await navigation(element('/'))).searchParams.has('lang')).toBe(false)
   })
 
   it('asks for no code for a visitor', async () => {
