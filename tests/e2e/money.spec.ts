@@ -230,7 +230,7 @@ test('payout accounts: withdrawing asks for a chave PIX in place; a bank account
   await keepScreenshot(page, testInfo, 'bank-list')
 })
 
-test('withdraw twice; the operator pays one and rejects the other; the records show paid and failed', async ({
+test('withdraw twice; the operator pays one and rejects the other; the records show paid and refused', async ({
   page,
   browser,
   request,
@@ -239,7 +239,10 @@ test('withdraw twice; the operator pays one and rejects the other; the records s
   await startIn(page, 'en', player.token)
   await open(page, '/pages/mine/account/withdraw')
   // Without a withdrawal password the page offers to set it in place (the journey test sets it there).
-  await expect(page.getByText('Please set your deposit (withdrawal) password first.')).toBeVisible()
+  // A first-time set-up reads as a set-up, of the withdrawal password (not a change, not a deposit's).
+  await expect(page.getByRole('heading', { name: 'Set withdrawal password' })).toBeVisible()
+  await expect(page.getByText('Change withdrawal password')).toHaveCount(0)
+  await expect(page.getByText('Please set your withdrawal password first.')).toBeVisible()
   await expect(page.getByLabel('Confirm withdrawal password')).toBeVisible()
   await sendCode(request, 'paypwd', player.token)
   const code = await latestCode(request, player.phone.e164, 'paypwd')
