@@ -10,8 +10,6 @@ import { pixTopUp, settleWithProvider } from './support/money'
  * before logging in; an invite link opens in the inviter's language; a paid top-up shows what was booked.
  */
 
-const CHINESE = /[\u4e00-\u9fff]/
-
 /** Records every Chinese text the portal ever puts on screen, from its first render. */
 async function watchForChinese(page: Page) {
   await page.addInitScript(() => {
@@ -19,7 +17,7 @@ async function watchForChinese(page: Page) {
     ;(window as unknown as { chineseSeen: string[] }).chineseSeen = seen
     new MutationObserver(() => {
       // The language switch names Chinese in Chinese (中文): that is no Chinese page.
-      const text = (document.getElementById('app')?.innerText ?? '').replaceAll('中文', '')
+      const text = (document.getElementById('app')?.textContent ?? '').replaceAll('中文', '')
       if (/[\u4e00-\u9fff]/.test(text)) seen.push(text.slice(0, 80))
     }).observe(document, { childList: true, subtree: true, characterData: true })
   })

@@ -64,7 +64,9 @@ describe('personal notices', () => {
     const [notice] = (await mine(player)).data.list
     expect(notice).toMatchObject({ kind: 'withdrawalRefused', title: 'Saque recusado' })
     // The operator's reason, full stop and all, ends the notice: no 'conta..'.
-    expect(notice?.body).toMatch(/foi recusado e o valor voltou para a sua carteira\. Motivo: Titular da conta divergente\.$/)
+    expect(notice?.body).toMatch(
+      /foi recusado e o valor voltou para a sua carteira\. Motivo: Titular da conta divergente\.$/,
+    )
     expect(notice?.body).not.toContain('..')
 
     const other = await createPlayer(server.app)
