@@ -1,7 +1,6 @@
 import type { ApiClient } from '../../src/api/types'
 import type { HandoffData } from '../../src/contract/handoff'
 import { HANDOFF_PARAM } from '../../src/contract/handoff-values'
-import { LANG_PARAM } from '../../src/i18n/languages'
 import { $token } from '../../src/session/store'
 import type { ElementInfo } from './element-context'
 import { emit } from './events'
@@ -26,8 +25,9 @@ export async function openPortal(
   route = '/',
 ): Promise<void> {
   const url = portalAddress(portalUrl, route)
-  // The portal adopts only a language of ours.
-  host.lang && url.searchParams.set(LANG_PARAM, host.lang)
+  // LANG_PARAM (src/i18n/languages.ts), written out: the bundle is byte-tight. The portal adopts only a
+  // language of ours.
+  host.lang && url.searchParams.set('lang', host.lang)
   const bridge = frameBridge()
   if (bridge) {
     // In the frame on a partner's page: its storage is not the portal's, so a code is always needed.
