@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
-import { loadCurrentLanguage } from '../src/i18n'
 import { App } from './app/App'
 import { redeemHandoff } from './app/handoff'
+import { adoptAddressLanguage, loadFirstLanguage } from './app/language'
 import { $location } from './app/location'
 import { findRoute } from './app/routes'
 import { startPortal } from './app/startup'
@@ -13,10 +13,11 @@ import { startPortal } from './app/startup'
  * (the API client, for a hand-off code), that chunk would wait on this module: neither would ever run.
  */
 async function start(): Promise<void> {
-  // The player's texts download while the rest starts (index.html has preloaded zh, the language of a
-  // first visit); the first render waits for them, so that no key shows in their place. If even zh cannot
-  // be fetched, the frame still renders.
-  const texts = loadCurrentLanguage().catch(() => {})
+  // The player's texts download while the rest starts (a first visit's once the operator's default language
+  // is known); the first render waits for them, so that no key and no other language shows in their place.
+  // If even zh cannot be fetched, the frame still renders.
+  adoptAddressLanguage()
+  const texts = loadFirstLanguage().catch(() => {})
   await redeemHandoff()
   startPortal()
   // The first page's chunk downloads while React renders the frame (PageView's own load then finds it

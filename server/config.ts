@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { COMPLIANCE_PROFILES, type ComplianceProfile } from '../src/contract/protection'
+import { LANGS, type Lang } from '../src/i18n/languages'
 import { passwordRefusal } from './services/passwordPolicy'
 
 /** The server's settings, read once from the environment (documented in README and docs/api.md). */
@@ -61,6 +62,15 @@ export interface Config {
   /** What a pending withdrawal tells the player: usually paid within this many minutes. */
   withdrawalExpectedMinutes: number
   compliance: ComplianceConfig
+  language: LanguageConfig
+}
+
+/** The language of a visitor who has not chosen one (docs/portal.md, Languages). */
+export interface LanguageConfig {
+  /** DEFAULT_LANGUAGE: zh by the spec in the standard profile, pt in brazil. */
+  default: Lang
+  /** BROWSER_LANGUAGE: a first visit speaks the browser's language when it is one of ours. */
+  browser: boolean
 }
 
 /** Identity-check providers (server/services/identity): see IDENTITY_PROVIDER in the README. */
@@ -241,6 +251,7 @@ export const loadConfig = (env: Env = process.env): Config => {
   if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length > 0 && env.METRICS_TOKEN.length < 16)
     throw new Error('METRICS_TOKEN must be at least 16 characters')
   if (env.PIX_MCC !== undefined && !/^\d{4}$/.test(env.PIX_MCC)) throw new Error('PIX_MCC must be 4 digits')
+  const profile = oneOf('COMPLIANCE_PROFILE', COMPLIANCE_PROFILES, env.COMPLIANCE_PROFILE, 'standard')
   return {
     port: serverPort,
     // Development and test listen on loopback only.
@@ -290,7 +301,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     redisUrl: env.REDIS_URL || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
     compliance: {
-      profile: oneOf('COMPLIANCE_PROFILE', COMPLIANCE_PROFILES, env.COMPLIANCE_PROFILE, 'standard'),
+      profile,
       realityCheckMinutes: positive('REALITY_CHECK_MINUTES', env.REALITY_CHECK_MINUTES, 60),
       identityProvider: oneOf(
         'IDENTITY_PROVIDER',
@@ -302,5 +313,9 @@ export const loadConfig = (env: Env = process.env): Config => {
     autoTransfer: onOff('AUTO_TRANSFER', env.AUTO_TRANSFER, true),
     requestTimeoutSeconds: positive('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, 60),
     withdrawalExpectedMinutes: positive('WITHDRAWAL_EXPECTED_MINUTES', env.WITHDRAWAL_EXPECTED_MINUTES, 60),
+    language: {
+      default: oneOf('DEFAULT_LANGUAGE', LANGS, env.DEFAULT_LANGUAGE, profile === 'brazil' ? 'pt' : 'zh'),
+      browser: onOff('BROWSER_LANGUAGE', env.BROWSER_LANGUAGE, false),
+    },
   }
 }

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
+import { isLang, LANG_PARAM } from '../../src/i18n/languages'
 import { INVITE_PATH, signUpRoute } from '../services/rewards/invite'
 import { findUserByInvitationCode } from '../services/users'
 
 /**
- * GET /i/CODE, the short invite address that get_links answers: a 302 to the portal's sign-up with the
- * code filled in. An unknown code still lands on the sign-up, without it (a wrong code would only refuse
- * the registration). The target is relative ('../#/…'), so it works wherever the server is mounted.
+ * GET /i/CODE?lang=pt, the short invite address that get_links answers: a 302 to the portal's sign-up with
+ * the code filled in, in the inviter's language (the portal adopts ?lang=; an unknown one is dropped). An
+ * unknown code still lands on the sign-up, without it (a wrong code would only refuse the registration). The
+ * target is relative ('../?lang=pt#/…'), so it works wherever the server is mounted.
  */
 const route: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -18,13 +20,16 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         description:
           "302 to the portal's registration with the code (without it when no player has the code).",
         params: Type.Object({ code: Type.String({ maxLength: 64 }) }),
+        querystring: Type.Object({ [LANG_PARAM]: Type.Optional(Type.String({ maxLength: 16 })) }),
       },
     },
     async (request, reply) => {
       const inviter = await findUserByInvitationCode(app.db, request.params.code)
+      const lang = request.query[LANG_PARAM]
+      const query = isLang(lang) ? `?${LANG_PARAM}=${lang}` : ''
       return reply
         .header('cache-control', 'no-store')
-        .redirect(`../${signUpRoute(inviter?.invitationCode ?? null)}`, 302)
+        .redirect(`../${query}${signUpRoute(inviter?.invitationCode ?? null)}`, 302)
     },
   )
 }

@@ -184,7 +184,14 @@ export const siteLinks = async (db: Db): Promise<SiteLinks> => {
 /** webconfig/index. A promotion without a row is off: the operator switches promotions on, never by default. */
 export const webConfig = async (
   db: Db,
-  operator: Pick<WebConfig, 'autoTransfer' | 'withdrawalExpectedMinutes' | 'realityCheckMinutes'>,
+  operator: Pick<
+    WebConfig,
+    | 'autoTransfer'
+    | 'withdrawalExpectedMinutes'
+    | 'realityCheckMinutes'
+    | 'defaultLanguage'
+    | 'browserLanguage'
+  >,
 ): Promise<WebConfig> => {
   const [settings, links, switches] = await Promise.all([
     settingsOf(db),

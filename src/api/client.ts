@@ -2,8 +2,9 @@ import wretch from 'wretch'
 import QueryStringAddon from 'wretch/addons/queryString'
 import { Code } from '../contract/codes'
 import type { Envelope } from '../contract/envelope'
+import { $lang } from '../i18n'
 import { deviceId } from '../session/device'
-import { $storageData, $token } from '../session/store'
+import { $token } from '../session/store'
 import { ApiError, type ApiErrorDetails, ClientCode } from './api-error'
 import { DEFAULT_TIMEOUT, envelopeMessage, statusMessage } from './messages'
 import { askToLogInAgain } from './session-expired'
@@ -30,7 +31,7 @@ const parseJson = (text: string): unknown => {
 const headersFor = ({ isToken = true, headers, idempotencyKey }: CallOptions): Record<string, string> => {
   const token = $token.get()
   return {
-    vuelang: $storageData.get().language,
+    vuelang: $lang.get(),
     device: deviceId(),
     ...(isToken && token ? { token } : {}),
     ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),

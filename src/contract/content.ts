@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
+import { LANGS } from '../i18n/languages'
 import { Paged, PageFields } from './paging'
 import { COMPLIANCE_PROFILES } from './protection'
 
@@ -177,5 +178,9 @@ export const WebConfig = Type.Object({
   autoTransfer: Type.Boolean(),
   /** A pending withdrawal is usually paid within this many minutes (WITHDRAWAL_EXPECTED_MINUTES). */
   withdrawalExpectedMinutes: Type.Integer({ minimum: 1 }),
+  /** The language of a visitor who has chosen none (DEFAULT_LANGUAGE: zh by the spec, pt in brazil). */
+  defaultLanguage: Type.Union(LANGS.map((lang) => Type.Literal(lang))),
+  /** BROWSER_LANGUAGE: a visitor who has chosen none speaks the browser's language when it is one of ours. */
+  browserLanguage: Type.Boolean(),
 })
 export type WebConfig = Static<typeof WebConfig>

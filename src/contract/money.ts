@@ -88,8 +88,8 @@ export const RechargeOrder = Type.Object({
   type: Type.Literal('recharge'),
   status: literals(ORDER_STATUSES),
   amount: Cents('The top-up'),
-  /** What the rewards would add once paid (0 while no promotion applies). */
-  bonus: Cents('Bonus it would earn'),
+  /** Unpaid: what the rewards would add once paid; paid: what they credited (0 when no promotion applied). */
+  bonus: Cents('Bonus it would earn while unpaid, the bonus credited once paid'),
   channel: ChannelRef,
   /** PIX only: the 'copia e cola' BR Code (show it as a QR code and a copy button), and its txid. */
   brCode: Type.Union([Type.String(), Type.Null()]),

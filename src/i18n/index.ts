@@ -7,8 +7,8 @@ import { type Catalogue, createTranslator, type TextParams, type Translate } fro
 export type TextsPart = Record<Lang, () => Promise<{ default: Catalogue }>>
 
 // Every catalogue is a separate chunk, fetched the first time it is needed: the portal awaits the
-// player's language before its first render (portal/main.tsx), and its index.html preloads zh, the language
-// of every first visit (portal/build/default-language.ts). zh, the fallback, is fetched for another
+// player's language before its first render (portal/main.tsx), and its index.html preloads zh, the
+// fallback (portal/build/default-language.ts). zh, the fallback, is fetched for another
 // language only when a text is missing from it. The build cuts each catalogue by page
 // (portal/build/catalogue-parts.ts): these loaders then bring the texts of the first route only, and each
 // lazily loaded page brings its own part (loadTexts); elsewhere they bring the whole catalogue.
@@ -49,10 +49,20 @@ function loadPart(part: TextsPart, lang: Lang): Promise<void> {
   return loading
 }
 
-/** The player's language, from storage_data; zh when none (or an unknown one) is stored. */
+// The language of a visitor who has stored none: the operator's (webconfig/index, portal/app/language.ts),
+// zh until it is known.
+const $defaultLang = atom<Lang>(DEFAULT_LANG)
+
+/** Sets the language of a visitor who has stored none. */
+export const setDefaultLanguage = (lang: Lang): void => $defaultLang.set(lang)
+
+/** Whether a language is stored: one the player chose, or one a link or a widget they came by was in. */
+export const hasStoredLanguage = (): boolean => isLang($storageData.get().language)
+
+/** The player's language, from storage_data; the operator's default when none (or an unknown one) is stored. */
 export const $lang = computed(
-  $storageData,
-  (data): Lang => (isLang(data.language) ? data.language : DEFAULT_LANG),
+  [$storageData, $defaultLang],
+  (data, fallback): Lang => (isLang(data.language) ? data.language : fallback),
 )
 
 // The current language's catalogue, or while it is on its way (chosen in another tab) the one shown before,

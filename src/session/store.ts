@@ -1,5 +1,5 @@
 import { persistentAtom, setPersistentEngine } from '@nanostores/persistent'
-import { DEFAULT_LANG, isLang, type Lang } from '../i18n/languages'
+import { isLang, type Lang } from '../i18n/languages'
 import { createSyncEngine } from './sync-engine'
 
 /** What the client keeps about the player beside the token (spec §3: storage_data). */
@@ -9,14 +9,15 @@ export interface StorageData {
   roles: string[]
   permissions: string[]
   userInfo: Record<string, unknown> | null
-  language: Lang
+  /** The language the player chose (or a link or widget they came by was in); absent: the operator's default. */
+  language?: Lang
   loginPopup: boolean
 }
 
 export const TOKEN_KEY = 'App-Token'
 export const STORAGE_KEY = 'storage_data'
 
-export const emptyStorageData = (language: Lang = DEFAULT_LANG): StorageData => ({
+export const emptyStorageData = (language?: Lang): StorageData => ({
   name: '',
   avatar: '',
   roles: [],
@@ -52,7 +53,7 @@ export const decodeStorageData = (raw: string): StorageData => {
     roles: strings(parsed.roles),
     permissions: strings(parsed.permissions),
     userInfo: isRecord(parsed.userInfo) ? parsed.userInfo : null,
-    language: isLang(parsed.language) ? parsed.language : DEFAULT_LANG,
+    language: isLang(parsed.language) ? parsed.language : undefined,
     loginPopup: parsed.loginPopup === true,
   }
 }

@@ -137,6 +137,21 @@ describe('server configuration from the environment', () => {
     })
   })
 
+  test('a visitor’s language: zh in the standard profile, pt in brazil, any of the four when set, the browser’s on request', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).language).toEqual({ default: 'zh', browser: false })
+    expect(loadConfig({ NODE_ENV: 'test', COMPLIANCE_PROFILE: 'brazil' }).language.default).toBe('pt')
+    expect(
+      loadConfig({
+        NODE_ENV: 'test',
+        COMPLIANCE_PROFILE: 'brazil',
+        DEFAULT_LANGUAGE: 'en',
+        BROWSER_LANGUAGE: 'on',
+      }).language,
+    ).toEqual({ default: 'en', browser: true })
+    expect(() => loadConfig({ NODE_ENV: 'test', DEFAULT_LANGUAGE: 'fr' })).toThrow(/DEFAULT_LANGUAGE/)
+    expect(() => loadConfig({ NODE_ENV: 'test', BROWSER_LANGUAGE: 'maybe' })).toThrow(/BROWSER_LANGUAGE/)
+  })
+
   test('a port that is not a port is refused', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => loadConfig({ NODE_ENV: 'test', PORT: '70000' })).toThrow(/PORT/)

@@ -230,7 +230,7 @@ test('payout accounts: withdrawing asks for a chave PIX in place; a bank account
   await keepScreenshot(page, testInfo, 'bank-list')
 })
 
-test('withdraw twice; the operator pays one and rejects the other; the records show paid and failed', async ({
+test('withdraw twice; the operator pays one and rejects the other; the records show paid and refused', async ({
   page,
   browser,
   request,
@@ -239,7 +239,10 @@ test('withdraw twice; the operator pays one and rejects the other; the records s
   await startIn(page, 'en', player.token)
   await open(page, '/pages/mine/account/withdraw')
   // Without a withdrawal password the page offers to set it in place (the journey test sets it there).
-  await expect(page.getByText('Please set your deposit (withdrawal) password first.')).toBeVisible()
+  // A first-time set-up reads as a set-up, of the withdrawal password (not a change, not a deposit's).
+  await expect(page.getByRole('heading', { name: 'Set withdrawal password' })).toBeVisible()
+  await expect(page.getByText('Change withdrawal password')).toHaveCount(0)
+  await expect(page.getByText('Please set your withdrawal password first.')).toBeVisible()
   await expect(page.getByLabel('Confirm withdrawal password')).toBeVisible()
   await sendCode(request, 'paypwd', player.token)
   const code = await latestCode(request, player.phone.e164, 'paypwd')
@@ -301,7 +304,7 @@ test('withdraw twice; the operator pays one and rejects the other; the records s
   await keepScreenshot(review, testInfo, 'console-reject')
   await dialog.getByRole('button', { name: 'Reject' }).click()
   await expect(review.getByText('Rejected.')).toBeVisible()
-  await review.getByRole('tab', { name: 'Failed', exact: true }).click()
+  await review.getByRole('tab', { name: 'Refused', exact: true }).click()
   await expect(orderCard(review, 'R$ 20,00')).toContainText('Account closed')
   await expect(orderCard(review, 'R$ 20,00')).toContainText(OPERATOR.username)
   await review.close()
@@ -315,7 +318,7 @@ test('withdraw twice; the operator pays one and rejects the other; the records s
   await expect(paid).toHaveCount(1)
   await expect(paid).toContainText('R$ 30,00')
   await expect(paid).toContainText('Reviewed')
-  await page.getByRole('tab', { name: 'Failed', exact: true }).click()
+  await page.getByRole('tab', { name: 'Refused', exact: true }).click()
   const failed = page.getByTestId('money-record')
   await expect(failed).toHaveCount(1)
   await expect(failed).toContainText('R$ 20,00')

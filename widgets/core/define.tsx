@@ -95,22 +95,25 @@ export function defineElement<S extends AttributeSpec>(
     const ownValues = Object.fromEntries(
       Object.keys(spec).map((property) => [property, specValues[property]]),
     )
+    // Nothing until the element's language has arrived: every text is in it from the first.
     return (
-      <StyleRootProvider root={container}>
-        <TranslateProvider t={t}>
-          <ElementContext.Provider value={element}>
-            <div className="ficha-root" part="root" lang={lang}>
-              {Secrets ? (
-                <Secrets tag={tag} values={ownValues as SecretsFrameProps['values']}>
-                  {inPlace}
-                </Secrets>
-              ) : (
-                inPlace
-              )}
-            </div>
-          </ElementContext.Provider>
-        </TranslateProvider>
-      </StyleRootProvider>
+      t && (
+        <StyleRootProvider root={container}>
+          <TranslateProvider t={t}>
+            <ElementContext.Provider value={element}>
+              <div className="ficha-root" part="root" lang={lang}>
+                {Secrets ? (
+                  <Secrets tag={tag} values={ownValues as SecretsFrameProps['values']}>
+                    {inPlace}
+                  </Secrets>
+                ) : (
+                  inPlace
+                )}
+              </div>
+            </ElementContext.Provider>
+          </TranslateProvider>
+        </StyleRootProvider>
+      )
     )
   }
 

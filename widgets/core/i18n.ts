@@ -47,20 +47,20 @@ export function useElementLang(attribute: string | undefined): Lang {
   return isLang(attribute) ? attribute : player
 }
 
-/** A translator for `lang`; zh texts stand in until (or if never) the catalogue arrives. */
-export function useTranslator(lang: Lang): Translate {
-  const [arrived, setArrived] = useState<{ lang: Lang; catalogue: Catalogue } | null>(null)
+/**
+ * A translator for `lang`, undefined until a first catalogue arrives: the element waits for it, so that no
+ * text (not even an error met meanwhile) is written in zh. zh stands in if the catalogue never comes; while
+ * another language is on its way, the one shown before stays (the element keeps what was typed).
+ */
+export function useTranslator(lang: Lang): Translate | undefined {
+  const [arrived, setArrived] = useState<Catalogue>()
   useEffect(() => {
-    let live = true
     loadCatalogue(lang)
-      .then((catalogue) => live && setArrived({ lang, catalogue }))
-      .catch(() => undefined)
-    return () => {
-      live = false
-    }
+      .catch(() => zh)
+      .then(setArrived)
   }, [lang])
-  const catalogue = arrived?.lang === lang ? arrived.catalogue : loaded.get(lang)
-  return useMemo(() => createTranslator(catalogue, zh), [catalogue])
+  const catalogue = loaded.get(lang) ?? arrived
+  return useMemo(() => catalogue && createTranslator(catalogue, zh), [catalogue])
 }
 
 const TranslateContext = createContext<Translate>(createTranslator(zh, zh))

@@ -13,7 +13,8 @@ export function portalAddress(portalUrl: string, route: string): URL {
 }
 
 /**
- * Takes the player to the portal at `route`. An element with a session runs on Ficha's origin (in place, or
+ * Takes the player to the portal at `route`, with the element's `lang` when it has one (the portal adopts
+ * ?lang=). An element with a session runs on Ficha's origin (in place, or
  * in Ficha's frame on a partner's page), so only an address on this origin is Ficha's portal: the frame
  * makes a one-time hand-off code for it, since its storage is not the portal's. Any other `portal-url` is
  * the embedding page's choice and opens without a code: the code is a whole session. The page is told
@@ -25,6 +26,9 @@ export async function openPortal(
   route = '/',
 ): Promise<void> {
   const url = portalAddress(portalUrl, route)
+  // LANG_PARAM (src/i18n/languages.ts), written out: the bundle is byte-tight. The portal adopts only a
+  // language of ours.
+  host.lang && url.searchParams.set('lang', host.lang)
   const bridge = frameBridge()
   if (bridge) {
     const ours = url.origin === location.origin

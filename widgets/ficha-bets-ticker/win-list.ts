@@ -4,6 +4,7 @@ import type { WinList } from '../../src/contract/feed'
 import type { LoadWinList } from '../../src/features/bets-ticker/live-feed'
 import type { Lang } from '../../src/i18n/languages'
 import type { Translate } from '../../src/i18n/translator'
+import { warnCors } from '../core/cors-hint'
 
 /** The envelope's success code (spec §7). */
 const OK = 1
@@ -26,7 +27,9 @@ export const winListLoader =
         signal: AbortSignal.timeout(DEFAULT_TIMEOUT),
       })
     } catch (error) {
-      throw new Error(t((error as Error).name === 'TimeoutError' ? 'api.timeout' : 'api.network'))
+      if ((error as Error).name === 'TimeoutError') throw new Error(t('api.timeout'))
+      warnCors()
+      throw new Error(t('api.network'))
     }
     const body = (await response.json().catch(() => null)) as Envelope<WinList> | null
     if (body?.code === OK) return body.data

@@ -33,6 +33,7 @@ import { Button } from '../../../src/ui/Button'
 import { PullToRefresh } from '../../../src/ui/PullToRefresh'
 import { EmptyState, ErrorState } from '../../../src/ui/states'
 import { useStyles } from '../../../src/ui/styles'
+import { LanguageSelect } from '../../app/LanguageSelect'
 import { loginTarget, navigateTo, openLoginPopup } from '../../app/navigation'
 import { useRouteQuery } from '../../app/route-query'
 import { SiteFooter } from '../../app/SiteFooter'
@@ -257,6 +258,7 @@ export default function GamesHome() {
           <VisitorBar
             onLogin={() => navigateTo(loginTarget(HOME_ROUTE))}
             onRegister={() => navigateTo(`${LOGIN_ROUTE}?mode=register`)}
+            language={<LanguageSelect />}
           />
         )}
         <GameSearch value={query} onChange={setQuery} />

@@ -7,6 +7,7 @@ import { useT } from '../../../src/i18n/react'
 import { HOME_ROUTE, LOGIN_ROUTE } from '../../../src/navigation/gate'
 import { Button } from '../../../src/ui/Button'
 import { useStyles } from '../../../src/ui/styles'
+import { LanguageSelect } from '../../app/LanguageSelect'
 import { redirectTo, reLaunch, resumeAfterLogin } from '../../app/navigation'
 import { usePageTitle } from '../../app/page-title'
 import { useRouteQuery } from '../../app/route-query'
@@ -73,6 +74,7 @@ export default function LoginPage() {
 
   return (
     <div className="ficha-login">
+      <LanguageSelect />
       <section className="ficha-login__card">
         {mode === 'login' ? <p className="ficha-login__welcome">{t('auth.welcome')}</p> : null}
         {mode === 'login' ? (

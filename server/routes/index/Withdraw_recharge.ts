@@ -5,7 +5,7 @@ import { IDEMPOTENCY_HEADER, OrderBody, OrderData } from '../../../src/contract/
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
 import { getBalances } from '../../services/ledger'
-import { quoteRechargeBonus } from '../../services/money/bonus'
+import { rechargeBonus } from '../../services/money/bonus'
 import { idempotencyKey } from '../../services/money/idempotency'
 import { createRecharge } from '../../services/money/recharge'
 import { rechargeView, withdrawView } from '../../services/money/views'
@@ -38,7 +38,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
           channelId,
           voucherId,
         })
-        const bonus = await quoteRechargeBonus(app.db, user.id, order.amount)
+        const bonus = await rechargeBonus(app.db, order)
         return ok(request, rechargeView(order, channel, request.lang, bonus))
       }
       const { order, account } = await createWithdrawal(app.db, user, key, { amount, accountId, payPassword })

@@ -14,12 +14,13 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['rewards'],
         summary: 'Invitation code and link',
-        description: "The link opens the portal's registration with ?code=. Errors: 401.",
+        description:
+          "The link opens the portal's registration with ?code=, in the caller's language (?lang=). Errors: 401.",
         security: [{ token: [] }],
         response: { 200: EnvelopeSchema(InviteLinks) },
       },
     },
-    async (request) => ok(request, inviteLinks(currentUser(request), app.config.publicUrl)),
+    async (request) => ok(request, inviteLinks(currentUser(request), app.config.publicUrl, request.lang)),
   )
 }
 

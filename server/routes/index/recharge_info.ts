@@ -4,7 +4,7 @@ import { EnvelopeSchema } from '../../../src/contract/envelope'
 import { OrderIdBody, RechargeOrder } from '../../../src/contract/money'
 import { ApiError, ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { quoteRechargeBonus } from '../../services/money/bonus'
+import { rechargeBonus } from '../../services/money/bonus'
 import { findOwnOrder } from '../../services/money/orders'
 import { orderChannel } from '../../services/money/recharge'
 import { rechargeView } from '../../services/money/views'
@@ -28,7 +28,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       const user = currentUser(request)
       const order = await findOwnOrder(app.db, user.id, request.body.id)
       if (order.type !== 'recharge') throw new ApiError(Code.OrderNotFound)
-      const bonus = await quoteRechargeBonus(app.db, user.id, order.amount)
+      const bonus = await rechargeBonus(app.db, order)
       return ok(request, rechargeView(order, await orderChannel(app.db, order), request.lang, bonus))
     },
   )

@@ -4,7 +4,7 @@ import { EmptyBody, EnvelopeSchema } from '../../../src/contract/envelope'
 import { cachedAnswer } from '../../plugins/readCache'
 import { webConfig } from '../../services/content'
 
-/** POST /api/webconfig/index: site name, version, minimum deposit, service links, promotion switches, the compliance profile and the money settings. */
+/** POST /api/webconfig/index: site name, version, minimum deposit, service links, promotion switches, the compliance profile, the money settings and the visitor's default language. */
 const route: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/webconfig/index',
@@ -22,6 +22,8 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
           autoTransfer: app.config.autoTransfer,
           withdrawalExpectedMinutes: app.config.withdrawalExpectedMinutes,
           realityCheckMinutes: app.config.compliance.realityCheckMinutes,
+          defaultLanguage: app.config.language.default,
+          browserLanguage: app.config.language.browser,
         }),
       ),
   )

@@ -1,9 +1,11 @@
 import type { Db } from '../../db'
-import { quoteBonus } from '../rewards/recharge'
+import type { Order } from '../../db/schema/money'
+import { bookedBonus, quoteBonus } from '../rewards/recharge'
 
 /**
- * The bonus a top-up of `amount` centavos would earn this player once paid, shown on the deposit page:
- * the rewards' first-deposit and cash-back rules (services/rewards/recharge).
+ * A top-up order's bonus as the deposit page shows it: while unpaid, what it would earn once paid (the
+ * rewards' first-deposit and cash-back rules, services/rewards/recharge); once decided, what was booked for
+ * it, never a new quote (which would be the next top-up's).
  */
-export const quoteRechargeBonus = (db: Db, userId: number, amount: number): Promise<number> =>
-  quoteBonus(db, userId, amount)
+export const rechargeBonus = (db: Db, order: Order): Promise<number> =>
+  order.status === 'unpaid' ? quoteBonus(db, order.userId, order.amount) : bookedBonus(db, order)

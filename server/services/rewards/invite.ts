@@ -1,4 +1,5 @@
 import type { InviteLinks } from '../../../src/contract/rewards'
+import { LANG_PARAM, type Lang } from '../../../src/i18n/languages'
 import type { User } from '../../db/schema/users'
 
 /** The short invite address's path: GET /i/CODE redirects to the sign-up. */
@@ -11,8 +12,16 @@ export const INVITE_PATH = '/i/'
 export const signUpRoute = (code: string | null): string =>
   code ? `#/pages/jogos/login?code=${encodeURIComponent(code)}` : '#/pages/jogos/login?mode=register'
 
-/** The player's code and their short invite address (`PUBLIC_URL/i/CODE`), to share and to show as a QR code. */
-export const inviteLinks = (user: Pick<User, 'invitationCode'>, publicUrl: string): InviteLinks => ({
+/**
+ * The player's code and their short invite address (`PUBLIC_URL/i/CODE?lang=pt`), to share and to show as a
+ * QR code. The address carries the language the inviter reads, which their message to a friend is in: the
+ * friend's sign-up opens in it.
+ */
+export const inviteLinks = (
+  user: Pick<User, 'invitationCode'>,
+  publicUrl: string,
+  lang: Lang,
+): InviteLinks => ({
   code: user.invitationCode,
-  link: `${publicUrl.replace(/\/+$/, '')}${INVITE_PATH}${encodeURIComponent(user.invitationCode)}`,
+  link: `${publicUrl.replace(/\/+$/, '')}${INVITE_PATH}${encodeURIComponent(user.invitationCode)}?${LANG_PARAM}=${lang}`,
 })

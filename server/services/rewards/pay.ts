@@ -21,6 +21,9 @@ export interface RewardPayment {
   sourceUserId?: number
 }
 
+/** The rewards row's (and its ledger movement's) key for a payment's key. */
+export const rewardKey = (key: string): string => `reward:${key}`
+
 /**
  * Credits a reward to the player's wallet from the house's rewards account, records it, and adds its
  * wagering requirement, in one transaction (a savepoint inside the caller's), under the player's lock.
@@ -30,7 +33,7 @@ export interface RewardPayment {
 export const payReward = async (db: Db, payment: RewardPayment): Promise<number | null> => {
   if (payment.amount <= 0) return null
   const { wageringMultiple, ...row } = payment
-  const key = `reward:${payment.key}`
+  const key = rewardKey(payment.key)
   return db.transaction(async (tx) => {
     if (!(await mayReceiveIncentive(tx, payment.userId, { kind: payment.kind, key, amount: payment.amount })))
       return null

@@ -6,7 +6,7 @@ import { betTotals, firstRecharges, rewards } from '../../db/schema/rewards'
 import { users } from '../../db/schema/users'
 import { lockAccounts, openAccounts } from '../ledger'
 import { checkInviterLink } from './links'
-import { payReward } from './pay'
+import { payReward, rewardKey } from './pay'
 import { dayOf } from './periods'
 import { getPromotion } from './rules'
 import { cashbackLeft, depositBonus, depositRate, referralReward } from './tiers'
@@ -44,6 +44,10 @@ export const hasFirstRecharge = async (db: Db, userId: number): Promise<boolean>
       .where(eq(firstRecharges.userId, userId))
   ).length > 0
 
+// The keys of the two rewards a top-up can earn: what pays them, and what reads them back for the order.
+const firstDepositKey = (userId: number) => `first_deposit:${userId}`
+const cashbackKey = (orderId: number) => `recharge_cashback:order:${orderId}`
+
 /** The bonus a top-up of `amount` would earn if it were paid now: what the deposit page shows before paying. */
 export const quoteBonus = async (
   db: Db,
@@ -61,6 +65,24 @@ export const quoteBonus = async (
   return left > 0 ? depositBonus(promotion.rules.tiers, amount) : 0
 }
 
+/**
+ * The bonus a paid top-up was credited: its first deposit bonus when it was the player's first paid
+ * top-up, else its cash back; 0 when it earned none (a promotion off, below every tier, the day's cash backs
+ * used, a held payment).
+ */
+export const bookedBonus = async (db: Db, order: { id: number; userId: number }): Promise<number> => {
+  const [first] = await db
+    .select({ orderId: firstRecharges.orderId })
+    .from(firstRecharges)
+    .where(eq(firstRecharges.userId, order.userId))
+  const key = first?.orderId === order.id ? firstDepositKey(order.userId) : cashbackKey(order.id)
+  const [reward] = await db
+    .select({ amount: rewards.amount })
+    .from(rewards)
+    .where(eq(rewards.key, rewardKey(key)))
+  return reward?.amount ?? 0
+}
+
 const payFirstDeposit = async (tx: Db, order: PaidRecharge) => {
   const promotion = await getPromotion(tx, 'first_deposit')
   if (!promotion.enabled) return
@@ -68,7 +90,7 @@ const payFirstDeposit = async (tx: Db, order: PaidRecharge) => {
     userId: order.userId,
     kind: 'first_deposit',
     amount: depositBonus(promotion.rules.tiers, order.amount),
-    key: `first_deposit:${order.userId}`,
+    key: firstDepositKey(order.userId),
     wageringMultiple: promotion.rules.wageringMultiple,
     base: order.amount,
     rateBps: depositRate(promotion.rules.tiers, order.amount),
@@ -140,7 +162,7 @@ const payCashback = async (tx: Db, order: PaidRecharge, paidAt: Date) => {
     userId: order.userId,
     kind: 'recharge_cashback',
     amount: depositBonus(promotion.rules.tiers, order.amount),
-    key: `recharge_cashback:order:${order.id}`,
+    key: cashbackKey(order.id),
     wageringMultiple: promotion.rules.wageringMultiple,
     period: day,
     base: order.amount,

@@ -67,7 +67,8 @@ export const lobbyCss = `
   color: var(--ficha-text);
   font: var(--ficha-font-size-sm)/1.3 var(--ficha-font);
 }
-.ficha-visitor-bar__text { flex: 1 1 100%; min-width: 0; }
+.ficha-visitor-bar__head { display: flex; flex: 1 1 100%; align-items: center; gap: calc(var(--ficha-space) * 2); }
+.ficha-visitor-bar__text { flex: 1; min-width: 0; }
 .ficha-visitor-bar .ficha-button { flex: 1; }
 .ficha-reward-chips { display: flex; flex-wrap: wrap; gap: calc(var(--ficha-space) * 2); }
 .ficha-reward-chip {

@@ -70,7 +70,7 @@ describe('invitation', () => {
   test('the link is the short invite address, which redirects to the portal registration with the code', async () => {
     const links = data(await get<{ code: string; link: string }>(server.app, 'index/get_links', a.token))
     expect(links.code).toBe(a.code)
-    expect(links.link).toBe(`${server.app.config.publicUrl}/i/${a.code}`)
+    expect(links.link).toBe(`${server.app.config.publicUrl}/i/${a.code}?lang=zh`)
     const landing = await server.app.inject({ method: 'GET', url: `/i/${a.code}` })
     expect(landing.headers.location).toBe(`../#/pages/jogos/login?code=${a.code}`)
     expect((await get(server.app, 'index/get_links')).code).toBe(401)

@@ -53,7 +53,7 @@ async function landedOnPortal(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('App-Token'))) ?? ''
 }
 
-test('sign-up on the partner page lands logged in on the portal through a hand-off code', async ({
+test('sign-up on the partner page lands logged in on the portal through a hand-off code, in the form’s language', async ({
   page,
 }) => {
   const seen = watch(page)
@@ -67,6 +67,9 @@ test('sign-up on the partner page lands logged in on the portal through a hand-o
   const token = await landedOnPortal(page)
   const user = await call<UserInfo>(page.request, 'user/getUserinfo', {}, token)
   expect(user.username).toBe(phone.e164)
+  // The form was lang="pt": so is the portal it hands over to, whatever the server's default (zh here).
+  await expect(page.getByRole('navigation').getByText('Jogos')).toBeVisible()
+  expect(new URL(page.url()).searchParams.has('lang')).toBe(false)
 
   const handoffs = seen.urls.filter((url) => new URL(url).searchParams.has('handoff'))
   expect(handoffs).toHaveLength(1)

@@ -24,6 +24,20 @@ describe('i18n runtime', () => {
     expect(t('common.cancel')).toBe('取消')
   })
 
+  it('a visitor who stored no language speaks the operator’s default; a stored one wins over it', async () => {
+    const { t, $lang, setDefaultLanguage, loadCurrentLanguage, hasStoredLanguage, setLanguage } =
+      await modules()
+    setDefaultLanguage('pt')
+    expect(hasStoredLanguage()).toBe(false)
+    await loadCurrentLanguage()
+    expect($lang.get()).toBe('pt')
+    expect(t('common.close')).toBe('Fechar')
+    await setLanguage('en')
+    expect(hasStoredLanguage()).toBe(true)
+    setDefaultLanguage('sw')
+    expect($lang.get()).toBe('en')
+  })
+
   it('shows no text before its catalogue has arrived, then the texts of the stored language', async () => {
     const { t, loadCurrentLanguage, updateStorageData } = await modules()
     updateStorageData({ language: 'pt' })

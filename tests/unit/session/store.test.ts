@@ -40,8 +40,8 @@ describe('stored player data survives whatever is in storage', () => {
     })
   })
 
-  test('a missing language means Chinese, the default', () => {
-    expect(decodeStorageData('{}').language).toBe('zh')
+  test('a missing language stays missing: the operator’s default applies', () => {
+    expect(decodeStorageData('{}').language).toBeUndefined()
   })
 })
 

@@ -189,8 +189,8 @@ function WithdrawPageBody({
         />
       ) : null}
       {passwordSet ? null : (
-        <section className="ficha-money-card" aria-label={t('title.setPayPassword')}>
-          <h2 className="ficha-money-card__title">{t('title.setPayPassword')}</h2>
+        <section className="ficha-money-card" aria-label={t('money.setPayPassword')}>
+          <h2 className="ficha-money-card__title">{t('money.setPayPassword')}</h2>
           <p className={errors.password ? 'ficha-money-error' : 'ficha-money-note'}>
             {t('validation.payPasswordFirst')}
           </p>

@@ -84,6 +84,7 @@ export default function SettingsPage() {
   useStyles(formCss)
   const t = useT()
   const lang = useStore($lang)
+  const player = useStore($player)
   // The radio follows the tap at once, while the catalogue of the new language loads.
   const [chosen, setChosen] = useState<Lang | null>(null)
   const choose = (option: Lang) => {
@@ -109,7 +110,8 @@ export default function SettingsPage() {
           },
           {
             key: 'setpaypwd',
-            label: t('title.setPayPassword'),
+            // A first-time set-up reads as one.
+            label: t(player?.hasPayPassword === false ? 'money.setPayPassword' : 'title.setPayPassword'),
             icon: 'shield',
             onSelect: () => navigateTo('/pages/mine/settings/setpaypwd'),
           },

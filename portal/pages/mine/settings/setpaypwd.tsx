@@ -1,15 +1,22 @@
 import { useStore } from '@nanostores/react'
 import { $player, applyUserInfo } from '../../../../src/features/auth/session'
 import { PayPasswordForm } from '../../../../src/features/money/PayPasswordForm'
+import { useT } from '../../../../src/i18n/react'
 import { useStyles } from '../../../../src/ui/styles'
 import { back } from '../../../app/navigation'
+import { usePageTitle } from '../../../app/page-title'
 import { api, feedback } from '../../../app/services'
 import { formCss } from './form.styles'
 
-/** /pages/mine/settings/setpaypwd: the 6-digit withdrawal password, twice, with a code to the account's phone. */
+/**
+ * /pages/mine/settings/setpaypwd: the 6-digit withdrawal password, twice, with a code to the account's phone;
+ * headed as a set-up until the player has one, as a change after.
+ */
 export default function SetPayPasswordPage() {
   useStyles(formCss)
+  const t = useT()
   const player = useStore($player)
+  usePageTitle(player?.hasPayPassword === false ? t('money.setPayPassword') : null)
   return (
     <PayPasswordForm
       className="ficha-settings-form"

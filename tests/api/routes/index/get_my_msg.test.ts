@@ -60,10 +60,14 @@ describe('personal notices', () => {
 
   test('a refused withdrawal says why; nobody else sees it or can read it', async () => {
     const [player, orderId] = await withdrawing(5_000)
-    await review({ id: orderId, action: 'reject', reason: 'conta divergente' })
+    await review({ id: orderId, action: 'reject', reason: 'Titular da conta divergente.' })
     const [notice] = (await mine(player)).data.list
     expect(notice).toMatchObject({ kind: 'withdrawalRefused', title: 'Saque recusado' })
-    expect(notice?.body).toContain('conta divergente')
+    // The operator's reason, full stop and all, ends the notice: no 'conta..'.
+    expect(notice?.body).toMatch(
+      /foi recusado e o valor voltou para a sua carteira\. Motivo: Titular da conta divergente\.$/,
+    )
+    expect(notice?.body).not.toContain('..')
 
     const other = await createPlayer(server.app)
     expect((await mine(other)).data).toMatchObject({ total: 0, unread: 0, list: [] })

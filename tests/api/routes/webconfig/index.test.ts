@@ -34,7 +34,21 @@ test('answers the site name, version 1.1.0, the minimum deposit in centavos, ser
     realityCheckMinutes: 60,
     autoTransfer: true,
     withdrawalExpectedMinutes: 60,
+    defaultLanguage: 'zh',
+    browserLanguage: false,
   })
+})
+
+test('answers the operator’s default language for visitors and whether the browser’s may stand in', async () => {
+  const operator = await createTestServer({
+    config: { language: { default: 'pt', browser: true } },
+  })
+  try {
+    const { data } = await call<WebConfig>(operator.app, 'webconfig/index')
+    expect(data).toMatchObject({ defaultLanguage: 'pt', browserLanguage: true })
+  } finally {
+    await operator.close()
+  }
 })
 
 test('follows the operator: a promotion switched off and a new minimum deposit show at once', async () => {

@@ -12,8 +12,9 @@ const api = { post } as unknown as ApiClient
 const frame = vi.hoisted(() => ({ bridge: undefined as FrameBridge | undefined }))
 vi.mock('../../../../widgets/core/frame-bridge', () => ({ frameBridge: () => frame.bridge }))
 
-function element(portalUrl: string): ElementInfo {
+function element(portalUrl: string, lang?: string): ElementInfo {
   const host = document.createElement('div')
+  if (lang) host.lang = lang
   document.body.append(host)
   return { host, lang: 'en', apiBase: '/api/', portalUrl }
 }
@@ -77,6 +78,16 @@ describe('openPortal', () => {
     expect(url.origin).toBe(location.origin)
     expect(url.searchParams.has('handoff')).toBe(false)
     expect(url.hash).toBe('#/')
+  })
+
+  it('a player signing up in a lang="pt" element lands on the portal in Portuguese', async () => {
+    $token.set('secret-token')
+    expect((await navigation(element('https://ficha.example/', 'pt'))).searchParams.get('lang')).toBe('pt')
+    expect((await navigation(element('/', 'pt'))).searchParams.get('lang')).toBe('pt')
+  })
+
+  it('an element without a lang leaves the portal’s own choice alone', async () => {
+    expect((await navigation(element('/'))).searchParams.has('lang')).toBe(false)
   })
 
   it('on Ficha’s origin, a portal-url on another origin gets no code', async () => {

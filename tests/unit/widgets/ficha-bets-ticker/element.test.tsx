@@ -39,6 +39,10 @@ async function mount(html: string) {
   await act(async () => {
     document.body.innerHTML = html
   })
+  // The element renders once its catalogue has arrived, then asks for its feed.
+  await vi.waitFor(() =>
+    expect(document.body.firstElementChild?.shadowRoot?.querySelector('.ficha-root')).toBeTruthy(),
+  )
   await act(() => new Promise((resolve) => setTimeout(resolve, 30)))
   return document.body.firstElementChild as HTMLElementTagNameMap['ficha-bets-ticker']
 }
@@ -108,6 +112,19 @@ describe('<ficha-bets-ticker>', () => {
     expect(ticker.shadowRoot?.querySelector('[role="alert"]')?.textContent).toContain(
       'Backend interface connection exception',
     )
+  })
+
+  it('a lang="pt" ticker on a partner origin the server does not allow says so in Portuguese, and the console names CORS_ORIGINS', async () => {
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const ticker = await mount('<ficha-bets-ticker api-base="https://ficha.example/api/" lang="pt">')
+    const alert = ticker.shadowRoot?.querySelector('[role="alert"]')?.textContent ?? ''
+    expect(alert).toContain('Falha na conexão com o servidor')
+    expect(alert).not.toMatch(/[\u4e00-\u9fff]/)
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('CORS_ORIGINS'))
+    warn.mockRestore()
   })
 
   it('listens to the live stream on api-base when the browser has EventSource', async () => {
