@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { loadCurrentLanguage } from '../src/i18n'
 import { App } from './app/App'
+import { paintStoredBrand } from './app/brand'
 import { redeemHandoff } from './app/handoff'
 import { $location } from './app/location'
 import { findRoute } from './app/routes'
@@ -17,6 +18,7 @@ async function start(): Promise<void> {
   // first visit); the first render waits for them, so that no key shows in their place. If even zh cannot
   // be fetched, the frame still renders.
   const texts = loadCurrentLanguage().catch(() => {})
+  paintStoredBrand()
   await redeemHandoff()
   startPortal()
   // The first page's chunk downloads while React renders the frame (PageView's own load then finds it

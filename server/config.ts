@@ -1,7 +1,9 @@
 import { isIP } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Brand } from '../src/contract/content'
 import { COMPLIANCE_PROFILES, type ComplianceProfile } from '../src/contract/protection'
+import { loadBrand } from './services/brand'
 import { passwordRefusal } from './services/passwordPolicy'
 
 /** The server's settings, read once from the environment (documented in README and docs/api.md). */
@@ -54,6 +56,10 @@ export interface Config {
   /** What a pending withdrawal tells the player: usually paid within this many minutes. */
   withdrawalExpectedMinutes: number
   compliance: ComplianceConfig
+  /** The operator's look (BRAND_THEME, BRAND_COLORS, BRAND_FONT, BRAND_LOGO_URL), given to the client in the web config. */
+  brand: Brand
+  /** BRAND_NAME: the name the client shows; unset keeps the site settings' (Ficha). */
+  brandName: string | undefined
 }
 
 /** Identity-check providers (server/services/identity): see IDENTITY_PROVIDER in the README. */
@@ -283,5 +289,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     },
     autoTransfer: onOff('AUTO_TRANSFER', env.AUTO_TRANSFER, true),
     withdrawalExpectedMinutes: positive('WITHDRAWAL_EXPECTED_MINUTES', env.WITHDRAWAL_EXPECTED_MINUTES, 60),
+    brand: loadBrand(env),
+    brandName: env.BRAND_NAME?.trim() || undefined,
   }
 }

@@ -85,6 +85,8 @@ a { color: var(--ficha-accent); }
   outline-offset: -3px;
   background: radial-gradient(circle, var(--ficha-bg) 0 34%, var(--ficha-accent) 36%);
 }
+/* The operator's logo (BRAND_LOGO_URL) in the chip's place: as tall as the chip, its own width. */
+.ficha-logo__image { height: 28px; width: auto; max-width: 96px; flex: none; object-fit: contain; }
 .ficha-navbar__actions { margin-left: auto; align-items: center; }
 .ficha-header-money { display: flex; align-items: center; gap: calc(var(--ficha-space) * 2); }
 .ficha-header-money__balance {

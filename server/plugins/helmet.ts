@@ -39,12 +39,13 @@ const pageCsp = (
   frameAncestors: string[],
   styleHashes: string[],
   https: boolean,
+  imageOrigins: string[] = [],
 ): Policy['contentSecurityPolicy'] => {
   const directives: Directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", ...styleHashes],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
     'connect-src': ["'self'"],
     'frame-src': ["'self'"],
     'worker-src': ["'self'"],
@@ -65,8 +66,13 @@ const frameOptions = (frameAncestors: string[]): Policy['xFrameOptions'] => {
   return false
 }
 
-const page = (frameAncestors: string[], styleHashes: string[], https: boolean): Policy => ({
-  contentSecurityPolicy: pageCsp(frameAncestors, styleHashes, https),
+const page = (
+  frameAncestors: string[],
+  styleHashes: string[],
+  https: boolean,
+  imageOrigins: string[] = [],
+): Policy => ({
+  contentSecurityPolicy: pageCsp(frameAncestors, styleHashes, https, imageOrigins),
   xFrameOptions: frameOptions(frameAncestors),
 })
 
@@ -159,8 +165,11 @@ export default fp<StaticOptions>(
         reply.header('content-security-policy', frameHeader)
       return payload
     })
+    // An operator's logo on another origin (BRAND_LOGO_URL) is the one picture the portal loads from outside.
+    const logo = app.config.brand.logoUrl
+    const logoOrigins = logo?.startsWith('https://') ? [new URL(logo).origin] : []
     await app.register(helmet, {
-      ...page(["'self'"], inlineStyleHashes(projectRoot, 'dist/portal/index.html'), https),
+      ...page(["'self'"], inlineStyleHashes(projectRoot, 'dist/portal/index.html'), https, logoOrigins),
       strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     })
   },

@@ -162,7 +162,8 @@ export const siteLinks = async (db: Db): Promise<SiteLinks> => {
 /** webconfig/index. A promotion without a row is off: the operator switches promotions on, never by default. */
 export const webConfig = async (
   db: Db,
-  operator: Pick<WebConfig, 'autoTransfer' | 'withdrawalExpectedMinutes' | 'realityCheckMinutes'>,
+  operator: Pick<WebConfig, 'autoTransfer' | 'withdrawalExpectedMinutes' | 'realityCheckMinutes' | 'brand'>,
+  brandName: string | undefined,
 ): Promise<WebConfig> => {
   const [settings, links, switches] = await Promise.all([
     settingsOf(db),
@@ -170,7 +171,7 @@ export const webConfig = async (
     getPromotions(db),
   ])
   return {
-    siteName: settings.siteName,
+    siteName: brandName ?? settings.siteName,
     version: APP_VERSION,
     minDeposit: settings.minDeposit,
     serviceLinks: links,

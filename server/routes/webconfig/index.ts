@@ -4,7 +4,7 @@ import { EmptyBody, EnvelopeSchema } from '../../../src/contract/envelope'
 import { cachedAnswer } from '../../plugins/readCache'
 import { webConfig } from '../../services/content'
 
-/** POST /api/webconfig/index: site name, version, minimum deposit, service links, promotion switches, the compliance profile and the money settings. */
+/** POST /api/webconfig/index: site name, the brand, version, minimum deposit, service links, promotion switches, the compliance profile and the money settings. */
 const route: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/webconfig/index',
@@ -18,11 +18,16 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) =>
       cachedAnswer(request, reply, 'webconfig', () =>
-        webConfig(app.db, {
-          autoTransfer: app.config.autoTransfer,
-          withdrawalExpectedMinutes: app.config.withdrawalExpectedMinutes,
-          realityCheckMinutes: app.config.compliance.realityCheckMinutes,
-        }),
+        webConfig(
+          app.db,
+          {
+            autoTransfer: app.config.autoTransfer,
+            withdrawalExpectedMinutes: app.config.withdrawalExpectedMinutes,
+            realityCheckMinutes: app.config.compliance.realityCheckMinutes,
+            brand: app.config.brand,
+          },
+          app.config.brandName,
+        ),
       ),
   )
 }

@@ -1,29 +1,10 @@
-import { createRequire } from 'node:module'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { createPlayer } from '../support/api'
+import { expectThemePagesAccessible, seriousViolations, themeOf } from '../support/axe'
 import { open, startIn } from './portal'
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 // axe-core is added to the page as an inline script, which the portal's CSP rightly refuses.
 test.use({ bypassCSP: true })
-
-/** Serious and critical axe-core violations on the page as it is now, as 'rule: target' lines. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath })
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe
-    interface AxeViolation {
-      id: string
-      impact: string | null
-      nodes: { target: string[] }[]
-    }
-    const { violations } = await axe.run()
-    return violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))
-  })
-}
 
 test('login, home, mine, settings and the protection pages have no serious or critical axe-core violations', async ({
   page,
@@ -48,4 +29,16 @@ test('login, home, mine, settings and the protection pages have no serious or cr
     await page.waitForLoadState('networkidle')
     expect(await seriousViolations(page), route).toEqual([])
   }
+})
+
+test('in the default theme the lobby, deposit, withdrawal, game and console pages keep text at WCAG AA', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const { token } = await createPlayer(request)
+  await startIn(page, 'pt', token)
+  await open(page, '/')
+  await expect.poll(() => themeOf(page)).toBe('default')
+  await expectThemePagesAccessible(page, request, token)
 })
