@@ -15,6 +15,8 @@ interface BigWinProps {
   /** Reduced motion: the amount is shown at once and nothing moves. */
   still: boolean
   t: Translate
+  /** The amount has counted up (or was skipped to): the header may show the new balance now. */
+  onCounted: () => void
   onDone: () => void
 }
 
@@ -22,10 +24,13 @@ interface BigWinProps {
  * The big-win moment (10 stakes or more; a larger one from 25): the amount counting up over the game. A tap
  * skips the count and a second tap closes it; left alone, it closes itself a while after the count.
  */
-export function BigWin({ kind, win, bet, still, t, onDone }: BigWinProps) {
+export function BigWin({ kind, win, bet, still, t, onCounted, onDone }: BigWinProps) {
   const [skipped, setSkipped] = useState(false)
   const shown = useCountUp(win, skipped || still ? 0 : COUNT_UP_MS[kind])
   const counted = shown >= win
+  useEffect(() => {
+    if (counted) onCounted()
+  }, [counted, onCounted])
   // A player who tapped to skip closes it with the next tap; it never vanishes under their finger.
   useEffect(() => {
     if (!counted || skipped) return

@@ -1,3 +1,4 @@
+import { BACK_TO_TOP } from '../../src/constants'
 import { roundIconButton } from '../../src/ui/shared.styles'
 /**
  * The portal's page frame: document defaults, navigation bar (with the logo and the header's money on tab
@@ -137,13 +138,12 @@ a { color: var(--ficha-accent); }
   max-width: var(--ficha-column);
   min-height: 100dvh;
   margin: 0 auto;
+  /* The end of every page scrolls clear of the back-to-top button (and of the tab bar under it), so the
+   * button never covers a page's last words or buttons. */
   padding: calc(var(--ficha-bar-height) + env(safe-area-inset-top) + var(--ficha-space) * 3)
     max(calc(var(--ficha-space) * 3), env(safe-area-inset-right))
-    calc(env(safe-area-inset-bottom) + var(--ficha-space) * 6)
+    calc(env(safe-area-inset-bottom) + ${BACK_TO_TOP.bottom}px + var(--ficha-tap) + var(--ficha-space) * 3)
     max(calc(var(--ficha-space) * 3), env(safe-area-inset-left));
-}
-.ficha-page--tabbed {
-  padding-bottom: calc(var(--ficha-tabbar-height) + env(safe-area-inset-bottom) + var(--ficha-space) * 6);
 }
 .ficha-page--fullscreen { max-width: none; padding: 0; }
 @media (min-width: 600px) {

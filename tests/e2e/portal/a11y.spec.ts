@@ -42,3 +42,16 @@ test('in the default theme the lobby, deposit, withdrawal, game and console page
   await expect.poll(() => themeOf(page)).toBe('default')
   await expectThemePagesAccessible(page, request, token)
 })
+
+test('a withdrawal without a chave PIX says to add the chave PIX, on a card at WCAG AA', async ({
+  page,
+  request,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const { token } = await createPlayer(request)
+  await startIn(page, 'pt', token)
+  await open(page, '/pages/mine/account/withdraw')
+  await page.getByRole('button', { name: 'Sacar agora' }).click()
+  await expect(page.getByText('Primeiro adicione a chave PIX que vai receber o saque.')).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+})

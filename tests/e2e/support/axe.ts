@@ -59,9 +59,13 @@ export async function expectThemePagesAccessible(
     await page.setViewportSize(viewport)
     for (const [name, route, token] of pages) {
       await page.evaluate((session) => localStorage.setItem('App-Token', session), token)
-      await open(page, route)
+      // The console shows once the operator's permissions have arrived with the user info, as on the mine page.
+      await open(page, '/pages/mine/index')
       await page.reload()
       await page.waitForLoadState('networkidle')
+      await open(page, route)
+      await page.waitForLoadState('networkidle')
+      await expect(page.getByText('Você não tem acesso a este painel.')).toHaveCount(0)
       const where = `${name} at ${viewport.width} px`
       if (name === 'game') {
         const frame = page.frames().find((candidate) => candidate.url().includes('/play/'))

@@ -161,8 +161,10 @@ function VipTable({ overview }: { overview: RewardsOverview }) {
           {overview.vipLevels.map((level) => (
             <tr key={level.level}>
               <td>{level.level}</td>
-              <td>
-                {formatBRL(level.minRecharge)} / {formatBRL(level.minBets)}
+              {/* Top-ups over bets, one amount a line: side by side they overflow a 360 px phone. */}
+              <td className="ficha-tier-table__stack">
+                <span>{formatBRL(level.minRecharge)}</span>
+                <span>{formatBRL(level.minBets)}</span>
               </td>
               <td>{formatBRL(level.upgradeReward)}</td>
               <td>{rate(level.rebateBps)}</td>
