@@ -68,9 +68,9 @@ export async function expectThemePagesAccessible(
       await expect(page.getByText('Você não tem acesso a este painel.')).toHaveCount(0)
       const where = `${name} at ${viewport.width} px`
       if (name === 'game') {
+        await page.frameLocator('iframe').getByRole('button', { name: 'Girar' }).waitFor()
         const frame = page.frames().find((candidate) => candidate.url().includes('/play/'))
         if (!frame) throw new Error('the game page is not in the frame')
-        await frame.getByRole('button', { name: 'Girar' }).waitFor()
         expect(await seriousViolations(frame), `${where}, in its frame`).toEqual([])
       }
       expect(await seriousViolations(page), where).toEqual([])

@@ -148,7 +148,8 @@ function VipTable({ overview }: { overview: RewardsOverview }) {
   return (
     <section className="ficha-money-card">
       <h3 className="ficha-money-card__title">{t('rewards.admin.vipLevels')}</h3>
-      <table className="ficha-tier-table">
+      {/* Four columns of amounts: dense, or they are wider than a 360 px phone in pt. */}
+      <table className="ficha-tier-table ficha-tier-table--dense">
         <thead>
           <tr>
             <th scope="col">VIP</th>
