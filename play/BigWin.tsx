@@ -5,6 +5,9 @@ import { formatBRL } from '../src/money/format'
 import { useCountUp } from './count-up'
 import { COUNT_UP_MS } from './wins'
 
+/** The coins of the moment's shower: each falls in its own lane, with its own delay (play.css). */
+const COINS = Array.from({ length: 14 }, (_, index) => index)
+
 /** After the amount has counted up, the moment stays this long before it closes by itself. */
 const HOLD_MS = 2_500
 
@@ -50,6 +53,10 @@ export function BigWin({ kind, win, bet, still, t, onCounted, onDone }: BigWinPr
       </strong>
       <span class="big-win__times">{t('play.times', { value: Math.floor(win / bet) })}</span>
       <span class="big-win__hint">{t('play.tapToContinue')}</span>
+      {/* Coins falling over the moment: transform and opacity only, none under reduced motion (CSS). */}
+      {COINS.map((coin) => (
+        <span key={coin} class="big-win__coin" style={{ '--coin': coin }} aria-hidden="true" />
+      ))}
     </button>
   )
 }
