@@ -1,6 +1,7 @@
 import { BRAND_COLOR_TOKENS, BRAND_THEMES, type BrandColorToken } from '../../src/contract/brand-values'
 import type { Brand } from '../../src/contract/content'
 import { THEMES } from '../../src/ui/themes'
+import { tokensCss } from '../../src/ui/tokens'
 
 /** WCAG AA for body text. */
 const AA = 4.5
@@ -47,6 +48,18 @@ const textPairs = (colors: Record<BrandColorToken, string>): [string, string, st
   ['on-accent on accent', colors['on-accent'], colors.accent],
 ]
 
+/** The tokens' own colour (the spec's palette, the default theme), read from the one place it is written. */
+const specColor = (token: BrandColorToken): string => {
+  const value = new RegExp(`--ficha-${token}: ([^;]+);`).exec(tokensCss)?.[1] ?? ''
+  const named = /^var\(--ficha-([\w-]+)\)$/.exec(value)?.[1]
+  const color = named ? specColor(named as BrandColorToken) : value
+  if (!HEX.test(color)) throw new Error(`src/ui/tokens.ts: --ficha-${token} is not a #rrggbb colour`)
+  return color
+}
+const SPEC_PALETTE = Object.fromEntries(
+  BRAND_COLOR_TOKENS.map((token) => [token, specColor(token)]),
+) as Record<BrandColorToken, string>
+
 /** BRAND_COLORS: `token:#rrggbb` pairs, comma-separated, over the theme's. */
 const parseColors = (value: string | undefined): Brand['colors'] => {
   const colors: Brand['colors'] = {}
@@ -72,7 +85,7 @@ export function loadBrand(env: Record<string, string | undefined>): Brand {
   if (!(BRAND_THEMES as readonly string[]).includes(theme))
     throw new Error(`BRAND_THEME must be ${BRAND_THEMES.join(' or ')}, not ${theme}`)
   const brand: Brand = { theme: theme as Brand['theme'], colors: parseColors(env.BRAND_COLORS) }
-  const colors = { ...THEMES[brand.theme], ...brand.colors }
+  const colors = { ...SPEC_PALETTE, ...THEMES[brand.theme], ...brand.colors }
   for (const [pair, text, ground] of textPairs(colors)) {
     const ratio = contrast(text, ground)
     if (ratio < AA)

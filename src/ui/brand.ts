@@ -1,5 +1,6 @@
+import { BRAND_COLOR_TOKENS } from '../contract/brand-values'
 import type { Brand } from '../contract/content'
-import { SYSTEM_FONT, THEMES } from './themes'
+import { THEMES } from './themes'
 
 /** The operator's brand as a page shows it: the web config's `brand` and its `siteName`. */
 export interface ShownBrand extends Brand {
@@ -16,14 +17,15 @@ export function brandProperties(brand: Brand): [string, string][] {
     `--ficha-${token}`,
     value,
   ])
-  if (brand.font) properties.push(['--ficha-font', `${brand.font}, ${SYSTEM_FONT}`])
+  // The operator's families, then the system's own interface font: nothing is downloaded.
+  if (brand.font) properties.push(['--ficha-font', `${brand.font}, system-ui, sans-serif`])
   return properties
 }
 
 /** Sets the brand's tokens on the document (over the stylesheet's :root defaults). */
 export function applyBrand(brand: Brand, root: HTMLElement = document.documentElement): void {
-  // A typeface the operator has since removed must not stay.
-  root.style.removeProperty('--ficha-font')
+  // What an earlier brand set and this one does not (a theme changed back, a typeface removed) must not stay.
+  for (const token of [...BRAND_COLOR_TOKENS, 'font']) root.style.removeProperty(`--ficha-${token}`)
   for (const [name, value] of brandProperties(brand)) root.style.setProperty(name, value)
   root.dataset.theme = brand.theme
 }

@@ -1,23 +1,13 @@
 import type { BrandColorToken, BrandTheme } from '../contract/brand-values'
 
 /**
- * The themes an operator chooses from (BRAND_THEME): each is a set of colour token values, never component
- * code (`--ficha-<token>`, src/ui/tokens.ts). Every theme keeps WCAG AA for text on its surfaces (checked by
+ * The themes an operator chooses from (BRAND_THEME): each is a set of colour token values over the tokens'
+ * own (the spec's palette, src/ui/tokens.ts), never component code. Every theme keeps WCAG AA for text on its surfaces (checked by
  * server/services/brand.ts at start and by axe in the browser tests).
  */
-export const THEMES: Record<BrandTheme, Record<BrandColorToken, string>> = {
-  /** The spec's palette: navy bars, the yellow accent, the blue page. */
-  default: {
-    navy: '#003069',
-    accent: '#facf20',
-    'on-accent': '#003069',
-    bg: '#4e73df',
-    surface: '#1f3f8f',
-    'surface-sunken': '#18357a',
-    'surface-raised': '#2b4da3',
-    profit: '#4ade80',
-    loss: '#ffb4ab',
-  },
+export const THEMES: Record<BrandTheme, Partial<Record<BrandColorToken, string>>> = {
+  /** The spec's palette: the tokens as they are. */
+  default: {},
   /** A dark casino room: aubergine felt, gold accents. */
   casino: {
     navy: '#0d0716',
@@ -31,7 +21,3 @@ export const THEMES: Record<BrandTheme, Record<BrandColorToken, string>> = {
     loss: '#ff9d92',
   },
 }
-
-/** The system font stack every theme ends with: no web font is downloaded. */
-export const SYSTEM_FONT =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'PingFang SC', 'Microsoft YaHei', sans-serif"

@@ -1,15 +1,9 @@
 import { TOAST_Z_INDEX, TRANSITION_MS } from '../constants'
-import { SYSTEM_FONT, THEMES } from './themes'
-
-const spec = THEMES.default
 
 /**
  * The design tokens: every colour, size and duration of the shared UI, as `--ficha-*` custom properties, in
  * this one place. Declared on `:root` (the portal) and `:host` (a widget's shadow root) so that an operator's
  * stylesheet or a widget's host page can override any of them.
- *
- * The colours are the default theme's (src/ui/themes.ts); an operator's theme and colours are set over them
- * on the document (src/ui/brand.ts).
  *
  * Contrast (WCAG AA, 4.5:1): text sits on --ficha-surface or darker, never directly on the spec's page
  * background #4e73df (white on it is only 4.3:1). On --ficha-surface, text 92% is 8.5:1, text 70% 5.6:1,
@@ -17,18 +11,18 @@ const spec = THEMES.default
  */
 export const tokensCss = `
 :root, :host {
-  --ficha-navy: ${spec.navy};
-  --ficha-accent: ${spec.accent};
-  --ficha-on-accent: ${spec['on-accent']};
-  --ficha-bg: ${spec.bg};
-  --ficha-surface: ${spec.surface};
-  --ficha-surface-sunken: ${spec['surface-sunken']};
-  --ficha-surface-raised: ${spec['surface-raised']};
+  --ficha-navy: #003069;
+  --ficha-accent: #facf20;
+  --ficha-on-accent: var(--ficha-navy);
+  --ficha-bg: #4e73df;
+  --ficha-surface: #1f3f8f;
+  --ficha-surface-sunken: #18357a;
+  --ficha-surface-raised: #2b4da3;
   --ficha-border: rgb(255 255 255 / 0.16);
   --ficha-text: rgb(255 255 255 / 0.92);
   --ficha-text-muted: rgb(255 255 255 / 0.7);
-  --ficha-profit: ${spec.profit};
-  --ficha-loss: ${spec.loss};
+  --ficha-profit: #4ade80;
+  --ficha-loss: #ffb4ab;
   --ficha-danger: var(--ficha-loss);
   --ficha-scrim: rgb(0 12 32 / 0.62);
   --ficha-toast-bg: rgb(0 12 32 / 0.88);
@@ -36,7 +30,8 @@ export const tokensCss = `
   --ficha-skeleton-shine: rgb(255 255 255 / 0.18);
   --ficha-shadow: 0 8px 24px rgb(0 0 0 / 0.35);
 
-  --ficha-font: ${SYSTEM_FONT};
+  --ficha-font: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans',
+    'PingFang SC', 'Microsoft YaHei', sans-serif;
   --ficha-font-size: 15px;
   --ficha-font-size-sm: 13px;
   --ficha-font-size-xs: 12px;
