@@ -15,7 +15,7 @@ export const baseURL = `http://127.0.0.1:${port}`
 export const publicURL = `http://localhost:${port}`
 /** Origins the widget tests serve the demo pages from, as partners would (tests/e2e/widgets/support). */
 export const partnerOrigins = [1, 2, 3, 4, 5].map((n) => `http://127.0.0.1:${port + 10 + n}`)
-/** A second server in the brazil compliance profile (issue 18), with its own database: brazil/*.spec.ts. */
+/** A second server in the brazil compliance profile (issue 18) and the casino theme, with its own database: brazil/*.spec.ts. */
 export const brazilURL = `http://127.0.0.1:${port + 2}`
 process.env.E2E_BRAZIL_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ficha-e2e-brazil-'))
 
@@ -83,6 +83,8 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_BRAZIL_DATA_DIR,
         PUBLIC_URL: brazilURL,
         COMPLIANCE_PROFILE: 'brazil',
+        // The demo's brazil setup wears the dark casino theme: every browser test here checks it.
+        BRAND_THEME: 'casino',
         // As in production: every declared CPF waits for the operator (brazil/identity.spec.ts).
         IDENTITY_PROVIDER: 'manual',
       },

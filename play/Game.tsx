@@ -89,7 +89,11 @@ export function Game({ info, api, t, onExpired }: GameProps) {
   const [soundOn, setSoundOn] = useState(false)
   /** The round whose big-win moment is showing, and how big. */
   const [moment, setMoment] = useState<{ round: PlayedRound; kind: 'big' | 'huge' } | null>(null)
-  const endMoment = useCallback(() => setMoment(null), [])
+  const endMoment = useCallback(() => {
+    setMoment(null)
+    setCounting(false)
+  }, [])
+  const counted = useCallback(() => setCounting(false), [])
   const sound = useMemo(createSound, [])
   const busyRef = useRef(false)
   // Issue 18: the reality check; while it asks, spins and autoplay wait.
@@ -108,8 +112,12 @@ export function Game({ info, api, t, onExpired }: GameProps) {
     [model, round, celebrated],
   )
 
+  /** A big win is counting up: the frame's header waits for the count, or it would jump to the total first. */
+  const [counting, setCounting] = useState(false)
   // The portal's frame shows the balance in its header: it hears every change.
-  useEffect(() => tellFrame(balance), [balance])
+  useEffect(() => {
+    if (!counting) tellFrame(balance)
+  }, [balance, counting])
 
   const send = async (pending: PendingSpin): Promise<SpinResult> => {
     for (let attempt = 0; ; attempt += 1) {
@@ -147,13 +155,14 @@ export function Game({ info, api, t, onExpired }: GameProps) {
         await wait(REEL_STOP_MS)
       }
       setTurningFrom(reels)
+      const won = classifyWin(result.round.bet, result.round.win)
+      if (won === 'big' || won === 'huge') setCounting(true)
       setBalance(result.balance)
       setSeeds((current) =>
         current.serverSeedHash === result.round.serverSeedHash
           ? { ...current, nonce: Math.max(current.nonce, result.round.nonce + 1) }
           : current,
       )
-      const won = classifyWin(result.round.bet, result.round.win)
       if (won === 'win') sound.win('small')
       if (won === 'big' || won === 'huge') {
         sound.win(won)
@@ -390,6 +399,7 @@ export function Game({ info, api, t, onExpired }: GameProps) {
           bet={moment.round.bet}
           still={reducedMotion()}
           t={t}
+          onCounted={counted}
           onDone={endMoment}
         />
       ) : null}

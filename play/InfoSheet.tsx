@@ -2,6 +2,7 @@
 import type { GameInfo } from '../src/contract/game'
 import type { Translate } from '../src/i18n/translator'
 import { formatBRL } from '../src/money/format'
+import { formatNumber } from './numbers'
 import { SymbolArt } from './SymbolArt'
 
 const pays = (table: Record<string, number>, unit: number) =>
@@ -41,13 +42,13 @@ export function InfoContent({ info, bet, t }: { info: GameInfo; bet: number; t: 
       <h3>{t('play.numbers')}</h3>
       <dl class="facts">
         <dt>{t('play.rtp')}</dt>
-        <dd>{game.rtp.toFixed(2)} %</dd>
+        <dd>{formatNumber(game.rtp, 2)} %</dd>
         <dt>{t('play.hitFrequency')}</dt>
-        <dd>{game.hitFrequency.toFixed(2)} %</dd>
+        <dd>{formatNumber(game.hitFrequency, 2)} %</dd>
         <dt>{t('play.volatility')}</dt>
         <dd>{t(`play.volatilities.${game.volatility}`)}</dd>
         <dt>{t('play.maxWin')}</dt>
-        <dd>{t('play.times', { value: game.maxWin })}</dd>
+        <dd>{t('play.times', { value: formatNumber(game.maxWin) })}</dd>
         <dt>{t('play.lines')}</dt>
         <dd>{lines}</dd>
         <dt>{t('play.limits')}</dt>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'preact/hooks'
 import type { PlayedRound } from '../src/contract/game'
 import type { PlayProtection } from '../src/contract/protection'
 import type { Translate } from '../src/i18n/translator'
-import { formatBRL } from '../src/money/format'
+import { formatSignedBRL } from '../src/money/format'
 import { leaveFrame } from './portal-frame'
 import { nextCheckAt, sessionEndsAt, timePlayed } from './reality-check'
 import './reality-check.css'
@@ -92,8 +92,11 @@ export function useRealityCheck({ protection, t, onEnd }: RealityCheckOptions): 
         </div>
         <div>
           <dt>{t('play.reality.net')}</dt>
-          <dd data-testid="reality-net" class={net < 0 ? 'reality__loss' : undefined}>
-            {formatBRL(net)}
+          <dd
+            data-testid="reality-net"
+            class={net < 0 ? 'reality__loss' : net > 0 ? 'reality__profit' : undefined}
+          >
+            {formatSignedBRL(net)}
           </dd>
         </div>
       </dl>

@@ -3,6 +3,7 @@ import { render } from 'preact'
 import { useEffect, useState } from 'preact/hooks'
 import { Code } from '../src/contract/codes'
 import type { GameInfo } from '../src/contract/game'
+import { applyBrand, storedBrand } from '../src/ui/brand'
 import { tokensCss } from '../src/ui/tokens'
 import { createGameApi, GameError } from './api'
 import { Game } from './Game'
@@ -15,6 +16,9 @@ import './play.css'
 const tokens = new CSSStyleSheet()
 tokens.replaceSync(tokensCss)
 document.adoptedStyleSheets = [tokens, ...document.adoptedStyleSheets]
+// The operator's theme, as the portal that opened the game last took it from the web config.
+const brand = storedBrand()
+if (brand) applyBrand(brand)
 
 const launch = readLaunch()
 document.documentElement.lang = launch.lang

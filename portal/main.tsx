@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
+import { paintStoredBrand } from './app/brand'
 import { redeemHandoff } from './app/handoff'
 import { adoptAddressLanguage, loadFirstLanguage } from './app/language'
 import { $location } from './app/location'
@@ -18,6 +19,7 @@ async function start(): Promise<void> {
   // If even zh cannot be fetched, the frame still renders.
   adoptAddressLanguage()
   const texts = loadFirstLanguage().catch(() => {})
+  paintStoredBrand()
   await redeemHandoff()
   startPortal()
   // The first page's chunk downloads while React renders the frame (PageView's own load then finds it

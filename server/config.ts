@@ -1,8 +1,10 @@
 import { isIP } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Brand } from '../src/contract/content'
 import { COMPLIANCE_PROFILES, type ComplianceProfile } from '../src/contract/protection'
 import { LANGS, type Lang } from '../src/i18n/languages'
+import { loadBrand } from './services/brand'
 import { passwordRefusal } from './services/passwordPolicy'
 
 /** The server's settings, read once from the environment (documented in README and docs/api.md). */
@@ -62,6 +64,10 @@ export interface Config {
   /** What a pending withdrawal tells the player: usually paid within this many minutes. */
   withdrawalExpectedMinutes: number
   compliance: ComplianceConfig
+  /** The operator's look (BRAND_THEME, BRAND_COLORS, BRAND_FONT, BRAND_LOGO_URL), given to the client in the web config. */
+  brand: Brand
+  /** BRAND_NAME: the name the client shows; unset keeps the site settings' (Ficha). */
+  brandName: string | undefined
   language: LanguageConfig
 }
 
@@ -317,5 +323,7 @@ export const loadConfig = (env: Env = process.env): Config => {
       default: oneOf('DEFAULT_LANGUAGE', LANGS, env.DEFAULT_LANGUAGE, profile === 'brazil' ? 'pt' : 'zh'),
       browser: onOff('BROWSER_LANGUAGE', env.BROWSER_LANGUAGE, false),
     },
+    brand: loadBrand(env),
+    brandName: env.BRAND_NAME?.trim() || undefined,
   }
 }

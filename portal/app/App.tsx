@@ -6,6 +6,7 @@ import { canNavigate, HOME_ROUTE } from '../../src/navigation/gate'
 import { $storageData, $token } from '../../src/session/store'
 import { FeedbackProvider } from '../../src/ui/feedback-context'
 import { ErrorState } from '../../src/ui/states'
+import { useBrandName } from './brand'
 import { loadChunk } from './chunks'
 import { deferred } from './deferred'
 import { feedback } from './feedback'
@@ -56,10 +57,11 @@ export function App() {
     window.scrollTo(0, 0)
   }, [path])
 
+  const brandName = useBrandName()
   useEffect(() => {
-    document.title = `${title} · ${t('app.name')}`
+    document.title = `${title} · ${brandName}`
     document.documentElement.lang = HTML_LANG[lang]
-  }, [title, lang, t])
+  }, [title, lang, brandName])
 
   const fullscreen = route?.chrome === 'fullscreen'
   const tabbed = Boolean(route?.tab)

@@ -1,7 +1,9 @@
+import { useStore } from '@nanostores/react'
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { useT } from '../../src/i18n/react'
 import { HOME_ROUTE } from '../../src/navigation/gate'
 import { Icon } from '../../src/ui/icons'
+import { $brand, useBrandName } from './brand'
 import { back, switchTab } from './navigation'
 
 /** The top bar's account button: the Meu tab. */
@@ -10,9 +12,11 @@ const ACCOUNT_ROUTE = '/pages/mine/index'
 /** The lobby's address for a search typed in the desktop top bar (the lobby reads `q`). */
 const searchTarget = (keyword: string): string => `/?q=${encodeURIComponent(keyword)}`
 
-/** The app's mark: a chip and the name. The shell (portal/build/app-shell.ts) draws the same markup. */
+/** The app's mark: a chip (or the operator's logo) and the name. The shell (portal/build/app-shell.ts) draws the same markup. */
 export function Logo() {
   const t = useT()
+  const name = useBrandName()
+  const logoUrl = useStore($brand)?.logoUrl
   return (
     <a
       className="ficha-logo"
@@ -23,8 +27,12 @@ export function Logo() {
         switchTab(HOME_ROUTE)
       }}
     >
-      <span className="ficha-logo__chip" aria-hidden="true" />
-      <span className="ficha-logo__name">{t('app.name')}</span>
+      {logoUrl ? (
+        <img className="ficha-logo__image" src={logoUrl} alt="" />
+      ) : (
+        <span className="ficha-logo__chip" aria-hidden="true" />
+      )}
+      <span className="ficha-logo__name">{name}</span>
     </a>
   )
 }

@@ -26,7 +26,8 @@ export const menuCss = `
   gap: calc(var(--ficha-space) * 3);
   width: 100%;
   min-height: 52px;
-  padding: 0 calc(var(--ficha-space) * 4);
+  /* A label with a hint under it keeps the card's breathing room above and below. */
+  padding: calc(var(--ficha-space) * 3) calc(var(--ficha-space) * 4);
   border: 0;
   background: transparent;
   color: var(--ficha-text);

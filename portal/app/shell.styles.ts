@@ -1,3 +1,4 @@
+import { BACK_TO_TOP } from '../../src/constants'
 import { roundIconButton } from '../../src/ui/shared.styles'
 /**
  * The portal's page frame: document defaults, navigation bar (with the logo and the header's money on tab
@@ -85,6 +86,8 @@ a { color: var(--ficha-accent); }
   outline-offset: -3px;
   background: radial-gradient(circle, var(--ficha-bg) 0 34%, var(--ficha-accent) 36%);
 }
+/* The operator's logo (BRAND_LOGO_URL) in the chip's place: as tall as the chip, its own width. */
+.ficha-logo__image { height: 28px; width: auto; max-width: 96px; flex: none; object-fit: contain; }
 .ficha-navbar__actions { margin-left: auto; align-items: center; }
 .ficha-header-money { display: flex; align-items: center; gap: calc(var(--ficha-space) * 2); }
 .ficha-header-money__balance {
@@ -135,13 +138,12 @@ a { color: var(--ficha-accent); }
   max-width: var(--ficha-column);
   min-height: 100dvh;
   margin: 0 auto;
+  /* The end of every page scrolls clear of the back-to-top button (and of the tab bar under it), so the
+   * button never covers a page's last words or buttons. */
   padding: calc(var(--ficha-bar-height) + env(safe-area-inset-top) + var(--ficha-space) * 3)
     max(calc(var(--ficha-space) * 3), env(safe-area-inset-right))
-    calc(env(safe-area-inset-bottom) + var(--ficha-space) * 6)
+    calc(env(safe-area-inset-bottom) + ${BACK_TO_TOP.bottom}px + var(--ficha-tap) + var(--ficha-space) * 3)
     max(calc(var(--ficha-space) * 3), env(safe-area-inset-left));
-}
-.ficha-page--tabbed {
-  padding-bottom: calc(var(--ficha-tabbar-height) + env(safe-area-inset-bottom) + var(--ficha-space) * 6);
 }
 .ficha-page--fullscreen { max-width: none; padding: 0; }
 @media (min-width: 600px) {

@@ -2,6 +2,7 @@ import { webConfigOf } from '../../src/features/protection/compliance'
 import { followExclusion } from '../../src/features/protection/exclusion'
 import { HOME_ROUTE, LOGIN_ROUTE, startupRoute } from '../../src/navigation/gate'
 import { $storageData, $token, updateStorageData } from '../../src/session/store'
+import { takeBrand } from './brand'
 import { frameApi } from './frame-api'
 import { $location } from './location'
 import { loginTarget, reLaunch } from './navigation'
@@ -10,7 +11,7 @@ import { $webConfig } from './webconfig'
 /**
  * Launch (spec §2, §4): without a stored token the portal relaunches at the login page, remembering where
  * the player was headed. A login popup left open by the last page life is closed. The web config is fetched
- * into $webConfig (automatic transfer, the withdrawal's expected time). The player's exclusion, if any, is
+ * into $webConfig (automatic transfer, the withdrawal's expected time) and its brand applied. The player's exclusion, if any, is
  * read for the pages that would invite play.
  */
 export function startPortal(): void {
@@ -30,6 +31,9 @@ export function startPortal(): void {
   )
   frameApi()
     .then(webConfigOf)
-    .then((config) => $webConfig.set(config))
+    .then((config) => {
+      $webConfig.set(config)
+      takeBrand(config)
+    })
     .catch(() => {})
 }

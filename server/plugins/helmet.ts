@@ -40,12 +40,13 @@ const pageCsp = (
   frameAncestors: string[],
   styleHashes: string[],
   https: boolean,
+  imageOrigins: string[] = [],
 ): Policy['contentSecurityPolicy'] => {
   const directives: Directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
     'style-src': ["'self'", ...styleHashes],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
     'connect-src': ["'self'"],
     'frame-src': ["'self'"],
     'worker-src': ["'self'"],
@@ -66,8 +67,13 @@ const frameOptions = (frameAncestors: string[]): Policy['xFrameOptions'] => {
   return false
 }
 
-const page = (frameAncestors: string[], styleHashes: string[], https: boolean): Policy => ({
-  contentSecurityPolicy: pageCsp(frameAncestors, styleHashes, https),
+const page = (
+  frameAncestors: string[],
+  styleHashes: string[],
+  https: boolean,
+  imageOrigins: string[] = [],
+): Policy => ({
+  contentSecurityPolicy: pageCsp(frameAncestors, styleHashes, https, imageOrigins),
   xFrameOptions: frameOptions(frameAncestors),
 })
 
@@ -168,8 +174,11 @@ export default fp<StaticOptions>(
       route.helmet = match[1]
       if (match[1] === embeddable) route.onSend = [route.onSend ?? [], frame].flat()
     })
+    // An operator's logo on another origin (BRAND_LOGO_URL) is the one picture the portal loads from outside.
+    const logo = app.config.brand.logoUrl
+    const logoOrigins = logo?.startsWith('https://') ? [new URL(logo).origin] : []
     await app.register(helmet, {
-      ...page(["'self'"], inlineStyleHashes(projectRoot, 'dist/portal/index.html'), https),
+      ...page(["'self'"], inlineStyleHashes(projectRoot, 'dist/portal/index.html'), https, logoOrigins),
       strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
     })
   },

@@ -191,7 +191,9 @@ export const webConfig = async (
     | 'realityCheckMinutes'
     | 'defaultLanguage'
     | 'browserLanguage'
+    | 'brand'
   >,
+  brandName: string | undefined,
 ): Promise<WebConfig> => {
   const [settings, links, switches] = await Promise.all([
     settingsOf(db),
@@ -199,7 +201,7 @@ export const webConfig = async (
     getPromotions(db),
   ])
   return {
-    siteName: settings.siteName,
+    siteName: brandName ?? settings.siteName,
     version: APP_VERSION,
     minDeposit: settings.minDeposit,
     serviceLinks: links,

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { LANGS } from '../i18n/languages'
+import { BRAND_COLOR_TOKENS, BRAND_THEMES } from './brand-values'
 import { Paged, PageFields } from './paging'
 import { COMPLIANCE_PROFILES } from './protection'
 
@@ -159,8 +160,30 @@ export type PromotionKey = keyof PromotionSwitches
 export const PROMOTION_KEYS = Object.keys(PromotionSwitches.properties) as PromotionKey[]
 
 /** webconfig/index: what the client needs at launch. */
+/** The operator's brand (BRAND_* settings): the look the portal and the game page take on. */
+export const Brand = Type.Object({
+  /** A picture shown in place of the chip beside the name (BRAND_LOGO_URL); absent: the chip. */
+  logoUrl: Type.Optional(Type.String()),
+  /** A set of token values: the spec's palette (default) or the dark casino look. */
+  theme: Type.Union(BRAND_THEMES.map((theme) => Type.Literal(theme))),
+  /** Colour tokens the operator set over the theme's (BRAND_COLORS), as #rrggbb. */
+  colors: Type.Partial(
+    Type.Object(
+      Object.fromEntries(BRAND_COLOR_TOKENS.map((token) => [token, Type.String()])) as Record<
+        (typeof BRAND_COLOR_TOKENS)[number],
+        ReturnType<typeof Type.String>
+      >,
+    ),
+  ),
+  /** Font families put ahead of the system stack (BRAND_FONT): installed fonts only, nothing downloads. */
+  font: Type.Optional(Type.String()),
+})
+export type Brand = Static<typeof Brand>
+
 export const WebConfig = Type.Object({
+  /** The operator's name (BRAND_NAME, else the site settings'). */
   siteName: Type.String(),
+  brand: Brand,
   version: Type.String(),
   /** The smallest top-up accepted, centavos. */
   minDeposit: Type.Integer(),

@@ -12,3 +12,7 @@ export function formatBRL(centavos: number): string {
   const sign = centavos < 0 ? '-' : ''
   return brl.format(`${sign}${digits.slice(0, -2)}.${digits.slice(-2)}` as `${number}`)
 }
+
+/** A result with its sign: '+R$ 387,79' for a gain, '-R$ 5,00' for a loss, 'R$ 0,00' for neither. */
+export const formatSignedBRL = (centavos: number): string =>
+  centavos > 0 ? `+${formatBRL(centavos)}` : formatBRL(centavos)

@@ -1,2 +1,2 @@
-export { formatBRL } from './format'
+export { formatBRL, formatSignedBRL } from './format'
 export { parseAmount } from './parse'

@@ -8,7 +8,8 @@ export const badgeCss = `
   padding: 0 5px;
   border-radius: 9px;
   background: var(--ficha-loss);
-  color: #fff;
+  /* Dark on the light red: white on it would be under 2:1. */
+  color: var(--ficha-navy);
   font: 700 11px/1 var(--ficha-font);
   font-variant-numeric: tabular-nums;
 }

@@ -152,6 +152,32 @@ describe('server configuration from the environment', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', BROWSER_LANGUAGE: 'maybe' })).toThrow(/BROWSER_LANGUAGE/)
   })
 
+  test('the brand: the default theme unless chosen; colours, typeface and logo checked; text kept at WCAG AA', () => {
+    const dev = { NODE_ENV: 'development' }
+    expect(loadConfig(dev)).toMatchObject({ brand: { theme: 'default', colors: {} }, brandName: undefined })
+    expect(loadConfig({ ...dev, BRAND_THEME: 'casino', BRAND_NAME: ' Sol ' })).toMatchObject({
+      brand: { theme: 'casino' },
+      brandName: 'Sol',
+    })
+    expect(() => loadConfig({ ...dev, BRAND_THEME: 'neon' })).toThrow(/BRAND_THEME must be default or casino/)
+    expect(() => loadConfig({ ...dev, BRAND_COLORS: 'gold:#ffcc00' })).toThrow(/gold is not a colour token/)
+    expect(() => loadConfig({ ...dev, BRAND_COLORS: 'accent:yellow' })).toThrow(
+      /accent must be a colour as #rrggbb/,
+    )
+    // White-ish secondary text on a light surface is unreadable: refused, naming the pair and its ratio.
+    expect(() => loadConfig({ ...dev, BRAND_COLORS: 'surface:#9db4f0' })).toThrow(
+      /BRAND_COLORS: secondary text on surface is \d\.\d\d:1, below WCAG AA/,
+    )
+    expect(() => loadConfig({ ...dev, BRAND_FONT: 'Inter; } body { display: none' })).toThrow(/BRAND_FONT/)
+    expect(() => loadConfig({ ...dev, BRAND_LOGO_URL: 'http://cdn.example/logo.png' })).toThrow(
+      /BRAND_LOGO_URL/,
+    )
+    expect(loadConfig({ ...dev, BRAND_LOGO_URL: '/logo.svg', BRAND_FONT: 'Inter' }).brand).toMatchObject({
+      logoUrl: '/logo.svg',
+      font: 'Inter',
+    })
+  })
+
   test('a port that is not a port is refused', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => loadConfig({ NODE_ENV: 'test', PORT: '70000' })).toThrow(/PORT/)

@@ -60,9 +60,12 @@ const css = `
     top: calc(var(--ficha-bar-height) + var(--ficha-space) * 3);
   }
 }
-/* The desktop top bar has the search. */
+/* The desktop top bar has the search. On a 1366 x 768 screen the games come first, above the fold; the
+ * banners follow them. */
 @media (min-width: 1024px) {
   .ficha-home > .ficha-search { display: none; }
+  .ficha-home > .ficha-carousel { order: 1; }
+  .ficha-home > .ficha-footer { order: 2; }
 }
 `
 

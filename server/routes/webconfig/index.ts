@@ -4,7 +4,7 @@ import { EmptyBody, EnvelopeSchema } from '../../../src/contract/envelope'
 import { cachedAnswer } from '../../plugins/readCache'
 import { webConfig } from '../../services/content'
 
-/** POST /api/webconfig/index: site name, version, minimum deposit, service links, promotion switches, the compliance profile, the money settings and the visitor's default language. */
+/** POST /api/webconfig/index: site name, the brand, version, minimum deposit, service links, promotion switches, the compliance profile, the money settings and the visitor's default language. */
 const route: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/webconfig/index',
@@ -18,13 +18,18 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) =>
       cachedAnswer(request, reply, 'webconfig', () =>
-        webConfig(app.db, {
-          autoTransfer: app.config.autoTransfer,
-          withdrawalExpectedMinutes: app.config.withdrawalExpectedMinutes,
-          realityCheckMinutes: app.config.compliance.realityCheckMinutes,
-          defaultLanguage: app.config.language.default,
-          browserLanguage: app.config.language.browser,
-        }),
+        webConfig(
+          app.db,
+          {
+            autoTransfer: app.config.autoTransfer,
+            withdrawalExpectedMinutes: app.config.withdrawalExpectedMinutes,
+            realityCheckMinutes: app.config.compliance.realityCheckMinutes,
+            defaultLanguage: app.config.language.default,
+            browserLanguage: app.config.language.browser,
+            brand: app.config.brand,
+          },
+          app.config.brandName,
+        ),
       ),
   )
 }

@@ -31,6 +31,8 @@ export const rewardsCss = `
 .ficha-tier-table th { padding: calc(var(--ficha-space) * 2); color: var(--ficha-text-muted); font-size: var(--ficha-font-size-xs); font-weight: 600; text-align: left; }
 .ficha-tier-table td { padding: calc(var(--ficha-space) * 2); border-top: 1px solid var(--ficha-border); }
 .ficha-tier-table td:last-child, .ficha-tier-table th:last-child { text-align: right; }
+.ficha-tier-table__stack span { display: block; }
+.ficha-tier-table--dense th, .ficha-tier-table--dense td { padding-inline: var(--ficha-space); hyphens: auto; }
 .ficha-tier-table__rate { color: var(--ficha-accent); font-weight: 700; }
 .ficha-tier-table tr[aria-current='true'] td { background: var(--ficha-surface-raised); }
 .ficha-progress { display: flex; flex-direction: column; gap: var(--ficha-space); }

@@ -38,6 +38,9 @@ test('at 1366 x 768 the lobby uses the width: top bar with balance and Depositar
   )
   expect(columns).toBeGreaterThanOrEqual(5)
   expect(columns).toBeLessThanOrEqual(8)
+  // Issue 29: the games are above the fold, their first row whole within the 768 px.
+  const firstGame = await grid.locator('li').first().boundingBox()
+  expect((firstGame?.y ?? 768) + (firstGame?.height ?? 0)).toBeLessThanOrEqual(768)
 
   // Depositar opens the top-up.
   await bar.getByRole('link', { name: 'Depositar' }).click()

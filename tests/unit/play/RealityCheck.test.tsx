@@ -56,6 +56,17 @@ describe('the reality check on the game page', () => {
     expect(root.querySelector('[data-testid="reality-net"]')?.textContent).toBe(formatBRL(-280))
   })
 
+  it('shows a session in profit with its plus sign in the profit colour, a loss in the loss colour', () => {
+    const { root } = mount(protection({ net: 38_779 }))
+    advance(30_000)
+    const net = root.querySelector('[data-testid="reality-net"]')
+    expect(net?.textContent).toBe(`+${formatBRL(38_779)}`)
+    expect(net?.className).toBe('reality__profit')
+    act(() => latest.played({ profit: -50_000 } as PlayedRound))
+    expect(net?.textContent).toBe(formatBRL(-11_221))
+    expect(net?.className).toBe('reality__loss')
+  })
+
   it('Continue closes it until the next interval', () => {
     const { root } = mount(protection())
     advance(30_000)

@@ -148,7 +148,8 @@ function VipTable({ overview }: { overview: RewardsOverview }) {
   return (
     <section className="ficha-money-card">
       <h3 className="ficha-money-card__title">{t('rewards.admin.vipLevels')}</h3>
-      <table className="ficha-tier-table">
+      {/* Four columns of amounts: dense, or they are wider than a 360 px phone in pt. */}
+      <table className="ficha-tier-table ficha-tier-table--dense">
         <thead>
           <tr>
             <th scope="col">VIP</th>
@@ -161,8 +162,10 @@ function VipTable({ overview }: { overview: RewardsOverview }) {
           {overview.vipLevels.map((level) => (
             <tr key={level.level}>
               <td>{level.level}</td>
-              <td>
-                {formatBRL(level.minRecharge)} / {formatBRL(level.minBets)}
+              {/* Top-ups over bets, one amount a line: side by side they overflow a 360 px phone. */}
+              <td className="ficha-tier-table__stack">
+                <span>{formatBRL(level.minRecharge)}</span>
+                <span>{formatBRL(level.minBets)}</span>
               </td>
               <td>{formatBRL(level.upgradeReward)}</td>
               <td>{rate(level.rebateBps)}</td>

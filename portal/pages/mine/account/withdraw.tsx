@@ -145,7 +145,7 @@ function WithdrawPageBody({
     const checked = checkAmount(amount, { balance: wallet, max: limits?.maxWithdrawal })
     const passwordKey = passwordSet ? validatePayPassword(password) : 'validation.payPasswordFirst'
     setErrors({
-      account: chosen === null ? t('validation.bankFirst') : undefined,
+      account: chosen === null ? t('validation.pixKeyFirst') : undefined,
       amount: checked.problem ? t(checked.problem.key, checked.problem.params) : undefined,
       password: passwordKey ? t(passwordKey) : undefined,
     })
@@ -242,9 +242,12 @@ function WithdrawPageBody({
             </fieldset>
           </section>
         ) : errors.account ? (
-          <p className="ficha-money-error" role="alert">
-            {errors.account}
-          </p>
+          // On a card like every text: the page's own blue is too light for the error colour.
+          <section className="ficha-money-card">
+            <p className="ficha-money-error" role="alert">
+              {errors.account}
+            </p>
+          </section>
         ) : null}
         <section className="ficha-money-card">
           <AmountField

@@ -7,7 +7,7 @@ import { type LoadPage, usePagedList } from '../../../../src/features/game-grid/
 import { useLate } from '../../../../src/features/loading/use-late'
 import { $lang } from '../../../../src/i18n'
 import { useT } from '../../../../src/i18n/react'
-import { formatBRL } from '../../../../src/money'
+import { formatBRL, formatSignedBRL } from '../../../../src/money'
 import { HOME_ROUTE } from '../../../../src/navigation/gate'
 import { Button } from '../../../../src/ui/Button'
 import { PullToRefresh } from '../../../../src/ui/PullToRefresh'
@@ -32,8 +32,6 @@ const css = `
 
 const load: LoadPage<PlayRecord> = (page, signal) =>
   api.post<Paged<PlayRecord>>('index/find_bets', { page, limit: PAGE_SIZE }, { silent: true, signal })
-
-const signed = (centavos: number) => (centavos > 0 ? `+${formatBRL(centavos)}` : formatBRL(centavos))
 
 /** /pages/mine/play-record/index: the player's rounds, newest first, a page at a time (index/find_bets). */
 export default function PlayRecordPage() {
@@ -71,7 +69,7 @@ export default function PlayRecordPage() {
                 <div>
                   <dt>{t('bets.profit')}</dt>
                   <dd className={`ficha-record__profit--${record.profit >= 0 ? 'win' : 'loss'}`}>
-                    {signed(record.profit)}
+                    {formatSignedBRL(record.profit)}
                   </dd>
                 </div>
                 <div>

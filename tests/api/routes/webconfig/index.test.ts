@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { promotions, siteSettings } from '../../../../server/db/schema/content'
+import { loadBrand } from '../../../../server/services/brand'
 import { Code } from '../../../../src/contract/codes'
 import type { WebConfig } from '../../../../src/contract/content'
 import { call, createTestServer, type TestServer } from '../../helpers'
@@ -11,11 +12,12 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-test('answers the site name, version 1.1.0, the minimum deposit in centavos, service links, promotion switches and the money settings', async () => {
+test('answers the site name, the default theme, version 1.1.0, the minimum deposit in centavos, service links, promotion switches and the money settings', async () => {
   const answer = await call<WebConfig>(server.app, 'webconfig/index')
   expect(answer.code).toBe(Code.Ok)
   expect(answer.data).toEqual({
     siteName: 'Ficha',
+    brand: { theme: 'default', colors: {} },
     version: '1.1.0',
     minDeposit: 2_000,
     serviceLinks: [
@@ -70,4 +72,35 @@ test('a promotion without a switch row counts as off', async () => {
 
 test('a payload it does not take is refused with 400', async () => {
   expect((await call(server.app, 'webconfig/index', { lang: 'pt' })).code).toBe(Code.BadRequest)
+})
+
+test("carries the operator's brand: name, logo, theme, colours and typeface", async () => {
+  const branded = await createTestServer({
+    config: {
+      brandName: 'Cassino Sol',
+      brand: loadBrand({
+        BRAND_THEME: 'casino',
+        BRAND_COLORS: 'accent:#FFD166',
+        BRAND_FONT: "'Avenir Next', Avenir",
+        BRAND_LOGO_URL: 'https://cdn.sol.example/logo.svg',
+      }),
+    },
+  })
+  try {
+    const { data } = await call<WebConfig>(branded.app, 'webconfig/index')
+    expect(data.siteName).toBe('Cassino Sol')
+    expect(data.brand).toEqual({
+      theme: 'casino',
+      colors: { accent: '#ffd166' },
+      font: "'Avenir Next', Avenir",
+      logoUrl: 'https://cdn.sol.example/logo.svg',
+    })
+    // The logo's origin is the one outside picture the portal's CSP lets in.
+    const page = await branded.app.inject({ method: 'GET', url: '/' })
+    expect(String(page.headers['content-security-policy'])).toContain(
+      "img-src 'self' data: blob: https://cdn.sol.example",
+    )
+  } finally {
+    await branded.close()
+  }
 })

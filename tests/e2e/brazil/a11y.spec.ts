@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test'
+import { brazilURL } from '../../../playwright.config'
+import { open, startIn } from '../portal/portal'
+import { call, latestCode, newPhone, operatorToken, PASSWORD } from '../support/api'
+import { expectThemePagesAccessible, themeOf } from '../support/axe'
+import { bornYearsAgo, newCpf } from '../support/identity'
+
+/** The brazil server wears the dark casino theme (BRAND_THEME=casino, playwright.config.ts). */
+test.use({ baseURL: brazilURL, bypassCSP: true })
+
+test('in the casino theme the lobby, deposit, withdrawal, game and console pages keep text at WCAG AA', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000)
+  const phone = newPhone()
+  await call(request, 'sms/send', { username: phone.e164, purpose: 'register' })
+  await call(request, 'user/register', {
+    username: phone.e164,
+    password: PASSWORD,
+    codes: await latestCode(request, phone.e164, 'register'),
+    agree: true,
+    cpf: newCpf(),
+    fullName: 'Joana Pereira Lima',
+    birthDate: bornYearsAgo(30),
+  })
+  const login = await call<{ userinfo: { token: string; id: number } }>(request, 'user/login', {
+    username: phone.e164,
+    password: PASSWORD,
+  })
+  // Deposits and games open to a verified identity only.
+  await call(
+    request,
+    'admin/identity_review',
+    { userId: login.userinfo.id, state: 'verified' },
+    await operatorToken(request),
+  )
+  await startIn(page, 'pt', login.userinfo.token)
+  await open(page, '/')
+  await expect.poll(() => themeOf(page)).toBe('casino')
+  // The casino's page is dark: not the spec's blue.
+  expect(
+    await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--ficha-bg').trim(),
+    ),
+  ).toBe('#170d24')
+  await expectThemePagesAccessible(page, request, login.userinfo.token)
+})
