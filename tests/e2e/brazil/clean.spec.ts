@@ -31,8 +31,8 @@ async function expectClean(page: Page, route: string) {
   await expect(page.locator('img[src*="first-deposit"], img[src*="recharge-cashback"]')).toHaveCount(0)
 }
 
-/** A player whose CPF the operator verified, logged in. */
-async function verifiedPlayer(page: Page) {
+/** A player who declared a CPF, logged in; the operator verifies it unless `pending`. */
+async function verifiedPlayer(page: Page, pending = false) {
   const { request } = page
   const phone = newPhone()
   const cpf = newCpf()
@@ -50,6 +50,7 @@ async function verifiedPlayer(page: Page) {
     username: phone.e164,
     password: PASSWORD,
   })
+  if (pending) return login.userinfo.token
   await call(
     request,
     'admin/identity_review',
@@ -138,4 +139,19 @@ test('a PIX paid from another CPF reads held, with why and the refund, and no wa
   await expect(queued.getByRole('button', { name: 'Recusar' })).toBeVisible()
   await expect(queued.getByRole('button', { name: 'Aprovar' })).toHaveCount(0)
   await console.close()
+})
+
+test('an identity still being checked shows as a state with what happens next: lobby, Meu, deposit, game', async ({
+  page,
+}) => {
+  await startIn(page, 'pt', await verifiedPlayer(page, true))
+  const pending = page.getByTestId('identity-pending')
+  for (const route of ['/pages/jogos/index', '/pages/mine/index', '/pages/mine/account/recharge']) {
+    await open(page, route)
+    await expect(pending).toContainText('Estamos verificando a sua identidade')
+  }
+  await open(page, '/pages/jogos/index')
+  await page.getByRole('button', { name: 'Fruta Tropical' }).first().click()
+  await expect(pending).toContainText('não precisa fazer nada')
+  await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0)
 })
