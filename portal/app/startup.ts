@@ -1,3 +1,4 @@
+import { applyUserInfo } from '../../src/features/auth/session'
 import { webConfigOf } from '../../src/features/protection/compliance'
 import { followExclusion } from '../../src/features/protection/exclusion'
 import { HOME_ROUTE, LOGIN_ROUTE, startupRoute } from '../../src/navigation/gate'
@@ -11,8 +12,8 @@ import { $webConfig } from './webconfig'
 /**
  * Launch (spec §2, §4): without a stored token the portal relaunches at the login page, remembering where
  * the player was headed. A login popup left open by the last page life is closed. The web config is fetched
- * into $webConfig (automatic transfer, the withdrawal's expected time) and its brand applied. The player's exclusion, if any, is
- * read for the pages that would invite play.
+ * into $webConfig (automatic transfer, the withdrawal's expected time) and its brand applied. The player's
+ * exclusion, if any, is read for the pages that would invite play, and the user info for its identity state.
  */
 export function startPortal(): void {
   // The popup belongs to a navigation the gate blocked in an earlier page life, whose destination is gone:
@@ -29,6 +30,17 @@ export function startPortal(): void {
   followExclusion($token, () =>
     frameApi().then((api) => api.post('index/get_limits', undefined, { silent: true })),
   )
+  // The user info as the server has it now, at launch and after each login: an identity check still pending
+  // shows on the pages that need a verified one, and a decision shows without logging in again.
+  $token.subscribe((token) => {
+    if (!token) return
+    frameApi()
+      .then((api) => api.post('user/getUserinfo', undefined, { silent: true }))
+      .then((info) => {
+        if ($token.get() === token) applyUserInfo(info)
+      })
+      .catch(() => {})
+  })
   frameApi()
     .then(webConfigOf)
     .then((config) => {

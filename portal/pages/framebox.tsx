@@ -4,6 +4,7 @@ import { applyBalances } from '../../src/features/auth/session'
 import { GAME_ID_PARAM } from '../../src/features/game-grid/routes'
 import { useLate } from '../../src/features/loading/use-late'
 import { type LoadResource, useResource } from '../../src/features/loading/use-resource'
+import { IdentityPendingState, useIdentityPending } from '../../src/features/protection/IdentityPending'
 import { LEAVE_GAME_MESSAGE } from '../../src/features/protection/leave-game'
 import { useT } from '../../src/i18n/react'
 import { Icon } from '../../src/ui/icons'
@@ -88,6 +89,7 @@ const css = `
 export default function Framebox() {
   useStyles(css)
   const t = useT()
+  const identityPending = useIdentityPending()
   const gameId = Number(useRouteQuery().get(GAME_ID_PARAM))
   const valid = Number.isInteger(gameId) && gameId > 0
   const launch = useCallback<LoadResource<GameLaunch>>(
@@ -190,7 +192,12 @@ export default function Framebox() {
           ) : null}
           {game.status === 'error' ? (
             <div className="ficha-frame__error">
-              <ErrorState text={game.error} onRetry={valid ? game.reload : undefined} />
+              {/* Retrying cannot help while the identity check is open: say what happens next instead. */}
+              {identityPending ? (
+                <IdentityPendingState />
+              ) : (
+                <ErrorState text={game.error} onRetry={valid ? game.reload : undefined} />
+              )}
             </div>
           ) : null}
         </div>

@@ -159,7 +159,7 @@ test("the operator reads a player's limits, break and history, with no way to ch
   await page.getByRole('button', { name: 'Look up' }).click()
   await expect(page.getByTestId('protection-player')).toContainText(player.phone.e164)
   await expect(page.getByTestId('exclusion-active')).toContainText('No deposits and no play until')
-  await expect(page.getByText('R$ 30,00')).toBeVisible()
+  await expect(page.getByText('R$ 30,00').first()).toBeVisible()
   // The history reads formatted, not as raw JSON in centavos.
   const limitsSet = page.getByTestId('protection-event').filter({ hasText: 'Limits changed' })
   await expect(limitsSet).toContainText('No limit → R$ 30,00')

@@ -24,6 +24,7 @@ import { FEW_GAMES, popularFirst } from '../../../src/features/lobby/order'
 import { type Lobby, useLobby } from '../../../src/features/lobby/use-lobby'
 import { VisitorBar } from '../../../src/features/lobby/VisitorBar'
 import { $exclusion, exclusionSummary } from '../../../src/features/protection/exclusion'
+import { IdentityPendingState, useIdentityPending } from '../../../src/features/protection/IdentityPending'
 import { ExcludedState } from '../../../src/features/protection/SelfExclusion'
 import { $lang, t as translate } from '../../../src/i18n'
 import { useT } from '../../../src/i18n/react'
@@ -253,6 +254,7 @@ export default function GamesHome() {
   const noticeList = notices.data?.list ?? []
   // During a cool-off or self-exclusion (issue 18) no banner invites play or a deposit.
   const exclusion = useStore($exclusion)
+  const identityPending = useIdentityPending()
 
   return (
     <PullToRefresh onRefresh={refresh}>
@@ -270,6 +272,7 @@ export default function GamesHome() {
         ) : (
           <>
             {exclusion ? <ExcludedState exclusion={exclusion} /> : null}
+            {identityPending && !exclusion ? <IdentityPendingState /> : null}
             {banners.status === 'loading' && !exclusion ? <BannerPlaceholder /> : null}
             {banners.data && banners.data.length > 0 && !exclusion ? (
               <BannerCarousel banners={banners.data} onOpen={openBanner} />

@@ -6,6 +6,7 @@ import { REWARDS_PERMISSIONS } from '../../../src/contract/rewards-values'
 import { $player, applyUserInfo } from '../../../src/features/auth/session'
 import { $unread } from '../../../src/features/notices/unread'
 import { $exclusion } from '../../../src/features/protection/exclusion'
+import { IdentityPendingState, useIdentityPending } from '../../../src/features/protection/IdentityPending'
 import { useT } from '../../../src/i18n/react'
 import { formatBRL } from '../../../src/money'
 import { hasPermi } from '../../../src/permissions/player'
@@ -136,6 +137,7 @@ export default function MinePage() {
   const forbidden = useForbiddenPromotionPages()
   // A cool-off or self-exclusion refuses deposits: no top-up offered, withdrawals stay.
   const excluded = useStore($exclusion) !== null
+  const identityPending = useIdentityPending()
   const operatorItems = OPERATOR_PAGES.filter((page) => hasPermi(page.permission)).map((page) => ({
     key: page.path,
     label: t(page.title),
@@ -186,6 +188,7 @@ export default function MinePage() {
           </Button>
         </div>
       </section>
+      {identityPending ? <IdentityPendingState /> : null}
       {SECTIONS.map((section) => (
         <MenuList
           key={section.title}

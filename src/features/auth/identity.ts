@@ -31,7 +31,8 @@ export function birthDateProblem(birthDate: string, now = new Date()): string | 
   if (!isBirthDate(birthDate)) return 'signup.identity.birthDateRequired'
   // en-CA writes a date YYYY-MM-DD.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: REWARDS_TIMEZONE }).format(now)
-  return isAdultOn(birthDate, today) ? null : `code.${Code.Underage}`
+  // The key written out (Code.Underage): the widgets' catalogue keeps the keys their code names.
+  return isAdultOn(birthDate, today) ? null : 'code.1605'
 }
 
 /**

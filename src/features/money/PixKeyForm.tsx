@@ -6,6 +6,7 @@ import { useT } from '../../i18n/react'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/TextField'
 import { validateCpf, validatePersonName, validatePixKey } from '../../validation'
+import { useCompliance } from '../protection/compliance'
 import { Segments } from './Segments'
 import { useCheckedForm } from './use-checked-form'
 
@@ -55,6 +56,9 @@ export function PixKeyForm({ api, onBound, toast }: PixKeyFormProps) {
   const [firstName, setFirstName] = useState('')
   const [lastName, setLastName] = useState('')
   const cpfIsKey = pixKeyType === 'CPF'
+  // The brazil profile pays out only to the player's own CPF: a company's key (CNPJ) is refused, so not offered.
+  const keyTypes =
+    useCompliance(api) === 'brazil' ? PIX_KEY_TYPES.filter((type) => type !== 'CNPJ') : PIX_KEY_TYPES
 
   const { errors, setErrors, busy, submit } = useCheckedForm<Field>({
     check: () => ({
@@ -85,7 +89,7 @@ export function PixKeyForm({ api, onBound, toast }: PixKeyFormProps) {
           setPixKeyType(type)
           setErrors((prev) => ({ ...prev, pixKey: undefined }))
         }}
-        options={PIX_KEY_TYPES.map((type) => ({ value: type, label: t(`money.pixType.${type}`) }))}
+        options={keyTypes.map((type) => ({ value: type, label: t(`money.pixType.${type}`) }))}
       />
       {cpfIsKey ? null : (
         <TextField

@@ -14,6 +14,7 @@ import { ImagePicker } from '../../../../src/features/money/ImagePicker'
 import { moneyCss } from '../../../../src/features/money/money.styles'
 import { createUploader } from '../../../../src/features/money/upload'
 import { $exclusion } from '../../../../src/features/protection/exclusion'
+import { IdentityPendingState, useIdentityPending } from '../../../../src/features/protection/IdentityPending'
 import { ExcludedState } from '../../../../src/features/protection/SelfExclusion'
 import { useT } from '../../../../src/i18n/react'
 import { formatBRL } from '../../../../src/money'
@@ -199,8 +200,11 @@ export default function RechargePage() {
   const channels = useResource(loadChannels)
   const bonusRules = useResource(loadBonusRules)
   const exclusion = useStore($exclusion)
-  // No deposit during a cool-off or self-exclusion (issue 18); the server refuses one either way.
+  const pending = useIdentityPending()
+  // No deposit during a cool-off or self-exclusion (issue 18), nor before the identity is verified; the
+  // server refuses one either way.
   if (exclusion) return <ExcludedState exclusion={exclusion} />
+  if (pending) return <IdentityPendingState />
   return (
     <Loadable
       resource={channels}
