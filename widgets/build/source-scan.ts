@@ -1,4 +1,5 @@
 import ts from 'typescript'
+import { Code, type CodeName } from '../../src/contract/codes'
 
 /** The project's convention for CSS held in a string: `const fooCss = \`…\`` or `const css = \`…\``. */
 const CSS_NAME = /^(css|\w+Css)$/
@@ -10,6 +11,26 @@ export interface SourceScan {
   words: string[]
   /** Words that a template continues (`ficha-button--${variant}`): any name they begin may be meant. */
   prefixes: string[]
+}
+
+/** An envelope code named in the source (`Code.Underage`), else undefined. */
+const codeValue = (node: ts.Expression) =>
+  ts.isPropertyAccessExpression(node) &&
+  ts.isIdentifier(node.expression) &&
+  node.expression.text === 'Code' &&
+  Object.hasOwn(Code, node.name.text)
+    ? Code[node.name.text as CodeName]
+    : undefined
+
+/** A template whose substitutions are all envelope codes (`code.${Code.Underage}`), as the string it makes. */
+function codeTemplate(node: ts.TemplateExpression): string | undefined {
+  let text = node.head.text
+  for (const span of node.templateSpans) {
+    const value = codeValue(span.expression)
+    if (value === undefined) return undefined
+    text += `${value}${span.literal.text}`
+  }
+  return text
 }
 
 /**
@@ -31,6 +52,11 @@ export function scanSource(fileName: string, text: string): SourceScan {
     ) {
       const literal = node.initializer
       scan.css.push({ text: literal.text, start: literal.getStart(file), end: literal.end })
+      return
+    }
+    const known = ts.isTemplateExpression(node) ? codeTemplate(node) : undefined
+    if (known !== undefined) {
+      scan.words.push(...words(known))
       return
     }
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateTail(node))
