@@ -1,15 +1,54 @@
 import ts from 'typescript'
+import { Code, type CodeName } from '../../src/contract/codes'
 
 /** The project's convention for CSS held in a string: `const fooCss = \`…\`` or `const css = \`…\``. */
 const CSS_NAME = /^(css|\w+Css)$/
 
 export interface SourceScan {
-  /** The CSS literals, each with where it sits in its file. */
-  css: { text: string; start: number; end: number }[]
+  /**
+   * The CSS literals, each with where it sits in its file; in a template, each substitution is a
+   * placeholder (`cssPlaceholder`) in `text` and its expression's source in `substitutions`.
+   */
+  css: { text: string; start: number; end: number; substitutions: string[] }[]
   /** Every whitespace-separated word of the file's other strings: class names, icon names, properties. */
   words: string[]
   /** Words that a template continues (`ficha-button--${variant}`): any name they begin may be meant. */
   prefixes: string[]
+}
+
+/** What stands for a CSS template's `i`th substitution while its CSS is read and minified. */
+export const cssPlaceholder = (i: number) => `__ficha_${i}__`
+export const CSS_PLACEHOLDER = /__ficha_(\d+)__/
+
+/** The text of a CSS template, or undefined when some substitution is not inside a declaration's value. */
+function cssTemplate(node: ts.TemplateExpression): string | undefined {
+  let text = node.head.text
+  for (const [i, span] of node.templateSpans.entries()) {
+    // After a declaration's colon, and no rule, block or declaration ended since.
+    if (!/:[^;{}]*$/.test(text)) return undefined
+    text += `${cssPlaceholder(i)}${span.literal.text}`
+  }
+  return text
+}
+
+/** An envelope code named in the source (`Code.Underage`), else undefined. */
+const codeValue = (node: ts.Expression) =>
+  ts.isPropertyAccessExpression(node) &&
+  ts.isIdentifier(node.expression) &&
+  node.expression.text === 'Code' &&
+  Object.hasOwn(Code, node.name.text)
+    ? Code[node.name.text as CodeName]
+    : undefined
+
+/** A template whose substitutions are all envelope codes (`code.${Code.Underage}`), as the string it makes. */
+function codeTemplate(node: ts.TemplateExpression): string | undefined {
+  let text = node.head.text
+  for (const span of node.templateSpans) {
+    const value = codeValue(span.expression)
+    if (value === undefined) return undefined
+    text += `${value}${span.literal.text}`
+  }
+  return text
 }
 
 /**
@@ -30,7 +69,32 @@ export function scanSource(fileName: string, text: string): SourceScan {
       ts.isNoSubstitutionTemplateLiteral(node.initializer)
     ) {
       const literal = node.initializer
-      scan.css.push({ text: literal.text, start: literal.getStart(file), end: literal.end })
+      scan.css.push({
+        text: literal.text,
+        start: literal.getStart(file),
+        end: literal.end,
+        substitutions: [],
+      })
+      return
+    }
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      CSS_NAME.test(node.name.text) &&
+      node.initializer &&
+      ts.isTemplateExpression(node.initializer)
+    ) {
+      const template = node.initializer
+      const text = cssTemplate(template)
+      if (text !== undefined) {
+        const substitutions = template.templateSpans.map((span) => span.expression.getText(file))
+        scan.css.push({ text, start: template.getStart(file), end: template.end, substitutions })
+        return
+      }
+    }
+    const known = ts.isTemplateExpression(node) ? codeTemplate(node) : undefined
+    if (known !== undefined) {
+      scan.words.push(...words(known))
       return
     }
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateTail(node))

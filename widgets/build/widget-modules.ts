@@ -9,23 +9,39 @@ const REPLACEMENTS: Record<string, string> = {
   'src/features/qr/encoder': 'widgets/core/qr-encoder.ts',
 }
 
+/** The same, in the classic scripts (IIFE) only. */
+const CLASSIC_REPLACEMENTS: Record<string, string> = {
+  'src/features/auth/identity-fields-loader': 'widgets/core/identity-fields.ts',
+}
+
 /**
  * Puts the widgets' own modules in place of a few shared ones:
  * - widgets/core/i18n.ts for src/i18n/react.ts and widgets/core/i18n-store.ts for src/i18n/index.ts:
  *   inside a widget, the shared components' texts are in their element's language, and no bundle carries
  *   the portal's whole zh catalogue or its loaders;
  * - widgets/core/qr-encoder.ts for src/features/qr/encoder.ts: the QR encoder is one file beside the
- *   bundles, imported by its full address.
+ *   bundles, imported by its full address;
+ * - in the classic scripts, widgets/core/identity-fields.ts for src/features/auth/identity-fields-loader.ts:
+ *   the identity fields imported statically rather than by import().
  */
 export function widgetModules(root: string): Plugin {
-  const replacements = new Map<string, string>()
-  for (const [from, to] of Object.entries(REPLACEMENTS)) {
-    replacements.set(join(root, from), join(root, to))
-    replacements.set(join(root, `${from}.ts`), join(root, to))
-  }
   return {
     name: 'ficha-widget-modules',
     setup(build) {
+      const replacements = new Map<string, string>()
+      const classic = build.initialOptions.format === 'iife'
+      for (const [from, to] of Object.entries({
+        ...REPLACEMENTS,
+        ...(classic ? CLASSIC_REPLACEMENTS : {}),
+      })) {
+        replacements.set(join(root, from), join(root, to))
+        replacements.set(join(root, `${from}.ts`), join(root, to))
+      }
+      build.onResolve({ filter: /^react$/ }, ({ importer }) =>
+        /[\\/]@r2wc[\\/]react-to-web-component[\\/]/.test(importer)
+          ? { path: join(root, 'widgets/core/r2wc-react.ts') }
+          : undefined,
+      )
       build.onResolve({ filter: /^\.\.?\// }, ({ path, resolveDir }) => {
         const replacement = replacements.get(resolve(resolveDir, path))
         return replacement ? { path: replacement } : undefined

@@ -21,6 +21,7 @@ import {
   type IdentityField,
   identityBody,
 } from './identity'
+import { loadIdentityFields } from './identity-fields-loader'
 import { failureMessage, SPECIFIC_CODES } from './messages'
 import { PasswordPairFields, usePasswordPair } from './PasswordPairFields'
 import { PhoneInputField } from './PhoneInputField'
@@ -49,7 +50,7 @@ function useIdentityFields(api: ApiClient): ComponentType<IdentityFieldsProps> |
   useEffect(() => {
     let live = true
     complianceOf(api)
-      .then((profile) => (profile === 'brazil' ? import('./IdentityFields') : null))
+      .then((profile) => (profile === 'brazil' ? loadIdentityFields() : null))
       .then((module) => {
         if (live && module) setFields(() => module.default)
       })

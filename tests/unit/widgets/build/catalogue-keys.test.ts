@@ -24,6 +24,13 @@ describe('referencedKeys', () => {
     expect(keep('not.a.key.in.a.comment')).toBe(false)
   })
 
+  it("keeps only the named envelope code's text when a key is built from Code", () => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: source text for the parser, not a template
+    const keep = referencedKeys(source('const x = `code.${Code.Underage}`'))
+    expect(keep('code.1605')).toBe(true)
+    expect(keep('code.1001')).toBe(false)
+  })
+
   it('takes no prefix from a template without a dotted head', () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: source text for the parser, not a template
     const keep = referencedKeys(source('const x = `${a}.${b}`; const y = `ficha-${c}`'))
