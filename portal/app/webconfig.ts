@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { atom } from 'nanostores'
 import type { WebConfig } from '../../src/contract/content'
-import { forbiddenPromotionPages, PROFILE_FORBIDDEN_PROMOTIONS } from '../../src/contract/protection'
+import { forbiddenPromotionPages, PROFILE_FORBIDDEN_PROMOTIONS } from '../../src/contract/protection-values'
 import { expectedTime } from '../../src/features/money/record-state'
 import { useT } from '../../src/i18n/react'
 

@@ -6,13 +6,7 @@ import { type Static, type TSchema, Type } from '@sinclair/typebox'
  * which promotions may run (docs/compliance.md).
  */
 
-import {
-  type ComplianceProfile,
-  EXCLUSION_TERMS,
-  IDENTITY_STATES,
-  PROTECTION_EVENTS,
-  REALITY_CHECK_MAX,
-} from './protection-values'
+import { EXCLUSION_TERMS, IDENTITY_STATES, PROTECTION_EVENTS, REALITY_CHECK_MAX } from './protection-values'
 
 export * from './protection-values'
 
@@ -150,22 +144,3 @@ export const IdentityReviewBody = Type.Object(
   { additionalProperties: false },
 )
 export type IdentityReviewBody = Static<typeof IdentityReviewBody>
-
-/**
- * Promotions a profile does not allow, whatever the operator's switch says (webconfig/index shows them off,
- * and they pay nothing): Brazil bans bonuses tied to a deposit (Law 14.790/2023 art. 29; docs/compliance.md).
- */
-export const PROFILE_FORBIDDEN_PROMOTIONS: Record<ComplianceProfile, readonly string[]> = {
-  standard: [],
-  brazil: ['first_deposit', 'recharge_cashback'],
-}
-
-/** The portal page of each deposit promotion: banners, events and menus that lead there advertise it. */
-const PROMOTION_PAGES: Readonly<Record<string, string>> = {
-  first_deposit: '/pages/first-storage/index',
-  recharge_cashback: '/pages/return-cash/index',
-}
-
-/** Pages of the promotions a profile forbids: nothing may link to them (no banner, event or menu). */
-export const forbiddenPromotionPages = (profile: ComplianceProfile): string[] =>
-  PROFILE_FORBIDDEN_PROMOTIONS[profile].flatMap((key) => PROMOTION_PAGES[key] ?? [])
