@@ -85,7 +85,8 @@ test('the share sheet gets the invitation in the player’s language with the sh
 }) => {
   const { token } = await createPlayer(request)
   const code = await invitationCode(request, token)
-  const short = `${publicURL}/i/${code}`
+  // The link carries the inviter's language, so the invitee reads the invitation's language (issue 29).
+  const short = `${publicURL}/i/${code}?lang=pt`
   await page.addInitScript(() => {
     const shared: ShareData[] = []
     Object.assign(window, { shared })
@@ -114,7 +115,7 @@ test('without a share sheet, WhatsApp and Telegram links carry the message', asy
 }, testInfo) => {
   const { token } = await createPlayer(request)
   const code = await invitationCode(request, token)
-  const short = `${publicURL}/i/${code}`
+  const short = `${publicURL}/i/${code}?lang=en`
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined })
   })

@@ -11,7 +11,8 @@ export const rewardsCss = `
 }
 .ficha-rewards-hero__title { margin: 0; color: var(--ficha-accent); font-size: 22px; font-weight: 800; line-height: 1.25; }
 .ficha-rewards-hero__text { margin: 0; color: var(--ficha-text); font-size: var(--ficha-font-size-sm); line-height: 1.5; }
-.ficha-offer { display: flex; flex-direction: column; gap: var(--ficha-space); margin: 0; padding: 0 0 0 1.2em; color: var(--ficha-text); font-size: var(--ficha-font-size-sm); line-height: 1.5; }
+/* On the surface, never on the page background, where white text is below AA (src/ui/tokens.ts). */
+.ficha-offer { display: flex; flex-direction: column; gap: var(--ficha-space); margin: 0; padding: calc(var(--ficha-space) * 3) calc(var(--ficha-space) * 3) calc(var(--ficha-space) * 3) calc(1.2em + var(--ficha-space) * 3); border-radius: var(--ficha-radius); background: var(--ficha-surface); color: var(--ficha-text); font-size: var(--ficha-font-size-sm); line-height: 1.5; }
 .ficha-stats { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: calc(var(--ficha-space) * 2); margin: 0; }
 .ficha-stats > div {
   display: flex;
