@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm'
 import type { WinRow } from '../../src/contract/feed'
 import type { Lang } from '../../src/i18n/languages'
 import type { Db } from '../db'
@@ -42,6 +42,16 @@ export const toWinRow = (row: FeedRow, lang: Lang): WinRow => ({
 /** The newest settled rounds, newest first: what the live feed's window starts from. */
 export const newestFeedRows = (db: Db, count: number): Promise<FeedRow[]> =>
   feedRows(db).where(eq(rounds.settled, true)).orderBy(desc(rounds.endedAt), desc(rounds.id)).limit(count)
+
+/** The newest wins (settled rounds that paid more than their bet), newest first: the winners' window. */
+export const newestWinRows = (db: Db, count: number): Promise<FeedRow[]> =>
+  feedRows(db)
+    .where(and(eq(rounds.settled, true), gt(rounds.win, rounds.bet)))
+    .orderBy(desc(rounds.endedAt), desc(rounds.id))
+    .limit(count)
+
+/** A win: the round paid more than its bet. */
+export const isWin = (row: FeedRow): boolean => row.win > row.bet
 
 /** These settled rounds, oldest first (the live feed's order of arrival). */
 export const settledFeedRows = (db: Db, ids: number[]): Promise<FeedRow[]> =>

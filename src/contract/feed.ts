@@ -3,7 +3,11 @@ import { WINNER_FEED_COUNT } from '../constants'
 
 /** bet/getWinList: how many of the newest settled rounds (spec: the feed asks for 10). */
 export const WinListBody = Type.Object(
-  { count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: WINNER_FEED_COUNT })) },
+  {
+    count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: WINNER_FEED_COUNT })),
+    /** Only the newest wins (rounds that paid more than their bet), site-wide: the winner ticker's list. */
+    wins: Type.Optional(Type.Boolean()),
+  },
   { additionalProperties: false },
 )
 export type WinListBody = Static<typeof WinListBody>

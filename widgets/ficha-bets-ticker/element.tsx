@@ -36,25 +36,48 @@ const MAX_COUNT = 50
 const clampCount = (count: number | undefined) =>
   Math.min(MAX_COUNT, Math.max(1, Math.round(count ?? WINNER_FEED_COUNT)))
 
-function BetsTickerElement({ mode, count, rows, hideTitle }: AttributeValues<typeof TICKER_ATTRIBUTES>) {
+/** One live feed and its ticker: the newest rounds for the table, the newest wins for the winner ticker. */
+function LiveTicker({
+  wins,
+  count,
+  visibleRows,
+  hideTitle,
+}: {
+  wins: boolean
+  count: number
+  visibleRows?: number
+  hideTitle?: boolean
+}) {
   const { apiBase, lang, host } = useElement()
   const t = useT()
-  const load = useMemo(() => winListLoader(apiBase, lang, t), [apiBase, lang, t])
+  const load = useMemo(() => winListLoader(apiBase, lang, t, wins), [apiBase, lang, t, wins])
   // Live over bet/stream, polling bet/getWinList while the stream is unavailable.
-  const feed = useLiveFeed({ streamUrl: `${apiBase}bet/stream`, load, lang, count: clampCount(count) })
+  const feed = useLiveFeed({
+    streamUrl: `${apiBase}bet/stream${wins ? '?wins=true' : ''}`,
+    load,
+    lang,
+    count,
+  })
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per failure, in the language of that moment
   useEffect(() => {
     if (feed.status === 'error') emit(host, 'ficha-error', { message: feed.error ?? t('msg.networkError') })
   }, [feed.status, host])
 
-  const visibleRows = rows && rows > 0 ? Math.round(rows) : undefined
+  const Ticker = wins ? WinnerTicker : BetsTicker
+  return <Ticker feed={feed} visibleRows={visibleRows} hideTitle={hideTitle} />
+}
+
+function BetsTickerElement({ mode, count, rows, hideTitle }: AttributeValues<typeof TICKER_ATTRIBUTES>) {
+  const shown = {
+    count: clampCount(count),
+    visibleRows: rows && rows > 0 ? Math.round(rows) : undefined,
+    hideTitle,
+  }
   return (
     <>
-      {mode !== 'winners' ? <BetsTicker feed={feed} visibleRows={visibleRows} hideTitle={hideTitle} /> : null}
-      {mode === 'winners' || mode === 'both' ? (
-        <WinnerTicker feed={feed} visibleRows={visibleRows} hideTitle={hideTitle} />
-      ) : null}
+      {mode !== 'winners' ? <LiveTicker wins={false} {...shown} /> : null}
+      {mode === 'winners' || mode === 'both' ? <LiveTicker wins {...shown} /> : null}
     </>
   )
 }

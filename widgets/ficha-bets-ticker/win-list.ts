@@ -16,14 +16,14 @@ const OK = 1
  * the status's text; the timeout). Rejects with an Error in the element's language (all the feed shows).
  */
 export const winListLoader =
-  (apiBase: string, lang: Lang, t: Translate): LoadWinList =>
+  (apiBase: string, lang: Lang, t: Translate, wins: boolean): LoadWinList =>
   async (count) => {
     let response: Response
     try {
       response = await fetch(`${apiBase}bet/getWinList`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', vuelang: lang },
-        body: JSON.stringify({ count }),
+        body: JSON.stringify({ count, wins }),
         signal: AbortSignal.timeout(DEFAULT_TIMEOUT),
       })
     } catch (error) {

@@ -85,8 +85,10 @@ const loadNextRewards: LoadResource<NextRewards> = (signal) =>
   api.get('index/next_rewards', undefined, { signal, silent: true })
 // The feed refreshes in the background: a failure shows in the ticker, never as a toast.
 const loadWinList: LoadWinList = (count) => api.post('bet/getWinList', { count }, { silent: true })
+const loadWins: LoadWinList = (count) => api.post('bet/getWinList', { count, wins: true }, { silent: true })
 /** New rounds pushed live (bet/stream); the feed polls bet/getWinList when the stream is unavailable. */
 const STREAM_URL = `${API_BASE.replace(/\/*$/, '/')}bet/stream`
+const WINS_STREAM_URL = `${STREAM_URL}?wins=true`
 
 /** A game opens in the frame; during a cool-off or self-exclusion (issue 18) the player is told why not. */
 function openGame(game: Game) {
@@ -242,6 +244,8 @@ export default function GamesHome() {
   const index = useResource(loadIndex)
   const lang = useStore($lang)
   const feed = useLiveFeed({ streamUrl: STREAM_URL, load: loadWinList, lang })
+  // The winner ticker's own list: the newest wins, however many rounds were lost since.
+  const winsFeed = useLiveFeed({ streamUrl: WINS_STREAM_URL, load: loadWins, lang })
 
   const refresh = () =>
     Promise.all([
@@ -303,7 +307,7 @@ export default function GamesHome() {
         )}
         {keyword ? null : (
           <aside className="ficha-home__side">
-            <WinnerTicker feed={feed} />
+            <WinnerTicker feed={winsFeed} />
             <BetsTicker feed={feed} />
           </aside>
         )}

@@ -11,6 +11,8 @@ const StreamQuery = Type.Object(
     count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: WINNER_FEED_COUNT })),
     /** EventSource cannot send the vuelang header: the language comes in the query. */
     lang: Type.Optional(Type.Union(LANGS.map((lang) => Type.Literal(lang)))),
+    /** Only wins, as bet/getWinList {wins: true}. */
+    wins: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 )
@@ -28,7 +30,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Events: "snapshot" (data: the newest `count` rows, as bet/getWinList) on connect and after a ' +
           'client fell behind; "round" (id: round id, data: one row) for each new settled round; a comment ' +
-          'line every 15 s. Clients merge rows by id. When the server holds its maximum of connections it ' +
+          'line every 15 s. With wins=true, the newest wins and each new win only. Clients merge rows by id. When the server holds its maximum of connections it ' +
           "answers the JSON envelope code 1308 instead, and so it does when the caller's address holds " +
           'SSE_MAX_PER_IP streams already: poll bet/getWinList.',
         querystring: StreamQuery,
@@ -37,7 +39,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const held = perAddress.get(request.ip) ?? 0
       if (app.liveFeed.full || held >= app.config.sseMaxPerIp) throw new ApiError(Code.StreamBusy)
-      const { count = WINNER_FEED_COUNT, lang } = request.query
+      const { count = WINNER_FEED_COUNT, lang, wins = false } = request.query
       perAddress.set(request.ip, held + 1)
       reply.raw.once('close', () => {
         const left = (perAddress.get(request.ip) ?? 1) - 1
@@ -56,7 +58,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         // Reverse proxies (nginx) would otherwise hold events back in their buffers.
         'x-accel-buffering': 'no',
       })
-      app.liveFeed.connect(reply.raw, lang ? languageOf(lang) : request.lang, count)
+      app.liveFeed.connect(reply.raw, lang ? languageOf(lang) : request.lang, count, wins)
     },
   )
 }

@@ -4,7 +4,7 @@ import type { WinRow } from '../../../src/contract/feed'
 import type { Lang } from '../../../src/i18n/languages'
 import type { Db } from '../../db'
 import type { Listen } from '../../db/listen'
-import { type FeedRow, newestFeedRows, settledFeedRows, toWinRow } from '../feed'
+import { type FeedRow, isWin, newestFeedRows, newestWinRows, settledFeedRows, toWinRow } from '../feed'
 import { ROUNDS_CHANNEL } from './announce'
 import { SseClient, sseEvent } from './sseClient'
 
@@ -28,8 +28,15 @@ export const WINDOW_ROWS = 50
 const newestFirst = (a: FeedRow, b: FeedRow): number =>
   (b.endedAt?.getTime() ?? 0) - (a.endedAt?.getTime() ?? 0) || b.id - a.id
 
+/** A window with new rows put in (each round once), newest first, cut to WINDOW_ROWS. */
+const merged = (window: FeedRow[], rows: FeedRow[]): FeedRow[] => {
+  const known = new Set(window.map((row) => row.id))
+  const fresh = rows.filter((row) => !known.has(row.id))
+  return [...fresh, ...window].sort(newestFirst).slice(0, WINDOW_ROWS)
+}
+
 /**
- * The newest settled rounds, kept in memory, and bet/stream: new settled rounds pushed to every connected
+ * The newest settled rounds (and, apart, the newest wins), kept in memory, and bet/stream: new settled rounds pushed to every connected
  * client. Every server process listens on the rounds channel (announced after each round's commit, see
  * liveFeed/announce), so a round played through any process reaches the window and the clients of all of
  * them. Notifications heard together are read in one query and written once per language; bet/getWinList
@@ -42,6 +49,8 @@ export class LiveFeed {
   private flushing: Promise<void> | null = null
   /** The newest WINDOW_ROWS settled rounds, newest first. */
   private window: FeedRow[] = []
+  /** The newest WINDOW_ROWS wins, newest first, kept apart: a win outlives the rounds played after it. */
+  private winWindow: FeedRow[] = []
   /** Rows, snapshot events and whole answers, by language and count, until the window changes. */
   private rendered = new Map<string, WinRow[]>()
   private snapshots = new Map<string, string>()
@@ -75,22 +84,27 @@ export class LiveFeed {
     this.timer.unref()
   }
 
-  /** bet/getWinList's rows: the newest `count` settled rounds in this language. */
-  async rows(lang: Lang, count: number): Promise<WinRow[]> {
+  /** bet/getWinList's rows: the newest `count` settled rounds (or wins) in this language. */
+  async rows(lang: Lang, count: number, wins = false): Promise<WinRow[]> {
     await this.flushing
-    const key = `${lang}:${count}`
+    const key = `${lang}:${count}:${wins}`
     let rows = this.rendered.get(key)
     if (!rows) {
-      rows = this.window.slice(0, count).map((row) => toWinRow(row, lang))
+      rows = (wins ? this.winWindow : this.window).slice(0, count).map((row) => toWinRow(row, lang))
       this.rendered.set(key, rows)
     }
     return rows
   }
 
   /** The same rows already serialized by `render` (the whole answer), kept until the window changes. */
-  async answer(lang: Lang, count: number, render: (rows: WinRow[]) => string): Promise<string> {
-    const rows = await this.rows(lang, count)
-    const key = `${lang}:${count}`
+  async answer(
+    lang: Lang,
+    count: number,
+    wins: boolean,
+    render: (rows: WinRow[]) => string,
+  ): Promise<string> {
+    const rows = await this.rows(lang, count, wins)
+    const key = `${lang}:${count}:${wins}`
     let answer = this.answers.get(key)
     if (answer === undefined) {
       answer = render(rows)
@@ -107,9 +121,12 @@ export class LiveFeed {
     return this.clients.size >= this.options.maxConnections
   }
 
-  /** Streams to an open response (headers written): first the newest `count` rows, then each new round. */
-  connect(response: ServerResponse, lang: Lang, count: number): void {
-    const client = new SseClient(response, lang, count, this.maxQueuedBytes, (stale) =>
+  /**
+   * Streams to an open response (headers written): first the newest `count` rows, then each new round
+   * (with `wins`, the newest wins, then each new win).
+   */
+  connect(response: ServerResponse, lang: Lang, count: number, wins = false): void {
+    const client = new SseClient(response, lang, count, wins, this.maxQueuedBytes, (stale) =>
       this.sendSnapshot(stale),
     )
     this.clients.add(client)
@@ -126,8 +143,8 @@ export class LiveFeed {
   }
 
   private sendSnapshot(client: SseClient): void {
-    const key = `${client.lang}:${client.count}`
-    this.rows(client.lang, client.count).then((rows) => {
+    const key = `${client.lang}:${client.count}:${client.wins}`
+    this.rows(client.lang, client.count, client.wins).then((rows) => {
       let snapshot = this.snapshots.get(key)
       if (snapshot === undefined) {
         snapshot = sseEvent('snapshot', rows)
@@ -140,14 +157,19 @@ export class LiveFeed {
   /** The window read again from the table (at start, and after the listening connection was lost). */
   private async reload(): Promise<void> {
     try {
-      this.setWindow(await newestFeedRows(this.db, WINDOW_ROWS))
+      const [rows, wins] = await Promise.all([
+        newestFeedRows(this.db, WINDOW_ROWS),
+        newestWinRows(this.db, WINDOW_ROWS),
+      ])
+      this.setWindow(rows, wins)
     } catch (error) {
       this.options.log.error({ err: error }, 'live feed window could not be read')
     }
   }
 
-  private setWindow(rows: FeedRow[]): void {
+  private setWindow(rows: FeedRow[], wins: FeedRow[]): void {
     this.window = rows
+    this.winWindow = wins
     this.rendered = new Map()
     this.snapshots = new Map()
     this.answers = new Map()
@@ -173,15 +195,17 @@ export class LiveFeed {
     this.pending.clear()
     const rows = await settledFeedRows(this.db, ids)
     if (rows.length === 0) return
-    const known = new Set(this.window.map((row) => row.id))
-    const fresh = rows.filter((row) => !known.has(row.id))
-    this.setWindow([...fresh, ...this.window].sort(newestFirst).slice(0, WINDOW_ROWS))
-    const chunks = new Map<Lang, string>()
+    const newWins = rows.filter(isWin)
+    this.setWindow(merged(this.window, rows), merged(this.winWindow, newWins))
+    const chunks = new Map<string, string>()
     for (const client of this.clients) {
-      let chunk = chunks.get(client.lang)
+      const sent = client.wins ? newWins : rows
+      if (sent.length === 0) continue
+      const key = `${client.lang}:${client.wins}`
+      let chunk = chunks.get(key)
       if (chunk === undefined) {
-        chunk = rows.map((row) => sseEvent('round', toWinRow(row, client.lang), row.id)).join('')
-        chunks.set(client.lang, chunk)
+        chunk = sent.map((row) => sseEvent('round', toWinRow(row, client.lang), row.id)).join('')
+        chunks.set(key, chunk)
       }
       client.send(chunk)
     }

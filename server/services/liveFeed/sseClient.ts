@@ -23,6 +23,8 @@ export class SseClient {
     private readonly response: ServerResponse,
     readonly lang: Lang,
     readonly count: number,
+    /** Only wins: the winners' window and its new rounds. */
+    readonly wins: boolean,
     private readonly maxQueuedBytes: number,
     private readonly onStaleDrain: (client: SseClient) => void,
   ) {

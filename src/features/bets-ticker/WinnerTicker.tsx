@@ -1,4 +1,3 @@
-import { useMemo } from 'react'
 import type { WinRow } from '../../contract/feed'
 import { useT } from '../../i18n/react'
 import { formatBRL } from '../../money'
@@ -29,13 +28,12 @@ function WinnerRow({ row, copy }: { row: WinRow; copy?: boolean }) {
 
 /**
  * Recent wins (rounds that paid more than their bet): player, game and what the round paid. Scrolls up for
- * 16 s, jumps back to the top, rests 8 s and repeats (spec §4), fed by the same `feed` as BetsTicker.
+ * 16 s, jumps back to the top, rests 8 s and repeats (spec §4), fed by a feed of wins only (bet/getWinList and bet/stream with wins).
  */
 export function WinnerTicker({ feed, visibleRows = 3, hideTitle = false }: WinnerTickerProps) {
   useStyles(betsTickerCss)
   const t = useT()
-  const wins = useMemo(() => feed.rows.filter((row) => row.profit > 0), [feed.rows])
-  const { shown, moving, viewport, track } = useTicker<WinRow, HTMLDivElement>(wins, visibleRows)
+  const { shown, moving, viewport, track } = useTicker<WinRow, HTMLDivElement>(feed.rows, visibleRows)
   const title = t('bets.winners')
   return (
     <section className="ficha-ticker ficha-ticker--winners" aria-label={title}>
@@ -50,12 +48,7 @@ export function WinnerTicker({ feed, visibleRows = 3, hideTitle = false }: Winne
           </ul>
         </div>
       ) : (
-        <TickerState
-          feed={{ ...feed, rows: wins }}
-          visibleRows={visibleRows}
-          cells={3}
-          emptyText={t('bets.noWins')}
-        />
+        <TickerState feed={feed} visibleRows={visibleRows} cells={3} emptyText={t('bets.noWins')} />
       )}
     </section>
   )

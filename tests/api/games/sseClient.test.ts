@@ -17,7 +17,14 @@ class FakeResponse extends EventEmitter {
 
 const clientOf = (maxQueuedBytes: number, onStale = vi.fn()) => {
   const response = new FakeResponse()
-  const client = new SseClient(response as unknown as ServerResponse, 'en', 10, maxQueuedBytes, onStale)
+  const client = new SseClient(
+    response as unknown as ServerResponse,
+    'en',
+    10,
+    false,
+    maxQueuedBytes,
+    onStale,
+  )
   return { response, client, onStale }
 }
 

@@ -66,6 +66,32 @@ describe('bet/stream', () => {
     }
   })
 
+  test('with wins=true, pushes a new win and never a lost round', async () => {
+    const { reader, status } = await SseReader.open(`${base}/api/bet/stream?lang=en&count=5&wins=true`)
+    try {
+      expect(status).toBe(200)
+      const snapshot = JSON.parse(
+        (await reader.next((message) => message.event === 'snapshot')).data,
+      ) as WinList
+      for (const row of snapshot) expect(row.profit).toBeGreaterThan(0)
+      // Rounds until one was lost and then one paid more than its bet.
+      let lost = false
+      let won: Awaited<ReturnType<typeof play>> | undefined
+      while (!won) {
+        const round = await play()
+        if (round.round.win <= 50) lost = true
+        else if (lost) won = round
+      }
+      const pushed = await reader.next(
+        (message) => message.event === 'round' && !snapshot.some((row) => String(row.id) === message.id),
+      )
+      expect(pushed.id).toBe(String(won.round.id))
+      expect(JSON.parse(pushed.data)).toMatchObject({ id: won.round.id, profit: won.round.win - 50 })
+    } finally {
+      reader.close()
+    }
+  })
+
   test('a round that fails (bet above the balance) is never pushed', async () => {
     const poor = await insertPlayer(server.db)
     const { reader } = await SseReader.open(`${base}/api/bet/stream`)

@@ -13,11 +13,18 @@ let server: TestServer
 let phone: string
 let gameId: number
 
+/** Every other round lost, the others paid 2.5 times what the first round bet, times its rank. */
+const alternateWins = (index: number) => (index % 2 === 0 ? 0 : 250 * (index + 1))
+
 /**
  * Rounds written straight into the table and announced, as the game engine writes them: the seed itself
  * never invents rounds, so a fresh install has an empty feed until someone plays.
  */
-const playRounds = async (userId: number, count: number, { settled = true, startAt = 0 } = {}) => {
+const playRounds = async (
+  userId: number,
+  count: number,
+  { settled = true, startAt = 0, bet = (index: number) => 100 * (index + 1), win = alternateWins } = {},
+) => {
   const base = Date.UTC(2026, 0, 1)
   const written = await server.db
     .insert(rounds)
@@ -25,8 +32,8 @@ const playRounds = async (userId: number, count: number, { settled = true, start
       Array.from({ length: count }, (_, index) => ({
         userId,
         gameId,
-        bet: 100 * (index + 1),
-        win: index % 2 === 0 ? 0 : 250 * (index + 1),
+        bet: bet(index),
+        win: win(index),
         settled,
         startedAt: new Date(base + (startAt + index) * 60_000),
         endedAt: settled ? new Date(base + (startAt + index) * 60_000 + 1_000) : null,
@@ -121,5 +128,17 @@ describe('bet/getWinList', () => {
     expect(answer.code).toBe(Code.BadRequest)
     expect(answer.msg).toBe('The request is not valid. Please check what you entered.')
     expect(answer.data.fields.length).toBeGreaterThan(0)
+  })
+
+  test('keeps a big win in the winners list after 12 more rounds were lost', async () => {
+    const userId = (await server.db.select().from(users).where(eq(users.phone, phone)))[0]?.id ?? 0
+    await playRounds(userId, 1, { startAt: 200, bet: () => 5_000, win: () => 45_000 })
+    await playRounds(userId, 12, { startAt: 201, bet: () => 100, win: () => 0 })
+    expect((await winList({})).data.map((row) => row.settledAmount)).not.toContain(45_000)
+    const winners = (await winList({ wins: true })).data
+    // The six wins among the first 12 rounds, and this one.
+    expect(winners).toHaveLength(7)
+    expect(winners[0]).toMatchObject({ betAmount: 5_000, settledAmount: 45_000, profit: 40_000 })
+    for (const row of winners) expect(row.profit).toBeGreaterThan(0)
   })
 })

@@ -70,11 +70,11 @@ describe('<ficha-bets-ticker>', () => {
 
   it('keeps count within 1 to 50 and uses 10 without it', async () => {
     await mount('<ficha-bets-ticker count="500"></ficha-bets-ticker>')
-    expect(requestOf().body).toEqual({ count: 50 })
+    expect(requestOf().body).toEqual({ count: 50, wins: false })
     document.body.replaceChildren()
     fetchMock.mockClear()
     await mount('<ficha-bets-ticker></ficha-bets-ticker>')
-    expect(requestOf().body).toEqual({ count: 10 })
+    expect(requestOf().body).toEqual({ count: 10, wins: false })
   })
 
   it('switches between the table, the winners and both with mode', async () => {
@@ -91,6 +91,11 @@ describe('<ficha-bets-ticker>', () => {
       ticker.hideTitle = true
     })
     expect(titles()).toEqual([])
+  })
+
+  it('fills the winner ticker from the server’s list of wins, not from the newest rounds', async () => {
+    await mount('<ficha-bets-ticker mode="winners" count="4"></ficha-bets-ticker>')
+    expect(requestOf().body).toEqual({ count: 4, wins: true })
   })
 
   it('tells the page with ficha-error when the feed cannot be had, and shows the reason with a retry', async () => {
