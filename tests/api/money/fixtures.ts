@@ -96,6 +96,23 @@ export const pendingWithdrawal = async (server: TestServer, amount: number) => {
 }
 
 /** The seeded operator's token. */
+/** A bank account for the player's payouts (the standard profile's kind); its id. */
+export const addBankAccount = async (app: App, player: Player): Promise<number> => {
+  const account = await call<PayoutAccount>(
+    app,
+    'index/add_bank',
+    {
+      bankName: 'Nubank',
+      realName: 'Caio Reis',
+      accountNumber: '12345678',
+      phone: player.phone,
+      virtual: false,
+    },
+    { token: player.token },
+  )
+  return account.data.id
+}
+
 export const operatorToken = async (server: TestServer): Promise<string> => {
   const { phone, password } = server.app.config.operator
   const login = await call<LoginData>(server.app, 'user/login', { username: phone, password })

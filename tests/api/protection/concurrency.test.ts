@@ -7,10 +7,9 @@ import { spDate } from '../../../server/services/protection/periods'
 import { payReward } from '../../../server/services/rewards/pay'
 import { wageringStatus } from '../../../server/services/rewards/wagering'
 import { Code } from '../../../src/contract/codes'
-import type { PayoutAccount } from '../../../src/contract/money'
 import { fundGame, gameCall, openGame } from '../games/gameFixtures'
-import { call, createPlayer, createPostgresTestServer, describeOnPostgres, type TestServer } from '../helpers'
-import { channelId, fund, moneyCall, PAY_PASSWORD, setPayPassword } from '../money/fixtures'
+import { createPlayer, createPostgresTestServer, describeOnPostgres, type TestServer } from '../helpers'
+import { addBankAccount, channelId, fund, moneyCall, PAY_PASSWORD, setPayPassword } from '../money/fixtures'
 import { auditLedger } from '../services/ledgerFixtures'
 import { setLimits } from './fixtures'
 
@@ -99,23 +98,12 @@ describeOnPostgres('player limits under concurrency', () => {
       wageringMultiple: 5,
     })
     await setPayPassword(server, player.user.id)
-    const account = await call<PayoutAccount>(
-      server.app,
-      'index/add_bank',
-      {
-        bankName: 'Nubank',
-        realName: 'Caio Reis',
-        accountNumber: '12345678',
-        phone: player.phone,
-        virtual: false,
-      },
-      { token: player.token },
-    )
+    const accountId = await addBankAccount(server.app, player)
     const withdraw = () =>
       moneyCall(
         server.app,
         'index/Withdraw_recharge',
-        { type: 'withdraw', amount: 10_000, accountId: account.data.id, payPassword: PAY_PASSWORD },
+        { type: 'withdraw', amount: 10_000, accountId: accountId, payPassword: PAY_PASSWORD },
         { token: player.token },
       )
     const [first] = await Promise.all([withdraw(), startExclusion(server.db, player.user.id, '7d')])

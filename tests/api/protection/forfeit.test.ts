@@ -14,7 +14,7 @@ import type { OrderData, PayoutAccount } from '../../../src/contract/money'
 import type { ComplianceProfile } from '../../../src/contract/protection'
 import type { BonusStatus } from '../../../src/contract/rewards'
 import { call, createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
-import { fund, moneyCall, PAY_PASSWORD, setPayPassword } from '../money/fixtures'
+import { addBankAccount, fund, moneyCall, PAY_PASSWORD, setPayPassword } from '../money/fixtures'
 import { get, operatorToken, play, topUp } from '../rewards/fixtures'
 import { playerWithIdentity, selfExclude } from './fixtures'
 
@@ -49,19 +49,7 @@ const SETUPS: Record<
   standard: async (server) => {
     const player = await createPlayer(server.app)
     await topUp(server.app, player, 10_000, await operatorToken(server))
-    const account = await call<PayoutAccount>(
-      server.app,
-      'index/add_bank',
-      {
-        bankName: 'Nubank',
-        realName: 'Caio Reis',
-        accountNumber: '12345678',
-        phone: player.phone,
-        virtual: false,
-      },
-      { token: player.token },
-    )
-    return { player, accountId: account.data.id }
+    return { player, accountId: await addBankAccount(server.app, player) }
   },
   brazil: async (server) => {
     const player = await playerWithIdentity(server.app)

@@ -4,12 +4,13 @@ import { getBalances } from '../../../server/services/ledger'
 import { PAIR_GUARD } from '../../../server/services/loginThrottle'
 import { Code } from '../../../src/contract/codes'
 import type { EventList, Popup } from '../../../src/contract/content'
-import type { OrderData, PayoutAccount } from '../../../src/contract/money'
+import type { OrderData } from '../../../src/contract/money'
 import type { PlayerProtection } from '../../../src/contract/protection'
 import type { UserInfo } from '../../../src/contract/user'
 import { fundGame, gameCall, openGame } from '../games/gameFixtures'
 import { call, createPlayer, createTestServer, newIp, type Player, type TestServer } from '../helpers'
 import {
+  addBankAccount,
   channelId,
   fund,
   moneyCall,
@@ -33,20 +34,9 @@ const readyPlayer = async (): Promise<{ player: Player; gameToken: string; accou
   await fund(server, player.user.id, 10_000)
   await fundGame(server.db, player.user.id, 2_000)
   await setPayPassword(server, player.user.id)
-  const account = await call<PayoutAccount>(
-    server.app,
-    'index/add_bank',
-    {
-      bankName: 'Nubank',
-      realName: 'Caio Reis',
-      accountNumber: '12345678',
-      phone: player.phone,
-      virtual: false,
-    },
-    { token: player.token },
-  )
+  const accountId = await addBankAccount(server.app, player)
   const gameToken = await openGame(server.app, player, 'samba-night')
-  return { player, gameToken, accountId: account.data.id }
+  return { player, gameToken, accountId }
 }
 
 describe('index/self_exclude', () => {
