@@ -75,18 +75,22 @@ describe('bet/stream', () => {
       ) as WinList
       for (const row of snapshot) expect(row.profit).toBeGreaterThan(0)
       // Rounds until one was lost and then one paid more than its bet.
-      let lost = false
+      const lostIds = new Set<string>()
       let won: Awaited<ReturnType<typeof play>> | undefined
       while (!won) {
         const round = await play()
-        if (round.round.win <= 50) lost = true
-        else if (lost) won = round
+        if (round.round.win <= 50) lostIds.add(String(round.round.id))
+        else if (lostIds.size) won = round
       }
-      const pushed = await reader.next(
-        (message) => message.event === 'round' && !snapshot.some((row) => String(row.id) === message.id),
-      )
-      expect(pushed.id).toBe(String(won.round.id))
+      const wonId = String(won.round.id)
+      const pushed = await reader.next((message) => message.event === 'round' && message.id === wonId)
       expect(JSON.parse(pushed.data)).toMatchObject({ id: won.round.id, profit: won.round.win - 50 })
+      // Wins played before it may arrive too; a lost round never does.
+      const rounds = reader.messages.filter((message) => message.event === 'round')
+      for (const message of rounds) {
+        expect(lostIds.has(message.id ?? '')).toBe(false)
+        expect(JSON.parse(message.data).profit).toBeGreaterThan(0)
+      }
     } finally {
       reader.close()
     }
