@@ -92,6 +92,8 @@ export const toUserInfo = (user: User, balances: Balances, exclusion: Exclusion 
   autoTransfer: user.autoTransfer,
   createdAt: user.createdAt.toISOString(),
   identity: user.identityState,
+  cpf: user.cpf,
+  fullName: user.fullName,
   exclusion,
 })
 

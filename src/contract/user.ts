@@ -85,6 +85,12 @@ export const UserInfo = Type.Object({
   createdAt: Type.String({ description: 'ISO 8601' }),
   /** Identity check: 'none' when no CPF was given; in the brazil profile deposits and play need 'verified'. */
   identity: Type.Union(IDENTITY_STATES.map((state) => Type.Literal(state))),
+  /**
+   * The player's own CPF (11 digits) and full name given at sign-up, or null: only in the player's own user
+   * info, so the PIX-key form can offer them instead of asking again; never shown to others.
+   */
+  cpf: Type.Union([Type.String(), Type.Null()]),
+  fullName: Type.Union([Type.String(), Type.Null()]),
   /** The active cool-off or self-exclusion, or null (details and limits: index/get_limits). */
   exclusion: Type.Union([Exclusion, Type.Null()]),
 })

@@ -1,16 +1,29 @@
-import { type HTMLAttributes, useState } from 'react'
+import { type HTMLAttributes, useEffect, useState } from 'react'
 import type { ApiClient } from '../../api/types'
 import type { BindCardBody, PayoutAccount } from '../../contract/money'
 import { PIX_KEY_TYPES, type PixKeyType } from '../../contract/money-values'
 import { useT } from '../../i18n/react'
 import { Button } from '../../ui/Button'
 import { TextField } from '../../ui/TextField'
-import { validateCpf, validatePersonName, validatePixKey } from '../../validation'
+import {
+  normalizeCpf,
+  type ValidationKey,
+  validateCpf,
+  validatePersonName,
+  validatePixKey,
+} from '../../validation'
 import { useCompliance } from '../protection/compliance'
 import { Segments } from './Segments'
 import { useCheckedForm } from './use-checked-form'
 
 type Field = 'pixKey' | 'cpf' | 'firstName' | 'lastName'
+
+/** A CPF's own format check, then (where the player's CPF is known) that it is the player's own one. */
+export const checkCpf = (typed: string, ownCpf: string | null): ValidationKey | null => {
+  const invalid = validateCpf(typed.trim())
+  if (invalid || ownCpf === null) return invalid
+  return normalizeCpf(typed) === ownCpf ? null : 'validation.ownCpf'
+}
 
 /** The keypad and autofill that suit each kind of PIX key. */
 const KEY_INPUT: Record<PixKeyType, Pick<HTMLAttributes<HTMLInputElement>, 'inputMode'> & { type: string }> =
@@ -57,13 +70,37 @@ export function PixKeyForm({ api, onBound, toast }: PixKeyFormProps) {
   const [lastName, setLastName] = useState('')
   const cpfIsKey = pixKeyType === 'CPF'
   // The brazil profile pays out only to the player's own CPF: a company's key (CNPJ) is refused, so not offered.
-  const keyTypes =
-    useCompliance(api) === 'brazil' ? PIX_KEY_TYPES.filter((type) => type !== 'CNPJ') : PIX_KEY_TYPES
+  const brazil = useCompliance(api) === 'brazil'
+  const keyTypes = brazil ? PIX_KEY_TYPES.filter((type) => type !== 'CNPJ') : PIX_KEY_TYPES
+  // The brazil profile verified the CPF and full name at sign-up: offer them instead of asking again.
+  const [ownCpf, setOwnCpf] = useState<string | null>(null)
+  const [verifiedName, setVerifiedName] = useState(false)
+  useEffect(() => {
+    if (!brazil) return
+    let live = true
+    api.post('user/getUserinfo', undefined, { silent: true }).then(
+      (user) => {
+        if (!live || !user.cpf) return
+        setOwnCpf(user.cpf)
+        setCpf(user.cpf)
+        const [first = '', ...rest] = (user.fullName ?? '').trim().split(/\s+/)
+        if (first && rest.length > 0) {
+          setFirstName(first)
+          setLastName(rest.join(' '))
+          setVerifiedName(true)
+        }
+      },
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [api, brazil])
 
   const { errors, setErrors, busy, submit } = useCheckedForm<Field>({
     check: () => ({
       pixKey: cpfIsKey ? null : validatePixKey(pixKeyType, pixKey),
-      cpf: validateCpf(cpf.trim()),
+      cpf: checkCpf(cpf, ownCpf),
       firstName: validatePersonName(firstName),
       lastName: validatePersonName(lastName),
     }),
@@ -108,7 +145,12 @@ export function PixKeyForm({ api, onBound, toast }: PixKeyFormProps) {
       <TextField
         label={cpfIsKey ? t('money.cpfKey') : t('money.holderCpf')}
         value={cpf}
-        onChange={setCpf}
+        onChange={(typed) => {
+          setCpf(typed)
+          // Another person's CPF is refused as soon as it is complete, not after the whole form is typed.
+          const error = ownCpf !== null && !validateCpf(typed.trim()) ? checkCpf(typed, ownCpf) : null
+          setErrors((prev) => ({ ...prev, cpf: error ? t(error) : undefined }))
+        }}
         error={errors.cpf}
         inputMode="numeric"
         placeholder="000.000.000-00"
@@ -121,6 +163,7 @@ export function PixKeyForm({ api, onBound, toast }: PixKeyFormProps) {
         onChange={setFirstName}
         error={errors.firstName}
         autoComplete="given-name"
+        readOnly={verifiedName}
         maxLength={60}
       />
       <TextField
@@ -129,6 +172,7 @@ export function PixKeyForm({ api, onBound, toast }: PixKeyFormProps) {
         onChange={setLastName}
         error={errors.lastName}
         autoComplete="family-name"
+        readOnly={verifiedName}
         maxLength={60}
       />
       <Button type="submit" block busy={busy}>

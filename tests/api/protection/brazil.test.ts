@@ -102,6 +102,15 @@ describe('sign-up in the brazil profile', () => {
     expect(row?.fullName).toBe('Jos\u00e9 da Silva')
   })
 
+  test('tells the player their own CPF and full name, so the PIX-key form need not ask again', async () => {
+    const player = await playerWithIdentity(server.app, {
+      cpf: '111.444.777-35',
+      fullName: 'Ana Maria Souza',
+    })
+    const info = await call<UserInfo>(server.app, 'user/getUserinfo', undefined, { token: player.token })
+    expect(info.data).toMatchObject({ cpf: '11144477735', fullName: 'Ana Maria Souza' })
+  })
+
   test('takes one account per CPF (told after the code checked out), and starts the identity check', async () => {
     const first = await playerWithIdentity(server.app, { cpf: '529.982.247-25' })
     expect(first.user.identity).toBe('pending')

@@ -55,6 +55,8 @@ describe('user/getUserinfo', () => {
         autoTransfer: true,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         identity: 'none',
+        cpf: null,
+        fullName: null,
         exclusion: null,
       },
     })
