@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { brazilURL } from '../../../playwright.config'
 import { open, startIn } from '../portal/portal'
-import { call, latestCode, newPhone, operatorToken, PASSWORD } from '../support/api'
+import { call, operatorToken } from '../support/api'
 import { expectThemePagesAccessible, themeOf } from '../support/axe'
-import { bornYearsAgo, newCpf } from '../support/identity'
+import { signUpWithIdentity } from '../support/identity'
 
 /** The brazil server wears the dark casino theme (BRAND_THEME=casino, playwright.config.ts). */
 test.use({ baseURL: brazilURL, bypassCSP: true })
@@ -13,29 +13,15 @@ test('in the casino theme the lobby, deposit, withdrawal, game and console pages
   request,
 }) => {
   test.setTimeout(180_000)
-  const phone = newPhone()
-  await call(request, 'sms/send', { username: phone.e164, purpose: 'register' })
-  await call(request, 'user/register', {
-    username: phone.e164,
-    password: PASSWORD,
-    codes: await latestCode(request, phone.e164, 'register'),
-    agree: true,
-    cpf: newCpf(),
-    fullName: 'Joana Pereira Lima',
-    birthDate: bornYearsAgo(30),
-  })
-  const login = await call<{ userinfo: { token: string; id: number } }>(request, 'user/login', {
-    username: phone.e164,
-    password: PASSWORD,
-  })
+  const login = await signUpWithIdentity(request)
   // Deposits and games open to a verified identity only.
   await call(
     request,
     'admin/identity_review',
-    { userId: login.userinfo.id, state: 'verified' },
+    { userId: login.id, state: 'verified' },
     await operatorToken(request),
   )
-  await startIn(page, 'pt', login.userinfo.token)
+  await startIn(page, 'pt', login.token)
   await open(page, '/')
   await expect.poll(() => themeOf(page)).toBe('casino')
   // The casino's page is dark: not the spec's blue.
@@ -44,5 +30,5 @@ test('in the casino theme the lobby, deposit, withdrawal, game and console pages
       getComputedStyle(document.documentElement).getPropertyValue('--ficha-bg').trim(),
     ),
   ).toBe('#170d24')
-  await expectThemePagesAccessible(page, request, login.userinfo.token)
+  await expectThemePagesAccessible(page, request, login.token)
 })

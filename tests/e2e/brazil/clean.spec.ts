@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { brazilURL } from '../../../playwright.config'
 import { open, startIn } from '../portal/portal'
-import { call, latestCode, newPhone, operatorToken, PASSWORD } from '../support/api'
-import { bornYearsAgo, newCpf } from '../support/identity'
+import { call, operatorToken } from '../support/api'
+import { signUpWithIdentity } from '../support/identity'
 import { pixTopUp, settleWithProvider } from '../support/money'
 
 /**
@@ -34,30 +34,15 @@ async function expectClean(page: Page, route: string) {
 /** A player who declared a CPF, logged in; the operator verifies it unless `pending`. */
 async function verifiedPlayer(page: Page, pending = false) {
   const { request } = page
-  const phone = newPhone()
-  const cpf = newCpf()
-  await call(request, 'sms/send', { username: phone.e164, purpose: 'register' })
-  await call(request, 'user/register', {
-    username: phone.e164,
-    password: PASSWORD,
-    codes: await latestCode(request, phone.e164, 'register'),
-    agree: true,
-    cpf,
-    fullName: 'Joana Pereira Lima',
-    birthDate: bornYearsAgo(30),
-  })
-  const login = await call<{ userinfo: { id: number; token: string } }>(request, 'user/login', {
-    username: phone.e164,
-    password: PASSWORD,
-  })
-  if (pending) return login.userinfo.token
+  const login = await signUpWithIdentity(request)
+  if (pending) return login.token
   await call(
     request,
     'admin/identity_review',
-    { userId: login.userinfo.id, state: 'verified' },
+    { userId: login.id, state: 'verified' },
     await operatorToken(request),
   )
-  return login.userinfo.token
+  return login.token
 }
 
 test('a visitor sees no deposit bonus advertised on the pages they can open', async ({ page }) => {

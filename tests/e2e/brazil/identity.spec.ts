@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { brazilURL } from '../../../playwright.config'
 import { open, startIn } from '../portal/portal'
-import { call, latestCode, newPhone, operatorToken, PASSWORD } from '../support/api'
-import { bornYearsAgo, newCpf } from '../support/identity'
+import { operatorToken } from '../support/api'
+import { signUpWithIdentity } from '../support/identity'
 
 /**
  * With the production default IDENTITY_PROVIDER=manual every declared CPF waits for the operator: the
@@ -14,18 +14,7 @@ test('the operator finds a pending player by CPF and marks the identity verified
   page,
   request,
 }) => {
-  const phone = newPhone()
-  const cpf = newCpf()
-  await call(request, 'sms/send', { username: phone.e164, purpose: 'register' })
-  await call(request, 'user/register', {
-    username: phone.e164,
-    password: PASSWORD,
-    codes: await latestCode(request, phone.e164, 'register'),
-    agree: true,
-    cpf,
-    fullName: 'Joana Pereira Lima',
-    birthDate: bornYearsAgo(25),
-  })
+  const { cpf } = await signUpWithIdentity(request)
 
   await startIn(page, 'en', await operatorToken(request))
   // The console shows once the operator's permissions have arrived with the user info, as on the mine page.

@@ -1,30 +1,13 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { brazilURL } from '../../../playwright.config'
 import { open, startIn } from '../portal/portal'
-import { call, latestCode, newPhone, PASSWORD } from '../support/api'
-import { bornYearsAgo, newCpf } from '../support/identity'
+import { newCpf, signUpWithIdentity } from '../support/identity'
 
 test.use({ baseURL: brazilURL, viewport: { width: 360, height: 740 } })
 
 /** A player who signed up with a CPF and full name; their session token. */
-const signedUp = async (request: APIRequestContext, cpf: string) => {
-  const phone = newPhone()
-  await call(request, 'sms/send', { username: phone.e164, purpose: 'register' })
-  await call(request, 'user/register', {
-    username: phone.e164,
-    password: PASSWORD,
-    codes: await latestCode(request, phone.e164, 'register'),
-    agree: true,
-    cpf,
-    fullName: 'Joana Pereira Lima',
-    birthDate: bornYearsAgo(25),
-  })
-  const login = await call<{ userinfo: { token: string } }>(request, 'user/login', {
-    username: phone.e164,
-    password: PASSWORD,
-  })
-  return login.userinfo.token
-}
+const signedUp = async (request: APIRequestContext, cpf: string) =>
+  (await signUpWithIdentity(request, cpf)).token
 
 test('the PIX-key form offers the player’s own CPF and name, and refuses another CPF before submit', async ({
   page,

@@ -1,7 +1,11 @@
 /** Identity data for the brazil profile's browser tests (issue 18). */
 
+import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf'
+import type { APIRequestContext } from '@playwright/test'
+import { call, latestCode, newPhone, PASSWORD } from './api'
+
 /** A CPF nobody has used in this run: eleven digits with valid check digits. */
-export { generateCpf as newCpf } from '@brazilian-utils/brazilian-utils/generate-cpf'
+export const newCpf = generateCpf
 
 /** A date of birth `years` ago today, give or take a day (YYYY-MM-DD). */
 export function bornYearsAgo(years: number, days = 0): string {
@@ -9,4 +13,24 @@ export function bornYearsAgo(years: number, days = 0): string {
   date.setUTCFullYear(date.getUTCFullYear() - years)
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
+}
+
+/** A player who signed up in the brazil profile with a CPF, a full name and an adult's birth date, logged in. */
+export async function signUpWithIdentity(request: APIRequestContext, cpf: string = newCpf()) {
+  const phone = newPhone()
+  await call(request, 'sms/send', { username: phone.e164, purpose: 'register' })
+  await call(request, 'user/register', {
+    username: phone.e164,
+    password: PASSWORD,
+    codes: await latestCode(request, phone.e164, 'register'),
+    agree: true,
+    cpf,
+    fullName: 'Joana Pereira Lima',
+    birthDate: bornYearsAgo(30),
+  })
+  const login = await call<{ userinfo: { id: number; token: string } }>(request, 'user/login', {
+    username: phone.e164,
+    password: PASSWORD,
+  })
+  return { phone, cpf, id: login.userinfo.id, token: login.userinfo.token }
 }
