@@ -61,34 +61,20 @@ export function scanSource(fileName: string, text: string): SourceScan {
   const scan: SourceScan = { css: [], words: [], prefixes: [] }
   const words = (piece: string) => piece.split(/\s+/).filter(Boolean)
   const visit = (node: ts.Node): void => {
-    if (
-      ts.isVariableDeclaration(node) &&
-      ts.isIdentifier(node.name) &&
-      CSS_NAME.test(node.name.text) &&
-      node.initializer &&
-      ts.isNoSubstitutionTemplateLiteral(node.initializer)
-    ) {
-      const literal = node.initializer
-      scan.css.push({
-        text: literal.text,
-        start: literal.getStart(file),
-        end: literal.end,
-        substitutions: [],
-      })
+    // A CSS literal: the initializer of a declaration named as CSS, with or without substitutions.
+    const css =
+      ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && CSS_NAME.test(node.name.text)
+        ? node.initializer
+        : undefined
+    if (css && ts.isNoSubstitutionTemplateLiteral(css)) {
+      scan.css.push({ text: css.text, start: css.getStart(file), end: css.end, substitutions: [] })
       return
     }
-    if (
-      ts.isVariableDeclaration(node) &&
-      ts.isIdentifier(node.name) &&
-      CSS_NAME.test(node.name.text) &&
-      node.initializer &&
-      ts.isTemplateExpression(node.initializer)
-    ) {
-      const template = node.initializer
-      const text = cssTemplate(template)
+    if (css && ts.isTemplateExpression(css)) {
+      const text = cssTemplate(css)
       if (text !== undefined) {
-        const substitutions = template.templateSpans.map((span) => span.expression.getText(file))
-        scan.css.push({ text, start: template.getStart(file), end: template.end, substitutions })
+        const substitutions = css.templateSpans.map((span) => span.expression.getText(file))
+        scan.css.push({ text, start: css.getStart(file), end: css.end, substitutions })
         return
       }
     }
