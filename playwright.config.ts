@@ -70,6 +70,9 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_DATA_DIR,
         PUBLIC_URL: publicURL,
         CORS_ORIGINS: partnerOrigins.join(','),
+        // The Hub88 simulator beside it, as npm start in development runs it: its games join the lobby
+        // (providers.spec.ts plays one).
+        PROVIDER_SIMULATOR: 'on',
       },
     },
     {

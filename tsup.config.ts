@@ -3,6 +3,7 @@ import { defineConfig, type Options } from 'tsup'
 import { COMPAT_ALIAS } from './widgets/build/compat-alias'
 import { widgetPlugins } from './widgets/build/plugins'
 import { SHARED_LAZY } from './widgets/build/shared-lazy'
+import { ELEMENT_TAGS } from './widgets/tags'
 
 /**
  * The widget bundles (docs/widgets.md), into dist/widgets:
@@ -14,13 +15,6 @@ import { SHARED_LAZY } from './widgets/build/shared-lazy'
  */
 const root = process.cwd()
 const outDir = 'dist/widgets'
-export const ELEMENTS = [
-  'ficha-bets-ticker',
-  'ficha-signup-form',
-  'ficha-login-form',
-  'ficha-invite-panel',
-  'ficha-wallet',
-] as const
 
 rmSync(outDir, { recursive: true, force: true })
 
@@ -58,7 +52,7 @@ export default defineConfig([
     publicDir: 'widgets/public',
     esbuildPlugins: widgetPlugins(root),
   },
-  ...ELEMENTS.map(
+  ...ELEMENT_TAGS.map(
     (name): Options => ({
       ...common,
       entry: { [name]: `widgets/${name}/index.ts` },

@@ -15,6 +15,8 @@ export default defineConfig({
   root: 'portal',
   base: './',
   publicDir: false,
+  // The path aliases of tsconfig.json (@src/…), as tsc, tsup, tsx and Playwright read them.
+  resolve: { tsconfigPaths: true },
   plugins: [
     react(),
     appShell(),

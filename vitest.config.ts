@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { COMPAT_ALIAS } from './widgets/build/compat-alias'
 
@@ -7,11 +8,15 @@ const exactly = (specifier: string) => new RegExp(`^${specifier.replace(/[/.@-]/
 // elements and of the shared feature components on @preact/compat as the bundles run them
 // (widgets/build/compat-alias.ts), and API tests of the server
 // (Node, real database: PGlite by default, PostgreSQL when DATABASE_URL is set). Browser tests run with
-// Playwright.
+// Playwright. Each project resolves the path aliases of tsconfig.json (@src/…).
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core to its main process, which only transforms and reports: one worker on
+    // CI's two cores, the other core idle most of the run. Two workers at least.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
@@ -22,6 +27,7 @@ export default defineConfig({
       },
       {
         resolve: {
+          tsconfigPaths: true,
           alias: Object.entries(COMPAT_ALIAS).map(([find, replacement]) => ({
             find: exactly(find),
             replacement,
@@ -43,10 +49,13 @@ export default defineConfig({
         },
       },
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // One migrated and seeded database per run, which each test server copies.
+          globalSetup: ['tests/support/databaseTemplate.setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

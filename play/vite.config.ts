@@ -5,6 +5,8 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   root: 'play',
   base: '/play/',
+  // The path aliases of tsconfig.json (@src/…).
+  resolve: { tsconfigPaths: true },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: {
     outDir: '../dist/play',

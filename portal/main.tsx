@@ -5,6 +5,7 @@ import { paintStoredBrand } from './app/brand'
 import { redeemHandoff } from './app/handoff'
 import { adoptAddressLanguage, loadFirstLanguage } from './app/language'
 import { $location } from './app/location'
+import { pageLoader } from './app/pages'
 import { findRoute } from './app/routes'
 import { startPortal } from './app/startup'
 
@@ -24,9 +25,8 @@ async function start(): Promise<void> {
   startPortal()
   // The first page's chunk downloads while React renders the frame (PageView's own load then finds it
   // ready; a failure here is PageView's to report).
-  findRoute($location.get().path)
-    ?.load()
-    .catch(() => {})
+  const first = findRoute($location.get().path)
+  if (first) pageLoader(first)().catch(() => {})
   // The service worker registers after the page has loaded: its code is not in the first route's either.
   import('./app/service-worker').then((m) => m.startServiceWorker()).catch(() => {})
 

@@ -4,37 +4,40 @@
 // prints, measured side by side in this one run:
 // - each hot read's requests/s beside a bare Fastify route answering the very same bytes (the share);
 // - rounds/s of 20 players spinning over HTTP (game/spin, one spin in flight each);
-// - on PostgreSQL, beside them, the transfers/s of a minimal double-entry ledger in plain SQL (two locked
-//   balance updates and two entries per transfer, as pgledger does) driven by pgbench, 20 clients over
-//   1,000 accounts, on the same server;
+// - on PostgreSQL, beside them, driven by pgbench with 20 clients over 1,000 accounts on the same server: the
+//   transfers/s of a plain-SQL ledger doing what pgledger's pgledger_create_transfer does (both accounts
+//   locked in a fixed order, balances and versions updated, a transfer row and two entries with each
+//   account's balance before and after and its version), and, when PGLEDGER_DIR names a checkout of
+//   github.com/pgr0ss/pgledger (kept outside the project), pgledger_create_transfer itself, applied to the
+//   bench's temporary database;
 // - user/login's requests/s (password hashing bound).
 // On PostgreSQL the rounds are played against the real entry point (server/main.ts) in processes of its
 // own, WEB_CONCURRENCY of them (default 1), as pgbench talks to PostgreSQL from a process of its own.
-// Usage: node scripts/bench-api.mjs [seconds per measurement, default 5] [connections, default 10]
-import { spawn, spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+// Usage: [DATABASE_URL=...] [PGLEDGER_DIR=...] node scripts/bench-api.mjs [seconds per measurement, default 5] [connections, default 10]
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
 import pg from 'pg'
 import { register } from 'tsx/esm/api'
 
-register()
+// The repository's tsconfig, whatever the working directory: its paths are the @src/, @server/… aliases.
+register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) })
 const { buildApp } = await import('../server/app.ts')
 const { loadConfig } = await import('../server/config.ts')
-const { openDatabase } = await import('../server/db/index.ts')
+const { openSeededDatabase } = await import('../server/seeds/index.ts')
 const { rounds } = await import('../server/db/schema/rounds.ts')
 const { games } = await import('../server/db/schema/catalogue.ts')
-const { hashPassword } = await import('../server/services/passwords.ts')
-const { createUser } = await import('../server/services/users.ts')
-const { transfer } = await import('../server/services/ledger.ts')
-const { createSession, findSession } = await import('../server/services/sessions.ts')
-const { launchGame, openGameSession } = await import('../server/services/gameSessions.ts')
-const { findPlayableGame } = await import('../server/services/playableGames.ts')
+const { hashPassword } = await import('../server/services/accounts/passwords.ts')
+const { createUser } = await import('../server/services/accounts/users.ts')
+const { createSession, findSession } = await import('../server/services/accounts/sessions.ts')
+const { launchGame, openGameSession } = await import('../server/services/games/gameSessions.ts')
+const { findPlayableGame } = await import('../server/services/games/playableGames.ts')
 const { GAME_TOKEN_HEADER } = await import('../src/constants.ts')
+const { benchOnEachDatabase, benchServerProcess, fundedBenchPlayer } = await import('./bench-support.ts')
 
 const DURATION = Number(process.argv[2] ?? 5)
 const CONNECTIONS = Number(process.argv[3] ?? 10)
@@ -93,15 +96,7 @@ const spinners = async (db, game) => {
   const tokens = []
   for (let index = 0; index < SPINNERS; index++) {
     const phone = `+55119${String(80_000_000 + index).padStart(8, '0')}`
-    const user = await createUser(db, { phone, passwordHash: 'bench: never logs in' })
-    await transfer(db, {
-      key: `bench:fund:${user.id}`,
-      reason: 'adjustment',
-      reference: 'bench',
-      from: { system: 'deposits' },
-      to: { userId: user.id, kind: 'game' },
-      amount: 1_000_000_000,
-    })
+    const user = await fundedBenchPlayer(db, phone, 1_000_000_000)
     const login = await findSession(db, await createSession(db, user.id))
     const { launchToken } = await launchGame(db, {
       userId: user.id,
@@ -221,51 +216,74 @@ const spinRate = async (url, game, tokens) => {
   return result
 }
 
-/** The plain-SQL ledger pgbench drives: accounts with a locked balance, transfers, two entries each. */
+/**
+ * The plain-SQL ledger pgbench drives, doing what pgledger's pgledger_create_transfer does: lock both accounts
+ * in a fixed order, update both balances and versions, insert a transfer row and two entries carrying each
+ * account's balance before and after and its version. Written here, not copied from pgledger.
+ */
 const LEDGER_SQL = `
-create table bench_accounts (id integer primary key, balance bigint not null default 0);
-create table bench_transfers (id bigint generated always as identity primary key, from_id integer not null,
-  to_id integer not null, amount bigint not null, created_at timestamptz not null default now());
+create table bench_accounts (id integer primary key, balance bigint not null default 0,
+  version bigint not null default 0, updated_at timestamptz not null default now());
+create table bench_transfers (id bigint generated always as identity primary key,
+  from_id integer not null references bench_accounts, to_id integer not null references bench_accounts,
+  amount bigint not null check (amount > 0), created_at timestamptz not null default now());
+create index on bench_transfers (from_id);
+create index on bench_transfers (to_id);
 create table bench_entries (id bigint generated always as identity primary key,
   transfer_id bigint not null references bench_transfers, account_id integer not null references bench_accounts,
-  amount bigint not null, balance_after bigint not null);
-create index on bench_entries (account_id, id);
+  amount bigint not null, balance_before bigint not null, balance_after bigint not null,
+  version bigint not null, created_at timestamptz not null default now());
+create index on bench_entries (account_id);
+create index on bench_entries (transfer_id);
 insert into bench_accounts (id) select generate_series(1, ${LEDGER_ACCOUNTS});
 create function bench_transfer(p_from integer, p_to integer, p_amount bigint) returns bigint
 language plpgsql as $$
 declare
   v_transfer bigint;
-  v_from bigint;
-  v_to bigint;
+  v_from bench_accounts;
+  v_to bench_accounts;
 begin
-  perform 1 from bench_accounts where id in (p_from, p_to) order by id for update;
-  update bench_accounts set balance = balance - p_amount where id = p_from returning balance into v_from;
-  update bench_accounts set balance = balance + p_amount where id = p_to returning balance into v_to;
+  perform 1 from bench_accounts where id = least(p_from, p_to) for update;
+  perform 1 from bench_accounts where id = greatest(p_from, p_to) for update;
+  update bench_accounts set balance = balance - p_amount, version = version + 1, updated_at = now()
+  where id = p_from returning * into v_from;
+  update bench_accounts set balance = balance + p_amount, version = version + 1, updated_at = now()
+  where id = p_to returning * into v_to;
   insert into bench_transfers (from_id, to_id, amount) values (p_from, p_to, p_amount) returning id into v_transfer;
-  insert into bench_entries (transfer_id, account_id, amount, balance_after)
-  values (v_transfer, p_from, -p_amount, v_from), (v_transfer, p_to, p_amount, v_to);
+  insert into bench_entries (transfer_id, account_id, amount, balance_before, balance_after, version)
+  values (v_transfer, p_from, -p_amount, v_from.balance + p_amount, v_from.balance, v_from.version),
+         (v_transfer, p_to, p_amount, v_to.balance - p_amount, v_to.balance, v_to.version);
   return v_transfer;
 end;
 $$;`
 
-const PGBENCH_SCRIPT = `\\set from random(1, ${LEDGER_ACCOUNTS})
+const PGBENCH_PAIR = `\\set from random(1, ${LEDGER_ACCOUNTS})
 \\set to 1 + (:from + random(0, ${LEDGER_ACCOUNTS - 2})) % ${LEDGER_ACCOUNTS}
-select bench_transfer(:from, :to, 100);
 `
 
-/** pgbench on the same PostgreSQL: transfers/s of the plain-SQL ledger, or null without pgbench. */
-const ledgerBaseline = async (url) => {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  await client.query(LEDGER_SQL)
-  await client.end()
+/**
+ * pgledger itself (github.com/pgr0ss/pgledger, checked out outside the project at PGLEDGER_DIR): its SQL in
+ * a scratch database, accounts numbered for pgbench, and pgledger_create_transfer driven like the baseline.
+ */
+const PGLEDGER_FILES = [
+  'vendor/scoville-pgsql-ulid/ulid-to-uuid.sql',
+  'vendor/scoville-pgsql-ulid/uuid-to-ulid.sql',
+  'pgledger.sql',
+]
+const PGLEDGER_ACCOUNTS = `
+create table bench_pgledger_ids (n integer primary key, id text not null);
+insert into bench_pgledger_ids
+select n, (pgledger_create_account('bench ' || n, 'BRL')).id from generate_series(1, ${LEDGER_ACCOUNTS}) n;`
+
+/** pgbench with this script on this database, SPINNERS clients for DURATION: transactions/s, or null. */
+const pgbench = (url, script) => {
   const dir = mkdtempSync(join(tmpdir(), 'ficha-pgbench-'))
   try {
-    const script = join(dir, 'transfer.sql')
-    writeFileSync(script, PGBENCH_SCRIPT)
+    const file = join(dir, 'transfer.sql')
+    writeFileSync(file, script)
     const run = spawnSync(
       'pgbench',
-      ['-n', '-M', 'prepared', '-c', String(SPINNERS), '-j', '2', '-T', String(DURATION), '-f', script, url],
+      ['-n', '-M', 'prepared', '-c', String(SPINNERS), '-j', '2', '-T', String(DURATION), '-f', file, url],
       { encoding: 'utf8' },
     )
     if (run.error || run.status !== 0) {
@@ -279,57 +297,48 @@ const ledgerBaseline = async (url) => {
   }
 }
 
-/** A port nothing listens on right now. */
-const freePort = async () => {
-  const probe = createServer()
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address()
-  await new Promise((resolve) => probe.close(resolve))
-  return port
+const runSql = async (url, text) => {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(text)
+  } finally {
+    await client.end()
+  }
 }
 
-/**
- * The real server (server/main.ts) in processes of its own on the database, logging warnings only (a log
- * line per request would be measured too); resolves once /readyz answers 200.
- */
-const serverProcesses = async (databaseUrl, workers) => {
-  const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      WEB_CONCURRENCY: String(workers),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'development',
-      DEMO_PLAYERS: 'false',
-      TRUST_PROXY: 'true',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const exited = new Promise((resolve) => child.on('exit', resolve))
-  const url = `http://127.0.0.1:${port}`
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    const ready = await fetch(`${url}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (ready) break
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM')
-      await exited
-    },
-  }
+/** pgbench on the same PostgreSQL: transfers/s of the pgledger-shaped plain-SQL ledger. */
+const ledgerBaseline = async (url) => {
+  await runSql(url, LEDGER_SQL)
+  return pgbench(url, `${PGBENCH_PAIR}select bench_transfer(:from, :to, 100);\n`)
 }
+
+/** pgbench on the same PostgreSQL: pgledger's own transfers/s, when PGLEDGER_DIR names a checkout. */
+const pgledgerAnchor = async (url) => {
+  const dir = process.env.PGLEDGER_DIR
+  if (!dir) return null
+  await runSql(url, PGLEDGER_FILES.map((file) => readFileSync(join(dir, file), 'utf8')).join('\n'))
+  await runSql(url, PGLEDGER_ACCOUNTS)
+  return pgbench(
+    url,
+    `${PGBENCH_PAIR}select id from pgledger_create_transfer((select id from bench_pgledger_ids where n = :from), (select id from bench_pgledger_ids where n = :to), 1);\n`,
+  )
+}
+
+/** The real server (server/main.ts) in processes of its own on the database, logging warnings only (a log
+ * line per request would be measured too). */
+const serverProcesses = (databaseUrl, workers) =>
+  benchServerProcess({
+    DATABASE_URL: databaseUrl,
+    WEB_CONCURRENCY: String(workers),
+    NODE_ENV: 'development',
+    DEMO_PLAYERS: 'false',
+    TRUST_PROXY: 'true',
+    LOG_LEVEL: 'warn',
+  })
 
 const benchOn = async (label, config) => {
-  const database = await openDatabase(config)
+  const database = await openSeededDatabase(config)
   const phones = await fill(database.db)
   const app = await buildApp({ config, database })
   await app.listen({ host: '127.0.0.1', port: 0 })
@@ -340,6 +349,7 @@ const benchOn = async (label, config) => {
   let spins
   let login
   let ledger = null
+  let pgledger = null
   try {
     reads = await hotReads(url)
     login = await hammer(url, 'user/login', (n) => ({
@@ -361,6 +371,7 @@ const benchOn = async (label, config) => {
       await servers.stop()
     }
     ledger = await ledgerBaseline(config.databaseUrl)
+    pgledger = await pgledgerAnchor(config.databaseUrl)
   }
   console.log(
     `\n${label}: hot reads (${DURATION} s for the call and as much for its bare route, in ${SLICES} alternating slices, ${CONNECTIONS} connections, ${ROUNDS} rounds in the feed table)`,
@@ -378,12 +389,20 @@ const benchOn = async (label, config) => {
       ? []
       : [
           {
-            measure: `plain-SQL ledger transfer, pgbench, ${SPINNERS} clients, ${LEDGER_ACCOUNTS} accounts`,
+            measure: `plain-SQL ledger transfer shaped like pgledger's, pgbench, ${SPINNERS} clients, ${LEDGER_ACCOUNTS} accounts`,
             'per second': Math.round(ledger),
           },
+        ]),
+    ...(pgledger === null
+      ? [{ measure: 'pgledger_create_transfer: skipped (set PGLEDGER_DIR to a pgr0ss/pgledger checkout)' }]
+      : [
           {
-            measure: 'rounds as a share of the transfers',
-            'per second': `${Math.round((spins.rps / ledger) * 100)} %`,
+            measure: `pgledger_create_transfer, pgbench, ${SPINNERS} clients, ${LEDGER_ACCOUNTS} accounts`,
+            'per second': Math.round(pgledger),
+          },
+          {
+            measure: "rounds as a share of pgledger's transfers",
+            'per second': `${Math.round((spins.rps / pgledger) * 100)} %`,
           },
         ]),
   ])
@@ -399,31 +418,12 @@ const baseConfig = {
   demoPlayers: false,
 }
 
-const pgliteDir = mkdtempSync(join(tmpdir(), 'ficha-bench-'))
-try {
-  await benchOn('PGlite', { ...baseConfig, databaseUrl: undefined, dataDir: pgliteDir })
-} finally {
-  rmSync(pgliteDir, { recursive: true, force: true })
-}
-
-if (process.env.DATABASE_URL) {
-  const name = `ficha_bench_${randomBytes(4).toString('hex')}`
-  const admin = async (sql) => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
-    await client.connect()
-    await client.query(sql)
-    await client.end()
-  }
-  await admin(`create database ${name}`)
-  const url = new URL(process.env.DATABASE_URL)
-  url.pathname = `/${name}`
-  try {
-    await benchOn('PostgreSQL', { ...baseConfig, databaseUrl: url.toString() })
-  } finally {
-    await admin(`drop database if exists ${name} with (force)`)
-  }
-} else {
-  console.log(
-    '\nPostgreSQL: skipped (set DATABASE_URL to a database whose server may create a temporary one)',
-  )
-}
+await benchOnEachDatabase(
+  baseConfig,
+  {
+    pglite: 'PGlite',
+    postgres: 'PostgreSQL',
+    skipped: '\nPostgreSQL: skipped (set DATABASE_URL to a database whose server may create a temporary one)',
+  },
+  benchOn,
+)

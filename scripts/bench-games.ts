@@ -9,23 +9,18 @@
  * The clients run in this process, beside the server: their parsing shares its event loop, so the latency
  * is pessimistic.
  */
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import pg from 'pg'
 import { type App, buildApp } from '../server/app'
 import { type Config, loadConfig } from '../server/config'
-import { type Database, openDatabase } from '../server/db'
-import { transfer } from '../server/services/ledger'
-import { findPlayableGame, type PlayableGame } from '../server/services/playableGames'
-import { spin } from '../server/services/rounds'
-import { createSession } from '../server/services/sessions'
-import { createUser } from '../server/services/users'
+import type { Database } from '../server/db'
+import { openSeededDatabase } from '../server/seeds'
+import { createSession } from '../server/services/accounts/sessions'
+import { findPlayableGame, type PlayableGame } from '../server/services/games/playableGames'
+import { spin } from '../server/services/games/rounds'
 import { GAME_TOKEN_HEADER } from '../src/constants'
 import type { GameLaunch, GameSessionToken } from '../src/contract/game'
 import { SseReader } from '../tests/api/games/sseReader'
+import { benchOnEachDatabase, fundedBenchPlayer } from './bench-support'
 
 const SPINS = Number(process.argv[2] ?? 200)
 const CLIENTS = Number(process.argv[3] ?? 500)
@@ -36,17 +31,7 @@ const FEED_GAP_MS = 200
 let phones = 0
 const newPlayer = async (db: Database['db']): Promise<number> => {
   const phone = `+55119${String(70_000_000 + phones++).padStart(8, '0')}`
-  const user = await createUser(db, { phone, passwordHash: 'bench: never logs in' })
-  if (!user) throw new Error(`bench player ${phone} exists`)
-  await transfer(db, {
-    key: `bench:fund:${user.id}`,
-    reason: 'adjustment',
-    reference: 'bench',
-    from: { system: 'deposits' },
-    to: { userId: user.id, kind: 'game' },
-    amount: 100_000_000,
-  })
-  return user.id
+  return (await fundedBenchPlayer(db, phone, 100_000_000)).id
 }
 
 const rate = (count: number, ms: number) => Math.round((count / ms) * 1000)
@@ -156,13 +141,13 @@ const fanOut = async (servers: App[], db: Database['db'], game: PlayableGame) =>
 }
 
 const benchOn = async (label: string, config: Config) => {
-  const database = await openDatabase(config)
+  const database = await openSeededDatabase(config)
   const { db } = database
   const game = await findPlayableGame(db, { slug: 'samba-night' })
   if (!game) throw new Error('no game')
   const apps: App[] = [await buildApp({ config, database })]
   // On PostgreSQL a second server shares the database: half the clients hear rounds through NOTIFY.
-  const second = config.databaseUrl ? await openDatabase(config) : null
+  const second = config.databaseUrl ? await openSeededDatabase(config) : null
   if (second) apps.push(await buildApp({ config, database: second }))
   for (const app of apps) await app.listen({ host: '127.0.0.1', port: 0 })
   try {
@@ -210,26 +195,12 @@ const base: Config = {
   sseMaxConnections: CLIENTS + 10,
 }
 
-const pgliteDir = mkdtempSync(join(tmpdir(), 'ficha-bench-games-'))
-try {
-  await benchOn('PGlite (embedded, one process)', { ...base, databaseUrl: undefined, dataDir: pgliteDir })
-} finally {
-  rmSync(pgliteDir, { recursive: true, force: true })
-}
-
-if (process.env.DATABASE_URL) {
-  const name = `ficha_bench_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  const url = new URL(process.env.DATABASE_URL)
-  url.pathname = `/${name}`
-  try {
-    await benchOn('PostgreSQL (two servers sharing it)', { ...base, databaseUrl: url.toString() })
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.end()
-  }
-} else {
-  console.log('\nDATABASE_URL not set: PostgreSQL skipped.')
-}
+await benchOnEachDatabase(
+  base,
+  {
+    pglite: 'PGlite (embedded, one process)',
+    postgres: 'PostgreSQL (two servers sharing it)',
+    skipped: '\nDATABASE_URL not set: PostgreSQL skipped.',
+  },
+  benchOn,
+)

@@ -2,7 +2,7 @@
  * Plays the PIX payment provider for local testing: reports an order paid through the signed webhook.
  *
  *   npx tsx scripts/pix-provider.ts '<BR Code copied from the deposit page>'
- *   npx tsx scripts/pix-provider.ts <txid> --amount 5000 [--url http://localhost:8080] [--event evt-1]
+ *   npx tsx scripts/pix-provider.ts <txid> --amount 5000 [--url http://localhost:8080] [--event evt-1] [--payer-cpf 11 digits]
  *
  * The amount (centavos) is read from the BR Code unless given; the secret is PIX_WEBHOOK_SECRET (or the
  * development default). Sending the same --event twice shows the replay answer.
@@ -21,6 +21,8 @@ const { positionals, values } = parseArgs({
     amount: { type: 'string' },
     url: { type: 'string', default: `http://localhost:${config.port}` },
     event: { type: 'string', default: `sim-${randomUUID()}` },
+    // The payer's CPF the brazil profile needs to credit (the player's own); none: held as payerMismatch.
+    'payer-cpf': { type: 'string' },
   },
 })
 
@@ -44,7 +46,8 @@ if (!txid) fail('The BR Code carries no txid.')
 if (!amount || !Number.isSafeInteger(amount)) fail('Give the amount in centavos with --amount.')
 const secret = config.pix.webhookSecret ?? fail('Set PIX_WEBHOOK_SECRET.')
 
-const body = JSON.stringify({ eventId: values.event, txid, amount })
+const payerCpf = values['payer-cpf']
+const body = JSON.stringify({ eventId: values.event, txid, amount, ...(payerCpf ? { payerCpf } : {}) })
 const timestamp = Math.floor(Date.now() / 1000)
 const response = await fetch(new URL('/api/pay/webhook', values.url), {
   method: 'POST',

@@ -8,24 +8,20 @@
 // carries). A bundle past its budget fails (exit non-zero).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { minify } from 'terser'
 import { register } from 'tsx/esm/api'
 import { WIDGET_BUDGETS as BUDGETS, KB, overBudget } from './size-budgets.mjs'
 
-register()
+// The repository's tsconfig, whatever the working directory: its paths are the @src/, @server/… aliases.
+register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) })
 const { widgetPlugins } = await import('../widgets/build/plugins.ts')
 const { SHARED_LAZY } = await import('../widgets/build/shared-lazy.ts')
+const { ELEMENT_TAGS } = await import('../widgets/tags.ts')
 
 const dist = 'dist/widgets'
-const ELEMENTS = [
-  'ficha-bets-ticker',
-  'ficha-signup-form',
-  'ficha-login-form',
-  'ficha-invite-panel',
-  'ficha-wallet',
-]
 
 /** What the server sends for these files with that encoding: each one's precompressed sibling
  * (scripts/precompress.mjs), or the file when none was smaller, summed. */
@@ -84,7 +80,7 @@ async function withReactDom(entry, format) {
 }
 
 const rows = []
-for (const name of ELEMENTS) {
+for (const name of ELEMENT_TAGS) {
   const entry = join(dist, `${name}.js`)
   const files = staticClosure(entry)
   const largestLanguage = Math.max(0, ...languageChunks(entry).map((file) => served([file], 'gz')))

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Every test of the project, in one command (`npm test`): lint, types, unit and API tests on the embedded
+// Every test of the project, in one command (`npm test`): lint, types, unused code, import walls, unit and API tests on the embedded
 // database, the API tests again on PostgreSQL, the production build with its size budgets, and the browser
 // tests, then a Lighthouse mobile report (printed, never failing). Runs every step even after a failure, then
 // prints one summary and exits non-zero on any failure.
@@ -107,6 +107,14 @@ async function postgresReachable() {
 
 run('lint (Biome)', 'npx', ['biome', 'check', '.'])
 run('types (tsc)', 'npx', ['tsc', '--noEmit'])
+// Unused files, exports and dependencies (knip.json names the entries: server, portal, widgets, play,
+// scripts, tests): an export nothing imports is un-exported or deleted, not left to drift.
+run('unused code (knip)', 'npx', ['knip'])
+// The import walls (.dependency-cruiser.cjs): no client import of server code, no circle, no folder cycle.
+run('import walls (dependency-cruiser)', 'npx', [
+  'depcruise',
+  ...['src', 'portal', 'widgets', 'play', 'server', 'demo', 'scripts', 'simulator', 'tests'],
+])
 vitest('unit and API tests on PGlite', 'vitest-pglite.json', [], { DATABASE_URL: '' })
 
 if (await postgresReachable()) {

@@ -4,8 +4,10 @@ import { join } from 'node:path'
 import type { Brand } from '../src/contract/content'
 import { COMPLIANCE_PROFILES, type ComplianceProfile } from '../src/contract/protection'
 import { LANGS, type Lang } from '../src/i18n/languages'
-import { loadBrand } from './services/brand'
-import { passwordRefusal } from './services/passwordPolicy'
+import { type Hub88Config, loadHub88Config } from './providers/hub88/config'
+import { loadSlotegratorConfig, type SlotegratorConfig } from './providers/slotegrator/config'
+import { passwordRefusal } from './services/accounts/passwordPolicy'
+import { loadBrand } from './services/content/brand'
 
 /** The server's settings, read once from the environment (documented in README and docs/api.md). */
 export interface Config {
@@ -56,6 +58,8 @@ export interface Config {
   metricsToken: string | undefined
   /** Money to play: the wallet moves to the game balance when a game opens and back when it is left. */
   autoTransfer: boolean
+  /** MONITORING: the risk and responsible-gaming rules' job (services/protection/monitoring.ts). */
+  monitoring: boolean
   /**
    * REQUEST_TIMEOUT_SECONDS: the time a client has to send a whole request, headers and body; a slower one
    * is answered 408 and cut, so a body dribbled a byte at a time cannot hold a connection.
@@ -69,10 +73,21 @@ export interface Config {
   /** BRAND_NAME: the name the client shows; unset keeps the site settings' (Ficha). */
   brandName: string | undefined
   language: LanguageConfig
+  /** Hub88's seamless wallet (HUB88_*): docs/providers.md. */
+  hub88: Hub88Config
+  /** PIX payouts (issue 27): the payout provider and the operator's rules for paying without a human. */
+  payouts: PayoutConfig
+  /** Slotegrator's GIS seamless wallet (SLOTEGRATOR_*): docs/providers.md. */
+  slotegrator: SlotegratorConfig
+  /**
+   * PROVIDER_ROUND_OPEN_MINUTES: a provider round still open after this long is closed by the reconciliation
+   * through the provider's report of it (docs/providers.md, Reconciliation).
+   */
+  providerRoundOpenMinutes: number
 }
 
 /** The language of a visitor who has not chosen one (docs/portal.md, Languages). */
-export interface LanguageConfig {
+interface LanguageConfig {
   /** DEFAULT_LANGUAGE: zh by the spec in the standard profile, pt in brazil. */
   default: Lang
   /** BROWSER_LANGUAGE: a first visit speaks the browser's language when it is one of ours. */
@@ -84,7 +99,7 @@ const IDENTITY_PROVIDERS = ['development', 'manual'] as const
 export type IdentityProviderName = (typeof IDENTITY_PROVIDERS)[number]
 
 /** The operator's compliance profile and player-protection defaults (docs/compliance.md). */
-export interface ComplianceConfig {
+interface ComplianceConfig {
   /** COMPLIANCE_PROFILE: standard (the default) or brazil. */
   profile: ComplianceProfile
   /** REALITY_CHECK_MINUTES: minutes between reality checks during play unless the player chose others. */
@@ -94,6 +109,35 @@ export interface ComplianceConfig {
    * new player pending until an operator decides (admin/identity_review), the production default.
    */
   identityProvider: IdentityProviderName
+  /**
+   * REAUTH_IDLE_MINUTES: a login session idle this long needs the password again (user/reauth, game/reauth);
+   * null (off) by default in standard, 30 in brazil (Ordinance SPA/MF 722/2024).
+   */
+  reauthIdleMinutes: number | null
+  /** The national ban list (BAN_LIST_*): server/services/banList, docs/compliance.md. */
+  banList: BanListConfig
+}
+
+/** The national ban list's adapters (server/services/banList): see BAN_LIST_PROVIDER in the README. */
+const BAN_LIST_PROVIDERS = ['development', 'http'] as const
+export type BanListProviderName = (typeof BAN_LIST_PROVIDERS)[number]
+
+interface BanListConfig {
+  /** BAN_LIST_PROVIDER: development (nobody banned, never in production) or http (BAN_LIST_URL). */
+  provider: BanListProviderName
+  /** BAN_LIST_URL: the list's CPF-check endpoint (the simulator's in development under npm start). */
+  url: string | undefined
+  /** BAN_LIST_TOKEN: the bearer token the list expects, if any. */
+  token: string | undefined
+  /** BAN_LIST_TIMEOUT_MS: an answer slower than this counts as unavailable. */
+  timeoutMs: number
+}
+
+/** REAUTH_IDLE_MINUTES: a positive number of minutes, or off (0, off); unset: 30 in brazil, off in standard. */
+const reauthMinutes = (value: string | undefined, profile: ComplianceProfile): number | null => {
+  if (value === undefined || value === '') return profile === 'brazil' ? 30 : null
+  if (value === 'off' || value === '0') return null
+  return positive('REAUTH_IDLE_MINUTES', value, 30)
 }
 
 /**
@@ -101,7 +145,7 @@ export interface ComplianceConfig {
  * secret. In production both must be set or PIX top-ups (key) and the webhook (secret) stay off: a
  * default would let players pay a key nobody owns, or anyone forge a settlement.
  */
-export interface PixConfig {
+interface PixConfig {
   key: string | undefined
   /** At most 25 and 15 characters in the code; accents are dropped. */
   merchantName: string
@@ -139,6 +183,49 @@ const port = (value: string | undefined): number => {
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
     throw new Error(`PORT is not a port: ${value}`)
   return parsed
+}
+
+export interface PayoutRules {
+  /** PAYOUT_AUTO_MAX: the largest withdrawal paid without a human, centavos (R$ 500). */
+  autoMax: number
+  /** PAYOUT_PLAYER_DAILY_MAX: a player's withdrawals paid without a human in a São Paulo day, centavos. */
+  playerDailyMax: number
+  /** PAYOUT_HOUSE_DAILY_MAX: all withdrawals paid without a human in a São Paulo day, centavos. */
+  houseDailyMax: number
+}
+
+export interface PayoutConfig {
+  /** PAYOUT_URL: the payout provider's API; unset, withdrawals are paid by hand from the console. */
+  url: string | undefined
+  /** PAYOUT_API_KEY: sent as a bearer token with every call to the provider. */
+  apiKey: string | undefined
+  /** PAYOUT_WEBHOOK_SECRET: verifies the provider's signed notices (POST /api/payouts/webhook). */
+  webhookSecret: string | undefined
+  /** PAYOUT_POLL_SECONDS: how often the payout job runs the rules, sends and queries. */
+  pollSeconds: number
+  rules: PayoutRules
+}
+
+const loadPayoutConfig = (env: Env): PayoutConfig => {
+  const url = env.PAYOUT_URL || undefined
+  if (url && !/^https?:\/\//.test(url)) throw new Error('PAYOUT_URL must be an http(s) URL')
+  if (url && !env.PAYOUT_WEBHOOK_SECRET)
+    throw new Error(
+      "PAYOUT_URL is set but PAYOUT_WEBHOOK_SECRET is not: the provider's notices could not be verified",
+    )
+  if (env.PAYOUT_WEBHOOK_SECRET && env.PAYOUT_WEBHOOK_SECRET.length < 16)
+    throw new Error('PAYOUT_WEBHOOK_SECRET is too short: use at least 16 characters')
+  return {
+    url,
+    apiKey: env.PAYOUT_API_KEY || undefined,
+    webhookSecret: env.PAYOUT_WEBHOOK_SECRET || undefined,
+    pollSeconds: positive('PAYOUT_POLL_SECONDS', env.PAYOUT_POLL_SECONDS, 10),
+    rules: {
+      autoMax: positive('PAYOUT_AUTO_MAX', env.PAYOUT_AUTO_MAX, 50_000),
+      playerDailyMax: positive('PAYOUT_PLAYER_DAILY_MAX', env.PAYOUT_PLAYER_DAILY_MAX, 200_000),
+      houseDailyMax: positive('PAYOUT_HOUSE_DAILY_MAX', env.PAYOUT_HOUSE_DAILY_MAX, 5_000_000),
+    },
+  }
 }
 
 const positive = (name: string, value: string | undefined, fallback: number): number => {
@@ -221,6 +308,11 @@ const assertProductionSafe = (env: Env, provider: string) => {
   }
   if (env.PIX_KEY === DEV_PIX.key) {
     throw new Error("PIX_KEY is the development placeholder: set the operator's own PIX key")
+  }
+  if (env.BAN_LIST_PROVIDER === 'development') {
+    throw new Error(
+      'BAN_LIST_PROVIDER=development finds nobody on the national ban list: in production use http with BAN_LIST_URL',
+    )
   }
   if (env.IDENTITY_PROVIDER === 'development') {
     throw new Error(
@@ -315,8 +407,21 @@ export const loadConfig = (env: Env = process.env): Config => {
         env.IDENTITY_PROVIDER,
         production ? 'manual' : 'development',
       ),
+      reauthIdleMinutes: reauthMinutes(env.REAUTH_IDLE_MINUTES, profile),
+      banList: {
+        provider: oneOf(
+          'BAN_LIST_PROVIDER',
+          BAN_LIST_PROVIDERS,
+          env.BAN_LIST_PROVIDER,
+          production || env.BAN_LIST_URL ? 'http' : 'development',
+        ),
+        url: env.BAN_LIST_URL || undefined,
+        token: env.BAN_LIST_TOKEN || undefined,
+        timeoutMs: positive('BAN_LIST_TIMEOUT_MS', env.BAN_LIST_TIMEOUT_MS, 3_000),
+      },
     },
     autoTransfer: onOff('AUTO_TRANSFER', env.AUTO_TRANSFER, true),
+    monitoring: onOff('MONITORING', env.MONITORING, true),
     requestTimeoutSeconds: positive('REQUEST_TIMEOUT_SECONDS', env.REQUEST_TIMEOUT_SECONDS, 60),
     withdrawalExpectedMinutes: positive('WITHDRAWAL_EXPECTED_MINUTES', env.WITHDRAWAL_EXPECTED_MINUTES, 60),
     language: {
@@ -325,5 +430,9 @@ export const loadConfig = (env: Env = process.env): Config => {
     },
     brand: loadBrand(env),
     brandName: env.BRAND_NAME?.trim() || undefined,
+    hub88: loadHub88Config(env, production),
+    slotegrator: loadSlotegratorConfig(env, production),
+    payouts: loadPayoutConfig(env),
+    providerRoundOpenMinutes: positive('PROVIDER_ROUND_OPEN_MINUTES', env.PROVIDER_ROUND_OPEN_MINUTES, 120),
   }
 }

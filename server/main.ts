@@ -3,13 +3,20 @@ import type { AddressInfo } from 'node:net'
 import { buildApp } from './app'
 import { superviseWorkers } from './cluster'
 import { type Config, loadConfig } from './config'
-import { openDatabase } from './db'
 import { openUrls } from './openUrls'
+import { startReconcileJob } from './providers/reconcile'
+import { startCatalogueSync } from './providers/sync'
+import { startTransferJobs } from './providers/transfers'
+import { openSeededDatabase } from './seeds'
+import { banListOf } from './services/banList'
+import { startPayoutJobs } from './services/money/payoutJobs'
+import { startBanListJob } from './services/protection/banList'
+import { startMonitoringJob } from './services/protection/monitoring'
 import { startRewardJobs } from './services/rewards/jobs'
 
 /** One server process: the database, the app on the port, the jobs; SIGTERM drains it. */
 const serve = async (config: Config) => {
-  const database = await openDatabase(config).catch((error: unknown) => {
+  const database = await openSeededDatabase(config).catch((error: unknown) => {
     // A clear line, not a stack: the usual causes are settings (a PGlite directory in use, a bad URL).
     console.error(`Ficha could not open its database: ${error instanceof Error ? error.message : error}`)
     process.exit(1)
@@ -19,6 +26,28 @@ const serve = async (config: Config) => {
   // The rebate and salary jobs run in every process (each period is claimed with a lease in the database,
   // so one process pays it); they stop before the database.
   const jobs = startRewardJobs(database.db, app.log)
+  // The providers' game lists: read at start and every hour, by the first process only.
+  const first = !cluster.isWorker || cluster.worker?.id === 1
+  const catalogue = first ? startCatalogueSync(database.db, config, app.log) : { stop: async () => undefined }
+  // The transfer wallet's held orders and the balances of games left: by the first process only.
+  const transfers = first
+    ? startTransferJobs(database.db, config.hub88, app.log)
+    : { stop: async () => undefined }
+  // The providers' reconciliation: yesterday's São Paulo day once it is over, by the first process only.
+  const reconcile = first ? startReconcileJob(database.db, config, app.log) : { stop: async () => undefined }
+  // Risk and responsible-gaming monitoring: every 30 seconds, by the first process only (MONITORING=off stops it).
+  const monitoring =
+    first && config.monitoring ? startMonitoringJob(database.db, app.log) : { stop: async () => undefined }
+
+  // PIX payouts (PAYOUT_URL): rules, sending and queries, by the first process only.
+  const payoutJobs = first
+    ? startPayoutJobs(database.db, config.payouts, app.log)
+    : { stop: async () => undefined }
+
+  // The national ban list's sweep and closings (brazil profile): by the first process only.
+  const banList = first
+    ? startBanListJob(database.db, banListOf(config.compliance.banList), app.log)
+    : { stop: async () => undefined }
 
   let closing = false
   // A keep-alive connection whose request was in flight at SIGTERM would otherwise stay open until its idle
@@ -36,6 +65,12 @@ const serve = async (config: Config) => {
       // has drained, and a spin still in flight would find the pool closed).
       await app.close()
       await jobs.stop()
+      await catalogue.stop()
+      await transfers.stop()
+      await reconcile.stop()
+      await payoutJobs.stop()
+      await banList.stop()
+      await monitoring.stop()
       await database.close()
       process.exit(0)
     } catch (error) {

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { $lang } from '../../src/i18n'
 import { useT } from '../../src/i18n/react'
-import { canNavigate, HOME_ROUTE } from '../../src/navigation/gate'
 import { $storageData, $token } from '../../src/session/store'
 import { FeedbackProvider } from '../../src/ui/feedback-context'
 import { ErrorState } from '../../src/ui/states'
@@ -10,6 +9,7 @@ import { useBrandName } from './brand'
 import { loadChunk } from './chunks'
 import { deferred } from './deferred'
 import { feedback } from './feedback'
+import { canNavigate, HOME_ROUTE } from './gate'
 import { HeaderMoney } from './HeaderMoney'
 import { $location } from './location'
 import { NavBar } from './NavBar'
@@ -27,6 +27,7 @@ const LoginPopup = lazy(() =>
 // Parts of the frame the first paint does without: toasts and dialogs (whatever is asked of them before
 // their code arrives waits in the feedback's stores), the back-to-top button, and the offline and update
 // banner.
+const ReauthDialog = deferred(() => import('./ReauthDialog').then((m) => m.ReauthDialog))
 const FeedbackHost = deferred(() => import('../../src/ui/FeedbackHost').then((m) => m.FeedbackHost))
 const BackToTop = deferred(() => import('../../src/ui/BackToTop').then((m) => m.BackToTop))
 const StatusBanner = deferred(() => import('./StatusBanner').then((m) => m.StatusBanner))
@@ -90,6 +91,7 @@ export function App() {
         </Suspense>
       ) : null}
       <StatusBanner />
+      <ReauthDialog />
       <FeedbackHost />
     </FeedbackProvider>
   )

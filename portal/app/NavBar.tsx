@@ -1,16 +1,18 @@
 import { useStore } from '@nanostores/react'
 import { type FormEvent, type ReactNode, useState } from 'react'
+import { SearchInput } from '../../src/features/game-grid/SearchInput'
 import { useT } from '../../src/i18n/react'
-import { HOME_ROUTE } from '../../src/navigation/gate'
 import { Icon } from '../../src/ui/icons'
 import { $brand, useBrandName } from './brand'
+import { HOME_ROUTE } from './gate'
 import { back, switchTab } from './navigation'
+import type { RouteTarget } from './routes'
 
 /** The top bar's account button: the Meu tab. */
 const ACCOUNT_ROUTE = '/pages/mine/index'
 
 /** The lobby's address for a search typed in the desktop top bar (the lobby reads `q`). */
-const searchTarget = (keyword: string): string => `/?q=${encodeURIComponent(keyword)}`
+const searchTarget = (keyword: string): RouteTarget => `/?q=${encodeURIComponent(keyword)}`
 
 /** The app's mark: a chip (or the operator's logo) and the name. The shell (portal/build/app-shell.ts) draws the same markup. */
 export function Logo() {
@@ -39,9 +41,7 @@ export function Logo() {
 
 /** The desktop top bar's game search: opens the lobby with the keyword. */
 function TopSearch() {
-  const t = useT()
   const [keyword, setKeyword] = useState('')
-  const label = t('games.search')
   const submit = (event: FormEvent) => {
     event.preventDefault()
     switchTab(searchTarget(keyword.trim()))
@@ -49,17 +49,7 @@ function TopSearch() {
   return (
     <search className="ficha-navbar__search">
       <form onSubmit={submit}>
-        <input
-          className="ficha-navbar__search-input"
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          maxLength={50}
-          placeholder={label}
-          aria-label={label}
-          value={keyword}
-          onChange={(event) => setKeyword(event.currentTarget.value)}
-        />
+        <SearchInput className="ficha-navbar__search-input" value={keyword} onChange={setKeyword} />
       </form>
     </search>
   )

@@ -3,12 +3,13 @@ import { ASYNC_PAGE_DELAY_MS, PAGE_TIMEOUT_MS } from '../../src/constants'
 import { useT } from '../../src/i18n/react'
 import { ErrorState, SkeletonList } from '../../src/ui/states'
 import { loadChunk } from './chunks'
+import { type PageLoader, pageLoader } from './pages'
 import type { PortalRoute } from './routes'
 
 type Status = 'loading' | 'slow' | 'timeout' | 'failed'
 
 // Pages already fetched render at once on the next visit: no loading state, no flash.
-const loaded = new Map<PortalRoute['load'], ComponentType>()
+const loaded = new Map<PageLoader, ComponentType>()
 
 /**
  * Renders a route's page, loading its chunk on first visit (spec §2): nothing for the first 200 ms, then
@@ -16,22 +17,23 @@ const loaded = new Map<PortalRoute['load'], ComponentType>()
  */
 export function PageView({ route }: { route: PortalRoute }) {
   const t = useT()
-  const [page, setPage] = useState<{ load: PortalRoute['load']; Component: ComponentType } | null>(null)
+  const load = pageLoader(route)
+  const [page, setPage] = useState<{ load: PageLoader; Component: ComponentType } | null>(null)
   const [status, setStatus] = useState<Status>('loading')
   const [attempt, setAttempt] = useState(0)
-  const ready = loaded.get(route.load)
+  const ready = loaded.get(load)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load on retry
   useEffect(() => {
-    if (loaded.has(route.load)) return
+    if (loaded.has(load)) return
     let live = true
     setStatus('loading')
     const slow = setTimeout(() => live && setStatus('slow'), ASYNC_PAGE_DELAY_MS)
     const timeout = setTimeout(() => live && setStatus('timeout'), PAGE_TIMEOUT_MS)
-    loadChunk(route.load)
+    loadChunk(load)
       .then((module) => {
-        loaded.set(route.load, module.default)
-        if (live) setPage({ load: route.load, Component: module.default })
+        loaded.set(load, module.default)
+        if (live) setPage({ load, Component: module.default })
       })
       .catch(() => live && setStatus('failed'))
       .finally(() => {
@@ -43,9 +45,9 @@ export function PageView({ route }: { route: PortalRoute }) {
       clearTimeout(slow)
       clearTimeout(timeout)
     }
-  }, [route.load, attempt])
+  }, [load, attempt])
 
-  const Component = ready ?? (page?.load === route.load ? page.Component : undefined)
+  const Component = ready ?? (page?.load === load ? page.Component : undefined)
   if (Component) return <Component />
   if (status === 'timeout')
     return <ErrorState text={t('shell.pageTimeout')} onRetry={() => setAttempt(attempt + 1)} />

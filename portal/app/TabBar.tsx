@@ -7,8 +7,7 @@ import { Badge } from '../../src/ui/Badge'
 import { Icon } from '../../src/ui/icons'
 import { frameApi } from './frame-api'
 import { switchTab } from './navigation'
-import type { TabName } from './routes'
-import { NOTICES_TAB, TABS } from './tabs'
+import { NOTICES_TAB, type RoutePath, TABS, type TabName } from './routes'
 
 /**
  * The tab bar (spec §2): real links, so they work with a keyboard and a screen reader, through the gate.
@@ -23,7 +22,7 @@ export function TabBar({ current, sideOnly = false }: { current?: TabName; sideO
   useEffect(() => {
     if (token && current) frameApi().then(refreshUnread, () => undefined)
   }, [token, current])
-  const open = (event: MouseEvent, path: string) => {
+  const open = (event: MouseEvent, path: RoutePath) => {
     event.preventDefault()
     switchTab(path)
   }

@@ -1,187 +1,146 @@
-import type { ComponentType } from 'react'
+import type { IconName } from '../../src/ui/icons'
 
-/** A page module: its default export is the page. */
-export type PageModule = { default: ComponentType }
+/**
+ * The portal's one route table (issue 24): each route's path, title, tab and gate flag, from which the gate's
+ * public list, the tab bar and the `RoutePath` type follow. Pure data, so the build (app shell), node tests
+ * and the entry can read it without any page's code; the pages themselves load through `./pages.ts`.
+ */
 
 export type TabName = 'game' | 'invite' | 'activities' | 'member' | 'mine'
 
-export interface PortalRoute {
-  /** The spec's route, as it appears after '#'. */
-  path: string
+interface RouteEntry {
   /** Locale key of the navigation bar's title; a page may replace it (usePageTitle). */
-  title: string
-  /** The page's chunk, loaded on first visit. Module path = route path (portal/pages/...). */
-  load: () => Promise<PageModule>
+  readonly title: string
+  /** The page module's route when it is not the path's own (portal/pages/<page>.tsx). */
+  readonly page?: string
   /** Set on the tab bar's pages: the tab bar shows, the navigation bar has no back button. */
-  tab?: TabName
+  readonly tab?: TabName
+  /** The tab's button opens this route, with this icon and label (locale key). */
+  readonly tabButton?: { readonly icon: IconName; readonly label: string }
+  /** A visitor without a token may open it (spec §2's whitelist). */
+  readonly public?: true
   /** 'fullscreen': no navigation bar nor tab bar (the game frame brings its own way back). */
-  chrome?: 'bars' | 'fullscreen'
+  readonly chrome?: 'fullscreen'
 }
 
-const games = () => import('../pages/jogos/index')
-
-/** Every route of the spec (§2). Left out: the uni-app system pages /choose-location and /open-location. */
-export const ROUTES: readonly PortalRoute[] = [
+/**
+ * Every route of the spec (§2), in tab order first. Left out: the uni-app system pages /choose-location and
+ * /open-location. '/pages/jogos/index', although the games tab, is not public: visitors see the games at '/'.
+ */
+const TABLE = {
   // Tab bar
-  { path: '/', title: 'title.games', load: games, tab: 'game' },
-  { path: '/pages/jogos/index', title: 'title.games', load: games, tab: 'game' },
-  {
-    path: '/pages/convidar/index',
+  '/': {
+    title: 'title.games',
+    page: '/pages/jogos/index',
+    tab: 'game',
+    tabButton: { icon: 'game', label: 'tab.game' },
+    public: true,
+  },
+  '/pages/jogos/index': { title: 'title.games', tab: 'game' },
+  '/pages/convidar/index': {
     title: 'title.invite',
-    load: () => import('../pages/convidar/index'),
     tab: 'invite',
+    tabButton: { icon: 'invite', label: 'tab.invite' },
   },
-  {
-    path: '/pages/events/index',
+  '/pages/events/index': {
     title: 'title.events',
-    load: () => import('../pages/events/index'),
     tab: 'activities',
+    tabButton: { icon: 'gift', label: 'tab.activities' },
   },
-  { path: '/pages/vip/index', title: 'title.vip', load: () => import('../pages/vip/index'), tab: 'member' },
-  { path: '/pages/mine/index', title: 'title.mine', load: () => import('../pages/mine/index'), tab: 'mine' },
+  '/pages/vip/index': {
+    title: 'title.vip',
+    tab: 'member',
+    tabButton: { icon: 'crown', label: 'tab.member' },
+  },
+  '/pages/mine/index': { title: 'title.mine', tab: 'mine', tabButton: { icon: 'user', label: 'tab.mine' } },
   // Games
-  { path: '/pages/jogos/login', title: 'title.login', load: () => import('../pages/jogos/login') },
-  {
-    path: '/pages/jogos/game-details/index',
-    title: 'title.gameDetails',
-    load: () => import('../pages/jogos/game-details/index'),
-  },
-  {
-    path: '/pages/framebox',
-    title: 'title.framebox',
-    load: () => import('../pages/framebox'),
-    chrome: 'fullscreen',
-  },
-  {
-    path: '/pages/jogos/notice/index',
-    title: 'title.notice',
-    load: () => import('../pages/jogos/notice/index'),
-  },
-  {
-    path: '/pages/jogos/about-us/index',
-    title: 'title.aboutUs',
-    load: () => import('../pages/jogos/about-us/index'),
-  },
-  {
-    path: '/pages/events/details',
-    title: 'title.eventDetails',
-    load: () => import('../pages/events/details'),
-  },
+  '/pages/jogos/login': { title: 'title.login', public: true },
+  '/pages/jogos/game-details/index': { title: 'title.gameDetails', public: true },
+  '/pages/framebox': { title: 'title.framebox', chrome: 'fullscreen' },
+  '/pages/jogos/notice/index': { title: 'title.notice' },
+  '/pages/jogos/about-us/index': { title: 'title.aboutUs' },
+  '/pages/events/details': { title: 'title.eventDetails' },
   // Mine
-  {
-    path: '/pages/mine/play-record/index',
-    title: 'title.playRecord',
-    load: () => import('../pages/mine/play-record/index'),
-  },
-  {
-    path: '/pages/mine/settings/index',
-    title: 'title.settings',
-    load: () => import('../pages/mine/settings/index'),
-  },
-  {
-    path: '/pages/mine/settings/changepwd',
-    title: 'title.changePassword',
-    load: () => import('../pages/mine/settings/changepwd'),
-  },
-  {
-    path: '/pages/mine/settings/setpaypwd',
-    title: 'title.setPayPassword',
-    load: () => import('../pages/mine/settings/setpaypwd'),
-  },
-  {
-    path: '/pages/mine/protection/index',
-    title: 'title.protection',
-    load: () => import('../pages/mine/protection/index'),
-  },
-  {
-    path: '/pages/responsible/index',
-    title: 'title.responsible',
-    load: () => import('../pages/responsible/index'),
-  },
-  {
-    path: '/pages/mine/account/index',
-    title: 'title.account',
-    load: () => import('../pages/mine/account/index'),
-  },
-  {
-    path: '/pages/mine/account/recharge',
-    title: 'title.recharge',
-    load: () => import('../pages/mine/account/recharge'),
-  },
-  {
-    path: '/pages/mine/account/recharge_list',
-    title: 'title.rechargeList',
-    load: () => import('../pages/mine/account/recharge_list'),
-  },
-  {
-    path: '/pages/mine/account/withdraw',
-    title: 'title.withdraw',
-    load: () => import('../pages/mine/account/withdraw'),
-  },
-  {
-    path: '/pages/mine/account/withdraw_list',
-    title: 'title.withdrawList',
-    load: () => import('../pages/mine/account/withdraw_list'),
-  },
-  { path: '/pages/mine/account/bank', title: 'title.bank', load: () => import('../pages/mine/account/bank') },
-  {
-    path: '/pages/mine/account/bank_list',
-    title: 'title.bankList',
-    load: () => import('../pages/mine/account/bank_list'),
-  },
-  {
-    path: '/pages/mine/savings-account/index',
-    title: 'title.savingsAccount',
-    load: () => import('../pages/mine/savings-account/index'),
-  },
-  {
-    path: '/pages/mine/backwater/index',
-    title: 'title.backwater',
-    load: () => import('../pages/mine/backwater/index'),
-  },
-  {
-    path: '/pages/mine/privacy/index',
-    title: 'title.privacy',
-    load: () => import('../pages/mine/privacy/index'),
-  },
+  '/pages/mine/play-record/index': { title: 'title.playRecord' },
+  '/pages/mine/settings/index': { title: 'title.settings' },
+  '/pages/mine/settings/changepwd': { title: 'title.changePassword' },
+  '/pages/mine/settings/setpaypwd': { title: 'title.setPayPassword' },
+  '/pages/mine/protection/index': { title: 'title.protection' },
+  // Issue 18: the responsible-gaming page (18+, the tools, where to get help) is for everyone.
+  '/pages/responsible/index': { title: 'title.responsible', public: true },
+  '/pages/mine/account/index': { title: 'title.account' },
+  '/pages/mine/account/recharge': { title: 'title.recharge' },
+  '/pages/mine/account/recharge_list': { title: 'title.rechargeList' },
+  '/pages/mine/account/withdraw': { title: 'title.withdraw' },
+  '/pages/mine/account/withdraw_list': { title: 'title.withdrawList' },
+  '/pages/mine/account/bank': { title: 'title.bank' },
+  '/pages/mine/account/bank_list': { title: 'title.bankList' },
+  '/pages/mine/savings-account/index': { title: 'title.savingsAccount' },
+  '/pages/mine/backwater/index': { title: 'title.backwater' },
+  // LGPD: the privacy notice is readable before sign-up, so a visitor may open it.
+  '/pages/mine/privacy/index': { title: 'title.privacy', public: true },
   // Rewards and partners
-  {
-    path: '/pages/first-storage/index',
-    title: 'title.firstStorage',
-    load: () => import('../pages/first-storage/index'),
-  },
-  {
-    path: '/pages/return-cash/index',
-    title: 'title.returnCash',
-    load: () => import('../pages/return-cash/index'),
-  },
-  {
-    path: '/pages/conversion/index',
-    title: 'title.conversion',
-    load: () => import('../pages/conversion/index'),
-  },
-  { path: '/pages/telegram/index', title: 'title.telegram', load: () => import('../pages/telegram/index') },
-  { path: '/pages/buddy/index', title: 'title.buddy', load: () => import('../pages/buddy/index') },
-  { path: '/pages/bind/index', title: 'title.bind', load: () => import('../pages/bind/index') },
+  '/pages/first-storage/index': { title: 'title.firstStorage', public: true },
+  '/pages/return-cash/index': { title: 'title.returnCash', public: true },
+  '/pages/conversion/index': { title: 'title.conversion' },
+  '/pages/telegram/index': { title: 'title.telegram', public: true },
+  '/pages/buddy/index': { title: 'title.buddy', public: true },
+  '/pages/bind/index': { title: 'title.bind' },
   // Operator console (not in the spec): shown to accounts whose permissions allow it; the server checks.
-  {
-    path: '/pages/admin/orders/index',
-    title: 'title.adminOrders',
-    load: () => import('../pages/admin/orders/index'),
-  },
-  {
-    path: '/pages/admin/rewards/index',
-    title: 'title.adminRewards',
-    load: () => import('../pages/admin/rewards/index'),
-  },
-  {
-    path: '/pages/admin/protection/index',
-    title: 'title.adminProtection',
-    load: () => import('../pages/admin/protection/index'),
-  },
-]
+  '/pages/admin/orders/index': { title: 'title.adminOrders' },
+  '/pages/admin/rewards/index': { title: 'title.adminRewards' },
+  '/pages/admin/protection/index': { title: 'title.adminProtection' },
+  '/pages/admin/providers/index': { title: 'title.adminProviders' },
+  '/pages/admin/risk/index': { title: 'title.adminRisk' },
+} as const satisfies Record<`/${string}`, RouteEntry>
 
-const byPath = new Map(ROUTES.map((route) => [route.path, route]))
+/** A route of the table: every route string in the portal is checked against it by the compiler. */
+export type RoutePath = keyof typeof TABLE
+
+/** What the navigation takes: a route, with an optional query ('/pages/events/details?id=3'). */
+export type RouteTarget = RoutePath | `${RoutePath}?${string}`
+
+export interface PortalRoute extends RouteEntry {
+  readonly path: RoutePath
+}
+
+export const ROUTES: readonly PortalRoute[] = Object.entries(TABLE).map(([path, entry]) => ({
+  path: path as RoutePath,
+  ...entry,
+}))
+
+export const HOME_ROUTE = '/' satisfies RoutePath
+export const LOGIN_ROUTE = '/pages/jogos/login' satisfies RoutePath
+
+/** The only targets a visitor without a token may open (spec §2): the table's public routes. */
+export const PUBLIC_ROUTES: readonly RoutePath[] = ROUTES.filter((route) => route.public).map(
+  (route) => route.path,
+)
+
+export interface Tab {
+  name: TabName
+  /** The route the tab opens. */
+  path: RoutePath
+  icon: IconName
+  /** Locale key of the label. */
+  label: string
+}
+
+/** The five tabs of spec §2, in the table's order. The games tab opens '/', which visitors may see too. */
+export const TABS: readonly Tab[] = ROUTES.flatMap(({ path, tab, tabButton }) =>
+  tab && tabButton ? [{ name: tab, path, ...tabButton }] : [],
+)
+
+/** The tab whose page holds the notices entry: it carries the unread badge too. */
+export const NOTICES_TAB: TabName = 'mine'
+
+const byPath = new Map<string, PortalRoute>(ROUTES.map((route) => [route.path, route]))
 
 /** The route of a path, or undefined for an unknown one. */
 export const findRoute = (path: string): PortalRoute | undefined => byPath.get(path)
+
+/**
+ * A target read from an address (the hash, the login page's `redirect`), taken as it is: the page view shows
+ * 'This page does not exist.' for an unknown path, as for a typed one.
+ */
+export const addressTarget = (target: string): RouteTarget => target as RouteTarget

@@ -3,6 +3,7 @@ import { t } from '../../src/i18n'
 import { feedback } from './feedback'
 import { $location } from './location'
 import { relaunchLogin } from './navigation'
+import { reauthenticate } from './reauth'
 
 export { feedback } from './feedback'
 
@@ -16,7 +17,7 @@ export const API_BASE = import.meta.env.VITE_API_BASE ?? '/api/'
 export const api = createApi({
   baseUrl: API_BASE,
   t,
-  ui: feedback,
+  ui: { toast: feedback.toast, confirm: feedback.confirm, reauthenticate },
   relaunchLogin: () => {
     const { path, search } = $location.get()
     relaunchLogin(search ? `${path}?${search}` : path)

@@ -5,8 +5,8 @@ import { buttonCss } from '../../src/ui/button.styles'
 import { type IconName, paths } from '../../src/ui/icons'
 import { statesCss } from '../../src/ui/states.styles'
 import { tokensCss } from '../../src/ui/tokens'
+import { TABS } from '../app/routes'
 import { shellCss } from '../app/shell.styles'
-import { TABS } from '../app/tabs'
 
 /**
  * The app shell in index.html (issue 15): the frame the player sees before any script has run, drawn with

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { relative } from 'node:path'
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { LANGS, type Lang } from '../../src/i18n/languages'
 import type { Catalogue } from '../../src/i18n/translator'
@@ -64,6 +64,15 @@ export const catalogueParts = (root: string): Plugin => {
         const resolved = await this.resolve(specifier, id)
         if (resolved && !resolved.id.includes('node_modules')) lazy.add(resolved.id)
       }
+      // Modules found by import.meta.glob('dir/**/*.ext') (portal/app/pages.ts: every page) are lazy too.
+      for (const [, dir, ext] of code.matchAll(
+        /\bimport\.meta\.glob(?:<[^>]*>)?\(\s*['"]([^'"*]+)\/\*\*\/\*\.(\w+)['"]/g,
+      )) {
+        if (!dir || !ext) continue
+        const base = resolve(dirname(id), dir)
+        for (const file of readdirSync(base, { recursive: true, encoding: 'utf8' }))
+          if (file.endsWith(`.${ext}`)) lazy.add(join(base, file))
+      }
       if (!lazy.has(id)) return null
       // The part's name is the module's path in the project: the same on every machine.
       const owner = relative(root, id)
@@ -90,8 +99,18 @@ export const catalogueParts = (root: string): Plugin => {
 
 type ModuleInfo = { importedIds: readonly string[]; isEntry: boolean } | null
 
-/** Which keys each part carries: the shell's, the first route's; a lazy module's, its own beyond those. */
-function keysByPart(info: (id: string) => ModuleInfo, ids: string[], lazy: Set<string>, root: string) {
+/**
+ * The modules that word a failed request's message (the API client, off the first route since issue 15). Their
+ * texts go in the first part: a message is worded when the request fails, and the failure that brings it (a
+ * slow or lost network) is the one that keeps a lazy part from arriving, so the key stood in ("api.timeout").
+ */
+const ERROR_TEXTS = ['src/api/client.ts', 'src/api/messages.ts', 'src/api/session-expired.ts']
+
+/**
+ * Which keys each part carries: the shell's, the first route's and every request error's; a lazy module's,
+ * its own beyond those. @public: the unit tests hand it a module graph.
+ */
+export function keysByPart(info: (id: string) => ModuleInfo, ids: string[], lazy: Set<string>, root: string) {
   const scans = new Map<string, ReturnType<typeof scanSource>>()
   const scanOf = (id: string) => {
     let scan = scans.get(id)
@@ -113,7 +132,7 @@ function keysByPart(info: (id: string) => ModuleInfo, ids: string[], lazy: Set<s
   const entry = ids.find((id) => info(id)?.isEntry)
   if (!entry) throw new Error('the portal build has no entry module')
   const firstRoute = closure(entry, new Set())
-  const shell = referencedKeys([...firstRoute].map(scanOf))
+  const shell = referencedKeys([...firstRoute, ...ERROR_TEXTS.map((file) => resolve(root, file))].map(scanOf))
   const parts = new Map<string, (key: string) => boolean>([[SHELL, shell]])
   for (const id of lazy) {
     if (firstRoute.has(id)) throw new Error(`${id} is loaded lazily and by the first route`)

@@ -18,6 +18,9 @@ import { back } from '../app/navigation'
 import { useRouteQuery } from '../app/route-query'
 import { api } from '../app/services'
 
+/** How often the header reads the balances while a provider's game (which cannot tell it) is open. */
+const PROVIDER_BALANCE_SECONDS = 5
+
 /** index/in_game's answer: where the game runs, with a short-lived game session in the address. */
 interface GameLaunch {
   url: string
@@ -92,6 +95,7 @@ export default function Framebox() {
   const identityPending = useIdentityPending()
   const gameId = Number(useRouteQuery().get(GAME_ID_PARAM))
   const valid = Number.isInteger(gameId) && gameId > 0
+  // Not keyed on the language: a language arriving after the launch must not launch the game again.
   const launch = useCallback<LoadResource<GameLaunch>>(
     (signal) =>
       valid
@@ -102,8 +106,8 @@ export default function Framebox() {
             signal,
             silent: true,
           })
-        : Promise.reject(new Error(t('frame.notFound'))),
-    [gameId, valid, t],
+        : Promise.reject(new Error()),
+    [gameId, valid],
   )
   const game = useResource(launch)
   const frame = useRef<HTMLIFrameElement>(null)
@@ -153,6 +157,16 @@ export default function Framebox() {
     return () => window.removeEventListener('message', onMessage)
   }, [url])
 
+  // A third party's game (a provider's page on its own origin) says nothing to the portal: its wallet calls
+  // reach the server directly, so the header reads the balances again every few seconds while it is shown.
+  useEffect(() => {
+    if (!url || new URL(url, location.href).origin === location.origin) return
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') void refreshBalances()
+    }, PROVIDER_BALANCE_SECONDS * 1000)
+    return () => clearInterval(timer)
+  }, [url])
+
   return (
     <div className="ficha-frame">
       <header className="ficha-frame__bar">
@@ -196,7 +210,10 @@ export default function Framebox() {
               {identityPending ? (
                 <IdentityPendingState />
               ) : (
-                <ErrorState text={game.error} onRetry={valid ? game.reload : undefined} />
+                <ErrorState
+                  text={valid ? game.error : t('frame.notFound')}
+                  onRetry={valid ? game.reload : undefined}
+                />
               )}
             </div>
           ) : null}

@@ -11,7 +11,7 @@ import pg from 'pg'
 import type { Config } from '../config'
 import { lockDataDir } from './dataDirLock'
 import { type Listen, PostgresListener, pgliteListen } from './listen'
-import { runSeeds } from './seeds'
+import { applyFunctions } from './sqlFunctions'
 
 /** The query builder, whichever driver is behind it. Write queries against this type only. */
 export type Db = PgDatabase<PgQueryResultHKT>
@@ -23,6 +23,8 @@ export interface Database {
   listen: Listen
   /** Connections of the pool (PostgreSQL): open, idle, and calls waiting for one. */
   poolStats?: () => { total: number; idle: number; waiting: number }
+  /** A copy of the data directory (PGlite), which `pgliteTemplate` opens again (OpenOptions). */
+  dumpDataDir?: () => Promise<Blob>
   close(): Promise<void>
 }
 
@@ -31,21 +33,30 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Any number works: it only has to be the same in every server process sharing the database. */
 const MIGRATION_LOCK = 0x66696368
 
-const openPglite = async (config: Config): Promise<Database> => {
+/** How to open: `pgliteTemplate`, a data directory dumped by PGlite's dumpDataDir, is what an in-memory PGlite
+ * starts from instead of an empty cluster (the tests' seeded template: tests/support/databaseTemplate.ts). */
+export interface OpenOptions {
+  pgliteTemplate?: Blob
+}
+
+const openPglite = async (config: Config, options: OpenOptions): Promise<Database> => {
   const memory = config.dataDir.startsWith('memory://')
   const dataDir = memory ? config.dataDir : join(config.dataDir, 'pglite')
   if (!memory) mkdirSync(dataDir, { recursive: true })
   // Before PGlite touches the directory: a second process stops here.
   const unlock = memory ? () => undefined : await lockDataDir(config.dataDir)
   try {
-    const client = new PGlite(dataDir)
+    const template = memory ? options.pgliteTemplate : undefined
+    const client = new PGlite(dataDir, template ? { loadDataDir: template } : {})
     const db = drizzlePglite(client)
     await migratePglite(db, { migrationsFolder })
+    await applyFunctions((text) => client.exec(text))
     const close = async () => {
       await client.close()
       unlock()
     }
-    return { db, kind: 'pglite', listen: pgliteListen(client), close }
+    const dumpDataDir = async () => await client.dumpDataDir('none')
+    return { db, kind: 'pglite', listen: pgliteListen(client), dumpDataDir, close }
   } catch (error) {
     unlock()
     throw error
@@ -62,6 +73,7 @@ const openPostgres = async (url: string): Promise<Database> => {
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
     await migratePg(drizzlePg(client), { migrationsFolder })
+    await applyFunctions((text) => client.query(text))
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
     client.release()
@@ -79,14 +91,12 @@ const openPostgres = async (url: string): Promise<Database> => {
   }
 }
 
-/** Opens PostgreSQL when DATABASE_URL is set, else PGlite; applies migrations, then the idempotent seeds. */
-export const openDatabase = async (config: Config): Promise<Database> => {
-  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config)
-  try {
-    await runSeeds(database.db, config)
-  } catch (error) {
-    await database.close()
-    throw error
-  }
-  return database
-}
+/**
+ * Opens PostgreSQL when DATABASE_URL is set, else PGlite, and applies the migrations and the SQL functions
+ * (sqlFunctions.ts). The seeds are not run here: they call services, which sit above the database; the
+ * composition root runs them (server/seeds openSeededDatabase, used by server/main.ts and the test server).
+ * Migrations, functions and seeds run on a database opened from a template too: on one already up to date
+ * they change nothing.
+ */
+export const openDatabase = async (config: Config, options: OpenOptions = {}): Promise<Database> =>
+  config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config, options)

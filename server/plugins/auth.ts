@@ -4,7 +4,7 @@ import { Code } from '../../src/contract/codes'
 import { grantsPermission } from '../../src/permissions/rules'
 import type { User } from '../db/schema/users'
 import { ApiError } from '../envelope'
-import { type ActiveSession, findSession } from '../services/sessions'
+import { type ActiveSession, findSession } from '../services/accounts/sessions'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,14 +28,29 @@ export const sessionOf = (request: FastifyRequest): Promise<ActiveSession | null
   if (!lookup) {
     const header = request.headers[TOKEN_HEADER]
     const token = Array.isArray(header) ? header[0] : header
-    lookup = token ? findSession(request.server.db, token) : Promise.resolve(null)
+    const minutes = request.server.config.compliance.reauthIdleMinutes
+    lookup = token
+      ? findSession(request.server.db, token, minutes === null ? null : minutes * 60_000)
+      : Promise.resolve(null)
     lookups.set(request, lookup)
   }
   return lookup
 }
 
-/** preHandler for protected calls: a missing, expired or revoked token answers code 401. */
+/**
+ * preHandler for protected calls: a missing, expired or revoked token answers code 401; a session idle past
+ * REAUTH_IDLE_MINUTES answers 1030 and runs nothing until user/reauth.
+ */
 export const requireAuth = async (request: FastifyRequest): Promise<void> => {
+  const session = await sessionOf(request)
+  if (!session) throw new ApiError(Code.SessionExpired)
+  if (session.needsReauth) throw new ApiError(Code.ReauthRequired)
+  request.user = session.user
+  request.sessionId = session.sessionId
+}
+
+/** preHandler of user/reauth and log-out: a live session, idle or not. */
+export const requireIdleSession = async (request: FastifyRequest): Promise<void> => {
   const session = await sessionOf(request)
   if (!session) throw new ApiError(Code.SessionExpired)
   request.user = session.user

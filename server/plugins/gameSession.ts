@@ -3,10 +3,9 @@ import fp from 'fastify-plugin'
 import { GAME_TOKEN_HEADER } from '../../src/constants'
 import { Code } from '../../src/contract/codes'
 import { ApiError } from '../envelope'
-import { findGameSession } from '../services/gameSessions'
-import { findPlayableGame, type PlayableGame } from '../services/playableGames'
-import { assertNotExcluded } from '../services/protection/exclusion'
-import { assertSessionTime } from '../services/protection/guard'
+import { findGameSession } from '../services/games/gameSessions'
+import { findPlayableGame, type PlayableGame } from '../services/games/playableGames'
+import { PlayRefused, playRefusal } from '../services/protection/guard'
 
 export interface CurrentGame {
   sessionId: number
@@ -23,26 +22,36 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler of the game page's calls: a missing or dead game session (or game switched off) answers 1303. */
-export const requireGameSession = async (request: FastifyRequest): Promise<void> => {
+/**
+ * preHandler of the game page's calls: a missing or dead game session (or game switched off) answers 1303;
+ * a login session idle past REAUTH_IDLE_MINUTES answers 1030 (the game pauses for game/reauth).
+ */
+export const requireGameSession = (request: FastifyRequest): Promise<void> => gameSessionOf(request, false)
+
+/** preHandler of game/reauth: the game session even while it waits for the password. */
+export const requirePausedGameSession = (request: FastifyRequest): Promise<void> =>
+  gameSessionOf(request, true)
+
+const gameSessionOf = async (request: FastifyRequest, paused: boolean): Promise<void> => {
   const header = request.headers[GAME_TOKEN_HEADER]
   const token = Array.isArray(header) ? header[0] : header
-  const session = token ? await findGameSession(request.server.db, token) : null
+  const minutes = request.server.config.compliance.reauthIdleMinutes
+  const session = token
+    ? await findGameSession(request.server.db, token, minutes === null ? null : minutes * 60_000)
+    : null
   const game = session
     ? await request.server.readCache.get(`playable:${session.gameId}`, () =>
         findPlayableGame(request.server.db, { id: session.gameId }),
       )
     : undefined
   if (!session || !game) throw new ApiError(Code.GameSessionExpired)
-  // Ended by a self-exclusion or the session time limit: say which (services/protection).
-  if (session.endedBy === 'selfExcluded') {
-    await assertNotExcluded(request.server.db, session.userId)
-    throw new ApiError(Code.GameSessionExpired)
+  // Ended by a self-exclusion or the session time limit: the play gate says why, if it still refuses.
+  if (session.endedBy !== null) {
+    const { userId, loginSessionId } = session
+    const refusal = await playRefusal(request.server.db, { userId, loginSessionId, now: new Date() })
+    throw refusal ? new PlayRefused(refusal, loginSessionId) : new ApiError(Code.GameSessionExpired)
   }
-  if (session.endedBy === 'sessionTime') {
-    await assertSessionTime(request.server.db, session.userId, session.loginSessionId, new Date())
-    throw new ApiError(Code.GameSessionExpired)
-  }
+  if (session.needsReauth && !paused) throw new ApiError(Code.ReauthRequired)
   request.gameSession = {
     sessionId: session.id,
     loginSessionId: session.loginSessionId,

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
-import helmet from '@fastify/helmet'
 import type { onSendHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
+import helmet, { type HelmetOptions } from 'helmet'
 import type { Config } from '../config'
 import { PROJECT_ROOT, type StaticOptions } from './static'
 
@@ -41,6 +42,7 @@ const pageCsp = (
   styleHashes: string[],
   https: boolean,
   imageOrigins: string[] = [],
+  frameOrigins: string[] = [],
 ): Policy['contentSecurityPolicy'] => {
   const directives: Directives = {
     'default-src': ["'self'"],
@@ -48,7 +50,7 @@ const pageCsp = (
     'style-src': ["'self'", ...styleHashes],
     'img-src': ["'self'", 'data:', 'blob:', ...imageOrigins],
     'connect-src': ["'self'"],
-    'frame-src': ["'self'"],
+    'frame-src': ["'self'", ...frameOrigins],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
@@ -72,8 +74,9 @@ const page = (
   styleHashes: string[],
   https: boolean,
   imageOrigins: string[] = [],
+  frameOrigins: string[] = [],
 ): Policy => ({
-  contentSecurityPolicy: pageCsp(frameAncestors, styleHashes, https, imageOrigins),
+  contentSecurityPolicy: pageCsp(frameAncestors, styleHashes, https, imageOrigins, frameOrigins),
   xFrameOptions: frameOptions(frameAncestors),
 })
 
@@ -107,7 +110,7 @@ const embeddable: Policy = {
  * wins. To serve a page that partner origins may frame, add its prefix here with those origins in
  * frame-ancestors, e.g. `['/widgets/secrets/', page(["'self'", ...config.corsOrigins], [], https)]`.
  */
-export const policies = (config: Config, projectRoot: string): [string, Policy][] => {
+const policies = (config: Config, projectRoot: string): [string, Policy][] => {
   const https = isHttps(config)
   return [
     ['/assets/', subresource],
@@ -131,6 +134,17 @@ export const policies = (config: Config, projectRoot: string): [string, Policy][
     // The demo pages stand for partner pages: they carry the partner's own CSP in a meta element.
     ['/demo/', { contentSecurityPolicy: false, xFrameOptions: { action: 'sameorigin' } }],
   ]
+}
+
+/**
+ * With a game provider on, the portal frames its games and shows its pictures: they come from the studios'
+ * own https origins, which no list names in advance, and from the provider's API origin (the simulator's
+ * game page in development, on http).
+ */
+const providerOrigins = (config: Config): string[] => {
+  const on = [config.hub88, config.slotegrator].filter(({ enabled }) => enabled)
+  if (on.length === 0) return []
+  return [...new Set(['https:', ...on.flatMap(({ apiUrl }) => (apiUrl ? [new URL(apiUrl).origin] : []))])]
 }
 
 const isHttps = (config: Config) => config.publicUrl.startsWith('https:')
@@ -158,28 +172,78 @@ const secretsFramePolicy = (frameAncestors: string[], https: boolean): onSendHoo
   }
 }
 
+/** The headers helmet sets for a policy: what a response gets, and what it loses (X-Powered-By). */
+interface Headers {
+  set: [string, string][]
+  removed: string[]
+}
+
+/**
+ * What helmet's middleware does to a response for these options, worked out once: helmet() builds its
+ * middleware anew (and @fastify/helmet called it on every request with route options, a tenth of a hot
+ * read's time); the headers only depend on the options.
+ */
+const headersOf = (options: HelmetOptions): Headers => {
+  const set = new Map<string, string>()
+  const removed: string[] = []
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      set.set(name.toLowerCase(), String(value))
+    },
+    removeHeader: (name: string) => {
+      set.delete(name.toLowerCase())
+      removed.push(name.toLowerCase())
+    },
+  }
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined)
+  return { set: [...set], removed }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** This route's security headers (set by the helmet plugin from its path). */
+    securityHeaders?: Headers
+  }
+}
+
 /**
  * Security headers (helmet) on every answer: nosniff, Referrer-Policy no-referrer, a CSP and frame
  * protection per kind of route (the portal's by default, `policies` above), HSTS when PUBLIC_URL is https.
+ * Each kind's headers are computed once, at start, and copied onto each answer.
  */
 export default fp<StaticOptions>(
   async (app, { projectRoot = PROJECT_ROOT }) => {
     const https = isHttps(app.config)
     const table = policies(app.config, projectRoot).sort(([a], [b]) => b.length - a.length)
     const frame = secretsFramePolicy(["'self'", ...app.config.corsOrigins], https)
-    // Runs before @fastify/helmet's own onRoute hook, which reads routeOptions.helmet.
-    app.addHook('onRoute', (route) => {
-      const match = table.find(([prefix]) => route.url.startsWith(prefix))
-      if (!match) return
-      route.helmet = match[1]
-      if (match[1] === embeddable) route.onSend = [route.onSend ?? [], frame].flat()
-    })
     // An operator's logo on another origin (BRAND_LOGO_URL) is the one picture the portal loads from outside.
     const logo = app.config.brand.logoUrl
     const logoOrigins = logo?.startsWith('https://') ? [new URL(logo).origin] : []
-    await app.register(helmet, {
-      ...page(["'self'"], inlineStyleHashes(projectRoot, 'dist/portal/index.html'), https, logoOrigins),
+    const games = providerOrigins(app.config)
+    const global: HelmetOptions = {
+      ...page(
+        ["'self'"],
+        inlineStyleHashes(projectRoot, 'dist/portal/index.html'),
+        https,
+        [...logoOrigins, ...games],
+        games,
+      ),
       strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    }
+    const portal = headersOf(global)
+    // A route's policy overrides the portal's options (as @fastify/helmet merged them).
+    const byPolicy = new Map(table.map(([, policy]) => [policy, headersOf({ ...global, ...policy })]))
+    app.addHook('onRoute', (route) => {
+      const match = table.find(([prefix]) => route.url.startsWith(prefix))
+      if (!match) return
+      route.config = { ...route.config, securityHeaders: byPolicy.get(match[1]) }
+      if (match[1] === embeddable) route.onSend = [route.onSend ?? [], frame].flat()
+    })
+    app.addHook('onRequest', (request, reply, done) => {
+      const { set, removed } = request.routeOptions.config.securityHeaders ?? portal
+      for (const name of removed) reply.raw.removeHeader(name)
+      for (const [name, value] of set) reply.raw.setHeader(name, value)
+      done()
     })
   },
   { name: 'helmet' },

@@ -7,15 +7,15 @@ import fp from 'fastify-plugin'
 import { version } from '../../package.json'
 
 /** A year, and the browser never asks again: the address changes whenever the content does. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** Addresses whose content changes in place (partners paste them): five minutes, then ask again. */
-export const REVALIDATE_SOON = 'public, max-age=300, must-revalidate'
+const REVALIDATE_SOON = 'public, max-age=300, must-revalidate'
 /** HTML, the service worker and the manifest: always ask (a cheap 304), so a deploy is seen at once. */
-export const REVALIDATE = 'no-cache'
+const REVALIDATE = 'no-cache'
 
 /** The versioned address of the widget bundle (docs/widgets.md): a sibling of /widgets/, so every
  * relative address inside the bundle (../api/, chunks/, locales/) resolves exactly as from /widgets/. */
-export const PINNED_WIDGETS = `/widgets@${version}/`
+const PINNED_WIDGETS = `/widgets@${version}/`
 
 type CachePolicy = (file: string) => string
 

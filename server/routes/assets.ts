@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ASSETS_ROUTE } from '../services/assetUrl'
+import { ASSETS_ROUTE } from '../services/content/assetUrl'
 
 const ASSETS_DIR = fileURLToPath(new URL('../assets/', import.meta.url))
 

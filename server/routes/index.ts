@@ -1,23 +1,36 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import adminFreespinsCreate from './admin/freespins_create'
 import adminIdentityReview from './admin/identity_review'
 import adminLinkedAccounts from './admin/linked_accounts'
 import adminOrders from './admin/orders'
+import adminPayoutQueue from './admin/payout_queue'
 import adminPlayerProtection from './admin/player_protection'
 import adminPromotionUpdate from './admin/promotion_update'
+import adminProviderMismatches from './admin/provider_mismatches'
+import adminProviderReconcile from './admin/provider_reconcile'
+import adminProviderSync from './admin/provider_sync'
+import adminProviderTransfers from './admin/provider_transfers'
 import adminReview from './admin/review'
 import adminRewardList from './admin/reward_list'
 import adminRewards from './admin/rewards'
+import adminRiskCaseAssign from './admin/risk_case_assign'
+import adminRiskCaseDecide from './admin/risk_case_decide'
+import adminRiskCaseExport from './admin/risk_case_export'
+import adminRiskCases from './admin/risk_cases'
 import assets from './assets'
 import getWinList from './bet/getWinList'
 import betStream from './bet/stream'
 import outbox from './dev/outbox'
 import gameInfo from './game/info'
 import gameOpen from './game/open'
+import gameReauth from './game/reauth'
 import gameRotate from './game/rotate'
 import gameSeed from './game/seed'
 import gameSpin from './game/spin'
 import gameTransfer from './game/transfer'
 import gameVerify from './game/verify'
+import gpHub88 from './gp/hub88'
+import gpSlotegrator from './gp/slotegrator'
 import invite from './i'
 import addBank from './index/add_bank'
 import allThirdLevelUsers from './index/allThirdLevelUsers'
@@ -67,12 +80,14 @@ import withdrawRecharge from './index/Withdraw_recharge'
 import walletTransfer from './index/walletTransfer'
 import logout from './logout'
 import payWebhook from './pay/webhook'
+import payoutsWebhook from './payouts/webhook'
 import sendSms from './sms/send'
 import changePwd from './user/change_pwd'
 import changepwd from './user/changepwd'
 import getUserinfo from './user/getUserinfo'
 import login from './user/login'
 import userNickname from './user/nickname'
+import userReauth from './user/reauth'
 import register from './user/register'
 import setpaypwd from './user/setpaypwd'
 import userSettings from './user/settings'
@@ -87,6 +102,7 @@ import widgetHandoff from './widget/handoff'
 export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   login,
   userNickname,
+  userReauth,
   register,
   changePwd,
   changepwd,
@@ -129,12 +145,15 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   witRechList,
   walletTransfer,
   adminOrders,
+  adminPayoutQueue,
   adminReview,
   payWebhook,
+  payoutsWebhook,
   inGame,
   outGame,
   findBets,
   gameOpen,
+  gameReauth,
   gameInfo,
   gameSpin,
   gameTransfer,
@@ -155,21 +174,30 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   adminRewardList,
   adminLinkedAccounts,
   adminPromotionUpdate,
+  adminProviderSync,
+  adminProviderTransfers,
+  adminProviderReconcile,
+  adminProviderMismatches,
+  adminFreespinsCreate,
   getLimits,
   setLimits,
   selfExclude,
   adminPlayerProtection,
   adminIdentityReview,
+  adminRiskCases,
+  adminRiskCaseAssign,
+  adminRiskCaseDecide,
+  adminRiskCaseExport,
   widgetHandoff,
   widgetExchange,
   assets,
 ]
 
 /**
- * Served at the root: POST /logout (also under /api: the spec calls it without the /api base) and the
- * short invite address GET /i/CODE.
+ * Served at the root: POST /logout (also under /api: the spec calls it without the /api base), the
+ * short invite address GET /i/CODE and the game providers' wallet calls under /gp/ (docs/providers.md).
  */
-export const rootRoutes: FastifyPluginAsyncTypebox[] = [logout, invite]
+export const rootRoutes: FastifyPluginAsyncTypebox[] = [logout, invite, gpHub88, gpSlotegrator]
 
 /** Development aids, never registered in production. */
 export const devRoutes: FastifyPluginAsyncTypebox[] = [outbox]

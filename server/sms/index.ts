@@ -20,7 +20,7 @@ export interface SmsSender {
  * terminal (stderr) for the person running the demo, apart from the log, which never holds codes or phones; in
  * tests the dev outbox is the only place it goes. Production refuses this provider.
  */
-export const consoleSender = (config: Config, log: FastifyBaseLogger): SmsSender => ({
+const consoleSender = (config: Config, log: FastifyBaseLogger): SmsSender => ({
   async send({ phone, purpose, code }) {
     log.info({ purpose }, 'SMS (console sender, not delivered)')
     if (config.env === 'development') process.stderr.write(`[dev SMS] ${phone} ${purpose}: ${code}\n`)

@@ -10,8 +10,6 @@ import { DEFAULT_TIMEOUT, envelopeMessage, statusMessage } from './messages'
 import { askToLogInAgain } from './session-expired'
 import type { ApiClient, ApiOptions, CallOptions, RequestOptions } from './types'
 
-export { DEFAULT_TIMEOUT } from './messages'
-
 interface Answer {
   status: number
   body: unknown
@@ -121,6 +119,10 @@ export const createApi = ({
     } finally {
       clearTimeout(timer)
       signal?.removeEventListener('abort', cancel)
+    }
+    // Idle past REAUTH_IDLE_MINUTES: nothing ran; once the password is given again, the same call is sent.
+    if (ui.reauthenticate && isEnvelope(answer.body) && answer.body.code === Code.ReauthRequired) {
+      if (await ui.reauthenticate()) return request<T>(options)
     }
     return settle<T>(answer, silent)
   }

@@ -5,6 +5,11 @@ import type { Translate } from '../i18n/translator'
 export interface ApiUi {
   toast(message: string): void
   confirm(message: string, options: { confirmText: string; cancelText: string }): Promise<boolean>
+  /**
+   * After 1030 (the session idle past REAUTH_IDLE_MINUTES): asks the password (user/reauth) and answers
+   * whether it was accepted, then the refused call is sent again. Without it, 1030 fails like any code.
+   */
+  reauthenticate?(): Promise<boolean>
 }
 
 export interface ApiOptions {
@@ -19,9 +24,9 @@ export interface ApiOptions {
   relaunchLogin(): void
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>
+type QueryParams = Record<string, string | number | boolean | null | undefined>
 
 /** Per-call switches beside the URL, method, body and query. */
 export interface CallOptions {

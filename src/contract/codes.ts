@@ -58,6 +58,13 @@ export const Code = {
   NicknameRule: 1020,
   /** Another player already uses this nickname. */
   NicknameTaken: 1021,
+  /**
+   * The session was idle longer than REAUTH_IDLE_MINUTES: the call was not run; user/reauth with the
+   * password restores the session, then the call can be sent again.
+   */
+  ReauthRequired: 1030,
+  /** user/reauth: the password is not the account's; msg names nothing (throttled like log-ins, 1013). */
+  ReauthPasswordWrong: 1031,
 
   // Content and catalogue (1101-1199).
   /** index/get_contents: no page has this key. */
@@ -90,6 +97,22 @@ export const Code = {
   SeedNotRevealed: 1307,
   /** bet/stream: the server holds as many live connections as it accepts; poll bet/getWinList instead. */
   StreamBusy: 1308,
+  /** index/in_game: a provider's game switched off, or not offered in the player's country (BR). */
+  GameBlocked: 1309,
+  /** index/in_game: the provider did not answer with a game address (down, timed out, refused); try again. */
+  ProviderLaunchFailed: 1310,
+  /** admin/provider_reconcile: a reconciliation of the provider is already running; try again once it ends. */
+  ReconcileRunning: 1311,
+  /** admin/freespins_create: this campaign reference was used before with other details; nothing changed. */
+  FreespinReferenceTaken: 1312,
+  /** admin/freespins_create: the provider is not configured on this site. */
+  FreespinProviderOff: 1313,
+  /** admin/freespins_create: no listed player may receive free spins (all in a cool-off or self-exclusion). */
+  FreespinNoneEligible: 1314,
+  /** admin/freespins_create, brazil profile: free spins tied to a deposit are not allowed (Law 14.790 art. 29). */
+  FreespinDepositLinked: 1315,
+  /** admin/freespins_create: a detail is missing or wrong for this provider; data.field names it. */
+  FreespinDetailInvalid: 1316,
 
   // Money: top-ups, withdrawals, payout accounts, review, provider webhook (1401-1499).
   /** Not a positive whole number of centavos ('Enter the correct amount'). */
@@ -205,6 +228,25 @@ export const Code = {
   RefundOnly: 1619,
   /** admin/player_protection: no player by this id, phone or CPF. */
   PlayerNotFound: 1620,
+  /** Brazil profile: sign-up with a CPF on the national list of people barred from betting (SIGAP). */
+  BannedNationally: 1630,
+  /** Brazil profile: the national ban list did not answer, so a sign-up or deposit waits; try again later. */
+  BanListUnavailable: 1631,
+  /** Log-in to an account closed because its CPF is on the national ban list. */
+  AccountClosed: 1632,
+  /**
+   * Brazil profile: the player's CPF was found on the national ban list: no deposit or play; the account
+   * closes on msg's date, withdrawals stay open until then.
+   */
+  BannedPlayStopped: 1633,
+  /** admin/risk_case_*: no risk case has this id. */
+  RiskCaseNotFound: 1660,
+  /** admin/risk_case_assign, admin/risk_case_decide: the case was decided already. */
+  RiskCaseClosed: 1661,
+  /** admin/risk_case_decide without a reason. */
+  RiskReasonRequired: 1662,
+  /** admin/risk_case_assign: the owner named is not an operator allowed to decide cases. */
+  RiskOwnerInvalid: 1663,
 } as const
 
 export type CodeName = keyof typeof Code

@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { LANGS } from '../i18n/languages'
 import { BRAND_COLOR_TOKENS, BRAND_THEMES } from './brand-values'
+import { ExactObject } from './envelope'
 import { Paged, PageFields } from './paging'
 import { COMPLIANCE_PROFILES } from './protection'
 
@@ -29,7 +30,7 @@ export type BannerList = Static<typeof BannerList>
 export const Popup = Type.Union([Banner, Type.Null()])
 export type Popup = Static<typeof Popup>
 
-export const NoticeBody = Type.Object(PageFields, { additionalProperties: false })
+export const NoticeBody = ExactObject(PageFields)
 export type NoticeBody = Static<typeof NoticeBody>
 
 export const Notice = Type.Object({
@@ -51,6 +52,7 @@ export const PlayerNotice = Type.Object({
     Type.Literal('withdrawalPaid'),
     Type.Literal('withdrawalRefused'),
     Type.Literal('bonusForfeited'),
+    Type.Literal('playAlert'),
   ]),
   title: Type.String(),
   body: Type.String(),
@@ -67,10 +69,9 @@ export const PlayerNoticePage = Type.Composite([
 export type PlayerNoticePage = Static<typeof PlayerNoticePage>
 
 /** index/read_my_msg: marks these notices read (the ones the player has seen). */
-export const ReadNoticesBody = Type.Object(
-  { ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100 }) },
-  { additionalProperties: false },
-)
+export const ReadNoticesBody = ExactObject({
+  ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100 }),
+})
 export type ReadNoticesBody = Static<typeof ReadNoticesBody>
 
 /** index/get_unread: what waits unread, for the badges (notices entry and the tab that holds it). */
@@ -80,7 +81,7 @@ export type UnreadCounts = Static<typeof UnreadCounts>
  * Where the logged-in player stands in an event: 'open' (not taken part yet, and always for visitors),
  * 'joined' (taking part: it keeps paying) or 'done' (used up: nothing more to get now).
  */
-export const EVENT_STATES = ['open', 'joined', 'done'] as const
+const EVENT_STATES = ['open', 'joined', 'done'] as const
 export type EventState = (typeof EVENT_STATES)[number]
 
 /** An event card (index/get_ac). `key` also opens its rules through index/get_contents. */
@@ -102,10 +103,7 @@ export type EventCard = Static<typeof EventCard>
 export const EventList = Type.Array(EventCard)
 export type EventList = Static<typeof EventList>
 
-export const EventDetailsBody = Type.Object(
-  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
-  { additionalProperties: false },
-)
+export const EventDetailsBody = ExactObject({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) })
 export type EventDetailsBody = Static<typeof EventDetailsBody>
 
 /** index/get_acdtai: the card and its full rules. */
@@ -113,10 +111,9 @@ export const EventDetails = Type.Intersect([EventCard, Type.Object({ body: Type.
 export type EventDetails = Static<typeof EventDetails>
 
 /** index/get_contents: a page by key, e.g. 'about-us', 'privacy', 'user-agreement', 'telegram'. */
-export const ContentBody = Type.Object(
-  { key: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }) },
-  { additionalProperties: false },
-)
+export const ContentBody = ExactObject({
+  key: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }),
+})
 export type ContentBody = Static<typeof ContentBody>
 
 export const ContentPage = Type.Object({

@@ -1,4 +1,11 @@
-import type { GameIndex, GameListBody, GamePage, GameSearchBody, GameSearchPage } from './catalogue'
+import type {
+  GameIndex,
+  GameIndexBody,
+  GameListBody,
+  GamePage,
+  GameSearchBody,
+  GameSearchPage,
+} from './catalogue'
 import type {
   BannerList,
   ContentBody,
@@ -54,6 +61,7 @@ import type {
   WalletTransferBody,
   WalletTransferData,
 } from './money'
+import type { PayoutQueue } from './payouts'
 import type {
   IdentityReviewBody,
   Limits,
@@ -62,6 +70,7 @@ import type {
   SelfExcludeBody,
   SetLimitsBody,
 } from './protection'
+import type { MismatchesBody, MismatchPage, ReconcileBody, ReconcileResult } from './reconcile'
 import type { FindBetsBody, PlayRecordPage } from './records'
 import type {
   AdminRewardPage,
@@ -85,6 +94,15 @@ import type {
   VipStatus,
 } from './rewards'
 import type {
+  RiskCase,
+  RiskCaseAssignBody,
+  RiskCaseDecideBody,
+  RiskCaseExport,
+  RiskCaseIdBody,
+  RiskCasePage,
+  RiskCasesBody,
+} from './risk'
+import type {
   ChangePasswordBody,
   ChangePwdBody,
   LoginBody,
@@ -92,6 +110,7 @@ import type {
   NicknameBody,
   OutboxData,
   PlayerSettings,
+  ReauthBody,
   RegisterBody,
   SendCodeBody,
   SendCodeData,
@@ -111,6 +130,7 @@ export interface Endpoints {
   'user/register': { method: 'POST'; body: RegisterBody; data: null }
   'user/change_pwd': { method: 'POST'; body: ChangePwdBody; data: null }
   'user/changepwd': { method: 'POST'; body: ChangePasswordBody; data: null }
+  'user/reauth': { method: 'POST'; body: ReauthBody; data: null }
   'user/nickname': { method: 'POST'; body: NicknameBody; data: null }
   'user/setpaypwd': { method: 'POST'; body: SetPayPwdBody; data: null }
   'user/getUserinfo': { method: 'POST'; body: undefined; data: UserInfo }
@@ -131,11 +151,11 @@ export interface Endpoints {
   'index/get_c': { method: 'POST'; body: undefined; data: SiteLinks }
   'index/getPopupImg': { method: 'POST'; body: undefined; data: Popup }
   'webconfig/index': { method: 'POST'; body: undefined; data: WebConfig }
-  'index/game_index': { method: 'POST'; body: undefined; data: GameIndex }
+  'index/game_index': { method: 'POST'; body: GameIndexBody | undefined; data: GameIndex }
   'index/game_detai': { method: 'POST'; body: GameListBody; data: GamePage }
   'index/game_like': { method: 'POST'; body: GameSearchBody; data: GameSearchPage }
   // The lobby's rows (src/contract/lobby.ts).
-  'index/game_rows': { method: 'POST'; body: undefined; data: GameRows }
+  'index/game_rows': { method: 'POST'; body: GameIndexBody | undefined; data: GameRows }
   'index/my_games': { method: 'POST'; body: undefined; data: MyGames }
   'index/favorite_set': { method: 'POST'; body: FavoriteBody; data: FavoriteState }
   'index/next_rewards': { method: 'GET'; query: undefined; data: NextRewards }
@@ -147,6 +167,7 @@ export interface Endpoints {
   'game/open': { method: 'POST'; body: OpenGameBody; data: GameSessionToken }
   'game/info': { method: 'POST'; body: undefined; data: GameInfo }
   'game/spin': { method: 'POST'; body: SpinBody; data: SpinResult }
+  'game/reauth': { method: 'POST'; body: ReauthBody; data: null }
   'game/seed': { method: 'POST'; body: ClientSeedBody; data: Rotation }
   'game/rotate': { method: 'POST'; body: undefined; data: Rotation }
   'game/verify': { method: 'POST'; body: VerifyBody; data: Verification }
@@ -168,6 +189,7 @@ export interface Endpoints {
   'index/walletTransfer': { method: 'POST'; body: WalletTransferBody; data: WalletTransferData }
   'admin/orders': { method: 'POST'; body: AdminOrdersBody; data: AdminOrderPage }
   'admin/review': { method: 'POST'; body: ReviewBody; data: AdminOrder }
+  'admin/payout_queue': { method: 'POST'; body: undefined; data: PayoutQueue }
   // Rewards (src/contract/rewards.ts).
   'index/get_links': { method: 'GET'; query: undefined; data: InviteLinks }
   'index/allThirdLevelUsers': { method: 'POST'; body: TeamBody; data: TeamData }
@@ -188,6 +210,14 @@ export interface Endpoints {
   'index/self_exclude': { method: 'POST'; body: SelfExcludeBody; data: Limits }
   'admin/player_protection': { method: 'POST'; body: PlayerProtectionBody; data: PlayerProtection }
   'admin/identity_review': { method: 'POST'; body: IdentityReviewBody; data: PlayerProtection }
+  // Game providers' reconciliation (src/contract/reconcile.ts).
+  'admin/provider_reconcile': { method: 'POST'; body: ReconcileBody; data: ReconcileResult }
+  'admin/provider_mismatches': { method: 'POST'; body: MismatchesBody; data: MismatchPage }
+  // Risk and responsible-gaming cases (src/contract/risk.ts).
+  'admin/risk_cases': { method: 'POST'; body: RiskCasesBody; data: RiskCasePage }
+  'admin/risk_case_assign': { method: 'POST'; body: RiskCaseAssignBody; data: RiskCase }
+  'admin/risk_case_decide': { method: 'POST'; body: RiskCaseDecideBody; data: RiskCase }
+  'admin/risk_case_export': { method: 'POST'; body: RiskCaseIdBody; data: RiskCaseExport }
 }
 
 export type EndpointPath = keyof Endpoints

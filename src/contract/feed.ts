@@ -1,15 +1,13 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { WINNER_FEED_COUNT } from '../constants'
+import { ExactObject } from './envelope'
 
 /** bet/getWinList: how many of the newest settled rounds (spec: the feed asks for 10). */
-export const WinListBody = Type.Object(
-  {
-    count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: WINNER_FEED_COUNT })),
-    /** Only the newest wins (rounds that paid more than their bet), site-wide: the winner ticker's list. */
-    wins: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-)
+export const WinListBody = ExactObject({
+  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: WINNER_FEED_COUNT })),
+  /** Only the newest wins (rounds that paid more than their bet), site-wide: the winner ticker's list. */
+  wins: Type.Optional(Type.Boolean()),
+})
 export type WinListBody = Static<typeof WinListBody>
 
 /** One settled round in the 'Latest bets & Race' feed. Amounts are integer centavos. */

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { VOLATILITIES } from './catalogue'
+import { ExactObject } from './envelope'
 import { PlayProtection } from './protection'
 
 const Centavos = (description: string) =>
@@ -9,11 +10,8 @@ const Hex64 = (description: string) => Type.String({ pattern: '^[0-9a-f]{64}$', 
 
 /** index/in_game: the game to open, by catalogue id (what the portal's game frame sends) or by slug. */
 export const InGameBody = Type.Union([
-  Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
-  Type.Object(
-    { slug: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }) },
-    { additionalProperties: false },
-  ),
+  ExactObject({ id: Type.Integer({ minimum: 1 }) }),
+  ExactObject({ slug: Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }) }),
 ])
 export type InGameBody = Static<typeof InGameBody>
 
@@ -25,10 +23,7 @@ export const GameLaunch = Type.Object({
 export type GameLaunch = Static<typeof GameLaunch>
 
 /** game/open: the launch token from the game page's address. */
-export const OpenGameBody = Type.Object(
-  { launch: Type.String({ minLength: 1, maxLength: 128 }) },
-  { additionalProperties: false },
-)
+export const OpenGameBody = ExactObject({ launch: Type.String({ minLength: 1, maxLength: 128 }) })
 export type OpenGameBody = Static<typeof OpenGameBody>
 
 /** The game session: its token goes in the GAME_TOKEN_HEADER ('game-token') of every game/* call. */
@@ -36,10 +31,7 @@ export const GameSessionToken = Type.Object({ token: Type.String(), expiresAt: I
 export type GameSessionToken = Static<typeof GameSessionToken>
 
 /** index/out_game: the player left the game frame (this game, or every game of the login session). */
-export const OutGameBody = Type.Object(
-  { id: Type.Optional(Type.Integer({ minimum: 1 })) },
-  { additionalProperties: false },
-)
+export const OutGameBody = ExactObject({ id: Type.Optional(Type.Integer({ minimum: 1 })) })
 export type OutGameBody = Static<typeof OutGameBody>
 
 /**
@@ -53,10 +45,9 @@ export const GameTopUpOffer = Type.Object({
 export type GameTopUpOffer = Static<typeof GameTopUpOffer>
 
 /** game/transfer: moves the whole wallet to the game balance; clientKey makes a retry move nothing twice. */
-export const GameTransferBody = Type.Object(
-  { clientKey: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }) },
-  { additionalProperties: false },
-)
+export const GameTransferBody = ExactObject({
+  clientKey: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }),
+})
 export type GameTransferBody = Static<typeof GameTransferBody>
 
 /** A title as data, to draw it and to recompute rounds by hand (docs/games.md). */
@@ -165,13 +156,10 @@ export const GameInfo = Type.Object({
 export type GameInfo = Static<typeof GameInfo>
 
 /** game/spin: the bet (total, centavos) and the page's id for this spin, reused on a retry. */
-export const SpinBody = Type.Object(
-  {
-    bet: Type.Integer({ minimum: 1 }),
-    clientRoundId: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }),
-  },
-  { additionalProperties: false },
-)
+export const SpinBody = ExactObject({
+  bet: Type.Integer({ minimum: 1 }),
+  clientRoundId: Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' }),
+})
 export type SpinBody = Static<typeof SpinBody>
 
 export const SpinResult = Type.Object({
@@ -183,10 +171,9 @@ export const SpinResult = Type.Object({
 export type SpinResult = Static<typeof SpinResult>
 
 /** game/seed: the player's new client seed (1-64 characters, no ':'); the pair rotates. */
-export const ClientSeedBody = Type.Object(
-  { clientSeed: Type.String({ minLength: 1, maxLength: 64, pattern: '^[^:]+$' }) },
-  { additionalProperties: false },
-)
+export const ClientSeedBody = ExactObject({
+  clientSeed: Type.String({ minLength: 1, maxLength: 64, pattern: '^[^:]+$' }),
+})
 export type ClientSeedBody = Static<typeof ClientSeedBody>
 
 /** game/seed and game/rotate: the pair just retired, its server seed revealed, and the new one. */
@@ -203,10 +190,7 @@ export const Rotation = Type.Object({
 export type Rotation = Static<typeof Rotation>
 
 /** game/verify: one of the player's rounds. */
-export const VerifyBody = Type.Object(
-  { roundId: Type.Integer({ minimum: 1 }) },
-  { additionalProperties: false },
-)
+export const VerifyBody = ExactObject({ roundId: Type.Integer({ minimum: 1 }) })
 export type VerifyBody = Static<typeof VerifyBody>
 
 /** A round recomputed from its revealed server seed, next to what was stored and paid. */

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
+import { ExactObject } from './envelope'
 
 /**
  * The widget hand-off: a player who signed up or logged in through a widget on a partner's page (another
@@ -15,8 +16,5 @@ export const HandoffData = Type.Object({
 export type HandoffData = Static<typeof HandoffData>
 
 /** widget/exchange: the code from the URL. The answer is a login's (data.userinfo.token). */
-export const ExchangeBody = Type.Object(
-  { code: Type.String({ minLength: 1, maxLength: 64 }) },
-  { additionalProperties: false },
-)
+export const ExchangeBody = ExactObject({ code: Type.String({ minLength: 1, maxLength: 64 }) })
 export type ExchangeBody = Static<typeof ExchangeBody>

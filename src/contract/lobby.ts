@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { Game } from './catalogue'
+import { ExactObject } from './envelope'
 
 /**
  * The lobby's discovery rows (issue 19): popular and new games for everyone, continue playing and
@@ -28,10 +29,10 @@ export const MyGames = Type.Object({
 export type MyGames = Static<typeof MyGames>
 
 /** index/favorite_set: mark (true) or unmark (false) a game; the same call twice changes nothing more. */
-export const FavoriteBody = Type.Object(
-  { gameId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), favorite: Type.Boolean() },
-  { additionalProperties: false },
-)
+export const FavoriteBody = ExactObject({
+  gameId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  favorite: Type.Boolean(),
+})
 export type FavoriteBody = Static<typeof FavoriteBody>
 
 /** The state after the call. */

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
+import { ExactObject } from './envelope'
 import {
   CHANNEL_KINDS,
   ORDER_STATUSES,
@@ -10,6 +11,7 @@ import {
   UPLOAD_TYPES,
 } from './money-values'
 import { Paged, PageFields } from './paging'
+import { PayoutState } from './payouts'
 import { HOLD_REASONS } from './protection'
 import { Balances } from './wallet'
 
@@ -67,17 +69,14 @@ export type ChannelList = Static<typeof ChannelList>
  * channel that needs one. Withdraw: amount, accountId and payPassword. `amount` is any JSON number so that
  * a wrong one gets 'Enter the correct amount' rather than a generic 400.
  */
-export const OrderBody = Type.Object(
-  {
-    type: literals(ORDER_TYPES),
-    amount: Type.Number({ description: 'Centavos: a positive integer' }),
-    channelId: Type.Optional(Type.Integer()),
-    voucherId: Type.Optional(Type.String({ maxLength: 64, description: 'From index/upload_voucher' })),
-    accountId: Type.Optional(Type.Integer()),
-    payPassword: Type.Optional(Type.String({ maxLength: 16 })),
-  },
-  { additionalProperties: false },
-)
+export const OrderBody = ExactObject({
+  type: literals(ORDER_TYPES),
+  amount: Type.Number({ description: 'Centavos: a positive integer' }),
+  channelId: Type.Optional(Type.Integer()),
+  voucherId: Type.Optional(Type.String({ maxLength: 64, description: 'From index/upload_voucher' })),
+  accountId: Type.Optional(Type.Integer()),
+  payPassword: Type.Optional(Type.String({ maxLength: 16 })),
+})
 export type OrderBody = Static<typeof OrderBody>
 
 const ChannelRef = Type.Object({ id: Type.Integer(), kind: literals(CHANNEL_KINDS), name: Type.String() })
@@ -125,7 +124,7 @@ export const OrderData = Type.Union([RechargeOrder, WithdrawOrder])
 export type OrderData = Static<typeof OrderData>
 
 /** index/recharge_info: one of the player's top-up orders again (reopening the deposit page). */
-export const OrderIdBody = Type.Object({ id: Id }, { additionalProperties: false })
+export const OrderIdBody = ExactObject({ id: Id })
 export type OrderIdBody = Static<typeof OrderIdBody>
 
 // Uploads (index/upload_voucher) ------------------------------------------------------------------------
@@ -160,38 +159,32 @@ const Text = (maxLength: number) => Type.String({ maxLength })
  * (an upload id), reservedPhone, memo (140 characters). Virtual (crypto): bankName is the network
  * (e.g. 'USDT-TRC20') and accountNumber the wallet address.
  */
-export const AddBankBody = Type.Object(
-  {
-    bankName: Text(60),
-    realName: Text(60),
-    accountNumber: Text(100),
-    phone: Text(32),
-    branch: Type.Optional(Text(20)),
-    qrCode: Type.Optional(Text(64)),
-    reservedPhone: Type.Optional(Text(32)),
-    memo: Type.Optional(Text(140)),
-    virtual: Type.Boolean(),
-  },
-  { additionalProperties: false },
-)
+export const AddBankBody = ExactObject({
+  bankName: Text(60),
+  realName: Text(60),
+  accountNumber: Text(100),
+  phone: Text(32),
+  branch: Type.Optional(Text(20)),
+  qrCode: Type.Optional(Text(64)),
+  reservedPhone: Type.Optional(Text(32)),
+  memo: Type.Optional(Text(140)),
+  virtual: Type.Boolean(),
+})
 export type AddBankBody = Static<typeof AddBankBody>
 
 /**
  * index/bind_card: a PIX payout key: the holder's name and CPF, the key and its type (of type CPF, the key
  * is the CPF itself). E-mail and phone are optional: a PIX payout needs neither.
  */
-export const BindCardBody = Type.Object(
-  {
-    firstName: Text(60),
-    lastName: Text(60),
-    email: Type.Optional(Text(254)),
-    phone: Type.Optional(Text(32)),
-    cpf: Text(20),
-    pixKey: Text(100),
-    pixKeyType: literals(PIX_KEY_TYPES),
-  },
-  { additionalProperties: false },
-)
+export const BindCardBody = ExactObject({
+  firstName: Text(60),
+  lastName: Text(60),
+  email: Type.Optional(Text(254)),
+  phone: Type.Optional(Text(32)),
+  cpf: Text(20),
+  pixKey: Text(100),
+  pixKeyType: literals(PIX_KEY_TYPES),
+})
 export type BindCardBody = Static<typeof BindCardBody>
 
 /** A receiving account in the player's list: numbers masked. */
@@ -213,15 +206,16 @@ export type PayoutAccount = Static<typeof PayoutAccount>
 export const PayoutAccountList = Type.Object({ list: Type.Array(PayoutAccount) })
 export type PayoutAccountList = Static<typeof PayoutAccountList>
 
-export const DelBankBody = Type.Object({ id: Id }, { additionalProperties: false })
+export const DelBankBody = ExactObject({ id: Id })
 export type DelBankBody = Static<typeof DelBankBody>
 
 // Records (index/Wit_rech_list) -----------------------------------------------------------------------
 
-export const RecordsBody = Type.Object(
-  { type: literals(ORDER_TYPES), status: Type.Optional(literals(ORDER_STATUSES)), ...PageFields },
-  { additionalProperties: false },
-)
+export const RecordsBody = ExactObject({
+  type: literals(ORDER_TYPES),
+  status: Type.Optional(literals(ORDER_STATUSES)),
+  ...PageFields,
+})
 export type RecordsBody = Static<typeof RecordsBody>
 
 export const MoneyRecord = Type.Object({
@@ -248,14 +242,11 @@ export type RecordPage = Static<typeof RecordPage>
 // Credit conversion (index/walletTransfer) --------------------------------------------------------------
 
 /** Either an amount, or all: true to move the whole source balance. */
-export const WalletTransferBody = Type.Object(
-  {
-    direction: literals(TRANSFER_DIRECTIONS),
-    amount: Type.Optional(Type.Number({ description: 'Centavos: a positive integer' })),
-    all: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-)
+export const WalletTransferBody = ExactObject({
+  direction: literals(TRANSFER_DIRECTIONS),
+  amount: Type.Optional(Type.Number({ description: 'Centavos: a positive integer' })),
+  all: Type.Optional(Type.Boolean()),
+})
 export type WalletTransferBody = Static<typeof WalletTransferBody>
 
 export const WalletTransferData = Type.Object({ amount: Cents('Moved'), balances: Balances })
@@ -264,10 +255,11 @@ export type WalletTransferData = Static<typeof WalletTransferData>
 // Operator console (admin/orders, admin/review) -----------------------------------------------------------
 
 /** admin/orders: a queue. Unpaid orders come oldest first (work order), decided ones newest first. */
-export const AdminOrdersBody = Type.Object(
-  { type: literals(ORDER_TYPES), status: Type.Optional(literals(ORDER_STATUSES)), ...PageFields },
-  { additionalProperties: false },
-)
+export const AdminOrdersBody = ExactObject({
+  type: literals(ORDER_TYPES),
+  status: Type.Optional(literals(ORDER_STATUSES)),
+  ...PageFields,
+})
 export type AdminOrdersBody = Static<typeof AdminOrdersBody>
 
 /** The receiving account in full, for the operator who pays it. */
@@ -312,6 +304,8 @@ export const AdminOrder = Type.Object({
    * rejected (refunded); null for every other order.
    */
   hold: Type.Union([literals(HOLD_REASONS), Type.Null()]),
+  /** Withdrawals: the PIX payout's state, why it waits for a human, and its 120-minute mark; null for top-ups. */
+  payoutState: Type.Union([PayoutState, Type.Null()]),
 })
 export type AdminOrder = Static<typeof AdminOrder>
 
@@ -319,10 +313,11 @@ export const AdminOrderPage = Paged(AdminOrder)
 export type AdminOrderPage = Static<typeof AdminOrderPage>
 
 /** admin/review: approve (paid) or reject (failed) with a reason (required to reject, 1 to 200 characters). */
-export const ReviewBody = Type.Object(
-  { id: Id, action: literals(REVIEW_ACTIONS), reason: Type.Optional(Text(200)) },
-  { additionalProperties: false },
-)
+export const ReviewBody = ExactObject({
+  id: Id,
+  action: literals(REVIEW_ACTIONS),
+  reason: Type.Optional(Text(200)),
+})
 export type ReviewBody = Static<typeof ReviewBody>
 
 // Payment provider webhook (POST /api/pay/webhook; not called by the portal) -------------------------------
@@ -331,19 +326,16 @@ export type ReviewBody = Static<typeof ReviewBody>
  * Headers: `x-pix-timestamp` (Unix seconds) and `x-pix-signature` = hex HMAC-SHA256 with the shared secret
  * over `<timestamp>.<raw body>`. Refused when older than 5 minutes. Idempotent by eventId and by order.
  */
-export const PixWebhookBody = Type.Object(
-  {
-    eventId: Type.String({ minLength: 1, maxLength: 100 }),
-    txid: Type.String({ minLength: 1, maxLength: 35 }),
-    amount: Type.Integer({ minimum: 1, description: 'Centavos received' }),
-    /**
-     * The payer's CPF as the provider reports it (11 digits, punctuation allowed). In the brazil profile a
-     * payment whose payer is not the player (or without it) is held for refund, not credited.
-     */
-    payerCpf: Type.Optional(Type.String({ maxLength: 20 })),
-  },
-  { additionalProperties: false },
-)
+export const PixWebhookBody = ExactObject({
+  eventId: Type.String({ minLength: 1, maxLength: 100 }),
+  txid: Type.String({ minLength: 1, maxLength: 35 }),
+  amount: Type.Integer({ minimum: 1, description: 'Centavos received' }),
+  /**
+   * The payer's CPF as the provider reports it (11 digits, punctuation allowed). In the brazil profile a
+   * payment whose payer is not the player (or without it) is held for refund, not credited.
+   */
+  payerCpf: Type.Optional(Type.String({ maxLength: 20 })),
+})
 export type PixWebhookBody = Static<typeof PixWebhookBody>
 
 export const PixWebhookData = Type.Object({

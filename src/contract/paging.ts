@@ -1,4 +1,4 @@
-import { type Static, type TSchema, Type } from '@sinclair/typebox'
+import { type TSchema, Type } from '@sinclair/typebox'
 
 /** Paging fields of a list request: page from 1, at most 50 rows a page. */
 export const PageFields = {
@@ -11,6 +11,3 @@ export const PAGE_DEFAULTS = { page: 1, limit: 20 } as const
 export const Paged = <T extends TSchema>(row: T) =>
   Type.Object({ list: Type.Array(row), total: Type.Integer(), page: Type.Integer(), limit: Type.Integer() })
 export type Paged<T> = { list: T[]; total: number; page: number; limit: number }
-
-export const PageBody = Type.Object(PageFields, { additionalProperties: false })
-export type PageBody = Static<typeof PageBody>

@@ -47,7 +47,21 @@ export const PROTECTION_EVENTS = [
   'viewedByOperator',
   'bonusForfeited',
   'rewardWithheld',
+  'banned',
+  'accountClosed',
+  // Risk monitoring (services/protection/monitoring.ts, cases.ts).
+  'riskFlagged',
+  'riskCaseAssigned',
+  'riskCaseDecided',
+  'riskCaseExported',
 ] as const
+
+/** When the national ban list is asked about a CPF (docs/compliance.md, National ban list). */
+export const BAN_CHECK_OCCASIONS = ['signup', 'login', 'deposit', 'sweep'] as const
+export type BanCheckOccasion = (typeof BAN_CHECK_OCCASIONS)[number]
+/** The list's answer; unavailable: it did not answer in time or answered an error. */
+export const BAN_ANSWERS = ['clear', 'banned', 'unavailable'] as const
+export type BanAnswer = (typeof BAN_ANSWERS)[number]
 export type ProtectionEvent = (typeof PROTECTION_EVENTS)[number]
 
 /**

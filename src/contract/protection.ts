@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
+import { ExactObject } from './envelope'
 
 /**
  * Player protection (limits, cool-off and self-exclusion, reality check) and the compliance profile.
@@ -14,11 +15,10 @@ export * from './protection-values'
 const LimitValue = Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])
 
 /** A raise or removal waiting out its 24 hours. */
-export const PendingLimit = Type.Object({
+const PendingLimit = Type.Object({
   value: LimitValue,
   effectiveAt: Type.String({ description: 'ISO 8601: when the new value applies' }),
 })
-export type PendingLimit = Static<typeof PendingLimit>
 
 export const LimitEntry = Type.Object({
   value: LimitValue,
@@ -64,25 +64,19 @@ export type Limits = Static<typeof Limits>
  * names the key) rather than a generic 400. Amounts in centavos (at most R$ 10 000 000), session in minutes
  * (at most 1440).
  */
-export const SetLimitsBody = Type.Object(
-  {
-    limits: Type.Optional(
-      Type.Partial(perLimit(Type.Union([Type.Number(), Type.Null()])), { additionalProperties: false }),
-    ),
-    realityCheckMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: REALITY_CHECK_MAX })),
-  },
-  { additionalProperties: false },
-)
+export const SetLimitsBody = ExactObject({
+  limits: Type.Optional(
+    Type.Partial(perLimit(Type.Union([Type.Number(), Type.Null()])), { additionalProperties: false }),
+  ),
+  realityCheckMinutes: Type.Optional(Type.Integer({ minimum: 1, maximum: REALITY_CHECK_MAX })),
+})
 export type SetLimitsBody = Static<typeof SetLimitsBody>
 
 /** index/self_exclude: the term, confirmed with the login password. */
-export const SelfExcludeBody = Type.Object(
-  {
-    term: Type.Union(EXCLUSION_TERMS.map((term) => Type.Literal(term))),
-    password: Type.String({ maxLength: 256 }),
-  },
-  { additionalProperties: false },
-)
+export const SelfExcludeBody = ExactObject({
+  term: Type.Union(EXCLUSION_TERMS.map((term) => Type.Literal(term))),
+  password: Type.String({ maxLength: 256 }),
+})
 export type SelfExcludeBody = Static<typeof SelfExcludeBody>
 
 /** What the game page needs to run the reality check (part of game/info). */
@@ -94,11 +88,16 @@ export const PlayProtection = Type.Object({
   sessionEndsAt: Type.Union([Type.String(), Type.Null()]),
   /** Net result of this session so far (wins − stakes), centavos; negative for a loss. */
   net: Type.Integer(),
+  /**
+   * REAUTH_IDLE_MINUTES (null: off): the page asks the password itself after this long without play, before
+   * the next spin (the server would answer 1030).
+   */
+  reauthIdleMinutes: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
 })
 export type PlayProtection = Static<typeof PlayProtection>
 
 /** Why a received top-up was held for the operator's refund instead of credited (admin/orders shows it). */
-export const HOLD_REASONS = ['payerMismatch', 'depositLimit', 'selfExcluded', 'identity'] as const
+export const HOLD_REASONS = ['payerMismatch', 'depositLimit', 'selfExcluded', 'identity', 'banned'] as const
 export type HoldReason = (typeof HOLD_REASONS)[number]
 
 export const ProtectionLogEntry = Type.Object({
@@ -113,10 +112,7 @@ export const ProtectionLogEntry = Type.Object({
 export type ProtectionLogEntry = Static<typeof ProtectionLogEntry>
 
 /** admin/player_protection: a player by id, phone (E.164) or CPF (11 digits, punctuation allowed). */
-export const PlayerProtectionBody = Type.Object(
-  { query: Type.String({ minLength: 1, maxLength: 32 }) },
-  { additionalProperties: false },
-)
+export const PlayerProtectionBody = ExactObject({ query: Type.String({ minLength: 1, maxLength: 32 }) })
 export type PlayerProtectionBody = Static<typeof PlayerProtectionBody>
 
 export const PlayerProtection = Type.Object({
@@ -135,12 +131,9 @@ export const PlayerProtection = Type.Object({
 export type PlayerProtection = Static<typeof PlayerProtection>
 
 /** admin/identity_review: decide a pending identity check by hand; a refusal needs a reason. */
-export const IdentityReviewBody = Type.Object(
-  {
-    userId: Type.Integer({ minimum: 1 }),
-    state: Type.Union([Type.Literal('verified'), Type.Literal('refused')]),
-    reason: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  },
-  { additionalProperties: false },
-)
+export const IdentityReviewBody = ExactObject({
+  userId: Type.Integer({ minimum: 1 }),
+  state: Type.Union([Type.Literal('verified'), Type.Literal('refused')]),
+  reason: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+})
 export type IdentityReviewBody = Static<typeof IdentityReviewBody>

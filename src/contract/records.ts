@@ -1,8 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox'
+import { ExactObject } from './envelope'
 import { Paged, PageFields } from './paging'
 
 /** index/find_bets: the player's rounds, newest first, a page at a time. */
-export const FindBetsBody = Type.Object(PageFields, { additionalProperties: false })
+export const FindBetsBody = ExactObject(PageFields)
 export type FindBetsBody = Static<typeof FindBetsBody>
 
 /** One round the player played (spec §3: game name, bet amount, profit, start and end time). */

@@ -29,7 +29,6 @@ export const REWARD_KINDS = [
   'rebate',
   'partner_salary',
 ] as const satisfies readonly PromotionKey[]
-export type RewardKind = (typeof REWARD_KINDS)[number]
 
 /**
  * Why an invitee was linked to their inviter (admin/linked_accounts): a shared CPF or PIX key on their payout

@@ -1,5 +1,6 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
 import { PROMOTION_KEYS } from './content'
+import { ExactObject } from './envelope'
 import { Paged, PageFields } from './paging'
 import { LINK_REASONS, REWARD_KINDS, TEAM_LEVELS } from './rewards-values'
 
@@ -33,19 +34,15 @@ export const InviteLinks = Type.Object({
 export type InviteLinks = Static<typeof InviteLinks>
 
 /** index/allThirdLevelUsers: which level's members to list (1 when absent), a page at a time. */
-export const TeamBody = Type.Object(
-  { level: Type.Optional(literals(TEAM_LEVELS)), ...PageFields },
-  { additionalProperties: false },
-)
+export const TeamBody = ExactObject({ level: Type.Optional(literals(TEAM_LEVELS)), ...PageFields })
 export type TeamBody = Static<typeof TeamBody>
 
-export const TeamLevelStats = Type.Object({
+const TeamLevelStats = Type.Object({
   level: literals(TEAM_LEVELS),
   people: Count('Members at this level'),
   recharge: Cents('Their paid top-ups'),
   withdrawal: Cents('Their paid withdrawals'),
 })
-export type TeamLevelStats = Static<typeof TeamLevelStats>
 
 export const TeamMember = Type.Object({
   /** The member's nickname or generated handle: no internal id, no digit of the phone. */
@@ -73,10 +70,11 @@ export type TeamData = Static<typeof TeamData>
 // Promotion rules (index/get_promotions; the operator edits them) -------------------------------------------
 
 /** A top-up strictly above `above` earns rateBps of it, at most maxBonus. The highest tier reached applies. */
-export const DepositTier = Type.Object(
-  { above: Cents('Threshold, exclusive'), rateBps: Bps('Bonus rate'), maxBonus: Cents('Cap of the bonus') },
-  { additionalProperties: false },
-)
+export const DepositTier = ExactObject({
+  above: Cents('Threshold, exclusive'),
+  rateBps: Bps('Bonus rate'),
+  maxBonus: Cents('Cap of the bonus'),
+})
 export type DepositTier = Static<typeof DepositTier>
 
 const Tiers = <T extends TSchema>(tier: T) => Type.Array(tier, { minItems: 1, maxItems: 20 })
@@ -86,66 +84,46 @@ const Wagering = Type.Integer({
   description: 'Turnover to bet before a withdrawal, as a multiple of the reward; 0: none',
 })
 
-export const FirstDepositRules = Type.Object(
-  { tiers: Tiers(DepositTier), wageringMultiple: Wagering },
-  { additionalProperties: false },
-)
-export type FirstDepositRules = Static<typeof FirstDepositRules>
+const FirstDepositRules = ExactObject({ tiers: Tiers(DepositTier), wageringMultiple: Wagering })
 
 /** Top-ups after the first one; at most dailyLimit of them a day earn cash back. */
-export const CashbackRules = Type.Object(
-  {
-    tiers: Tiers(DepositTier),
-    dailyLimit: Type.Integer({ minimum: 1, maximum: 100 }),
-    wageringMultiple: Wagering,
-  },
-  { additionalProperties: false },
-)
-export type CashbackRules = Static<typeof CashbackRules>
+const CashbackRules = ExactObject({
+  tiers: Tiers(DepositTier),
+  dailyLimit: Type.Integer({ minimum: 1, maximum: 100 }),
+  wageringMultiple: Wagering,
+})
 
 /** An invitee whose first paid top-up is at least minFirstRecharge earns the inviter `reward`, once. */
-export const ReferralTier = Type.Object(
-  { minFirstRecharge: Cents('First top-up, inclusive'), reward: Cents('Paid to the inviter') },
-  { additionalProperties: false },
-)
+export const ReferralTier = ExactObject({
+  minFirstRecharge: Cents('First top-up, inclusive'),
+  reward: Cents('Paid to the inviter'),
+})
 export type ReferralTier = Static<typeof ReferralTier>
 
-export const ReferralRules = Type.Object(
-  { tiers: Tiers(ReferralTier), wageringMultiple: Wagering },
-  { additionalProperties: false },
-)
-export type ReferralRules = Static<typeof ReferralRules>
+const ReferralRules = ExactObject({ tiers: Tiers(ReferralTier), wageringMultiple: Wagering })
 
 /** The rate is the player's VIP level's; only the wagering is set here. */
-export const RebateRules = Type.Object({ wageringMultiple: Wagering }, { additionalProperties: false })
-export type RebateRules = Static<typeof RebateRules>
+const RebateRules = ExactObject({ wageringMultiple: Wagering })
 
 /** The amounts are the VIP levels'; only the wagering is set here. */
-export const VipUpgradeRules = Type.Object({ wageringMultiple: Wagering }, { additionalProperties: false })
-export type VipUpgradeRules = Static<typeof VipUpgradeRules>
+const VipUpgradeRules = ExactObject({ wageringMultiple: Wagering })
 
 /** A week's salary when both figures of the team (three levels) reach the tier. The highest tier applies. */
-export const SalaryTier = Type.Object(
-  {
-    activeMembers: Count('Members active in the week'),
-    teamRecharge: Cents("The team's paid top-ups in the week"),
-    salary: Cents('Paid on Monday'),
-  },
-  { additionalProperties: false },
-)
+export const SalaryTier = ExactObject({
+  activeMembers: Count('Members active in the week'),
+  teamRecharge: Cents("The team's paid top-ups in the week"),
+  salary: Cents('Paid on Monday'),
+})
 export type SalaryTier = Static<typeof SalaryTier>
 
-export const PartnerSalaryRules = Type.Object(
-  {
-    tiers: Tiers(SalaryTier),
-    /** A member is active in a week when their paid top-ups in it reach this. */
-    activeMinRecharge: Cents('Top-ups that make a member active'),
-    /** The plan's reference fan base (spec §9: 10000): the team size the plan is drawn up for. */
-    fanBase: Count('Reference team size'),
-    wageringMultiple: Wagering,
-  },
-  { additionalProperties: false },
-)
+export const PartnerSalaryRules = ExactObject({
+  tiers: Tiers(SalaryTier),
+  /** A member is active in a week when their paid top-ups in it reach this. */
+  activeMinRecharge: Cents('Top-ups that make a member active'),
+  /** The plan's reference fan base (spec §9: 10000): the team size the plan is drawn up for. */
+  fanBase: Count('Reference team size'),
+  wageringMultiple: Wagering,
+})
 export type PartnerSalaryRules = Static<typeof PartnerSalaryRules>
 
 /** Every promotion's rules by its key (the keys of the operator's on/off switches). */
@@ -232,10 +210,7 @@ export const VipStatus = Type.Object({
 })
 export type VipStatus = Static<typeof VipStatus>
 
-export const VipInfoBody = Type.Object(
-  { level: Type.Integer({ minimum: 0, maximum: 1000 }) },
-  { additionalProperties: false },
-)
+export const VipInfoBody = ExactObject({ level: Type.Integer({ minimum: 0, maximum: 1000 }) })
 export type VipInfoBody = Static<typeof VipInfoBody>
 
 /** index/vips_info: one level's benefits and the player's distance to it. */
@@ -250,10 +225,7 @@ export type VipInfo = Static<typeof VipInfo>
 
 // Records (index/reward_list, index/rebate_list, index/partner_info) -----------------------------------------
 
-export const RewardListBody = Type.Object(
-  { kind: Type.Optional(literals(REWARD_KINDS)), ...PageFields },
-  { additionalProperties: false },
-)
+export const RewardListBody = ExactObject({ kind: Type.Optional(literals(REWARD_KINDS)), ...PageFields })
 export type RewardListBody = Static<typeof RewardListBody>
 
 /** A reward credited to the player. The optional fields say what it was computed from. */
@@ -278,7 +250,7 @@ export type RewardRecord = Static<typeof RewardRecord>
 export const RewardPage = Paged(RewardRecord)
 export type RewardPage = Static<typeof RewardPage>
 
-export const RebateListBody = Type.Object(PageFields, { additionalProperties: false })
+export const RebateListBody = ExactObject(PageFields)
 export type RebateListBody = Static<typeof RebateListBody>
 
 /** index/rebate_list: one row per paid day, newest first. */
@@ -294,7 +266,7 @@ export type RebateRecord = Static<typeof RebateRecord>
 export const RebatePage = Paged(RebateRecord)
 export type RebatePage = Static<typeof RebatePage>
 
-export const PartnerInfoBody = Type.Object(PageFields, { additionalProperties: false })
+export const PartnerInfoBody = ExactObject(PageFields)
 export type PartnerInfoBody = Static<typeof PartnerInfoBody>
 
 /** A week's team activity and the salary it reaches (tier 0: none yet). */
@@ -365,7 +337,7 @@ export type AdminRewardPage = Static<typeof AdminRewardPage>
 const LinkedParty = Type.Object({ id: Type.Integer(), phone: Type.String(), nickname: Type.String() })
 
 /** admin/linked_accounts: an invitee who shares something with their inviter, held back for review. */
-export const LinkedAccount = Type.Object({
+const LinkedAccount = Type.Object({
   id: Type.Integer(),
   player: LinkedParty,
   inviter: LinkedParty,
@@ -373,9 +345,8 @@ export const LinkedAccount = Type.Object({
   createdAt: Iso,
   updatedAt: Iso,
 })
-export type LinkedAccount = Static<typeof LinkedAccount>
 
-export const LinkedAccountsBody = Type.Object(PageFields, { additionalProperties: false })
+export const LinkedAccountsBody = ExactObject(PageFields)
 export type LinkedAccountsBody = Static<typeof LinkedAccountsBody>
 
 /** Newest first. */
@@ -383,8 +354,9 @@ export const LinkedAccountPage = Paged(LinkedAccount)
 export type LinkedAccountPage = Static<typeof LinkedAccountPage>
 
 /** admin/promotion_update: a switch, and optionally new rules (checked against the promotion's schema). */
-export const PromotionUpdateBody = Type.Object(
-  { key: literals(PROMOTION_KEYS), enabled: Type.Boolean(), rules: Type.Optional(Type.Unknown()) },
-  { additionalProperties: false },
-)
+export const PromotionUpdateBody = ExactObject({
+  key: literals(PROMOTION_KEYS),
+  enabled: Type.Boolean(),
+  rules: Type.Optional(Type.Unknown()),
+})
 export type PromotionUpdateBody = Static<typeof PromotionUpdateBody>

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
+import { ExactObject } from './envelope'
 import { Exclusion, IDENTITY_STATES } from './protection'
 import { Balances } from './wallet'
 
@@ -13,52 +14,48 @@ const Password = Type.String({ maxLength: 256, description: '8 to 64 characters'
 const SmsCode = Type.String({ maxLength: 16, description: 'The 6-digit verification code' })
 const PayPassword = Type.String({ maxLength: 16, description: 'Exactly 6 digits' })
 
-export const LoginBody = Type.Object({ username: Phone, password: Password }, { additionalProperties: false })
+export const LoginBody = ExactObject({ username: Phone, password: Password })
 export type LoginBody = Static<typeof LoginBody>
 
-export const RegisterBody = Type.Object(
-  {
-    username: Phone,
-    password: Password,
-    /** The code sent to `username` for purpose register. */
-    codes: SmsCode,
-    /** The inviter's code; empty or absent when nobody invited the player. */
-    invitation_code: Type.Optional(Type.String({ maxLength: 32 })),
-    /** The player accepted the User Agreement and Privacy Policy. */
-    agree: Type.Boolean(),
-    /**
-     * Identity (required in the brazil profile, optional in standard; webconfig/index `compliance`): the
-     * CPF, 11 digits with or without its punctuation, one account per CPF...
-     */
-    cpf: Type.Optional(Type.String({ maxLength: 20 })),
-    /** ...the full name as on the CPF (a first and a last name)... */
-    fullName: Type.Optional(Type.String({ maxLength: 200 })),
-    /** ...and the date of birth, YYYY-MM-DD: 18 or older on the day of sign-up (São Paulo time). */
-    birthDate: Type.Optional(Type.String({ maxLength: 10 })),
-  },
-  { additionalProperties: false },
-)
+/** user/reauth and game/reauth: the login password again after REAUTH_IDLE_MINUTES idle (code 1030). */
+export const ReauthBody = ExactObject({ password: Password })
+export type ReauthBody = Static<typeof ReauthBody>
+
+export const RegisterBody = ExactObject({
+  username: Phone,
+  password: Password,
+  /** The code sent to `username` for purpose register. */
+  codes: SmsCode,
+  /** The inviter's code; empty or absent when nobody invited the player. */
+  invitation_code: Type.Optional(Type.String({ maxLength: 32 })),
+  /** The player accepted the User Agreement and Privacy Policy. */
+  agree: Type.Boolean(),
+  /**
+   * Identity (required in the brazil profile, optional in standard; webconfig/index `compliance`): the
+   * CPF, 11 digits with or without its punctuation, one account per CPF...
+   */
+  cpf: Type.Optional(Type.String({ maxLength: 20 })),
+  /** ...the full name as on the CPF (a first and a last name)... */
+  fullName: Type.Optional(Type.String({ maxLength: 200 })),
+  /** ...and the date of birth, YYYY-MM-DD: 18 or older on the day of sign-up (São Paulo time). */
+  birthDate: Type.Optional(Type.String({ maxLength: 10 })),
+})
 export type RegisterBody = Static<typeof RegisterBody>
 
 /** Forgot password (user/change_pwd): a new password with a code sent for purpose reset. */
-export const ChangePwdBody = Type.Object(
-  { username: Phone, password: Password, code: SmsCode },
-  { additionalProperties: false },
-)
+export const ChangePwdBody = ExactObject({ username: Phone, password: Password, code: SmsCode })
 export type ChangePwdBody = Static<typeof ChangePwdBody>
 
 /** Logged-in password change (user/changepwd). */
-export const ChangePasswordBody = Type.Object(
-  { old_password: Password, new_password: Password },
-  { additionalProperties: false },
-)
+export const ChangePasswordBody = ExactObject({ old_password: Password, new_password: Password })
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>
 
 /** Withdrawal password (user/setpaypwd): typed twice, with a code sent for purpose paypwd. */
-export const SetPayPwdBody = Type.Object(
-  { pay_password: PayPassword, pay_password_confirm: PayPassword, code: SmsCode },
-  { additionalProperties: false },
-)
+export const SetPayPwdBody = ExactObject({
+  pay_password: PayPassword,
+  pay_password_confirm: PayPassword,
+  code: SmsCode,
+})
 export type SetPayPwdBody = Static<typeof SetPayPwdBody>
 
 /** The player as the client shows it (user/getUserinfo, and login's userinfo). */
@@ -97,10 +94,7 @@ export const UserInfo = Type.Object({
 export type UserInfo = Static<typeof UserInfo>
 
 /** user/settings: the player's own switches; only the ones given change. */
-export const SettingsBody = Type.Object(
-  { autoTransfer: Type.Optional(Type.Boolean()) },
-  { additionalProperties: false },
-)
+export const SettingsBody = ExactObject({ autoTransfer: Type.Optional(Type.Boolean()) })
 export type SettingsBody = Static<typeof SettingsBody>
 
 export const PlayerSettings = Type.Object({ autoTransfer: Type.Boolean() })
@@ -122,13 +116,10 @@ export type CodePurpose = (typeof CODE_PURPOSES)[number]
  * sms/send and index/send_email_mobile. `username` is the phone; it may be left out for purpose paypwd,
  * which needs a session and always goes to the account's own phone.
  */
-export const SendCodeBody = Type.Object(
-  {
-    username: Type.Optional(Phone),
-    purpose: Type.Union(CODE_PURPOSES.map((purpose) => Type.Literal(purpose))),
-  },
-  { additionalProperties: false },
-)
+export const SendCodeBody = ExactObject({
+  username: Type.Optional(Phone),
+  purpose: Type.Union(CODE_PURPOSES.map((purpose) => Type.Literal(purpose))),
+})
 export type SendCodeBody = Static<typeof SendCodeBody>
 
 /** Answer to a send: when the next send is allowed, in seconds (the client's countdown). */
@@ -136,7 +127,7 @@ export const SendCodeData = Type.Object({ resendAfter: Type.Integer() })
 export type SendCodeData = Static<typeof SendCodeData>
 
 /** Dev outbox (outside production only): the last messages sent to a phone, newest first. */
-export const OutboxQuery = Type.Object({ phone: Phone }, { additionalProperties: false })
+export const OutboxQuery = ExactObject({ phone: Phone })
 export type OutboxQuery = Static<typeof OutboxQuery>
 export const OutboxData = Type.Array(
   Type.Object({ phone: Type.String(), purpose: Type.String(), code: Type.String(), sentAt: Type.String() }),
@@ -144,8 +135,5 @@ export const OutboxData = Type.Array(
 export type OutboxData = Static<typeof OutboxData>
 
 /** user/nickname: the name other players see (3 to 20 letters, digits, _ . -; at most 3 digits). */
-export const NicknameBody = Type.Object(
-  { nickname: Type.String({ maxLength: 40 }) },
-  { additionalProperties: false },
-)
+export const NicknameBody = ExactObject({ nickname: Type.String({ maxLength: 40 }) })
 export type NicknameBody = Static<typeof NicknameBody>

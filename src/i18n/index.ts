@@ -3,7 +3,7 @@ import { $storageData, updateStorageData } from '../session/store'
 import { DEFAULT_LANG, isLang, type Lang } from './languages'
 import { type Catalogue, createTranslator, type TextParams, type Translate } from './translator'
 
-/** One part of every catalogue, a loader per language. */
+/** One part of every catalogue, a loader per language. @public (see loadTexts) */
 export type TextsPart = Record<Lang, () => Promise<{ default: Catalogue }>>
 
 // Every catalogue is a separate chunk, fetched the first time it is needed: the portal awaits the
@@ -96,7 +96,7 @@ const toLang = (value: string): Lang => {
 }
 
 /** Fetches a language's catalogue (every part known so far) once; concurrent calls share the download, a
- * failed one can be retried. */
+ * failed one can be retried. @public: the tests load a language through it. */
 export async function loadLanguage(value: string): Promise<void> {
   const lang = toLang(value)
   await Promise.all(parts.map((part) => loadPart(part, lang)))
@@ -106,6 +106,7 @@ export async function loadLanguage(value: string): Promise<void> {
  * A lazily loaded page's part of the texts (the build adds the call to the page: portal/build/catalogue-parts.ts):
  * the current language's before the page renders, zh's when that cannot be fetched (the keys stand in when
  * neither can), and in the background every other language already loaded, the zh fallback among them.
+ * @public: called by the code portal/build/catalogue-parts.ts writes into each page's chunk.
  */
 export async function loadTexts(part: TextsPart): Promise<void> {
   parts.push(part)

@@ -1,16 +1,15 @@
-let brl: Intl.NumberFormat | undefined
-
 /**
  * Integer centavos as reais: formatBRL(123456) === 'R$\u00a01.234,56', formatBRL(-5) === '-R$\u00a00,05'.
- * Intl's non-breaking space after R$ is kept on purpose: the symbol never wraps away from its number.
- * The amount goes to Intl as a decimal string, so even the largest safe integer is shown digit for digit.
+ * The non-breaking space after R$ (Intl's) is kept on purpose: the symbol never wraps away from its number.
+ * Written out rather than through Intl.NumberFormat: a page's first Intl formatter loads the platform's
+ * locale data, one long task on a phone, and the header shows a balance on every page (issue 23,
+ * Lighthouse). Digit for digit from the integer's string, so even the largest safe integer is exact.
  */
 export function formatBRL(centavos: number): string {
   if (!Number.isSafeInteger(centavos)) throw new RangeError(`Not a whole number of centavos: ${centavos}`)
-  brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
   const digits = String(Math.abs(centavos)).padStart(3, '0')
-  const sign = centavos < 0 ? '-' : ''
-  return brl.format(`${sign}${digits.slice(0, -2)}.${digits.slice(-2)}` as `${number}`)
+  const reais = digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, '.')
+  return `${centavos < 0 ? '-' : ''}R$\u00a0${reais},${digits.slice(-2)}`
 }
 
 /** A result with its sign: '+R$ 387,79' for a gain, '-R$ 5,00' for a loss, 'R$ 0,00' for neither. */

@@ -3,8 +3,8 @@
  * exactly what the client shows. An empty requirement grants nothing: a missing value must not open a door.
  */
 
-export const ALL_PERMISSIONS = '*:*:*'
-export const SUPER_ROLE = 'admin'
+const ALL_PERMISSIONS = '*:*:*'
+const SUPER_ROLE = 'admin'
 
 const grants = (granted: readonly string[], wildcard: string, value: string): boolean =>
   value !== '' && granted.some((item) => item === wildcard || item === value)

@@ -14,8 +14,8 @@ export interface StorageData {
   loginPopup: boolean
 }
 
-export const TOKEN_KEY = 'App-Token'
-export const STORAGE_KEY = 'storage_data'
+const TOKEN_KEY = 'App-Token'
+const STORAGE_KEY = 'storage_data'
 
 export const emptyStorageData = (language?: Lang): StorageData => ({
   name: '',

@@ -1,2 +1,1 @@
-export { createCountdown, formatCountdown } from './countdown'
-export { relativeTime } from './relative'
+export { formatCountdown } from './countdown'

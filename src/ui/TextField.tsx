@@ -24,7 +24,9 @@ export function TextField({ label, value, onChange, error, hint, start, end, id,
   const hintId = `${inputId}-hint`
   const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined
   return (
-    <div className={`ficha-field${error ? ' ficha-field--invalid' : ''}`}>
+    <div
+      className={`ficha-field${error ? ' ficha-field--invalid' : ''}${input.readOnly ? ' ficha-field--readonly' : ''}`}
+    >
       <label className="ficha-field__label" htmlFor={inputId}>
         {label}
       </label>

@@ -11,7 +11,7 @@ export interface ShownBrand extends Brand {
 const STORAGE_KEY = 'ficha:brand'
 
 /** The brand's `--ficha-*` custom properties: the theme's colours, the operator's over them, the typeface. */
-export function brandProperties(brand: Brand): [string, string][] {
+function brandProperties(brand: Brand): [string, string][] {
   const colors = { ...THEMES[brand.theme], ...brand.colors }
   const properties = Object.entries(colors).map(([token, value]): [string, string] => [
     `--ficha-${token}`,

@@ -1,18 +1,18 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores'
 import { NOTIFY_DURATION_MS, TOAST_DURATION_MS } from '../constants'
 
-export type NoticeKind = 'info' | 'success' | 'warning' | 'error'
+type NoticeKind = 'info' | 'success' | 'warning' | 'error'
 
-export interface ToastState {
+interface ToastState {
   id: number
   message: string
 }
 
-export interface NoticeState extends ToastState {
+interface NoticeState extends ToastState {
   kind: NoticeKind
 }
 
-export interface ConfirmOptions {
+interface ConfirmOptions {
   title?: string
   /** Default: the translated common.confirm. */
   confirmText?: string

@@ -13,6 +13,9 @@ export const fieldCss = `
 }
 .ficha-field__control:focus-within { border-color: var(--ficha-accent); }
 .ficha-field--invalid .ficha-field__control { border-color: var(--ficha-danger); }
+/* Read-only (a value verified elsewhere): full-contrast text on the card itself, no box to type into. */
+.ficha-field--readonly .ficha-field__control { border-color: transparent; border-bottom: 1px dashed var(--ficha-border); border-radius: 0; background: transparent; }
+.ficha-field--readonly .ficha-field__input { padding-left: 0; color: var(--ficha-text); font-weight: 600; }
 .ficha-field__input {
   flex: 1;
   min-width: 0;

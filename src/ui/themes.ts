@@ -3,7 +3,7 @@ import type { BrandColorToken, BrandTheme } from '../contract/brand-values'
 /**
  * The themes an operator chooses from (BRAND_THEME): each is a set of colour token values over the tokens'
  * own (the spec's palette, src/ui/tokens.ts), never component code. Every theme keeps WCAG AA for text on its surfaces (checked by
- * server/services/brand.ts at start and by axe in the browser tests).
+ * server/services/content/brand.ts at start and by axe in the browser tests).
  */
 export const THEMES: Record<BrandTheme, Partial<Record<BrandColorToken, string>>> = {
   /** The spec's palette: the tokens as they are. */

@@ -17,7 +17,7 @@ export const normalizeName = (value: string): string => value.normalize('NFC').t
 export const isPlainName = (name: string): boolean => name === name.normalize('NFKC')
 
 /** Players must be this old on the day they sign up (Law 14.790/2023 art. 26). */
-export const MINIMUM_AGE = 18
+const MINIMUM_AGE = 18
 
 /** A first and a last name (two or more words of plain letters, ' . - inside words), 5 to 120 characters. */
 export const isFullName = (value: string): boolean => {

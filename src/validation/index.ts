@@ -2,7 +2,7 @@ export { type AmountLimits, validateAmount } from './amount'
 export { isCnpj, validateCnpj } from './cnpj'
 export { normalizeCpf, validateCpf } from './cpf'
 export { validateAgreement, validateCode, validateDigits, validateEmail, validateRequired } from './fields'
-export { isPlainName, normalizeName } from './identity'
+export { normalizeName } from './identity'
 export type { ValidationKey } from './message-key'
 export { validateNickname } from './nickname'
 export { validatePassword, validatePasswordRepeat, validatePayPassword } from './password'
@@ -12,12 +12,11 @@ export {
   validateBranch,
   validatePersonName,
 } from './payout-account'
-export { formatNationalPhone, formatPhone, isValidPhone, normalizePhone, validatePhone } from './phone'
+export { formatNationalPhone, formatPhone, normalizePhone, validatePhone } from './phone'
 export {
   countryName,
   findPhoneCountry,
   flagEmoji,
   PHONE_COUNTRIES,
-  type PhoneCountry,
 } from './phone-countries'
 export { normalizePixKey, validatePixKey } from './pix-key'

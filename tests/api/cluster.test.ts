@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { freshPostgresDatabase } from './helpers'
+import { freshPostgresDatabase } from '../support/postgres'
 
 const TOKEN = 'cluster-metrics-token-0123456789'
 

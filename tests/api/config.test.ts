@@ -120,6 +120,8 @@ describe('server configuration from the environment', () => {
       profile: 'standard',
       realityCheckMinutes: 60,
       identityProvider: 'development',
+      reauthIdleMinutes: null,
+      banList: { provider: 'development', url: undefined, token: undefined, timeoutMs: 3_000 },
     })
     expect(
       loadConfig({ NODE_ENV: 'test', COMPLIANCE_PROFILE: 'brazil', REALITY_CHECK_MINUTES: '30' }).compliance,
@@ -134,7 +136,10 @@ describe('server configuration from the environment', () => {
     expect(loadConfig({ ...PRODUCTION, COMPLIANCE_PROFILE: 'brazil' }).compliance).toMatchObject({
       profile: 'brazil',
       identityProvider: 'manual',
+      reauthIdleMinutes: 30,
+      banList: { provider: 'http', url: undefined },
     })
+    expect(() => loadConfig({ ...PRODUCTION, BAN_LIST_PROVIDER: 'development' })).toThrow(/BAN_LIST_PROVIDER/)
   })
 
   test('a visitor’s language: zh in the standard profile, pt in brazil, any of the four when set, the browser’s on request', () => {

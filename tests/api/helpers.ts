@@ -1,5 +1,6 @@
 /**
- * API test helpers. Each test file gets its own server on its own empty database:
+ * API test helpers. Each test file gets its own server on its own database, a copy of the run's migrated and
+ * seeded template (tests/support/databaseTemplate.ts):
  * - in-memory PGlite by default;
  * - a fresh PostgreSQL database when DATABASE_URL is set (created from it, dropped by close()). A database
  *   rather than a schema, because drizzle-kit's migrations name "public" in foreign keys.
@@ -9,20 +10,29 @@
  *   afterAll(() => server.close())
  *   const player = await createPlayer(server.app)         // registered through the API and logged in
  *   const res = await call(server.app, 'user/getUserinfo', undefined, { token: player.token })
+ *
+ * or, for a file whose tests share one server, `const given = sharedServer()` (with one player too:
+ * `serverWithPlayer()`) and then `given.server` (and `given.player`) inside the tests.
  */
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { eq, inArray, sql } from 'drizzle-orm'
-import pg from 'pg'
 import type { DestinationStream } from 'pino'
-import { describe } from 'vitest'
+import { afterAll, beforeAll, describe } from 'vitest'
 import { type App, buildApp } from '../../server/app'
 import { type Config, loadConfig } from '../../server/config'
-import { type Db, openDatabase } from '../../server/db'
+import type { Db } from '../../server/db'
 import { attemptCounters } from '../../server/db/schema/attempts'
 import { verificationCodes } from '../../server/db/schema/verificationCodes'
+import { openSeededDatabase } from '../../server/seeds'
 import type { SmsSender } from '../../server/sms'
 import type { Envelope } from '../../src/contract/envelope'
 import type { CodePurpose, LoginData, OutboxData, UserInfo } from '../../src/contract/user'
+import { templateFor } from '../support/databaseTemplate'
+import { freshPostgresDatabase } from '../support/postgres'
 
 export interface TestServer {
   app: App
@@ -31,34 +41,6 @@ export interface TestServer {
   /** The settings it runs with (a second server on the same PostgreSQL database opens with them). */
   config: Config
   close(): Promise<void>
-}
-
-/** A new empty PostgreSQL database next to the one `url` names; drop() removes it. */
-export const freshPostgresDatabase = async (url: string) => {
-  const name = `ficha_test_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const fresh = new URL(url)
-  fresh.pathname = `/${name}`
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    // Let the closed pool's sockets finish closing first: forcing the drop while they linger makes the
-    // server terminate them, which surfaces as unhandled errors in the test run.
-    for (let wait = 0; wait < 40; wait += 1) {
-      const { rows } = await client.query(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [name],
-      )
-      if (rows[0].n === 0) break
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    await client.query(`drop database if exists ${name} with (force)`)
-    await client.end()
-  }
-  return { url: fresh.toString(), drop }
 }
 
 /**
@@ -81,19 +63,23 @@ export const createTestServer = async (
     logStream?: DestinationStream
   } = {},
 ): Promise<TestServer> => {
-  const postgres = process.env.DATABASE_URL
-    ? await freshPostgresDatabase(process.env.DATABASE_URL)
-    : undefined
-  const config: Config = {
+  const settings: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://' }),
-    databaseUrl: postgres?.url,
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     ...options.config,
   }
-  const database = await openDatabase(config).catch(async (error: unknown) => {
-    await postgres?.drop()
-    throw error
-  })
+  // The run's seeded database when these settings seed the same rows (tests/support/databaseTemplate.ts).
+  const template = templateFor(settings)
+  const postgres = process.env.DATABASE_URL
+    ? await freshPostgresDatabase(process.env.DATABASE_URL, undefined, template.postgres)
+    : undefined
+  const config: Config = { ...settings, databaseUrl: postgres?.url, ...options.config }
+  const database = await openSeededDatabase(config, { pgliteTemplate: template.pglite }).catch(
+    async (error: unknown) => {
+      await postgres?.drop()
+      throw error
+    },
+  )
   const app = await buildApp({
     config,
     database,
@@ -209,6 +195,65 @@ export const createPlayer = async (
   const { token, ...user } = login.data.userinfo
   return { phone, password, token, user, ip }
 }
+
+/** The seeded operator's token. */
+export const operatorToken = async (server: TestServer): Promise<string> => {
+  const { phone, password } = server.app.config.operator
+  const login = await call<LoginData>(server.app, 'user/login', { username: phone, password })
+  if (login.code !== 1) throw new Error(`operator login failed: ${login.msg}`)
+  return login.data.userinfo.token
+}
+
+/**
+ * The file's server, made before its tests and closed after them (the hooks are registered where it is
+ * called): read `given.server` inside the tests.
+ */
+export const sharedServer = () => {
+  const given = {} as { server: TestServer }
+  beforeAll(async () => {
+    given.server = await createTestServer()
+  })
+  afterAll(() => given.server.close())
+  return given
+}
+
+/** sharedServer with the seeded operator's token: read `given.server` and `given.operator`. */
+export const serverWithOperator = () => {
+  const given = sharedServer() as { server: TestServer; operator: string }
+  beforeAll(async () => {
+    given.operator = await operatorToken(given.server)
+  })
+  return given
+}
+
+/** sharedServer with one logged-in player of the file's: read `given.server` and `given.player`. */
+export const serverWithPlayer = () => {
+  const given = sharedServer() as { server: TestServer; player: Player }
+  beforeAll(async () => {
+    given.player = await createPlayer(given.server.app)
+  })
+  return given
+}
+
+/**
+ * A throwaway data directory for a PGlite database (or a server process) of the file's own, removed after
+ * the file's tests; hooks registered after this one (closing the database, killing the process) run first.
+ */
+export const throwawayDataDir = (name: string): string => {
+  const dir = mkdtempSync(join(tmpdir(), `ficha-${name}-`))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
+
+/**
+ * The real entry point (npm run server) as a process of its own, on a free loopback port, with `env` over the
+ * test's environment; its stdout and stderr are piped for the test to read.
+ */
+export const spawnServer = (env: Record<string, string>) =>
+  spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
 
 /** A test server that must be on PostgreSQL (inside describeOnPostgres). */
 export const createPostgresTestServer = async (): Promise<TestServer> => {

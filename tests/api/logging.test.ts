@@ -12,8 +12,8 @@ import type { HandoffData } from '../../src/contract/handoff'
 import type { PayoutAccount } from '../../src/contract/money'
 import type { LoginData } from '../../src/contract/user'
 import { launchTokenOf } from './games/gameFixtures'
-import { ageCodes, call, createTestServer, lastCode, type TestServer } from './helpers'
-import { data, invitedPlayer, operatorToken, play, topUp } from './rewards/fixtures'
+import { ageCodes, call, createTestServer, lastCode, operatorToken, type TestServer } from './helpers'
+import { data, invitedPlayer, play, topUp } from './rewards/fixtures'
 
 const lines: string[] = []
 const sink = new Writable({

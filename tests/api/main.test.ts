@@ -1,18 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import type { ChildProcess } from 'node:child_process'
 import { createInterface } from 'node:readline'
 import { afterAll, expect, test } from 'vitest'
 import { DEV_OPERATOR } from '../../server/config'
 import { Code } from '../../src/contract/codes'
+import { spawnServer, throwawayDataDir } from './helpers'
 
 // The real entry point (npm run server), as a separate process with structured logs on stdout.
-const dataDir = mkdtempSync(join(tmpdir(), 'ficha-main-'))
+const dataDir = throwawayDataDir('main')
 let server: ChildProcess | undefined
 afterAll(() => {
   server?.kill('SIGKILL')
-  rmSync(dataDir, { recursive: true, force: true })
 })
 
 interface LogLine {
@@ -21,18 +18,12 @@ interface LogLine {
 }
 
 test('starts, logs in JSON, and on SIGTERM finishes the request in flight before exiting cleanly', async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: 'json',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawnServer({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'info',
+    LOG_FORMAT: 'json',
+    DATABASE_URL: '',
   })
   server = child
   const logs: LogLine[] = []
@@ -82,19 +73,13 @@ test('starts, logs in JSON, and on SIGTERM finishes the request in flight before
 }, 60_000)
 
 test('in development the log is readable lines, and the terminal says where to open Ficha', async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory://',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: '',
-      DEMO_PLAYERS: 'false',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawnServer({
+    DATA_DIR: 'memory://',
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'info',
+    LOG_FORMAT: '',
+    DEMO_PLAYERS: 'false',
+    DATABASE_URL: '',
   })
   server = child
   let stdout = ''

@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { type App, buildApp } from '../../server/app'
-import { type Database, openDatabase } from '../../server/db'
+import type { Database } from '../../server/db'
 import { games } from '../../server/db/schema/catalogue'
-import { spin } from '../../server/services/rounds'
+import { openSeededDatabase } from '../../server/seeds'
+import { spin } from '../../server/services/games/rounds'
 import type { GameIndex } from '../../src/contract/catalogue'
 import { Code } from '../../src/contract/codes'
 import type { WinList } from '../../src/contract/feed'
@@ -46,7 +47,7 @@ describe.skipIf(!ready)(
           limits: { requestsPerMinute: LIMIT, codesPerIpPerDay: 50, login: { perIp: 30, perAccount: 20 } },
         },
       })
-      otherDatabase = await openDatabase(one.config)
+      otherDatabase = await openSeededDatabase(one.config)
       other = await buildApp({ config: one.config, database: otherDatabase })
       await other.ready()
     })
@@ -77,10 +78,11 @@ describe.skipIf(!ready)(
       expect(await slugs(other)).toContain('samba-night')
       expect(await slugs(one.app)).toContain('samba-night')
       await one.db.update(games).set({ enabled: false }).where(eq(games.slug, 'samba-night'))
-      await one.app.readCache.sync()
+      // The other process hears the change on its own connection: its sync() returns once it has.
+      await other.readCache.sync()
       expect(await slugs(other)).not.toContain('samba-night')
       await one.db.update(games).set({ enabled: true }).where(eq(games.slug, 'samba-night'))
-      await one.app.readCache.sync()
+      await other.readCache.sync()
       expect(await slugs(other)).toContain('samba-night')
     })
 

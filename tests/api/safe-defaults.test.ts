@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type App, buildApp } from '../../server/app'
 import { DEV_OPERATOR, DEV_PIX, loadConfig } from '../../server/config'
-import { type Database, openDatabase } from '../../server/db'
+import type { Database } from '../../server/db'
+import { openSeededDatabase } from '../../server/seeds'
 import { signPixWebhook } from '../../server/services/money/webhookSignature'
 import { Code } from '../../src/contract/codes'
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '../../src/contract/money'
@@ -27,7 +28,7 @@ beforeAll(async () => {
     }),
     databaseUrl: undefined,
   }
-  database = await openDatabase(config)
+  database = await openSeededDatabase(config)
   app = await buildApp({ config, database, sms: { send: async () => undefined } })
   await app.ready()
 })

@@ -18,17 +18,10 @@ for (const built of [
 }
 afterAll(() => rmSync(cwd, { recursive: true, force: true }))
 
-test('npm start with HOST=0.0.0.0 and no NODE_ENV refuses to start in development, naming what production needs', async () => {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    HOST: '0.0.0.0',
-    PORT: '0',
-    DATA_DIR: 'memory://',
-    DATABASE_URL: '',
-  }
-  delete env.NODE_ENV
-  for (const name of Object.keys(env))
-    if (name.startsWith('OPERATOR_') || name.startsWith('SMS_')) delete env[name]
+const BASE_ENV = { PORT: '0', DATA_DIR: 'memory://', DATABASE_URL: '' }
+
+/** Runs npm start with this environment until `done` holds of its output (then kills it) or it exits. */
+const runStart = async (env: NodeJS.ProcessEnv, done: (output: string) => boolean) => {
   const child = spawn(process.execPath, [resolve('scripts/start.mjs')], {
     cwd,
     env,
@@ -37,13 +30,52 @@ test('npm start with HOST=0.0.0.0 and no NODE_ENV refuses to start in developmen
   let output = ''
   const collect = (chunk: Buffer) => {
     output += chunk.toString()
-    if (output.includes('Ficha is serving')) child.kill('SIGKILL')
+    if (done(output)) child.kill('SIGKILL')
   }
   child.stdout?.on('data', collect)
   child.stderr?.on('data', collect)
-  const code = await new Promise<number | null>((done) => child.on('exit', done))
+  const code = await new Promise<number | null>((exited) => child.on('exit', exited))
+  return { output, code }
+}
+
+test('npm start with HOST=0.0.0.0 and no NODE_ENV refuses to start in development, naming what production needs', async () => {
+  const env: NodeJS.ProcessEnv = { ...process.env, HOST: '0.0.0.0', ...BASE_ENV }
+  delete env.NODE_ENV
+  for (const name of Object.keys(env))
+    if (name.startsWith('OPERATOR_') || name.startsWith('SMS_')) delete env[name]
+  const { output, code } = await runStart(env, (text) => text.includes('Ficha is serving'))
   expect(output).not.toContain('Ficha is serving')
   expect(code).not.toBe(0)
   expect(output).toContain('production rules apply')
   expect(output).toMatch(/SMS_WEBHOOK_URL|OPERATOR_PHONE/)
+  // The simulators are development's only.
+  expect(output).not.toContain('Hub88 simulator')
+  expect(output).not.toContain('Slotegrator simulator')
 }, 60_000)
+
+test('npm start in development with no HUB88_* or SLOTEGRATOR_* runs both simulators and syncs their games into the lobby', async () => {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    ...BASE_ENV,
+    LOG_LEVEL: 'info',
+    NODE_ENV: 'development',
+  }
+  for (const name of Object.keys(env))
+    if (
+      name.startsWith('HUB88_') ||
+      name.startsWith('SLOTEGRATOR_') ||
+      name === 'SIMULATOR_PORT' ||
+      name === 'SIMULATOR_SLOTEGRATOR_PORT'
+    )
+      delete env[name]
+  // Until Slotegrator's catalogue sync has logged its counts or its error (other jobs name the provider too).
+  const { output } = await runStart(env, (text) =>
+    /provider catalogue sync(ed| failed)\s+provider: "slotegrator"[\s\S]*?(removed|err)/.test(text),
+  )
+  expect(output).toMatch(/Hub88 simulator \(development\) at http:\/\/127\.0\.0\.1:\d+/)
+  expect(output).toMatch(/Slotegrator simulator \(development\) at http:\/\/127\.0\.0\.1:\d+/)
+  // Development logs pretty lines: the message, then its fields.
+  expect(output).toMatch(/provider catalogue synced\s+provider: "hub88"\s+listed: 4\s+offered: 2/)
+  expect(output).toMatch(/provider catalogue synced\s+provider: "slotegrator"\s+listed: 4\s+offered: 2/)
+}, 180_000)

@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import type { GameIndex } from '../../src/contract/catalogue'
 import { currentRoute, keepScreenshot, open, startIn } from './portal/portal'
 import { call, createPlayer } from './support/api'
+import { pixTopUp, settleWithProvider } from './support/money'
 
 /**
  * Games end to end (issue 6): a player tops up by PIX (the provider command settles it), converts credit to
@@ -15,21 +14,8 @@ test('convert credit, open a game, spin; the round shows in the play records and
   request,
 }, testInfo) => {
   const player = await createPlayer(request)
-  const channels = await call<{ list: { id: number; kind: string }[] }>(request, 'index/get_rechlist')
-  const pix = channels.list.find((channel) => channel.kind === 'pix')
-  if (!pix) throw new Error('no PIX channel')
-  const order = await request.post('/api/index/Withdraw_recharge', {
-    data: { type: 'recharge', amount: 5_000, channelId: pix.id },
-    headers: { token: player.token, vuelang: 'en', 'idempotency-key': randomUUID() },
-  })
-  const { brCode } = (await order.json()).data as { brCode: string }
-  execFileSync(
-    'npx',
-    ['tsx', 'scripts/pix-provider.ts', brCode, '--url', testInfo.project.use.baseURL ?? ''],
-    {
-      env: { ...process.env, NODE_ENV: 'test' },
-    },
-  )
+  const order = await pixTopUp(request, player.token, 5_000)
+  settleWithProvider(order.data.brCode, testInfo.project.use.baseURL ?? '')
 
   await startIn(page, 'en', player.token)
   await open(page, '/pages/conversion/index')

@@ -4,7 +4,7 @@ import type { AdminOrderPage } from '../../src/contract/money'
 import { formatBRL } from '../../src/money'
 import { currentRoute, keepScreenshot, open, startIn } from './portal/portal'
 import { call, createPlayer, latestCode, operatorToken } from './support/api'
-import { balances, sendCode, settleWithProvider } from './support/money'
+import { balances, pixTopUp, sendCode, settleWithProvider } from './support/money'
 
 /**
  * The money journey of issue 19, as a new Brazilian player on a phone, in Portuguese: a PIX deposit (the
@@ -141,17 +141,8 @@ test('automatic transfer turned off in settings: the game offers "Transferir R$ 
     .toBe(false)
 
   // A PIX deposit of R$ 50,00, settled by the provider's signed webhook.
-  const channels = await call<{ list: { id: number; kind: string }[] }>(request, 'index/get_rechlist')
-  const pix = channels.list.find((channel) => channel.kind === 'pix')
-  if (!pix) throw new Error('no PIX channel')
-  const order = await request.post('/api/index/Withdraw_recharge', {
-    data: { type: 'recharge', amount: 5_000, channelId: pix.id },
-    headers: { token: player.token, vuelang: 'en', 'idempotency-key': randomUUID() },
-  })
-  settleWithProvider(
-    ((await order.json()).data as { brCode: string }).brCode,
-    testInfo.project.use.baseURL ?? '',
-  )
+  const order = await pixTopUp(request, player.token, 5_000)
+  settleWithProvider(order.data.brCode, testInfo.project.use.baseURL ?? '')
 
   await open(page, '/pages/jogos/index')
   await page.getByRole('button', { name: 'Noite do Samba' }).first().click()

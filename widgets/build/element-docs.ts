@@ -1,4 +1,5 @@
 import type { FichaEventType } from '../core/events'
+import type { ElementTag } from '../tags'
 
 /**
  * What the Custom Elements Manifest (custom-elements.json) and the partner's TypeScript declarations say
@@ -23,7 +24,7 @@ const ROOT = { root: 'The wrapper of everything the element draws.' }
 /** On a partner's origin the elements with secret fields draw Ficha's frame (docs/widgets.md). */
 const FRAME = { frame: "On another origin than Ficha's: the frame that holds the element's fields." }
 
-export const ELEMENT_DOCS: Record<string, ElementDoc> = {
+export const ELEMENT_DOCS: Record<ElementTag, ElementDoc> = {
   'ficha-bets-ticker': {
     summary: "'Latest bets & Race' and/or the winner ticker, live over bet/stream.",
     attributes: {

@@ -17,7 +17,7 @@ export interface SourceScan {
 }
 
 /** What stands for a CSS template's `i`th substitution while its CSS is read and minified. */
-export const cssPlaceholder = (i: number) => `__ficha_${i}__`
+const cssPlaceholder = (i: number) => `__ficha_${i}__`
 export const CSS_PLACEHOLDER = /__ficha_(\d+)__/
 
 /** The text of a CSS template, or undefined when some substitution is not inside a declaration's value. */
@@ -57,7 +57,10 @@ function codeTemplate(node: ts.TemplateExpression): string | undefined {
  * prune-icons.ts).
  */
 export function scanSource(fileName: string, text: string): SourceScan {
-  const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  // Parsed as its extension says: read as TSX, a .ts file's generic arrow (`<T>(answer) =>`) opens a JSX
+  // element that swallows the rest of the file, whose texts (src/api/client.ts's 'api.timeout') were lost.
+  const kind = /\.tsx$/.test(fileName) ? ts.ScriptKind.TSX : ts.ScriptKind.TS
+  const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind)
   const scan: SourceScan = { css: [], words: [], prefixes: [] }
   const words = (piece: string) => piece.split(/\s+/).filter(Boolean)
   const visit = (node: ts.Node): void => {

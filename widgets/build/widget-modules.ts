@@ -42,8 +42,10 @@ export function widgetModules(root: string): Plugin {
           ? { path: join(root, 'widgets/core/r2wc-react.ts') }
           : undefined,
       )
-      build.onResolve({ filter: /^\.\.?\// }, ({ path, resolveDir }) => {
-        const replacement = replacements.get(resolve(resolveDir, path))
+      // Relative paths, and the @src/ alias of tsconfig.json (esbuild would resolve it after this hook).
+      build.onResolve({ filter: /^(\.\.?|@src)\// }, ({ path, resolveDir }) => {
+        const full = path.startsWith('@src/') ? join(root, 'src', path.slice(5)) : resolve(resolveDir, path)
+        const replacement = replacements.get(full)
         return replacement ? { path: replacement } : undefined
       })
     },

@@ -22,7 +22,7 @@ export interface FichaEventDetails {
 
 export type FichaEventType = keyof FichaEventDetails
 
-export type FichaEventMap = { [K in FichaEventType]: CustomEvent<FichaEventDetails[K]> }
+type FichaEventMap = { [K in FichaEventType]: CustomEvent<FichaEventDetails[K]> }
 
 // The events in the DOM's own typings: on the elements, and on the document they bubble up to.
 declare global {

@@ -3,10 +3,11 @@
  * "Secrets stay on Ficha's origin"). Both sides check the other's exact origin and window before reading
  * one, and post to that exact origin only.
  */
+import type { ElementTag } from '../tags'
 import type { FichaEventDetails, FichaEventType } from './events'
 
 /** The frame page, published beside the bundles: dist/widgets/frame.html, served at /widgets/frame.html. */
-export const FRAME_PAGE = 'frame.html'
+const FRAME_PAGE = 'frame.html'
 
 /** The elements that take a password, a withdrawal password, a verification code or a PIX key. */
 export const FRAMED_TAGS = [
@@ -14,8 +15,7 @@ export const FRAMED_TAGS = [
   'ficha-login-form',
   'ficha-invite-panel',
   'ficha-wallet',
-] as const
-export type FramedTag = (typeof FRAMED_TAGS)[number]
+] as const satisfies readonly ElementTag[]
 
 /** The events the frame passes on for the element to send on the partner's page. */
 export const FORWARDED_EVENTS = [

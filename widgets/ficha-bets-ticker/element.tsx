@@ -10,7 +10,7 @@ import { useElement } from '../core/element-context'
 import { emit } from '../core/events'
 import { winListLoader } from './win-list'
 
-export const TAG = 'ficha-bets-ticker'
+const TAG = 'ficha-bets-ticker'
 
 export const TICKER_ATTRIBUTES = {
   /** 'bets' (the 'Latest bets & Race' table, the default), 'winners' (the winner ticker) or 'both'. */
@@ -23,7 +23,7 @@ export const TICKER_ATTRIBUTES = {
   hideTitle: 'boolean',
 } as const
 
-export type FichaBetsTickerElement = FichaElement<typeof TICKER_ATTRIBUTES>
+type FichaBetsTickerElement = FichaElement<typeof TICKER_ATTRIBUTES>
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -9,7 +9,7 @@ import { SecretsFrame } from '../core/SecretsFrame'
 import { usePlayer } from '../core/session'
 import { AgentOffer } from './AgentOffer'
 
-export const TAG = 'ficha-invite-panel'
+const TAG = 'ficha-invite-panel'
 
 export const INVITE_ATTRIBUTES = {
   /** An agent's invitation code: the panel offers sign-up with it. Without it, the player's own invitation. */
@@ -21,7 +21,7 @@ export const INVITE_ATTRIBUTES = {
   codeParam: 'string',
 } as const
 
-export type FichaInvitePanelElement = FichaElement<typeof INVITE_ATTRIBUTES>
+type FichaInvitePanelElement = FichaElement<typeof INVITE_ATTRIBUTES>
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -9,14 +9,14 @@ import { openPortal } from '../core/portal'
 import { SecretsFrame } from '../core/SecretsFrame'
 import { usePlayer } from '../core/session'
 
-export const TAG = 'ficha-login-form'
+const TAG = 'ficha-login-form'
 
 export const LOGIN_ATTRIBUTES = {
   /** After the login, open the portal logged in (through a hand-off code on another origin). */
   openPortal: 'boolean',
 } as const
 
-export type FichaLoginFormElement = FichaElement<typeof LOGIN_ATTRIBUTES>
+type FichaLoginFormElement = FichaElement<typeof LOGIN_ATTRIBUTES>
 
 declare global {
   interface HTMLElementTagNameMap {

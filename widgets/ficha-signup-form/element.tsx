@@ -4,14 +4,14 @@ import { WithFeedback } from '../core/feedback'
 import { SecretsFrame } from '../core/SecretsFrame'
 import { SignupFlow } from './SignupFlow'
 
-export const TAG = 'ficha-signup-form'
+const TAG = 'ficha-signup-form'
 
 export const SIGNUP_ATTRIBUTES = {
   /** Prefills the invitation code (an agent's or a partner's). */
   inviteCode: 'string',
 } as const
 
-export type FichaSignupFormElement = FichaElement<typeof SIGNUP_ATTRIBUTES>
+type FichaSignupFormElement = FichaElement<typeof SIGNUP_ATTRIBUTES>
 
 declare global {
   interface HTMLElementTagNameMap {

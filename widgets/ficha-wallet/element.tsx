@@ -11,11 +11,11 @@ import { openPortal } from '../core/portal'
 import { SecretsFrame } from '../core/SecretsFrame'
 import { usePlayer } from '../core/session'
 
-export const TAG = 'ficha-wallet'
+const TAG = 'ficha-wallet'
 
 export const WALLET_ATTRIBUTES = {} as const
 
-export type FichaWalletElement = FichaElement<typeof WALLET_ATTRIBUTES>
+type FichaWalletElement = FichaElement<typeof WALLET_ATTRIBUTES>
 
 declare global {
   interface HTMLElementTagNameMap {

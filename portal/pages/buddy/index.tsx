@@ -1,19 +1,20 @@
 import { useStore } from '@nanostores/react'
+import type { PartnerInfo, PartnerSalaryRules, PartnerWeek } from '@src/contract/rewards'
+import { Loadable } from '@src/features/loading/Loadable'
+import { useResource } from '@src/features/loading/use-resource'
+import { moneyCss } from '@src/features/money/money.styles'
+import { useFormatCount, useFormatDay } from '@src/features/rewards/format'
+import { LoginPrompt } from '@src/features/rewards/LoginPrompt'
+import { Progress } from '@src/features/rewards/Progress'
+import { rewardsCss } from '@src/features/rewards/rewards.styles'
+import { useT } from '@src/i18n/react'
+import { formatBRL } from '@src/money'
+import { $token } from '@src/session/store'
+import { Button } from '@src/ui/Button'
+import { Fact } from '@src/ui/Fact'
+import { EmptyState } from '@src/ui/states'
+import { useStyles } from '@src/ui/styles'
 import { useCallback } from 'react'
-import type { PartnerInfo, PartnerSalaryRules, PartnerWeek } from '../../../src/contract/rewards'
-import { Loadable } from '../../../src/features/loading/Loadable'
-import { useResource } from '../../../src/features/loading/use-resource'
-import { moneyCss } from '../../../src/features/money/money.styles'
-import { useFormatCount, useFormatDay } from '../../../src/features/rewards/format'
-import { LoginPrompt } from '../../../src/features/rewards/LoginPrompt'
-import { Progress } from '../../../src/features/rewards/Progress'
-import { rewardsCss } from '../../../src/features/rewards/rewards.styles'
-import { useT } from '../../../src/i18n/react'
-import { formatBRL } from '../../../src/money'
-import { $token } from '../../../src/session/store'
-import { Button } from '../../../src/ui/Button'
-import { EmptyState } from '../../../src/ui/states'
-import { useStyles } from '../../../src/ui/styles'
 import { loginTarget, navigateTo, switchTab } from '../../app/navigation'
 import { api } from '../../app/services'
 
@@ -63,18 +64,9 @@ function ThisWeek({ week, fanBase }: { week: PartnerWeek; fanBase: number }) {
       <h3 className="ficha-money-card__title">{t('rewards.partner.thisWeek')}</h3>
       <p className="ficha-money-note">{t('rewards.partner.paysOn', { date: day(week.paysOn) })}</p>
       <dl className="ficha-summary">
-        <div>
-          <dt>{t('rewards.partner.colActive')}</dt>
-          <dd>{week.activeMembers}</dd>
-        </div>
-        <div>
-          <dt>{t('rewards.partner.colRecharge')}</dt>
-          <dd>{formatBRL(week.teamRecharge)}</dd>
-        </div>
-        <div>
-          <dt>{t('rewards.partner.salary')}</dt>
-          <dd>{formatBRL(week.salary)}</dd>
-        </div>
+        <Fact label={t('rewards.partner.colActive')}>{week.activeMembers}</Fact>
+        <Fact label={t('rewards.partner.colRecharge')}>{formatBRL(week.teamRecharge)}</Fact>
+        <Fact label={t('rewards.partner.salary')}>{formatBRL(week.salary)}</Fact>
       </dl>
       <Progress
         label={t('rewards.partner.teamSize')}

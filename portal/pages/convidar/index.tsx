@@ -1,21 +1,22 @@
+import type { RewardPage, TeamData } from '@src/contract/rewards'
+import { TEAM_LEVELS, type TeamLevel } from '@src/contract/rewards-values'
+import { ListEnd } from '@src/features/game-grid/ListEnd'
+import { usePagedList } from '@src/features/game-grid/use-paged-list'
+import { InvitePanel, useInvite } from '@src/features/invite/InvitePanel'
+import { Loadable } from '@src/features/loading/Loadable'
+import { useLate } from '@src/features/loading/use-late'
+import { type LoadResource, useResource } from '@src/features/loading/use-resource'
+import { FilterTabs } from '@src/features/money/FilterTabs'
+import { moneyCss } from '@src/features/money/money.styles'
+import { rewardsCss } from '@src/features/rewards/rewards.styles'
+import { useT } from '@src/i18n/react'
+import { formatBRL } from '@src/money'
+import { relativeTime } from '@src/time/relative'
+import { Fact } from '@src/ui/Fact'
+import { PullToRefresh } from '@src/ui/PullToRefresh'
+import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
+import { useStyles } from '@src/ui/styles'
 import { useCallback, useState } from 'react'
-import type { RewardPage, TeamData } from '../../../src/contract/rewards'
-import { TEAM_LEVELS, type TeamLevel } from '../../../src/contract/rewards-values'
-import { ListEnd } from '../../../src/features/game-grid/ListEnd'
-import { usePagedList } from '../../../src/features/game-grid/use-paged-list'
-import { InvitePanel, useInvite } from '../../../src/features/invite/InvitePanel'
-import { Loadable } from '../../../src/features/loading/Loadable'
-import { useLate } from '../../../src/features/loading/use-late'
-import { type LoadResource, useResource } from '../../../src/features/loading/use-resource'
-import { FilterTabs } from '../../../src/features/money/FilterTabs'
-import { moneyCss } from '../../../src/features/money/money.styles'
-import { rewardsCss } from '../../../src/features/rewards/rewards.styles'
-import { useT } from '../../../src/i18n/react'
-import { formatBRL } from '../../../src/money'
-import { relativeTime } from '../../../src/time/relative'
-import { PullToRefresh } from '../../../src/ui/PullToRefresh'
-import { EmptyState, ErrorState, SkeletonList } from '../../../src/ui/states'
-import { useStyles } from '../../../src/ui/styles'
 import { api } from '../../app/services'
 
 /** One level's figures and its members, a page at a time. */
@@ -31,18 +32,9 @@ function LevelMembers({ level, stats }: { level: TeamLevel; stats: TeamData['lev
   return (
     <>
       <dl className="ficha-summary">
-        <div>
-          <dt>{t('rewards.invite.people')}</dt>
-          <dd>{stats?.people ?? 0}</dd>
-        </div>
-        <div>
-          <dt>{t('rewards.invite.recharge')}</dt>
-          <dd>{formatBRL(stats?.recharge ?? 0)}</dd>
-        </div>
-        <div>
-          <dt>{t('rewards.invite.withdrawal')}</dt>
-          <dd>{formatBRL(stats?.withdrawal ?? 0)}</dd>
-        </div>
+        <Fact label={t('rewards.invite.people')}>{stats?.people ?? 0}</Fact>
+        <Fact label={t('rewards.invite.recharge')}>{formatBRL(stats?.recharge ?? 0)}</Fact>
+        <Fact label={t('rewards.invite.withdrawal')}>{formatBRL(stats?.withdrawal ?? 0)}</Fact>
       </dl>
       {list.status === 'loading' ? (
         late ? (
@@ -65,10 +57,7 @@ function LevelMembers({ level, stats }: { level: TeamLevel; stats: TeamData['lev
                 <span className="ficha-row-card__amount">{formatBRL(member.totalRecharge)}</span>
               </div>
               <dl className="ficha-summary">
-                <div>
-                  <dt>{t('rewards.invite.joined')}</dt>
-                  <dd>{relativeTime(member.joinedAt, Date.now(), t)}</dd>
-                </div>
+                <Fact label={t('rewards.invite.joined')}>{relativeTime(member.joinedAt, Date.now(), t)}</Fact>
               </dl>
             </li>
           ))}

@@ -1,18 +1,19 @@
+import type { EventDetails } from '@src/contract/content'
+import { Paragraphs } from '@src/features/content/ContentArticle'
+import { contentCss } from '@src/features/content/content.styles'
+import { EventPeriod } from '@src/features/content/EventPeriod'
+import { EVENT_ACTIONS } from '@src/features/content/EventState'
+import { Loadable } from '@src/features/loading/Loadable'
+import { type LoadResource, useResource } from '@src/features/loading/use-resource'
+import { useT } from '@src/i18n/react'
+import { Button } from '@src/ui/Button'
+import { EmptyState } from '@src/ui/states'
+import { useStyles } from '@src/ui/styles'
 import { useCallback } from 'react'
-import type { EventDetails } from '../../../src/contract/content'
-import { Paragraphs } from '../../../src/features/content/ContentArticle'
-import { contentCss } from '../../../src/features/content/content.styles'
-import { EventPeriod } from '../../../src/features/content/EventPeriod'
-import { EVENT_ACTIONS } from '../../../src/features/content/EventState'
-import { Loadable } from '../../../src/features/loading/Loadable'
-import { type LoadResource, useResource } from '../../../src/features/loading/use-resource'
-import { useT } from '../../../src/i18n/react'
-import { Button } from '../../../src/ui/Button'
-import { EmptyState } from '../../../src/ui/states'
-import { useStyles } from '../../../src/ui/styles'
 import { navigateTo } from '../../app/navigation'
 import { usePageTitle } from '../../app/page-title'
 import { useRouteQuery } from '../../app/route-query'
+import { addressTarget } from '../../app/routes'
 import { api } from '../../app/services'
 
 /** What the page shows, from an event card (index/get_acdtai) or a content page by key (index/get_contents). */
@@ -37,7 +38,11 @@ function DetailsView({ details }: { details: Details }) {
         <EventPeriod event={{ startsAt, endsAt }} />
         <Paragraphs body={details.body} />
         {link?.startsWith('/') ? (
-          <Button block variant={state === 'open' ? 'primary' : 'secondary'} onClick={() => navigateTo(link)}>
+          <Button
+            block
+            variant={state === 'open' ? 'primary' : 'secondary'}
+            onClick={() => navigateTo(addressTarget(link))}
+          >
             {t(EVENT_ACTIONS[state])}
           </Button>
         ) : null}

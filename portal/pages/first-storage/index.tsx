@@ -1,15 +1,7 @@
-import type { BonusStatus } from '../../../src/contract/rewards'
-import { Loadable } from '../../../src/features/loading/Loadable'
-import { useCompliance } from '../../../src/features/protection/compliance'
-import { DepositPromotion, usePromotionPage } from '../../../src/features/rewards/DepositPromotion'
-import { useT } from '../../../src/i18n/react'
-import { formatBRL } from '../../../src/money'
-import { EmptyState } from '../../../src/ui/states'
-import { loginTarget, navigateTo } from '../../app/navigation'
-import { api } from '../../app/services'
-
-const HERE = '/pages/first-storage/index'
-const RECHARGE = '/pages/mine/account/recharge'
+import type { BonusStatus } from '@src/contract/rewards'
+import { useT } from '@src/i18n/react'
+import { formatBRL } from '@src/money'
+import { DepositPromotionPage } from '../../app/DepositPromotionPage'
 
 function FirstDepositStatus({ status }: { status: BonusStatus['firstDeposit'] }) {
   const t = useT()
@@ -26,34 +18,17 @@ function FirstDepositStatus({ status }: { status: BonusStatus['firstDeposit'] })
 /** First deposit (/pages/first-storage/index), open without login: the tiers, then the player's status. */
 export default function FirstStorage() {
   const t = useT()
-  const page = usePromotionPage(api)
-  const profile = useCompliance(api)
   return (
-    <Loadable resource={page}>
-      {({ promotions, status }) => {
-        const { enabled, rules } = promotions.first_deposit
-        // Brazil forbids bonuses tied to deposits (issue 18): the page says so instead of the offer.
-        if (!enabled || profile === 'brazil')
-          return (
-            <EmptyState
-              icon="gift"
-              title={t('rewards.off')}
-              text={profile === 'brazil' ? t('protection.brazilPromotionOff') : undefined}
-            />
-          )
-        return (
-          <DepositPromotion
-            rules={rules}
-            headline={(rate) => t('rewards.first.headline', { rate })}
-            text={(min) => t('rewards.first.text', { min })}
-            status={status}
-            statusLead={(mine) => <FirstDepositStatus status={mine.firstDeposit} />}
-            offerTopUp={(mine) => !mine.firstDeposit.used}
-            onTopUp={() => navigateTo(RECHARGE)}
-            onLogin={() => navigateTo(loginTarget(HERE))}
-          />
-        )
-      }}
-    </Loadable>
+    <DepositPromotionPage
+      promotion="first_deposit"
+      icon="gift"
+      here="/pages/first-storage/index"
+      body={() => ({
+        headline: (rate) => t('rewards.first.headline', { rate }),
+        text: (min) => t('rewards.first.text', { min }),
+        statusLead: (mine) => <FirstDepositStatus status={mine.firstDeposit} />,
+        offerTopUp: (mine) => !mine.firstDeposit.used,
+      })}
+    />
   )
 }

@@ -1,16 +1,17 @@
+import { LoginForm } from '@src/features/auth/LoginForm'
+import { emptyPhone } from '@src/features/auth/phone'
+import { RegisterForm } from '@src/features/auth/RegisterForm'
+import { ResetForm } from '@src/features/auth/ResetForm'
+import { useT } from '@src/i18n/react'
+import { Button } from '@src/ui/Button'
+import { useStyles } from '@src/ui/styles'
 import { useState } from 'react'
-import { LoginForm } from '../../../src/features/auth/LoginForm'
-import { emptyPhone } from '../../../src/features/auth/phone'
-import { RegisterForm } from '../../../src/features/auth/RegisterForm'
-import { ResetForm } from '../../../src/features/auth/ResetForm'
-import { useT } from '../../../src/i18n/react'
-import { HOME_ROUTE, LOGIN_ROUTE } from '../../../src/navigation/gate'
-import { Button } from '../../../src/ui/Button'
-import { useStyles } from '../../../src/ui/styles'
+import { HOME_ROUTE, LOGIN_ROUTE } from '../../app/gate'
 import { LanguageSelect } from '../../app/LanguageSelect'
 import { redirectTo, reLaunch, resumeAfterLogin } from '../../app/navigation'
 import { usePageTitle } from '../../app/page-title'
 import { useRouteQuery } from '../../app/route-query'
+import { addressTarget } from '../../app/routes'
 import { api } from '../../app/services'
 
 type Mode = 'login' | 'register' | 'reset'
@@ -83,7 +84,7 @@ export default function LoginPage() {
             phone={phone}
             onPhoneChange={setPhone}
             defaultPassword={password}
-            onSuccess={() => resumeAfterLogin(query.get('redirect') || HOME_ROUTE)}
+            onSuccess={() => resumeAfterLogin(addressTarget(query.get('redirect') || HOME_ROUTE))}
             footer={
               <>
                 <Button variant="ghost" onClick={() => switchMode('reset')}>

@@ -1,25 +1,28 @@
 import { useStore } from '@nanostores/react'
+import { MONEY_PERMISSIONS } from '@src/contract/money-values'
+import { PROTECTION_PERMISSIONS } from '@src/contract/protection-values'
+import { RECONCILE_PERMISSIONS } from '@src/contract/reconcile-values'
+import { REWARDS_PERMISSIONS } from '@src/contract/rewards-values'
+import { RISK_PERMISSIONS } from '@src/contract/risk-values'
+import { $player, applyUserInfo } from '@src/features/auth/session'
+import { $unread } from '@src/features/notices/unread'
+import { $exclusion } from '@src/features/protection/exclusion'
+import { IdentityPendingState, useIdentityPending } from '@src/features/protection/IdentityPending'
+import { useT } from '@src/i18n/react'
+import { formatBRL } from '@src/money'
+import { hasPermi } from '@src/permissions/player'
+import { Button } from '@src/ui/Button'
+import { Fact } from '@src/ui/Fact'
+import { Icon, type IconName } from '@src/ui/icons'
+import { PullToRefresh } from '@src/ui/PullToRefresh'
+import { useStyles } from '@src/ui/styles'
+import { formatPhone } from '@src/validation/phone'
 import { useEffect } from 'react'
-import { MONEY_PERMISSIONS } from '../../../src/contract/money-values'
-import { PROTECTION_PERMISSIONS } from '../../../src/contract/protection-values'
-import { REWARDS_PERMISSIONS } from '../../../src/contract/rewards-values'
-import { $player, applyUserInfo } from '../../../src/features/auth/session'
-import { $unread } from '../../../src/features/notices/unread'
-import { $exclusion } from '../../../src/features/protection/exclusion'
-import { IdentityPendingState, useIdentityPending } from '../../../src/features/protection/IdentityPending'
-import { useT } from '../../../src/i18n/react'
-import { formatBRL } from '../../../src/money'
-import { hasPermi } from '../../../src/permissions/player'
-import { Button } from '../../../src/ui/Button'
-import { Icon, type IconName } from '../../../src/ui/icons'
-import { PullToRefresh } from '../../../src/ui/PullToRefresh'
-import { useStyles } from '../../../src/ui/styles'
-import { formatPhone } from '../../../src/validation/phone'
 import { MenuList } from '../../app/MenuList'
 import { navigateTo, switchTab } from '../../app/navigation'
+import { type RoutePath, TABS } from '../../app/routes'
 import { SiteFooter } from '../../app/SiteFooter'
 import { api } from '../../app/services'
-import { TABS } from '../../app/tabs'
 import { useForbiddenPromotionPages } from '../../app/webconfig'
 
 const css = `
@@ -56,10 +59,10 @@ const css = `
 .ficha-profile__actions { grid-column: 1 / -1; display: grid; grid-template-columns: 1fr 1fr; gap: calc(var(--ficha-space) * 3); }
 `
 
-const NOTICES = '/pages/jogos/notice/index'
+const NOTICES: RoutePath = '/pages/jogos/notice/index'
 
 interface Entry {
-  path: string
+  path: RoutePath
   title: string
   icon: IconName
 }
@@ -122,9 +125,21 @@ const OPERATOR_PAGES = [
     icon: 'shield',
     permission: PROTECTION_PERMISSIONS.viewPlayer,
   },
+  {
+    path: '/pages/admin/providers/index',
+    title: 'title.adminProviders',
+    icon: 'shield',
+    permission: RECONCILE_PERMISSIONS.list,
+  },
+  {
+    path: '/pages/admin/risk/index',
+    title: 'title.adminRisk',
+    icon: 'shield',
+    permission: RISK_PERMISSIONS.view,
+  },
 ] as const
 
-const open = (path: string) => (TABS.some((tab) => tab.path === path) ? switchTab(path) : navigateTo(path))
+const open = (path: RoutePath) => (TABS.some((tab) => tab.path === path) ? switchTab(path) : navigateTo(path))
 
 const refresh = async () => applyUserInfo(await api.post('user/getUserinfo'))
 
@@ -170,14 +185,12 @@ export default function MinePage() {
           </div>
         </div>
         <dl className="ficha-profile__balances">
-          <div className="ficha-profile__balance">
-            <dt>{t('mine.balance')}</dt>
-            <dd>{formatBRL(player?.balances?.wallet ?? 0)}</dd>
-          </div>
-          <div className="ficha-profile__balance">
-            <dt>{t('mine.gameBalance')}</dt>
-            <dd>{formatBRL(player?.balances?.game ?? 0)}</dd>
-          </div>
+          <Fact label={t('mine.balance')} className="ficha-profile__balance">
+            {formatBRL(player?.balances?.wallet ?? 0)}
+          </Fact>
+          <Fact label={t('mine.gameBalance')} className="ficha-profile__balance">
+            {formatBRL(player?.balances?.game ?? 0)}
+          </Fact>
         </dl>
         <div className="ficha-profile__actions">
           {excluded ? null : (

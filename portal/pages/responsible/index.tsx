@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react'
-import { moneyCss } from '../../../src/features/money/money.styles'
-import { AdultNotice } from '../../../src/features/protection/AdultNotice'
-import { useT } from '../../../src/i18n/react'
-import { $token } from '../../../src/session/store'
-import { Button } from '../../../src/ui/Button'
-import { useStyles } from '../../../src/ui/styles'
+import { LabelledCard } from '@src/features/money/LabelledCard'
+import { moneyCss } from '@src/features/money/money.styles'
+import { AdultNotice } from '@src/features/protection/AdultNotice'
+import { useT } from '@src/i18n/react'
+import { $token } from '@src/session/store'
+import { Button } from '@src/ui/Button'
+import { useStyles } from '@src/ui/styles'
 import { navigateTo } from '../../app/navigation'
 
 const css = `
@@ -36,10 +37,7 @@ export default function ResponsiblePage() {
         <AdultNotice />
         <p className="ficha-money-note">{t('responsible.intro')}</p>
       </section>
-      <section className="ficha-money-card" aria-labelledby="responsible-tools">
-        <h2 id="responsible-tools" className="ficha-money-card__title">
-          {t('responsible.toolsTitle')}
-        </h2>
+      <LabelledCard id="responsible-tools" title={t('responsible.toolsTitle')}>
         <ul>
           {TOOLS.map((tool) => (
             <li key={tool}>{t(`responsible.tools.${tool}`)}</li>
@@ -48,21 +46,15 @@ export default function ResponsiblePage() {
         <Button block onClick={() => navigateTo('/pages/mine/protection/index')}>
           {loggedIn ? t('responsible.openTools') : t('responsible.loginForTools')}
         </Button>
-      </section>
-      <section className="ficha-money-card" aria-labelledby="responsible-signs">
-        <h2 id="responsible-signs" className="ficha-money-card__title">
-          {t('responsible.signsTitle')}
-        </h2>
+      </LabelledCard>
+      <LabelledCard id="responsible-signs" title={t('responsible.signsTitle')}>
         <ul>
           {SIGNS.map((sign) => (
             <li key={sign}>{t(`responsible.signs.${sign}`)}</li>
           ))}
         </ul>
-      </section>
-      <section className="ficha-money-card" aria-labelledby="responsible-help">
-        <h2 id="responsible-help" className="ficha-money-card__title">
-          {t('responsible.helpTitle')}
-        </h2>
+      </LabelledCard>
+      <LabelledCard id="responsible-help" title={t('responsible.helpTitle')}>
         <ul>
           {HELP.map((place) => (
             <li key={place}>
@@ -76,7 +68,7 @@ export default function ResponsiblePage() {
             </li>
           ))}
         </ul>
-      </section>
+      </LabelledCard>
     </div>
   )
 }

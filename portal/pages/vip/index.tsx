@@ -1,15 +1,16 @@
-import type { VipLevel, VipStatus } from '../../../src/contract/rewards'
-import { Loadable } from '../../../src/features/loading/Loadable'
-import { type LoadResource, useResource } from '../../../src/features/loading/use-resource'
-import { moneyCss } from '../../../src/features/money/money.styles'
-import { useFormatRate } from '../../../src/features/rewards/format'
-import { Progress } from '../../../src/features/rewards/Progress'
-import { rewardsCss } from '../../../src/features/rewards/rewards.styles'
-import { useT } from '../../../src/i18n/react'
-import { formatBRL } from '../../../src/money'
-import { Icon } from '../../../src/ui/icons'
-import { PullToRefresh } from '../../../src/ui/PullToRefresh'
-import { useStyles } from '../../../src/ui/styles'
+import type { VipLevel, VipStatus } from '@src/contract/rewards'
+import { Loadable } from '@src/features/loading/Loadable'
+import { type LoadResource, useResource } from '@src/features/loading/use-resource'
+import { moneyCss } from '@src/features/money/money.styles'
+import { useFormatRate } from '@src/features/rewards/format'
+import { Progress } from '@src/features/rewards/Progress'
+import { rewardsCss } from '@src/features/rewards/rewards.styles'
+import { useT } from '@src/i18n/react'
+import { formatBRL } from '@src/money'
+import { Fact } from '@src/ui/Fact'
+import { Icon } from '@src/ui/icons'
+import { PullToRefresh } from '@src/ui/PullToRefresh'
+import { useStyles } from '@src/ui/styles'
 import { api } from '../../app/services'
 
 const loadVip: LoadResource<VipStatus> = (signal) => api.get('index/get_vips', undefined, { signal })
@@ -25,14 +26,8 @@ function Standing({ vip }: { vip: VipStatus }) {
         {t('mine.vip', { level: vip.level })}
       </span>
       <dl className="ficha-stats">
-        <div>
-          <dt>{t('rewards.vip.totalRecharge')}</dt>
-          <dd>{formatBRL(vip.totalRecharge)}</dd>
-        </div>
-        <div>
-          <dt>{t('rewards.vip.totalBets')}</dt>
-          <dd>{formatBRL(vip.totalBets)}</dd>
-        </div>
+        <Fact label={t('rewards.vip.totalRecharge')}>{formatBRL(vip.totalRecharge)}</Fact>
+        <Fact label={t('rewards.vip.totalBets')}>{formatBRL(vip.totalBets)}</Fact>
       </dl>
       {vip.next && next ? (
         <>
@@ -77,31 +72,18 @@ function LevelCard({ level, current }: { level: VipLevel; current: boolean }) {
         {current ? <span className="ficha-badge ficha-badge--paid">{t('rewards.vip.current')}</span> : null}
       </div>
       <dl className="ficha-summary">
-        <div>
-          <dt>{t('rewards.vip.conditions')}</dt>
-          <dd>
-            {t('rewards.vip.condition', {
-              recharge: formatBRL(level.minRecharge),
-              bets: formatBRL(level.minBets),
-            })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('rewards.vip.upgradeReward')}</dt>
-          <dd>{level.upgradeReward > 0 ? formatBRL(level.upgradeReward) : t('rewards.vip.none')}</dd>
-        </div>
-        <div>
-          <dt>{t('rewards.vip.maxWithdrawal')}</dt>
-          <dd>{formatBRL(level.maxWithdrawal)}</dd>
-        </div>
-        <div>
-          <dt>{t('rewards.vip.dailyWithdrawals')}</dt>
-          <dd>{level.dailyWithdrawals}</dd>
-        </div>
-        <div>
-          <dt>{t('rewards.vip.rebate')}</dt>
-          <dd>{rate(level.rebateBps)}</dd>
-        </div>
+        <Fact label={t('rewards.vip.conditions')}>
+          {t('rewards.vip.condition', {
+            recharge: formatBRL(level.minRecharge),
+            bets: formatBRL(level.minBets),
+          })}
+        </Fact>
+        <Fact label={t('rewards.vip.upgradeReward')}>
+          {level.upgradeReward > 0 ? formatBRL(level.upgradeReward) : t('rewards.vip.none')}
+        </Fact>
+        <Fact label={t('rewards.vip.maxWithdrawal')}>{formatBRL(level.maxWithdrawal)}</Fact>
+        <Fact label={t('rewards.vip.dailyWithdrawals')}>{level.dailyWithdrawals}</Fact>
+        <Fact label={t('rewards.vip.rebate')}>{rate(level.rebateBps)}</Fact>
       </dl>
     </li>
   )

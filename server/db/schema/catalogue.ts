@@ -1,8 +1,18 @@
+import { VOLATILITIES, type Volatility } from '@src/contract/catalogue'
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { VOLATILITIES, type Volatility } from '../../../src/contract/catalogue'
-import type { Localized } from '../../services/localized'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { hasFallbackText, isSlug, oneOf } from '../checks'
+import type { Localized } from '../localized'
 import { money } from '../money'
 
 export const gameCategories = pgTable(
@@ -31,9 +41,12 @@ export const games = pgTable(
       .references(() => gameCategories.id),
     provider: text('provider').notNull().default('ficha'),
     image: text('image').notNull(),
-    /** Return to player in basis points (9650 = 96.50%), computed exactly from the title's paytable at start. */
-    rtpBps: integer('rtp_bps').notNull(),
-    volatility: text('volatility').$type<Volatility>().notNull(),
+    /**
+     * Return to player in basis points (9650 = 96.50%), computed exactly from the title's paytable at start;
+     * a provider's game has the figure its game list gives, or none when it gives none.
+     */
+    rtpBps: integer('rtp_bps'),
+    volatility: text('volatility').$type<Volatility>(),
     /** Bet limits in centavos (the total bet of a spin); the operator's to set. */
     minBet: money('min_bet').notNull(),
     maxBet: money('max_bet').notNull(),
@@ -41,9 +54,23 @@ export const games = pgTable(
     sort: integer('sort').notNull().default(0),
     /**
      * Every name of the title, lower-cased and without accents, so that 'farao' finds 'Faraó' on PGlite and
-     * PostgreSQL alike without the unaccent extension; written by the server (services/searchText).
+     * PostgreSQL alike without the unaccent extension; written by the server (services/games/searchText).
      */
     searchText: text('search_text').notNull(),
+    /**
+     * A provider's game (docs/providers.md, catalogue sync): the provider's code for it, the studio that
+     * made it, its background image, the devices it plays on, whether it has a demo mode, and the
+     * countries it may not be offered in. Null or empty for Ficha's own titles.
+     */
+    providerGameCode: text('provider_game_code'),
+    studio: text('studio'),
+    background: text('background'),
+    devices: jsonb('devices').$type<string[]>().notNull().default([]),
+    demo: boolean('demo').notNull().default(false),
+    blockedCountries: jsonb('blocked_countries').$type<string[]>().notNull().default([]),
+    /** The provider's own enabled flag as last synced; `enabled` also needs the game offered in Brazil. */
+    providerEnabled: boolean('provider_enabled').notNull().default(true),
+    syncedAt: timestamp('synced_at', { withTimezone: true }),
     /** When the game was added: the lobby's 'New' row lists the newest first. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,6 +81,7 @@ export const games = pgTable(
     check('games_rtp_range', sql`${table.rtpBps} > 0 and ${table.rtpBps} <= 10000`),
     check('games_volatility_known', oneOf(table.volatility, VOLATILITIES)),
     check('games_bet_limits', sql`${table.minBet} > 0 and ${table.maxBet} >= ${table.minBet}`),
+    uniqueIndex('games_provider_code_unique').on(table.provider, table.providerGameCode),
     index('games_category_idx').on(table.categoryId, table.sort),
     index('games_provider_idx').on(table.provider, table.sort),
     index('games_created_idx').on(table.createdAt.desc(), table.id.desc()),

@@ -1,16 +1,16 @@
-import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import {
   PROMOTION_KEYS,
   type PromotionKey,
   SERVICE_LINK_KINDS,
   type ServiceLinkKind,
-} from '../../../src/contract/content'
-import { COMPLIANCE_PROFILES, type ComplianceProfile } from '../../../src/contract/protection'
-import type { Localized } from '../../services/localized'
+} from '@src/contract/content'
+import { COMPLIANCE_PROFILES, type ComplianceProfile } from '@src/contract/protection'
+import { sql } from 'drizzle-orm'
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { hasFallbackText, isSlug, oneOf } from '../checks'
+import type { Localized } from '../localized'
 import { money } from '../money'
-import { users } from './users'
+import { playerId } from './users'
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -52,7 +52,13 @@ export const notices = pgTable(
 )
 
 /** What a personal notice tells: its title and text are the locale's `notice.<kind>`, filled with `params`. */
-export const PLAYER_NOTICE_KINDS = ['withdrawalPaid', 'withdrawalRefused', 'bonusForfeited'] as const
+export const PLAYER_NOTICE_KINDS = [
+  'withdrawalPaid',
+  'withdrawalRefused',
+  'bonusForfeited',
+  // Risk monitoring: a responsible-gaming sign (services/protection/monitoring.ts), with the tools and help.
+  'playAlert',
+] as const
 export type PlayerNoticeKind = (typeof PLAYER_NOTICE_KINDS)[number]
 
 /** Notices for one player (a withdrawal paid or refused, a bonus forfeited on exclusion), beside the site's notices; read once opened. */
@@ -60,9 +66,7 @@ export const playerNotices = pgTable(
   'player_notices',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: playerId('cascade'),
     kind: text('kind').$type<PlayerNoticeKind>().notNull(),
     /** The text's values: amount (centavos), order id, the refusal's reason. */
     params: jsonb('params').$type<Record<string, string | number>>().notNull(),

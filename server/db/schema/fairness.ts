@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { users } from './users'
+import { playerId } from './users'
 
 /**
  * A player's pair of seeds for provably fair rounds (docs/games.md): one active pair per player, shared by
@@ -11,9 +11,7 @@ export const seedPairs = pgTable(
   'seed_pairs',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: playerId(),
     /** 64 hex characters; secret until revealedAt. */
     serverSeed: text('server_seed').notNull(),
     /** SHA-256 of the server seed, shown before any round is played under it. */

@@ -1,14 +1,12 @@
 import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
 import { games } from './catalogue'
-import { users } from './users'
+import { playerId } from './users'
 
 /** A game a player marked with the heart (index/favorite_set): one row per player and game. */
 export const favorites = pgTable(
   'favorites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: playerId('cascade'),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),

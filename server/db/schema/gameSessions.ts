@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { games } from './catalogue'
 import { sessions } from './sessions'
-import { users } from './users'
+import { playerId } from './users'
 
 /**
  * One opening of a game (index/in_game). The launch URL carries a single-use launch token valid for a few
@@ -13,9 +13,7 @@ export const gameSessions = pgTable(
   'game_sessions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: playerId('cascade'),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),

@@ -1,6 +1,6 @@
+import type { LinkReason } from '@src/contract/rewards-values'
 import { index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core'
-import type { LinkReason } from '../../../src/contract/rewards-values'
-import { users } from './users'
+import { playerId, users } from './users'
 
 /**
  * Where an account was seen: the client addresses it signed up and logged in from, and the device ids its
@@ -9,9 +9,7 @@ import { users } from './users'
 export const accountSightings = pgTable(
   'account_sightings',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: playerId(),
     kind: text('kind').$type<'address' | 'device'>().notNull(),
     /** SHA-256 of the address or device id. */
     valueHash: text('value_hash').notNull(),
@@ -28,9 +26,7 @@ export const accountLinks = pgTable(
   'account_links',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: playerId(),
     inviterId: integer('inviter_id')
       .notNull()
       .references(() => users.id),

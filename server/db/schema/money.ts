@@ -1,15 +1,3 @@
-import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
 import {
   CHANNEL_KINDS,
   type ChannelKind,
@@ -25,12 +13,24 @@ import {
   type ReviewAction,
   UPLOAD_TYPES,
   type UploadType,
-} from '../../../src/contract/money'
-import { HOLD_REASONS, type HoldReason } from '../../../src/contract/protection'
-import type { Localized } from '../../services/localized'
+} from '@src/contract/money'
+import { HOLD_REASONS, type HoldReason } from '@src/contract/protection'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { hasFallbackText, isSlug, oneOf } from '../checks'
+import type { Localized } from '../localized'
 import { money } from '../money'
-import { users } from './users'
+import { playerId, users } from './users'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -68,9 +68,7 @@ export const uploads = pgTable(
   {
     /** Random, also the file's name: never derived from what the player sent. */
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: playerId(),
     type: text('type').$type<UploadType>().notNull(),
     size: integer('size').notNull(),
     createdAt: createdAt(),
@@ -90,9 +88,7 @@ export const payoutAccounts = pgTable(
   'payout_accounts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: playerId(),
     kind: text('kind').$type<PayoutKind>().notNull(),
     /** Bank name, crypto network, or 'PIX'. */
     bankName: text('bank_name').notNull(),
@@ -129,9 +125,7 @@ export const orders = pgTable(
   'orders',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: playerId(),
     type: text('type').$type<OrderType>().notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('unpaid'),
     amount: money('amount').notNull(),
@@ -217,9 +211,7 @@ export const payPasswordFailures = pgTable(
   'pay_password_failures',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: playerId(),
     createdAt: createdAt(),
   },
   (table) => [index('pay_password_failures_user_idx').on(table.userId, table.createdAt)],

@@ -1,3 +1,15 @@
+import {
+  BAN_ANSWERS,
+  BAN_CHECK_OCCASIONS,
+  type BanAnswer,
+  type BanCheckOccasion,
+  EXCLUSION_TERMS,
+  type ExclusionTerm,
+  LIMIT_KEYS,
+  type LimitKey,
+  PROTECTION_EVENTS,
+  type ProtectionEvent,
+} from '@src/contract/protection'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -11,17 +23,9 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
-import {
-  EXCLUSION_TERMS,
-  type ExclusionTerm,
-  LIMIT_KEYS,
-  type LimitKey,
-  PROTECTION_EVENTS,
-  type ProtectionEvent,
-} from '../../../src/contract/protection'
 import { oneOf } from '../checks'
 import { money } from '../money'
-import { users } from './users'
+import { playerId, users } from './users'
 
 /**
  * Player protection (issue 18, docs/compliance.md): the player's own limits, cool-off or self-exclusion,
@@ -36,9 +40,7 @@ import { users } from './users'
 export const playerLimits = pgTable(
   'player_limits',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: playerId('cascade'),
     key: text('key').$type<LimitKey>().notNull(),
     value: bigint('value', { mode: 'number' }),
     pendingValue: bigint('pending_value', { mode: 'number' }),
@@ -68,12 +70,24 @@ export const playerProtection = pgTable(
     exclusionTerm: text('exclusion_term').$type<ExclusionTerm>(),
     excludedSince: timestamp('excluded_since', { withTimezone: true }),
     excludedUntil: timestamp('excluded_until', { withTimezone: true }),
+    /**
+     * The national ban list (SIGAP "Impedidos", issue 27): when the player's CPF was last checked with a
+     * clear or banned answer (the daily login check and the 15-day sweep read it), when it was found
+     * banned (play and deposits stop, withdrawals stay open) and when the account was closed (its balance
+     * returned, its sessions ended, no more log-in). docs/compliance.md, National ban list.
+     */
+    banCheckedAt: timestamp('ban_checked_at', { withTimezone: true }),
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
     check(
       'player_protection_term_known',
       sql`${table.exclusionTerm} is null or ${oneOf(table.exclusionTerm, EXCLUSION_TERMS)}`,
     ),
+    index('player_protection_banned_idx')
+      .on(table.bannedAt)
+      .where(sql`${table.bannedAt} is not null and ${table.closedAt} is null`),
     check(
       'player_protection_term_has_end',
       sql`${table.exclusionTerm} is null or (${table.excludedSince} is not null and (${table.exclusionTerm} = 'permanent') = (${table.excludedUntil} is null))`,
@@ -89,9 +103,7 @@ export const playerProtection = pgTable(
 export const playDays = pgTable(
   'play_days',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: playerId('cascade'),
     day: date('day', { mode: 'string' }).notNull(),
     netLoss: money('net_loss').notNull().default(0),
   },
@@ -103,9 +115,7 @@ export const protectionLog = pgTable(
   'protection_log',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: playerId('cascade'),
     event: text('event').$type<ProtectionEvent>().notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     /** The operator who acted or looked; null for the player or the system. */
@@ -115,5 +125,30 @@ export const protectionLog = pgTable(
   (table) => [
     check('protection_log_event_known', oneOf(table.event, PROTECTION_EVENTS)),
     index('protection_log_user_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
+  ],
+)
+
+/**
+ * Evidence of every national ban list check (what was checked, when, on which occasion, the answer and the
+ * list's reference): kept for the regulator. userId is null for a sign-up refused before any account.
+ */
+export const banChecks = pgTable(
+  'ban_checks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    cpf: text('cpf').notNull(),
+    occasion: text('occasion').$type<BanCheckOccasion>().notNull(),
+    answer: text('answer').$type<BanAnswer>().notNull(),
+    /** The adapter that answered (development, http) and the list's own reference or error. */
+    source: text('source').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('ban_checks_occasion_known', oneOf(table.occasion, BAN_CHECK_OCCASIONS)),
+    check('ban_checks_answer_known', oneOf(table.answer, BAN_ANSWERS)),
+    index('ban_checks_user_idx').on(table.userId, table.checkedAt),
+    index('ban_checks_cpf_idx').on(table.cpf, table.checkedAt),
   ],
 )

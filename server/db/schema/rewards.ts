@@ -1,9 +1,9 @@
+import { PROMOTION_KEYS, type PromotionKey } from '@src/contract/content'
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
-import { PROMOTION_KEYS, type PromotionKey } from '../../../src/contract/content'
 import { oneOf } from '../checks'
 import { money } from '../money'
-import { users } from './users'
+import { playerId, users } from './users'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -52,9 +52,7 @@ export const rewards = pgTable(
   'rewards',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: playerId(),
     kind: text('kind').$type<PromotionKey>().notNull(),
     amount: money('amount').notNull(),
     /** The ledger movement's idempotency key, e.g. 'reward:referral:42': a reward is paid once. */
@@ -114,9 +112,7 @@ export const wageringRequirements = pgTable(
   'wagering_requirements',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: playerId(),
     rewardId: integer('reward_id')
       .notNull()
       .unique()
@@ -133,7 +129,7 @@ export const wageringRequirements = pgTable(
 )
 
 /**
- * Settled bets per player, kept by the game's settlement (ficha_play_round, migrations/0002_play_round.sql), so the VIP
+ * Settled bets per player, kept by the game's settlement (ficha_play_round, db/functions/ficha_play_round.sql), so the VIP
  * check after each round reads one row instead of summing every round.
  */
 export const betTotals = pgTable(

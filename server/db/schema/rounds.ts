@@ -13,7 +13,8 @@ import {
 import { money } from '../money'
 import { games } from './catalogue'
 import { seedPairs } from './fairness'
-import { users } from './users'
+import { providerRounds } from './providers'
+import { playerId } from './users'
 
 /**
  * One game round of one player: played by the game engine, paid through the ledger, read by the live
@@ -23,9 +24,7 @@ export const rounds = pgTable(
   'rounds',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: playerId(),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
@@ -47,9 +46,16 @@ export const rounds = pgTable(
     nonce: integer('nonce'),
     /** The game page's id for the spin request: a retry with the same id answers this round, charging once. */
     clientRoundId: text('client_round_id'),
+    /**
+     * A provider's round (provider_rounds) shown here like an original's, for the play records, the live
+     * feed and the lobby rows: written in the money transaction of each of its wallet calls.
+     */
+    providerRoundId: bigint('provider_round_id', { mode: 'number' }).references(() => providerRounds.id),
   },
   (table) => [
-    check('rounds_bet_positive', sql`${table.bet} > 0`),
+    // A provider's round may be a free one (no bet), or hear its win before its bet.
+    check('rounds_bet_positive', sql`${table.bet} > 0 or ${table.providerRoundId} is not null`),
+    check('rounds_bet_not_negative', sql`${table.bet} >= 0`),
     check('rounds_win_not_negative', sql`${table.win} >= 0`),
     check('rounds_settled_has_end', sql`${table.settled} = (${table.endedAt} is not null)`),
     // NULLS FIRST is what a plain ORDER BY ... DESC means: only then can the newest rows come straight
@@ -57,6 +63,7 @@ export const rounds = pgTable(
     index('rounds_feed_idx')
       .on(table.endedAt.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.settled}`),
+    uniqueIndex('rounds_provider_round_unique').on(table.providerRoundId),
     uniqueIndex('rounds_client_round_unique').on(table.userId, table.clientRoundId),
     index('rounds_player_idx').on(
       table.userId,

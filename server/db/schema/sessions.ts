@@ -1,14 +1,12 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from './users'
+import { playerId } from './users'
 
 /** Login sessions. Only the SHA-256 of the token is kept, so a database leak does not leak sessions. */
 export const sessions = pgTable(
   'sessions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: playerId('cascade'),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Sliding idle timeout: a session unused for the idle period expires. */

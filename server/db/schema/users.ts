@@ -1,3 +1,4 @@
+import { IDENTITY_STATES, type IdentityState } from '@src/contract/protection'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -11,7 +12,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { IDENTITY_STATES, type IdentityState } from '../../../src/contract/protection'
 import { oneOf } from '../checks'
 
 /** Player and operator accounts. The username is the phone number in E.164 (with the country prefix). */
@@ -26,7 +26,7 @@ export const users = pgTable(
     /** Chosen by the player (validateNickname), unique ignoring case and look-alikes; '' until then. */
     nickname: text('nickname').notNull().default(''),
     /**
-     * The nickname's confusable skeleton (services/users nicknameSkeleton), unique: a nickname that looks like
+     * The nickname's confusable skeleton (services/accounts/users nicknameSkeleton), unique: a nickname that looks like
      * another's is taken. Null without a nickname; written by setNickname (seeds/nicknameSkeletons for older rows).
      */
     nicknameSkeleton: text('nickname_skeleton'),
@@ -76,3 +76,12 @@ export const users = pgTable(
 )
 
 export type User = typeof users.$inferSelect
+
+/**
+ * The column of the player a row belongs to (user_id → users.id, required); 'cascade' where the row goes
+ * with the player.
+ */
+export const playerId = (onDelete?: 'cascade') =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, onDelete ? { onDelete } : {})

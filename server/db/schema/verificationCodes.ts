@@ -1,7 +1,6 @@
+import { CODE_PURPOSES } from '@src/contract/user'
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-
-import { CODE_PURPOSES } from '../../../src/contract/user'
 
 const purposeList = sql.raw(CODE_PURPOSES.map((purpose) => `'${purpose}'`).join(', '))
 

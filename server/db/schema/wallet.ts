@@ -21,9 +21,19 @@ export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number]
 /**
  * The house's accounts, the other side of every player movement. They may go negative: 'deposits' is
  * money received from outside, 'payouts' money paid out, 'house' the game's result, 'rewards' promotions,
- * 'demo_funding' the play money of the seed's demo players.
+ * 'demo_funding' the play money of the seed's demo players. With a transfer wallet (docs/providers.md),
+ * 'provider_held' holds an order's amount while the provider's answer is not known, and 'provider_funds'
+ * is what was moved to the providers' balances, less what came back.
  */
-export const SYSTEM_ACCOUNT_KINDS = ['house', 'deposits', 'payouts', 'rewards', 'demo_funding'] as const
+export const SYSTEM_ACCOUNT_KINDS = [
+  'house',
+  'deposits',
+  'payouts',
+  'rewards',
+  'demo_funding',
+  'provider_held',
+  'provider_funds',
+] as const
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number]
 
 /**
@@ -77,6 +87,7 @@ export const LEDGER_REASONS = [
   'bonus_forfeit',
   'adjustment',
   'demo_funding',
+  'provider_transfer',
 ] as const
 export type LedgerReason = (typeof LEDGER_REASONS)[number]
 

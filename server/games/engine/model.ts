@@ -1,10 +1,10 @@
-import type { Volatility } from '../../../src/contract/catalogue'
+import type { Volatility } from '@src/contract/catalogue'
 
 /** Pays by number of matching symbols (3 -> 5 means three of a kind pay 5 units). Integers only. */
 export type Pays = Readonly<Partial<Record<number, number>>>
 
 /** A symbol of a title and what it shows, for the artist who draws it. */
-export interface SlotSymbol {
+interface SlotSymbol {
   readonly id: string
   readonly art: string
 }

@@ -3,12 +3,12 @@ import { extendRun, type RunWin, runWin, START } from './lines'
 import type { SlotTitle } from './model'
 
 /** A paying line: its index in the title's paylines and what it pays, in units of the line bet. */
-export interface LineWin extends RunWin {
+interface LineWin extends RunWin {
   readonly line: number
 }
 
 /** Scatters anywhere on the grid; `pays` already converted from total-bet units to line-bet units. */
-export interface ScatterWin {
+interface ScatterWin {
   readonly symbol: string
   readonly count: number
   readonly pays: number
@@ -64,7 +64,7 @@ export const outcomeOfStops = (title: SlotTitle, stops: readonly number[]): Outc
 }
 
 /** One uniform stop per reel, first reel first. */
-export const drawStops = (title: SlotTitle, draws: FairDraws): number[] =>
+const drawStops = (title: SlotTitle, draws: FairDraws): number[] =>
   title.reels.map((strip) => draws.uniform(strip.length))
 
 /** The outcome of a round: only the title, the seeds and the nonce go in. */

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import {
-  IdentityReviewBody,
-  PlayerProtection,
-  PROTECTION_PERMISSIONS,
-} from '../../../src/contract/protection'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { IdentityReviewBody, PlayerProtection, PROTECTION_PERMISSIONS } from '@src/contract/protection'
 import { ok } from '../../envelope'
 import { currentUser, requirePermission } from '../../plugins/auth'
 import { reviewIdentity } from '../../services/protection/admin'

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import {
-  PlayerProtection,
-  PlayerProtectionBody,
-  PROTECTION_PERMISSIONS,
-} from '../../../src/contract/protection'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { PlayerProtection, PlayerProtectionBody, PROTECTION_PERMISSIONS } from '@src/contract/protection'
 import { ok } from '../../envelope'
 import { currentUser, requirePermission } from '../../plugins/auth'
 import { lookUpPlayer } from '../../services/protection/admin'

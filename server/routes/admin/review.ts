@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { AdminOrder, MONEY_PERMISSIONS, ReviewBody } from '../../../src/contract/money'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { AdminOrder, MONEY_PERMISSIONS, ReviewBody } from '@src/contract/money'
 import { ok } from '../../envelope'
 import { currentUser, requirePermission } from '../../plugins/auth'
 import { reviewOrder } from '../../services/money/admin'

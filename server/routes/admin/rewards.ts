@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { REWARDS_PERMISSIONS, RewardsOverview } from '../../../src/contract/rewards'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { REWARDS_PERMISSIONS, RewardsOverview } from '@src/contract/rewards'
 import { ok } from '../../envelope'
 import { requirePermission } from '../../plugins/auth'
 import { rewardsOverview } from '../../services/rewards/admin'

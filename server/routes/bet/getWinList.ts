@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { WINNER_FEED_COUNT } from '../../../src/constants'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { WinList, WinListBody } from '../../../src/contract/feed'
+import { WINNER_FEED_COUNT } from '@src/constants'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { WinList, WinListBody } from '@src/contract/feed'
 import { ok } from '../../envelope'
 import { sendJson } from '../../plugins/readCache'
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { WINNER_FEED_COUNT } from '../../../src/constants'
-import { Code } from '../../../src/contract/codes'
-import { LANGS } from '../../../src/i18n/languages'
+import { WINNER_FEED_COUNT } from '@src/constants'
+import { Code } from '@src/contract/codes'
+import { LANGS } from '@src/i18n/languages'
 import { ApiError } from '../../envelope'
 import { languageOf } from '../../plugins/i18n'
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Code } from '../../../src/contract/codes'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { OutboxData, OutboxQuery } from '../../../src/contract/user'
+import { Code } from '@src/contract/codes'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { OutboxData, OutboxQuery } from '@src/contract/user'
 import { ApiError, ok } from '../../envelope'
-import { phoneFromUsername } from '../../services/phone'
+import { phoneFromUsername } from '../../services/accounts/phone'
 
 /**
  * GET /api/dev/outbox?phone=...: the last codes this process sent to a phone, newest first, so tests and

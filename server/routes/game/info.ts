@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EmptyBody, EnvelopeSchema } from '../../../src/contract/envelope'
-import { GameInfo } from '../../../src/contract/game'
+import { EmptyBody, EnvelopeSchema } from '@src/contract/envelope'
+import { GameInfo } from '@src/contract/game'
+import { localize } from '../../db/localized'
 import { ok } from '../../envelope'
 import { betSizes } from '../../games/betSizes'
 import { titleFacts } from '../../games/facts'
 import { slotModel } from '../../games/model'
 import { currentGame, requireGameSession } from '../../plugins/gameSession'
+import { lastRound } from '../../services/games/rounds'
+import { activePair, publicSeeds } from '../../services/games/seedPairs'
 import { getBalances } from '../../services/ledger'
-import { localize } from '../../services/localized'
 import { playProtection } from '../../services/protection/guard'
-import { lastRound } from '../../services/rounds'
-import { activePair, publicSeeds } from '../../services/seedPairs'
 
 /** POST /api/game/info: what the game page draws and plays with, and the player's last round in it. */
 const route: FastifyPluginAsyncTypebox = async (app) => {
@@ -36,7 +36,9 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         getBalances(app.db, userId),
         activePair(app.db, userId),
         lastRound(app.db, userId, game),
-        playProtection(app.db, userId, loginSessionId, app.config.compliance.realityCheckMinutes),
+        playProtection(app.db, userId, loginSessionId, app.config.compliance.realityCheckMinutes).then(
+          (protection) => ({ ...protection, reauthIdleMinutes: app.config.compliance.reauthIdleMinutes }),
+        ),
       ])
       const facts = titleFacts(game.title)
       return ok(request, {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Code } from '../../../src/contract/codes'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { GameSessionToken, OpenGameBody } from '../../../src/contract/game'
+import { Code } from '@src/contract/codes'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { GameSessionToken, OpenGameBody } from '@src/contract/game'
 import { ApiError, ok } from '../../envelope'
-import { openGameSession } from '../../services/gameSessions'
+import { openGameSession } from '../../services/games/gameSessions'
 import { autoTransferOn, moveWalletIn } from '../../services/money/autoTransfer'
 
 /** POST /api/game/open {launch}: the game page trades its launch token, once, for a game session token. */

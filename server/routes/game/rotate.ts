@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EmptyBody, EnvelopeSchema } from '../../../src/contract/envelope'
-import { Rotation } from '../../../src/contract/game'
+import { EmptyBody, EnvelopeSchema } from '@src/contract/envelope'
+import { Rotation } from '@src/contract/game'
 import { ok } from '../../envelope'
 import { currentGame, requireGameSession } from '../../plugins/gameSession'
-import { rotateSeeds } from '../../services/seedPairs'
+import { rotateSeeds } from '../../services/games/seedPairs'
 
 /** POST /api/game/rotate: reveals the server seed in use and commits to a new one. */
 const route: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { ClientSeedBody, Rotation } from '../../../src/contract/game'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { ClientSeedBody, Rotation } from '@src/contract/game'
 import { ok } from '../../envelope'
 import { currentGame, requireGameSession } from '../../plugins/gameSession'
-import { rotateSeeds } from '../../services/seedPairs'
+import { rotateSeeds } from '../../services/games/seedPairs'
 
 /** POST /api/game/seed {clientSeed}: the player's own client seed, under a new server seed. */
 const route: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Code } from '../../../src/contract/codes'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { type GameTopUpOffer, SpinBody, SpinResult } from '../../../src/contract/game'
+import { Code } from '@src/contract/codes'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { type GameTopUpOffer, SpinBody, SpinResult } from '@src/contract/game'
 import { ApiError, ok } from '../../envelope'
 import { currentGame, requireGameSession } from '../../plugins/gameSession'
+import { spin } from '../../services/games/rounds'
 import { getBalances } from '../../services/ledger'
 import { recordingRefusals } from '../../services/protection/guard'
-import { spin } from '../../services/rounds'
 
 /** POST /api/game/spin {bet, clientRoundId}: plays and settles one round. */
 const route: FastifyPluginAsyncTypebox = async (app) => {

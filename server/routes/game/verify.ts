@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { Verification, VerifyBody } from '../../../src/contract/game'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { Verification, VerifyBody } from '@src/contract/game'
 import { ok } from '../../envelope'
 import { currentGame, requireGameSession } from '../../plugins/gameSession'
-import { verifyPlayerRound } from '../../services/verification'
+import { verifyPlayerRound } from '../../services/games/verification'
 
 /** POST /api/game/verify {roundId}: one of the player's rounds recomputed from its revealed seed. */
 const route: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { IDEMPOTENCY_HEADER, OrderBody, OrderData } from '../../../src/contract/money'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { IDEMPOTENCY_HEADER, OrderBody, OrderData } from '@src/contract/money'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
 import { getBalances } from '../../services/ledger'
-import { rechargeBonus } from '../../services/money/bonus'
 import { idempotencyKey } from '../../services/money/idempotency'
 import { createRecharge } from '../../services/money/recharge'
 import { rechargeView, withdrawView } from '../../services/money/views'
 import { createWithdrawal } from '../../services/money/withdraw'
+import { rechargeBonus } from '../../services/rewards/recharge'
 
 /** POST /api/index/Withdraw_recharge: a top-up order, or a withdrawal (the amount leaves the wallet at once). */
 const route: FastifyPluginAsyncTypebox = async (app) => {

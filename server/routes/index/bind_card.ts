@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { BindCardBody, PayoutAccount } from '../../../src/contract/money'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { BindCardBody, PayoutAccount } from '@src/contract/money'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
 import { bindPixCard } from '../../services/money/payoutAccounts'

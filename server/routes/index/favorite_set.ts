@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Code } from '../../../src/contract/codes'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { FavoriteBody, FavoriteState } from '../../../src/contract/lobby'
+import { Code } from '@src/contract/codes'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { FavoriteBody, FavoriteState } from '@src/contract/lobby'
 import { ApiError, ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { setFavorite } from '../../services/lobby'
+import { setFavorite } from '../../services/games/lobby'
 
 /** POST /api/index/favorite_set {gameId, favorite}: the heart on a game tile. */
 const route: FastifyPluginAsyncTypebox = async (app) => {

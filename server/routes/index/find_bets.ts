@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { PAGE_DEFAULTS } from '../../../src/contract/paging'
-import { FindBetsBody, PlayRecordPage } from '../../../src/contract/records'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { PAGE_DEFAULTS } from '@src/contract/paging'
+import { FindBetsBody, PlayRecordPage } from '@src/contract/records'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { findBets } from '../../services/playRecords'
+import { findBets } from '../../services/games/playRecords'
 
 /** POST /api/index/find_bets {page, limit}: the player's play records, newest first. */
 const route: FastifyPluginAsyncTypebox = async (app) => {

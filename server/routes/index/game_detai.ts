@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { GameListBody, GamePage } from '../../../src/contract/catalogue'
-import { Code } from '../../../src/contract/codes'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { PAGE_DEFAULTS } from '../../../src/contract/paging'
+import { GameListBody, GamePage } from '@src/contract/catalogue'
+import { Code } from '@src/contract/codes'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { PAGE_DEFAULTS } from '@src/contract/paging'
 import { ApiError, ok } from '../../envelope'
-import { gameList } from '../../services/catalogue'
+import { gameList } from '../../services/games/catalogue'
 
 /** POST /api/index/game_detai {category | provider, page, limit}: one category's or provider's games, paged. */
 const route: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EmptyBody, EnvelopeSchema } from '../../../src/contract/envelope'
-import { GameRows } from '../../../src/contract/lobby'
+import { GameIndexBody } from '@src/contract/catalogue'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { GameRows } from '@src/contract/lobby'
 import { cachedAnswer } from '../../plugins/readCache'
-import { newestGames, popularGames } from '../../services/lobby'
+import { newestGames, popularGames } from '../../services/games/lobby'
 
 /** Popular moves with play, not with the catalogue: the answer is read again after this long. */
 const ROWS_MAX_AGE_MS = 5 * 60_000
@@ -16,25 +17,27 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['catalogue'],
         summary: 'Popular and new games',
         description:
-          'Popular: enabled games by settled rounds of the last 7 days, most first (games unplayed in the window left out). New: the most recently added first. At most 12 each; kept for 5 minutes.',
-        body: EmptyBody,
+          'Popular: enabled games by settled rounds of the last 7 days, most first (games unplayed in the window left out). New: the most recently added first. At most 12 each; kept for 5 minutes. provider (optional): only that provider’s games (ficha, hub88, slotegrator).',
+        body: GameIndexBody,
         response: { 200: EnvelopeSchema(GameRows) },
       },
     },
-    async (request, reply) =>
-      cachedAnswer(
+    async (request, reply) => {
+      const provider = request.body?.provider
+      return cachedAnswer(
         request,
         reply,
-        'game_rows',
+        `game_rows:${provider ?? ''}`,
         async () => {
           const [popular, newest] = await Promise.all([
-            popularGames(app.db, request.lang),
-            newestGames(app.db, request.lang),
+            popularGames(app.db, request.lang, provider),
+            newestGames(app.db, request.lang, provider),
           ])
           return { popular, newest }
         },
         ROWS_MAX_AGE_MS,
-      ),
+      )
+    },
   )
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Popup } from '../../../src/contract/content'
-import { EmptyBody, EnvelopeSchema } from '../../../src/contract/envelope'
+import { Popup } from '@src/contract/content'
+import { EmptyBody, EnvelopeSchema } from '@src/contract/envelope'
 import { ok } from '../../envelope'
 import { callerExcluded } from '../../plugins/protection'
 import { listBanners } from '../../services/content'

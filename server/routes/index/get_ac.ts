@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EventList } from '../../../src/contract/content'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
+import { EventList } from '@src/contract/content'
+import { EnvelopeSchema } from '@src/contract/envelope'
 import { ok } from '../../envelope'
 import { sessionOf } from '../../plugins/auth'
 import { callerExcluded } from '../../plugins/protection'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { BonusStatus } from '../../../src/contract/rewards'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { BonusStatus } from '@src/contract/rewards'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
 import { bonusStatus } from '../../services/rewards/recharge'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { SiteLinks } from '@src/contract/content'
+import { EmptyBody, EnvelopeSchema } from '@src/contract/envelope'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { SiteLinks } from '../../../src/contract/content'
-import { EmptyBody, EnvelopeSchema } from '../../../src/contract/envelope'
 import { cachedAnswer } from '../../plugins/readCache'
 import { siteLinks } from '../../services/content'
 

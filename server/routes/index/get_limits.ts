@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EmptyBody, EnvelopeSchema } from '../../../src/contract/envelope'
-import { Limits } from '../../../src/contract/protection'
+import { EmptyBody, EnvelopeSchema } from '@src/contract/envelope'
+import { Limits } from '@src/contract/protection'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
 import { getLimits } from '../../services/protection/limits'

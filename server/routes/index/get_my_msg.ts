@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { NoticeBody, PlayerNoticePage } from '../../../src/contract/content'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { PAGE_DEFAULTS } from '../../../src/contract/paging'
+import { NoticeBody, PlayerNoticePage } from '@src/contract/content'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { PAGE_DEFAULTS } from '@src/contract/paging'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { listPlayerNotices } from '../../services/playerNotices'
+import { listPlayerNotices } from '../../services/accounts/playerNotices'
 
 /** POST /api/index/get_my_msg: the player's own notices (a withdrawal paid or refused), newest first. */
 const route: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { UnreadCounts } from '../../../src/contract/content'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
+import { UnreadCounts } from '@src/contract/content'
+import { EnvelopeSchema } from '@src/contract/envelope'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { unreadCounts } from '../../services/playerNotices'
+import { unreadCounts } from '../../services/accounts/playerNotices'
 
 /** GET /api/index/get_unread: what waits unread for the player, for the portal's badges. */
 const route: FastifyPluginAsyncTypebox = async (app) => {

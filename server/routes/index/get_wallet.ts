@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { Balances } from '../../../src/contract/wallet'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { Balances } from '@src/contract/wallet'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
 import { balancesAfterReturn } from '../../services/money/autoTransfer'

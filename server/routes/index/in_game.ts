@@ -1,16 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Code } from '../../../src/contract/codes'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { GameLaunch, InGameBody } from '../../../src/contract/game'
+import { Code } from '@src/contract/codes'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { GameLaunch, InGameBody } from '@src/contract/game'
 import { ApiError, ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { launchGame } from '../../services/gameSessions'
-import { returnGameBalance } from '../../services/money/autoTransfer'
-import { findPlayableGame } from '../../services/playableGames'
+import { GamesApiError } from '../../providers/gamesApi'
+import type { Device } from '../../providers/hub88/games'
+import { providerGameUrl } from '../../providers/launch'
+import { sendToProvider, transferWalletOf } from '../../providers/transfers'
+import { launchGame, openGameSession } from '../../services/games/gameSessions'
+import { findPlayableGame, findProviderGame } from '../../services/games/playableGames'
+import { autoTransferOn, moveWalletIn, returnGameBalance } from '../../services/money/autoTransfer'
 import { assertMayPlay, recordingRefusals, startPlay } from '../../services/protection/guard'
 
 /** Where this server serves the game page (play/, built to dist/play). */
-export const PLAY_PATH = '/play/'
+const PLAY_PATH = '/play/'
+
+/** The portal's pages a provider's game links back to (hash routes of the portal). */
+const LOBBY_PAGE = '/'
+const DEPOSIT_PAGE = '/#/pages/first-storage/index'
+
+/** The layout a provider's game is asked for: the browser says whether it is a phone's. */
+const deviceOf = (userAgent: string | undefined): Device =>
+  /Mobi|Android|iPhone|iPad/i.test(userAgent ?? '') ? 'mobile' : 'desktop'
 
 /**
  * POST /api/index/in_game {id | slug}: the game page's address for the logged-in player. The launch token
@@ -27,8 +39,12 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Open a game: a launch URL with a single-use game token',
         description:
           'The URL is the game page, relative to the server (/play/#launch=<token>&lang=<vuelang>); the page exchanges the token with ' +
-          'game/open within 2 minutes, once. The first launch of a login session starts its play time (session ' +
-          'time limit, reality check). Errors: 401, 400, 1301 no playable game by that id or slug, 1606 identity ' +
+          "game/open within 2 minutes, once. A provider game (Hub88, Slotegrator) answers the provider's own game " +
+          "address (Hub88's game/url, Slotegrator's games/init, for this player and a new provider session); on a " +
+          "transfer-wallet site (HUB88_WALLET=transfer) the game balance then moves into Hub88's balance (TransferWallet " +
+          'deposit). The first launch of a login session starts its play time (session ' +
+          'time limit, reality check). Errors: 401, 400, 1301 no playable game by that id or slug, 1309 a provider game ' +
+          'switched off or blocked in Brazil, 1310 the provider gave no game address, 1606 identity ' +
           'not verified (brazil), 1611 a loss limit used up, 1612 session time limit reached, 1613 self-excluded.',
         security: [{ token: [] }],
         body: InGameBody,
@@ -38,17 +54,57 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = currentUser(request)
       if (request.sessionId === null) throw new ApiError(Code.SessionExpired)
-      const game = await findPlayableGame(app.db, request.body)
+      const game =
+        (await findPlayableGame(app.db, request.body)) ?? (await findProviderGame(app.db, request.body))
       if (!game) throw new ApiError(Code.GameNotFound)
-      // Player protection (issue 18): identity (brazil), exclusion, loss limits, then the session's clock.
+      if ('providerGameCode' in game && !game.enabled) throw new ApiError(Code.GameBlocked)
+      // Player protection (issue 18), decided once by the play gate; a launch it lets through starts the
+      // login session's play time (not yet started, the session time limit cannot refuse it).
       const { sessionId } = request
       const now = new Date()
-      await recordingRefusals(app.db, user.id, 'in_game', async () => {
-        await assertMayPlay(app.db, user.id, now)
-        await startPlay(app.db, user.id, sessionId, now)
-      })
+      await recordingRefusals(app.db, user.id, 'in_game', () =>
+        assertMayPlay(app.db, user.id, now, sessionId),
+      )
+      await startPlay(app.db, sessionId, now)
       // A game balance an ended game left behind goes home first; game/open moves the wallet in again.
       await returnGameBalance(app.db, user.id)
+      if ('providerGameCode' in game) {
+        const origin = app.config.publicUrl.replace(/\/+$/, '')
+        const url = await providerGameUrl(app.db, app.config, {
+          provider: game.provider,
+          gameCode: game.providerGameCode,
+          userId: user.id,
+          loginSessionId: sessionId,
+          lang: request.lang,
+          device: deviceOf(request.headers['user-agent']),
+          ip: request.ip,
+          lobbyUrl: origin + LOBBY_PAGE,
+          depositUrl: origin + DEPOSIT_PAGE,
+        }).catch((error) => {
+          if (!(error instanceof GamesApiError)) throw error
+          request.log.warn({ err: error, game: game.slug }, 'provider game launch failed')
+          throw new ApiError(Code.ProviderLaunchFailed)
+        })
+        if (!url) throw new ApiError(Code.GameNotFound)
+        // The provider's bets take the game balance: a game session of Ficha's own moves the wallet in (with
+        // automatic transfer) and, once left (index/out_game) or idle, sends the game balance home again.
+        const { launchToken, expiresAt } = await launchGame(app.db, {
+          userId: user.id,
+          gameId: game.id,
+          loginSessionId: sessionId,
+        })
+        const opened = await openGameSession(app.db, launchToken)
+        if (opened && (await autoTransferOn(app.db, app.config.autoTransfer, user.id)))
+          await moveWalletIn(app.db, opened)
+        // A transfer-wallet site (HUB88_WALLET=transfer): the game balance moves on into Hub88's balance.
+        const wallet = transferWalletOf(app.db, app.config.hub88)
+        if (wallet) {
+          const state = await sendToProvider(wallet, user.id)
+          if (state === 'unknown')
+            request.log.warn({ userId: user.id }, 'transfer to the provider held: its status is not known')
+        }
+        return ok(request, { url, expiresAt: expiresAt.toISOString() })
+      }
       const { launchToken, expiresAt } = await launchGame(app.db, {
         userId: user.id,
         gameId: game.id,

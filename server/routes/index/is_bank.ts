@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EmptyBody, EnvelopeSchema } from '../../../src/contract/envelope'
-import { IsBankData } from '../../../src/contract/money'
+import { EmptyBody, EnvelopeSchema } from '@src/contract/envelope'
+import { IsBankData } from '@src/contract/money'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
 import { listPayoutAccounts } from '../../services/money/payoutAccounts'

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EmptyBody, EnvelopeSchema } from '../../../src/contract/envelope'
-import { MyGames } from '../../../src/contract/lobby'
+import { EmptyBody, EnvelopeSchema } from '@src/contract/envelope'
+import { MyGames } from '@src/contract/lobby'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { myGames } from '../../services/lobby'
+import { myGames } from '../../services/games/lobby'
 
 /** POST /api/index/my_games: the player's continue-playing and favourite games. */
 const route: FastifyPluginAsyncTypebox = async (app) => {

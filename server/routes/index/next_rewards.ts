@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { NextRewards } from '../../../src/contract/lobby'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { NextRewards } from '@src/contract/lobby'
 import { ok } from '../../envelope'
 import { nextRewards } from '../../services/rewards/jobs'
 

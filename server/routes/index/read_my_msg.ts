@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { ReadNoticesBody, UnreadCounts } from '../../../src/contract/content'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
+import { ReadNoticesBody, UnreadCounts } from '@src/contract/content'
+import { EnvelopeSchema } from '@src/contract/envelope'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { readPlayerNotices } from '../../services/playerNotices'
+import { readPlayerNotices } from '../../services/accounts/playerNotices'
 
 /** POST /api/index/read_my_msg {ids}: the player has seen these notices; answers what stays unread. */
 const route: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Code } from '../../../src/contract/codes'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { OrderIdBody, RechargeOrder } from '../../../src/contract/money'
+import { Code } from '@src/contract/codes'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { OrderIdBody, RechargeOrder } from '@src/contract/money'
 import { ApiError, ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { rechargeBonus } from '../../services/money/bonus'
 import { findOwnOrder } from '../../services/money/orders'
 import { orderChannel } from '../../services/money/recharge'
 import { rechargeView } from '../../services/money/views'
+import { rechargeBonus } from '../../services/rewards/recharge'
 
 /** POST /api/index/recharge_info: one of the player's top-up orders, for the deposit page reopened. */
 const route: FastifyPluginAsyncTypebox = async (app) => {

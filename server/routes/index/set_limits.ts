@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { Limits, SetLimitsBody } from '../../../src/contract/protection'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { Limits, SetLimitsBody } from '@src/contract/protection'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
 import { getLimits, setLimits } from '../../services/protection/limits'

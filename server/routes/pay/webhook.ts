@@ -1,31 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
-import { Code } from '../../../src/contract/codes'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
+import { EnvelopeSchema } from '@src/contract/envelope'
 import {
   PixWebhookBody,
   PixWebhookData,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
-} from '../../../src/contract/money'
-import { ApiError, ok } from '../../envelope'
+} from '@src/contract/money'
+import { ok } from '../../envelope'
+import { keepJsonAsText, signedEvent } from '../../plugins/signedWebhook'
 import { settlePixPayment } from '../../services/money/pixWebhook'
-import { verifyPixWebhook } from '../../services/money/webhookSignature'
 
 const checkBody = TypeCompiler.Compile(PixWebhookBody)
-
-const header = (value: string | string[] | undefined): string | undefined =>
-  Array.isArray(value) ? value[0] : value
 
 /**
  * POST /api/pay/webhook: the payment provider reports a PIX order paid. The signature covers the raw bytes,
  * so this route keeps the body as text and parses it only once the signature holds.
  */
 const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.removeContentTypeParser('application/json')
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, body),
-  )
+  keepJsonAsText(app)
   app.post(
     '/pay/webhook',
     {
@@ -37,21 +30,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const secret = app.config.pix.webhookSecret
-      if (!secret) throw new ApiError(Code.WebhookDisabled)
-      const raw = typeof request.body === 'string' ? request.body : ''
-      verifyPixWebhook(secret, {
-        body: raw,
-        timestamp: header(request.headers[WEBHOOK_TIMESTAMP_HEADER]),
-        signature: header(request.headers[WEBHOOK_SIGNATURE_HEADER]),
-      })
-      let event: unknown
-      try {
-        event = JSON.parse(raw)
-      } catch {
-        throw new ApiError(Code.BadRequest)
-      }
-      if (!checkBody.Check(event)) throw new ApiError(Code.BadRequest)
+      const event = signedEvent(request, app.config.pix.webhookSecret, checkBody)
       const settled = await settlePixPayment(app.db, event)
       request.log.info({ orderId: settled.orderId, replayed: settled.replayed }, 'pix webhook')
       return ok(request, settled)

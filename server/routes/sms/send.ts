@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { CODE_COUNTDOWN_SECONDS } from '@src/constants'
+import { Code } from '@src/contract/codes'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { SendCodeBody, SendCodeData } from '@src/contract/user'
 import type { FastifyRequest } from 'fastify'
-import { CODE_COUNTDOWN_SECONDS } from '../../../src/constants'
-import { Code } from '../../../src/contract/codes'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { SendCodeBody, SendCodeData } from '../../../src/contract/user'
 import { ApiError, ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { phoneFromUsername } from '../../services/phone'
-import { findUserByPhone } from '../../services/users'
-import { discardCode, issueCode } from '../../services/verificationCodes'
+import { phoneFromUsername } from '../../services/accounts/phone'
+import { findUserByPhone } from '../../services/accounts/users'
+import { discardCode, issueCode } from '../../services/accounts/verificationCodes'
 
 /** Where a code for this purpose goes: paypwd to the logged-in account's phone, bind only when logged in. */
 const recipient = async (request: FastifyRequest, body: SendCodeBody): Promise<string> => {

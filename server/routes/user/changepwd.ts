@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
+import { Code } from '@src/contract/codes'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { ChangePasswordBody } from '@src/contract/user'
 import { eq } from 'drizzle-orm'
-import { Code } from '../../../src/contract/codes'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { ChangePasswordBody } from '../../../src/contract/user'
 import { users } from '../../db/schema/users'
 import { ApiError, ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { countSessionPasswordTry } from '../../services/loginThrottle'
-import { passwordRefusal } from '../../services/passwordPolicy'
-import { hashPassword, verifyPassword } from '../../services/passwords'
-import { revokeUserSessions } from '../../services/sessions'
+import { countSessionPasswordTry } from '../../services/accounts/loginThrottle'
+import { passwordRefusal } from '../../services/accounts/passwordPolicy'
+import { hashPassword, verifyPassword } from '../../services/accounts/passwords'
+import { revokeUserSessions } from '../../services/accounts/sessions'
 
 /**
  * POST /api/user/changepwd: the logged-in player changes their password. Their other sessions end; this

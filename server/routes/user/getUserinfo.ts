@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EmptyBody, EnvelopeSchema } from '../../../src/contract/envelope'
-import { UserInfo } from '../../../src/contract/user'
+import { EmptyBody, EnvelopeSchema } from '@src/contract/envelope'
+import { UserInfo } from '@src/contract/user'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { userInfoOf } from '../../services/users'
+import { userInfoOf } from '../../services/userInfo'
 
 /** POST /api/user/getUserinfo: the logged-in player, with balances in centavos. No payload. */
 const route: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Code } from '../../../src/contract/codes'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { LoginBody, LoginData } from '../../../src/contract/user'
+import { Code } from '@src/contract/codes'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { LoginBody, LoginData } from '@src/contract/user'
 import { ApiError, ok } from '../../envelope'
-import { countPasswordTry } from '../../services/loginThrottle'
-import { verifyNothing, verifyPassword } from '../../services/passwords'
-import { phoneFromUsername } from '../../services/phone'
+import { countPasswordTry } from '../../services/accounts/loginThrottle'
+import { verifyNothing, verifyPassword } from '../../services/accounts/passwords'
+import { phoneFromUsername } from '../../services/accounts/phone'
+import { createSession } from '../../services/accounts/sessions'
+import { findUserByPhone } from '../../services/accounts/users'
+import { banListOf } from '../../services/banList'
+import { checkAtLogin } from '../../services/protection/banList'
 import { recordSighting, sightingOf } from '../../services/rewards/links'
-import { createSession } from '../../services/sessions'
-import { findUserByPhone, userInfoOf } from '../../services/users'
+import { userInfoOf } from '../../services/userInfo'
 
 /** POST /api/user/login: phone and password in, a session token out (data.userinfo.token). */
 const route: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,7 +21,8 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['user'],
         summary: 'Log in with phone and password',
-        description: 'Errors: 1001 wrong phone or password, 1013 too many failed logins, 1014 invalid phone.',
+        description:
+          'Errors: 1001 wrong phone or password, 1013 too many failed logins, 1014 invalid phone, 1632 account closed (national ban list).',
         body: LoginBody,
         response: { 200: EnvelopeSchema(LoginData) },
       },
@@ -34,6 +38,8 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         : await verifyNothing(request.body.password)
       if (!user || !valid) throw new ApiError(Code.InvalidCredentials)
       await accepted()
+      // A closed account (national ban list) stops here; the first log-in of a São Paulo day checks the CPF.
+      await checkAtLogin(db, banListOf(app.config.compliance.banList), user, new Date())
       await recordSighting(db, user.id, sightingOf(request))
       const token = await createSession(db, user.id)
       return ok(request, { userinfo: { ...(await userInfoOf(db, user)), token } })

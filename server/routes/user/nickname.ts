@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { Code } from '../../../src/contract/codes'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { NicknameBody } from '../../../src/contract/user'
-import { validateNickname } from '../../../src/validation'
+import { Code } from '@src/contract/codes'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { NicknameBody } from '@src/contract/user'
+import { validateNickname } from '@src/validation'
 import { ApiError, ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { setNickname } from '../../services/users'
+import { setNickname } from '../../services/accounts/users'
 
 /** POST /api/user/nickname: the name other players see in the live feed and team lists. */
 const route: FastifyPluginAsyncTypebox = async (app) => {

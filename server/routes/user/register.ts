@@ -1,25 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { Code } from '../../../src/contract/codes'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { RegisterBody } from '../../../src/contract/user'
-import { normalizeCpf } from '../../../src/validation/cpf'
-import {
-  isAdultOn,
-  isBirthDate,
-  isFullName,
-  isPlainName,
-  normalizeName,
-} from '../../../src/validation/identity'
+import { Code } from '@src/contract/codes'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { RegisterBody } from '@src/contract/user'
+import { normalizeCpf } from '@src/validation/cpf'
+import { isAdultOn, isBirthDate, isFullName, isPlainName, normalizeName } from '@src/validation/identity'
 import { ApiError, ok } from '../../envelope'
+import { passwordRefusal } from '../../services/accounts/passwordPolicy'
+import { hashPassword } from '../../services/accounts/passwords'
+import { phoneFromUsername } from '../../services/accounts/phone'
+import { createUser, findUserByInvitationCode } from '../../services/accounts/users'
+import { consumeCode } from '../../services/accounts/verificationCodes'
+import { banListOf } from '../../services/banList'
+import { dayOf } from '../../services/calendar'
 import { checkIdentity, identityProvider } from '../../services/identity'
-import { passwordRefusal } from '../../services/passwordPolicy'
-import { hashPassword } from '../../services/passwords'
-import { phoneFromUsername } from '../../services/phone'
-import { spDate } from '../../services/protection/periods'
+import { assertSignupAllowed, markChecked } from '../../services/protection/banList'
 import { recordSighting, sightingOf } from '../../services/rewards/links'
-import { createUser, findUserByInvitationCode } from '../../services/users'
-import { consumeCode } from '../../services/verificationCodes'
 
 /**
  * The identity a sign-up declares, checked field by field with its own code; null when none is given and
@@ -39,8 +35,8 @@ const declaredIdentity = (
   if (!isPlainName(name)) throw new ApiError(Code.NameStyledLetters)
   if (!isFullName(name)) throw new ApiError(Code.FullNameInvalid)
   const born = birthDate?.trim() ?? ''
-  if (!isBirthDate(born) || born > spDate(now)) throw new ApiError(Code.BirthDateInvalid)
-  if (!isAdultOn(born, spDate(now))) throw new ApiError(Code.Underage)
+  if (!isBirthDate(born) || born > dayOf(now)) throw new ApiError(Code.BirthDateInvalid)
+  if (!isAdultOn(born, dayOf(now))) throw new ApiError(Code.Underage)
   return { cpf: digits, fullName: name, birthDate: born }
 }
 
@@ -56,7 +52,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['user'],
         summary: 'Register a player',
         description:
-          'cpf, fullName and birthDate are required with COMPLIANCE_PROFILE=brazil, optional (checked when given) in standard; a CPF starts the identity check (UserInfo.identity). Errors: 1002 phone taken, 1003/1004/1007 code wrong, expired or locked, 1008 unknown invitation code, 1009 agreement not accepted, 1010/1017/1019 password rule (length, blank, repeated, common), 1014 invalid phone, 1601 CPF required, 1441 CPF check digits wrong, 1602 CPF taken, 1603 full name, 1607 full name in styled look-alike letters, 1604 birth date, 1605 under 18.',
+          'cpf, fullName and birthDate are required with COMPLIANCE_PROFILE=brazil, optional (checked when given) in standard; a CPF starts the identity check (UserInfo.identity). Errors: 1002 phone taken, 1003/1004/1007 code wrong, expired or locked, 1008 unknown invitation code, 1009 agreement not accepted, 1010/1017/1019 password rule (length, blank, repeated, common), 1014 invalid phone, 1601 CPF required, 1441 CPF check digits wrong, 1602 CPF taken, 1603 full name, 1607 full name in styled look-alike letters, 1604 birth date, 1605 under 18, 1630 CPF on the national ban list, 1631 the ban list did not answer (brazil; try again).',
         body: RegisterBody,
         response: { 200: EnvelopeSchema(Type.Null()) },
       },
@@ -77,6 +73,11 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       const identity = declaredIdentity(request.body, app.config.compliance.profile === 'brazil', new Date())
 
       await consumeCode(db, phone, 'register', codes)
+      // The national ban list (brazil), told only to the phone's owner like a taken CPF; fail closed.
+      const brazil = app.config.compliance.profile === 'brazil'
+      const checkedAt = new Date()
+      if (brazil && identity)
+        await assertSignupAllowed(db, banListOf(app.config.compliance.banList), identity.cpf)
       // One account per CPF: told only after the code checked out, as for the phone (CpfTaken).
       const user = await createUser(db, {
         phone,
@@ -86,6 +87,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       })
       if (!user) throw new ApiError(Code.PhoneTaken)
       await recordSighting(db, user.id, sightingOf(request))
+      if (brazil && identity) await markChecked(db, user.id, checkedAt)
       if (identity) {
         const provider = identityProvider(app.config.compliance.identityProvider)
         await checkIdentity(db, provider, { userId: user.id, ...identity })

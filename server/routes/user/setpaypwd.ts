@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
+import { Code } from '@src/contract/codes'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { SetPayPwdBody } from '@src/contract/user'
+import { validatePayPassword } from '@src/validation'
 import { eq } from 'drizzle-orm'
-import { Code } from '../../../src/contract/codes'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { SetPayPwdBody } from '../../../src/contract/user'
-import { validatePayPassword } from '../../../src/validation'
 import { users } from '../../db/schema/users'
 import { ApiError, ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { hashPassword } from '../../services/passwords'
-import { consumeCode } from '../../services/verificationCodes'
+import { hashPassword } from '../../services/accounts/passwords'
+import { consumeCode } from '../../services/accounts/verificationCodes'
 
 /** POST /api/user/setpaypwd: sets or changes the 6-digit withdrawal password, with a code (purpose paypwd). */
 const route: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { WebConfig } from '../../../src/contract/content'
-import { EmptyBody, EnvelopeSchema } from '../../../src/contract/envelope'
+import { WebConfig } from '@src/contract/content'
+import { EmptyBody, EnvelopeSchema } from '@src/contract/envelope'
 import { cachedAnswer } from '../../plugins/readCache'
 import { webConfig } from '../../services/content'
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Code } from '../../../src/contract/codes'
-import { EnvelopeSchema } from '../../../src/contract/envelope'
-import { ExchangeBody } from '../../../src/contract/handoff'
-import { LoginData } from '../../../src/contract/user'
+import { Code } from '@src/contract/codes'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import { ExchangeBody } from '@src/contract/handoff'
+import { LoginData } from '@src/contract/user'
 import { ApiError, ok } from '../../envelope'
-import { redeemHandoff } from '../../services/handoff'
-import { userInfoOf } from '../../services/users'
+import { redeemHandoff } from '../../services/accounts/handoff'
+import { userInfoOf } from '../../services/userInfo'
 
 /** POST /api/widget/exchange: the portal trades a hand-off code for a session of its own, once. */
 const route: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EmptyBody, EnvelopeSchema } from '../../../src/contract/envelope'
-import { HandoffData } from '../../../src/contract/handoff'
+import { EmptyBody, EnvelopeSchema } from '@src/contract/envelope'
+import { HandoffData } from '@src/contract/handoff'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { createHandoff, HANDOFF_TTL_MS } from '../../services/handoff'
+import { createHandoff, HANDOFF_TTL_MS } from '../../services/accounts/handoff'
 
 /** POST /api/widget/handoff: a single-use, one-minute code that opens the portal logged in as this player. */
 const route: FastifyPluginAsyncTypebox = async (app) => {

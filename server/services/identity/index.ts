@@ -1,9 +1,9 @@
+import type { IdentityState } from '@src/contract/protection'
 import { eq } from 'drizzle-orm'
-import type { IdentityState } from '../../../src/contract/protection'
 import type { IdentityProviderName } from '../../config'
 import type { Db } from '../../db'
 import { users } from '../../db/schema/users'
-import { logProtection } from '../protection/audit'
+import { logProtection } from '../audit'
 
 /**
  * The identity check (know your customer, Ordinance SPA/MF 722/2024): where a real KYC provider plugs in.

@@ -1,17 +1,20 @@
+import { Code } from '@src/contract/codes'
+import type { AdminOrder, OrderStatus, OrderType, ReviewBody } from '@src/contract/money'
+import type { Paged } from '@src/contract/paging'
+import { PAYOUT_DEADLINE_MINUTES } from '@src/contract/payouts'
+import type { Lang } from '@src/i18n/languages'
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { Code } from '../../../src/contract/codes'
-import type { AdminOrder, OrderStatus, OrderType, ReviewBody } from '../../../src/contract/money'
-import type { Paged } from '../../../src/contract/paging'
-import type { Lang } from '../../../src/i18n/languages'
 import type { Db } from '../../db'
+import { localize } from '../../db/localized'
 import { type Order, orders, paymentChannels, payoutAccounts } from '../../db/schema/money'
+import { payouts } from '../../db/schema/payouts'
 import { users } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
-import { localize } from '../localized'
-import { depositHoldReason } from '../protection/guard'
+import { lockPlayer } from '../accounts'
+import { depositHoldReason } from '../protection'
 import { approveOrder, lockOrder, rejectOrder } from './decisions'
-import { lockPlayer } from './playerLock'
+import { decideHeldPayout } from './payouts'
 import { uploadUrl } from './uploads'
 import { iso } from './views'
 
@@ -27,17 +30,22 @@ const selectOrders = (db: Db, where: SQL | undefined) =>
       channel: paymentChannels,
       account: payoutAccounts,
       reviewerPhone: reviewer.phone,
+      payoutRow: payouts,
     })
     .from(orders)
     .innerJoin(player, eq(player.id, orders.userId))
     .leftJoin(paymentChannels, eq(paymentChannels.id, orders.channelId))
     .leftJoin(payoutAccounts, eq(payoutAccounts.id, orders.payoutAccountId))
     .leftJoin(reviewer, eq(reviewer.id, orders.reviewerId))
+    .leftJoin(payouts, eq(payouts.orderId, orders.id))
     .where(where)
 
 type Row = Awaited<ReturnType<typeof selectOrders>>[number]
 
-const adminView = ({ order, playerPhone, channel, account, reviewerPhone }: Row, lang: Lang): AdminOrder => ({
+const adminView = (
+  { order, playerPhone, channel, account, reviewerPhone, payoutRow }: Row,
+  lang: Lang,
+): AdminOrder => ({
   id: order.id,
   type: order.type,
   status: order.status,
@@ -69,6 +77,14 @@ const adminView = ({ order, playerPhone, channel, account, reviewerPhone }: Row,
   reviewer:
     order.reviewerId !== null && reviewerPhone ? { id: order.reviewerId, phone: reviewerPhone } : null,
   hold: order.hold,
+  payoutState:
+    order.type === 'withdraw'
+      ? {
+          status: payoutRow?.status ?? null,
+          waitReason: payoutRow?.waitReason ?? null,
+          deadlineAt: new Date(order.createdAt.getTime() + PAYOUT_DEADLINE_MINUTES * 60_000).toISOString(),
+        }
+      : null,
 })
 
 export interface QueueQuery {
@@ -117,6 +133,11 @@ export const reviewOrder = async (
   if (action === 'reject' && !why) throw new ApiError(Code.RejectReasonRequired)
   const decided = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id)
+    if (order.type === 'withdraw') {
+      // A withdrawal the payout rules looked at: a held one is cleared for the provider or refused.
+      const decided = await decideHeldPayout(tx, order, reviewerId, action, why)
+      if (decided) return decided
+    }
     if (action === 'reject') return rejectOrder(tx, order, { reviewerId }, why)
     if (order.type === 'recharge' && order.status === 'unpaid' && !order.hold) {
       // Crediting a manual top-up: player protection decides as for the provider's (services/protection).

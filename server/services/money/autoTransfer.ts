@@ -1,14 +1,15 @@
+import type { Balances } from '@src/contract/wallet'
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
-import type { Balances } from '../../../src/contract/wallet'
 import type { Db } from '../../db'
+import { games } from '../../db/schema/catalogue'
 import { gameSessions } from '../../db/schema/gameSessions'
 import { sessions } from '../../db/schema/sessions'
 import { users } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
-import { gameAlive } from '../gameSessions'
+import { endProviderSessions, lockPlayer } from '../accounts'
+import { gameAlive } from '../games'
 import { getBalances } from '../ledger'
 import { convert } from './conversion'
-import { lockPlayer } from './playerLock'
 
 /*
  * Automatic transfer: money to play without the conversion page. Opening a game (game/open) moves the
@@ -102,6 +103,20 @@ export const leaveGames = async (
         gameId === undefined ? undefined : eq(gameSessions.gameId, gameId),
       ),
     )
+  // A provider game's session ends with it: its debits are refused from now on, its wins still settle.
+  if (gameId === undefined) await endProviderSessions(db, { loginSessionIds: [loginSessionId] })
+  else {
+    const [game] = await db
+      .select({ provider: games.provider, code: games.providerGameCode })
+      .from(games)
+      .where(eq(games.id, gameId))
+    if (game?.code)
+      await endProviderSessions(db, {
+        loginSessionIds: [loginSessionId],
+        provider: game.provider,
+        gameCode: game.code,
+      })
+  }
   return balancesAfterReturn(db, userId)
 }
 

@@ -1,11 +1,11 @@
+import type { Channel, ChannelList } from '@src/contract/money'
+import type { ComplianceProfile } from '@src/contract/protection'
+import type { Lang } from '@src/i18n/languages'
 import { asc, eq } from 'drizzle-orm'
-import type { Channel, ChannelList } from '../../../src/contract/money'
-import type { ComplianceProfile } from '../../../src/contract/protection'
-import type { Lang } from '../../../src/i18n/languages'
 import type { Db } from '../../db'
+import { localize } from '../../db/localized'
 import { siteSettings } from '../../db/schema/content'
 import { paymentChannels } from '../../db/schema/money'
-import { localize } from '../localized'
 
 export type ChannelRow = typeof paymentChannels.$inferSelect
 

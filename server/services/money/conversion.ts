@@ -1,13 +1,13 @@
+import { Code } from '@src/contract/codes'
+import type { TransferDirection, WalletTransferData } from '@src/contract/money'
 import { eq } from 'drizzle-orm'
-import { Code } from '../../../src/contract/codes'
-import type { TransferDirection, WalletTransferData } from '../../../src/contract/money'
 import type { Db } from '../../db'
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/wallet'
 import { ApiError } from '../../envelope'
+import { lockPlayer } from '../accounts'
 import { type AccountRef, getBalances, transfer } from '../ledger'
-import { assertMayPlay, recordingRefusals } from '../protection/guard'
+import { assertMayPlay, recordingRefusals } from '../protection'
 import { assertAmount } from './orders'
-import { lockPlayer } from './playerLock'
 
 export interface ConversionRequest {
   direction: TransferDirection

@@ -1,11 +1,11 @@
+import { Code } from '@src/contract/codes'
 import { eq, sql } from 'drizzle-orm'
-import { Code } from '../../../src/contract/codes'
 import type { Db } from '../../db'
 import { type Order, orderAuditLog, orders } from '../../db/schema/money'
 import { ApiError } from '../../envelope'
+import { notifyPlayer } from '../accounts'
 import { transfer } from '../ledger'
-import { notifyPlayer } from '../playerNotices'
-import { onRechargePaid } from './hooks'
+import { rewardRecharge } from '../rewards'
 
 /** Who decided: an operator, or the payment provider (by its event id). */
 export type Decider = { reviewerId: number } | { eventId: string }
@@ -71,7 +71,7 @@ export const approveOrder = async (tx: Db, order: Order, decider: Decider): Prom
     .returning()
   if (!paid) throw new Error(`Order ${order.id} vanished`)
   await audit(tx, order, decider, 'approve')
-  if (paid.type === 'recharge') await onRechargePaid(tx, paid)
+  if (paid.type === 'recharge') await rewardRecharge(tx, paid)
   else await notifyPlayer(tx, paid.userId, 'withdrawalPaid', { amount: paid.amount, orderId: paid.id })
   return paid
 }

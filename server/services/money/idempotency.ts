@@ -1,6 +1,6 @@
+import { Code } from '@src/contract/codes'
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '@src/contract/money'
 import type { FastifyRequest } from 'fastify'
-import { Code } from '../../../src/contract/codes'
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '../../../src/contract/money'
 import { ApiError } from '../../envelope'
 
 /** The Idempotency-Key of a money call: required, so that a retried request can never move money twice. */

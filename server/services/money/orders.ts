@@ -1,5 +1,5 @@
+import { Code } from '@src/contract/codes'
 import { and, eq } from 'drizzle-orm'
-import { Code } from '../../../src/contract/codes'
 import type { Db } from '../../db'
 import { type Order, orders } from '../../db/schema/money'
 import { ApiError } from '../../envelope'

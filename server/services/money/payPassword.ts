@@ -1,14 +1,13 @@
+import { Code } from '@src/contract/codes'
 import { and, asc, eq, gt } from 'drizzle-orm'
-import { Code } from '../../../src/contract/codes'
 import type { Db } from '../../db'
 import { payPasswordFailures } from '../../db/schema/money'
 import { users } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
-import { verifyPassword } from '../passwords'
-import { lockPlayer } from './playerLock'
+import { lockPlayer, verifyPassword } from '../accounts'
 
 /** Wrong withdrawal passwords allowed per hour; the next attempt waits for the oldest to age out. */
-export const PAY_PASSWORD_ATTEMPTS = 5
+const PAY_PASSWORD_ATTEMPTS = 5
 const WINDOW_MS = 60 * 60_000
 
 type Outcome = { ok: true } | { error: ApiError }

@@ -1,11 +1,10 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm'
-import { Code } from '../../../src/contract/codes'
+import { Code } from '@src/contract/codes'
 import {
   type AddBankBody,
   type BindCardBody,
   MAX_PAYOUT_ACCOUNTS,
   type PayoutAccount,
-} from '../../../src/contract/money'
+} from '@src/contract/money'
 import {
   normalizeCpf,
   normalizeName,
@@ -15,17 +14,17 @@ import {
   validateBranch,
   validateEmail,
   validatePersonName,
-} from '../../../src/validation'
+} from '@src/validation'
+import { and, asc, count, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { uniqueViolation } from '../../db/errors'
 import { orders, payoutAccounts } from '../../db/schema/money'
 import type { User } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
-import { phoneFromUsername } from '../phone'
-import { assertOwnCpfAccount } from '../protection/payments'
-import { checkLinksOf } from '../rewards/links'
-import { complianceProfileOf } from '../rewards/rules'
-import { lockPlayer } from './playerLock'
+import { lockPlayer, phoneFromUsername } from '../accounts'
+import { assertOwnCpfAccount } from '../protection'
+import { checkLinksOf } from '../rewards'
+import { complianceProfileOf } from '../settings'
 import { findOwnUpload } from './uploads'
 import { type PayoutAccountRow, payoutAccountView } from './views'
 

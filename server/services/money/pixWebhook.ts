@@ -1,14 +1,14 @@
+import { Code } from '@src/contract/codes'
+import type { PixWebhookBody, PixWebhookData } from '@src/contract/money'
+import { normalizeCpf } from '@src/validation/cpf'
 import { eq } from 'drizzle-orm'
-import { Code } from '../../../src/contract/codes'
-import type { PixWebhookBody, PixWebhookData } from '../../../src/contract/money'
-import { normalizeCpf } from '../../../src/validation/cpf'
 import type { Db } from '../../db'
 import { orders, pixWebhookEvents } from '../../db/schema/money'
 import { ApiError } from '../../envelope'
-import { logProtection } from '../protection/audit'
-import { depositHoldReason } from '../protection/guard'
+import { lockPlayer } from '../accounts'
+import { logProtection } from '../audit'
+import { depositHoldReason } from '../protection'
 import { approveOrder, lockOrder } from './decisions'
-import { lockPlayer } from './playerLock'
 
 /**
  * Settles a PIX top-up the provider reports paid. The order row is locked first, so notifications for the

@@ -1,16 +1,18 @@
 import { randomInt } from 'node:crypto'
+import { Code } from '@src/contract/codes'
+import { formatBRL } from '@src/money/format'
 import { eq } from 'drizzle-orm'
-import { Code } from '../../../src/contract/codes'
-import { formatBRL } from '../../../src/money/format'
-import { buildBrCode } from '../../../src/pix/brcode'
 import type { Config } from '../../config'
 import type { Db } from '../../db'
 import { type Order, orders } from '../../db/schema/money'
+import { users } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
-import { assertMayDeposit, recordingRefusals } from '../protection/guard'
+import { lockPlayer } from '../accounts'
+import { banListOf } from '../banList'
+import { assertDepositCleared, assertMayDeposit, recordingRefusals } from '../protection'
+import { buildBrCode } from './brcode'
 import { type ChannelRow, channelMinimum, findChannel, minDeposit } from './channels'
 import { assertAmount, replayedOrder } from './orders'
-import { lockPlayer } from './playerLock'
 import { findOwnUpload } from './uploads'
 
 const TXID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
@@ -89,6 +91,9 @@ const placeRecharge = async (
   if (amount > channel.maxAmount) {
     throw new ApiError(Code.AmountAboveMaximum, { amount: formatBRL(channel.maxAmount) })
   }
+  // The national ban list (brazil): a CPF not checked today is checked now; no answer refuses (fail closed).
+  const [player] = await db.select({ id: users.id, cpf: users.cpf }).from(users).where(eq(users.id, userId))
+  if (player) await assertDepositCleared(db, banListOf(config.compliance.banList), player, now)
   const order = await db.transaction(async (tx) => {
     await lockPlayer(tx, userId)
     const retried = await replayedOrder(tx, userId, key, {

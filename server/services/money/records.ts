@@ -1,10 +1,10 @@
+import type { MoneyRecord, OrderStatus, OrderType } from '@src/contract/money'
+import type { Paged } from '@src/contract/paging'
+import type { Lang } from '@src/i18n/languages'
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
-import type { MoneyRecord, OrderStatus, OrderType } from '../../../src/contract/money'
-import type { Paged } from '../../../src/contract/paging'
-import type { Lang } from '../../../src/i18n/languages'
 import type { Db } from '../../db'
+import { localize } from '../../db/localized'
 import { orders, paymentChannels, payoutAccounts } from '../../db/schema/money'
-import { localize } from '../localized'
 import { accountLabel, iso } from './views'
 
 export interface RecordQuery {

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { Code } from '@src/contract/codes'
+import { MONEY_PERMISSIONS, type UploadType } from '@src/contract/money'
+import { grantsPermission } from '@src/permissions/rules'
 import { and, eq } from 'drizzle-orm'
-import { Code } from '../../../src/contract/codes'
-import { MONEY_PERMISSIONS, type UploadType } from '../../../src/contract/money'
-import { grantsPermission } from '../../../src/permissions/rules'
 import type { Db } from '../../db'
 import { uploads } from '../../db/schema/money'
 import type { User } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
-import { refundSlot, takeSlot } from '../attempts'
+import { refundSlot, takeSlot } from '../accounts'
 
 const startsWith = (data: Buffer, bytes: number[], offset = 0): boolean =>
   data.length >= offset + bytes.length && bytes.every((byte, index) => data[offset + index] === byte)
@@ -17,7 +17,7 @@ const startsWith = (data: Buffer, bytes: number[], offset = 0): boolean =>
 const ascii = (text: string): number[] => [...text].map((char) => char.charCodeAt(0))
 
 /** The image type by its magic bytes, whatever the file was called; null for anything else. */
-export const sniffImage = (data: Buffer): UploadType | null => {
+const sniffImage = (data: Buffer): UploadType | null => {
   if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
   if (startsWith(data, [0xff, 0xd8, 0xff])) return 'image/jpeg'
   if (startsWith(data, ascii('RIFF')) && startsWith(data, ascii('WEBP'), 8)) return 'image/webp'

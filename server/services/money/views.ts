@@ -1,8 +1,8 @@
-import type { PayoutAccount, RechargeOrder, WithdrawOrder } from '../../../src/contract/money'
-import type { Balances } from '../../../src/contract/wallet'
-import type { Lang } from '../../../src/i18n/languages'
+import type { PayoutAccount, RechargeOrder, WithdrawOrder } from '@src/contract/money'
+import type { Balances } from '@src/contract/wallet'
+import type { Lang } from '@src/i18n/languages'
+import { localize } from '../../db/localized'
 import type { Order, payoutAccounts } from '../../db/schema/money'
-import { localize } from '../localized'
 import type { ChannelRow } from './channels'
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect
@@ -10,10 +10,10 @@ export type PayoutAccountRow = typeof payoutAccounts.$inferSelect
 export const iso = (date: Date | null): string | null => (date ? date.toISOString() : null)
 
 /** Only the last 4 characters show: enough for the player to recognise the account. */
-export const maskNumber = (value: string): string => `****${value.length > 4 ? value.slice(-4) : ''}`
+const maskNumber = (value: string): string => `****${value.length > 4 ? value.slice(-4) : ''}`
 
 /** The first name, the rest hidden. */
-export const maskHolder = (name: string): string => {
+const maskHolder = (name: string): string => {
   const [first = '', ...rest] = name.trim().split(/\s+/)
   return rest.length > 0 ? `${first} ***` : `${first.slice(0, 1)}***`
 }

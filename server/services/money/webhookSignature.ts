@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { Code } from '../../../src/contract/codes'
-import { WEBHOOK_TOLERANCE_SECONDS } from '../../../src/contract/money'
+import { Code } from '@src/contract/codes'
+import { WEBHOOK_TOLERANCE_SECONDS } from '@src/contract/money'
 import { ApiError } from '../../envelope'
 
 /** Hex HMAC-SHA256 over `<timestamp>.<raw body>`: signing the time too means it cannot be swapped. */

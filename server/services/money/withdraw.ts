@@ -1,18 +1,18 @@
-import { and, count, eq, gte, isNull, ne, sql } from 'drizzle-orm'
-import { Code } from '../../../src/contract/codes'
-import { formatBRL } from '../../../src/money/format'
+import { Code } from '@src/contract/codes'
+import { formatBRL } from '@src/money/format'
+import { and, count, eq, gte, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { type Order, orders, payoutAccounts } from '../../db/schema/money'
 import type { User } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
+import { lockPlayer } from '../accounts'
+import { dayOf, dayRange } from '../calendar'
 import { getBalances, transfer } from '../ledger'
-import { forfeitIfExcluded } from '../protection/exclusion'
-import { assertOwnCpfAccount } from '../protection/payments'
-import { assertWageringMet } from '../rewards/wagering'
+import { assertOwnCpfAccount, forfeitIfExcluded } from '../protection'
+import { assertWageringMet } from '../wagering'
 import { withdrawLimits } from './limits'
 import { assertAmount, replayedOrder } from './orders'
 import { checkPayPassword } from './payPassword'
-import { lockPlayer } from './playerLock'
 import type { PayoutAccountRow } from './views'
 
 export interface WithdrawRequest {
@@ -20,9 +20,6 @@ export interface WithdrawRequest {
   accountId: number | undefined
   payPassword: string | undefined
 }
-
-/** The start of today in São Paulo, where the players' day (and the daily withdrawal count) turns. */
-const startOfToday = sql`(date_trunc('day', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo')`
 
 /** Withdrawals requested today that were not refused. */
 const countToday = async (db: Db, userId: number): Promise<number> => {
@@ -34,7 +31,7 @@ const countToday = async (db: Db, userId: number): Promise<number> => {
         eq(orders.userId, userId),
         eq(orders.type, 'withdraw'),
         ne(orders.status, 'failed'),
-        gte(orders.createdAt, startOfToday),
+        gte(orders.createdAt, dayRange(dayOf(new Date())).start),
       ),
     )
   return row?.value ?? 0
@@ -47,7 +44,7 @@ const activeAccounts = (db: Db, userId: number): Promise<PayoutAccountRow[]> =>
     .where(and(eq(payoutAccounts.userId, userId), isNull(payoutAccounts.deletedAt)))
 
 /** A receiving account by id, deleted ones included (records keep showing where money went). */
-export const findPayoutAccount = async (db: Db, id: number | null): Promise<PayoutAccountRow> => {
+const findPayoutAccount = async (db: Db, id: number | null): Promise<PayoutAccountRow> => {
   const [account] = id === null ? [] : await db.select().from(payoutAccounts).where(eq(payoutAccounts.id, id))
   if (!account) throw new Error(`Payout account ${id} not found`)
   return account

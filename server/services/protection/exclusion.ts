@@ -1,15 +1,15 @@
+import { Code } from '@src/contract/codes'
+import type { Exclusion, ExclusionTerm } from '@src/contract/protection'
 import { and, eq, isNull } from 'drizzle-orm'
-import { Code } from '../../../src/contract/codes'
-import type { Exclusion, ExclusionTerm } from '../../../src/contract/protection'
 import type { Db } from '../../db'
 import { gameSessions } from '../../db/schema/gameSessions'
 import { playerProtection } from '../../db/schema/protection'
 import { ApiError, type TextRef } from '../../envelope'
-import { lockPlayer } from '../money/playerLock'
-import { notifyPlayer } from '../playerNotices'
-import { forfeitBonus } from '../rewards/wagering'
-import { logProtection } from './audit'
-import { exclusionEnd, spDateTime } from './periods'
+import { endProviderSessions, lockPlayer, notifyPlayer } from '../accounts'
+import { logProtection } from '../audit'
+import { spDateTime } from '../calendar'
+import { forfeitBonus } from '../wagering'
+import { exclusionEnd } from './periods'
 
 type ProtectionRow = typeof playerProtection.$inferSelect
 
@@ -37,13 +37,14 @@ const untilText = (until: string | Date | null): TextRef =>
     ? { key: 'protection.permanently' }
     : { key: 'protection.until', params: { date: spDateTime(new Date(until)) } }
 
-export const selfExcludedError = (exclusion: Exclusion): ApiError =>
-  new ApiError(Code.SelfExcluded, {}, { until: exclusion.until }, { until: untilText(exclusion.until) })
+/** SelfExcluded, saying until when (null: permanently). */
+export const selfExcludedError = (until: string | null): ApiError =>
+  new ApiError(Code.SelfExcluded, {}, { until }, { until: untilText(until) })
 
 /** Refuses with SelfExcluded while an exclusion runs. */
 export const assertNotExcluded = async (db: Db, userId: number, now = new Date()): Promise<void> => {
   const exclusion = await activeExclusion(db, userId, now)
-  if (exclusion) throw selfExcludedError(exclusion)
+  if (exclusion) throw selfExcludedError(exclusion.until)
 }
 
 /**
@@ -106,6 +107,11 @@ export const endGames = async (
     .set({ endedBy: reason })
     .where(and(condition, isNull(gameSessions.endedBy)))
     .returning({ id: gameSessions.id })
+  // The game providers' sessions end with them: their debits are refused, their wins still settle.
+  await endProviderSessions(
+    db,
+    'userId' in where ? { userId: where.userId } : { loginSessionIds: [where.loginSessionId] },
+  )
   return ended.length
 }
 

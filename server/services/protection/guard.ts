@@ -1,16 +1,18 @@
+import { Code, type CodeValue } from '@src/contract/codes'
+import type { HoldReason, IdentityState, LimitKey, PlayProtection } from '@src/contract/protection'
 import { and, eq, gte, isNull, sql } from 'drizzle-orm'
-import { Code, type CodeValue } from '../../../src/contract/codes'
-import type { HoldReason, IdentityState, PlayProtection } from '../../../src/contract/protection'
 import type { Db } from '../../db'
 import { centavos } from '../../db/money'
 import { rounds } from '../../db/schema/rounds'
 import { sessions } from '../../db/schema/sessions'
 import { users } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
-import { complianceProfileOf } from '../rewards/rules'
-import { logProtection } from './audit'
-import { activeExclusion, assertNotExcluded, endGames, protectionRow } from './exclusion'
-import { assertDepositFits, assertLossLeft, depositOverLimit, playStartOf, sessionLimit } from './limits'
+import { logProtection } from '../audit'
+import { spDateTime } from '../calendar'
+import { complianceProfileOf } from '../settings'
+import { assertNotBanned } from './banList'
+import { activeExclusion, assertNotExcluded, endGames, protectionRow, selfExcludedError } from './exclusion'
+import { assertDepositFits, depositOverLimit, lossLimitError, playStartOf, sessionLimit } from './limits'
 
 /**
  * The gates of player protection on every path that takes money in or starts play (docs/compliance.md):
@@ -24,9 +26,14 @@ const RECORDED: ReadonlySet<CodeValue> = new Set([
   Code.LossLimitReached,
   Code.SessionTimeLimitReached,
   Code.SelfExcluded,
+  Code.BannedPlayStopped,
 ])
 
-/** Runs `work`; a protection refusal is recorded (after its transaction rolled back) and passed on. */
+/**
+ * Runs `work`; a protection refusal is recorded (after its transaction rolled back) and passed on. A refusal
+ * of the session time limit also ends the login session's games then, so that stays when the play's
+ * transaction did not.
+ */
 export const recordingRefusals = async <T>(
   db: Db,
   userId: number,
@@ -36,6 +43,12 @@ export const recordingRefusals = async <T>(
   try {
     return await work()
   } catch (error) {
+    if (
+      error instanceof PlayRefused &&
+      error.refusal.out_refusal === 'session_time' &&
+      error.loginSessionId !== null
+    )
+      await endSessionPlay(db, userId, error.loginSessionId, Number(error.refusal.out_limit_value))
     if (error instanceof ApiError && RECORDED.has(error.code)) {
       await logProtection(db, userId, 'limitRefused', {
         action,
@@ -64,50 +77,124 @@ const assertIdentity = async (db: Db, userId: number) => {
  */
 export const assertMayDeposit = async (tx: Db, userId: number, amount: number, now: Date): Promise<void> => {
   await assertIdentity(tx, userId)
+  await assertNotBanned(tx, userId)
   await assertNotExcluded(tx, userId, now)
   await assertDepositFits(tx, userId, amount, now)
 }
 
-/** Play (a game launch, a conversion to the game balance): identity, exclusion, a loss limit not used up. */
-export const assertMayPlay = async (db: Db, userId: number, now: Date): Promise<void> => {
-  await assertIdentity(db, userId)
-  await assertNotExcluded(db, userId, now)
-  await assertLossLeft(db, userId, now)
+/**
+ * Every refusal ficha_play_gate answers (server/db/functions/), declared once here: a test reads the SQL file
+ * and checks it answers these and no other.
+ */
+export const PLAY_REFUSALS = ['identity', 'banned', 'session_time', 'excluded', 'loss_limit'] as const
+
+/** The play gate's answer when it refuses: which gate, and what the message needs to say. */
+export interface PlayRefusal {
+  out_refusal: (typeof PLAY_REFUSALS)[number]
+  /** excluded: when the exclusion ends (null: permanent); banned: when the account closes. */
+  out_until: Date | string | null
+  /** loss_limit: the limit refused; session_time: sessionMinutes. */
+  out_limit: LimitKey | null
+  /** loss_limit: the limit's value (centavos); session_time: its minutes. */
+  out_limit_value: number | string | null
+  /** loss_limit: what is left of it (centavos). */
+  out_left: number | string | null
+}
+
+/** A refusal of the play gate, worded; recordingRefusals acts on it once the transaction rolled back. */
+export class PlayRefused extends ApiError {
+  constructor(
+    readonly refusal: PlayRefusal,
+    readonly loginSessionId: number | null,
+  ) {
+    super(...wording(refusal))
+  }
+}
+
+/** The translated message's parts for a refusal: only words what the gate decided, never asks again. */
+const wording = (refusal: PlayRefusal): ConstructorParameters<typeof ApiError> => {
+  const worded = (error: ApiError): ConstructorParameters<typeof ApiError> => [
+    error.code,
+    error.params,
+    error.data,
+    error.texts,
+  ]
+  switch (refusal.out_refusal) {
+    case 'identity':
+      return [Code.IdentityNotVerified]
+    case 'banned':
+      return [Code.BannedPlayStopped, { date: spDateTime(new Date(refusal.out_until as Date | string)) }]
+    case 'session_time': {
+      const minutes = Number(refusal.out_limit_value)
+      return [Code.SessionTimeLimitReached, { minutes }, { minutes }]
+    }
+    case 'excluded': {
+      const until = refusal.out_until === null ? null : new Date(refusal.out_until).toISOString()
+      return worded(selfExcludedError(until))
+    }
+    case 'loss_limit':
+      return worded(
+        lossLimitError(
+          refusal.out_limit as LimitKey,
+          centavos(refusal.out_limit_value),
+          centavos(refusal.out_left),
+        ),
+      )
+  }
+}
+
+/**
+ * The play gate (identity, session time with a login session, exclusion, loss limits), decided once by
+ * ficha_play_gate at `now`: its refusal, or null to play. A stake of 0 asks whether any stake may be played.
+ */
+export const playRefusal = async (
+  db: Db,
+  play: { userId: number; loginSessionId: number | null; now: Date; stake?: number },
+): Promise<PlayRefusal | null> => {
+  const { rows } = (await db.execute(
+    sql`select * from ficha_play_gate(${play.userId}, ${play.loginSessionId}::integer, ${play.now.toISOString()}::timestamptz, ${play.stake ?? 0}::bigint)`,
+  )) as unknown as { rows: (PlayRefusal | { out_refusal: null })[] }
+  const [answer] = rows
+  return answer?.out_refusal ? (answer as PlayRefusal) : null
+}
+
+/**
+ * Play (a game launch with its login session, a conversion to the game balance, a provider's debit): refuses
+ * with the gate's answer (PlayRefused). `stake`: a provider debit's amount, refused when it could take a
+ * period's net loss past a loss limit (0: refused only once a limit is used up). Run it under
+ * recordingRefusals.
+ */
+export const assertMayPlay = async (
+  db: Db,
+  userId: number,
+  now: Date,
+  loginSessionId: number | null = null,
+  stake = 0,
+): Promise<void> => {
+  const refusal = await playRefusal(db, { userId, loginSessionId, now, stake })
+  if (refusal) throw new PlayRefused(refusal, loginSessionId)
 }
 
 /** When the session time limit ends this login session's play, or null without a limit or play. */
 const sessionEnd = (start: Date | null, minutes: number | null): Date | null =>
   start && minutes !== null ? new Date(start.getTime() + minutes * 60_000) : null
 
-/**
- * Refuses once the session time limit is reached, ending the login session's open games (recorded once).
- * The session's play starts at its first game launch (startPlay).
- */
-export const assertSessionTime = async (
-  db: Db,
-  userId: number,
-  loginSessionId: number,
-  now: Date,
-): Promise<void> => {
-  const [start, minutes] = await Promise.all([playStartOf(db, loginSessionId), sessionLimit(db, userId, now)])
-  const end = sessionEnd(start, minutes)
-  if (!end || end > now || minutes === null) return
-  const [ended] = await db
+/** The session time limit reached: the login session's open games end (recorded once). */
+const endSessionPlay = async (db: Db, userId: number, loginSessionId: number, minutes: number) => {
+  const [live] = await db
     .select({ id: sessions.id })
     .from(sessions)
     .where(and(eq(sessions.id, loginSessionId), isNull(sessions.revokedAt)))
-  if (ended && (await endGames(db, { loginSessionId }, 'sessionTime')) > 0)
+  if (live && (await endGames(db, { loginSessionId }, 'sessionTime')) > 0)
     await logProtection(db, userId, 'sessionEnded', { loginSessionId, minutes })
-  throw new ApiError(Code.SessionTimeLimitReached, { minutes }, { minutes })
 }
 
-/** index/in_game: the login session's play starts now unless it started already, then the time limit. */
-export const startPlay = async (db: Db, userId: number, loginSessionId: number, now: Date): Promise<void> => {
+/** index/in_game, once the gate let it through: the login session's play starts now unless it started already. */
+export const startPlay = async (db: Db, loginSessionId: number, now: Date): Promise<void> => {
   await db
     .update(sessions)
     .set({ playStartedAt: now })
     .where(and(eq(sessions.id, loginSessionId), isNull(sessions.playStartedAt)))
-  await assertSessionTime(db, userId, loginSessionId, now)
 }
 
 /** game/info: the reality check's interval, this session's play start and end, and its net result. */
@@ -149,6 +236,7 @@ export const depositHoldReason = async (
   now: Date,
 ): Promise<HoldReason | null> => {
   if (await activeExclusion(tx, order.userId, now)) return 'selfExcluded'
+  if ((await protectionRow(tx, order.userId))?.bannedAt) return 'banned'
   if ((await complianceProfileOf(tx)) === 'brazil') {
     const [player] = await tx
       .select({ cpf: users.cpf, identity: users.identityState })

@@ -1,28 +1,28 @@
-import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm'
-import { Code } from '../../../src/contract/codes'
+import { Code } from '@src/contract/codes'
 import {
   LIMIT_KEYS,
   type LimitEntry,
   type LimitKey,
   type Limits,
   type SetLimitsBody,
-} from '../../../src/contract/protection'
-import { formatBRL } from '../../../src/money/format'
+} from '@src/contract/protection'
+import { formatBRL } from '@src/money/format'
+import { and, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { centavos } from '../../db/money'
 import { orders } from '../../db/schema/money'
 import { playDays, playerLimits, playerProtection } from '../../db/schema/protection'
 import { sessions } from '../../db/schema/sessions'
 import { ApiError } from '../../envelope'
-import { lockPlayer } from '../money/playerLock'
-import { logProtection } from './audit'
+import { lockPlayer } from '../accounts'
+import { logProtection } from '../audit'
+import { dayOf } from '../calendar'
 import { exclusionOf, protectionRow } from './exclusion'
-import { type Period, periodOfKey, periodStart, raiseEffectiveAt, spDate } from './periods'
+import { type Period, periodOfKey, periodStart, raiseEffectiveAt } from './periods'
 
 type LimitRow = typeof playerLimits.$inferSelect
 
 const DEPOSIT_KEYS = ['depositDay', 'depositWeek', 'depositMonth'] as const satisfies LimitKey[]
-const LOSS_KEYS = ['lossDay', 'lossWeek', 'lossMonth'] as const satisfies LimitKey[]
 
 /** The largest limit accepted: R$ 10 million, or a day of minutes for the session. */
 const MAX_AMOUNT = 1_000_000_000
@@ -50,12 +50,8 @@ const limitRows = async (db: Db, userId: number, keys: readonly LimitKey[] = LIM
     ).map((row) => [row.key, row]),
   )
 
-/**
- * Centavos a player has deposited in the period from `since`: top-ups paid, and those still waiting to be
- * paid (an open PIX order, a manual one under review), which hold their share of the limit until they
- * expire or fail. Held top-ups (not credited) do not count.
- */
-const depositedSince = async (db: Db, userId: number, since: Date, now: Date): Promise<number> => {
+/** Centavos of a player's top-ups created from `since` on that also meet `conditions`. */
+const rechargedSince = async (db: Db, userId: number, since: Date, ...conditions: SQL[]): Promise<number> => {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${orders.amount}), 0)` })
     .from(orders)
@@ -64,35 +60,36 @@ const depositedSince = async (db: Db, userId: number, since: Date, now: Date): P
         eq(orders.userId, userId),
         eq(orders.type, 'recharge'),
         gte(orders.createdAt, since),
-        isNull(orders.hold),
-        sql`(${orders.status} = 'paid' or (${orders.status} = 'unpaid' and (${orders.expiresAt} is null or ${orders.expiresAt} > ${now.toISOString()})))`,
+        ...conditions,
       ),
     )
   return centavos(row?.total)
 }
 
+/**
+ * Centavos a player has deposited in the period from `since`: top-ups paid, and those still waiting to be
+ * paid (an open PIX order, a manual one under review), which hold their share of the limit until they
+ * expire or fail. Held top-ups (not credited) do not count.
+ */
+const depositedSince = (db: Db, userId: number, since: Date, now: Date): Promise<number> =>
+  rechargedSince(
+    db,
+    userId,
+    since,
+    isNull(orders.hold),
+    sql`(${orders.status} = 'paid' or (${orders.status} = 'unpaid' and (${orders.expiresAt} is null or ${orders.expiresAt} > ${now.toISOString()})))`,
+  )
+
 /** Centavos credited from paid top-ups in the period from `since` (the webhook's check). */
-const creditedSince = async (db: Db, userId: number, since: Date): Promise<number> => {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${orders.amount}), 0)` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        eq(orders.type, 'recharge'),
-        eq(orders.status, 'paid'),
-        gte(orders.createdAt, since),
-      ),
-    )
-  return centavos(row?.total)
-}
+const creditedSince = (db: Db, userId: number, since: Date): Promise<number> =>
+  rechargedSince(db, userId, since, eq(orders.status, 'paid'))
 
 /** Net loss (stakes − wins) since the start of the period, from the daily totals ficha_play_round keeps. */
 const lostSince = async (db: Db, userId: number, period: Period, now: Date): Promise<number> => {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${playDays.netLoss}), 0)` })
     .from(playDays)
-    .where(and(eq(playDays.userId, userId), gte(playDays.day, spDate(periodStart(period, now)))))
+    .where(and(eq(playDays.userId, userId), gte(playDays.day, dayOf(periodStart(period, now)))))
   return centavos(row?.total)
 }
 
@@ -245,6 +242,7 @@ export const depositOverLimit = async (
   return null
 }
 
+/** LossLimitReached, naming the limit and what is left of it (the play gate's refusal, worded). */
 export const lossLimitError = (key: LimitKey, limit: number, left: number) =>
   new ApiError(
     Code.LossLimitReached,
@@ -252,18 +250,6 @@ export const lossLimitError = (key: LimitKey, limit: number, left: number) =>
     { limit: key, left: Math.max(0, left) },
     { limit: limitName(key) },
   )
-
-/** Refuses once a loss limit is used up (launching a game, converting to the game balance). */
-export const assertLossLeft = async (db: Db, userId: number, now: Date): Promise<void> => {
-  const rows = await limitRows(db, userId, LOSS_KEYS)
-  for (const key of LOSS_KEYS) {
-    const limit = effectiveValue(rows.get(key), now)
-    const period = periodOfKey(key)
-    if (limit === null || period === null) continue
-    const left = limit - (await lostSince(db, userId, period, now))
-    if (left <= 0) throw lossLimitError(key, limit, left)
-  }
-}
 
 /** The session time limit (minutes) that applies now, or null. */
 export const sessionLimit = async (db: Db, userId: number, now: Date): Promise<number | null> =>

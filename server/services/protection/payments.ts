@@ -1,9 +1,9 @@
-import { Code } from '../../../src/contract/codes'
+import { Code } from '@src/contract/codes'
 import type { Db } from '../../db'
 import type { payoutAccounts } from '../../db/schema/money'
 import type { User } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
-import { complianceProfileOf } from '../rewards/rules'
+import { complianceProfileOf } from '../settings'
 
 type PayoutAccountRow = typeof payoutAccounts.$inferSelect
 
@@ -13,7 +13,7 @@ type PayoutAccountRow = typeof payoutAccounts.$inferSelect
  * and, for a key of type CPF, the key itself is that CPF; a CNPJ key belongs to a company and never is.
  * Bank and crypto accounts never are.
  */
-const isOwnCpfAccount = (
+export const isOwnCpfAccount = (
   account: Pick<PayoutAccountRow, 'kind' | 'cpf' | 'number' | 'pixKeyType'>,
   playerCpf: string | null,
 ): boolean => {

@@ -1,7 +1,6 @@
+import type { ExclusionTerm, LimitKey } from '@src/contract/protection'
 import { addDays as addDaysTo, addHours, addMonths } from 'date-fns'
-import type { ExclusionTerm, LimitKey } from '../../../src/contract/protection'
-import { REWARDS_TIMEZONE } from '../../../src/contract/rewards'
-import { dayOf, dayRange, monthOf, weekOf, weekRange } from '../rewards/periods'
+import { dayOf, dayRange, monthOf, weekOf, weekRange } from '../calendar'
 
 /**
  * The limits' periods in the São Paulo calendar (REWARDS_TIMEZONE, the rewards' days and weeks): a day from
@@ -25,9 +24,6 @@ export const periodStart = (period: Period, now: Date): Date => {
   return dayRange(monthOf(now)).start
 }
 
-/** The São Paulo date (YYYY-MM-DD) of an instant. */
-export const spDate = dayOf
-
 /** A raise or removal of a limit waits this long. */
 const RAISE_DELAY_HOURS = 24
 
@@ -41,14 +37,3 @@ export const exclusionEnd = (term: ExclusionTerm, since: Date): Date | null => {
   if (term === '6m') return addMonths(since, 6)
   return null
 }
-
-/** 'YYYY-MM-DD HH:mm' in São Paulo time: how messages name an instant. */
-export const spDateTime = (instant: Date): string =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: REWARDS_TIMEZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(instant)

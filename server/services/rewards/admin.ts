@@ -1,5 +1,5 @@
-import type { PromotionKey } from '../../../src/contract/content'
-import type { RewardsOverview } from '../../../src/contract/rewards'
+import type { PromotionKey } from '@src/contract/content'
+import type { RewardsOverview } from '@src/contract/rewards'
 import type { Db } from '../../db'
 import { promotions } from '../../db/schema/content'
 import { promotionRules } from '../../db/schema/rewards'

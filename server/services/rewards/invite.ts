@@ -1,5 +1,5 @@
-import type { InviteLinks } from '../../../src/contract/rewards'
-import { LANG_PARAM, type Lang } from '../../../src/i18n/languages'
+import type { InviteLinks } from '@src/contract/rewards'
+import { LANG_PARAM, type Lang } from '@src/i18n/languages'
 import type { User } from '../../db/schema/users'
 
 /** The short invite address's path: GET /i/CODE redirects to the sign-up. */

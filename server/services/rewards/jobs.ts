@@ -1,13 +1,13 @@
+import type { PromotionKey } from '@src/contract/content'
+import type { NextRewards } from '@src/contract/lobby'
+import { REWARDS_TIMEZONE } from '@src/contract/rewards'
 import { Cron } from 'croner'
 import { and, count, eq, isNotNull, max, sql, sum } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { PromotionKey } from '../../../src/contract/content'
-import type { NextRewards } from '../../../src/contract/lobby'
-import { REWARDS_TIMEZONE } from '../../../src/contract/rewards'
 import type { Db } from '../../db'
 import { centavos } from '../../db/money'
 import { jobRuns, rewards } from '../../db/schema/rewards'
-import { dayOf, dayRange, type Period, periodsBetween, shiftDays, weekOf } from './periods'
+import { dayOf, dayRange, type Period, periodsBetween, shiftDays, weekOf } from '../calendar'
 import { payRebates } from './rebate'
 import { getPromotion } from './rules'
 import { paySalaries } from './salary'
@@ -64,7 +64,7 @@ const finish = async (db: Db, job: PromotionKey, period: Period): Promise<void> 
 }
 
 /** The closed periods a run of `job` at `now` has to settle, oldest first. */
-export const duePeriods = async (db: Db, job: Job, now: Date): Promise<Period[]> => {
+const duePeriods = async (db: Db, job: Job, now: Date): Promise<Period[]> => {
   const lastClosed = shiftDays(job.periodOf(now), -job.step)
   const earliest = shiftDays(lastClosed, -job.step * (job.lookback - 1))
   const [done] = await db
@@ -93,7 +93,7 @@ export const runDueJobs = async (db: Db, now = new Date()): Promise<{ job: strin
 }
 
 /** Five minutes past every hour in the rewards' time zone: Monday 00:05 pays the week, each 00:05 the day. */
-export const JOB_SCHEDULE = '5 * * * *'
+const JOB_SCHEDULE = '5 * * * *'
 
 /** Runs the jobs now (catching up) and then on the schedule; await stop() before closing the database. */
 export const startRewardJobs = (db: Db, log: FastifyBaseLogger): { stop: () => Promise<void> } => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
+import type { LinkedAccountPage, LinkReason } from '@src/contract/rewards'
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { LinkedAccountPage, LinkReason } from '../../../src/contract/rewards'
 import type { Db } from '../../db'
 import { accountLinks, accountSightings } from '../../db/schema/links'
 import { payoutAccounts } from '../../db/schema/money'
@@ -61,7 +61,7 @@ const payoutIdentities = async (db: Db, userId: number) => {
 const overlaps = (a: Set<string>, b: Set<string>) => [...a].some((value) => b.has(value))
 
 /** What the two accounts share, if anything. */
-export const sharedIdentity = async (db: Db, userId: number, otherId: number): Promise<LinkReason[]> => {
+const sharedIdentity = async (db: Db, userId: number, otherId: number): Promise<LinkReason[]> => {
   const [seen, mine, theirs] = await Promise.all([
     sharedSightings(db, userId, otherId),
     payoutIdentities(db, userId),

@@ -1,12 +1,12 @@
+import type { EventState } from '@src/contract/content'
+import { cashbackLeft } from '@src/contract/rewards-tiers'
 import { and, eq } from 'drizzle-orm'
-import type { EventState } from '../../../src/contract/content'
 import type { Db } from '../../db'
 import { rewards } from '../../db/schema/rewards'
 import { users } from '../../db/schema/users'
-import { dayOf } from './periods'
+import { dayOf } from '../calendar'
 import { cashbackUsed, hasFirstRecharge } from './recharge'
 import { getPromotion } from './rules'
-import { cashbackLeft } from './tiers'
 
 /** The portal pages of the promotions an event can lead to, and what 'used' means for each. */
 type StateOf = (db: Db, userId: number, now: Date) => Promise<EventState>

@@ -1,9 +1,9 @@
-import type { PromotionKey } from '../../../src/contract/content'
+import type { PromotionKey } from '@src/contract/content'
 import type { Db } from '../../db'
 import { rewards } from '../../db/schema/rewards'
 import { transfer } from '../ledger'
-import { mayReceiveIncentive } from '../protection/exclusion'
-import { addWageringRequirement } from './wagering'
+import { mayReceiveIncentive } from '../protection'
+import { addWageringRequirement } from '../wagering'
 
 export interface RewardPayment {
   userId: number

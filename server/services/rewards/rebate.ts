@@ -1,13 +1,13 @@
+import { applyRate } from '@src/contract/rewards-tiers'
 import { and, eq, gte, lt, sum } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { centavos } from '../../db/money'
 import { vipLevels } from '../../db/schema/rewards'
 import { rounds } from '../../db/schema/rounds'
 import { users } from '../../db/schema/users'
+import { dayRange, type Period } from '../calendar'
 import { payReward } from './pay'
-import { dayRange, type Period } from './periods'
 import { getPromotion } from './rules'
-import { applyRate } from './tiers'
 
 /**
  * The daily rebate: each player gets their VIP level's rate (as the level stands when the day is paid) of

@@ -1,17 +1,24 @@
+import type { BonusStatus } from '@src/contract/rewards'
+import {
+  cashbackLeft,
+  depositBonus,
+  depositRate,
+  quoteBonus,
+  referralReward,
+} from '@src/contract/rewards-tiers'
 import { and, count, eq, lte } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { BonusStatus } from '../../../src/contract/rewards'
 import type { Db } from '../../db'
+import type { Order } from '../../db/schema/money'
 import { betTotals, firstRecharges, rewards } from '../../db/schema/rewards'
 import { users } from '../../db/schema/users'
+import { dayOf } from '../calendar'
 import { lockAccounts, openAccounts } from '../ledger'
+import { wageringStatus } from '../wagering'
 import { checkInviterLink } from './links'
 import { payReward, rewardKey } from './pay'
-import { dayOf } from './periods'
 import { getPromotion } from './rules'
-import { cashbackLeft, depositBonus, depositRate, referralReward } from './tiers'
 import { checkVipUpgrade, vipTotals } from './vip'
-import { wageringStatus } from './wagering'
 
 /**
  * What a paid top-up earns: the player's first paid top-up claims the first deposit bonus and makes the
@@ -48,21 +55,25 @@ export const hasFirstRecharge = async (db: Db, userId: number): Promise<boolean>
 const firstDepositKey = (userId: number) => `first_deposit:${userId}`
 const cashbackKey = (orderId: number) => `recharge_cashback:order:${orderId}`
 
-/** The bonus a top-up of `amount` would earn if it were paid now: what the deposit page shows before paying. */
-export const quoteBonus = async (
+/**
+ * The bonus a top-up of `amount` would earn if it were paid now: what the deposit page shows before paying,
+ * by the rule the page itself quotes with (src/contract/rewards-tiers quoteBonus), from the stored figures.
+ */
+const quotePlayerBonus = async (
   db: Db,
   userId: number,
   amount: number,
   now = new Date(),
 ): Promise<number> => {
-  if (!(await hasFirstRecharge(db, userId))) {
-    const promotion = await getPromotion(db, 'first_deposit')
-    return promotion.enabled ? depositBonus(promotion.rules.tiers, amount) : 0
+  const used = await hasFirstRecharge(db, userId)
+  const promotions = {
+    first_deposit: await getPromotion(db, 'first_deposit'),
+    recharge_cashback: await getPromotion(db, 'recharge_cashback'),
   }
-  const promotion = await getPromotion(db, 'recharge_cashback')
-  if (!promotion.enabled) return 0
-  const left = cashbackLeft(promotion.rules.dailyLimit, await cashbackUsed(db, userId, dayOf(now)))
-  return left > 0 ? depositBonus(promotion.rules.tiers, amount) : 0
+  const remainingToday = used
+    ? cashbackLeft(promotions.recharge_cashback.rules.dailyLimit, await cashbackUsed(db, userId, dayOf(now)))
+    : 0
+  return quoteBonus(promotions, { firstDeposit: { used }, cashback: { remainingToday } }, amount) ?? 0
 }
 
 /**
@@ -70,7 +81,7 @@ export const quoteBonus = async (
  * top-up, else its cash back; 0 when it earned none (a promotion off, below every tier, the day's cash backs
  * used, a held payment).
  */
-export const bookedBonus = async (db: Db, order: { id: number; userId: number }): Promise<number> => {
+const bookedBonus = async (db: Db, order: { id: number; userId: number }): Promise<number> => {
   const [first] = await db
     .select({ orderId: firstRecharges.orderId })
     .from(firstRecharges)
@@ -111,7 +122,7 @@ const referralDue = (inviteeId: number, betTotal: number | AnyPgColumn) =>
  * nothing. Called when the first top-up is paid and after each of the invitee's settled rounds; pays at
  * most once (the pending row is claimed by one update, the reward by its key).
  */
-export const settleReferral = async (tx: Db, inviteeId: number, betTotal: number): Promise<void> => {
+const settleReferral = async (tx: Db, inviteeId: number, betTotal: number): Promise<void> => {
   const [due] = await tx
     .select({ amount: firstRecharges.amount, parentId: users.parentId })
     .from(firstRecharges)
@@ -212,6 +223,13 @@ export const rewardRecharge = async (tx: Db, order: PaidRecharge): Promise<void>
   }
   await checkVipUpgrade(tx, order.userId)
 }
+
+/**
+ * A top-up order's bonus as the deposit page shows it: while unpaid, what it would earn once paid; once
+ * decided, what was booked for it, never a new quote (which would be the next top-up's).
+ */
+export const rechargeBonus = (db: Db, order: Order): Promise<number> =>
+  order.status === 'unpaid' ? quotePlayerBonus(db, order.userId, order.amount) : bookedBonus(db, order)
 
 /** index/get_bonus_status: the first deposit, today's cash backs and the wagering still owed. */
 export const bonusStatus = async (db: Db, userId: number, now = new Date()): Promise<BonusStatus> => {

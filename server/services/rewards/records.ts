@@ -1,7 +1,5 @@
-import { and, count, desc, eq, isNotNull, max, type SQL, sql, sum } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
-import type { PromotionKey } from '../../../src/contract/content'
-import type { Paged } from '../../../src/contract/paging'
+import type { PromotionKey } from '@src/contract/content'
+import type { Paged } from '@src/contract/paging'
 import type {
   AdminReward,
   JobState,
@@ -9,7 +7,9 @@ import type {
   RewardRecord,
   RewardTotal,
   SalaryPayment,
-} from '../../../src/contract/rewards'
+} from '@src/contract/rewards'
+import { and, count, desc, eq, isNotNull, max, type SQL, sql, sum } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db'
 import { centavos } from '../../db/money'
 import { jobRuns, type RewardRow, rewards } from '../../db/schema/rewards'

@@ -1,16 +1,12 @@
 import { Value } from '@sinclair/typebox/value'
+import { PROMOTION_KEYS, type PromotionKey } from '@src/contract/content'
+import { type ComplianceProfile, PROFILE_FORBIDDEN_PROMOTIONS } from '@src/contract/protection'
+import { PromotionRules, type Promotions, REWARDS_TIMEZONE, type VipLevel } from '@src/contract/rewards'
 import { eq } from 'drizzle-orm'
-import { PROMOTION_KEYS, type PromotionKey } from '../../../src/contract/content'
-import { type ComplianceProfile, PROFILE_FORBIDDEN_PROMOTIONS } from '../../../src/contract/protection'
-import {
-  PromotionRules,
-  type Promotions,
-  REWARDS_TIMEZONE,
-  type VipLevel,
-} from '../../../src/contract/rewards'
 import type { Db } from '../../db'
-import { promotions, siteSettings } from '../../db/schema/content'
+import { promotions } from '../../db/schema/content'
 import { promotionRules, vipLevels } from '../../db/schema/rewards'
+import { complianceProfileOf } from '../settings'
 
 /**
  * The rules a fresh install starts with (docs/rewards.md explains each figure). The operator changes them
@@ -156,12 +152,6 @@ const resolve = <K extends PromotionKey>(
   if (stored === undefined) return { enabled, rules: DEFAULT_RULES[key] }
   if (!validRules(key, stored)) return { enabled: false, rules: DEFAULT_RULES[key] }
   return { enabled, rules: stored }
-}
-
-/** The compliance profile the server runs with, as seeds/compliance wrote it at start. */
-export const complianceProfileOf = async (db: Db): Promise<ComplianceProfile> => {
-  const [row] = await db.select({ profile: siteSettings.complianceProfile }).from(siteSettings)
-  return row?.profile ?? 'standard'
 }
 
 /** One promotion's switch and rules. */

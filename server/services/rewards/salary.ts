@@ -1,10 +1,10 @@
-import type { PartnerWeek } from '../../../src/contract/rewards'
+import type { PartnerWeek } from '@src/contract/rewards'
+import { salaryFor } from '@src/contract/rewards-tiers'
 import type { Db } from '../../db'
+import { type Period, shiftDays, weekRange } from '../calendar'
 import { payReward } from './pay'
-import { type Period, shiftDays, weekRange } from './periods'
 import { getPromotion } from './rules'
 import { partnersWithTopUps, teamWeek } from './team'
-import { salaryFor } from './tiers'
 
 /**
  * The partner weekly salary: on Monday, every player whose team (three levels) reached a tier in the week

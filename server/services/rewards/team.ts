@@ -1,9 +1,9 @@
+import { TEAM_LEVELS, type TeamData, type TeamLevel, type TeamMember } from '@src/contract/rewards'
 import { type SQL, sql } from 'drizzle-orm'
-import { TEAM_LEVELS, type TeamData, type TeamLevel, type TeamMember } from '../../../src/contract/rewards'
 import type { Db } from '../../db'
 import { centavos } from '../../db/money'
-import { publicName } from '../users'
-import type { Range } from './periods'
+import { publicName } from '../accounts'
+import type { Range } from '../calendar'
 import { rowsOf } from './sql'
 
 /**

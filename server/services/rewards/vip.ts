@@ -1,5 +1,6 @@
+import type { VipInfo, VipLevel, VipStatus } from '@src/contract/rewards'
+import { distanceTo, levelFor, type Totals } from '@src/contract/rewards-tiers'
 import { and, desc, eq, lt, lte, sum } from 'drizzle-orm'
-import type { VipInfo, VipLevel, VipStatus } from '../../../src/contract/rewards'
 import type { Db } from '../../db'
 import { centavos } from '../../db/money'
 import { orders } from '../../db/schema/money'
@@ -8,7 +9,6 @@ import { rounds } from '../../db/schema/rounds'
 import { users } from '../../db/schema/users'
 import { payReward } from './pay'
 import { getPromotion, getVipLevels } from './rules'
-import { distanceTo, levelFor, type Totals } from './tiers'
 
 /**
  * VIP levels: a player reaches a level when both totals since sign-up (paid top-ups, settled bets) reach

@@ -16,7 +16,7 @@ export function usePasswordPair(validateFirst: (value: string) => ValidationKey 
   return { password, setPassword, repeat, setRepeat, check }
 }
 
-export type PasswordPair = ReturnType<typeof usePasswordPair>
+type PasswordPair = ReturnType<typeof usePasswordPair>
 
 export interface PasswordPairFieldsProps
   extends Omit<TextFieldProps, 'type' | 'end' | 'label' | 'value' | 'onChange' | 'error'> {

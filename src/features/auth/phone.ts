@@ -7,6 +7,6 @@ export interface PhoneInput {
 }
 
 /** Brazil's +55: the first of the prefix list. */
-export const DEFAULT_PREFIX = PHONE_COUNTRIES[0]?.prefix ?? '+55'
+const DEFAULT_PREFIX = PHONE_COUNTRIES[0]?.prefix ?? '+55'
 
 export const emptyPhone = (): PhoneInput => ({ prefix: DEFAULT_PREFIX, national: '' })

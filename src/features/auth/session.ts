@@ -5,7 +5,7 @@ import { login } from '../../session/auth'
 import { $storageData, updateStorageData } from '../../session/store'
 
 /** storage_data's player fields from the server's user info. */
-export const storageFromUser = (user: UserInfo) => ({
+const storageFromUser = (user: UserInfo) => ({
   name: user.nickname || user.username,
   avatar: user.avatar,
   roles: user.roles,

@@ -6,7 +6,7 @@ import { useMotion } from '../motion/use-motion'
 import { bannerCarouselCss } from './banner-carousel.styles'
 
 /** How long a banner stays before the next one slides in. */
-export const BANNER_INTERVAL_MS = 5_000
+const BANNER_INTERVAL_MS = 5_000
 /** A swipe this far (a share of the width) moves to the neighbour; less springs back. */
 const SWIPE_SHARE = 0.18
 /** Finger travel before a touch counts as a horizontal swipe rather than a tap or a scroll. */

@@ -9,9 +9,9 @@ export type LoadWinList = (count: number) => Promise<readonly WinRow[]>
 const ignore = () => undefined
 
 /** The polling fallback's pace while the stream is unavailable. */
-export const LIVE_FEED_POLL_MS = 5_000
+const LIVE_FEED_POLL_MS = 5_000
 /** After the server refused the stream (too many connections, or a backend without one), try it again. */
-export const LIVE_FEED_STREAM_RETRY_MS = 60_000
+const LIVE_FEED_STREAM_RETRY_MS = 60_000
 
 export interface LiveFeedState {
   status: FeedStatus

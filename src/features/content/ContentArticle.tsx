@@ -11,7 +11,7 @@ export interface ContentArticleProps {
 }
 
 /** Splits the server's plain text into paragraphs; single line breaks stay inside a paragraph. */
-export const paragraphs = (body: string): string[] =>
+const paragraphs = (body: string): string[] =>
   body
     .split(/\n\s*\n/)
     .map((text) => text.trim())

@@ -7,7 +7,7 @@ import { useMotion } from '../motion/use-motion'
 import { contentCss } from './content.styles'
 
 /** How long each notice's title shows before the next slides up. */
-export const NOTICE_ROTATE_MS = 4_000
+const NOTICE_ROTATE_MS = 4_000
 
 export interface NoticeStripProps {
   notices: readonly Notice[]

@@ -1,7 +1,7 @@
 import { useStyles } from '../../ui/styles'
 import { gameGridCss } from './game-grid.styles'
 
-export interface CategoryTab {
+interface CategoryTab {
   slug: string
   name: string
 }

@@ -2,6 +2,7 @@ import { useT } from '../../i18n/react'
 import { Icon } from '../../ui/icons'
 import { useStyles } from '../../ui/styles'
 import { gameGridCss } from './game-grid.styles'
+import { SearchInput } from './SearchInput'
 
 export interface GameSearchProps {
   value: string
@@ -12,20 +13,9 @@ export interface GameSearchProps {
 export function GameSearch({ value, onChange }: GameSearchProps) {
   useStyles(gameGridCss)
   const t = useT()
-  const label = t('games.search')
   return (
     <search className="ficha-search">
-      <input
-        className="ficha-search__input"
-        type="search"
-        enterKeyHint="search"
-        autoComplete="off"
-        maxLength={50}
-        placeholder={label}
-        aria-label={label}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
+      <SearchInput className="ficha-search__input" value={value} onChange={onChange} />
       {value ? (
         <button
           type="button"

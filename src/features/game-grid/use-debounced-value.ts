@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 /** Search waits this long after the last keystroke before it asks the server. */
-export const SEARCH_DEBOUNCE_MS = 300
+const SEARCH_DEBOUNCE_MS = 300
 
 /** `value` once it has stopped changing for `delayMs`; typing fast asks the server once, at the end. */
 export function useDebouncedValue<T>(value: T, delayMs = SEARCH_DEBOUNCE_MS): T {

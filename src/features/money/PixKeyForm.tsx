@@ -1,3 +1,4 @@
+import { formatCpf } from '@brazilian-utils/brazilian-utils/format-cpf'
 import { type HTMLAttributes, useEffect, useState } from 'react'
 import type { ApiClient } from '../../api/types'
 import type { BindCardBody, PayoutAccount } from '../../contract/money'
@@ -19,7 +20,7 @@ import { useCheckedForm } from './use-checked-form'
 type Field = 'pixKey' | 'cpf' | 'firstName' | 'lastName'
 
 /** A CPF's own format check, then (where the player's CPF is known) that it is the player's own one. */
-export const checkCpf = (typed: string, ownCpf: string | null): ValidationKey | null => {
+const checkCpf = (typed: string, ownCpf: string | null): ValidationKey | null => {
   const invalid = validateCpf(typed.trim())
   if (invalid || ownCpf === null) return invalid
   return normalizeCpf(typed) === ownCpf ? null : 'validation.ownCpf'
@@ -34,6 +35,20 @@ const KEY_INPUT: Record<PixKeyType, Pick<HTMLAttributes<HTMLInputElement>, 'inpu
     EMAIL: { inputMode: 'email', type: 'email' },
     EVP: { inputMode: 'text', type: 'text' },
   }
+
+/**
+ * Whether a field being typed is long enough to judge before the player leaves it: a CPF's 11 digits, a
+ * phone's DDD and 9 digits, an EVP's 36 characters. Shorter (and any e-mail) is judged on leaving the field.
+ */
+const readyToCheck = (field: Field, type: PixKeyType, typed: string): boolean => {
+  const digits = typed.replace(/\D/g, '').length
+  if (field === 'cpf') return digits >= 11
+  if (field !== 'pixKey') return false
+  if (type === 'PHONE') return digits >= 11
+  if (type === 'EVP') return typed.trim().length >= 36
+  if (type === 'CNPJ') return typed.replace(/[^0-9A-Za-z]/g, '').length >= 14
+  return false
+}
 
 /** What index/bind_card gets: a key of type CPF is the CPF itself, typed once. */
 export const pixKeyBody = (form: {
@@ -82,7 +97,7 @@ export function PixKeyForm({ api, onBound, toast }: PixKeyFormProps) {
       (user) => {
         if (!live || !user.cpf) return
         setOwnCpf(user.cpf)
-        setCpf(user.cpf)
+        setCpf(formatCpf(user.cpf))
         const [first = '', ...rest] = (user.fullName ?? '').trim().split(/\s+/)
         if (first && rest.length > 0) {
           setFirstName(first)
@@ -97,14 +112,16 @@ export function PixKeyForm({ api, onBound, toast }: PixKeyFormProps) {
     }
   }, [api, brazil])
 
+  const check = (): Record<Field, ValidationKey | null> => ({
+    pixKey: cpfIsKey ? null : validatePixKey(pixKeyType, pixKey),
+    cpf: checkCpf(cpf, ownCpf),
+    firstName: validatePersonName(firstName),
+    lastName: validatePersonName(lastName),
+  })
+  const params = () => ({ type: t(`money.pixType.${pixKeyType}`) })
   const { errors, setErrors, busy, submit } = useCheckedForm<Field>({
-    check: () => ({
-      pixKey: cpfIsKey ? null : validatePixKey(pixKeyType, pixKey),
-      cpf: checkCpf(cpf, ownCpf),
-      firstName: validatePersonName(firstName),
-      lastName: validatePersonName(lastName),
-    }),
-    params: () => ({ type: t(`money.pixType.${pixKeyType}`) }),
+    check,
+    params,
     send: async () => {
       const account = await api.post(
         'index/bind_card',
@@ -115,6 +132,25 @@ export function PixKeyForm({ api, onBound, toast }: PixKeyFormProps) {
     },
   })
 
+  // Each field is checked as it is typed, with the message the submit would give: once it is long enough to
+  // judge, once the player has left it, or while it shows a message (so the message goes as soon as it is right).
+  const [left, setLeft] = useState<Partial<Record<Field, true>>>({})
+  const leave = (field: Field) => () => setLeft((prev) => (prev[field] ? prev : { ...prev, [field]: true }))
+  const typed: Record<Field, string> = { pixKey, cpf, firstName, lastName }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked when a value, the key type or a left field changes
+  useEffect(() => {
+    const found = check()
+    setErrors((prev) => {
+      const next = { ...prev }
+      for (const field of Object.keys(found) as Field[]) {
+        if (!(left[field] || prev[field] || readyToCheck(field, pixKeyType, typed[field]))) continue
+        const key = found[field]
+        next[field] = key ? t(key, params()) : undefined
+      }
+      return next
+    })
+  }, [pixKeyType, pixKey, cpf, firstName, lastName, ownCpf, left, t])
+
   return (
     <form className="ficha-money-card" noValidate onSubmit={submit} aria-label={t('money.pixKey')}>
       <h2 className="ficha-money-card__title">{t('money.pixKey')}</h2>
@@ -123,7 +159,10 @@ export function PixKeyForm({ api, onBound, toast }: PixKeyFormProps) {
         name="pixKeyType"
         value={pixKeyType}
         onChange={(type) => {
+          // A key typed for another type starts over: its message would be about the other type.
           setPixKeyType(type)
+          setPixKey('')
+          setLeft(({ pixKey: _, ...rest }) => rest)
           setErrors((prev) => ({ ...prev, pixKey: undefined }))
         }}
         options={keyTypes.map((type) => ({ value: type, label: t(`money.pixType.${type}`) }))}
@@ -133,6 +172,7 @@ export function PixKeyForm({ api, onBound, toast }: PixKeyFormProps) {
           label={t('money.pixKey')}
           value={pixKey}
           onChange={setPixKey}
+          onBlur={leave('pixKey')}
           error={errors.pixKey}
           {...KEY_INPUT[pixKeyType]}
           placeholder={t(`money.pixKeyHint.${pixKeyType}`)}
@@ -145,12 +185,9 @@ export function PixKeyForm({ api, onBound, toast }: PixKeyFormProps) {
       <TextField
         label={cpfIsKey ? t('money.cpfKey') : t('money.holderCpf')}
         value={cpf}
-        onChange={(typed) => {
-          setCpf(typed)
-          // Another person's CPF is refused as soon as it is complete, not after the whole form is typed.
-          const error = ownCpf !== null && !validateCpf(typed.trim()) ? checkCpf(typed, ownCpf) : null
-          setErrors((prev) => ({ ...prev, cpf: error ? t(error) : undefined }))
-        }}
+        // Shown as written on documents, 000.000.000-00, however it is typed or pasted.
+        onChange={(value) => setCpf(formatCpf(value))}
+        onBlur={leave('cpf')}
         error={errors.cpf}
         inputMode="numeric"
         placeholder="000.000.000-00"
@@ -161,6 +198,7 @@ export function PixKeyForm({ api, onBound, toast }: PixKeyFormProps) {
         label={t('money.firstName')}
         value={firstName}
         onChange={setFirstName}
+        onBlur={leave('firstName')}
         error={errors.firstName}
         autoComplete="given-name"
         readOnly={verifiedName}
@@ -170,7 +208,9 @@ export function PixKeyForm({ api, onBound, toast }: PixKeyFormProps) {
         label={t('money.lastName')}
         value={lastName}
         onChange={setLastName}
+        onBlur={leave('lastName')}
         error={errors.lastName}
+        hint={verifiedName ? t('money.nameVerified') : undefined}
         autoComplete="family-name"
         readOnly={verifiedName}
         maxLength={60}

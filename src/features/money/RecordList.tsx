@@ -5,6 +5,7 @@ import type { Paged } from '../../contract/paging'
 import { useT } from '../../i18n/react'
 import { formatBRL } from '../../money'
 import { Button } from '../../ui/Button'
+import { Fact } from '../../ui/Fact'
 import { PullToRefresh } from '../../ui/PullToRefresh'
 import { EmptyState, ErrorState, SkeletonList } from '../../ui/states'
 import { useStyles } from '../../ui/styles'
@@ -70,25 +71,17 @@ function Records({
                 <StatusBadge status={record.status} type={type} held={record.hold !== null} />
               </div>
               <dl className="ficha-summary">
-                <div>
-                  <dt>{t(type === 'recharge' ? 'money.channel' : 'money.account')}</dt>
-                  <dd>{record.target}</dd>
-                </div>
-                <div>
-                  <dt>{t('money.createdAt')}</dt>
-                  <dd>{dateTime(record.createdAt)}</dd>
-                </div>
+                <Fact label={t(type === 'recharge' ? 'money.channel' : 'money.account')}>
+                  {record.target}
+                </Fact>
+                <Fact label={t('money.createdAt')}>{dateTime(record.createdAt)}</Fact>
                 {record.auditedAt ? (
-                  <div>
-                    <dt>{t('money.auditedAt')}</dt>
-                    <dd>{dateTime(record.auditedAt)}</dd>
-                  </div>
+                  <Fact label={t('money.auditedAt')}>{dateTime(record.auditedAt)}</Fact>
                 ) : null}
                 {record.failureReason ? (
-                  <div>
-                    <dt>{t('money.reason')}</dt>
-                    <dd className="ficha-money-error">{record.failureReason}</dd>
-                  </div>
+                  <Fact label={t('money.reason')} valueClassName="ficha-money-error">
+                    {record.failureReason}
+                  </Fact>
                 ) : null}
               </dl>
               {record.status === 'unpaid' && record.hold ? <HeldNote hold={record.hold} /> : null}

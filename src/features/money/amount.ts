@@ -3,7 +3,7 @@ import { formatBRL, parseAmount } from '../../money'
 import { type AmountLimits, validateAmount } from '../../validation'
 
 /** A message to show under an amount field: a locale key and its parameters. */
-export interface AmountProblem {
+interface AmountProblem {
   key: string
   params?: TextParams
 }

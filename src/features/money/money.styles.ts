@@ -69,6 +69,10 @@ export const moneyCss = `
 .ficha-summary dt { font-size: var(--ficha-font-size-sm); color: var(--ficha-text-muted); }
 .ficha-summary dd { margin: 0; font-variant-numeric: tabular-nums; text-align: right; overflow-wrap: anywhere; }
 .ficha-summary__strong { font-size: var(--ficha-font-size-lg); font-weight: 700; color: var(--ficha-accent); }
+/* A long value (a PIX txid of 30 characters, a sentence) goes under its label when the two do not fit on one
+   line (360 px), rather than breaking beside it; wider, it stays beside. */
+.ficha-summary > .ficha-summary__long { flex-wrap: wrap; row-gap: 2px; }
+.ficha-summary__long dd { flex: 1 1 14em; }
 
 .ficha-tabs {
   position: sticky;

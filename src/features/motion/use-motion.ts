@@ -11,8 +11,7 @@ const subscribeReducedMotion = (onChange: () => void) => {
 }
 
 /** True when the player asked the system for less motion: tickers and carousels then stand still. */
-export const usePrefersReducedMotion = (): boolean =>
-  useSyncExternalStore(subscribeReducedMotion, readReducedMotion)
+const usePrefersReducedMotion = (): boolean => useSyncExternalStore(subscribeReducedMotion, readReducedMotion)
 
 const readVisibility = () => document.visibilityState !== 'hidden'
 
@@ -25,7 +24,7 @@ const subscribeVisibility = (onChange: () => void) => {
 export const usePageVisible = (): boolean => useSyncExternalStore(subscribeVisibility, readVisibility)
 
 /** Whether any part of the element is on screen. */
-export function useInView(ref: RefObject<Element | null>): boolean {
+function useInView(ref: RefObject<Element | null>): boolean {
   const [inView, setInView] = useState(false)
   useEffect(() => {
     const element = ref.current

@@ -7,6 +7,7 @@ import { useFeedback } from '../../ui/feedback-context'
 import { useStyles } from '../../ui/styles'
 import { TextField } from '../../ui/TextField'
 import { AmountField } from '../money/AmountField'
+import { LabelledCard } from '../money/LabelledCard'
 import { moneyCss } from '../money/money.styles'
 import { useDateTime } from '../money/use-date-time'
 import {
@@ -149,10 +150,7 @@ export function LimitsForm({ api, limits, onSaved }: LimitsFormProps) {
           ))}
         </section>
       ))}
-      <section className="ficha-money-card" aria-labelledby="limits-reality">
-        <h2 id="limits-reality" className="ficha-money-card__title">
-          {t('protection.group.reality')}
-        </h2>
+      <LabelledCard id="limits-reality" title={t('protection.group.reality')}>
         <TextField
           label={t('protection.realityLabel')}
           value={reality}
@@ -162,7 +160,7 @@ export function LimitsForm({ api, limits, onSaved }: LimitsFormProps) {
           autoComplete="off"
           hint={t('protection.realityHint')}
         />
-      </section>
+      </LabelledCard>
       <section className="ficha-money-card">
         <p className="ficha-money-note">{t('protection.rule')}</p>
         <Button type="submit" block busy={busy}>

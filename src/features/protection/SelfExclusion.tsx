@@ -11,7 +11,9 @@ import { PasswordField } from '../../ui/PasswordField'
 import { EmptyState } from '../../ui/states'
 import { useStyles } from '../../ui/styles'
 import { LOCALES } from '../content/format-date'
+import { LabelledCard } from '../money/LabelledCard'
 import { moneyCss } from '../money/money.styles'
+import { RadioChoice } from '../money/RadioChoice'
 import { exclusionSummary } from './exclusion'
 import { protectionCss } from './protection.styles'
 
@@ -134,26 +136,19 @@ export function SelfExclusion({ api, onExcluded }: SelfExclusionProps) {
   const [term, setTerm] = useState<ExclusionTerm>('24h')
   const [confirming, setConfirming] = useState(false)
   return (
-    <section className="ficha-money-card" aria-labelledby="exclusion-title">
-      <h2 id="exclusion-title" className="ficha-money-card__title">
-        {t('protection.exclusionTitle')}
-      </h2>
+    <LabelledCard id="exclusion-title" title={t('protection.exclusionTitle')}>
       <p className="ficha-money-note">{t('protection.exclusionText')}</p>
       <fieldset className="ficha-choices">
         <legend>{t('protection.termLegend')}</legend>
         {EXCLUSION_TERMS.map((option) => (
-          <label key={option} className="ficha-choice">
-            <input
-              type="radio"
-              name="exclusion-term"
-              value={option}
-              checked={option === term}
-              onChange={() => setTerm(option)}
-            />
-            <span className="ficha-choice__text">
-              <span className="ficha-choice__name">{t(`protection.term.${option}`)}</span>
-            </span>
-          </label>
+          <RadioChoice
+            key={option}
+            name="exclusion-term"
+            value={option}
+            checked={option === term}
+            onPick={() => setTerm(option)}
+            title={t(`protection.term.${option}`)}
+          />
         ))}
       </fieldset>
       <Button variant="danger" block onClick={() => setConfirming(true)}>
@@ -170,6 +165,6 @@ export function SelfExclusion({ api, onExcluded }: SelfExclusionProps) {
           }}
         />
       ) : null}
-    </section>
+    </LabelledCard>
   )
 }

@@ -18,7 +18,7 @@ export const WALLET_ACTIONS = [
   { route: '/pages/conversion/index', title: 'money.convert' },
 ] as const
 
-export type WalletRoute = (typeof WALLET_ACTIONS)[number]['route']
+type WalletRoute = (typeof WALLET_ACTIONS)[number]['route']
 
 /**
  * The player's balances (index/get_wallet) through `api`; a new `refresh` value fetches them again (the

@@ -1,14 +1,15 @@
-import { type ChildProcess, fork, spawn } from 'node:child_process'
+import { type ChildProcess, fork } from 'node:child_process'
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { loadConfig } from '@server/config'
+import type { Database } from '@server/db'
+import { openSeededDatabase } from '@server/seeds'
+import { createUser } from '@server/services/accounts/users'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { loadConfig } from '../../../server/config'
-import { type Database, openDatabase } from '../../../server/db'
-import { createUser } from '../../../server/services/users'
-import { newPhone } from '../helpers'
+import { newPhone, spawnServer, throwawayDataDir } from '../helpers'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'ficha-lock-'))
+const dataDir = throwawayDataDir('lock')
 let database: Database
 
 /** Every file under the directory with its size and modification time. */
@@ -21,7 +22,7 @@ const snapshot = (dir: string): Record<string, string> =>
   )
 
 beforeAll(async () => {
-  database = await openDatabase({
+  database = await openSeededDatabase({
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
     logLevel: 'silent',
   })
@@ -29,21 +30,14 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await database?.close()
-  rmSync(dataDir, { recursive: true, force: true })
 })
 
 test('a second process on the same PGlite directory exits non-zero with a message and changes nothing', async () => {
   const before = snapshot(dataDir)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawnServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    NODE_ENV: 'test',
   })
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -58,7 +52,7 @@ test('a second process on the same PGlite directory exits non-zero with a messag
 
 test('the directory opens again once the first process has closed it', async () => {
   await database.close()
-  database = await openDatabase({
+  database = await openSeededDatabase({
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
     logLevel: 'silent',
   })

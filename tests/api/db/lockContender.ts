@@ -2,7 +2,7 @@
  * A process that takes a PGlite directory lock when told to (dataDirLock.test.ts): it waits for the given
  * wall-clock instant, busy, so that two of these try at the same moment, and answers whether it won.
  */
-import { DataDirInUse, lockDataDir } from '../../../server/db/dataDirLock'
+import { DataDirInUse, lockDataDir } from '@server/db/dataDirLock'
 
 let release: (() => void) | undefined
 process.on('message', async (message: { dir: string; at: number } | 'release') => {

@@ -1,5 +1,5 @@
+import { centavos } from '@server/db/money'
 import { describe, expect, test } from 'vitest'
-import { centavos } from '../../../server/db/money'
 
 describe('money from the database', () => {
   test('reads what either driver gives: a string, a number or a bigint', () => {

@@ -1,18 +1,18 @@
+import { seedCommitment } from '@server/games/engine/fairness'
+import { verifyRound } from '@server/games/engine/round'
+import { titleBySlug } from '@server/games/titles'
+import { Code } from '@src/contract/codes'
+import type { GameInfo, Rotation, SpinResult, Verification } from '@src/contract/game'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { seedCommitment } from '../../../server/games/engine/fairness'
-import { verifyRound } from '../../../server/games/engine/round'
-import { titleBySlug } from '../../../server/games/titles'
-import { Code } from '../../../src/contract/codes'
-import type { GameInfo, Rotation, SpinResult, Verification } from '../../../src/contract/game'
 import { createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
-import { fundGame, gameCall, openGame, userIdOf } from './gameFixtures'
+import { fundGame, gameCall, openGame, spinCall, userIdOf } from './gameFixtures'
 
 let server: TestServer
 let player: Player
 let token: string
 
 const spinOnce = async (bet: number, clientRoundId: string) => {
-  const answer = await gameCall<SpinResult>(server.app, 'spin', token, { bet, clientRoundId })
+  const answer = await spinCall<SpinResult>(server.app, token, { bet, clientRoundId })
   expect(answer.code).toBe(Code.Ok)
   return answer.data.round
 }

@@ -1,12 +1,12 @@
+import type { App } from '@server/app'
+import type { Db } from '@server/db'
+import { users } from '@server/db/schema/users'
+import { findPlayableGame, type PlayableGame } from '@server/services/games/playableGames'
+import { transfer } from '@server/services/ledger'
+import { GAME_TOKEN_HEADER } from '@src/constants'
+import type { Envelope } from '@src/contract/envelope'
+import type { GameLaunch, GameSessionToken } from '@src/contract/game'
 import { eq } from 'drizzle-orm'
-import type { App } from '../../../server/app'
-import type { Db } from '../../../server/db'
-import { users } from '../../../server/db/schema/users'
-import { transfer } from '../../../server/services/ledger'
-import { findPlayableGame, type PlayableGame } from '../../../server/services/playableGames'
-import { GAME_TOKEN_HEADER } from '../../../src/constants'
-import type { Envelope } from '../../../src/contract/envelope'
-import type { GameLaunch, GameSessionToken } from '../../../src/contract/game'
 import { call, type Player } from '../helpers'
 
 let funding = 0
@@ -41,8 +41,12 @@ export const launchTokenOf = (url: string): string =>
   new URLSearchParams(new URL(url, 'http://localhost').hash.slice(1)).get('launch') ?? ''
 
 /** index/in_game then game/open, as the framebox and the game page do: answers the game session token. */
+/** POST /api/index/in_game: the player launches the game `slug`. */
+export const launchGame = <T = GameLaunch>(app: App, player: Pick<Player, 'token'>, slug: string) =>
+  call<T>(app, 'index/in_game', { slug }, { token: player.token })
+
 export const openGame = async (app: App, player: Player, slug: string): Promise<string> => {
-  const launch = await call<GameLaunch>(app, 'index/in_game', { slug }, { token: player.token })
+  const launch = await launchGame(app, player, slug)
   if (launch.code !== 1) throw new Error(`in_game failed: ${launch.code} ${launch.msg}`)
   const opened = await call<GameSessionToken>(app, 'game/open', { launch: launchTokenOf(launch.data.url) })
   if (opened.code !== 1) throw new Error(`game/open failed: ${opened.code} ${opened.msg}`)
@@ -65,3 +69,7 @@ export const gameCall = async <T = unknown>(
   })
   return response.json()
 }
+
+/** POST /api/game/spin with the game session token: one round of `body` (bet, clientRoundId), in `lang`. */
+export const spinCall = <T = unknown>(app: App, gameToken: string, body: unknown, lang?: string) =>
+  gameCall<T>(app, 'spin', gameToken, body, lang)

@@ -1,9 +1,9 @@
+import { games } from '@server/db/schema/catalogue'
+import { gameSessions } from '@server/db/schema/gameSessions'
+import { Code } from '@src/contract/codes'
+import type { GameInfo, GameLaunch, GameSessionToken } from '@src/contract/game'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { games } from '../../../server/db/schema/catalogue'
-import { gameSessions } from '../../../server/db/schema/gameSessions'
-import { Code } from '../../../src/contract/codes'
-import type { GameInfo, GameLaunch, GameSessionToken } from '../../../src/contract/game'
 import { call, createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
 import { gameCall, launchTokenOf } from './gameFixtures'
 

@@ -1,14 +1,14 @@
+import { rounds } from '@server/db/schema/rounds'
+import { ledgerTransactions } from '@server/db/schema/wallet'
+import { spin } from '@server/services/games/rounds'
+import { getBalances, transfer } from '@server/services/ledger'
+import { Code } from '@src/contract/codes'
+import type { GameInfo, SpinResult } from '@src/contract/game'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { rounds } from '../../../server/db/schema/rounds'
-import { ledgerTransactions } from '../../../server/db/schema/wallet'
-import { getBalances, transfer } from '../../../server/services/ledger'
-import { spin } from '../../../server/services/rounds'
-import { Code } from '../../../src/contract/codes'
-import type { GameInfo, SpinResult } from '../../../src/contract/game'
 import { createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
 import { auditLedger, insertPlayer } from '../services/ledgerFixtures'
-import { fundGame, gameCall, openGame, playable, userIdOf } from './gameFixtures'
+import { fundGame, gameCall, openGame, playable, spinCall, userIdOf } from './gameFixtures'
 
 let server: TestServer
 let player: Player
@@ -53,7 +53,7 @@ describe('game/info', () => {
 describe('game/spin', () => {
   test('debits the bet and credits the win in one ledger movement, and stores the settled round', async () => {
     const before = await balance()
-    const answer = await gameCall<SpinResult>(server.app, 'spin', token, {
+    const answer = await spinCall<SpinResult>(server.app, token, {
       bet: 100,
       clientRoundId: 'spin-one-1',
     })
@@ -80,12 +80,12 @@ describe('game/spin', () => {
   })
 
   test('a retry of the same clientRoundId answers the same round and charges once', async () => {
-    const first = await gameCall<SpinResult>(server.app, 'spin', token, {
+    const first = await spinCall<SpinResult>(server.app, token, {
       bet: 200,
       clientRoundId: 'spin-retry-1',
     })
     const after = await balance()
-    const again = await gameCall<SpinResult>(server.app, 'spin', token, {
+    const again = await spinCall<SpinResult>(server.app, token, {
       bet: 200,
       clientRoundId: 'spin-retry-1',
     })
@@ -100,8 +100,8 @@ describe('game/spin', () => {
   })
 
   test('the same clientRoundId with another bet is refused with 1202', async () => {
-    await gameCall(server.app, 'spin', token, { bet: 100, clientRoundId: 'spin-reuse-1' })
-    const reused = await gameCall(server.app, 'spin', token, { bet: 200, clientRoundId: 'spin-reuse-1' })
+    await spinCall(server.app, token, { bet: 100, clientRoundId: 'spin-reuse-1' })
+    const reused = await spinCall(server.app, token, { bet: 200, clientRoundId: 'spin-reuse-1' })
     expect(reused.code).toBe(Code.IdempotencyKeyReused)
   })
 
@@ -111,13 +111,7 @@ describe('game/spin', () => {
     await fundGame(server.db, poorId, 99)
     const poorToken = await openGame(server.app, poor, 'samba-night')
     const seeds = (await gameCall<GameInfo>(server.app, 'info', poorToken)).data.seeds
-    const answer = await gameCall(
-      server.app,
-      'spin',
-      poorToken,
-      { bet: 100, clientRoundId: 'spin-broke-1' },
-      'en',
-    )
+    const answer = await spinCall(server.app, poorToken, { bet: 100, clientRoundId: 'spin-broke-1' }, 'en')
     expect(answer).toEqual({
       code: Code.GameBalanceTooLow,
       // What "Transferir R$ X e jogar" could move in.
@@ -132,7 +126,7 @@ describe('game/spin', () => {
 
   test('a bet outside the limits or not a whole number of centavos per line is refused with 1304', async () => {
     for (const bet of [10, 30, 4_020, 8_000]) {
-      const answer = await gameCall(server.app, 'spin', token, { bet, clientRoundId: `spin-bad-${bet}` })
+      const answer = await spinCall(server.app, token, { bet, clientRoundId: `spin-bad-${bet}` })
       expect(answer.code).toBe(Code.BetNotAllowed)
     }
     for (const body of [
@@ -140,7 +134,7 @@ describe('game/spin', () => {
       { bet: 100, clientRoundId: 'short' },
       { bet: 1.5, clientRoundId: 'abcdefgh' },
     ]) {
-      expect((await gameCall(server.app, 'spin', token, body)).code).toBe(Code.BadRequest)
+      expect((await spinCall(server.app, token, body)).code).toBe(Code.BadRequest)
     }
   })
 

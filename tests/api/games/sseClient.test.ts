@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events'
 import type { ServerResponse } from 'node:http'
+import { SseClient } from '@server/services/games/liveFeed/sseClient'
 import { describe, expect, test, vi } from 'vitest'
-import { SseClient } from '../../../server/services/liveFeed/sseClient'
 
 /** A response whose socket accepts writes only while `accepting` is true, like a client that stops reading. */
 class FakeResponse extends EventEmitter {

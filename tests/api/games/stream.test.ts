@@ -1,10 +1,10 @@
+import { buildApp } from '@server/app'
+import { openSeededDatabase } from '@server/seeds'
+import type { PlayableGame } from '@server/services/games/playableGames'
+import { spin } from '@server/services/games/rounds'
+import { Code } from '@src/contract/codes'
+import type { WinList, WinRow } from '@src/contract/feed'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { buildApp } from '../../../server/app'
-import { openDatabase } from '../../../server/db'
-import type { PlayableGame } from '../../../server/services/playableGames'
-import { spin } from '../../../server/services/rounds'
-import { Code } from '../../../src/contract/codes'
-import type { WinList, WinRow } from '../../../src/contract/feed'
 import { createTestServer, type TestServer } from '../helpers'
 import { insertPlayer } from '../services/ledgerFixtures'
 import { fundGame, playable } from './gameFixtures'
@@ -159,7 +159,7 @@ describe('bet/stream', () => {
 
 describe.skipIf(!process.env.DATABASE_URL)('bet/stream across server processes (PostgreSQL)', () => {
   test('a round played through one server reaches the clients of another sharing the database', async () => {
-    const database = await openDatabase(server.app.config)
+    const database = await openSeededDatabase(server.app.config)
     const other = await buildApp({ config: server.app.config, database })
     try {
       const otherBase = await other.listen({ port: 0, host: '127.0.0.1' })

@@ -1,8 +1,8 @@
+import { Code } from '@src/contract/codes'
+import type { OrderData, PayoutAccount, RecordPage } from '@src/contract/money'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { Code } from '../../../src/contract/codes'
-import type { OrderData, PayoutAccount, RecordPage } from '../../../src/contract/money'
-import { call, createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
-import { fund, moneyCall, operatorToken, PAY_PASSWORD, pixOrder, setPayPassword } from './fixtures'
+import { call, createPlayer, createTestServer, operatorToken, type Player, type TestServer } from '../helpers'
+import { fund, moneyCall, PAY_PASSWORD, pixOrder, setPayPassword } from './fixtures'
 
 let server: TestServer
 let player: Player

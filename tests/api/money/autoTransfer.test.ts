@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto'
+import { promotions } from '@server/db/schema/content'
+import { gameSessions } from '@server/db/schema/gameSessions'
+import { ledgerTransactions } from '@server/db/schema/wallet'
+import { getBalances } from '@server/services/ledger'
+import { Code } from '@src/contract/codes'
+import type { WebConfig } from '@src/contract/content'
+import type { GameLaunch, GameSessionToken, GameTopUpOffer, SpinResult } from '@src/contract/game'
+import type { WalletTransferData } from '@src/contract/money'
+import type { PlayerSettings, UserInfo } from '@src/contract/user'
+import type { Balances } from '@src/contract/wallet'
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { promotions } from '../../../server/db/schema/content'
-import { gameSessions } from '../../../server/db/schema/gameSessions'
-import { ledgerTransactions } from '../../../server/db/schema/wallet'
-import { getBalances } from '../../../server/services/ledger'
-import { Code } from '../../../src/contract/codes'
-import type { WebConfig } from '../../../src/contract/content'
-import type { GameLaunch, GameSessionToken, GameTopUpOffer, SpinResult } from '../../../src/contract/game'
-import type { WalletTransferData } from '../../../src/contract/money'
-import type { PlayerSettings, UserInfo } from '../../../src/contract/user'
-import type { Balances } from '../../../src/contract/wallet'
-import { gameCall, launchTokenOf, openGame } from '../games/gameFixtures'
+import { gameCall, launchGame, launchTokenOf, openGame, spinCall } from '../games/gameFixtures'
 import {
   call,
   createPlayer,
@@ -62,7 +62,7 @@ describe('automatic transfer (AUTO_TRANSFER on, the default)', () => {
     const token = await openGame(server.app, player, GAME)
     expect(await balances(server, player)).toMatchObject({ wallet: 0, game: 5_000 })
 
-    const spun = await gameCall<SpinResult>(server.app, 'spin', token, {
+    const spun = await spinCall<SpinResult>(server.app, token, {
       bet: 100,
       clientRoundId: randomUUID(),
     })
@@ -82,12 +82,7 @@ describe('automatic transfer (AUTO_TRANSFER on, the default)', () => {
   test('the launch token opens once: a replayed game/open moves nothing more', async () => {
     const player = await createPlayer(server.app)
     await fund(server, player.user.id, 3_000)
-    const launch = await call<GameLaunch>(
-      server.app,
-      'index/in_game',
-      { slug: GAME },
-      { token: player.token },
-    )
+    const launch = await launchGame<GameLaunch>(server.app, player, GAME)
     const body = { launch: launchTokenOf(launch.data.url) }
     expect((await call<GameSessionToken>(server.app, 'game/open', body)).code).toBe(Code.Ok)
     await fund(server, player.user.id, 1_000)
@@ -144,7 +139,7 @@ describe('automatic transfer (AUTO_TRANSFER on, the default)', () => {
     const token = await openGame(server.app, player, GAME)
     expect(await balances(server, player)).toMatchObject({ wallet: 1_500, game: 0 })
 
-    const refused = await gameCall<GameTopUpOffer>(server.app, 'spin', token, {
+    const refused = await spinCall<GameTopUpOffer>(server.app, token, {
       bet: 100,
       clientRoundId: randomUUID(),
     })
@@ -158,7 +153,7 @@ describe('automatic transfer (AUTO_TRANSFER on, the default)', () => {
     await fund(server, player.user.id, 500)
     const again = await gameCall<WalletTransferData>(server.app, 'transfer', token, { clientKey })
     expect(again.data).toMatchObject({ amount: 1_500, balances: { wallet: 500, game: 1_500 } })
-    const spun = await gameCall<SpinResult>(server.app, 'spin', token, {
+    const spun = await spinCall<SpinResult>(server.app, token, {
       bet: 100,
       clientRoundId: randomUUID(),
     })
@@ -219,7 +214,7 @@ describeOnPostgres('automatic transfer under concurrency', () => {
     await fund(server, player.user.id, 7_000)
     const launches = await Promise.all(
       [GAME, 'samba-night', GAME, 'samba-night'].map((slug) =>
-        call<GameLaunch>(server.app, 'index/in_game', { slug }, { token: player.token }),
+        launchGame<GameLaunch>(server.app, player, slug),
       ),
     )
     const opened = await Promise.all(
@@ -241,12 +236,7 @@ describeOnPostgres('automatic transfer under concurrency', () => {
       .select({ gameId: gameSessions.gameId })
       .from(gameSessions)
       .where(eq(gameSessions.userId, player.user.id))
-    const launch = await call<GameLaunch>(
-      server.app,
-      'index/in_game',
-      { slug: 'samba-night' },
-      { token: player.token },
-    )
+    const launch = await launchGame<GameLaunch>(server.app, player, 'samba-night')
     const [left, opened] = await Promise.all([
       leave(server, player, { id: game?.gameId }),
       call(server.app, 'game/open', { launch: launchTokenOf(launch.data.url) }),

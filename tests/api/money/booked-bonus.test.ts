@@ -1,31 +1,25 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { getBalances } from '../../../server/services/ledger'
-import type { RechargeOrder } from '../../../src/contract/money'
-import { call, createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
-import { data, operatorToken, topUp } from '../rewards/fixtures'
+import { getBalances } from '@server/services/ledger'
+import type { RechargeOrder } from '@src/contract/money'
+import { describe, expect, test } from 'vitest'
+import { call, createPlayer, type Player, serverWithOperator } from '../helpers'
+import { data, topUp } from '../rewards/fixtures'
 
-let server: TestServer
-let operator: string
-beforeAll(async () => {
-  server = await createTestServer()
-  operator = await operatorToken(server)
-})
-afterAll(() => server.close())
+const given = serverWithOperator()
 
 const orderInfo = async (player: Player, id: number) =>
-  data(await call<RechargeOrder>(server.app, 'index/recharge_info', { id }, { token: player.token }))
+  data(await call<RechargeOrder>(given.server.app, 'index/recharge_info', { id }, { token: player.token }))
 
 /** Tops the player up and answers the order's page with what the ledger put in the wallet for it. */
 const paidTopUp = async (player: Player, amount: number) => {
-  const before = (await getBalances(server.db, player.user.id)).wallet
-  const id = await topUp(server.app, player, amount, operator)
-  const credited = (await getBalances(server.db, player.user.id)).wallet - before
+  const before = (await getBalances(given.server.db, player.user.id)).wallet
+  const id = await topUp(given.server.app, player, amount, given.operator)
+  const credited = (await getBalances(given.server.db, player.user.id)).wallet - before
   return { id, credited, shown: await orderInfo(player, id) }
 }
 
 describe('a paid top-up’s page shows the money the ledger credited, never a new quote', () => {
   test('first deposit, cash back and no bonus: amount plus bonus is what reached the wallet', async () => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     // R$ 100,00 first: 10% first deposit bonus (the next top-up would be quoted 3% cash back).
     const first = await paidTopUp(player, 10_000)
     expect(first.credited).toBe(11_000)

@@ -1,25 +1,27 @@
+import { promotions } from '@server/db/schema/content'
+import { orders } from '@server/db/schema/money'
+import { vipLevels } from '@server/db/schema/rewards'
+import { getBalances } from '@server/services/ledger'
+import { Code } from '@src/contract/codes'
+import type { OrderData, WalletTransferData } from '@src/contract/money'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { promotions } from '../../../server/db/schema/content'
-import { orders } from '../../../server/db/schema/money'
-import { vipLevels } from '../../../server/db/schema/rewards'
-import { getBalances } from '../../../server/services/ledger'
-import { Code } from '../../../src/contract/codes'
-import type { OrderData, PayoutAccount, WalletTransferData } from '../../../src/contract/money'
 import {
   call,
   createPlayer,
   createPostgresTestServer,
   describeOnPostgres,
+  operatorToken,
   type Player,
   type TestServer,
 } from '../helpers'
 import { auditLedger } from '../services/ledgerFixtures'
 import {
+  addBankAccount,
   channelId,
+  convertCall,
   fund,
   moneyCall,
-  operatorToken,
   PAY_PASSWORD,
   PNG,
   pixOrder,
@@ -52,21 +54,10 @@ describeOnPostgres('money under concurrency', () => {
   /** A player with R$ 100 in the wallet, a bank account and a withdrawal password. */
   const readyPlayer = async (): Promise<[Player, number]> => {
     const player = await createPlayer(server.app)
-    const account = await call<PayoutAccount>(
-      server.app,
-      'index/add_bank',
-      {
-        bankName: 'Nubank',
-        realName: 'Caio Reis',
-        accountNumber: '123456',
-        phone: '+5511987654321',
-        virtual: false,
-      },
-      { token: player.token },
-    )
+    const account = await addBankAccount(server.app, player)
     await setPayPassword(server, player.user.id)
     await fund(server, player.user.id, 10_000)
-    return [player, account.data.id]
+    return [player, account]
   }
 
   const withdraw = (player: Player, accountId: number, amount: number, key?: string) =>
@@ -78,12 +69,7 @@ describeOnPostgres('money under concurrency', () => {
     )
 
   const convert = (player: Player, amount: number, key?: string) =>
-    moneyCall<WalletTransferData>(
-      server.app,
-      'index/walletTransfer',
-      { direction: 'toGame', amount },
-      { token: player.token, key },
-    )
+    convertCall<WalletTransferData>(server.app, { direction: 'toGame', amount }, { token: player.token, key })
 
   test('50 parallel withdrawals and conversions on one wallet never overdraw or double-spend', async () => {
     const [player, accountId] = await readyPlayer()

@@ -3,13 +3,12 @@
  * the operator's session, image uploads and signed provider notifications.
  */
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
-import type { App } from '../../../server/app'
-import { users } from '../../../server/db/schema/users'
-import { transfer } from '../../../server/services/ledger'
-import { signPixWebhook } from '../../../server/services/money/webhookSignature'
-import { hashPassword } from '../../../server/services/passwords'
-import type { Envelope } from '../../../src/contract/envelope'
+import type { App } from '@server/app'
+import { users } from '@server/db/schema/users'
+import { hashPassword } from '@server/services/accounts/passwords'
+import { transfer } from '@server/services/ledger'
+import { signPixWebhook } from '@server/services/money/webhookSignature'
+import type { Envelope } from '@src/contract/envelope'
 import {
   type ChannelList,
   type OrderData,
@@ -18,8 +17,8 @@ import {
   type UploadedImage,
   WEBHOOK_SIGNATURE_HEADER,
   WEBHOOK_TIMESTAMP_HEADER,
-} from '../../../src/contract/money'
-import type { LoginData } from '../../../src/contract/user'
+} from '@src/contract/money'
+import { eq } from 'drizzle-orm'
 import { call, createPlayer, type Player, type TestServer } from '../helpers'
 
 export interface MoneyCallOptions {
@@ -45,6 +44,10 @@ export const moneyCall = async <T = unknown>(
   })
   return response.json()
 }
+
+/** POST /api/index/walletTransfer (a conversion between wallet and game balance) with an Idempotency-Key. */
+export const convertCall = <T = unknown>(app: App, body: unknown, options: MoneyCallOptions) =>
+  moneyCall<T>(app, 'index/walletTransfer', body, options)
 
 /** Puts money in a player's wallet straight through the ledger. */
 export const fund = (server: TestServer, userId: number, amount: number) =>
@@ -95,7 +98,6 @@ export const pendingWithdrawal = async (server: TestServer, amount: number) => {
   return { player, order: order.data }
 }
 
-/** The seeded operator's token. */
 /** A bank account for the player's payouts (the standard profile's kind); its id. */
 export const addBankAccount = async (app: App, player: Player): Promise<number> => {
   const account = await call<PayoutAccount>(
@@ -111,13 +113,6 @@ export const addBankAccount = async (app: App, player: Player): Promise<number> 
     { token: player.token },
   )
   return account.data.id
-}
-
-export const operatorToken = async (server: TestServer): Promise<string> => {
-  const { phone, password } = server.app.config.operator
-  const login = await call<LoginData>(server.app, 'user/login', { username: phone, password })
-  if (login.code !== 1) throw new Error(`operator login failed: ${login.msg}`)
-  return login.data.userinfo.token
 }
 
 export const channels = async (app: App): Promise<ChannelList['list']> =>
@@ -155,7 +150,7 @@ export const WEBP = Buffer.concat([
 ])
 
 /** A multipart/form-data body with one file part. */
-export const multipart = (data: Buffer, filename: string, contentType: string, field = 'file') => {
+const multipart = (data: Buffer, filename: string, contentType: string, field = 'file') => {
   const boundary = `----ficha${randomUUID()}`
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`
   return {

@@ -1,19 +1,15 @@
+import { siteSettings } from '@server/db/schema/content'
+import { paymentChannels } from '@server/db/schema/money'
+import { seedChannels } from '@server/seeds/channels'
+import { Code } from '@src/contract/codes'
+import type { ChannelList } from '@src/contract/money'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { siteSettings } from '../../../server/db/schema/content'
-import { paymentChannels } from '../../../server/db/schema/money'
-import { seedChannels } from '../../../server/db/seeds/channels'
-import { Code } from '../../../src/contract/codes'
-import type { ChannelList } from '../../../src/contract/money'
-import { call, createTestServer, type TestServer } from '../helpers'
+import { describe, expect, test } from 'vitest'
+import { call, sharedServer } from '../helpers'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await createTestServer()
-})
-afterAll(() => server.close())
+const given = sharedServer()
 
-const list = (lang?: string) => call<ChannelList>(server.app, 'index/get_rechlist', undefined, { lang })
+const list = (lang?: string) => call<ChannelList>(given.server.app, 'index/get_rechlist', undefined, { lang })
 
 describe('index/get_rechlist', () => {
   test('public: PIX, bank transfer and USDT with limits, presets, instructions and the minimum deposit', async () => {
@@ -38,25 +34,25 @@ describe('index/get_rechlist', () => {
   })
 
   test('a channel’s minimum never goes below the site’s minimum deposit', async () => {
-    await server.db.update(siteSettings).set({ minDeposit: 7_000 })
+    await given.server.db.update(siteSettings).set({ minDeposit: 7_000 })
     try {
       const answer = await list('en')
       expect(answer.data.minDeposit).toBe(7_000)
       expect(answer.data.list.map((channel) => channel.minimum)).toEqual([7_000, 7_000, 10_000])
     } finally {
-      await server.db.update(siteSettings).set({ minDeposit: 2_000 })
+      await given.server.db.update(siteSettings).set({ minDeposit: 2_000 })
     }
   })
 
   test('switched-off channels are left out', async () => {
-    await server.db
+    await given.server.db
       .update(paymentChannels)
       .set({ enabled: false })
       .where(eq(paymentChannels.slug, 'usdt-trc20'))
     try {
       expect((await list('en')).data.list.map((channel) => channel.kind)).toEqual(['pix', 'bank'])
     } finally {
-      await server.db
+      await given.server.db
         .update(paymentChannels)
         .set({ enabled: true })
         .where(eq(paymentChannels.slug, 'usdt-trc20'))
@@ -64,18 +60,21 @@ describe('index/get_rechlist', () => {
   })
 
   test('seeding again adds nothing and keeps the operator’s changes', async () => {
-    await server.db.update(paymentChannels).set({ maxAmount: 123_456 }).where(eq(paymentChannels.slug, 'pix'))
-    await seedChannels(server.db, server.app.config)
-    const rows = await server.db.select().from(paymentChannels)
+    await given.server.db
+      .update(paymentChannels)
+      .set({ maxAmount: 123_456 })
+      .where(eq(paymentChannels.slug, 'pix'))
+    await seedChannels(given.server.db, given.server.app.config)
+    const rows = await given.server.db.select().from(paymentChannels)
     expect(rows).toHaveLength(3)
     expect(rows.find((row) => row.slug === 'pix')?.maxAmount).toBe(123_456)
-    await server.db
+    await given.server.db
       .update(paymentChannels)
       .set({ maxAmount: 5_000_000 })
       .where(eq(paymentChannels.slug, 'pix'))
   })
 
   test('extra fields are bad input', async () => {
-    expect((await call(server.app, 'index/get_rechlist', { all: true })).code).toBe(Code.BadRequest)
+    expect((await call(given.server.app, 'index/get_rechlist', { all: true })).code).toBe(Code.BadRequest)
   })
 })

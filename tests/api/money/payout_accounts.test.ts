@@ -1,19 +1,15 @@
+import { payoutAccounts } from '@server/db/schema/money'
+import { Code } from '@src/contract/codes'
+import type { IsBankData, OrderData, PayoutAccount, PayoutAccountList } from '@src/contract/money'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { payoutAccounts } from '../../../server/db/schema/money'
-import { Code } from '../../../src/contract/codes'
-import type { IsBankData, OrderData, PayoutAccount, PayoutAccountList } from '../../../src/contract/money'
-import { call, createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
+import { describe, expect, test } from 'vitest'
+import { call, createPlayer, type Player, sharedServer } from '../helpers'
 import { fund, moneyCall, PAY_PASSWORD, PNG, setPayPassword, upload } from './fixtures'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await createTestServer()
-})
-afterAll(() => server.close())
+const given = sharedServer()
 
 const post = <T>(player: Player, path: string, body?: unknown) =>
-  call<T>(server.app, path, body, { token: player.token, lang: 'en' })
+  call<T>(given.server.app, path, body, { token: player.token, lang: 'en' })
 
 const BANK = {
   bankName: 'Banco do Brasil',
@@ -43,26 +39,26 @@ const STYLED =
 
 describe('index/is_bank', () => {
   test('tells whether the player has a receiving account and a withdrawal password', async () => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     expect((await post<IsBankData>(player, 'index/is_bank')).data).toEqual({
       hasAccount: false,
       hasPayPassword: false,
       count: 0,
     })
     await post(player, 'index/add_bank', BANK)
-    await setPayPassword(server, player.user.id)
+    await setPayPassword(given.server, player.user.id)
     expect((await post<IsBankData>(player, 'index/is_bank')).data).toEqual({
       hasAccount: true,
       hasPayPassword: true,
       count: 1,
     })
-    expect((await call(server.app, 'index/is_bank')).code).toBe(Code.SessionExpired)
+    expect((await call(given.server.app, 'index/is_bank')).code).toBe(Code.SessionExpired)
   })
 })
 
 describe('index/add_bank', () => {
   test('adds a bank account and answers it masked', async () => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     const answer = await post<PayoutAccount>(player, 'index/add_bank', BANK)
     expect(answer.data).toEqual({
       id: expect.any(Number),
@@ -77,8 +73,8 @@ describe('index/add_bank', () => {
   })
 
   test('adds a crypto wallet (virtual) with its payment QR code image', async () => {
-    const player = await createPlayer(server.app)
-    const qr = await upload(server.app, player.token, PNG)
+    const player = await createPlayer(given.server.app)
+    const qr = await upload(given.server.app, player.token, PNG)
     const answer = await post<PayoutAccount>(player, 'index/add_bank', {
       ...BANK,
       bankName: 'USDT-TRC20',
@@ -98,7 +94,7 @@ describe('index/add_bank', () => {
     ['branch', { branch: '12a' }],
     ['qrCode', { qrCode: 'f'.repeat(32) }],
   ])('a malformed %s: Format error.', async (field, change) => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     expect(await post(player, 'index/add_bank', { ...BANK, ...change })).toEqual(
       error(Code.FormatError, FORMAT, { field }),
     )
@@ -106,7 +102,7 @@ describe('index/add_bank', () => {
   })
 
   test('a holder in styled look-alike letters is refused with its own message', async () => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     expect(await post(player, 'index/add_bank', { ...BANK, realName: '𝐌𝐚𝐫𝐢𝐚 𝐝𝐚 𝐒𝐢𝐥𝐯𝐚' })).toEqual(
       error(Code.NameStyledLetters, STYLED, { field: 'realName' }),
     )
@@ -116,7 +112,7 @@ describe('index/add_bank', () => {
   test.each([[{ phone: '11987654321' }], [{ reservedPhone: '+55123' }]])(
     'a phone that is not E.164 is refused (%o)',
     async (change) => {
-      const player = await createPlayer(server.app)
+      const player = await createPlayer(given.server.app)
       expect(await post(player, 'index/add_bank', { ...BANK, ...change })).toEqual(
         error(Code.PhoneInvalid, 'Please enter a valid phone number with its country code.'),
       )
@@ -124,7 +120,7 @@ describe('index/add_bank', () => {
   )
 
   test('the same account twice is refused; at most 5 accounts', async () => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     expect((await post(player, 'index/add_bank', BANK)).code).toBe(Code.Ok)
     expect(await post(player, 'index/add_bank', BANK)).toEqual(
       error(Code.PayoutAccountDuplicate, 'This receiving account has already been added.'),
@@ -138,7 +134,7 @@ describe('index/add_bank', () => {
   })
 
   test('bad input: missing field, wrong type, too long memo', async () => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     const { bankName: _, ...missing } = BANK
     for (const body of [missing, { ...BANK, virtual: 'no' }, { ...BANK, memo: 'x'.repeat(141) }]) {
       expect((await post(player, 'index/add_bank', body)).code).toBe(Code.BadRequest)
@@ -148,7 +144,7 @@ describe('index/add_bank', () => {
 
 describe('index/bind_card', () => {
   test('binds a PIX card, the key stored in its canonical form and shown masked', async () => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     const answer = await post<PayoutAccount>(player, 'index/bind_card', CARD)
     expect(answer.data).toMatchObject({
       kind: 'pix',
@@ -160,14 +156,17 @@ describe('index/bind_card', () => {
   })
 
   test('a holder typed with combining accents (iOS, macOS) is taken and stored as NFC', async () => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     const answer = await post<PayoutAccount>(player, 'index/bind_card', {
       ...CARD,
       firstName: 'Joa\u0303o',
       lastName: 'Conceic\u0327a\u0303o',
     })
     expect(answer.code).toBe(Code.Ok)
-    const [row] = await server.db.select().from(payoutAccounts).where(eq(payoutAccounts.id, answer.data.id))
+    const [row] = await given.server.db
+      .select()
+      .from(payoutAccounts)
+      .where(eq(payoutAccounts.id, answer.data.id))
     expect(row?.holder).toBe('Jo\u00e3o Concei\u00e7\u00e3o')
   })
 
@@ -177,7 +176,7 @@ describe('index/bind_card', () => {
     ['EMAIL', 'pix@example.com'],
     ['EVP', '123e4567-e12b-12d1-a456-426655440000'],
   ])('accepts a %s key', async (pixKeyType, pixKey) => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     expect((await post(player, 'index/bind_card', { ...CARD, pixKeyType, pixKey })).code).toBe(Code.Ok)
   })
 
@@ -210,12 +209,12 @@ describe('index/bind_card', () => {
       error(Code.PixKeyInvalid, 'The PIX key is not a valid EVP key.'),
     ],
   ])('%o is refused', async (change, expected) => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     expect(await post(player, 'index/bind_card', { ...CARD, ...change })).toEqual(expected)
   })
 
   test('a PIX key needs only the holder, the CPF and the key: e-mail and phone may be left out', async () => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     const { email: _email, phone: _phone, ...needed } = CARD
     const answer = await post<PayoutAccount>(player, 'index/bind_card', {
       ...needed,
@@ -226,7 +225,7 @@ describe('index/bind_card', () => {
   })
 
   test('an unknown key type is bad input', async () => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     expect((await post(player, 'index/bind_card', { ...CARD, pixKeyType: 'IBAN' })).code).toBe(
       Code.BadRequest,
     )
@@ -235,7 +234,7 @@ describe('index/bind_card', () => {
 
 describe('index/bank_list and index/del_bank', () => {
   test('lists the player’s accounts oldest first, masked; another player sees none of them', async () => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     await post(player, 'index/add_bank', BANK)
     await post(player, 'index/bind_card', CARD)
     const { list } = (await post<PayoutAccountList>(player, 'index/bank_list')).data
@@ -244,7 +243,7 @@ describe('index/bank_list and index/del_bank', () => {
       ['pix', '****4321'],
     ])
     expect(JSON.stringify(list)).not.toContain('987654321')
-    const other = await createPlayer(server.app)
+    const other = await createPlayer(given.server.app)
     expect((await post<PayoutAccountList>(other, 'index/bank_list')).data.list).toEqual([])
     expect(await post(other, 'index/del_bank', { id: list[0]?.id })).toEqual(
       error(Code.PayoutAccountNotFound, 'This receiving account does not exist.'),
@@ -252,13 +251,13 @@ describe('index/bank_list and index/del_bank', () => {
   })
 
   test('deletes an account; one with an unpaid withdrawal cannot be deleted', async () => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     const kept = (await post<PayoutAccount>(player, 'index/add_bank', BANK)).data
     const gone = (await post<PayoutAccount>(player, 'index/bind_card', CARD)).data
-    await setPayPassword(server, player.user.id)
-    await fund(server, player.user.id, 10_000)
+    await setPayPassword(given.server, player.user.id)
+    await fund(given.server, player.user.id, 10_000)
     const withdrawal = await moneyCall<OrderData>(
-      server.app,
+      given.server.app,
       'index/Withdraw_recharge',
       { type: 'withdraw', amount: 1_000, accountId: kept.id, payPassword: PAY_PASSWORD },
       { token: player.token },

@@ -1,34 +1,28 @@
 import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils/get-pix-payload-info'
+import { orders, paymentChannels } from '@server/db/schema/money'
+import { crc16 } from '@server/services/money/brcode'
+import { Code } from '@src/contract/codes'
+import type { OrderData, RechargeOrder } from '@src/contract/money'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { orders, paymentChannels } from '../../../server/db/schema/money'
-import { Code } from '../../../src/contract/codes'
-import type { OrderData, RechargeOrder } from '../../../src/contract/money'
-import { crc16 } from '../../../src/pix/brcode'
-import { call, createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
+import { describe, expect, test } from 'vitest'
+import { call, createPlayer, serverWithPlayer } from '../helpers'
 import { channelId, moneyCall, PNG, upload } from './fixtures'
 
-let server: TestServer
-let player: Player
-beforeAll(async () => {
-  server = await createTestServer()
-  player = await createPlayer(server.app)
-})
-afterAll(() => server.close())
+const given = serverWithPlayer()
 
 const recharge = (body: object, options: { key?: string | null; token?: string } = {}) =>
   moneyCall<OrderData>(
-    server.app,
+    given.server.app,
     'index/Withdraw_recharge',
     { type: 'recharge', ...body },
-    { token: player.token, ...options },
+    { token: given.player.token, ...options },
   )
 
 const error = (code: number, msg: string) => ({ code, data: null, msg })
 
 describe('index/Withdraw_recharge, type recharge: PIX', () => {
   test('creates an unpaid order with a real BR Code, its txid, a 30-minute expiry and the bonus', async () => {
-    const pix = await channelId(server.app, 'pix')
+    const pix = await channelId(given.server.app, 'pix')
     const before = Date.now()
     const answer = await recharge({ amount: 5_000, channelId: pix })
     expect(answer.code).toBe(Code.Ok)
@@ -51,7 +45,7 @@ describe('index/Withdraw_recharge, type recharge: PIX', () => {
     expect(code).toContain('540550.00')
     expect(code).toContain('5802BR')
     expect(getPixPayloadInfo(code)).toMatchObject({
-      key: server.app.config.pix.key,
+      key: given.server.app.config.pix.key,
       merchantName: 'FICHA',
       merchantCity: 'SAO PAULO',
       amount: 50,
@@ -63,7 +57,7 @@ describe('index/Withdraw_recharge, type recharge: PIX', () => {
   })
 
   test('the same Idempotency-Key answers the same order; another request under it is refused', async () => {
-    const pix = await channelId(server.app, 'pix')
+    const pix = await channelId(given.server.app, 'pix')
     const first = await recharge({ amount: 6_000, channelId: pix }, { key: 'retry-1' })
     const again = await recharge({ amount: 6_000, channelId: pix }, { key: 'retry-1' })
     expect(again).toEqual(first)
@@ -73,13 +67,13 @@ describe('index/Withdraw_recharge, type recharge: PIX', () => {
         'This request was already made with different details. Please start again.',
       ),
     )
-    const rows = await server.db.select().from(orders).where(eq(orders.idempotencyKey, 'retry-1'))
+    const rows = await given.server.db.select().from(orders).where(eq(orders.idempotencyKey, 'retry-1'))
     expect(rows).toHaveLength(1)
   })
 
   test('the key is per player: another player may use the same one', async () => {
-    const other = await createPlayer(server.app)
-    const pix = await channelId(server.app, 'pix')
+    const other = await createPlayer(given.server.app)
+    const pix = await channelId(given.server.app, 'pix')
     const mine = await recharge({ amount: 6_000, channelId: pix }, { key: 'shared-key' })
     const theirs = await recharge(
       { amount: 6_000, channelId: pix },
@@ -90,7 +84,7 @@ describe('index/Withdraw_recharge, type recharge: PIX', () => {
   })
 
   test('without an Idempotency-Key nothing is created', async () => {
-    const pix = await channelId(server.app, 'pix')
+    const pix = await channelId(given.server.app, 'pix')
     expect(await recharge({ amount: 5_000, channelId: pix }, { key: null })).toEqual(
       error(
         Code.IdempotencyKeyMissing,
@@ -102,7 +96,7 @@ describe('index/Withdraw_recharge, type recharge: PIX', () => {
   test.each([[0], [-100], [12.5], [Number.MAX_SAFE_INTEGER + 2]])(
     'amount %s: Enter the correct amount.',
     async (amount) => {
-      const pix = await channelId(server.app, 'pix')
+      const pix = await channelId(given.server.app, 'pix')
       expect(await recharge({ amount, channelId: pix })).toEqual(
         error(Code.AmountInvalid, 'Enter the correct amount.'),
       )
@@ -110,7 +104,7 @@ describe('index/Withdraw_recharge, type recharge: PIX', () => {
   )
 
   test('below the minimum and above the maximum name the limit', async () => {
-    const pix = await channelId(server.app, 'pix')
+    const pix = await channelId(given.server.app, 'pix')
     expect(await recharge({ amount: 1_999, channelId: pix })).toEqual(
       error(Code.AmountBelowMinimum, 'The minimum amount is R$\u00a020,00.'),
     )
@@ -128,8 +122,8 @@ describe('index/Withdraw_recharge, type recharge: PIX', () => {
   })
 
   test('a switched-off channel is refused', async () => {
-    const pix = await channelId(server.app, 'pix')
-    await server.db.update(paymentChannels).set({ enabled: false }).where(eq(paymentChannels.id, pix))
+    const pix = await channelId(given.server.app, 'pix')
+    await given.server.db.update(paymentChannels).set({ enabled: false }).where(eq(paymentChannels.id, pix))
     try {
       expect(await recharge({ amount: 5_000, channelId: pix })).toEqual(
         error(
@@ -138,7 +132,7 @@ describe('index/Withdraw_recharge, type recharge: PIX', () => {
         ),
       )
     } finally {
-      await server.db.update(paymentChannels).set({ enabled: true }).where(eq(paymentChannels.id, pix))
+      await given.server.db.update(paymentChannels).set({ enabled: true }).where(eq(paymentChannels.id, pix))
     }
   })
 
@@ -148,28 +142,33 @@ describe('index/Withdraw_recharge, type recharge: PIX', () => {
       { type: 'recharge', amount: '50' },
       { type: 'recharge', amount: 5_000, extra: 1 },
     ]) {
-      const answer = await moneyCall(server.app, 'index/Withdraw_recharge', body, { token: player.token })
+      const answer = await moneyCall(given.server.app, 'index/Withdraw_recharge', body, {
+        token: given.player.token,
+      })
       expect(answer.code).toBe(Code.BadRequest)
     }
   })
 
   test('needs a session', async () => {
-    const answer = await moneyCall(server.app, 'index/Withdraw_recharge', { type: 'recharge', amount: 5_000 })
+    const answer = await moneyCall(given.server.app, 'index/Withdraw_recharge', {
+      type: 'recharge',
+      amount: 5_000,
+    })
     expect(answer.code).toBe(Code.SessionExpired)
   })
 })
 
 describe('index/Withdraw_recharge, type recharge: manual channels', () => {
   test('without a screenshot: Please upload a screenshot of the transfer.', async () => {
-    const bank = await channelId(server.app, 'bank')
+    const bank = await channelId(given.server.app, 'bank')
     expect(await recharge({ amount: 10_000, channelId: bank })).toEqual(
       error(Code.ScreenshotRequired, 'Please upload a screenshot of the transfer.'),
     )
   })
 
   test('with the player’s screenshot: an unpaid order without a BR Code', async () => {
-    const usdt = await channelId(server.app, 'crypto')
-    const image = await upload(server.app, player.token, PNG)
+    const usdt = await channelId(given.server.app, 'crypto')
+    const image = await upload(given.server.app, given.player.token, PNG)
     const answer = await recharge({ amount: 20_000, channelId: usdt, voucherId: image.data.id })
     expect(answer.data).toMatchObject({
       status: 'unpaid',
@@ -182,13 +181,13 @@ describe('index/Withdraw_recharge, type recharge: manual channels', () => {
   })
 
   test('someone else’s screenshot, an unknown one, or one already used are refused', async () => {
-    const bank = await channelId(server.app, 'bank')
-    const other = await createPlayer(server.app)
-    const theirs = await upload(server.app, other.token, PNG)
+    const bank = await channelId(given.server.app, 'bank')
+    const other = await createPlayer(given.server.app)
+    const theirs = await upload(given.server.app, other.token, PNG)
     const screenshot = error(Code.ScreenshotRequired, 'Please upload a screenshot of the transfer.')
     expect(await recharge({ amount: 10_000, channelId: bank, voucherId: theirs.data.id })).toEqual(screenshot)
     expect(await recharge({ amount: 10_000, channelId: bank, voucherId: 'f'.repeat(32) })).toEqual(screenshot)
-    const mine = await upload(server.app, player.token, PNG)
+    const mine = await upload(given.server.app, given.player.token, PNG)
     expect((await recharge({ amount: 10_000, channelId: bank, voucherId: mine.data.id })).code).toBe(Code.Ok)
     expect(await recharge({ amount: 10_000, channelId: bank, voucherId: mine.data.id })).toEqual(screenshot)
   })
@@ -196,21 +195,26 @@ describe('index/Withdraw_recharge, type recharge: manual channels', () => {
 
 describe('index/recharge_info', () => {
   test('answers the player’s own top-up order again, and nobody else’s', async () => {
-    const pix = await channelId(server.app, 'pix')
+    const pix = await channelId(given.server.app, 'pix')
     const created = (await recharge({ amount: 8_000, channelId: pix })).data
     const info = await call(
-      server.app,
+      given.server.app,
       'index/recharge_info',
       { id: created.id },
-      { token: player.token, lang: 'en' },
+      { token: given.player.token, lang: 'en' },
     )
     expect(info).toEqual({ code: Code.Ok, data: created, msg: 'Success' })
-    const other = await createPlayer(server.app)
+    const other = await createPlayer(given.server.app)
     expect(
-      await call(server.app, 'index/recharge_info', { id: created.id }, { token: other.token, lang: 'en' }),
+      await call(
+        given.server.app,
+        'index/recharge_info',
+        { id: created.id },
+        { token: other.token, lang: 'en' },
+      ),
     ).toEqual(error(Code.OrderNotFound, 'This order does not exist.'))
-    expect((await call(server.app, 'index/recharge_info', { id: 0 }, { token: player.token })).code).toBe(
-      Code.BadRequest,
-    )
+    expect(
+      (await call(given.server.app, 'index/recharge_info', { id: 0 }, { token: given.player.token })).code,
+    ).toBe(Code.BadRequest)
   })
 })

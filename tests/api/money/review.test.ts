@@ -1,13 +1,13 @@
+import { promotions } from '@server/db/schema/content'
+import { orderAuditLog } from '@server/db/schema/money'
+import { users } from '@server/db/schema/users'
+import { getBalances } from '@server/services/ledger'
+import { Code } from '@src/contract/codes'
+import type { AdminOrder, AdminOrderPage, OrderData } from '@src/contract/money'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { promotions } from '../../../server/db/schema/content'
-import { orderAuditLog } from '../../../server/db/schema/money'
-import { users } from '../../../server/db/schema/users'
-import { getBalances } from '../../../server/services/ledger'
-import { Code } from '../../../src/contract/codes'
-import type { AdminOrder, AdminOrderPage, OrderData } from '../../../src/contract/money'
-import { call, createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
-import { channelId, moneyCall, operatorToken, PNG, pendingWithdrawal, pixOrder, upload } from './fixtures'
+import { call, createPlayer, createTestServer, operatorToken, type Player, type TestServer } from '../helpers'
+import { channelId, moneyCall, PNG, pendingWithdrawal, pixOrder, upload } from './fixtures'
 
 let server: TestServer
 let operator: string

@@ -1,7 +1,7 @@
 /** A broken multipart body is the sender's mistake: a translated 400 envelope, and no error in the log. */
 import { Writable } from 'node:stream'
+import { Code } from '@src/contract/codes'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { Code } from '../../../src/contract/codes'
 import { createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
 import { PNG } from './fixtures'
 

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { getBalances } from '../../../server/services/ledger'
-import { Code } from '../../../src/contract/codes'
-import type { WalletTransferData } from '../../../src/contract/money'
-import { createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
-import { fund, moneyCall } from './fixtures'
+import { getBalances } from '@server/services/ledger'
+import { Code } from '@src/contract/codes'
+import type { WalletTransferData } from '@src/contract/money'
+import { describe, expect, test } from 'vitest'
+import { createPlayer, type Player, sharedServer } from '../helpers'
+import { convertCall, fund, moneyCall } from './fixtures'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await createTestServer()
-})
-afterAll(() => server.close())
+const given = sharedServer()
 
 const convert = (player: Player, body: object, key?: string | null) =>
-  moneyCall<WalletTransferData>(server.app, 'index/walletTransfer', body, { token: player.token, key })
+  convertCall<WalletTransferData>(given.server.app, body, { token: player.token, key })
 
 const funded = async (amount = 10_000) => {
-  const player = await createPlayer(server.app)
-  if (amount > 0) await fund(server, player.user.id, amount)
+  const player = await createPlayer(given.server.app)
+  if (amount > 0) await fund(given.server, player.user.id, amount)
   return player
 }
 
@@ -73,7 +69,7 @@ describe('index/walletTransfer', () => {
     const first = await convert(player, { direction: 'toGame', all: true }, 'c-1')
     const again = await convert(player, { direction: 'toGame', all: true }, 'c-1')
     expect(again.data.amount).toBe(first.data.amount)
-    expect(await getBalances(server.db, player.user.id)).toMatchObject({ wallet: 0, game: 10_000 })
+    expect(await getBalances(given.server.db, player.user.id)).toMatchObject({ wallet: 0, game: 10_000 })
     const amount = await convert(player, { direction: 'toWallet', amount: 100 }, 'c-2')
     expect((await convert(player, { direction: 'toWallet', amount: 100 }, 'c-2')).data).toEqual(amount.data)
     expect((await convert(player, { direction: 'toWallet', amount: 200 }, 'c-2')).code).toBe(
@@ -82,7 +78,7 @@ describe('index/walletTransfer', () => {
     expect((await convert(player, { direction: 'toGame', amount: 100 }, 'c-2')).code).toBe(
       Code.IdempotencyKeyReused,
     )
-    expect(await getBalances(server.db, player.user.id)).toMatchObject({ wallet: 100, game: 9_900 })
+    expect(await getBalances(given.server.db, player.user.id)).toMatchObject({ wallet: 100, game: 9_900 })
   })
 
   test('no key, bad direction, no session', async () => {
@@ -91,11 +87,11 @@ describe('index/walletTransfer', () => {
       Code.IdempotencyKeyMissing,
     )
     expect((await convert(player, { direction: 'sideways', amount: 100 })).code).toBe(Code.BadRequest)
-    const anonymous = await moneyCall(server.app, 'index/walletTransfer', {
+    const anonymous = await moneyCall(given.server.app, 'index/walletTransfer', {
       direction: 'toGame',
       amount: 100,
     })
     expect(anonymous.code).toBe(Code.SessionExpired)
-    expect((await getBalances(server.db, player.user.id)).wallet).toBe(10_000)
+    expect((await getBalances(given.server.db, player.user.id)).wallet).toBe(10_000)
   })
 })

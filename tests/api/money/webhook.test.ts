@@ -1,14 +1,14 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
+import { loadConfig } from '@server/config'
+import { promotions } from '@server/db/schema/content'
+import { orderAuditLog, orders } from '@server/db/schema/money'
+import { getBalances } from '@server/services/ledger'
+import { Code } from '@src/contract/codes'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { loadConfig } from '../../../server/config'
-import { promotions } from '../../../server/db/schema/content'
-import { orderAuditLog, orders } from '../../../server/db/schema/money'
-import { getBalances } from '../../../server/services/ledger'
-import { Code } from '../../../src/contract/codes'
-import { createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
-import { operatorToken, pixOrder, postWebhook } from './fixtures'
+import { call, createPlayer, createTestServer, operatorToken, type Player, type TestServer } from '../helpers'
+import { pixOrder, postWebhook } from './fixtures'
 
 const run = promisify(execFile)
 
@@ -61,12 +61,7 @@ describe('POST /api/pay/webhook', () => {
   test('an operator approval after the webhook, or the webhook after an approval, credits nothing more', async () => {
     const operator = await operatorToken(server)
     const order = await pixOrder(server.app, player.token, 2_500)
-    await server.app.inject({
-      method: 'POST',
-      url: '/api/admin/review',
-      headers: { token: operator },
-      payload: { id: order.id, action: 'approve' },
-    })
+    await call(server.app, 'admin/review', { id: order.id, action: 'approve' }, { token: operator })
     const after = await wallet()
     const answer = await postWebhook(server.app, {
       eventId: 'evt-late',
@@ -136,12 +131,12 @@ describe('POST /api/pay/webhook', () => {
     )
     const operator = await operatorToken(server)
     const order = await pixOrder(server.app, player.token, 5_000)
-    await server.app.inject({
-      method: 'POST',
-      url: '/api/admin/review',
-      headers: { token: operator },
-      payload: { id: order.id, action: 'reject', reason: 'expired' },
-    })
+    await call(
+      server.app,
+      'admin/review',
+      { id: order.id, action: 'reject', reason: 'expired' },
+      { token: operator },
+    )
     expect(
       (await postWebhook(server.app, { eventId: 'evt-r', txid: order.txid ?? '', amount: 5_000 })).code,
     ).toBe(Code.OrderAlreadyReviewed)

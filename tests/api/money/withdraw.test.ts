@@ -1,28 +1,24 @@
+import { orders, payPasswordFailures } from '@server/db/schema/money'
+import { users } from '@server/db/schema/users'
+import { getBalances } from '@server/services/ledger'
+import { withdrawLimits } from '@server/services/money/limits'
+import { Code } from '@src/contract/codes'
+import type { OrderData, PayoutAccount, WithdrawOrder } from '@src/contract/money'
+import { formatBRL } from '@src/money/format'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { orders, payPasswordFailures } from '../../../server/db/schema/money'
-import { users } from '../../../server/db/schema/users'
-import { getBalances } from '../../../server/services/ledger'
-import { withdrawLimits } from '../../../server/services/money/limits'
-import { Code } from '../../../src/contract/codes'
-import type { OrderData, PayoutAccount, WithdrawOrder } from '../../../src/contract/money'
-import { formatBRL } from '../../../src/money/format'
-import { call, createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
+import { describe, expect, test } from 'vitest'
+import { call, createPlayer, type Player, sharedServer } from '../helpers'
 import { fund, moneyCall, PAY_PASSWORD, setPayPassword } from './fixtures'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await createTestServer()
-})
-afterAll(() => server.close())
+const given = sharedServer()
 
 const error = (code: number, msg: string) => ({ code, data: null, msg })
 
 /** A player with a bank account, a withdrawal password and R$ 1 000 in the wallet. */
 const readyPlayer = async (wallet = 100_000): Promise<[Player, number]> => {
-  const player = await createPlayer(server.app)
+  const player = await createPlayer(given.server.app)
   const account = await call<PayoutAccount>(
-    server.app,
+    given.server.app,
     'index/add_bank',
     {
       bankName: 'Itaú',
@@ -33,21 +29,21 @@ const readyPlayer = async (wallet = 100_000): Promise<[Player, number]> => {
     },
     { token: player.token },
   )
-  await setPayPassword(server, player.user.id)
-  if (wallet > 0) await fund(server, player.user.id, wallet)
+  await setPayPassword(given.server, player.user.id)
+  if (wallet > 0) await fund(given.server, player.user.id, wallet)
   return [player, account.data.id]
 }
 
 /** The limits of the player's VIP level, as the server reads them. */
 const limitsOf = async (player: Player) => {
-  const [user] = await server.db.select().from(users).where(eq(users.id, player.user.id))
+  const [user] = await given.server.db.select().from(users).where(eq(users.id, player.user.id))
   if (!user) throw new Error('no such player')
-  return withdrawLimits(server.db, user)
+  return withdrawLimits(given.server.db, user)
 }
 
 const withdraw = (player: Player, body: object, key?: string) =>
   moneyCall<OrderData>(
-    server.app,
+    given.server.app,
     'index/Withdraw_recharge',
     { type: 'withdraw', ...body },
     { token: player.token, key },
@@ -67,15 +63,15 @@ describe('index/Withdraw_recharge, type withdraw', () => {
       auditedAt: null,
       balances: { wallet: 70_000, withdrawalPending: 30_000 },
     })
-    expect(await getBalances(server.db, player.user.id)).toMatchObject({
+    expect(await getBalances(given.server.db, player.user.id)).toMatchObject({
       wallet: 70_000,
       withdrawalPending: 30_000,
     })
   })
 
   test('without a receiving account: Please add your receiving bank account information first.', async () => {
-    const player = await createPlayer(server.app)
-    await setPayPassword(server, player.user.id)
+    const player = await createPlayer(given.server.app)
+    await setPayPassword(given.server, player.user.id)
     expect(await withdraw(player, { amount: 1_000, accountId: 1, payPassword: PAY_PASSWORD })).toEqual(
       error(Code.BankFirst, 'Please add your receiving bank account information first.'),
     )
@@ -83,7 +79,7 @@ describe('index/Withdraw_recharge, type withdraw', () => {
 
   test('without a withdrawal password: Please set your deposit (withdrawal) password first.', async () => {
     const [player, accountId] = await readyPlayer()
-    await server.db.execute(sql`update users set pay_password_hash = null where id = ${player.user.id}`)
+    await given.server.db.execute(sql`update users set pay_password_hash = null where id = ${player.user.id}`)
     expect(await withdraw(player, { amount: 1_000, accountId, payPassword: PAY_PASSWORD })).toEqual(
       error(Code.PayPasswordFirst, 'Please set your deposit (withdrawal) password first.'),
     )
@@ -144,7 +140,7 @@ describe('index/Withdraw_recharge, type withdraw', () => {
       ),
     )
     // Yesterday's do not count.
-    await server.db
+    await given.server.db
       .update(orders)
       .set({ createdAt: sql`now() - interval '2 days'` })
       .where(eq(orders.userId, player.user.id))
@@ -170,12 +166,12 @@ describe('index/Withdraw_recharge, type withdraw', () => {
     )
     // Locked even with the right password, until the oldest failure is an hour old.
     expect((await withdraw(player, { ...body, payPassword: PAY_PASSWORD })).code).toBe(Code.PayPasswordLocked)
-    await server.db
+    await given.server.db
       .update(payPasswordFailures)
       .set({ createdAt: sql`now() - interval '61 minutes'` })
       .where(eq(payPasswordFailures.userId, player.user.id))
     expect((await withdraw(player, { ...body, payPassword: PAY_PASSWORD })).code).toBe(Code.Ok)
-    expect((await getBalances(server.db, player.user.id)).withdrawalPending).toBe(2_000)
+    expect((await getBalances(given.server.db, player.user.id)).withdrawalPending).toBe(2_000)
   })
 
   test('a retried key moves the money once and answers the same order', async () => {
@@ -184,7 +180,7 @@ describe('index/Withdraw_recharge, type withdraw', () => {
     const first = await withdraw(player, body, 'w-retry')
     const again = await withdraw(player, body, 'w-retry')
     expect(again.data.id).toBe(first.data.id)
-    expect(await getBalances(server.db, player.user.id)).toMatchObject({
+    expect(await getBalances(given.server.db, player.user.id)).toMatchObject({
       wallet: 6_000,
       withdrawalPending: 4_000,
     })
@@ -196,12 +192,12 @@ describe('index/Withdraw_recharge, type withdraw', () => {
   test('without an Idempotency-Key nothing moves', async () => {
     const [player, accountId] = await readyPlayer(10_000)
     const answer = await moneyCall(
-      server.app,
+      given.server.app,
       'index/Withdraw_recharge',
       { type: 'withdraw', amount: 1_000, accountId, payPassword: PAY_PASSWORD },
       { token: player.token, key: null },
     )
     expect(answer.code).toBe(Code.IdempotencyKeyMissing)
-    expect((await getBalances(server.db, player.user.id)).wallet).toBe(10_000)
+    expect((await getBalances(given.server.db, player.user.id)).wallet).toBe(10_000)
   })
 })

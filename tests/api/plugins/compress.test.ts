@@ -1,18 +1,14 @@
 import { get } from 'node:http'
 import { brotliDecompressSync } from 'node:zlib'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestServer, type TestServer } from '../helpers'
+import { describe, expect, test } from 'vitest'
+import { sharedServer } from '../helpers'
 
 // API answers above 1 KiB are compressed on the fly; the live feed never waits in a compression buffer.
-let server: TestServer
-beforeAll(async () => {
-  server = await createTestServer()
-})
-afterAll(() => server.close())
+const given = sharedServer()
 
 describe('on-the-fly compression', () => {
   test('an answer above 1 KiB is sent brotli-compressed and reads back whole', async () => {
-    const response = await server.app.inject({
+    const response = await given.server.app.inject({
       method: 'GET',
       url: '/api/docs.json',
       headers: { 'accept-encoding': 'br, gzip' },
@@ -23,7 +19,7 @@ describe('on-the-fly compression', () => {
   })
 
   test('a small answer is sent as it is', async () => {
-    const response = await server.app.inject({
+    const response = await given.server.app.inject({
       method: 'POST',
       url: '/api/logout',
       headers: { 'accept-encoding': 'br, gzip' },
@@ -33,7 +29,7 @@ describe('on-the-fly compression', () => {
   })
 
   test('the live feed (bet/stream) is never compressed: its first line arrives as plain text', async () => {
-    const base = await server.app.listen({ port: 0, host: '127.0.0.1' })
+    const base = await given.server.app.listen({ port: 0, host: '127.0.0.1' })
     const { encoding, first } = await new Promise<{ encoding: unknown; first: string }>((resolve, reject) => {
       const request = get(
         `${base}/api/bet/stream`,

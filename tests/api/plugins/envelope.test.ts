@@ -1,17 +1,13 @@
+import { BODY_LIMIT } from '@server/app'
+import { Code } from '@src/contract/codes'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { BODY_LIMIT } from '../../../server/app'
-import { Code } from '../../../src/contract/codes'
-import { createTestServer, newPhone, type TestServer } from '../helpers'
+import { describe, expect, test } from 'vitest'
+import { newPhone, sharedServer } from '../helpers'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await createTestServer()
-})
-afterAll(() => server.close())
+const given = sharedServer()
 
 const post = (url: string, payload: string, headers: Record<string, string> = {}) =>
-  server.app.inject({
+  given.server.app.inject({
     method: 'POST',
     url,
     payload,
@@ -19,8 +15,8 @@ const post = (url: string, payload: string, headers: Record<string, string> = {}
   })
 
 const usersCount = async () => {
-  const { users } = await import('../../../server/db/schema/users')
-  return (await server.db.select().from(users)).length
+  const { users } = await import('@server/db/schema/users')
+  return (await given.server.db.select().from(users)).length
 }
 
 describe('bad input gets a clear envelope error and changes nothing', () => {
@@ -81,7 +77,7 @@ describe('bad input gets a clear envelope error and changes nothing', () => {
   })
 
   test('an unsupported content type answers code 400', async () => {
-    const response = await server.app.inject({
+    const response = await given.server.app.inject({
       method: 'POST',
       url: '/api/user/login',
       payload: 'username=1',
@@ -101,7 +97,7 @@ describe('bad input gets a clear envelope error and changes nothing', () => {
 
 describe('unknown paths', () => {
   test('an unknown API path answers code 404 in the envelope', async () => {
-    const response = await server.app.inject({
+    const response = await given.server.app.inject({
       method: 'POST',
       url: '/api/user/nothing',
       headers: { vuelang: 'zh' },
@@ -111,13 +107,13 @@ describe('unknown paths', () => {
   })
 
   test('a known path with the wrong method is not found either', async () => {
-    expect((await server.app.inject({ method: 'GET', url: '/api/user/login' })).json()).toMatchObject({
+    expect((await given.server.app.inject({ method: 'GET', url: '/api/user/login' })).json()).toMatchObject({
       code: Code.NotFound,
     })
   })
 
   test('an unknown page outside the API keeps HTTP 404', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/no/such/page' })
+    const response = await given.server.app.inject({ method: 'GET', url: '/no/such/page' })
     expect(response.statusCode).toBe(404)
     expect(response.json()).toMatchObject({ code: Code.NotFound })
   })
@@ -125,13 +121,13 @@ describe('unknown paths', () => {
 
 test('an unexpected error answers code 500 with a request id and no internal detail', async () => {
   // The database loses a table under the server's feet: the query fails in a way no handler expects.
-  await server.db.execute(sql`alter table sessions rename to sessions_gone`)
-  const response = await server.app.inject({
+  await given.server.db.execute(sql`alter table sessions rename to sessions_gone`)
+  const response = await given.server.app.inject({
     method: 'POST',
     url: '/api/user/getUserinfo',
     headers: { vuelang: 'en', token: 'any' },
   })
-  await server.db.execute(sql`alter table sessions_gone rename to sessions`)
+  await given.server.db.execute(sql`alter table sessions_gone rename to sessions`)
   const body = response.json()
   expect(body).toEqual({
     code: Code.ServerError,

@@ -1,5 +1,5 @@
+import { Code } from '@src/contract/codes'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { Code } from '../../../src/contract/codes'
 import { createTestServer, type TestServer } from '../helpers'
 
 // CORS, the OpenAPI document and the rate limit: what a partner's page or an API client sees.

@@ -1,5 +1,5 @@
+import { languageOf } from '@server/plugins/i18n'
 import { describe, expect, test } from 'vitest'
-import { languageOf } from '../../../server/plugins/i18n'
 
 describe('the caller’s language, from the vuelang header', () => {
   test.each([

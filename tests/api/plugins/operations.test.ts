@@ -1,5 +1,5 @@
+import { spin } from '@server/services/games/rounds'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { spin } from '../../../server/services/rounds'
 import { fundGame, playable } from '../games/gameFixtures'
 import { createTestServer, type TestServer } from '../helpers'
 import { insertPlayer } from '../services/ledgerFixtures'

@@ -1,5 +1,5 @@
+import { Code } from '@src/contract/codes'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { Code } from '../../../src/contract/codes'
 import { createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
 
 // Many Brazilian players share one carrier address (CGNAT): once logged in, each has a budget of their own.

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { version } from '@root/package.json'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { version } from '../../../package.json'
 import { createTestServer, type TestServer } from '../helpers'
 import { FIXTURE_FILES, writeBuiltTree } from './builtTree'
 

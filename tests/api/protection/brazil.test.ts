@@ -1,30 +1,22 @@
 import { randomUUID } from 'node:crypto'
+import { paymentChannels } from '@server/db/schema/money'
+import { rounds } from '@server/db/schema/rounds'
+import { users } from '@server/db/schema/users'
+import { getBalances } from '@server/services/ledger'
+import { Code } from '@src/contract/codes'
+import type { BannerList, ContentPage, EventList, NoticePage, Popup, WebConfig } from '@src/contract/content'
+import type { AdminOrderPage, OrderData, PayoutAccount, RecordPage } from '@src/contract/money'
+import type { PlayerProtection } from '@src/contract/protection'
+import type { UserInfo } from '@src/contract/user'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { paymentChannels } from '../../../server/db/schema/money'
-import { rounds } from '../../../server/db/schema/rounds'
-import { users } from '../../../server/db/schema/users'
-import { getBalances } from '../../../server/services/ledger'
-import { Code } from '../../../src/contract/codes'
-import type {
-  BannerList,
-  ContentPage,
-  EventList,
-  NoticePage,
-  Popup,
-  WebConfig,
-} from '../../../src/contract/content'
-import type { AdminOrderPage, OrderData, PayoutAccount, RecordPage } from '../../../src/contract/money'
-import type { PlayerProtection } from '../../../src/contract/protection'
-import type { UserInfo } from '../../../src/contract/user'
-import { fundGame, gameCall, openGame } from '../games/gameFixtures'
-import { call, createTestServer, type TestServer } from '../helpers'
+import { fundGame, openGame, spinCall } from '../games/gameFixtures'
+import { call, createTestServer, operatorToken, type TestServer } from '../helpers'
 import {
   channelId,
   channels,
   fund,
   moneyCall,
-  operatorToken,
   PAY_PASSWORD,
   pixOrder,
   postWebhook,
@@ -38,7 +30,13 @@ let operator: string
 beforeAll(async () => {
   server = await createTestServer({
     config: {
-      compliance: { profile: 'brazil', realityCheckMinutes: 45, identityProvider: 'manual' },
+      compliance: {
+        profile: 'brazil',
+        realityCheckMinutes: 45,
+        identityProvider: 'manual',
+        reauthIdleMinutes: 30,
+        banList: { provider: 'development', url: undefined, token: undefined, timeoutMs: 3_000 },
+      },
     },
   })
   operator = await operatorToken(server)
@@ -308,11 +306,11 @@ describe('play in the brazil profile', () => {
     const player = await verifiedPlayer()
     await fundGame(server.db, player.user.id, 1_000)
     const token = await openGame(server.app, player, 'samba-night')
-    expect(
-      (await gameCall(server.app, 'spin', token, { bet: 20, clientRoundId: 'brazil-spin-1' })).code,
-    ).toBe(Code.Ok)
+    expect((await spinCall(server.app, token, { bet: 20, clientRoundId: 'brazil-spin-1' })).code).toBe(
+      Code.Ok,
+    )
     await setIdentity(server, player.user.id, 'pending')
-    const refused = await gameCall(server.app, 'spin', token, { bet: 20, clientRoundId: 'brazil-spin-2' })
+    const refused = await spinCall(server.app, token, { bet: 20, clientRoundId: 'brazil-spin-2' })
     expect(refused.code).toBe(Code.IdentityNotVerified)
     const stored = await server.db.select().from(rounds).where(eq(rounds.userId, player.user.id))
     expect(stored.map((round) => round.clientRoundId)).toEqual(['brazil-spin-1'])

@@ -1,17 +1,16 @@
+import { playDays } from '@server/db/schema/protection'
+import { dayOf } from '@server/services/calendar'
+import { getBalances } from '@server/services/ledger'
+import { startExclusion } from '@server/services/protection/exclusion'
+import { wageringStatus } from '@server/services/wagering'
+import { Code } from '@src/contract/codes'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { playDays } from '../../../server/db/schema/protection'
-import { getBalances } from '../../../server/services/ledger'
-import { startExclusion } from '../../../server/services/protection/exclusion'
-import { spDate } from '../../../server/services/protection/periods'
-import { payReward } from '../../../server/services/rewards/pay'
-import { wageringStatus } from '../../../server/services/rewards/wagering'
-import { Code } from '../../../src/contract/codes'
-import { fundGame, gameCall, openGame } from '../games/gameFixtures'
+import { fundGame, openGame, spinCall } from '../games/gameFixtures'
 import { createPlayer, createPostgresTestServer, describeOnPostgres, type TestServer } from '../helpers'
 import { addBankAccount, channelId, fund, moneyCall, PAY_PASSWORD, setPayPassword } from '../money/fixtures'
 import { auditLedger } from '../services/ledgerFixtures'
-import { setLimits } from './fixtures'
+import { payRebate, setLimits } from './fixtures'
 
 describeOnPostgres('player limits under concurrency', () => {
   let server: TestServer
@@ -45,10 +44,10 @@ describeOnPostgres('player limits under concurrency', () => {
     const token = await openGame(server.app, player, 'samba-night')
     await setLimits(server.app, player.token, { limits: { lossDay: 500 } })
     // R$ 4 lost already today: one stake of R$ 1 is left, which every spin below asks for at once.
-    await server.db.insert(playDays).values({ userId: player.user.id, day: spDate(new Date()), netLoss: 400 })
+    await server.db.insert(playDays).values({ userId: player.user.id, day: dayOf(new Date()), netLoss: 400 })
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        gameCall(server.app, 'spin', token, { bet: 100, clientRoundId: `race-loss-${index}` }),
+        spinCall(server.app, token, { bet: 100, clientRoundId: `race-loss-${index}` }),
       ),
     )
     expect(answers.every((answer) => answer.code === Code.Ok || answer.code === Code.LossLimitReached)).toBe(
@@ -56,7 +55,7 @@ describeOnPostgres('player limits under concurrency', () => {
     )
     expect(answers.some((answer) => answer.code === Code.LossLimitReached)).toBe(true)
     const [today] = await server.db.select().from(playDays).where(eq(playDays.userId, player.user.id))
-    expect(today?.day).toBe(spDate(new Date()))
+    expect(today?.day).toBe(dayOf(new Date()))
     // Each accepted stake fitted what was left: the net loss never passed the limit.
     expect(today?.netLoss ?? 0).toBeLessThanOrEqual(500)
     expect(await auditLedger(server.db)).toMatchObject({ unbalanced: [], negative: [] })
@@ -68,13 +67,7 @@ describeOnPostgres('player limits under concurrency', () => {
         const player = await createPlayer(server.app)
         await fund(server, player.user.id, 10_000)
         const [paid] = await Promise.all([
-          payReward(server.db, {
-            userId: player.user.id,
-            kind: 'rebate',
-            amount: 1_000,
-            key: `rebate:${player.user.id}:race-${index}`,
-            wageringMultiple: 5,
-          }),
+          payRebate(server, player.user.id, `race-${index}`),
           startExclusion(server.db, player.user.id, '24h'),
         ])
         // Paid first then forfeited, or withheld: either way nothing is open and the deposit is all there is.
@@ -90,13 +83,7 @@ describeOnPostgres('player limits under concurrency', () => {
   test('a withdrawal racing the exclusion never leaves the deposit locked', async () => {
     const player = await createPlayer(server.app)
     await fund(server, player.user.id, 10_000)
-    await payReward(server.db, {
-      userId: player.user.id,
-      kind: 'rebate',
-      amount: 1_000,
-      key: `rebate:${player.user.id}:withdrawal-race`,
-      wageringMultiple: 5,
-    })
+    await payRebate(server, player.user.id, 'withdrawal-race')
     await setPayPassword(server, player.user.id)
     const accountId = await addBankAccount(server.app, player)
     const withdraw = () =>

@@ -2,11 +2,14 @@
  * Player-protection test helpers: sign-up with an identity (brazil profile), limits, self-exclusion, a
  * verified player, signed provider notifications with the payer's CPF.
  */
+
+import { randomUUID } from 'node:crypto'
 import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf'
+import type { App } from '@server/app'
+import { users } from '@server/db/schema/users'
+import { payReward } from '@server/services/rewards/pay'
+import type { Limits, SetLimitsBody } from '@src/contract/protection'
 import { eq } from 'drizzle-orm'
-import type { App } from '../../../server/app'
-import { users } from '../../../server/db/schema/users'
-import type { Limits, SetLimitsBody } from '../../../src/contract/protection'
 import { call, createPlayer, lastCode, newIp, newPhone, type Player, type TestServer } from '../helpers'
 
 export { generateCpf }
@@ -42,3 +45,13 @@ export const getLimits = (app: App, token: string) =>
 
 export const selfExclude = (app: App, player: Player, term: string, password = player.password) =>
   call<Limits>(app, 'index/self_exclude', { term, password }, { token: player.token, lang: 'en' })
+
+/** Pays the player a R$ 10,00 rebate to wager five times over (key: its idempotency key's tail). */
+export const payRebate = (server: TestServer, userId: number, key: string = randomUUID()) =>
+  payReward(server.db, {
+    userId,
+    kind: 'rebate',
+    amount: 1_000,
+    key: `rebate:${userId}:${key}`,
+    wageringMultiple: 5,
+  })

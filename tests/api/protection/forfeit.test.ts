@@ -4,19 +4,18 @@
  * both compliance profiles. Play stays refused.
  */
 import { randomUUID } from 'node:crypto'
+import { playerProtection } from '@server/db/schema/protection'
+import { getBalances, transfer } from '@server/services/ledger'
+import { Code } from '@src/contract/codes'
+import type { PlayerNoticePage } from '@src/contract/content'
+import type { OrderData, PayoutAccount } from '@src/contract/money'
+import type { ComplianceProfile } from '@src/contract/protection'
+import type { BonusStatus } from '@src/contract/rewards'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { playerProtection } from '../../../server/db/schema/protection'
-import { getBalances, transfer } from '../../../server/services/ledger'
-import { payReward } from '../../../server/services/rewards/pay'
-import { Code } from '../../../src/contract/codes'
-import type { PlayerNoticePage } from '../../../src/contract/content'
-import type { OrderData, PayoutAccount } from '../../../src/contract/money'
-import type { ComplianceProfile } from '../../../src/contract/protection'
-import type { BonusStatus } from '../../../src/contract/rewards'
-import { call, createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
-import { addBankAccount, fund, moneyCall, PAY_PASSWORD, setPayPassword } from '../money/fixtures'
-import { get, operatorToken, play, topUp } from '../rewards/fixtures'
-import { playerWithIdentity, selfExclude } from './fixtures'
+import { call, createPlayer, createTestServer, operatorToken, type Player, type TestServer } from '../helpers'
+import { addBankAccount, convertCall, fund, moneyCall, PAY_PASSWORD, setPayPassword } from '../money/fixtures'
+import { get, play, topUp } from '../rewards/fixtures'
+import { payRebate, playerWithIdentity, selfExclude } from './fixtures'
 
 const withdraw = (server: TestServer, player: Player, accountId: number, amount: number) =>
   moneyCall<OrderData>(
@@ -54,13 +53,7 @@ const SETUPS: Record<
   brazil: async (server) => {
     const player = await playerWithIdentity(server.app)
     await fund(server, player.user.id, 10_000)
-    await payReward(server.db, {
-      userId: player.user.id,
-      kind: 'rebate',
-      amount: 1_000,
-      key: `rebate:${player.user.id}:${randomUUID()}`,
-      wageringMultiple: 5,
-    })
+    await payRebate(server, player.user.id)
     const account = await call<PayoutAccount>(
       server.app,
       'index/bind_card',
@@ -85,7 +78,15 @@ describe.each(['standard', 'brazil'] as const)(
     let server: TestServer
     beforeAll(async () => {
       server = await createTestServer({
-        config: { compliance: { profile, realityCheckMinutes: 45, identityProvider: 'development' } },
+        config: {
+          compliance: {
+            profile,
+            realityCheckMinutes: 45,
+            identityProvider: 'development',
+            reauthIdleMinutes: null,
+            banList: { provider: 'development', url: undefined, token: undefined, timeoutMs: 3_000 },
+          },
+        },
       })
     })
     afterAll(() => server.close())
@@ -123,9 +124,8 @@ describe.each(['standard', 'brazil'] as const)(
         body: expect.stringMatching(/R\$\s10,00 of bonus money not yet wagered was taken back/),
       })
       // Play stays what the exclusion stops.
-      const toGame = await moneyCall(
+      const toGame = await convertCall(
         server.app,
-        'index/walletTransfer',
         { direction: 'toGame', amount: 100 },
         { token: player.token },
       )
@@ -149,12 +149,12 @@ describe.each(['standard', 'brazil'] as const)(
     test('a withdrawal during an exclusion that left a bonus open (started before forfeiting) forfeits it first', async () => {
       const { player, accountId } = await ready()
       const since = new Date()
-      await server.db.insert(playerProtection).values({
-        userId: player.user.id,
-        exclusionTerm: 'permanent',
-        excludedSince: since,
-        excludedUntil: null,
-      })
+      // Upserted: a brazil sign-up already wrote the row (its national ban list check).
+      const exclusion = { exclusionTerm: 'permanent' as const, excludedSince: since, excludedUntil: null }
+      await server.db
+        .insert(playerProtection)
+        .values({ userId: player.user.id, ...exclusion })
+        .onConflictDoUpdate({ target: playerProtection.userId, set: exclusion })
       const withdrawal = await withdraw(server, player, accountId, 10_000)
       expect(withdrawal.code, withdrawal.msg).toBe(Code.Ok)
       expect(await getBalances(server.db, player.user.id)).toMatchObject({

@@ -1,42 +1,38 @@
+import { playDays } from '@server/db/schema/protection'
+import { sessions } from '@server/db/schema/sessions'
+import { dayOf } from '@server/services/calendar'
+import { getLimits as limitsAt, setLimits as setLimitsAt } from '@server/services/protection/limits'
+import { Code } from '@src/contract/codes'
+import type { GameInfo, SpinResult } from '@src/contract/game'
+import { LIMIT_KEYS } from '@src/contract/protection'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { playDays } from '../../../server/db/schema/protection'
-import { sessions } from '../../../server/db/schema/sessions'
-import { getLimits as limitsAt, setLimits as setLimitsAt } from '../../../server/services/protection/limits'
-import { spDate } from '../../../server/services/protection/periods'
-import { Code } from '../../../src/contract/codes'
-import type { GameInfo, SpinResult } from '../../../src/contract/game'
-import { LIMIT_KEYS } from '../../../src/contract/protection'
-import { fundGame, gameCall, openGame } from '../games/gameFixtures'
-import { call, createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
-import { channelId, fund, moneyCall } from '../money/fixtures'
+import { describe, expect, test } from 'vitest'
+import { fundGame, gameCall, launchGame, openGame, spinCall } from '../games/gameFixtures'
+import { createPlayer, type Player, sharedServer } from '../helpers'
+import { channelId, convertCall, fund, moneyCall } from '../money/fixtures'
 import { getLimits, setLimits } from './fixtures'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await createTestServer()
-})
-afterAll(() => server.close())
+const given = sharedServer()
 
 const topUp = async (player: Player, amount: number) =>
   moneyCall(
-    server.app,
+    given.server.app,
     'index/Withdraw_recharge',
-    { type: 'recharge', amount, channelId: await channelId(server.app, 'pix') },
+    { type: 'recharge', amount, channelId: await channelId(given.server.app, 'pix') },
     { token: player.token },
   )
 
 /** Losses already made today (São Paulo), as the rounds would have counted them. */
 const lostToday = (userId: number, amount: number) =>
-  server.db
+  given.server.db
     .insert(playDays)
-    .values({ userId, day: spDate(new Date()), netLoss: amount })
+    .values({ userId, day: dayOf(new Date()), netLoss: amount })
     .onConflictDoUpdate({ target: [playDays.userId, playDays.day], set: { netLoss: amount } })
 
 describe('index/get_limits', () => {
   test('answers every limit unset, nothing used, the operator’s reality-check interval and no exclusion', async () => {
-    const player = await createPlayer(server.app)
-    const answer = await getLimits(server.app, player.token)
+    const player = await createPlayer(given.server.app)
+    const answer = await getLimits(given.server.app, player.token)
     expect(answer.code).toBe(Code.Ok)
     expect(Object.keys(answer.data.limits).sort()).toEqual([...LIMIT_KEYS].sort())
     for (const key of LIMIT_KEYS)
@@ -47,8 +43,10 @@ describe('index/get_limits', () => {
 
 describe('deposit limits', () => {
   test('a daily limit refuses a larger top-up, naming the limit and what is left', async () => {
-    const player = await createPlayer(server.app)
-    expect((await setLimits(server.app, player.token, { limits: { depositDay: 10_000 } })).code).toBe(Code.Ok)
+    const player = await createPlayer(given.server.app)
+    expect((await setLimits(given.server.app, player.token, { limits: { depositDay: 10_000 } })).code).toBe(
+      Code.Ok,
+    )
     expect((await topUp(player, 8_000)).code).toBe(Code.Ok)
     const refused = await topUp(player, 5_000)
     expect(refused).toMatchObject({
@@ -56,14 +54,14 @@ describe('deposit limits', () => {
       msg: 'Your daily deposit limit of R$\u00a0100,00 does not allow this amount: R$\u00a020,00 left.',
       data: { limit: 'depositDay', left: 2_000 },
     })
-    expect((await getLimits(server.app, player.token)).data.limits.depositDay.used).toBe(8_000)
+    expect((await getLimits(given.server.app, player.token)).data.limits.depositDay.used).toBe(8_000)
   })
 
   test('a raise waits 24 hours as pending and does not apply before; a lowering applies at once', async () => {
-    const player = await createPlayer(server.app)
-    await setLimits(server.app, player.token, { limits: { depositDay: 5_000 } })
+    const player = await createPlayer(given.server.app)
+    await setLimits(given.server.app, player.token, { limits: { depositDay: 5_000 } })
     const before = Date.now()
-    const raised = await setLimits(server.app, player.token, { limits: { depositDay: 50_000 } })
+    const raised = await setLimits(given.server.app, player.token, { limits: { depositDay: 50_000 } })
     const entry = raised.data.limits.depositDay
     expect(entry.value).toBe(5_000)
     expect(entry.pending?.value).toBe(50_000)
@@ -74,68 +72,61 @@ describe('deposit limits', () => {
 
     // A day later (the clock passed to the service) the raise applies.
     const later = new Date(effectiveAt + 60_000)
-    const applied = await limitsAt(server.db, player.user.id, {
+    const applied = await limitsAt(given.server.db, player.user.id, {
       defaultRealityCheck: 60,
       loginSessionId: null,
       now: later,
     })
     expect(applied.limits.depositDay).toMatchObject({ value: 50_000, pending: null })
 
-    const lowered = await setLimits(server.app, player.token, { limits: { depositDay: 3_000 } })
+    const lowered = await setLimits(given.server.app, player.token, { limits: { depositDay: 3_000 } })
     expect(lowered.data.limits.depositDay).toMatchObject({ value: 3_000, pending: null })
   })
 
   test('removing a limit also waits 24 hours', async () => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     const now = new Date()
-    await setLimitsAt(server.db, player.user.id, { limits: { depositWeek: 20_000 } }, now)
-    await setLimitsAt(server.db, player.user.id, { limits: { depositWeek: null } }, now)
-    const answer = await getLimits(server.app, player.token)
+    await setLimitsAt(given.server.db, player.user.id, { limits: { depositWeek: 20_000 } }, now)
+    await setLimitsAt(given.server.db, player.user.id, { limits: { depositWeek: null } }, now)
+    const answer = await getLimits(given.server.app, player.token)
     expect(answer.data.limits.depositWeek).toMatchObject({ value: 20_000, pending: { value: null } })
   })
 
   test.each([0, -5, 1.5, 2_000_000_000])(
     'refuses %s as a limit with 1614, naming the field',
     async (value) => {
-      const player = await createPlayer(server.app)
-      const answer = await setLimits(server.app, player.token, { limits: { depositMonth: value } })
+      const player = await createPlayer(given.server.app)
+      const answer = await setLimits(given.server.app, player.token, { limits: { depositMonth: value } })
       expect(answer).toMatchObject({ code: Code.LimitValueInvalid, data: { field: 'depositMonth' } })
-      expect((await getLimits(server.app, player.token)).data.limits.depositMonth.value).toBeNull()
+      expect((await getLimits(given.server.app, player.token)).data.limits.depositMonth.value).toBeNull()
     },
   )
 })
 
 describe('loss limits', () => {
   test('stop spins once a stake could pass them, and a game launch and a conversion once used up', async () => {
-    const player = await createPlayer(server.app)
-    await fundGame(server.db, player.user.id, 5_000)
-    const token = await openGame(server.app, player, 'samba-night')
-    await setLimits(server.app, player.token, { limits: { lossDay: 300 } })
+    const player = await createPlayer(given.server.app)
+    await fundGame(given.server.db, player.user.id, 5_000)
+    const token = await openGame(given.server.app, player, 'samba-night')
+    await setLimits(given.server.app, player.token, { limits: { lossDay: 300 } })
     await lostToday(player.user.id, 250)
-    const refused = await gameCall(
-      server.app,
-      'spin',
-      token,
-      { bet: 100, clientRoundId: 'loss-limit-1' },
-      'en',
-    )
+    const refused = await spinCall(given.server.app, token, { bet: 100, clientRoundId: 'loss-limit-1' }, 'en')
     expect(refused).toMatchObject({
       code: Code.LossLimitReached,
       msg: 'Your daily loss limit of R$\u00a03,00 does not allow this bet: R$\u00a00,50 left.',
     })
-    const small = await gameCall<SpinResult>(server.app, 'spin', token, {
+    const small = await spinCall<SpinResult>(given.server.app, token, {
       bet: 20,
       clientRoundId: 'loss-limit-2',
     })
     expect(small.code).toBe(Code.Ok)
 
     await lostToday(player.user.id, 300)
-    const launch = await call(server.app, 'index/in_game', { slug: 'samba-night' }, { token: player.token })
+    const launch = await launchGame(given.server.app, player, 'samba-night')
     expect(launch.code).toBe(Code.LossLimitReached)
-    await fund(server, player.user.id, 1_000)
-    const converted = await moneyCall(
-      server.app,
-      'index/walletTransfer',
+    await fund(given.server, player.user.id, 1_000)
+    const converted = await convertCall(
+      given.server.app,
       { direction: 'toGame', amount: 1_000 },
       { token: player.token },
     )
@@ -145,27 +136,30 @@ describe('loss limits', () => {
 
 describe('session time limit and reality check', () => {
   test('game/info carries the reality check; the session limit ends play with its message', async () => {
-    const player = await createPlayer(server.app)
-    await fundGame(server.db, player.user.id, 2_000)
-    await setLimits(server.app, player.token, { limits: { sessionMinutes: 30 }, realityCheckMinutes: 15 })
-    const token = await openGame(server.app, player, 'samba-night')
-    const info = await gameCall<GameInfo>(server.app, 'info', token)
+    const player = await createPlayer(given.server.app)
+    await fundGame(given.server.db, player.user.id, 2_000)
+    await setLimits(given.server.app, player.token, {
+      limits: { sessionMinutes: 30 },
+      realityCheckMinutes: 15,
+    })
+    const token = await openGame(given.server.app, player, 'samba-night')
+    const info = await gameCall<GameInfo>(given.server.app, 'info', token)
     const started = new Date(info.data.protection.sessionStartedAt).getTime()
     expect(info.data.protection).toMatchObject({ realityCheckMinutes: 15, net: 0 })
     expect(new Date(info.data.protection.sessionEndsAt ?? 0).getTime()).toBe(started + 30 * 60_000)
 
     // Thirty-one minutes of play later:
-    await server.db
+    await given.server.db
       .update(sessions)
       .set({ playStartedAt: new Date(Date.now() - 31 * 60_000) })
       .where(and(eq(sessions.userId, player.user.id)))
-    const spin = await gameCall(server.app, 'spin', token, { bet: 20, clientRoundId: 'session-over-1' }, 'en')
+    const spin = await spinCall(given.server.app, token, { bet: 20, clientRoundId: 'session-over-1' }, 'en')
     expect(spin).toMatchObject({
       code: Code.SessionTimeLimitReached,
       msg: 'Your session time limit of 30 min is reached. Play has ended for this session; log in again to start a new one.',
     })
-    expect((await gameCall(server.app, 'info', token)).code).toBe(Code.SessionTimeLimitReached)
-    const launch = await call(server.app, 'index/in_game', { slug: 'samba-night' }, { token: player.token })
+    expect((await gameCall(given.server.app, 'info', token)).code).toBe(Code.SessionTimeLimitReached)
+    const launch = await launchGame(given.server.app, player, 'samba-night')
     expect(launch.code).toBe(Code.SessionTimeLimitReached)
   })
 })

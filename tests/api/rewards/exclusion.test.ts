@@ -3,21 +3,22 @@
  * referral, daily rebate, weekly partner salary, VIP upgrade, cash back. A withheld reward is recorded in
  * the protection log and never paid later.
  */
+
+import { playerProtection, protectionLog } from '@server/db/schema/protection'
+import { betTotals, rewards, vipLevels } from '@server/db/schema/rewards'
+import { users } from '@server/db/schema/users'
+import { dayOf, dayRange, weekOf } from '@server/services/calendar'
+import { runDueJobs } from '@server/services/rewards/jobs'
+import { rewardRecharge } from '@server/services/rewards/recharge'
+import { paySalaries } from '@server/services/rewards/salary'
+import { checkVipUpgrade } from '@server/services/rewards/vip'
+import type { PromotionKey } from '@src/contract/content'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { playerProtection, protectionLog } from '../../../server/db/schema/protection'
-import { betTotals, rewards, vipLevels } from '../../../server/db/schema/rewards'
-import { users } from '../../../server/db/schema/users'
-import { runDueJobs } from '../../../server/services/rewards/jobs'
-import { dayOf, dayRange, weekOf } from '../../../server/services/rewards/periods'
-import { rewardRecharge } from '../../../server/services/rewards/recharge'
-import { paySalaries } from '../../../server/services/rewards/salary'
-import { checkVipUpgrade } from '../../../server/services/rewards/vip'
-import type { PromotionKey } from '../../../src/contract/content'
-import { call, createTestServer, type Player, type TestServer } from '../helpers'
+import { call, createTestServer, operatorToken, type Player, type TestServer } from '../helpers'
 import { pixOrder } from '../money/fixtures'
 import { selfExclude } from '../protection/fixtures'
-import { data, invitedPlayer, operatorToken, play, topUp } from './fixtures'
+import { data, invitedPlayer, play, topUp } from './fixtures'
 
 let server: TestServer
 let operator: string

@@ -4,22 +4,17 @@
  * then R$ 5 000, spins ten times at the top bet and tries to withdraw. Nothing beyond the deposits left
  * can come out, the inviter earns nothing, and the operator console lists the pair.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { Code } from '../../../src/contract/codes'
-import type { PayoutAccount } from '../../../src/contract/money'
-import type { LinkedAccountPage, RewardPage } from '../../../src/contract/rewards'
-import type { UserInfo } from '../../../src/contract/user'
-import { call, createTestServer, type Player, type TestServer } from '../helpers'
-import { moneyCall, PAY_PASSWORD, setPayPassword } from '../money/fixtures'
-import { data, invitedPlayer, operatorToken, play, topUp } from './fixtures'
 
-let server: TestServer
-let operator: string
-beforeAll(async () => {
-  server = await createTestServer()
-  operator = await operatorToken(server)
-})
-afterAll(() => server.close())
+import { Code } from '@src/contract/codes'
+import type { PayoutAccount } from '@src/contract/money'
+import type { LinkedAccountPage, RewardPage } from '@src/contract/rewards'
+import type { UserInfo } from '@src/contract/user'
+import { describe, expect, test } from 'vitest'
+import { call, type Player, serverWithOperator } from '../helpers'
+import { moneyCall, PAY_PASSWORD, setPayPassword } from '../money/fixtures'
+import { data, invitedPlayer, play, topUp } from './fixtures'
+
+const given = serverWithOperator()
 
 const SAME_CARD = {
   firstName: 'Farm',
@@ -32,35 +27,40 @@ const SAME_CARD = {
 }
 
 const bindCard = async (player: Player) =>
-  data(await call<PayoutAccount>(server.app, 'index/bind_card', SAME_CARD, { token: player.token }))
+  data(await call<PayoutAccount>(given.server.app, 'index/bind_card', SAME_CARD, { token: player.token }))
 
 const walletOf = async (player: Player) =>
-  data(await call<UserInfo>(server.app, 'user/getUserinfo', undefined, { token: player.token })).balances
-    .wallet
+  data(await call<UserInfo>(given.server.app, 'user/getUserinfo', undefined, { token: player.token }))
+    .balances.wallet
 
 describe('self-invitation farming', () => {
   test('invite yourself, deposit R$ 50 then R$ 5 000, spin ten times: no profit can be withdrawn', async () => {
-    const inviter = await invitedPlayer(server.app)
-    const invitee = await invitedPlayer(server.app, inviter, inviter.ip)
+    const inviter = await invitedPlayer(given.server.app)
+    const invitee = await invitedPlayer(given.server.app, inviter, inviter.ip)
     await bindCard(inviter)
     const account = await bindCard(invitee)
 
-    await topUp(server.app, invitee, 5_000, operator)
-    await topUp(server.app, invitee, 500_000, operator)
-    await play(server, invitee, 5_000, 10)
+    await topUp(given.server.app, invitee, 5_000, given.operator)
+    await topUp(given.server.app, invitee, 500_000, given.operator)
+    await play(given.server, invitee, 5_000, 10)
 
     // The inviter got no referral reward, now or later.
     const referrals = data(
-      await call<RewardPage>(server.app, 'index/reward_list', { kind: 'referral' }, { token: inviter.token }),
+      await call<RewardPage>(
+        given.server.app,
+        'index/reward_list',
+        { kind: 'referral' },
+        { token: inviter.token },
+      ),
     )
     expect(referrals.total).toBe(0)
     expect(await walletOf(inviter)).toBe(0)
 
     // The cash back (R$ 500) carries 5x wagering: ten top bets do not meet it, so nothing leaves.
-    await setPayPassword(server, invitee.user.id)
+    await setPayPassword(given.server, invitee.user.id)
     const wallet = await walletOf(invitee)
     const attempt = await moneyCall(
-      server.app,
+      given.server.app,
       'index/Withdraw_recharge',
       {
         type: 'withdraw',
@@ -75,7 +75,7 @@ describe('self-invitation farming', () => {
 
     // The operator sees the pair for review, with what they share.
     const links = data(
-      await call<LinkedAccountPage>(server.app, 'admin/linked_accounts', {}, { token: operator }),
+      await call<LinkedAccountPage>(given.server.app, 'admin/linked_accounts', {}, { token: given.operator }),
     )
     const entry = links.list.find((link) => link.player.id === invitee.user.id)
     expect(entry?.inviter.id).toBe(inviter.user.id)
@@ -83,28 +83,28 @@ describe('self-invitation farming', () => {
   })
 
   test('an honest invitee earns the inviter the reward once their own deposit has been wagered', async () => {
-    const inviter = await invitedPlayer(server.app)
-    const invitee = await invitedPlayer(server.app, inviter)
+    const inviter = await invitedPlayer(given.server.app)
+    const invitee = await invitedPlayer(given.server.app, inviter)
     const referrals = async () =>
       data(
         await call<RewardPage>(
-          server.app,
+          given.server.app,
           'index/reward_list',
           { kind: 'referral' },
           { token: inviter.token },
         ),
       )
-    await topUp(server.app, invitee, 10_000, operator)
+    await topUp(given.server.app, invitee, 10_000, given.operator)
     expect((await referrals()).total).toBe(0)
-    await play(server, invitee, 5_000, 1)
+    await play(given.server, invitee, 5_000, 1)
     expect((await referrals()).total).toBe(0)
-    await play(server, invitee, 5_000, 1)
+    await play(given.server, invitee, 5_000, 1)
     expect((await referrals()).list.map((row) => row.amount)).toEqual([2_000])
   })
 
   test('the linked accounts list needs the rewards permission', async () => {
-    const player = await invitedPlayer(server.app)
-    const answer = await call(server.app, 'admin/linked_accounts', {}, { token: player.token })
+    const player = await invitedPlayer(given.server.app)
+    const answer = await call(given.server.app, 'admin/linked_accounts', {}, { token: player.token })
     expect(answer.code).toBe(Code.Forbidden)
   })
 })

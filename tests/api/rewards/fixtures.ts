@@ -4,14 +4,13 @@
  * operator path, which runs the rewards hook); rounds are played by the games' spin service.
  */
 import { randomUUID } from 'node:crypto'
+import type { App } from '@server/app'
+import { findPlayableGame } from '@server/services/games/playableGames'
+import { spin } from '@server/services/games/rounds'
+import type { Envelope } from '@src/contract/envelope'
+import type { ChannelList, OrderData } from '@src/contract/money'
+import type { InviteLinks } from '@src/contract/rewards'
 import { expect } from 'vitest'
-import type { App } from '../../../server/app'
-import { findPlayableGame } from '../../../server/services/playableGames'
-import { spin } from '../../../server/services/rounds'
-import type { Envelope } from '../../../src/contract/envelope'
-import type { ChannelList, OrderData } from '../../../src/contract/money'
-import type { InviteLinks } from '../../../src/contract/rewards'
-import type { LoginData } from '../../../src/contract/user'
 import { call, createPlayer, type Player, type TestServer } from '../helpers'
 
 /** A GET under /api with the token header; answers the envelope. */
@@ -22,12 +21,6 @@ export const get = async <T>(app: App, path: string, token?: string): Promise<En
 export const data = <T>(answer: Envelope<T>): T => {
   expect(answer.code, answer.msg).toBe(1)
   return answer.data
-}
-
-/** The seeded operator's token. */
-export const operatorToken = async (server: TestServer): Promise<string> => {
-  const { phone, password } = server.app.config.operator
-  return data(await call<LoginData>(server.app, 'user/login', { username: phone, password })).userinfo.token
 }
 
 /** A player invited by `inviter` (or by nobody), with their own invitation code. */

@@ -4,20 +4,20 @@
  * respecting another process's lease.
  */
 import { randomUUID } from 'node:crypto'
+import { games } from '@server/db/schema/catalogue'
+import { jobRuns } from '@server/db/schema/rewards'
+import { rounds } from '@server/db/schema/rounds'
+import { ApiError } from '@server/envelope'
+import { dayOf, dayRange, shiftDays } from '@server/services/calendar'
+import { runDueJobs } from '@server/services/rewards/jobs'
+import { assertWageringMet } from '@server/services/wagering'
+import type { Envelope } from '@src/contract/envelope'
+import type { ChannelList, RechargeOrder } from '@src/contract/money'
+import type { BonusStatus, RewardPage } from '@src/contract/rewards'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { games } from '../../../server/db/schema/catalogue'
-import { jobRuns } from '../../../server/db/schema/rewards'
-import { rounds } from '../../../server/db/schema/rounds'
-import { ApiError } from '../../../server/envelope'
-import { runDueJobs } from '../../../server/services/rewards/jobs'
-import { dayOf, dayRange, shiftDays } from '../../../server/services/rewards/periods'
-import { assertWageringMet } from '../../../server/services/rewards/wagering'
-import type { Envelope } from '../../../src/contract/envelope'
-import type { ChannelList, RechargeOrder } from '../../../src/contract/money'
-import type { BonusStatus, RewardPage } from '../../../src/contract/rewards'
-import { call, createTestServer, type TestServer } from '../helpers'
-import { data, get, invitedPlayer, operatorToken, play, topUp } from './fixtures'
+import { call, createTestServer, operatorToken, type TestServer } from '../helpers'
+import { data, get, invitedPlayer, play, topUp } from './fixtures'
 
 let server: TestServer
 let operator: string

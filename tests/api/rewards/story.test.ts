@@ -4,12 +4,11 @@
  * back, the VIP upgrade reward, the next day's rebate and the next Monday's salary each arrive once in the
  * ledger and on their endpoints, also when the jobs run twice.
  */
-import { eq, like, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { vipLevels } from '../../../server/db/schema/rewards'
-import { accounts, ledgerTransactions } from '../../../server/db/schema/wallet'
-import { runDueJobs } from '../../../server/services/rewards/jobs'
-import { dayOf, dayRange, weekOf, weekRange } from '../../../server/services/rewards/periods'
+
+import { vipLevels } from '@server/db/schema/rewards'
+import { accounts, ledgerTransactions } from '@server/db/schema/wallet'
+import { dayOf, dayRange, weekOf, weekRange } from '@server/services/calendar'
+import { runDueJobs } from '@server/services/rewards/jobs'
 import type {
   BonusStatus,
   PartnerInfo,
@@ -18,9 +17,11 @@ import type {
   RewardsOverview,
   TeamData,
   VipStatus,
-} from '../../../src/contract/rewards'
-import { call, createTestServer, type TestServer } from '../helpers'
-import { data, get, invitedPlayer, operatorToken, play, topUp } from './fixtures'
+} from '@src/contract/rewards'
+import { eq, like, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { call, createTestServer, operatorToken, type TestServer } from '../helpers'
+import { data, get, invitedPlayer, play, topUp } from './fixtures'
 
 let server: TestServer
 let operator: string

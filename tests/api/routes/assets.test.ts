@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { GameIndex } from '../../../src/contract/catalogue'
-import { Code } from '../../../src/contract/codes'
-import type { BannerList } from '../../../src/contract/content'
-import { call, createTestServer, type TestServer } from '../helpers'
+import type { GameIndex } from '@src/contract/catalogue'
+import { Code } from '@src/contract/codes'
+import type { BannerList } from '@src/contract/content'
+import { expect, test } from 'vitest'
+import { call, sharedServer } from '../helpers'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await createTestServer()
-})
-afterAll(() => server.close())
+const given = sharedServer()
 
 test('every image the catalogue and the banners point to is served as SVG, cacheable', async () => {
-  const index = await call<GameIndex>(server.app, 'index/game_index')
-  const banners = await call<BannerList>(server.app, 'index/getban')
+  const index = await call<GameIndex>(given.server.app, 'index/game_index')
+  const banners = await call<BannerList>(given.server.app, 'index/getban')
   const images = [
     ...index.data.flatMap((group) => group.games.map((game) => game.image)),
     ...banners.data.map((b) => b.image),
   ]
   expect(images).toHaveLength(7)
   for (const url of images) {
-    const response = await server.app.inject({ method: 'GET', url })
+    const response = await given.server.app.inject({ method: 'GET', url })
     expect(response.statusCode, url).toBe(200)
     expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/)
     expect(response.headers['cache-control']).toContain('max-age=86400')
@@ -28,7 +24,7 @@ test('every image the catalogue and the banners point to is served as SVG, cache
 })
 
 test('an unknown image answers the not-found envelope', async () => {
-  const response = await server.app.inject({ method: 'GET', url: '/api/assets/games/no-such-game.svg' })
+  const response = await given.server.app.inject({ method: 'GET', url: '/api/assets/games/no-such-game.svg' })
   expect(response.json()).toMatchObject({ code: Code.NotFound })
 })
 
@@ -38,7 +34,7 @@ test('nothing outside the assets folder can be reached', async () => {
     '/api/assets/%2e%2e/%2e%2e/package.json',
     '/api/assets/..%2f..%2fconfig.ts',
   ]) {
-    const response = await server.app.inject({ method: 'GET', url })
+    const response = await given.server.app.inject({ method: 'GET', url })
     expect(response.body, url).not.toContain('"dependencies"')
     expect(response.body, url).not.toContain('loadConfig')
   }

@@ -1,25 +1,27 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { Code } from '../../../src/contract/codes'
-import type { LoginData } from '../../../src/contract/user'
-import { call, createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
+import { Code } from '@src/contract/codes'
+import type { LoginData } from '@src/contract/user'
+import { describe, expect, test } from 'vitest'
+import { call, serverWithPlayer } from '../helpers'
 
-let server: TestServer
-let player: Player
-beforeAll(async () => {
-  server = await createTestServer()
-  player = await createPlayer(server.app)
-})
-afterAll(() => server.close())
+const given = serverWithPlayer()
 
 const newSession = async () =>
-  (await call<LoginData>(server.app, 'user/login', { username: player.phone, password: player.password }))
-    .data.userinfo.token
+  (
+    await call<LoginData>(given.server.app, 'user/login', {
+      username: given.player.phone,
+      password: given.player.password,
+    })
+  ).data.userinfo.token
 
 const isLive = async (token: string) =>
-  (await call(server.app, 'user/getUserinfo', undefined, { token })).code === Code.Ok
+  (await call(given.server.app, 'user/getUserinfo', undefined, { token })).code === Code.Ok
 
 const logoutAt = (url: string, token?: string) =>
-  server.app.inject({ method: 'POST', url, headers: token ? { token, vuelang: 'en' } : { vuelang: 'en' } })
+  given.server.app.inject({
+    method: 'POST',
+    url,
+    headers: token ? { token, vuelang: 'en' } : { vuelang: 'en' },
+  })
 
 describe.each(['/logout', '/api/logout'])('POST %s', (url) => {
   test('ends this session only', async () => {

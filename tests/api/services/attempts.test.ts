@@ -3,15 +3,16 @@
  * allows, because each attempt is counted by the step that decides it. Run on PGlite and, with
  * DATABASE_URL, on PostgreSQL, where the requests really run side by side on a pool of connections.
  */
+
+import { buildApp } from '@server/app'
+import { attemptCounters } from '@server/db/schema/attempts'
+import { openSeededDatabase } from '@server/seeds'
+import { PAIR_GUARD } from '@server/services/accounts/loginThrottle'
+import { DAILY_CAP_PER_PHONE, MAX_WRONG_TRIES } from '@server/services/accounts/verificationCodes'
+import { UPLOADS_PER_HOUR } from '@server/services/money/uploads'
+import { Code } from '@src/contract/codes'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { buildApp } from '../../../server/app'
-import { openDatabase } from '../../../server/db'
-import { attemptCounters } from '../../../server/db/schema/attempts'
-import { PAIR_GUARD } from '../../../server/services/loginThrottle'
-import { UPLOADS_PER_HOUR } from '../../../server/services/money/uploads'
-import { DAILY_CAP_PER_PHONE, MAX_WRONG_TRIES } from '../../../server/services/verificationCodes'
-import { Code } from '../../../src/contract/codes'
 import { call, createPlayer, createTestServer, lastCode, newPhone, type TestServer } from '../helpers'
 import { PNG, upload } from '../money/fixtures'
 
@@ -189,7 +190,7 @@ describe('uploads sent at once', () => {
 describe.skipIf(!process.env.DATABASE_URL)('across server processes (PostgreSQL)', () => {
   test('60 guesses split between two servers sharing the database: at most 5 are checked', async () => {
     // A second server on the same database, with its own pool: what a second process would be.
-    const database = await openDatabase(server.app.config)
+    const database = await openSeededDatabase(server.app.config)
     const other = await buildApp({ config: server.app.config, database })
     try {
       const victim = await createPlayer(server.app)

@@ -1,9 +1,9 @@
+import { accounts } from '@server/db/schema/wallet'
+import type { ApiError } from '@server/envelope'
+import { type AccountRef, getBalances, transfer } from '@server/services/ledger'
+import { Code } from '@src/contract/codes'
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { accounts } from '../../../server/db/schema/wallet'
-import type { ApiError } from '../../../server/envelope'
-import { type AccountRef, getBalances, transfer } from '../../../server/services/ledger'
-import { Code } from '../../../src/contract/codes'
 import { createPostgresTestServer, describeOnPostgres, type TestServer } from '../helpers'
 import { auditLedger, insertPlayer } from './ledgerFixtures'
 

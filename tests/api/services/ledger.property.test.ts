@@ -1,17 +1,13 @@
+import type { PlayerAccountKind, SystemAccountKind } from '@server/db/schema/wallet'
+import type { ApiError } from '@server/envelope'
+import { type AccountRef, getBalances, type TransferRequest, transfer } from '@server/services/ledger'
+import { Code } from '@src/contract/codes'
 import fc from 'fast-check'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { PlayerAccountKind, SystemAccountKind } from '../../../server/db/schema/wallet'
-import type { ApiError } from '../../../server/envelope'
-import { type AccountRef, getBalances, type TransferRequest, transfer } from '../../../server/services/ledger'
-import { Code } from '../../../src/contract/codes'
-import { createTestServer, type TestServer } from '../helpers'
+import { expect, test } from 'vitest'
+import { sharedServer } from '../helpers'
 import { auditLedger, insertPlayer } from './ledgerFixtures'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await createTestServer()
-})
-afterAll(() => server.close())
+const given = sharedServer()
 
 const PLAYER_KINDS: PlayerAccountKind[] = ['wallet', 'game']
 const SYSTEM_KINDS: SystemAccountKind[] = ['house', 'deposits', 'payouts', 'rewards']
@@ -33,9 +29,9 @@ test('random transfers keep every movement balanced and every balance equal to i
     fc.asyncProperty(fc.array(moveArb, { minLength: 1, maxLength: 40 }), async (moves) => {
       run += 1
       const players = [
-        await insertPlayer(server.db),
-        await insertPlayer(server.db),
-        await insertPlayer(server.db),
+        await insertPlayer(given.server.db),
+        await insertPlayer(given.server.db),
+        await insertPlayer(given.server.db),
       ]
       const refOf = (index: number): AccountRef =>
         index < 6
@@ -57,7 +53,7 @@ test('random transfers keep every movement balanced and every balance equal to i
           amount: move.amount,
         }
         const signature = JSON.stringify([move.from, move.to, move.amount])
-        const outcome = await transfer(server.db, request).then(
+        const outcome = await transfer(given.server.db, request).then(
           (result) => ({ replayed: result.replayed, code: Code.Ok as number }),
           (error: ApiError) => ({ replayed: false, code: error.code as number }),
         )
@@ -82,13 +78,18 @@ test('random transfers keep every movement balanced and every balance equal to i
       }
 
       for (const [index, userId] of players.entries()) {
-        const balances = await getBalances(server.db, userId)
+        const balances = await getBalances(given.server.db, userId)
         expect([balances.wallet, balances.game]).toEqual([
           model.get(index * 2) ?? 0,
           model.get(index * 2 + 1) ?? 0,
         ])
       }
-      expect(await auditLedger(server.db)).toEqual({ unbalanced: [], drifted: [], negative: [], total: 0 })
+      expect(await auditLedger(given.server.db)).toEqual({
+        unbalanced: [],
+        drifted: [],
+        negative: [],
+        total: 0,
+      })
     }),
     { numRuns: 100 },
   )

@@ -1,9 +1,9 @@
+import { accounts, ledgerEntries, ledgerTransactions } from '@server/db/schema/wallet'
+import { ApiError } from '@server/envelope'
+import { type AccountRef, getBalances, transfer } from '@server/services/ledger'
+import { Code } from '@src/contract/codes'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { accounts, ledgerEntries, ledgerTransactions } from '../../../server/db/schema/wallet'
-import { ApiError } from '../../../server/envelope'
-import { type AccountRef, getBalances, transfer } from '../../../server/services/ledger'
-import { Code } from '../../../src/contract/codes'
 import { createTestServer, type TestServer } from '../helpers'
 import { auditLedger, insertPlayer } from './ledgerFixtures'
 

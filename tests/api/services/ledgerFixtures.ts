@@ -1,8 +1,8 @@
+import type { Db } from '@server/db'
+import { centavos } from '@server/db/money'
+import { accounts, ledgerEntries } from '@server/db/schema/wallet'
+import { createUser } from '@server/services/accounts/users'
 import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../../../server/db'
-import { centavos } from '../../../server/db/money'
-import { accounts, ledgerEntries } from '../../../server/db/schema/wallet'
-import { createUser } from '../../../server/services/users'
 import { newPhone } from '../helpers'
 
 /** A player straight in the database (no sign-up round trip): ledger tests only need the row. */

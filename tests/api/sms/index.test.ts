@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { httpSender, type SmsMessage } from '@server/sms'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { httpSender, type SmsMessage } from '../../../server/sms'
 
 // A stand-in SMS gateway: records what it receives, answers the status it is told.
 let status = 200

@@ -1,33 +1,28 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import { HANDOFF_TTL_MS } from '../../../server/services/handoff'
-import { Code } from '../../../src/contract/codes'
-import type { HandoffData } from '../../../src/contract/handoff'
-import type { LoginData, UserInfo } from '../../../src/contract/user'
-import { call, createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
+import { HANDOFF_TTL_MS } from '@server/services/accounts/handoff'
+import { Code } from '@src/contract/codes'
+import type { HandoffData } from '@src/contract/handoff'
+import type { LoginData, UserInfo } from '@src/contract/user'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import { call, serverWithPlayer } from '../helpers'
 
-let server: TestServer
-let player: Player
-beforeAll(async () => {
-  server = await createTestServer()
-  player = await createPlayer(server.app)
-})
-afterAll(() => server.close())
+const given = serverWithPlayer()
 afterEach(() => {
   vi.useRealTimers()
 })
 
 const handoff = (token?: string) =>
-  call<HandoffData>(server.app, 'widget/handoff', undefined, { token, lang: 'en' })
-const exchange = (code: unknown) => call<LoginData>(server.app, 'widget/exchange', { code }, { lang: 'en' })
-const newCode = async () => (await handoff(player.token)).data.code
+  call<HandoffData>(given.server.app, 'widget/handoff', undefined, { token, lang: 'en' })
+const exchange = (code: unknown) =>
+  call<LoginData>(given.server.app, 'widget/exchange', { code }, { lang: 'en' })
+const newCode = async () => (await handoff(given.player.token)).data.code
 
 describe('widget/handoff', () => {
   test('gives a logged-in player a 128-bit code good for a minute', async () => {
-    const answer = await handoff(player.token)
+    const answer = await handoff(given.player.token)
     expect(answer.code).toBe(Code.Ok)
     expect(Buffer.from(answer.data.code, 'base64url')).toHaveLength(16)
     expect(answer.data.expiresIn).toBe(60)
-    expect(answer.data.code).not.toBe((await handoff(player.token)).data.code)
+    expect(answer.data.code).not.toBe((await handoff(given.player.token)).data.code)
   })
 
   test('needs a session', async () => {
@@ -41,10 +36,10 @@ describe('widget/exchange', () => {
     const answer = await exchange(await newCode())
     expect(answer.code).toBe(Code.Ok)
     const { token, ...user } = answer.data.userinfo
-    expect(user).toEqual(player.user)
-    expect(token).not.toBe(player.token)
-    const info = await call<UserInfo>(server.app, 'user/getUserinfo', undefined, { token })
-    expect(info.data.id).toBe(player.user.id)
+    expect(user).toEqual(given.player.user)
+    expect(token).not.toBe(given.player.token)
+    const info = await call<UserInfo>(given.server.app, 'user/getUserinfo', undefined, { token })
+    expect(info.data.id).toBe(given.player.user.id)
   })
 
   test('is single use', async () => {
@@ -76,20 +71,20 @@ describe('widget/exchange', () => {
     const wrong = await exchange(`${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`)
     expect(wrong.code).toBe(Code.NotFound)
     expect(wrong.data).toBeNull()
-    expect((await exchange(player.token)).code).toBe(Code.NotFound)
+    expect((await exchange(given.player.token)).code).toBe(Code.NotFound)
   })
 
   test('refuses malformed input with a clear message', async () => {
     for (const code of ['', 'x'.repeat(65), 42, null])
       expect((await exchange(code)).code).toBe(Code.BadRequest)
-    const extra = await call(server.app, 'widget/exchange', { code: 'abc', token: 'x' }, { lang: 'en' })
+    const extra = await call(given.server.app, 'widget/exchange', { code: 'abc', token: 'x' }, { lang: 'en' })
     expect(extra.code).toBe(Code.BadRequest)
   })
 
   test('is refused to a page of another origin, even a partner’s, and the code stays good for the portal', async () => {
     const code = await newCode()
     for (const site of ['cross-site', 'same-site']) {
-      const response = await server.app.inject({
+      const response = await given.server.app.inject({
         method: 'POST',
         url: '/api/widget/exchange',
         headers: { 'sec-fetch-site': site, origin: 'https://partner.example', vuelang: 'en' },
@@ -97,7 +92,7 @@ describe('widget/exchange', () => {
       })
       expect(response.json()).toMatchObject({ code: Code.Forbidden, data: null })
     }
-    const portal = await server.app.inject({
+    const portal = await given.server.app.inject({
       method: 'POST',
       url: '/api/widget/exchange',
       headers: { 'sec-fetch-site': 'same-origin' },
@@ -108,7 +103,7 @@ describe('widget/exchange', () => {
 
   test('a hand-off code is never a token', async () => {
     const code = await newCode()
-    expect((await call(server.app, 'user/getUserinfo', undefined, { token: code })).code).toBe(
+    expect((await call(given.server.app, 'user/getUserinfo', undefined, { token: code })).code).toBe(
       Code.SessionExpired,
     )
     expect((await exchange(code)).code).toBe(Code.Ok)

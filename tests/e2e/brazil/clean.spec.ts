@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { brazilURL } from '../../../playwright.config'
+import { brazilURL } from '@root/playwright.config'
 import { open, startIn } from '../portal/portal'
 import { call, operatorToken } from '../support/api'
 import { signUpWithIdentity } from '../support/identity'

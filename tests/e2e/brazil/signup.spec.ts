@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { brazilURL } from '../../../playwright.config'
+import { brazilURL } from '@root/playwright.config'
 import { open, startIn } from '../portal/portal'
 import { latestCode, newPhone, PASSWORD } from '../support/api'
 import { bornYearsAgo, newCpf } from '../support/identity'

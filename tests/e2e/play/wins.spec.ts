@@ -1,6 +1,6 @@
+import { classifyWin } from '@play/wins'
 import { expect, type Page, test } from '@playwright/test'
-import { classifyWin } from '../../../play/wins'
-import { formatBRL } from '../../../src/money/format'
+import { formatBRL } from '@src/money/format'
 import { open, startIn } from '../portal/portal'
 import { createPlayer } from '../support/api'
 import { fundGameBalance, gameBySlug, openGameSession, playUntil } from '../support/play'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { createPlayer } from '../support/api'
 import { expectThemePagesAccessible, seriousViolations, themeOf } from '../support/axe'
 import { open, startIn } from './portal'
@@ -6,15 +6,21 @@ import { open, startIn } from './portal'
 // axe-core is added to the page as an inline script, which the portal's CSP rightly refuses.
 test.use({ bypassCSP: true })
 
+/**
+ * A new player in Portuguese, with reduced motion: contrast is judged at rest (the notice strip fades each
+ * notice in, and a check that lands mid-fade would read a half-transparent title).
+ */
+const newPlayerAtRest = async (page: Page, request: APIRequestContext) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const { token } = await createPlayer(request)
+  await startIn(page, 'pt', token)
+}
+
 test('login, home, mine, settings and the protection pages have no serious or critical axe-core violations', async ({
   page,
   request,
 }) => {
-  // Contrast is judged at rest: the notice strip fades each notice in, and a check that lands mid-fade
-  // would read a half-transparent title. Reduced motion turns the fade off.
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  const { token } = await createPlayer(request)
-  await startIn(page, 'pt', token)
+  await newPlayerAtRest(page, request)
   await open(page, '/pages/jogos/login')
   await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible()
   expect(await seriousViolations(page)).toEqual([])
@@ -49,9 +55,7 @@ test('a withdrawal without a chave PIX says to add the chave PIX, on a card at W
   page,
   request,
 }) => {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  const { token } = await createPlayer(request)
-  await startIn(page, 'pt', token)
+  await newPlayerAtRest(page, request)
   await open(page, '/pages/mine/account/withdraw')
   await page.getByRole('button', { name: 'Sacar agora' }).click()
   await expect(page.getByText('Primeiro adicione a chave PIX que vai receber o saque.')).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { ROUTES } from '../../../portal/app/routes'
-import type { GameIndex } from '../../../src/contract/catalogue'
+import { ROUTES } from '@portal/app/routes'
+import type { GameIndex } from '@src/contract/catalogue'
 import { call, createPlayer } from '../support/api'
 import { currentRoute, open, startIn } from './portal'
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { formatBRL } from '../../../src/money/format'
+import { formatBRL } from '@src/money/format'
 import { createPlayer } from '../support/api'
 import { fundGameBalance, gameBySlug } from '../support/play'
 import { open, startIn } from './portal'
@@ -57,7 +57,9 @@ test('at 1366 x 768 the game plays in a 16:9 frame with its controls within the 
   await startIn(page, 'pt', player.token)
   await open(page, `/pages/framebox?id=${game.id}`)
 
-  const box = await page.locator('iframe').boundingBox()
+  const gameFrame = page.locator('iframe')
+  await expect(gameFrame).toBeVisible()
+  const box = await gameFrame.boundingBox()
   if (!box) throw new Error('no game frame')
   expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.01)
   expect(box.width).toBeGreaterThan(1000)

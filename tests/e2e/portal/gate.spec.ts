@@ -1,15 +1,9 @@
 import { expect, test } from '@playwright/test'
+import { SPEC_PUBLIC_PAGES } from '../../support/publicPages'
 import { createPlayer } from '../support/api'
 import { currentRoute, open, startIn } from './portal'
 
-const PUBLIC = [
-  '/pages/first-storage/index',
-  '/pages/return-cash/index',
-  '/pages/telegram/index',
-  '/pages/buddy/index',
-  '/pages/jogos/game-details/index',
-  '/pages/jogos/login',
-]
+const PUBLIC = SPEC_PUBLIC_PAGES
 
 test('every page of the gate whitelist opens without a token', async ({ page }) => {
   await startIn(page, 'en')

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import type { Envelope } from '../../../src/contract/envelope'
+import type { Envelope } from '@src/contract/envelope'
 
 /**
  * Talks to the real server the browser tests run against, the way a second device would: to prepare players,

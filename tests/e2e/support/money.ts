@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
-import type { Envelope } from '../../../src/contract/envelope'
-import type { Balances } from '../../../src/contract/wallet'
+import type { Envelope } from '@src/contract/envelope'
+import type { Balances } from '@src/contract/wallet'
 import { call } from './api'
 
 /** A player's balances, read through the API. */
@@ -28,8 +28,9 @@ export async function pixTopUp(
 }
 
 /** Runs the provider command (a signed webhook) against the test server, as the bank would after the player paid. */
-export function settleWithProvider(brCode: string, baseURL: string): string {
-  return execFileSync('npx', ['tsx', 'scripts/pix-provider.ts', brCode, '--url', baseURL], {
+export function settleWithProvider(brCode: string, baseURL: string, payerCpf?: string): string {
+  const payer = payerCpf ? ['--payer-cpf', payerCpf] : []
+  return execFileSync('npx', ['tsx', 'scripts/pix-provider.ts', brCode, '--url', baseURL, ...payer], {
     env: { ...process.env, NODE_ENV: 'test' },
     encoding: 'utf8',
   })

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
-import type { GameIndex } from '../../../src/contract/catalogue'
-import type { Envelope } from '../../../src/contract/envelope'
-import type { GameInfo, SpinResult } from '../../../src/contract/game'
+import type { GameIndex } from '@src/contract/catalogue'
+import type { Envelope } from '@src/contract/envelope'
+import type { GameInfo, SpinResult } from '@src/contract/game'
 import { call } from './api'
 import { pixTopUp, settleWithProvider } from './money'
 

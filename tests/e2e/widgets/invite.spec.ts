@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { partnerOrigins } from '../../../playwright.config'
+import { partnerOrigins } from '@root/playwright.config'
 import { createPlayer, PASSWORD } from '../support/api'
 import { framed, type PartnerSite, partnerPage, startPartnerSite } from './support/partner-site'
 import { invitationCode } from './support/players'

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { partnerOrigins } from '../../../playwright.config'
+import { partnerOrigins } from '@root/playwright.config'
 import { framed, type PartnerSite, partnerPage, startPartnerSite } from './support/partner-site'
 
 /**

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { baseURL, partnerOrigins } from '../../../playwright.config'
-import type { UserInfo } from '../../../src/contract/user'
+import { baseURL, partnerOrigins } from '@root/playwright.config'
+import type { UserInfo } from '@src/contract/user'
 import { call, createPlayer, latestCode, newPhone, PASSWORD } from '../support/api'
 import { framed, type PartnerSite, partnerPage, startPartnerSite } from './support/partner-site'
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { baseURL } from '../../../playwright.config'
+import { baseURL } from '@root/playwright.config'
 import { currentRoute, open, startIn } from '../portal/portal'
 import { createPlayer, PASSWORD } from '../support/api'
 

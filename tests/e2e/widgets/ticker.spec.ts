@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { baseURL, partnerOrigins } from '../../../playwright.config'
+import { baseURL, partnerOrigins } from '@root/playwright.config'
 import { type PartnerSite, partnerPage, startPartnerSite } from './support/partner-site'
 import { fundedPlayer, playRound } from './support/players'
 

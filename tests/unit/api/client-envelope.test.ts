@@ -1,5 +1,5 @@
+import { ApiError } from '@src/api/api-error'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ApiError } from '../../../src/api/api-error'
 import { clientFor, failureOf } from './harness'
 import { startTestServer } from './test-server'
 

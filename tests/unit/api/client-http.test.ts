@@ -1,5 +1,5 @@
+import { ApiError, ClientCode } from '@src/api/api-error'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { ApiError, ClientCode } from '../../../src/api/api-error'
 import { clientFor, failureOf } from './harness'
 import { closedPortUrl, startTestServer } from './test-server'
 

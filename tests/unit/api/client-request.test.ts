@@ -1,6 +1,6 @@
+import { login, logout } from '@src/session/auth'
+import { updateStorageData } from '@src/session/store'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { login, logout } from '../../../src/session/auth'
-import { updateStorageData } from '../../../src/session/store'
 import { clientFor } from './harness'
 import { startTestServer } from './test-server'
 

@@ -1,7 +1,7 @@
+import { ApiError } from '@src/api/api-error'
+import { login } from '@src/session/auth'
+import { $storageData, $token, updateStorageData } from '@src/session/store'
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { ApiError } from '../../../src/api/api-error'
-import { login } from '../../../src/session/auth'
-import { $storageData, $token, updateStorageData } from '../../../src/session/store'
 import { clientFor, failureOf } from './harness'
 import { startTestServer } from './test-server'
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { Translate } from '../../../src/i18n/translator'
+import type { Translate } from '@src/i18n/translator'
 
 interface Catalogue {
   [key: string]: string | Catalogue

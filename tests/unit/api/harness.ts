@@ -1,6 +1,6 @@
+import { createApi } from '@src/api/client'
+import type { ApiOptions } from '@src/api/types'
 import { vi } from 'vitest'
-import { createApi } from '../../../src/api/client'
-import type { ApiOptions } from '../../../src/api/types'
 import { t } from './english'
 
 /** A client on the real English texts whose toast, dialog and relaunch are spies. */

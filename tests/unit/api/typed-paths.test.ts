@@ -1,6 +1,6 @@
+import type { ApiClient } from '@src/api/types'
+import type { LoginData } from '@src/contract/user'
 import { describe, expect, expectTypeOf, test } from 'vitest'
-import type { ApiClient } from '../../../src/api/types'
-import type { LoginData } from '../../../src/contract/user'
 
 // The contract's paths type their body and answer; `npm test` runs tsc, which checks these lines.
 const typedCalls = (api: ApiClient) => {

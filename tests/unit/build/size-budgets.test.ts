@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { KB, overBudget, WIDGET_BUDGETS } from '@scripts/size-budgets.mjs'
 import { afterEach, describe, expect, test } from 'vitest'
-import { KB, overBudget, WIDGET_BUDGETS } from '../../../scripts/size-budgets.mjs'
 
 describe('widget size budgets', () => {
   test('a widget bundle one byte past its budget fails the size check; at its budget it passes', () => {

@@ -1,10 +1,10 @@
+import { createFeedback } from '@src/ui/feedback'
+import { FeedbackProvider } from '@src/ui/feedback-context'
 import { act as preactAct } from 'preact/test-utils'
 import type { ReactNode } from 'react'
 import * as React from 'react'
 import { createRoot } from 'react-dom/client'
 import { vi } from 'vitest'
-import { createFeedback } from '../../../src/ui/feedback'
-import { FeedbackProvider } from '../../../src/ui/feedback-context'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean

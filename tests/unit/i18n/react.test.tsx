@@ -1,8 +1,8 @@
+import { setLanguage } from '@src/i18n'
+import { useT } from '@src/i18n/react'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { setLanguage } from '../../../src/i18n'
-import { useT } from '../../../src/i18n/react'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean

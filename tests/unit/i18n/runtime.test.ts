@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 // Each test gets fresh modules: the loaded catalogues and the session atoms live in module state.
 const modules = async () => {
   vi.resetModules()
-  const i18n = await import('../../../src/i18n')
-  const store = await import('../../../src/session/store')
+  const i18n = await import('@src/i18n')
+  const store = await import('@src/session/store')
   return { ...i18n, ...store }
 }
 // As the portal starts (portal/main.tsx): the player's language arrives before anything is shown.
@@ -99,7 +99,7 @@ describe('i18n runtime', () => {
   })
 
   it('falls back to Chinese for a key the current language lacks, fetching Chinese when it is not there', async () => {
-    vi.doMock('../../../locales/en.json', () => ({ default: { common: { confirm: 'Confirm' } } }))
+    vi.doMock('@locales/en.json', () => ({ default: { common: { confirm: 'Confirm' } } }))
     const { $t, t, loadCurrentLanguage, updateStorageData } = await modules()
     updateStorageData({ language: 'en' })
     await loadCurrentLanguage()
@@ -107,20 +107,20 @@ describe('i18n runtime', () => {
     const unbind = $t.subscribe((translate) => seen.push(translate('common.close')))
     await vi.waitFor(() => expect(seen.at(-1)).toBe('关闭'))
     unbind()
-    vi.doUnmock('../../../locales/en.json')
+    vi.doUnmock('@locales/en.json')
     expect(seen[0]).toBe('common.close')
     expect(t('common.confirm')).toBe('Confirm')
     expect(t('no.such.key')).toBe('no.such.key')
   })
 
   it('falls back to Chinese when the stored language cannot be fetched', async () => {
-    vi.doMock('../../../locales/sw.json', () => {
+    vi.doMock('@locales/sw.json', () => {
       throw new Error('offline')
     })
     const { t, loadCurrentLanguage, updateStorageData } = await modules()
     updateStorageData({ language: 'sw' })
     await loadCurrentLanguage()
-    vi.doUnmock('../../../locales/sw.json')
+    vi.doUnmock('@locales/sw.json')
     expect(t('common.close')).toBe('关闭')
   })
 

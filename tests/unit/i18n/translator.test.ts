@@ -1,5 +1,5 @@
+import { createTranslator } from '@src/i18n/translator'
 import { describe, expect, it } from 'vitest'
-import { createTranslator } from '../../../src/i18n/translator'
 
 const zh = { msg: { hello: '你好，{{name}}', onlyZh: '仅中文' }, time: { justNow: '刚刚' } }
 const pt = { msg: { hello: 'Olá, {{name}}', empty: '' }, time: {} }

@@ -1,8 +1,8 @@
+import en from '@locales/en.json'
+import pt from '@locales/pt.json'
+import sw from '@locales/sw.json'
+import zh from '@locales/zh.json'
 import { describe, expect, it } from 'vitest'
-import en from '../../../locales/en.json'
-import pt from '../../../locales/pt.json'
-import sw from '../../../locales/sw.json'
-import zh from '../../../locales/zh.json'
 
 type Tree = { [key: string]: unknown }
 

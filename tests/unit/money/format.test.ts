@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { formatBRL } from '../../../src/money/format'
+import { formatBRL } from '@src/money/format'
+import { describe, expect, it, vi } from 'vitest'
 
 // Intl puts a non-breaking space (U+00A0) between R$ and the number; formatBRL keeps it.
 const NBSP = '\u00a0'
@@ -32,5 +32,20 @@ describe('formatBRL', () => {
     expect(() => formatBRL(12.5)).toThrow(RangeError)
     expect(() => formatBRL(Number.NaN)).toThrow(RangeError)
     expect(() => formatBRL(Number.MAX_SAFE_INTEGER + 1)).toThrow(RangeError)
+  })
+
+  it('shows an amount without the platform number formatter, whose first use is a long task on a phone', async () => {
+    vi.resetModules()
+    const Platform = Intl.NumberFormat
+    const refuse = () => {
+      throw new Error('Intl.NumberFormat used')
+    }
+    Object.assign(Intl, { NumberFormat: refuse })
+    try {
+      const fresh = await import('@src/money/format')
+      expect(fresh.formatBRL(123456)).toBe(`R$${NBSP}1.234,56`)
+    } finally {
+      Object.assign(Intl, { NumberFormat: Platform })
+    }
   })
 })

@@ -1,7 +1,7 @@
+import { formatBRL } from '@src/money/format'
+import { parseAmount } from '@src/money/parse'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatBRL } from '../../../src/money/format'
-import { parseAmount } from '../../../src/money/parse'
 
 describe('parseAmount', () => {
   it.each([

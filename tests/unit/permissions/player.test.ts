@@ -1,13 +1,6 @@
+import { hasPermi, hasPermiAnd, hasPermiOr, hasRole, hasRoleAnd, hasRoleOr } from '@src/permissions/player'
+import { $storageData, emptyStorageData, updateStorageData } from '@src/session/store'
 import { beforeEach, describe, expect, test } from 'vitest'
-import {
-  hasPermi,
-  hasPermiAnd,
-  hasPermiOr,
-  hasRole,
-  hasRoleAnd,
-  hasRoleOr,
-} from '../../../src/permissions/player'
-import { $storageData, emptyStorageData, updateStorageData } from '../../../src/session/store'
 
 beforeEach(() => $storageData.set(emptyStorageData()))
 

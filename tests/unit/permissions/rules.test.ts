@@ -1,4 +1,3 @@
-import { describe, expect, test } from 'vitest'
 import {
   grantsAllPermissions,
   grantsAllRoles,
@@ -6,7 +5,8 @@ import {
   grantsAnyRole,
   grantsPermission,
   grantsRole,
-} from '../../../src/permissions/rules'
+} from '@src/permissions/rules'
+import { describe, expect, test } from 'vitest'
 
 const player = ['wallet:view', 'wallet:withdraw']
 

@@ -1,11 +1,12 @@
 /** @jsxImportSource preact */
+
+import pt from '@locales/pt.json'
+import zh from '@locales/zh.json'
+import { InfoContent } from '@play/InfoSheet'
+import type { GameInfo } from '@src/contract/game'
+import { createTranslator } from '@src/i18n/translator'
 import { render } from 'preact'
 import { afterEach, expect, it } from 'vitest'
-import pt from '../../../locales/pt.json'
-import zh from '../../../locales/zh.json'
-import { InfoContent } from '../../../play/InfoSheet'
-import type { GameInfo } from '../../../src/contract/game'
-import { createTranslator } from '../../../src/i18n/translator'
 
 const info = {
   game: { slug: 'tesouro-do-farao', rtp: 96.18, hitFrequency: 46.23, volatility: 'high', maxWin: 3000 },

@@ -1,13 +1,14 @@
 /** @jsxImportSource preact */
+
+import en from '@locales/en.json'
+import { type RealityCheck, useRealityCheck } from '@play/RealityCheck'
+import type { PlayedRound } from '@src/contract/game'
+import type { PlayProtection } from '@src/contract/protection'
+import { createTranslator } from '@src/i18n/translator'
+import { formatBRL } from '@src/money/format'
 import { render } from 'preact'
 import { act } from 'preact/test-utils'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import en from '../../../locales/en.json'
-import { type RealityCheck, useRealityCheck } from '../../../play/RealityCheck'
-import type { PlayedRound } from '../../../src/contract/game'
-import type { PlayProtection } from '../../../src/contract/protection'
-import { createTranslator } from '../../../src/i18n/translator'
-import { formatBRL } from '../../../src/money/format'
 
 const t = createTranslator(en, en)
 const NOW = Date.parse('2026-11-24T10:00:00.000Z')

@@ -1,5 +1,5 @@
+import { createGameApi, GameError, NO_ANSWER } from '@play/api'
 import { afterEach, describe, expect, test } from 'vitest'
-import { createGameApi, GameError, NO_ANSWER } from '../../../play/api'
 import { t } from '../api/english'
 import { closedPortUrl, startTestServer } from '../api/test-server'
 

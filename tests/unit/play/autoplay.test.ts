@@ -1,6 +1,6 @@
+import { type AutoplayRun, autoplayEnd } from '@play/autoplay'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type AutoplayRun, autoplayEnd } from '../../../play/autoplay'
 
 const run = (left: number, startBalance = 1_000, lossLimit = 200): AutoplayRun => ({
   left,

@@ -1,7 +1,7 @@
+import { endsPlay, nextCheckAt, sessionEndsAt, timePlayed } from '@play/reality-check'
+import { Code } from '@src/contract/codes'
+import type { PlayProtection } from '@src/contract/protection'
 import { describe, expect, it } from 'vitest'
-import { endsPlay, nextCheckAt, sessionEndsAt, timePlayed } from '../../../play/reality-check'
-import { Code } from '../../../src/contract/codes'
-import type { PlayProtection } from '../../../src/contract/protection'
 
 const START = Date.parse('2026-11-24T10:00:00.000Z')
 const MINUTE = 60_000

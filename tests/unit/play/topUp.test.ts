@@ -1,7 +1,7 @@
+import { GameError, NO_ANSWER } from '@play/api'
+import { topUpOffer } from '@play/topUp'
+import { Code } from '@src/contract/codes'
 import { describe, expect, test } from 'vitest'
-import { GameError, NO_ANSWER } from '../../../play/api'
-import { topUpOffer } from '../../../play/topUp'
-import { Code } from '../../../src/contract/codes'
 
 describe('the "Transferir R$ X e jogar" offer after a failed spin', () => {
   test('offers the wallet a 1305 reported', () => {

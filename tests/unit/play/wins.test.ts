@@ -1,6 +1,6 @@
+import { classifyWin, countUpValue, drawnLines, isRealWin, winningCells } from '@play/wins'
+import type { PlayedRound, SlotModel } from '@src/contract/game'
 import { describe, expect, it } from 'vitest'
-import { classifyWin, countUpValue, drawnLines, isRealWin, winningCells } from '../../../play/wins'
-import type { PlayedRound, SlotModel } from '../../../src/contract/game'
 
 const model = {
   rows: 3,

@@ -15,7 +15,7 @@ export const loadBundle = async (name: string) => {
     '@nanostores/persistent',
     () => import(/* @vite-ignore */ `${persistentFile.href}?bundle=${name}`),
   )
-  const store = await import('../../../src/session/store')
-  const auth = await import('../../../src/session/auth')
+  const store = await import('@src/session/store')
+  const auth = await import('@src/session/auth')
   return { ...store, ...auth }
 }

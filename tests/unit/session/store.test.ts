@@ -1,5 +1,5 @@
+import { decodeStorageData, emptyStorageData } from '@src/session/store'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { decodeStorageData, emptyStorageData } from '../../../src/session/store'
 import { loadBundle } from './load-bundle'
 
 describe('stored player data survives whatever is in storage', () => {

@@ -1,5 +1,5 @@
+import { SESSION_CHANNEL } from '@src/session/sync-engine'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { SESSION_CHANNEL } from '../../../src/session/sync-engine'
 import { loadBundle } from './load-bundle'
 
 beforeEach(() => localStorage.clear())

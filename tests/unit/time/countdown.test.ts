@@ -1,6 +1,6 @@
+import { CODE_COUNTDOWN_SECONDS } from '@src/constants'
+import { createCountdown, formatCountdown } from '@src/time/countdown'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CODE_COUNTDOWN_SECONDS } from '../../../src/constants'
-import { createCountdown, formatCountdown } from '../../../src/time/countdown'
 
 describe('formatCountdown', () => {
   it('shows HH:mm:ss', () => {

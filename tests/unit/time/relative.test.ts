@@ -1,9 +1,9 @@
+import en from '@locales/en.json'
+import pt from '@locales/pt.json'
+import zh from '@locales/zh.json'
+import { createTranslator } from '@src/i18n/translator'
+import { relativeTime } from '@src/time/relative'
 import { describe, expect, it } from 'vitest'
-import en from '../../../locales/en.json'
-import pt from '../../../locales/pt.json'
-import zh from '../../../locales/zh.json'
-import { createTranslator } from '../../../src/i18n/translator'
-import { relativeTime } from '../../../src/time/relative'
 
 const english = createTranslator(en, zh)
 const now = new Date('2025-06-01T12:00:00Z')

@@ -1,5 +1,5 @@
+import { Badge, badgeText } from '@src/ui/Badge'
 import { describe, expect, test } from 'vitest'
-import { Badge, badgeText } from '../../../src/ui/Badge'
 import { render } from '../features/render'
 
 describe('the unread badge', () => {

@@ -1,7 +1,7 @@
+import { Button } from '@src/ui/Button'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { describe, expect, it } from 'vitest'
-import { Button } from '../../../src/ui/Button'
 
 globalThis.IS_REACT_ACT_ENVIRONMENT = true
 

@@ -1,5 +1,5 @@
+import { applyBrand } from '@src/ui/brand'
 import { afterEach, expect, it } from 'vitest'
-import { applyBrand } from '../../../src/ui/brand'
 
 afterEach(() => {
   document.documentElement.removeAttribute('style')

@@ -1,6 +1,6 @@
+import { NOTIFY_DURATION_MS, TOAST_DURATION_MS } from '@src/constants'
+import { createFeedback } from '@src/ui/feedback'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { NOTIFY_DURATION_MS, TOAST_DURATION_MS } from '../../../src/constants'
-import { createFeedback } from '../../../src/ui/feedback'
 
 afterEach(() => {
   vi.useRealTimers()

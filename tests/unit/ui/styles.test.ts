@@ -1,5 +1,5 @@
+import { adoptStyles } from '@src/ui/styles'
 import { describe, expect, it } from 'vitest'
-import { adoptStyles } from '../../../src/ui/styles'
 
 const sheetsIn = (root: Document | ShadowRoot) =>
   ('adoptedStyleSheets' in root ? root.adoptedStyleSheets.length : 0) + root.querySelectorAll('style').length

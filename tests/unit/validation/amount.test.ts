@@ -1,5 +1,5 @@
+import { validateAmount } from '@src/validation/amount'
 import { describe, expect, it } from 'vitest'
-import { validateAmount } from '../../../src/validation/amount'
 
 describe('validateAmount', () => {
   it('accepts a positive whole number of centavos', () => {

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest'
 import {
   isCnpj,
   normalizeCpf,
@@ -10,7 +9,8 @@ import {
   validateCpf,
   validatePersonName,
   validatePixKey,
-} from '../../../src/validation'
+} from '@src/validation'
+import { describe, expect, it } from 'vitest'
 
 describe('CPF', () => {
   it('accepts valid check digits, masked or bare', () => {

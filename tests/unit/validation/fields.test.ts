@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest'
 import {
   validateAgreement,
   validateCode,
   validateDigits,
   validateEmail,
   validateRequired,
-} from '../../../src/validation/fields'
+} from '@src/validation/fields'
+import { describe, expect, it } from 'vitest'
 
 describe('validateRequired', () => {
   it('asks to fill a blank field', () => {

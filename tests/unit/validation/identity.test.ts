@@ -1,18 +1,12 @@
+import { isAdultOn, isBirthDate, isFullName, isPlainName, normalizeName } from '@src/validation/identity'
 import { describe, expect, test } from 'vitest'
-import {
-  isAdultOn,
-  isBirthDate,
-  isFullName,
-  isPlainName,
-  normalizeName,
-} from '../../../src/validation/identity'
 
 describe('sign-up identity fields', () => {
   test.each(['Maria da Silva', 'José  Antônio', "Ana D'Ávila-Souza"])('%s is a full name', (name) => {
     expect(isFullName(name)).toBe(true)
   })
 
-  test.each(['Maria', '', 'M S', 'Maria 1234', 'a'.repeat(121) + ' b'])('%s is not', (name) => {
+  test.each(['Maria', '', 'M S', 'Maria 1234', `${'a'.repeat(121)} b`])('%s is not', (name) => {
     expect(isFullName(name)).toBe(false)
   })
 

@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import en from '../../../locales/en.json'
-import { createTranslator } from '../../../src/i18n/translator'
+import en from '@locales/en.json'
+import { createTranslator } from '@src/i18n/translator'
 import {
   validateAgreement,
   validateAmount,
@@ -12,7 +11,8 @@ import {
   validatePayPassword,
   validatePhone,
   validateRequired,
-} from '../../../src/validation'
+} from '@src/validation'
+import { describe, expect, it } from 'vitest'
 
 const t = createTranslator(en)
 

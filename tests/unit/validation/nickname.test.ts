@@ -1,5 +1,5 @@
+import { validateNickname } from '@src/validation/nickname'
 import { describe, expect, it } from 'vitest'
-import { validateNickname } from '../../../src/validation/nickname'
 
 describe('validateNickname', () => {
   it('accepts 3 to 20 letters of any script, digits, _ . and -', () => {

@@ -1,9 +1,5 @@
+import { validatePassword, validatePasswordRepeat, validatePayPassword } from '@src/validation/password'
 import { describe, expect, it } from 'vitest'
-import {
-  validatePassword,
-  validatePasswordRepeat,
-  validatePayPassword,
-} from '../../../src/validation/password'
 
 describe('validatePassword', () => {
   it('accepts 8 to 64 characters', () => {
@@ -27,7 +23,7 @@ describe('validatePassword', () => {
 
   it('counts an emoji as one character', () => {
     expect(validatePassword('🎰🍒'.repeat(4))).toBeNull()
-    expect(validatePassword('🎰🍒🍋'.repeat(2) + '🎰')).toBe('validation.password')
+    expect(validatePassword(`${'🎰🍒🍋'.repeat(2)}🎰`)).toBe('validation.password')
   })
 })
 

@@ -1,17 +1,12 @@
-import { describe, expect, it } from 'vitest'
 import {
   formatNationalPhone,
   formatPhone,
   isValidPhone,
   normalizePhone,
   validatePhone,
-} from '../../../src/validation/phone'
-import {
-  countryName,
-  findPhoneCountry,
-  flagEmoji,
-  PHONE_COUNTRIES,
-} from '../../../src/validation/phone-countries'
+} from '@src/validation/phone'
+import { countryName, findPhoneCountry, flagEmoji, PHONE_COUNTRIES } from '@src/validation/phone-countries'
+import { describe, expect, it } from 'vitest'
 
 describe('phone prefix list', () => {
   it('offers Brazil first, then African countries', () => {

@@ -1,35 +1,37 @@
 import { useStore } from '@nanostores/react'
-import { useCallback, useEffect, useState } from 'react'
-import type { AdminOrder, PayoutDetails } from '../../../../src/contract/money'
+import { api, feedback } from '@portal/app/services'
+import type { AdminOrder, PayoutDetails } from '@src/contract/money'
 import {
   MONEY_PERMISSIONS,
   ORDER_STATUSES,
   ORDER_TYPES,
   type OrderStatus,
   type OrderType,
-} from '../../../../src/contract/money-values'
-import { applyUserInfo } from '../../../../src/features/auth/session'
-import { ListEnd } from '../../../../src/features/game-grid/ListEnd'
-import { usePagedList } from '../../../../src/features/game-grid/use-paged-list'
-import { useLate } from '../../../../src/features/loading/use-late'
-import { FilterTabs } from '../../../../src/features/money/FilterTabs'
-import { MemoField } from '../../../../src/features/money/MemoField'
-import { moneyCss } from '../../../../src/features/money/money.styles'
-import { PrivateImage } from '../../../../src/features/money/PrivateImage'
-import { Segments } from '../../../../src/features/money/Segments'
-import { StatusBadge } from '../../../../src/features/money/StatusBadge'
-import { useDateTime } from '../../../../src/features/money/use-date-time'
-import { useT } from '../../../../src/i18n/react'
-import { formatBRL } from '../../../../src/money'
-import { hasPermi } from '../../../../src/permissions/player'
-import { grantsPermission } from '../../../../src/permissions/rules'
-import { $storageData } from '../../../../src/session/store'
-import { Button } from '../../../../src/ui/Button'
-import { Modal } from '../../../../src/ui/Modal'
-import { PullToRefresh } from '../../../../src/ui/PullToRefresh'
-import { EmptyState, ErrorState, SkeletonList } from '../../../../src/ui/states'
-import { useStyles } from '../../../../src/ui/styles'
-import { api, feedback } from '../../../app/services'
+} from '@src/contract/money-values'
+import type { PayoutQueue } from '@src/contract/payouts'
+import { applyUserInfo } from '@src/features/auth/session'
+import { ListEnd } from '@src/features/game-grid/ListEnd'
+import { usePagedList } from '@src/features/game-grid/use-paged-list'
+import { useLate } from '@src/features/loading/use-late'
+import { FilterTabs } from '@src/features/money/FilterTabs'
+import { MemoField } from '@src/features/money/MemoField'
+import { moneyCss } from '@src/features/money/money.styles'
+import { PrivateImage } from '@src/features/money/PrivateImage'
+import { Segments } from '@src/features/money/Segments'
+import { StatusBadge } from '@src/features/money/StatusBadge'
+import { useDateTime } from '@src/features/money/use-date-time'
+import { useT } from '@src/i18n/react'
+import { formatBRL } from '@src/money'
+import { hasPermi } from '@src/permissions/player'
+import { grantsPermission } from '@src/permissions/rules'
+import { $storageData } from '@src/session/store'
+import { Button } from '@src/ui/Button'
+import { Fact } from '@src/ui/Fact'
+import { Modal } from '@src/ui/Modal'
+import { PullToRefresh } from '@src/ui/PullToRefresh'
+import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
+import { useStyles } from '@src/ui/styles'
+import { useCallback, useEffect, useState } from 'react'
 
 const PAGE_SIZE = 20
 const REASON_MAX_LENGTH = 200
@@ -47,12 +49,12 @@ const PAYOUT_FIELDS = [
   'memo',
 ] as const
 
-function Row({ label, value }: { label: string; value: string }) {
+/** `long`: a code or sentence that goes under its label when both do not fit on one line (money.styles.ts). */
+function Row({ label, value, long = false }: { label: string; value: string; long?: boolean }) {
   return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
+    <Fact label={label} className={long ? 'ficha-summary__long' : undefined}>
+      {value}
+    </Fact>
   )
 }
 
@@ -114,20 +116,59 @@ function RejectDialog({
   )
 }
 
+/** Minutes left to the 120-minute mark (negative once past it), at the minute the card was drawn. */
+const minutesLeft = (deadlineAt: string): number => Math.floor((Date.parse(deadlineAt) - Date.now()) / 60_000)
+
+/** The withdrawal queue's figures against the 120-minute mark (admin/payout_queue). */
+function PayoutFigures() {
+  const t = useT()
+  const dateTime = useDateTime()
+  const [queue, setQueue] = useState<PayoutQueue | null>(null)
+  useEffect(() => {
+    const controller = new AbortController()
+    api
+      .post('admin/payout_queue', undefined, { silent: true, signal: controller.signal })
+      .then(setQueue)
+      .catch(() => undefined)
+    return () => controller.abort()
+  }, [])
+  if (!queue) return null
+  return (
+    <section className="ficha-money-card" data-testid="payout-figures">
+      <dl className="ficha-summary">
+        <Row label={t('money.payoutFigures.pending')} value={String(queue.pendingCount)} />
+        <Row label={t('money.payoutFigures.amount')} value={formatBRL(queue.pendingAmount)} />
+        <Row
+          label={t('money.payoutFigures.oldest')}
+          value={queue.oldestAt ? dateTime(queue.oldestAt) : t('money.payoutFigures.none')}
+        />
+        <Row label={t('money.payoutFigures.held')} value={String(queue.heldCount)} />
+        <Row label={t('money.payoutFigures.overdue')} value={String(queue.overdueCount)} />
+      </dl>
+    </section>
+  )
+}
+
 function OrderCard({ order, onDecided }: { order: AdminOrder; onDecided: () => void }) {
   const t = useT()
   const dateTime = useDateTime()
   const [rejecting, setRejecting] = useState(false)
-  const canReview = hasPermi(MONEY_PERMISSIONS.reviewOrder) && order.status === 'unpaid'
+  const payout = order.payoutState
+  // A withdrawal the payout rules cleared, or that is on its way, is no longer a human's to decide.
+  const inFlight = payout?.status != null && payout.status !== 'held'
+  const canReview = hasPermi(MONEY_PERMISSIONS.reviewOrder) && order.status === 'unpaid' && !inFlight
+  const left = payout && order.status === 'unpaid' ? minutesLeft(payout.deadlineAt) : null
   // A held payment can only go back to its payer: approving it would fail (RefundOnly), so it is not offered.
   const held = order.status === 'unpaid' ? order.hold : null
   const approve = async () => {
-    const sure = await feedback.confirm(t('money.approveConfirm', { amount: formatBRL(order.amount) }), {
-      confirmText: t('money.approve'),
-    })
+    const viaPix = payout?.status === 'held'
+    const sure = await feedback.confirm(
+      t(viaPix ? 'money.payoutSendConfirm' : 'money.approveConfirm', { amount: formatBRL(order.amount) }),
+      { confirmText: t(viaPix ? 'money.payoutSend' : 'money.approve') },
+    )
     if (!sure) return
     await api.post('admin/review', { id: order.id, action: 'approve' })
-    feedback.toast(t('money.approved'))
+    feedback.toast(t(viaPix ? 'money.payoutSent' : 'money.approved'))
     onDecided()
   }
   return (
@@ -137,15 +178,33 @@ function OrderCard({ order, onDecided }: { order: AdminOrder; onDecided: () => v
         <StatusBadge status={order.status} type={order.type} held={held !== null} />
       </div>
       <dl className="ficha-summary">
-        <Row label={t('money.orderNumber')} value={order.txid ?? String(order.id)} />
+        <Row label={t('money.orderNumber')} value={order.txid ?? String(order.id)} long />
         <Row label={t('money.player')} value={order.player.phone} />
         {order.channel ? <Row label={t('money.channel')} value={order.channel.name} /> : null}
         {order.payout ? <Payout payout={order.payout} /> : null}
         <Row label={t('money.createdAt')} value={dateTime(order.createdAt)} />
         {order.auditedAt ? <Row label={t('money.auditedAt')} value={dateTime(order.auditedAt)} /> : null}
         {order.reviewer ? <Row label={t('money.reviewer')} value={order.reviewer.phone} /> : null}
-        {order.failureReason ? <Row label={t('money.reason')} value={order.failureReason} /> : null}
-        {held ? <Row label={t('adminProtection.detail.hold')} value={t(`protection.hold.${held}`)} /> : null}
+        {order.failureReason ? <Row label={t('money.reason')} value={order.failureReason} long /> : null}
+        {payout?.status ? (
+          <Row label={t('money.payoutLabel')} value={t(`money.payoutStatus.${payout.status}`)} />
+        ) : null}
+        {payout?.waitReason && order.status === 'unpaid' ? (
+          <Row label={t('money.payoutWaitLabel')} value={t(`money.payoutWait.${payout.waitReason}`)} long />
+        ) : null}
+        {left !== null ? (
+          <Row
+            label={t('money.timeLeft')}
+            value={
+              left >= 0
+                ? t('money.minutesLeft', { minutes: left })
+                : t('money.minutesLate', { minutes: -left })
+            }
+          />
+        ) : null}
+        {held ? (
+          <Row label={t('adminProtection.detail.hold')} value={t(`protection.hold.${held}`)} long />
+        ) : null}
       </dl>
       {order.voucherUrl ? <PrivateImage url={order.voucherUrl} alt={t('money.screenshot')} /> : null}
       {order.payout?.qrCodeUrl ? (
@@ -158,7 +217,13 @@ function OrderCard({ order, onDecided }: { order: AdminOrder; onDecided: () => v
           </Button>
           {held ? null : (
             <Button onClick={approve}>
-              {t(order.type === 'recharge' ? 'money.approve' : 'money.markPaid')}
+              {t(
+                order.type === 'recharge'
+                  ? 'money.approve'
+                  : payout?.status === 'held'
+                    ? 'money.payoutSend'
+                    : 'money.markPaid',
+              )}
             </Button>
           )}
         </div>
@@ -244,6 +309,7 @@ export default function AdminOrdersPage() {
         ariaLabel={t('money.filter')}
         thirds
       />
+      {type === 'withdraw' ? <PayoutFigures key={status} /> : null}
       <div role="tabpanel">
         <Queue key={`${type}-${status}`} type={type} status={status} />
       </div>

@@ -1,27 +1,29 @@
 import { useStore } from '@nanostores/react'
+import { api } from '@portal/app/services'
+import type { PlayerProtection, ProtectionLogEntry } from '@src/contract/protection'
+import { LIMIT_KEYS, type LimitKey, PROTECTION_PERMISSIONS } from '@src/contract/protection-values'
+import { REWARDS_TIMEZONE } from '@src/contract/rewards-values'
+import { maskCpf } from '@src/features/auth/identity'
+import { LOCALES } from '@src/features/content/format-date'
+import { LabelledCard } from '@src/features/money/LabelledCard'
+import { moneyCss } from '@src/features/money/money.styles'
+import { useDateTime } from '@src/features/money/use-date-time'
+import { isActive } from '@src/features/protection/exclusion'
+import { LIMIT_GROUPS, limitValueText } from '@src/features/protection/limits'
+import { protectionCss } from '@src/features/protection/protection.styles'
+import { ExclusionCard } from '@src/features/protection/SelfExclusion'
+import { $lang } from '@src/i18n'
+import { useT } from '@src/i18n/react'
+import type { Translate } from '@src/i18n/translator'
+import { formatBRL } from '@src/money'
+import { hasPermi } from '@src/permissions/player'
+import { $storageData } from '@src/session/store'
+import { Button } from '@src/ui/Button'
+import { Fact } from '@src/ui/Fact'
+import { EmptyState } from '@src/ui/states'
+import { useStyles } from '@src/ui/styles'
+import { TextField } from '@src/ui/TextField'
 import { type FormEvent, useState } from 'react'
-import type { PlayerProtection, ProtectionLogEntry } from '../../../../src/contract/protection'
-import { LIMIT_KEYS, type LimitKey, PROTECTION_PERMISSIONS } from '../../../../src/contract/protection-values'
-import { REWARDS_TIMEZONE } from '../../../../src/contract/rewards-values'
-import { maskCpf } from '../../../../src/features/auth/identity'
-import { LOCALES } from '../../../../src/features/content/format-date'
-import { moneyCss } from '../../../../src/features/money/money.styles'
-import { useDateTime } from '../../../../src/features/money/use-date-time'
-import { isActive } from '../../../../src/features/protection/exclusion'
-import { LIMIT_GROUPS, limitValueText } from '../../../../src/features/protection/limits'
-import { protectionCss } from '../../../../src/features/protection/protection.styles'
-import { ExclusionCard } from '../../../../src/features/protection/SelfExclusion'
-import { $lang } from '../../../../src/i18n'
-import { useT } from '../../../../src/i18n/react'
-import type { Translate } from '../../../../src/i18n/translator'
-import { formatBRL } from '../../../../src/money'
-import { hasPermi } from '../../../../src/permissions/player'
-import { $storageData } from '../../../../src/session/store'
-import { Button } from '../../../../src/ui/Button'
-import { EmptyState } from '../../../../src/ui/states'
-import { useStyles } from '../../../../src/ui/styles'
-import { TextField } from '../../../../src/ui/TextField'
-import { api } from '../../../app/services'
 
 /**
  * The operator's decision on an identity check (IDENTITY_PROVIDER=manual leaves every declared CPF pending):
@@ -62,10 +64,7 @@ function IdentityDecision({
     }
   }
   return (
-    <section className="ficha-money-card" aria-labelledby="identity-decision">
-      <h2 id="identity-decision" className="ficha-money-card__title">
-        {t('adminProtection.decision.title')}
-      </h2>
+    <LabelledCard id="identity-decision" title={t('adminProtection.decision.title')}>
       <TextField
         label={t('adminProtection.decision.reason')}
         hint={t('adminProtection.decision.hint')}
@@ -94,7 +93,7 @@ function IdentityDecision({
           {t('adminProtection.decision.refuse')}
         </Button>
       </div>
-    </section>
+    </LabelledCard>
   )
 }
 
@@ -159,26 +158,15 @@ function Found({
       <section className="ficha-money-card" data-testid="protection-player">
         <h2 className="ficha-money-card__title">{t('adminProtection.player', { id: player.id })}</h2>
         <dl className="ficha-summary">
-          <div>
-            <dt>{t('auth.phone')}</dt>
-            <dd>{player.phone}</dd>
-          </div>
-          <div>
-            <dt>{t('signup.identity.cpf')}</dt>
-            <dd>{player.cpf ? maskCpf(player.cpf) : '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('signup.identity.fullName')}</dt>
-            <dd>{player.fullName ?? '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('signup.identity.birthDate')}</dt>
-            <dd>{player.birthDate ? birthDateText(player.birthDate, locale) : '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('adminProtection.identity')}</dt>
-            <dd>{t(`adminProtection.identityState.${found.identity}`)}</dd>
-          </div>
+          <Fact label={t('auth.phone')}>{player.phone}</Fact>
+          <Fact label={t('signup.identity.cpf')}>{player.cpf ? maskCpf(player.cpf) : '—'}</Fact>
+          <Fact label={t('signup.identity.fullName')}>{player.fullName ?? '—'}</Fact>
+          <Fact label={t('signup.identity.birthDate')}>
+            {player.birthDate ? birthDateText(player.birthDate, locale) : '—'}
+          </Fact>
+          <Fact label={t('adminProtection.identity')}>
+            {t(`adminProtection.identityState.${found.identity}`)}
+          </Fact>
         </dl>
         <p className="ficha-money-note">
           {limits.realityCheckMinutes === 1
@@ -220,10 +208,7 @@ function Found({
           </dl>
         </section>
       ))}
-      <section className="ficha-money-card" aria-labelledby="protection-history">
-        <h2 id="protection-history" className="ficha-money-card__title">
-          {t('adminProtection.history')}
-        </h2>
+      <LabelledCard id="protection-history" title={t('adminProtection.history')}>
         {found.history.length === 0 ? (
           <p className="ficha-money-note">{t('adminProtection.noHistory')}</p>
         ) : (
@@ -253,7 +238,7 @@ function Found({
             ))}
           </ol>
         )}
-      </section>
+      </LabelledCard>
     </>
   )
 }

@@ -1,28 +1,23 @@
 import { useStore } from '@nanostores/react'
+import { api, feedback } from '@portal/app/services'
+import type { PromotionKey } from '@src/contract/content'
+import type { AdminRewardPage, LinkedAccountPage, Promotions, RewardsOverview } from '@src/contract/rewards'
+import { REWARD_KINDS, REWARDS_PERMISSIONS } from '@src/contract/rewards-values'
+import { Loadable } from '@src/features/loading/Loadable'
+import { useResource } from '@src/features/loading/use-resource'
+import { moneyCss } from '@src/features/money/money.styles'
+import { useDateTime } from '@src/features/money/use-date-time'
+import { useFormatDay, useFormatRate } from '@src/features/rewards/format'
+import { rewardsCss } from '@src/features/rewards/rewards.styles'
+import { useT } from '@src/i18n/react'
+import type { Translate } from '@src/i18n/translator'
+import { formatBRL } from '@src/money'
+import { hasPermi } from '@src/permissions/player'
+import { $storageData } from '@src/session/store'
+import { Button } from '@src/ui/Button'
+import { EmptyState } from '@src/ui/states'
+import { useStyles } from '@src/ui/styles'
 import { useCallback } from 'react'
-import type { PromotionKey } from '../../../../src/contract/content'
-import type {
-  AdminRewardPage,
-  LinkedAccountPage,
-  Promotions,
-  RewardsOverview,
-} from '../../../../src/contract/rewards'
-import { REWARD_KINDS, REWARDS_PERMISSIONS } from '../../../../src/contract/rewards-values'
-import { Loadable } from '../../../../src/features/loading/Loadable'
-import { useResource } from '../../../../src/features/loading/use-resource'
-import { moneyCss } from '../../../../src/features/money/money.styles'
-import { useDateTime } from '../../../../src/features/money/use-date-time'
-import { useFormatDay, useFormatRate } from '../../../../src/features/rewards/format'
-import { rewardsCss } from '../../../../src/features/rewards/rewards.styles'
-import { useT } from '../../../../src/i18n/react'
-import type { Translate } from '../../../../src/i18n/translator'
-import { formatBRL } from '../../../../src/money'
-import { hasPermi } from '../../../../src/permissions/player'
-import { $storageData } from '../../../../src/session/store'
-import { Button } from '../../../../src/ui/Button'
-import { EmptyState } from '../../../../src/ui/states'
-import { useStyles } from '../../../../src/ui/styles'
-import { api, feedback } from '../../../app/services'
 
 interface ConsoleData {
   overview: RewardsOverview

@@ -1,18 +1,20 @@
-import { useState } from 'react'
-import type { AddBankBody } from '../../../../src/contract/money'
-import { UPLOAD_MAX_BYTES } from '../../../../src/contract/money-values'
-import { PhoneInputField } from '../../../../src/features/auth/PhoneInputField'
-import { emptyPhone, type PhoneInput } from '../../../../src/features/auth/phone'
-import { ImagePicker } from '../../../../src/features/money/ImagePicker'
-import { MemoField } from '../../../../src/features/money/MemoField'
-import { moneyCss } from '../../../../src/features/money/money.styles'
-import { Segments } from '../../../../src/features/money/Segments'
-import { createUploader } from '../../../../src/features/money/upload'
-import { useCheckedForm } from '../../../../src/features/money/use-checked-form'
-import { useT } from '../../../../src/i18n/react'
-import { Button } from '../../../../src/ui/Button'
-import { useStyles } from '../../../../src/ui/styles'
-import { TextField } from '../../../../src/ui/TextField'
+import { historyDepth } from '@portal/app/location'
+import { back, redirectTo } from '@portal/app/navigation'
+import { api, feedback } from '@portal/app/services'
+import type { AddBankBody } from '@src/contract/money'
+import { UPLOAD_MAX_BYTES } from '@src/contract/money-values'
+import { PhoneInputField } from '@src/features/auth/PhoneInputField'
+import { emptyPhone, type PhoneInput } from '@src/features/auth/phone'
+import { ImagePicker } from '@src/features/money/ImagePicker'
+import { MemoField } from '@src/features/money/MemoField'
+import { moneyCss } from '@src/features/money/money.styles'
+import { Segments } from '@src/features/money/Segments'
+import { createUploader } from '@src/features/money/upload'
+import { useCheckedForm } from '@src/features/money/use-checked-form'
+import { useT } from '@src/i18n/react'
+import { Button } from '@src/ui/Button'
+import { useStyles } from '@src/ui/styles'
+import { TextField } from '@src/ui/TextField'
 import {
   normalizePhone,
   validateAccountNumber,
@@ -20,10 +22,8 @@ import {
   validateBranch,
   validatePersonName,
   validatePhone,
-} from '../../../../src/validation'
-import { historyDepth } from '../../../app/location'
-import { back, redirectTo } from '../../../app/navigation'
-import { api, feedback } from '../../../app/services'
+} from '@src/validation'
+import { useState } from 'react'
 
 type Field = 'bankName' | 'realName' | 'accountNumber' | 'phone' | 'branch' | 'reservedPhone'
 type Kind = 'bank' | 'crypto'

@@ -1,18 +1,16 @@
-import type { PayoutAccount, PayoutAccountList, PayoutKind } from '../../../../src/contract/money'
-import { MAX_PAYOUT_ACCOUNTS } from '../../../../src/contract/money-values'
-import { Loadable } from '../../../../src/features/loading/Loadable'
-import { type LoadResource, useResource } from '../../../../src/features/loading/use-resource'
-import { moneyCss } from '../../../../src/features/money/money.styles'
-import { useT } from '../../../../src/i18n/react'
-import { Button } from '../../../../src/ui/Button'
-import { Icon, type IconName } from '../../../../src/ui/icons'
-import { PullToRefresh } from '../../../../src/ui/PullToRefresh'
-import { EmptyState } from '../../../../src/ui/states'
-import { useStyles } from '../../../../src/ui/styles'
-import { navigateTo } from '../../../app/navigation'
-import { api, feedback } from '../../../app/services'
-
-const ICONS: Record<PayoutKind, IconName> = { bank: 'bank', crypto: 'wallet', pix: 'coins' }
+import { navigateTo } from '@portal/app/navigation'
+import { api, feedback } from '@portal/app/services'
+import type { PayoutAccount, PayoutAccountList } from '@src/contract/money'
+import { MAX_PAYOUT_ACCOUNTS } from '@src/contract/money-values'
+import { Loadable } from '@src/features/loading/Loadable'
+import { type LoadResource, useResource } from '@src/features/loading/use-resource'
+import { moneyCss } from '@src/features/money/money.styles'
+import { PayoutAccountLabel } from '@src/features/money/PayoutAccountLabel'
+import { useT } from '@src/i18n/react'
+import { Button } from '@src/ui/Button'
+import { PullToRefresh } from '@src/ui/PullToRefresh'
+import { EmptyState } from '@src/ui/states'
+import { useStyles } from '@src/ui/styles'
 
 const loadAccounts: LoadResource<PayoutAccountList> = (signal) =>
   api.post('index/bank_list', undefined, { silent: true, signal })
@@ -45,17 +43,13 @@ function AccountCard({ account, onDeleted }: { account: PayoutAccount; onDeleted
   return (
     <li className="ficha-row-card" data-testid="payout-account">
       <div className="ficha-row-card__head">
-        <span className="ficha-choice__icon">
-          <Icon name={ICONS[account.kind]} size={22} />
-        </span>
-        <span className="ficha-choice__text">
-          <span className="ficha-choice__name">{account.bankName}</span>
+        <PayoutAccountLabel account={account}>
           <span className="ficha-choice__meta">
             {account.pixKeyType ? `${t(`money.pixType.${account.pixKeyType}`)} · ` : ''}
             {account.number}
           </span>
           <span className="ficha-choice__meta">{account.holder}</span>
-        </span>
+        </PayoutAccountLabel>
         <Button
           variant="danger"
           onClick={remove}

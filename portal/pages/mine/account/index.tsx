@@ -1,14 +1,15 @@
-import { moneyCss } from '../../../../src/features/money/money.styles'
-import { useWallet, Wallet } from '../../../../src/features/wallet/Wallet'
-import { useT } from '../../../../src/i18n/react'
-import type { IconName } from '../../../../src/ui/icons'
-import { PullToRefresh } from '../../../../src/ui/PullToRefresh'
-import { useStyles } from '../../../../src/ui/styles'
-import { MenuList } from '../../../app/MenuList'
-import { navigateTo } from '../../../app/navigation'
-import { api } from '../../../app/services'
+import { MenuList } from '@portal/app/MenuList'
+import { navigateTo } from '@portal/app/navigation'
+import type { RoutePath } from '@portal/app/routes'
+import { api } from '@portal/app/services'
+import { moneyCss } from '@src/features/money/money.styles'
+import { useWallet, Wallet } from '@src/features/wallet/Wallet'
+import { useT } from '@src/i18n/react'
+import type { IconName } from '@src/ui/icons'
+import { PullToRefresh } from '@src/ui/PullToRefresh'
+import { useStyles } from '@src/ui/styles'
 
-const LINKS: { path: string; title: string; icon: IconName }[] = [
+const LINKS: { path: RoutePath; title: string; icon: IconName }[] = [
   { path: '/pages/mine/account/recharge_list', title: 'title.rechargeList', icon: 'list' },
   { path: '/pages/mine/account/withdraw_list', title: 'title.withdrawList', icon: 'list' },
   { path: '/pages/mine/account/bank_list', title: 'title.bankList', icon: 'bank' },

@@ -1,29 +1,31 @@
 import { useStore } from '@nanostores/react'
+import { navigateTo, redirectTo } from '@portal/app/navigation'
+import { api, feedback } from '@portal/app/services'
+import type { Channel, ChannelList } from '@src/contract/money'
+import { UPLOAD_MAX_BYTES } from '@src/contract/money-values'
+import type { BonusStatus, Promotions } from '@src/contract/rewards'
+import { quoteBonus } from '@src/contract/rewards-tiers'
+import { Loadable } from '@src/features/loading/Loadable'
+import { type LoadResource, useResource } from '@src/features/loading/use-resource'
+import { AmountField } from '@src/features/money/AmountField'
+import { checkAmount } from '@src/features/money/amount'
+import { useAttemptPost } from '@src/features/money/attempt-key'
+import { CHANNEL_ICONS, channelLimits, defaultChannel } from '@src/features/money/channels'
+import { ImagePicker } from '@src/features/money/ImagePicker'
+import { moneyCss } from '@src/features/money/money.styles'
+import { RadioChoice } from '@src/features/money/RadioChoice'
+import { createUploader } from '@src/features/money/upload'
+import { useBusy } from '@src/features/money/use-busy'
+import { $exclusion } from '@src/features/protection/exclusion'
+import { IdentityPendingState, useIdentityPending } from '@src/features/protection/IdentityPending'
+import { ExcludedState } from '@src/features/protection/SelfExclusion'
+import { useT } from '@src/i18n/react'
+import { formatBRL } from '@src/money'
+import { Button } from '@src/ui/Button'
+import { Icon } from '@src/ui/icons'
+import { EmptyState } from '@src/ui/states'
+import { useStyles } from '@src/ui/styles'
 import { type FormEvent, useState } from 'react'
-import type { Channel, ChannelList } from '../../../../src/contract/money'
-import { UPLOAD_MAX_BYTES } from '../../../../src/contract/money-values'
-import type { BonusStatus, Promotions } from '../../../../src/contract/rewards'
-import { Loadable } from '../../../../src/features/loading/Loadable'
-import { type LoadResource, useResource } from '../../../../src/features/loading/use-resource'
-import { AmountField } from '../../../../src/features/money/AmountField'
-import { checkAmount } from '../../../../src/features/money/amount'
-import { useAttemptPost } from '../../../../src/features/money/attempt-key'
-import { quoteBonus } from '../../../../src/features/money/bonus-quote'
-import { CHANNEL_ICONS, channelLimits, defaultChannel } from '../../../../src/features/money/channels'
-import { ImagePicker } from '../../../../src/features/money/ImagePicker'
-import { moneyCss } from '../../../../src/features/money/money.styles'
-import { createUploader } from '../../../../src/features/money/upload'
-import { $exclusion } from '../../../../src/features/protection/exclusion'
-import { IdentityPendingState, useIdentityPending } from '../../../../src/features/protection/IdentityPending'
-import { ExcludedState } from '../../../../src/features/protection/SelfExclusion'
-import { useT } from '../../../../src/i18n/react'
-import { formatBRL } from '../../../../src/money'
-import { Button } from '../../../../src/ui/Button'
-import { Icon } from '../../../../src/ui/icons'
-import { EmptyState } from '../../../../src/ui/states'
-import { useStyles } from '../../../../src/ui/styles'
-import { navigateTo, redirectTo } from '../../../app/navigation'
-import { api, feedback } from '../../../app/services'
 
 type Errors = Partial<Record<'channel' | 'amount' | 'screenshot', string>>
 
@@ -54,7 +56,7 @@ function RechargeForm({ channels, bonusRules }: { channels: ChannelList; bonusRu
   const [amount, setAmount] = useState('')
   const [screenshot, setScreenshot] = useState<File | null>(null)
   const [errors, setErrors] = useState<Errors>({})
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useBusy()
   const post = useAttemptPost(api, 'index/Withdraw_recharge')
   const channel = channels.list.find((item) => item.id === channelId) ?? null
   const limits = channel ? channelLimits(channel, channels.minDeposit) : null
@@ -73,22 +75,17 @@ function RechargeForm({ channels, bonusRules }: { channels: ChannelList; bonusRu
     }
     setErrors(next)
     if (!channel || checked?.centavos == null || next.screenshot) return
-    setBusy(true)
-    try {
+    const centavos = checked.centavos
+    await run(async () => {
       const voucherId = channel.needsScreenshot && screenshot ? (await upload(screenshot)).id : undefined
-      const body = { type: 'recharge' as const, amount: checked.centavos, channelId: channel.id, voucherId }
-      const order = await post(body)
+      const order = await post({ type: 'recharge', amount: centavos, channelId: channel.id, voucherId })
       if (channel.kind === 'pix') {
         navigateTo(`/pages/mine/savings-account/index?id=${order.id}`)
       } else {
         feedback.toast(t('money.rechargeSubmitted'))
         redirectTo('/pages/mine/account/recharge_list')
       }
-    } catch {
-      // The client has shown why; the form keeps what was typed and the same attempt key for a retry.
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
@@ -175,18 +172,15 @@ function ChannelChoice({
   const t = useT()
   const { min, max } = channelLimits(channel, minDeposit)
   return (
-    <label className="ficha-choice">
-      <input type="radio" name="channel" value={channel.id} checked={checked} onChange={onPick} />
-      <span className="ficha-choice__icon">
-        <Icon name={CHANNEL_ICONS[channel.kind]} size={22} />
-      </span>
-      <span className="ficha-choice__text">
-        <span className="ficha-choice__name">{channel.name}</span>
-        <span className="ficha-choice__meta">
-          {t('money.range', { min: formatBRL(min), max: formatBRL(max) })}
-        </span>
-      </span>
-    </label>
+    <RadioChoice
+      name="channel"
+      value={channel.id}
+      checked={checked}
+      onPick={onPick}
+      icon={<Icon name={CHANNEL_ICONS[channel.kind]} size={22} />}
+      title={channel.name}
+      meta={t('money.range', { min: formatBRL(min), max: formatBRL(max) })}
+    />
   )
 }
 

@@ -1,29 +1,31 @@
 import { useStore } from '@nanostores/react'
+import { navigateTo } from '@portal/app/navigation'
+import { api, feedback } from '@portal/app/services'
+import { useWithdrawalExpected } from '@portal/app/webconfig'
+import { PAY_PASSWORD_LENGTH } from '@src/constants'
+import type { IsBankData, PayoutAccount } from '@src/contract/money'
+import type { VipLevel } from '@src/contract/rewards'
+import type { Balances } from '@src/contract/wallet'
+import { $player, applyBalances, patchPlayer } from '@src/features/auth/session'
+import { Loadable } from '@src/features/loading/Loadable'
+import { type LoadResource, useResource } from '@src/features/loading/use-resource'
+import { AmountField } from '@src/features/money/AmountField'
+import { checkAmount } from '@src/features/money/amount'
+import { useAttemptPost } from '@src/features/money/attempt-key'
+import { moneyCss } from '@src/features/money/money.styles'
+import { PayoutAccountLabel } from '@src/features/money/PayoutAccountLabel'
+import { PayPasswordForm } from '@src/features/money/PayPasswordForm'
+import { PixKeyForm } from '@src/features/money/PixKeyForm'
+import { RadioChoice } from '@src/features/money/RadioChoice'
+import { StatusBadge } from '@src/features/money/StatusBadge'
+import { useT } from '@src/i18n/react'
+import { formatBRL } from '@src/money'
+import { Button } from '@src/ui/Button'
+import { Fact } from '@src/ui/Fact'
+import { PasswordField } from '@src/ui/PasswordField'
+import { useStyles } from '@src/ui/styles'
+import { validatePayPassword } from '@src/validation'
 import { type FormEvent, useState } from 'react'
-import { PAY_PASSWORD_LENGTH } from '../../../../src/constants'
-import type { IsBankData, PayoutAccount, PayoutKind } from '../../../../src/contract/money'
-import type { VipLevel } from '../../../../src/contract/rewards'
-import type { Balances } from '../../../../src/contract/wallet'
-import { $player, applyBalances, patchPlayer } from '../../../../src/features/auth/session'
-import { Loadable } from '../../../../src/features/loading/Loadable'
-import { type LoadResource, useResource } from '../../../../src/features/loading/use-resource'
-import { AmountField } from '../../../../src/features/money/AmountField'
-import { checkAmount } from '../../../../src/features/money/amount'
-import { useAttemptPost } from '../../../../src/features/money/attempt-key'
-import { moneyCss } from '../../../../src/features/money/money.styles'
-import { PayPasswordForm } from '../../../../src/features/money/PayPasswordForm'
-import { PixKeyForm } from '../../../../src/features/money/PixKeyForm'
-import { StatusBadge } from '../../../../src/features/money/StatusBadge'
-import { useT } from '../../../../src/i18n/react'
-import { formatBRL } from '../../../../src/money'
-import { Button } from '../../../../src/ui/Button'
-import { Icon, type IconName } from '../../../../src/ui/icons'
-import { PasswordField } from '../../../../src/ui/PasswordField'
-import { useStyles } from '../../../../src/ui/styles'
-import { validatePayPassword } from '../../../../src/validation'
-import { navigateTo } from '../../../app/navigation'
-import { api, feedback } from '../../../app/services'
-import { useWithdrawalExpected } from '../../../app/webconfig'
 
 interface WithdrawData {
   status: IsBankData
@@ -33,7 +35,6 @@ interface WithdrawData {
 
 type Errors = Partial<Record<'account' | 'amount' | 'password', string>>
 
-const ICONS: Record<PayoutKind, IconName> = { bank: 'bank', crypto: 'wallet', pix: 'coins' }
 const WITHDRAW_LIST = '/pages/mine/account/withdraw_list'
 
 const loadData: LoadResource<WithdrawData> = async (signal) => {
@@ -73,16 +74,12 @@ function BalancesCard({ balances, onMoved }: { balances: Balances; onMoved: () =
   return (
     <section className="ficha-money-card">
       <dl className="ficha-summary">
-        <div>
-          <dt>{t('mine.balance')}</dt>
-          <dd className="ficha-summary__strong" data-testid="withdraw-wallet">
-            {formatBRL(balances.wallet)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('mine.gameBalance')}</dt>
-          <dd data-testid="withdraw-game">{formatBRL(balances.game)}</dd>
-        </div>
+        <Fact label={t('mine.balance')} valueClassName="ficha-summary__strong" valueTestId="withdraw-wallet">
+          {formatBRL(balances.wallet)}
+        </Fact>
+        <Fact label={t('mine.gameBalance')} valueTestId="withdraw-game">
+          {formatBRL(balances.game)}
+        </Fact>
       </dl>
       {balances.game > 0 ? (
         <Button variant="secondary" block busy={busy} onClick={() => void bringBack()}>
@@ -214,24 +211,19 @@ function WithdrawPageBody({
             <fieldset className="ficha-choices">
               <legend>{t('money.receivingAccount')}</legend>
               {data.accounts.map((account) => (
-                <label key={account.id} className="ficha-choice">
-                  <input
-                    type="radio"
-                    name="account"
-                    value={account.id}
-                    checked={account.id === chosen}
-                    onChange={() => setAccountId(account.id)}
-                  />
-                  <span className="ficha-choice__icon">
-                    <Icon name={ICONS[account.kind]} size={22} />
-                  </span>
-                  <span className="ficha-choice__text">
-                    <span className="ficha-choice__name">{account.bankName}</span>
+                <RadioChoice
+                  key={account.id}
+                  name="account"
+                  value={account.id}
+                  checked={account.id === chosen}
+                  onPick={() => setAccountId(account.id)}
+                >
+                  <PayoutAccountLabel account={account}>
                     <span className="ficha-choice__meta">
                       {account.number} · {account.holder}
                     </span>
-                  </span>
-                </label>
+                  </PayoutAccountLabel>
+                </RadioChoice>
               ))}
               {errors.account ? <p className="ficha-money-error">{errors.account}</p> : null}
               {adding ? null : (

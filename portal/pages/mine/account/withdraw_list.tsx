@@ -1,10 +1,10 @@
-import type { LoadRecords } from '../../../../src/features/money/RecordList'
-import { RecordList } from '../../../../src/features/money/RecordList'
-import { useT } from '../../../../src/i18n/react'
-import { Button } from '../../../../src/ui/Button'
-import { navigateTo } from '../../../app/navigation'
-import { api } from '../../../app/services'
-import { useWithdrawalExpected } from '../../../app/webconfig'
+import { navigateTo } from '@portal/app/navigation'
+import { api } from '@portal/app/services'
+import { useWithdrawalExpected } from '@portal/app/webconfig'
+import type { LoadRecords } from '@src/features/money/RecordList'
+import { RecordList } from '@src/features/money/RecordList'
+import { useT } from '@src/i18n/react'
+import { Button } from '@src/ui/Button'
 
 const load: LoadRecords = (query, signal) => api.post('index/Wit_rech_list', query, { silent: true, signal })
 

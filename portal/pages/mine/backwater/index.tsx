@@ -1,19 +1,20 @@
-import type { RebateRecord } from '../../../../src/contract/rewards'
-import { ListEnd } from '../../../../src/features/game-grid/ListEnd'
-import { type LoadPage, usePagedList } from '../../../../src/features/game-grid/use-paged-list'
-import { useLate } from '../../../../src/features/loading/use-late'
-import { moneyCss } from '../../../../src/features/money/money.styles'
-import { useFormatDay, useFormatRate } from '../../../../src/features/rewards/format'
-import { rewardsCss } from '../../../../src/features/rewards/rewards.styles'
-import { useT } from '../../../../src/i18n/react'
-import { formatBRL } from '../../../../src/money'
-import { HOME_ROUTE } from '../../../../src/navigation/gate'
-import { Button } from '../../../../src/ui/Button'
-import { PullToRefresh } from '../../../../src/ui/PullToRefresh'
-import { EmptyState, ErrorState, SkeletonList } from '../../../../src/ui/states'
-import { useStyles } from '../../../../src/ui/styles'
-import { switchTab } from '../../../app/navigation'
-import { api } from '../../../app/services'
+import { HOME_ROUTE } from '@portal/app/gate'
+import { switchTab } from '@portal/app/navigation'
+import { api } from '@portal/app/services'
+import type { RebateRecord } from '@src/contract/rewards'
+import { ListEnd } from '@src/features/game-grid/ListEnd'
+import { type LoadPage, usePagedList } from '@src/features/game-grid/use-paged-list'
+import { useLate } from '@src/features/loading/use-late'
+import { moneyCss } from '@src/features/money/money.styles'
+import { useFormatDay, useFormatRate } from '@src/features/rewards/format'
+import { rewardsCss } from '@src/features/rewards/rewards.styles'
+import { useT } from '@src/i18n/react'
+import { formatBRL } from '@src/money'
+import { Button } from '@src/ui/Button'
+import { Fact } from '@src/ui/Fact'
+import { PullToRefresh } from '@src/ui/PullToRefresh'
+import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
+import { useStyles } from '@src/ui/styles'
 
 const load: LoadPage<RebateRecord> = (page, signal) => api.post('index/rebate_list', { page }, { signal })
 
@@ -50,14 +51,8 @@ export default function Backwater() {
               <span className="ficha-row-card__amount">{formatBRL(row.amount)}</span>
             </div>
             <dl className="ficha-summary">
-              <div>
-                <dt>{t('rewards.rebate.volume')}</dt>
-                <dd>{formatBRL(row.betVolume)}</dd>
-              </div>
-              <div>
-                <dt>{t('rewards.rebate.rate')}</dt>
-                <dd>{rate(row.rateBps)}</dd>
-              </div>
+              <Fact label={t('rewards.rebate.volume')}>{formatBRL(row.betVolume)}</Fact>
+              <Fact label={t('rewards.rebate.rate')}>{rate(row.rateBps)}</Fact>
             </dl>
           </li>
         ))}

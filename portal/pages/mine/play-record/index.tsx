@@ -1,20 +1,21 @@
 import { useStore } from '@nanostores/react'
+import { HOME_ROUTE } from '@portal/app/gate'
+import { switchTab } from '@portal/app/navigation'
+import { api } from '@portal/app/services'
+import type { Paged } from '@src/contract/paging'
+import type { PlayRecord } from '@src/contract/records'
+import { ListEnd } from '@src/features/game-grid/ListEnd'
+import { type LoadPage, usePagedList } from '@src/features/game-grid/use-paged-list'
+import { useLate } from '@src/features/loading/use-late'
+import { $lang } from '@src/i18n'
+import { useT } from '@src/i18n/react'
+import { formatBRL, formatSignedBRL } from '@src/money'
+import { Button } from '@src/ui/Button'
+import { Fact } from '@src/ui/Fact'
+import { PullToRefresh } from '@src/ui/PullToRefresh'
+import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
+import { useStyles } from '@src/ui/styles'
 import { useMemo } from 'react'
-import type { Paged } from '../../../../src/contract/paging'
-import type { PlayRecord } from '../../../../src/contract/records'
-import { ListEnd } from '../../../../src/features/game-grid/ListEnd'
-import { type LoadPage, usePagedList } from '../../../../src/features/game-grid/use-paged-list'
-import { useLate } from '../../../../src/features/loading/use-late'
-import { $lang } from '../../../../src/i18n'
-import { useT } from '../../../../src/i18n/react'
-import { formatBRL, formatSignedBRL } from '../../../../src/money'
-import { HOME_ROUTE } from '../../../../src/navigation/gate'
-import { Button } from '../../../../src/ui/Button'
-import { PullToRefresh } from '../../../../src/ui/PullToRefresh'
-import { EmptyState, ErrorState, SkeletonList } from '../../../../src/ui/states'
-import { useStyles } from '../../../../src/ui/styles'
-import { switchTab } from '../../../app/navigation'
-import { api } from '../../../app/services'
 
 const PAGE_SIZE = 20
 
@@ -62,24 +63,15 @@ export default function PlayRecordPage() {
             <li key={record.id} className="ficha-record">
               <p className="ficha-record__game">{record.gameName}</p>
               <dl className="ficha-record__grid">
-                <div>
-                  <dt>{t('bets.bet')}</dt>
-                  <dd>{formatBRL(record.betAmount)}</dd>
-                </div>
-                <div>
-                  <dt>{t('bets.profit')}</dt>
-                  <dd className={`ficha-record__profit--${record.profit >= 0 ? 'win' : 'loss'}`}>
-                    {formatSignedBRL(record.profit)}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t('record.start')}</dt>
-                  <dd>{time(record.startedAt)}</dd>
-                </div>
-                <div>
-                  <dt>{t('record.end')}</dt>
-                  <dd>{time(record.endedAt)}</dd>
-                </div>
+                <Fact label={t('bets.bet')}>{formatBRL(record.betAmount)}</Fact>
+                <Fact
+                  label={t('bets.profit')}
+                  valueClassName={`ficha-record__profit--${record.profit >= 0 ? 'win' : 'loss'}`}
+                >
+                  {formatSignedBRL(record.profit)}
+                </Fact>
+                <Fact label={t('record.start')}>{time(record.startedAt)}</Fact>
+                <Fact label={t('record.end')}>{time(record.endedAt)}</Fact>
               </dl>
             </li>
           ))}

@@ -1,8 +1,8 @@
-import type { ContentPage } from '../../../../src/contract/content'
-import { ContentArticle } from '../../../../src/features/content/ContentArticle'
-import { Loadable } from '../../../../src/features/loading/Loadable'
-import { type LoadResource, useResource } from '../../../../src/features/loading/use-resource'
-import { api } from '../../../app/services'
+import { api } from '@portal/app/services'
+import type { ContentPage } from '@src/contract/content'
+import { ContentArticle } from '@src/features/content/ContentArticle'
+import { Loadable } from '@src/features/loading/Loadable'
+import { type LoadResource, useResource } from '@src/features/loading/use-resource'
 
 const loadPrivacy: LoadResource<ContentPage> = (signal) =>
   api.post('index/get_contents', { key: 'privacy' }, { signal })

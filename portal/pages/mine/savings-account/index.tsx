@@ -1,27 +1,28 @@
+import { HOME_ROUTE } from '@portal/app/gate'
+import { navigateTo, redirectTo, switchTab } from '@portal/app/navigation'
+import { useRouteQuery } from '@portal/app/route-query'
+import { api, feedback } from '@portal/app/services'
+import { useDepositBonusForbidden } from '@portal/app/webconfig'
+import type { RechargeOrder } from '@src/contract/money'
+import { Loadable } from '@src/features/loading/Loadable'
+import { type LoadResource, useResource } from '@src/features/loading/use-resource'
+import { HeldNote } from '@src/features/money/HeldNote'
+import { moneyCss } from '@src/features/money/money.styles'
+import { StatusBadge } from '@src/features/money/StatusBadge'
+import { useDateTime } from '@src/features/money/use-date-time'
+import { useRemaining } from '@src/features/money/use-remaining'
+import { usePageVisible } from '@src/features/motion/use-motion'
+import { QrCode } from '@src/features/qr/QrCode'
+import { useT } from '@src/i18n/react'
+import { formatBRL } from '@src/money'
+import { formatCountdown } from '@src/time'
+import { Button } from '@src/ui/Button'
+import { Fact } from '@src/ui/Fact'
+import { Icon } from '@src/ui/icons'
+import { EmptyState } from '@src/ui/states'
+import { useStyles } from '@src/ui/styles'
+import { useCopy } from '@src/ui/useCopy'
 import { useEffect, useMemo, useRef } from 'react'
-import type { RechargeOrder } from '../../../../src/contract/money'
-import { Loadable } from '../../../../src/features/loading/Loadable'
-import { type LoadResource, useResource } from '../../../../src/features/loading/use-resource'
-import { HeldNote } from '../../../../src/features/money/HeldNote'
-import { moneyCss } from '../../../../src/features/money/money.styles'
-import { StatusBadge } from '../../../../src/features/money/StatusBadge'
-import { useDateTime } from '../../../../src/features/money/use-date-time'
-import { useRemaining } from '../../../../src/features/money/use-remaining'
-import { usePageVisible } from '../../../../src/features/motion/use-motion'
-import { QrCode } from '../../../../src/features/qr/QrCode'
-import { useT } from '../../../../src/i18n/react'
-import { formatBRL } from '../../../../src/money'
-import { HOME_ROUTE } from '../../../../src/navigation/gate'
-import { formatCountdown } from '../../../../src/time'
-import { Button } from '../../../../src/ui/Button'
-import { Icon } from '../../../../src/ui/icons'
-import { EmptyState } from '../../../../src/ui/states'
-import { useStyles } from '../../../../src/ui/styles'
-import { useCopy } from '../../../../src/ui/useCopy'
-import { navigateTo, redirectTo, switchTab } from '../../../app/navigation'
-import { useRouteQuery } from '../../../app/route-query'
-import { api, feedback } from '../../../app/services'
-import { useDepositBonusForbidden } from '../../../app/webconfig'
 
 /** How often an unpaid order is read again, so the page turns paid on its own. */
 const POLL_MS = 4000
@@ -138,7 +139,8 @@ function OrderView({ order, reload }: { order: RechargeOrder; reload: () => Prom
       {order.status === 'paid' ? <Paid order={order} /> : null}
       <section className="ficha-money-card">
         <div className="ficha-deposit__head">
-          <h2 className="ficha-money-card__title">{t('money.orderCreated')}</h2>
+          {/* "Order created" only while it waits to be paid: a paid or held order is past that. */}
+          <h2 className="ficha-money-card__title">{t(open ? 'money.orderCreated' : 'money.orderDetails')}</h2>
           <StatusBadge status={order.status} held={held !== null} />
         </div>
         {held ? <HeldNote hold={held} /> : null}
@@ -153,28 +155,15 @@ function OrderView({ order, reload }: { order: RechargeOrder; reload: () => Prom
           <p className="ficha-money-error">{t('money.failureReason', { reason: order.failureReason })}</p>
         ) : null}
         <dl className="ficha-summary">
-          <div>
-            <dt>{t('money.amount')}</dt>
-            <dd className="ficha-summary__strong">{formatBRL(order.amount)}</dd>
-          </div>
-          {bonusForbidden ? null : (
-            <div>
-              <dt>{t('money.bonus')}</dt>
-              <dd>{formatBRL(order.bonus)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('money.channel')}</dt>
-            <dd>{order.channel.name}</dd>
-          </div>
-          <div>
-            <dt>{t('money.orderNumber')}</dt>
-            <dd>{order.txid ?? order.id}</dd>
-          </div>
-          <div>
-            <dt>{t('money.createdAt')}</dt>
-            <dd>{dateTime(order.createdAt)}</dd>
-          </div>
+          <Fact label={t('money.amount')} valueClassName="ficha-summary__strong">
+            {formatBRL(order.amount)}
+          </Fact>
+          {bonusForbidden ? null : <Fact label={t('money.bonus')}>{formatBRL(order.bonus)}</Fact>}
+          <Fact label={t('money.channel')}>{order.channel.name}</Fact>
+          <Fact label={t('money.orderNumber')} className="ficha-summary__long">
+            {order.txid ?? order.id}
+          </Fact>
+          <Fact label={t('money.createdAt')}>{dateTime(order.createdAt)}</Fact>
         </dl>
       </section>
       {open ? <PixCode order={order} expired={expired} /> : null}

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react'
-import { $player, applyUserInfo } from '../../../../src/features/auth/session'
-import { PayPasswordForm } from '../../../../src/features/money/PayPasswordForm'
-import { useT } from '../../../../src/i18n/react'
-import { useStyles } from '../../../../src/ui/styles'
-import { back } from '../../../app/navigation'
-import { usePageTitle } from '../../../app/page-title'
-import { api, feedback } from '../../../app/services'
+import { back } from '@portal/app/navigation'
+import { usePageTitle } from '@portal/app/page-title'
+import { api, feedback } from '@portal/app/services'
+import { $player, applyUserInfo } from '@src/features/auth/session'
+import { PayPasswordForm } from '@src/features/money/PayPasswordForm'
+import { useT } from '@src/i18n/react'
+import { useStyles } from '@src/ui/styles'
 import { formCss } from './form.styles'
 
 /**

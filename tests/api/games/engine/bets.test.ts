@@ -1,8 +1,8 @@
+import { InvalidBetError, lineBetOf, playRound } from '@server/games/engine/round'
+import { TITLES } from '@server/games/titles'
+import { sambaNight } from '@server/games/titles/sambaNight'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { InvalidBetError, lineBetOf, playRound } from '../../../../server/games/engine/round'
-import { TITLES } from '../../../../server/games/titles'
-import { sambaNight } from '../../../../server/games/titles/sambaNight'
 
 const seeds = { serverSeed: 'f00d'.repeat(16), clientSeed: 'bets', nonce: 0 }
 

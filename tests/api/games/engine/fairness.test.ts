@@ -1,15 +1,10 @@
 import { createHmac } from 'node:crypto'
+import { fairDraws, newServerSeed, seedCommitment, unbiasedIndex } from '@server/games/engine/fairness'
+import { playRound, verifyRound } from '@server/games/engine/round'
+import { TITLES } from '@server/games/titles'
+import { sambaNight } from '@server/games/titles/sambaNight'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  fairDraws,
-  newServerSeed,
-  seedCommitment,
-  unbiasedIndex,
-} from '../../../../server/games/engine/fairness'
-import { playRound, verifyRound } from '../../../../server/games/engine/round'
-import { TITLES } from '../../../../server/games/titles'
-import { sambaNight } from '../../../../server/games/titles/sambaNight'
 
 const serverSeed = 'a3f1c2d4e5b60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f90'
 const seeds = { serverSeed, clientSeed: 'lucky-player', nonce: 7 }

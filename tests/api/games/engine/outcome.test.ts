@@ -1,7 +1,7 @@
+import { defineTitle, type SlotTitle, strip, titleProblems } from '@server/games/engine/model'
+import { outcomeOfStops } from '@server/games/engine/outcome'
+import { TITLES } from '@server/games/titles'
 import { describe, expect, it } from 'vitest'
-import { defineTitle, type SlotTitle, strip, titleProblems } from '../../../../server/games/engine/model'
-import { outcomeOfStops } from '../../../../server/games/engine/outcome'
-import { TITLES } from '../../../../server/games/titles'
 
 // Three reels of one row, one line: the stops pick the symbols directly.
 const tiny: SlotTitle = {

@@ -1,9 +1,9 @@
+import type { SlotTitle } from '@server/games/engine/model'
+import { outcomeOfStops } from '@server/games/engine/outcome'
+import { exactRtp, fraction, winDistribution } from '@server/games/engine/rtp'
+import { TITLES } from '@server/games/titles'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { SlotTitle } from '../../../../server/games/engine/model'
-import { outcomeOfStops } from '../../../../server/games/engine/outcome'
-import { exactRtp, fraction, winDistribution } from '../../../../server/games/engine/rtp'
-import { TITLES } from '../../../../server/games/titles'
 
 const symbols = (ids: string) => ids.split(' ').map((id) => ({ id, art: id }))
 const oneLine = (

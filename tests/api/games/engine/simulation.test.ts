@@ -1,7 +1,7 @@
+import { exactRtp } from '@server/games/engine/rtp'
+import { simulate, standardErrorsOff } from '@server/games/engine/simulation'
+import { TITLES } from '@server/games/titles'
 import { describe, expect, it } from 'vitest'
-import { exactRtp } from '../../../../server/games/engine/rtp'
-import { simulate, standardErrorsOff } from '../../../../server/games/engine/simulation'
-import { TITLES } from '../../../../server/games/titles'
 
 const SPINS = 20_000
 const BOUND = 5 // standard errors: a correct engine lands outside with probability about 6 in 10 million

@@ -1,5 +1,5 @@
+import { Code } from '@src/contract/codes'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { Code } from '../../../../src/contract/codes'
 import { call, createTestServer, newPhone, type TestServer } from '../../helpers'
 
 describe('GET /api/dev/outbox outside production', () => {

@@ -1,7 +1,7 @@
+import { Code } from '@src/contract/codes'
+import type { Envelope } from '@src/contract/envelope'
+import type { InviteLinks } from '@src/contract/rewards'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { Code } from '../../../../src/contract/codes'
-import type { Envelope } from '../../../../src/contract/envelope'
-import type { InviteLinks } from '../../../../src/contract/rewards'
 import { createPlayer, createTestServer, type TestServer } from '../../helpers'
 
 let server: TestServer

@@ -1,33 +1,29 @@
+import { gameCategories, games } from '@server/db/schema/catalogue'
+import { gameSearchText } from '@server/services/games/searchText'
+import type { GameIndex, GamePage, GameSearchPage } from '@src/contract/catalogue'
+import { Code } from '@src/contract/codes'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { gameCategories, games } from '../../../../server/db/schema/catalogue'
-import { gameSearchText } from '../../../../server/services/searchText'
-import type { GameIndex, GamePage, GameSearchPage } from '../../../../src/contract/catalogue'
-import { Code } from '../../../../src/contract/codes'
-import { call, createTestServer, type TestServer } from '../../helpers'
+import { describe, expect, test } from 'vitest'
+import { call, sharedServer } from '../../helpers'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await createTestServer()
-})
-afterAll(() => server.close())
+const given = sharedServer()
 
 const search = (keyword: unknown, lang = 'en', paging = {}) =>
-  call<GameSearchPage>(server.app, 'index/game_like', { keyword, ...paging }, { lang })
+  call<GameSearchPage>(given.server.app, 'index/game_like', { keyword, ...paging }, { lang })
 
 /** Switches a game off for the length of a check. */
 const withGameOff = async (slug: string, check: () => Promise<void>) => {
-  await server.db.update(games).set({ enabled: false }).where(eq(games.slug, slug))
+  await given.server.db.update(games).set({ enabled: false }).where(eq(games.slug, slug))
   try {
     await check()
   } finally {
-    await server.db.update(games).set({ enabled: true }).where(eq(games.slug, slug))
+    await given.server.db.update(games).set({ enabled: true }).where(eq(games.slug, slug))
   }
 }
 
 describe('index/game_index', () => {
   test('groups the four games by category, in order, named in the player’s language', async () => {
-    const answer = await call<GameIndex>(server.app, 'index/game_index', undefined, { lang: 'pt' })
+    const answer = await call<GameIndex>(given.server.app, 'index/game_index', undefined, { lang: 'pt' })
     expect(answer.code).toBe(Code.Ok)
     expect(answer.data.map((group) => [group.name, group.games.map((game) => game.name)])).toEqual([
       ['Clássicos', ['Fruta Tropical']],
@@ -49,20 +45,20 @@ describe('index/game_index', () => {
 
   test('a game switched off disappears, and so does a category left empty', async () => {
     await withGameOff('fruta-tropical', async () => {
-      const answer = await call<GameIndex>(server.app, 'index/game_index', undefined, { lang: 'en' })
+      const answer = await call<GameIndex>(given.server.app, 'index/game_index', undefined, { lang: 'en' })
       expect(answer.data.map((group) => group.slug)).toEqual(['adventure', 'party'])
     })
   })
 
   test('a payload it does not take is refused with 400', async () => {
-    expect((await call(server.app, 'index/game_index', { category: 'x' })).code).toBe(Code.BadRequest)
+    expect((await call(given.server.app, 'index/game_index', { category: 'x' })).code).toBe(Code.BadRequest)
   })
 })
 
 describe('index/game_detai', () => {
   test('lists one category’s games with the category as the title', async () => {
     const answer = await call<GamePage>(
-      server.app,
+      given.server.app,
       'index/game_detai',
       { category: 'adventure' },
       { lang: 'zh' },
@@ -73,13 +69,13 @@ describe('index/game_detai', () => {
 
   test('pages through a provider’s games', async () => {
     const first = await call<GamePage>(
-      server.app,
+      given.server.app,
       'index/game_detai',
       { provider: 'ficha', page: 1, limit: 3 },
       { lang: 'en' },
     )
     const second = await call<GamePage>(
-      server.app,
+      given.server.app,
       'index/game_detai',
       { provider: 'ficha', page: 2, limit: 3 },
       { lang: 'en' },
@@ -95,7 +91,7 @@ describe('index/game_detai', () => {
 
   test('a category whose only game is switched off is known but empty', async () => {
     await withGameOff('samba-night', async () => {
-      const answer = await call<GamePage>(server.app, 'index/game_detai', { category: 'party' })
+      const answer = await call<GamePage>(given.server.app, 'index/game_detai', { category: 'party' })
       expect(answer.data).toMatchObject({ list: [], total: 0 })
     })
   })
@@ -103,7 +99,7 @@ describe('index/game_detai', () => {
   test.each([[{ category: 'poker' }], [{ provider: 'acme' }]])(
     'an unknown category or provider %j answers 1103',
     async (body) => {
-      const answer = await call(server.app, 'index/game_detai', body, { lang: 'en' })
+      const answer = await call(given.server.app, 'index/game_detai', body, { lang: 'en' })
       expect(answer).toMatchObject({
         code: Code.GameListNotFound,
         msg: 'This game category or provider does not exist.',
@@ -119,7 +115,7 @@ describe('index/game_detai', () => {
     [{ category: 'adventure', limit: 100 }],
     [{ provider: 'ficha', page: -1 }],
   ])('refuses %j with 400', async (body) => {
-    expect((await call(server.app, 'index/game_detai', body)).code).toBe(Code.BadRequest)
+    expect((await call(given.server.app, 'index/game_detai', body)).code).toBe(Code.BadRequest)
   })
 })
 
@@ -173,12 +169,12 @@ describe('index/game_like', () => {
     [{ keyword: 'a', limit: 51 }],
     [{ keyword: 'a', q: 1 }],
   ])('refuses %j with 400', async (body) => {
-    expect((await call(server.app, 'index/game_like', body)).code).toBe(Code.BadRequest)
+    expect((await call(given.server.app, 'index/game_like', body)).code).toBe(Code.BadRequest)
   })
 })
 
 test('the seeded search column holds each name without accents or case, and nothing else', async () => {
-  const [pharaoh] = await server.db.select().from(games).where(eq(games.slug, 'tesouro-do-farao'))
+  const [pharaoh] = await given.server.db.select().from(games).where(eq(games.slug, 'tesouro-do-farao'))
   const lines = (text = '') => text.split('\n').sort()
   expect(lines(pharaoh?.searchText)).toEqual(
     lines(gameSearchText({ ...pharaoh?.name, slug: 'tesouro do farao' })),
@@ -189,6 +185,6 @@ test('the seeded search column holds each name without accents or case, and noth
     'tesouro do farao',
     '法老宝藏',
   ])
-  const categories = await server.db.select().from(gameCategories)
+  const categories = await given.server.db.select().from(gameCategories)
   expect(categories.map((category) => category.slug).sort()).toEqual(['adventure', 'classic', 'party'])
 })

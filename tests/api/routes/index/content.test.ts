@@ -1,7 +1,5 @@
-import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { banners, events, notices } from '../../../../server/db/schema/content'
-import { Code } from '../../../../src/contract/codes'
+import { banners, events, notices } from '@server/db/schema/content'
+import { Code } from '@src/contract/codes'
 import type {
   BannerList,
   ContentPage,
@@ -10,24 +8,26 @@ import type {
   NoticePage,
   Popup,
   SiteLinks,
-} from '../../../../src/contract/content'
-import type { Envelope } from '../../../../src/contract/envelope'
-import { call, createTestServer, type TestServer } from '../../helpers'
+} from '@src/contract/content'
+import type { Envelope } from '@src/contract/envelope'
+import { eq, sql } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { call, sharedServer } from '../../helpers'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await createTestServer()
-})
-afterAll(() => server.close())
+const given = sharedServer()
 
 const get = async <T>(path: string, lang?: string): Promise<Envelope<T>> =>
   (
-    await server.app.inject({ method: 'GET', url: `/api/${path}`, headers: lang ? { vuelang: lang } : {} })
+    await given.server.app.inject({
+      method: 'GET',
+      url: `/api/${path}`,
+      headers: lang ? { vuelang: lang } : {},
+    })
   ).json()
 
 describe('index/getban', () => {
   test('shows the three seeded banners in order, titled in the player’s language', async () => {
-    const answer = await call<BannerList>(server.app, 'index/getban', undefined, { lang: 'pt' })
+    const answer = await call<BannerList>(given.server.app, 'index/getban', undefined, { lang: 'pt' })
     expect(answer.code).toBe(Code.Ok)
     expect(answer.data.map((banner) => banner.title)).toEqual([
       'Até 20% no primeiro depósito',
@@ -43,29 +43,29 @@ describe('index/getban', () => {
   })
 
   test('answers in Chinese when no language or an unknown one is sent', async () => {
-    const unknown = await call<BannerList>(server.app, 'index/getban', undefined, { lang: 'fr' })
-    const none = await call<BannerList>(server.app, 'index/getban')
+    const unknown = await call<BannerList>(given.server.app, 'index/getban', undefined, { lang: 'fr' })
+    const none = await call<BannerList>(given.server.app, 'index/getban')
     expect(unknown.data[0]?.title).toBe('首充最高送 20%')
     expect(none.data[0]?.title).toBe('首充最高送 20%')
   })
 
   test('a banner the operator switched off is not shown', async () => {
-    const [first] = await server.db
+    const [first] = await given.server.db
       .select()
       .from(banners)
       .where(eq(banners.placement, 'carousel'))
       .orderBy(banners.sort)
       .limit(1)
-    await server.db
+    await given.server.db
       .update(banners)
       .set({ enabled: false })
       .where(eq(banners.id, first?.id ?? 0))
     try {
-      const answer = await call<BannerList>(server.app, 'index/getban', undefined, { lang: 'en' })
+      const answer = await call<BannerList>(given.server.app, 'index/getban', undefined, { lang: 'en' })
       expect(answer.data.map((banner) => banner.id)).not.toContain(first?.id)
       expect(answer.data).toHaveLength(2)
     } finally {
-      await server.db
+      await given.server.db
         .update(banners)
         .set({ enabled: true })
         .where(eq(banners.id, first?.id ?? 0))
@@ -73,31 +73,36 @@ describe('index/getban', () => {
   })
 
   test('a payload it does not take is refused with 400', async () => {
-    const answer = await call(server.app, 'index/getban', { page: 1 })
+    const answer = await call(given.server.app, 'index/getban', { page: 1 })
     expect(answer.code).toBe(Code.BadRequest)
   })
 })
 
 describe('index/getPopupImg', () => {
   test('shows the welcome popup, then nothing once the operator switches it off', async () => {
-    const shown = await call<Popup>(server.app, 'index/getPopupImg', undefined, { lang: 'sw' })
+    const shown = await call<Popup>(given.server.app, 'index/getPopupImg', undefined, { lang: 'sw' })
     expect(shown.data).toMatchObject({
       title: 'Karibu Ficha: hadi 20% kwenye uwekaji wako wa kwanza',
       image: '/api/assets/banners/welcome-popup.svg',
     })
-    await server.db.update(banners).set({ enabled: false }).where(eq(banners.placement, 'popup'))
+    await given.server.db.update(banners).set({ enabled: false }).where(eq(banners.placement, 'popup'))
     try {
-      const hidden = await call<Popup>(server.app, 'index/getPopupImg')
+      const hidden = await call<Popup>(given.server.app, 'index/getPopupImg')
       expect(hidden).toMatchObject({ code: Code.Ok, data: null })
     } finally {
-      await server.db.update(banners).set({ enabled: true }).where(eq(banners.placement, 'popup'))
+      await given.server.db.update(banners).set({ enabled: true }).where(eq(banners.placement, 'popup'))
     }
   })
 })
 
 describe('index/get_msg', () => {
   test('lists the notices newest first with the total, one page at a time', async () => {
-    const first = await call<NoticePage>(server.app, 'index/get_msg', { page: 1, limit: 3 }, { lang: 'en' })
+    const first = await call<NoticePage>(
+      given.server.app,
+      'index/get_msg',
+      { page: 1, limit: 3 },
+      { lang: 'en' },
+    )
     expect(first.data).toMatchObject({ total: 4, page: 1, limit: 3 })
     expect(first.data.list.map((notice) => notice.title)).toEqual([
       'Four original slots are live',
@@ -106,29 +111,34 @@ describe('index/get_msg', () => {
     ])
     const dates = first.data.list.map((notice) => Date.parse(notice.publishedAt))
     expect([...dates].sort((a, b) => b - a)).toEqual(dates)
-    const second = await call<NoticePage>(server.app, 'index/get_msg', { page: 2, limit: 3 }, { lang: 'en' })
+    const second = await call<NoticePage>(
+      given.server.app,
+      'index/get_msg',
+      { page: 2, limit: 3 },
+      { lang: 'en' },
+    )
     expect(second.data.list.map((notice) => notice.title)).toEqual(['Play responsibly'])
-    const beyond = await call<NoticePage>(server.app, 'index/get_msg', { page: 9 })
+    const beyond = await call<NoticePage>(given.server.app, 'index/get_msg', { page: 9 })
     expect(beyond.data).toMatchObject({ list: [], total: 4 })
   })
 
   test('pages 20 at a time when no paging is sent', async () => {
-    const answer = await call<NoticePage>(server.app, 'index/get_msg')
+    const answer = await call<NoticePage>(given.server.app, 'index/get_msg')
     expect(answer.data).toMatchObject({ page: 1, limit: 20, total: 4 })
   })
 
   test('a text the operator left empty in one language falls back to Chinese', async () => {
-    const [notice] = await server.db.select().from(notices).orderBy(notices.id).limit(1)
+    const [notice] = await given.server.db.select().from(notices).orderBy(notices.id).limit(1)
     const title = notice?.title ?? { zh: '' }
-    await server.db
+    await given.server.db
       .update(notices)
       .set({ title: { zh: title.zh, en: title.en, sw: '' } })
       .where(eq(notices.id, notice?.id ?? 0))
     try {
-      const answer = await call<NoticePage>(server.app, 'index/get_msg', { limit: 1 }, { lang: 'sw' })
+      const answer = await call<NoticePage>(given.server.app, 'index/get_msg', { limit: 1 }, { lang: 'sw' })
       expect(answer.data.list[0]?.title).toBe('四款原创老虎机上线')
     } finally {
-      await server.db
+      await given.server.db
         .update(notices)
         .set({ title })
         .where(eq(notices.id, notice?.id ?? 0))
@@ -136,19 +146,19 @@ describe('index/get_msg', () => {
   })
 
   test('a notice scheduled for later or switched off is not listed yet', async () => {
-    const [later] = await server.db
+    const [later] = await given.server.db
       .insert(notices)
       .values({ title: { zh: '明天' }, body: { zh: '明天' }, publishedAt: new Date(Date.now() + 86_400_000) })
       .returning()
-    const [off] = await server.db
+    const [off] = await given.server.db
       .insert(notices)
       .values({ title: { zh: '关' }, body: { zh: '关' }, enabled: false })
       .returning()
     try {
-      const answer = await call<NoticePage>(server.app, 'index/get_msg')
+      const answer = await call<NoticePage>(given.server.app, 'index/get_msg')
       expect(answer.data.total).toBe(4)
     } finally {
-      await server.db.delete(notices).where(sql`${notices.id} in (${later?.id}, ${off?.id})`)
+      await given.server.db.delete(notices).where(sql`${notices.id} in (${later?.id}, ${off?.id})`)
     }
   })
 
@@ -160,7 +170,7 @@ describe('index/get_msg', () => {
     [{ page: 1.5 }],
     [{ page: 1, extra: true }],
   ])('refuses %j with 400 and names the field', async (body) => {
-    const answer = await call<{ fields: string[] }>(server.app, 'index/get_msg', body)
+    const answer = await call<{ fields: string[] }>(given.server.app, 'index/get_msg', body)
     expect(answer.code).toBe(Code.BadRequest)
     expect(answer.data.fields.length).toBeGreaterThan(0)
   })
@@ -181,7 +191,7 @@ describe('index/get_ac and index/get_acdtai', () => {
   test('opens an event with its full rules in the player’s language', async () => {
     const list = await get<EventList>('index/get_ac')
     const id = list.data[1]?.id
-    const answer = await call<EventDetails>(server.app, 'index/get_acdtai', { id }, { lang: 'pt' })
+    const answer = await call<EventDetails>(given.server.app, 'index/get_acdtai', { id }, { lang: 'pt' })
     expect(answer.data).toMatchObject({
       id,
       key: 'recharge-cashback',
@@ -195,24 +205,24 @@ describe('index/get_ac and index/get_acdtai', () => {
   test('an event that has ended leaves the list and cannot be opened', async () => {
     const list = await get<EventList>('index/get_ac')
     const id = list.data[2]?.id ?? 0
-    await server.db
+    await given.server.db
       .update(events)
       .set({ startsAt: new Date(Date.now() - 7 * 86_400_000), endsAt: new Date(Date.now() - 1_000) })
       .where(eq(events.id, id))
     try {
       expect((await get<EventList>('index/get_ac')).data.map((event) => event.id)).not.toContain(id)
-      const answer = await call(server.app, 'index/get_acdtai', { id }, { lang: 'en' })
+      const answer = await call(given.server.app, 'index/get_acdtai', { id }, { lang: 'en' })
       expect(answer).toMatchObject({
         code: Code.EventNotFound,
         msg: 'This event does not exist or has ended.',
       })
     } finally {
-      await server.db.update(events).set({ startsAt: null, endsAt: null }).where(eq(events.id, id))
+      await given.server.db.update(events).set({ startsAt: null, endsAt: null }).where(eq(events.id, id))
     }
   })
 
   test('an unknown event answers 1102 in the player’s language', async () => {
-    const answer = await call(server.app, 'index/get_acdtai', { id: 999_999 }, { lang: 'pt' })
+    const answer = await call(given.server.app, 'index/get_acdtai', { id: 999_999 }, { lang: 'pt' })
     expect(answer).toMatchObject({
       code: Code.EventNotFound,
       data: null,
@@ -223,7 +233,7 @@ describe('index/get_ac and index/get_acdtai', () => {
   test.each([[{}], [{ id: 'one' }], [{ id: 0 }], [{ id: 1, more: 1 }], [{ id: 2 ** 40 }]])(
     'get_acdtai refuses %j with 400',
     async (body) => {
-      expect((await call(server.app, 'index/get_acdtai', body)).code).toBe(Code.BadRequest)
+      expect((await call(given.server.app, 'index/get_acdtai', body)).code).toBe(Code.BadRequest)
     },
   )
 })
@@ -235,7 +245,7 @@ describe('index/get_contents', () => {
     ['user-agreement', 'sw', 'Makubaliano ya Mtumiaji', 'miaka 18'],
     ['telegram', 'zh', 'Telegram 频道', '官方'],
   ])('opens the %s page in %s', async (key, lang, title, phrase) => {
-    const answer = await call<ContentPage>(server.app, 'index/get_contents', { key }, { lang })
+    const answer = await call<ContentPage>(given.server.app, 'index/get_contents', { key }, { lang })
     expect(answer.code).toBe(Code.Ok)
     expect(answer.data).toMatchObject({ key, title })
     expect(answer.data.body).toContain(phrase)
@@ -243,7 +253,7 @@ describe('index/get_contents', () => {
   })
 
   test('an unknown page answers 1101', async () => {
-    const answer = await call(server.app, 'index/get_contents', { key: 'no-such-page' }, { lang: 'en' })
+    const answer = await call(given.server.app, 'index/get_contents', { key: 'no-such-page' }, { lang: 'en' })
     expect(answer).toMatchObject({
       code: Code.ContentNotFound,
       msg: 'This page does not exist or is no longer available.',
@@ -258,13 +268,13 @@ describe('index/get_contents', () => {
     [{ key: 'a'.repeat(65) }],
     [{ key: 7 }],
   ])('refuses the key %j with 400', async (body) => {
-    expect((await call(server.app, 'index/get_contents', body)).code).toBe(Code.BadRequest)
+    expect((await call(given.server.app, 'index/get_contents', body)).code).toBe(Code.BadRequest)
   })
 })
 
 describe('index/get_c', () => {
   test('answers the download address, Telegram channel and service links, by GET and by POST alike', async () => {
-    const byPost = await call<SiteLinks>(server.app, 'index/get_c')
+    const byPost = await call<SiteLinks>(given.server.app, 'index/get_c')
     const byGet = await get<SiteLinks>('index/get_c')
     expect(byPost.code).toBe(Code.Ok)
     expect(byGet.data).toEqual(byPost.data)
@@ -274,6 +284,6 @@ describe('index/get_c', () => {
   })
 
   test('POST with a payload is refused with 400', async () => {
-    expect((await call(server.app, 'index/get_c', { a: 1 })).code).toBe(Code.BadRequest)
+    expect((await call(given.server.app, 'index/get_c', { a: 1 })).code).toBe(Code.BadRequest)
   })
 })

@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { firstRecharges, rewards } from '../../../../server/db/schema/rewards'
-import { dayOf } from '../../../../server/services/rewards/periods'
-import { Code } from '../../../../src/contract/codes'
-import type { EventDetails, EventList, EventState } from '../../../../src/contract/content'
-import type { Envelope } from '../../../../src/contract/envelope'
+import { firstRecharges, rewards } from '@server/db/schema/rewards'
+import { dayOf } from '@server/services/calendar'
+import { Code } from '@src/contract/codes'
+import type { EventDetails, EventList, EventState } from '@src/contract/content'
+import type { Envelope } from '@src/contract/envelope'
+import { describe, expect, test } from 'vitest'
 import { userIdOf } from '../../games/gameFixtures'
-import { call, createPlayer, createTestServer, type Player, type TestServer } from '../../helpers'
+import { call, createPlayer, type Player, sharedServer } from '../../helpers'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await createTestServer()
-})
-afterAll(() => server.close())
+const given = sharedServer()
 
 /** Each seeded event's state, by key, as get_ac answers the caller. */
 const states = async (player?: Player): Promise<Record<string, EventState>> => {
   const answer = (
-    await server.app.inject({
+    await given.server.app.inject({
       method: 'GET',
       url: '/api/index/get_ac',
       headers: player ? { token: player.token } : {},
@@ -29,7 +25,7 @@ const states = async (player?: Player): Promise<Record<string, EventState>> => {
 let rewardKey = 0
 const cashBack = (userId: number) => {
   rewardKey += 1
-  return server.db.insert(rewards).values({
+  return given.server.db.insert(rewards).values({
     userId,
     kind: 'recharge_cashback',
     amount: 150,
@@ -42,13 +38,15 @@ describe('events: Participar, Participando or Concluído from what the player di
   test('a visitor and a new player see every event open', async () => {
     const open = { 'first-deposit': 'open', 'recharge-cashback': 'open', 'partner-salary': 'open' }
     expect(await states()).toEqual(open)
-    expect(await states(await createPlayer(server.app))).toEqual(open)
+    expect(await states(await createPlayer(given.server.app))).toEqual(open)
   })
 
   test('the first deposit is done after the first paid top-up; cash back is joined once it paid, done when today’s are used up', async () => {
-    const player = await createPlayer(server.app)
-    const userId = await userIdOf(server.db, player.phone)
-    await server.db.insert(firstRecharges).values({ userId, orderId: 1, amount: 5000, paidAt: new Date() })
+    const player = await createPlayer(given.server.app)
+    const userId = await userIdOf(given.server.db, player.phone)
+    await given.server.db
+      .insert(firstRecharges)
+      .values({ userId, orderId: 1, amount: 5000, paidAt: new Date() })
     await cashBack(userId)
     expect(await states(player)).toMatchObject({ 'first-deposit': 'done', 'recharge-cashback': 'joined' })
     for (let used = 1; used < 6; used += 1) await cashBack(userId)
@@ -56,22 +54,27 @@ describe('events: Participar, Participando or Concluído from what the player di
   })
 
   test('the partner salary is joined once the player invited someone, and the details say the same', async () => {
-    const inviter = await createPlayer(server.app)
+    const inviter = await createPlayer(given.server.app)
     expect((await states(inviter))['partner-salary']).toBe('open')
-    await createPlayer(server.app, { invitationCode: inviter.user.invitationCode })
+    await createPlayer(given.server.app, { invitationCode: inviter.user.invitationCode })
     expect((await states(inviter))['partner-salary']).toBe('joined')
 
-    const list = (await server.app.inject({ method: 'GET', url: '/api/index/get_ac' })).json()
+    const list = (await given.server.app.inject({ method: 'GET', url: '/api/index/get_ac' })).json()
     const id = (list as Envelope<EventList>).data.find((event) => event.key === 'partner-salary')?.id
-    const details = await call<EventDetails>(server.app, 'index/get_acdtai', { id }, { token: inviter.token })
+    const details = await call<EventDetails>(
+      given.server.app,
+      'index/get_acdtai',
+      { id },
+      { token: inviter.token },
+    )
     expect(details.data.state).toBe('joined')
-    expect((await call<EventDetails>(server.app, 'index/get_acdtai', { id })).data.state).toBe('open')
+    expect((await call<EventDetails>(given.server.app, 'index/get_acdtai', { id })).data.state).toBe('open')
   })
 
   test('another player’s activity does not change mine', async () => {
-    const [mine, theirs] = await Promise.all([createPlayer(server.app), createPlayer(server.app)])
-    const theirId = await userIdOf(server.db, theirs.phone)
-    await server.db
+    const [mine, theirs] = await Promise.all([createPlayer(given.server.app), createPlayer(given.server.app)])
+    const theirId = await userIdOf(given.server.db, theirs.phone)
+    await given.server.db
       .insert(firstRecharges)
       .values({ userId: theirId, orderId: 2, amount: 5000, paidAt: new Date() })
     expect((await states(mine))['first-deposit']).toBe('open')

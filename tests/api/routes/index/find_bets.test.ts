@@ -1,8 +1,8 @@
+import { spin } from '@server/services/games/rounds'
+import { Code } from '@src/contract/codes'
+import type { WinList } from '@src/contract/feed'
+import type { PlayRecordPage } from '@src/contract/records'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { spin } from '../../../../server/services/rounds'
-import { Code } from '../../../../src/contract/codes'
-import type { WinList } from '../../../../src/contract/feed'
-import type { PlayRecordPage } from '../../../../src/contract/records'
 import { fundGame, playable, userIdOf } from '../../games/gameFixtures'
 import { call, createPlayer, createTestServer, type Player, type TestServer } from '../../helpers'
 

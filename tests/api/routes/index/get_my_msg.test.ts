@@ -1,33 +1,31 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { Code } from '../../../../src/contract/codes'
-import type { PlayerNoticePage, UnreadCounts } from '../../../../src/contract/content'
-import type { AdminOrder } from '../../../../src/contract/money'
-import { call, createPlayer, createTestServer, type Player, type TestServer } from '../../helpers'
-import { moneyCall, operatorToken, pendingWithdrawal } from '../../money/fixtures'
+import { Code } from '@src/contract/codes'
+import type { PlayerNoticePage, UnreadCounts } from '@src/contract/content'
+import type { AdminOrder } from '@src/contract/money'
+import { describe, expect, test } from 'vitest'
+import { call, createPlayer, type Player, serverWithOperator } from '../../helpers'
+import { moneyCall, pendingWithdrawal } from '../../money/fixtures'
 
-let server: TestServer
-let operator: string
-
-beforeAll(async () => {
-  server = await createTestServer()
-  operator = await operatorToken(server)
-})
-afterAll(() => server.close())
+const given = serverWithOperator()
 
 /** A player with a pending withdrawal of `amount`, and the order's id. */
 const withdrawing = async (amount: number): Promise<[Player, number]> => {
-  const { player, order } = await pendingWithdrawal(server, amount)
+  const { player, order } = await pendingWithdrawal(given.server, amount)
   return [player, order.id]
 }
 
-const review = (body: object) => moneyCall<AdminOrder>(server.app, 'admin/review', body, { token: operator })
+const review = (body: object) =>
+  moneyCall<AdminOrder>(given.server.app, 'admin/review', body, { token: given.operator })
 const unread = async (player: Player) =>
   (
-    await server.app.inject({ method: 'GET', url: '/api/index/get_unread', headers: { token: player.token } })
+    await given.server.app.inject({
+      method: 'GET',
+      url: '/api/index/get_unread',
+      headers: { token: player.token },
+    })
   ).json().data as UnreadCounts
 const mine = (player: Player, lang = 'pt') =>
   call<PlayerNoticePage>(
-    server.app,
+    given.server.app,
     'index/get_my_msg',
     { page: 1, limit: 10 },
     { token: player.token, lang },
@@ -49,7 +47,7 @@ describe('personal notices', () => {
     // Listing read nothing; reading does, once.
     expect(await unread(player)).toEqual({ notices: 1 })
     const read = await call<UnreadCounts>(
-      server.app,
+      given.server.app,
       'index/read_my_msg',
       { ids: [notice?.id] },
       { token: player.token },
@@ -69,18 +67,18 @@ describe('personal notices', () => {
     )
     expect(notice?.body).not.toContain('..')
 
-    const other = await createPlayer(server.app)
+    const other = await createPlayer(given.server.app)
     expect((await mine(other)).data).toMatchObject({ total: 0, unread: 0, list: [] })
-    await call(server.app, 'index/read_my_msg', { ids: [notice?.id] }, { token: other.token })
+    await call(given.server.app, 'index/read_my_msg', { ids: [notice?.id] }, { token: other.token })
     expect(await unread(player)).toEqual({ notices: 1 })
   })
 
   test('a top-up decision notifies nobody; the calls need a login and sane ids', async () => {
-    const player = await createPlayer(server.app)
-    expect((await call(server.app, 'index/get_my_msg', {})).code).toBe(Code.SessionExpired)
-    expect((await call(server.app, 'index/read_my_msg', { ids: [] }, { token: player.token })).code).toBe(
-      Code.BadRequest,
-    )
+    const player = await createPlayer(given.server.app)
+    expect((await call(given.server.app, 'index/get_my_msg', {})).code).toBe(Code.SessionExpired)
+    expect(
+      (await call(given.server.app, 'index/read_my_msg', { ids: [] }, { token: player.token })).code,
+    ).toBe(Code.BadRequest)
     expect(await unread(player)).toEqual({ notices: 0 })
   })
 })

@@ -1,9 +1,9 @@
+import { verificationCodes } from '@server/db/schema/verificationCodes'
+import { DAILY_CAP_PER_IP, DAILY_CAP_PER_PHONE } from '@server/services/accounts/verificationCodes'
+import type { SmsMessage } from '@server/sms'
+import { Code } from '@src/contract/codes'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { verificationCodes } from '../../../../server/db/schema/verificationCodes'
-import { DAILY_CAP_PER_IP, DAILY_CAP_PER_PHONE } from '../../../../server/services/verificationCodes'
-import type { SmsMessage } from '../../../../server/sms'
-import { Code } from '../../../../src/contract/codes'
 import {
   ageCodes,
   call,

@@ -1,35 +1,31 @@
+import { PAIR_GUARD } from '@server/services/accounts/loginThrottle'
+import { Code } from '@src/contract/codes'
+import type { LoginData } from '@src/contract/user'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { PAIR_GUARD } from '../../../../server/services/loginThrottle'
-import { Code } from '../../../../src/contract/codes'
-import type { LoginData } from '../../../../src/contract/user'
 import {
   call,
   createPlayer,
   createPostgresTestServer,
-  createTestServer,
   describeOnPostgres,
   newIp,
+  sharedServer,
   type TestServer,
 } from '../../helpers'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await createTestServer()
-})
-afterAll(() => server.close())
+const given = sharedServer()
 
 const login = async (username: string, password: string) =>
-  call<LoginData>(server.app, 'user/login', { username, password })
+  call<LoginData>(given.server.app, 'user/login', { username, password })
 
 const changepwd = (token: string | undefined, old_password: string, new_password: string, ip?: string) =>
-  call(server.app, 'user/changepwd', { old_password, new_password }, { token, lang: 'en', ip })
+  call(given.server.app, 'user/changepwd', { old_password, new_password }, { token, lang: 'en', ip })
 
 const isLive = async (token: string) =>
-  (await call(server.app, 'user/getUserinfo', undefined, { token })).code === Code.Ok
+  (await call(given.server.app, 'user/getUserinfo', undefined, { token })).code === Code.Ok
 
 describe('user/changepwd', () => {
   test('changes the password, keeps this session and ends the others', async () => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     const other = (await login(player.phone, player.password)).data.userinfo.token
     const answer = await changepwd(player.token, player.password, 'a brand new one')
     expect(answer).toEqual({ code: Code.Ok, data: null, msg: 'Success' })
@@ -40,21 +36,21 @@ describe('user/changepwd', () => {
   })
 
   test('a wrong current password changes nothing', async () => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     const answer = await changepwd(player.token, 'not my password', 'a brand new one')
     expect(answer).toEqual({ code: Code.OldPasswordWrong, data: null, msg: 'The current password is wrong.' })
     expect((await login(player.phone, player.password)).code).toBe(Code.Ok)
   })
 
   test('a new password outside 8 to 64 characters is refused', async () => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     expect((await changepwd(player.token, player.password, 'short')).code).toBe(Code.PasswordRule)
     expect((await changepwd(player.token, player.password, 'x'.repeat(65))).code).toBe(Code.PasswordRule)
     expect((await login(player.phone, player.password)).code).toBe(Code.Ok)
   })
 
   test('guessing the current password from a stolen session is throttled like logins', async () => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     for (let attempt = 0; attempt < PAIR_GUARD.freeTries; attempt++) {
       expect((await changepwd(player.token, `guess ${attempt} guess`, 'a brand new one')).code).toBe(
         Code.OldPasswordWrong,
@@ -64,7 +60,7 @@ describe('user/changepwd', () => {
   })
 
   test('a stolen session guessing from a new address each time gets five tries, then waits', async () => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     for (let attempt = 0; attempt < PAIR_GUARD.freeTries; attempt++) {
       const answer = await changepwd(player.token, `guess ${attempt} guess`, 'a brand new one', newIp())
       expect(answer.code).toBe(Code.OldPasswordWrong)
@@ -82,9 +78,9 @@ describe('user/changepwd', () => {
   })
 
   test('the spec’s field names only: old and new password', async () => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     const answer = await call(
-      server.app,
+      given.server.app,
       'user/changepwd',
       { oldpassword: player.password, newpassword: 'a brand new one' },
       { token: player.token },

@@ -1,21 +1,15 @@
 import { createHash } from 'node:crypto'
+import { sessions } from '@server/db/schema/sessions'
+import { Code } from '@src/contract/codes'
+import type { UserInfo } from '@src/contract/user'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { sessions } from '../../../../server/db/schema/sessions'
-import { Code } from '../../../../src/contract/codes'
-import type { UserInfo } from '../../../../src/contract/user'
-import { call, createPlayer, createTestServer, type Player, type TestServer } from '../../helpers'
+import { describe, expect, test } from 'vitest'
+import { call, serverWithPlayer } from '../../helpers'
 
-let server: TestServer
-let player: Player
-beforeAll(async () => {
-  server = await createTestServer()
-  player = await createPlayer(server.app)
-})
-afterAll(() => server.close())
+const given = serverWithPlayer()
 
 const userinfo = (token?: string, lang = 'en') =>
-  call<UserInfo>(server.app, 'user/getUserinfo', undefined, { token, lang })
+  call<UserInfo>(given.server.app, 'user/getUserinfo', undefined, { token, lang })
 
 const expiredAnswer = {
   code: Code.SessionExpired,
@@ -26,9 +20,9 @@ const expiredAnswer = {
 /** Logs the player in once more and answers the new session's token. */
 const freshToken = async () =>
   (
-    await call<{ userinfo: { token: string } }>(server.app, 'user/login', {
-      username: player.phone,
-      password: player.password,
+    await call<{ userinfo: { token: string } }>(given.server.app, 'user/login', {
+      username: given.player.phone,
+      password: given.player.password,
     })
   ).data.userinfo.token
 
@@ -36,17 +30,17 @@ const sessionOf = (token: string) => eq(sessions.tokenHash, createHash('sha256')
 
 describe('user/getUserinfo', () => {
   test('answers the logged-in player with balances in centavos', async () => {
-    const answer = await userinfo(player.token)
+    const answer = await userinfo(given.player.token)
     expect(answer).toEqual({
       code: Code.Ok,
       msg: 'Success',
       data: {
-        id: player.user.id,
-        username: player.phone,
+        id: given.player.user.id,
+        username: given.player.phone,
         nickname: '',
         handle: expect.stringMatching(/^ficha-[a-p]{8}$/),
         avatar: '',
-        invitationCode: player.user.invitationCode,
+        invitationCode: given.player.user.invitationCode,
         vipLevel: 0,
         roles: [],
         permissions: [],
@@ -63,7 +57,9 @@ describe('user/getUserinfo', () => {
   })
 
   test('an empty JSON object as payload is accepted', async () => {
-    expect((await call(server.app, 'user/getUserinfo', {}, { token: player.token })).code).toBe(Code.Ok)
+    expect((await call(given.server.app, 'user/getUserinfo', {}, { token: given.player.token })).code).toBe(
+      Code.Ok,
+    )
   })
 
   test('without a token the answer is code 401', async () => {
@@ -76,7 +72,7 @@ describe('user/getUserinfo', () => {
 
   test('a session unused for 7 days has expired', async () => {
     const token = await freshToken()
-    await server.db
+    await given.server.db
       .update(sessions)
       .set({ lastUsedAt: sql`now() - interval '7 days 1 minute'` })
       .where(sessionOf(token))
@@ -85,20 +81,20 @@ describe('user/getUserinfo', () => {
 
   test('use keeps a session alive: its idle clock restarts', async () => {
     const token = await freshToken()
-    await server.db
+    await given.server.db
       .update(sessions)
       .set({ lastUsedAt: sql`now() - interval '6 days'` })
       .where(sessionOf(token))
     expect((await userinfo(token)).code).toBe(Code.Ok)
-    const [row] = await server.db.select().from(sessions).where(sessionOf(token))
+    const [row] = await given.server.db.select().from(sessions).where(sessionOf(token))
     expect(Date.now() - (row?.lastUsedAt.getTime() ?? 0)).toBeLessThan(60_000)
   })
 
   test('a session past its 30-day lifetime has expired, however active', async () => {
     const token = await freshToken()
-    const [row] = await server.db.select().from(sessions).where(sessionOf(token))
+    const [row] = await given.server.db.select().from(sessions).where(sessionOf(token))
     expect((row?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(29.9 * 24 * 3600_000)
-    await server.db
+    await given.server.db
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(sessionOf(token))

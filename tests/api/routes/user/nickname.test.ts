@@ -1,31 +1,27 @@
+import { users } from '@server/db/schema/users'
+import { seedNicknameSkeletons } from '@server/seeds/nicknameSkeletons'
+import { Code } from '@src/contract/codes'
+import type { UserInfo } from '@src/contract/user'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { users } from '../../../../server/db/schema/users'
-import { seedNicknameSkeletons } from '../../../../server/db/seeds/nicknameSkeletons'
-import { Code } from '../../../../src/contract/codes'
-import type { UserInfo } from '../../../../src/contract/user'
-import { call, createPlayer, createTestServer, type Player, type TestServer } from '../../helpers'
+import { describe, expect, test } from 'vitest'
+import { call, createPlayer, serverWithPlayer } from '../../helpers'
 
-let server: TestServer
-let player: Player
-beforeAll(async () => {
-  server = await createTestServer()
-  player = await createPlayer(server.app)
-})
-afterAll(() => server.close())
+const given = serverWithPlayer()
 
-const setNickname = (nickname: string, token = player.token) =>
-  call(server.app, 'user/nickname', { nickname }, { token, lang: 'en' })
+const setNickname = (nickname: string, token = given.player.token) =>
+  call(given.server.app, 'user/nickname', { nickname }, { token, lang: 'en' })
 
 describe('user/nickname', () => {
   test('a new player is shown by a generated handle with no digit at all', () => {
-    expect(player.user.nickname).toBe('')
-    expect(player.user.handle).toMatch(/^ficha-[a-p]{8}$/)
+    expect(given.player.user.nickname).toBe('')
+    expect(given.player.user.handle).toMatch(/^ficha-[a-p]{8}$/)
   })
 
   test('sets the nickname the player chose', async () => {
     expect((await setNickname('  Garota.da-Sorte_7 ')).code).toBe(Code.Ok)
-    const info = await call<UserInfo>(server.app, 'user/getUserinfo', undefined, { token: player.token })
+    const info = await call<UserInfo>(given.server.app, 'user/getUserinfo', undefined, {
+      token: given.player.token,
+    })
     expect(info.data.nickname).toBe('Garota.da-Sorte_7')
   })
 
@@ -49,7 +45,7 @@ describe('user/nickname', () => {
   })
 
   test('a nickname another player holds is refused, whatever its case', async () => {
-    const other = await createPlayer(server.app)
+    const other = await createPlayer(given.server.app)
     expect((await setNickname('SortudoDoRio', other.token)).code).toBe(Code.Ok)
     expect(await setNickname('sortudodorio')).toEqual({
       code: Code.NicknameTaken,
@@ -59,7 +55,7 @@ describe('user/nickname', () => {
   })
 
   test('a nickname that looks like another player’s (Cyrillic or Greek look-alike letters, I for l) is taken', async () => {
-    const other = await createPlayer(server.app)
+    const other = await createPlayer(given.server.app)
     expect((await setNickname('PaypalRio', other.token)).code).toBe(Code.Ok)
     // Cyrillic а and о, Greek Ρ, a capital I for the l, fullwidth letters: all read as PaypalRio.
     for (const lookalike of ['PаypalRiо', 'ΡaypaIRio', 'ＰａｙｐａｌＲｉｏ', 'paypalrio']) {
@@ -73,25 +69,27 @@ describe('user/nickname', () => {
   })
 
   test('a nickname typed with a combining accent is stored as NFC and taken by its composed twin', async () => {
-    const other = await createPlayer(server.app)
+    const other = await createPlayer(given.server.app)
     expect((await setNickname('Joa\u0303oDaSorte', other.token)).code).toBe(Code.Ok)
-    const info = await call<UserInfo>(server.app, 'user/getUserinfo', undefined, { token: other.token })
+    const info = await call<UserInfo>(given.server.app, 'user/getUserinfo', undefined, { token: other.token })
     expect(info.data.nickname).toBe('Jo\u00e3oDaSorte')
     expect((await setNickname('JoãoDaSorte')).code).toBe(Code.NicknameTaken)
   })
 
   test('a nickname chosen before look-alikes were compared gets its skeleton at start', async () => {
-    const older = await createPlayer(server.app)
-    await server.db
+    const older = await createPlayer(given.server.app)
+    await given.server.db
       .update(users)
       .set({ nickname: 'VelhoDoRio', nicknameSkeleton: null })
       .where(eq(users.id, older.user.id))
-    await seedNicknameSkeletons(server.db, server.app.config)
+    await seedNicknameSkeletons(given.server.db, given.server.app.config)
     // Cyrillic е and о.
     expect((await setNickname('V\u0435lhoD\u043eRio')).code).toBe(Code.NicknameTaken)
   })
 
   test('needs a session', async () => {
-    expect((await call(server.app, 'user/nickname', { nickname: 'Someone' })).code).toBe(Code.SessionExpired)
+    expect((await call(given.server.app, 'user/nickname', { nickname: 'Someone' })).code).toBe(
+      Code.SessionExpired,
+    )
   })
 })

@@ -1,37 +1,25 @@
+import { users } from '@server/db/schema/users'
+import { verificationCodes } from '@server/db/schema/verificationCodes'
+import { Code } from '@src/contract/codes'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { users } from '../../../../server/db/schema/users'
-import { verificationCodes } from '../../../../server/db/schema/verificationCodes'
-import { Code } from '../../../../src/contract/codes'
-import {
-  ageCodes,
-  call,
-  createPlayer,
-  createTestServer,
-  lastCode,
-  newPhone,
-  type TestServer,
-} from '../../helpers'
+import { describe, expect, test } from 'vitest'
+import { ageCodes, call, createPlayer, lastCode, newPhone, sharedServer } from '../../helpers'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await createTestServer()
-})
-afterAll(() => server.close())
+const given = sharedServer()
 
 const PASSWORD = 'a long secret'
 
 /** Sends a sign-up code to a fresh phone (or the one given) and answers the phone and its code. */
 const codeFor = async (phone = newPhone()) => {
-  await call(server.app, 'sms/send', { username: phone, purpose: 'register' })
-  return { phone, code: await lastCode(server.app, phone, 'register') }
+  await call(given.server.app, 'sms/send', { username: phone, purpose: 'register' })
+  return { phone, code: await lastCode(given.server.app, phone, 'register') }
 }
 
 const register = (body: Record<string, unknown>, lang = 'en') =>
-  call(server.app, 'user/register', body, { lang })
+  call(given.server.app, 'user/register', body, { lang })
 
 const userByPhone = async (phone: string) =>
-  (await server.db.select().from(users).where(eq(users.phone, phone)))[0]
+  (await given.server.db.select().from(users).where(eq(users.phone, phone)))[0]
 
 describe('user/register', () => {
   test('creates the account with a hashed password and its own invitation code', async () => {
@@ -48,11 +36,13 @@ describe('user/register', () => {
   test('the new player can log in', async () => {
     const { phone, code } = await codeFor()
     await register({ username: phone, password: PASSWORD, codes: code, agree: true })
-    expect((await call(server.app, 'user/login', { username: phone, password: PASSWORD })).code).toBe(Code.Ok)
+    expect((await call(given.server.app, 'user/login', { username: phone, password: PASSWORD })).code).toBe(
+      Code.Ok,
+    )
   })
 
   test('an invitation code links the inviter, whatever its letter case', async () => {
-    const inviter = await createPlayer(server.app)
+    const inviter = await createPlayer(given.server.app)
     const { phone, code } = await codeFor()
     const invitation = inviter.user.invitationCode.toLowerCase()
     const answer = await register({
@@ -193,7 +183,7 @@ describe('user/register', () => {
 
   test('a code older than 10 minutes is refused', async () => {
     const { phone, code } = await codeFor()
-    await server.db
+    await given.server.db
       .update(verificationCodes)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(verificationCodes.phone, phone))
@@ -208,12 +198,12 @@ describe('user/register', () => {
   test('a code sent for another purpose does not register', async () => {
     const phone = newPhone()
     // The code the phone received is turned into a password-reset code.
-    await call(server.app, 'sms/send', { username: phone, purpose: 'register' })
-    await server.db
+    await call(given.server.app, 'sms/send', { username: phone, purpose: 'register' })
+    await given.server.db
       .update(verificationCodes)
       .set({ purpose: 'reset' })
       .where(eq(verificationCodes.phone, phone))
-    const resetCode = await lastCode(server.app, phone)
+    const resetCode = await lastCode(given.server.app, phone)
     const answer = await register({ username: phone, password: PASSWORD, codes: resetCode, agree: true })
     expect(answer.code).toBe(Code.CodeExpired)
   })
@@ -226,8 +216,8 @@ describe('user/register', () => {
   })
 
   test('a registered phone is told so only once its code checked out', async () => {
-    const existing = await createPlayer(server.app)
-    await ageCodes(server.db, existing.phone)
+    const existing = await createPlayer(given.server.app)
+    await ageCodes(given.server.db, existing.phone)
     const guess = await register({
       username: existing.phone,
       password: PASSWORD,

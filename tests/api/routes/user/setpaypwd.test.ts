@@ -1,30 +1,18 @@
+import { users } from '@server/db/schema/users'
+import { Code } from '@src/contract/codes'
+import type { UserInfo } from '@src/contract/user'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { users } from '../../../../server/db/schema/users'
-import { Code } from '../../../../src/contract/codes'
-import type { UserInfo } from '../../../../src/contract/user'
-import {
-  ageCodes,
-  call,
-  createPlayer,
-  createTestServer,
-  lastCode,
-  type Player,
-  type TestServer,
-} from '../../helpers'
+import { describe, expect, test } from 'vitest'
+import { ageCodes, call, createPlayer, lastCode, type Player, sharedServer } from '../../helpers'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await createTestServer()
-})
-afterAll(() => server.close())
+const given = sharedServer()
 
 /** A player who asked for a withdrawal-password code, and that code. */
 const playerWithCode = async (): Promise<[Player, string]> => {
-  const player = await createPlayer(server.app)
-  await ageCodes(server.db, player.phone)
-  await call(server.app, 'sms/send', { purpose: 'paypwd' }, { token: player.token })
-  return [player, await lastCode(server.app, player.phone, 'paypwd')]
+  const player = await createPlayer(given.server.app)
+  await ageCodes(given.server.db, player.phone)
+  await call(given.server.app, 'sms/send', { purpose: 'paypwd' }, { token: player.token })
+  return [player, await lastCode(given.server.app, player.phone, 'paypwd')]
 }
 
 const setpaypwd = (
@@ -32,10 +20,16 @@ const setpaypwd = (
   pay_password: string,
   pay_password_confirm: string,
   code: string,
-) => call(server.app, 'user/setpaypwd', { pay_password, pay_password_confirm, code }, { token, lang: 'en' })
+) =>
+  call(
+    given.server.app,
+    'user/setpaypwd',
+    { pay_password, pay_password_confirm, code },
+    { token, lang: 'en' },
+  )
 
 const storedUser = async (player: Player) =>
-  (await server.db.select().from(users).where(eq(users.id, player.user.id)))[0]
+  (await given.server.db.select().from(users).where(eq(users.id, player.user.id)))[0]
 
 describe('user/setpaypwd', () => {
   test('sets the withdrawal password, hashed apart from the login password', async () => {
@@ -49,7 +43,9 @@ describe('user/setpaypwd', () => {
     expect(user?.payPasswordHash).toMatch(/^\$argon2id\$/)
     expect(user?.payPasswordHash).not.toBe(user?.passwordHash)
     expect(user?.payPasswordHash).not.toContain('135790')
-    const info = await call<UserInfo>(server.app, 'user/getUserinfo', undefined, { token: player.token })
+    const info = await call<UserInfo>(given.server.app, 'user/getUserinfo', undefined, {
+      token: player.token,
+    })
     expect(info.data.hasPayPassword).toBe(true)
   })
 

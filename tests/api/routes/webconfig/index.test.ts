@@ -1,19 +1,15 @@
+import { promotions, siteSettings } from '@server/db/schema/content'
+import { loadBrand } from '@server/services/content/brand'
+import { Code } from '@src/contract/codes'
+import type { WebConfig } from '@src/contract/content'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { promotions, siteSettings } from '../../../../server/db/schema/content'
-import { loadBrand } from '../../../../server/services/brand'
-import { Code } from '../../../../src/contract/codes'
-import type { WebConfig } from '../../../../src/contract/content'
-import { call, createTestServer, type TestServer } from '../../helpers'
+import { expect, test } from 'vitest'
+import { call, createTestServer, sharedServer } from '../../helpers'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await createTestServer()
-})
-afterAll(() => server.close())
+const given = sharedServer()
 
 test('answers the site name, the default theme, version 1.1.0, the minimum deposit in centavos, service links, promotion switches and the money settings', async () => {
-  const answer = await call<WebConfig>(server.app, 'webconfig/index')
+  const answer = await call<WebConfig>(given.server.app, 'webconfig/index')
   expect(answer.code).toBe(Code.Ok)
   expect(answer.data).toEqual({
     siteName: 'Ficha',
@@ -54,24 +50,24 @@ test('answers the operator’s default language for visitors and whether the bro
 })
 
 test('follows the operator: a promotion switched off and a new minimum deposit show at once', async () => {
-  await server.db.update(promotions).set({ enabled: false }).where(eq(promotions.key, 'first_deposit'))
-  await server.db.update(siteSettings).set({ minDeposit: 5_000 })
-  await server.app.readCache.sync()
-  const answer = await call<WebConfig>(server.app, 'webconfig/index')
+  await given.server.db.update(promotions).set({ enabled: false }).where(eq(promotions.key, 'first_deposit'))
+  await given.server.db.update(siteSettings).set({ minDeposit: 5_000 })
+  await given.server.app.readCache.sync()
+  const answer = await call<WebConfig>(given.server.app, 'webconfig/index')
   expect(answer.data.promotions.first_deposit).toBe(false)
   expect(answer.data.promotions.recharge_cashback).toBe(true)
   expect(answer.data.minDeposit).toBe(5_000)
 })
 
 test('a promotion without a switch row counts as off', async () => {
-  await server.db.delete(promotions).where(eq(promotions.key, 'rebate'))
+  await given.server.db.delete(promotions).where(eq(promotions.key, 'rebate'))
   // A write straight to the database reaches the read cache by NOTIFY: wait until it is heard.
-  await server.app.readCache.sync()
-  expect((await call<WebConfig>(server.app, 'webconfig/index')).data.promotions.rebate).toBe(false)
+  await given.server.app.readCache.sync()
+  expect((await call<WebConfig>(given.server.app, 'webconfig/index')).data.promotions.rebate).toBe(false)
 })
 
 test('a payload it does not take is refused with 400', async () => {
-  expect((await call(server.app, 'webconfig/index', { lang: 'pt' })).code).toBe(Code.BadRequest)
+  expect((await call(given.server.app, 'webconfig/index', { lang: 'pt' })).code).toBe(Code.BadRequest)
 })
 
 test("carries the operator's brand: name, logo, theme, colours and typeface", async () => {

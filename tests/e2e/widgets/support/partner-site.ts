@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 import type { Page } from '@playwright/test'
-import { baseURL } from '../../../../playwright.config'
+import { baseURL } from '@root/playwright.config'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

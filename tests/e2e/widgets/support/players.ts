@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
-import type { GameInfo, GameLaunch, GameSessionToken, SpinResult } from '../../../../src/contract/game'
-import type { ChannelList, OrderData } from '../../../../src/contract/money'
-import type { InviteLinks, TeamData } from '../../../../src/contract/rewards'
+import type { GameInfo, GameLaunch, GameSessionToken, SpinResult } from '@src/contract/game'
+import type { ChannelList, OrderData } from '@src/contract/money'
+import type { InviteLinks, TeamData } from '@src/contract/rewards'
 import { call, createPlayer, operatorToken } from '../../support/api'
 
 /** A money call: it carries an idempotency key, as the portal's do. */

@@ -1,30 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { RegisterForm } from '../../../../src/features/auth/RegisterForm'
-import { t } from '../../../../src/i18n'
+import { RegisterForm } from '@src/features/auth/RegisterForm'
+import { t } from '@src/i18n'
+import { describe, expect, it } from 'vitest'
 import { clientFor } from '../../api/harness'
-import { startTestServer } from '../../api/test-server'
-import { act, cleanup, render, renderer, settle, type, waitFor } from '../render'
+import { complianceServers } from '../complianceServers'
+import { act, render, renderer, settle, type, waitFor } from '../render'
 
 const UNDERAGE = 'You must be 18 or older to sign up.'
-const config = (compliance: string) => ({
-  body: { code: 1, msg: '', data: { compliance, promotions: {}, serviceLinks: [] } },
+const servers = complianceServers({
+  'user/register': { body: { code: 1605, msg: UNDERAGE, data: null } },
+  'index/get_contents': { body: { code: 1, msg: '', data: { title: '', body: '', updatedAt: null } } },
 })
-let brazil: Awaited<ReturnType<typeof startTestServer>>
-let standard: Awaited<ReturnType<typeof startTestServer>>
-
-beforeAll(async () => {
-  brazil = await startTestServer({
-    'webconfig/index': config('brazil'),
-    'user/register': { body: { code: 1605, msg: UNDERAGE, data: null } },
-    'index/get_contents': { body: { code: 1, msg: '', data: { title: '', body: '', updatedAt: null } } },
-  })
-  standard = await startTestServer({ 'webconfig/index': config('standard') })
-})
-afterAll(async () => {
-  await brazil.close()
-  await standard.close()
-})
-afterEach(cleanup)
 
 const form = (baseUrl: string) => (
   <RegisterForm
@@ -57,15 +42,17 @@ const submit = (container: HTMLElement) =>
 
 describe(`sign-up by compliance profile (${renderer()})`, () => {
   it('shows the 18+ notice and no identity field in the standard profile', async () => {
-    const { container } = await render(form(standard.baseUrl))
-    await waitFor(() => expect(standard.received.some((r) => r.url.endsWith('webconfig/index'))).toBe(true))
+    const { container } = await render(form(servers.standard.baseUrl))
+    await waitFor(() =>
+      expect(servers.standard.received.some((r) => r.url.endsWith('webconfig/index'))).toBe(true),
+    )
     await settle(200)
     expect(container.textContent).toContain(t('responsible.adultNotice'))
     expect(container.textContent).not.toContain(t('signup.identity.cpf'))
   })
 
   it('asks for CPF (masked), full name and date of birth in the brazil profile', async () => {
-    const { container } = await render(form(brazil.baseUrl))
+    const { container } = await render(form(servers.brazil.baseUrl))
     await identityLoaded(container)
     const cpf = input(container, t('signup.identity.cpf'))
     await type(cpf, '52998224725')
@@ -75,7 +62,7 @@ describe(`sign-up by compliance profile (${renderer()})`, () => {
   })
 
   it('refuses a CPF with a wrong check digit before sending anything', async () => {
-    const { container } = await render(form(brazil.baseUrl))
+    const { container } = await render(form(servers.brazil.baseUrl))
     await identityLoaded(container)
     await fillAccount(container)
     await type(input(container, t('signup.identity.cpf')), '52998224726')
@@ -84,11 +71,11 @@ describe(`sign-up by compliance profile (${renderer()})`, () => {
     await submit(container)
     await settle()
     expect(container.textContent).toContain(t('validation.cpf'))
-    expect(brazil.received.some((request) => request.url.endsWith('user/register'))).toBe(false)
+    expect(servers.brazil.received.some((request) => request.url.endsWith('user/register'))).toBe(false)
   })
 
   it("sends the identity with the account and shows the server's refusal under its field", async () => {
-    const { container } = await render(form(brazil.baseUrl))
+    const { container } = await render(form(servers.brazil.baseUrl))
     await identityLoaded(container)
     await fillAccount(container)
     await type(input(container, t('signup.identity.cpf')), '529.982.247-25')
@@ -98,21 +85,21 @@ describe(`sign-up by compliance profile (${renderer()})`, () => {
     await submit(container)
     const birth = input(container, t('signup.identity.birthDate'))
     await waitFor(() => expect(birth.getAttribute('aria-invalid')).toBe('true'))
-    const register = brazil.received.findLast((request) => request.url.endsWith('user/register'))
+    const register = servers.brazil.received.findLast((request) => request.url.endsWith('user/register'))
     const sent = JSON.parse(register?.body ?? '{}')
     expect(sent).toMatchObject({ cpf: '52998224725', fullName: 'Ana Souza', birthDate: '1990-01-01' })
     expect(container.textContent).toContain(UNDERAGE)
   })
 
   it('refuses an under-18 before the code is sent, saying so once under the date of birth', async () => {
-    const { container } = await render(form(brazil.baseUrl))
+    const { container } = await render(form(servers.brazil.baseUrl))
     await identityLoaded(container)
     await type(input(container, t('signup.identity.birthDate')), '2015-03-01')
     const send = [...container.querySelectorAll('button')].find((b) => b.textContent === t('auth.sendCode'))
     await act(() => send?.click())
     await settle()
     expect(input(container, t('signup.identity.birthDate')).getAttribute('aria-invalid')).toBe('true')
-    expect(brazil.received.some((request) => request.url.endsWith('sms/send'))).toBe(false)
+    expect(servers.brazil.received.some((request) => request.url.endsWith('sms/send'))).toBe(false)
     expect(container.textContent?.split(t('code.1605')).length).toBe(2)
     expect(container.textContent).not.toContain(t('signup.identity.adultsOnly'))
   })

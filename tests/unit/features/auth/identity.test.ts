@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import { Code } from '../../../../src/contract/codes'
+import { Code } from '@src/contract/codes'
 import {
   birthDateProblem,
   checkIdentity,
   IDENTITY_FIELD_OF,
   identityBody,
   maskCpf,
-} from '../../../../src/features/auth/identity'
+} from '@src/features/auth/identity'
+import { describe, expect, it } from 'vitest'
 
 describe('the CPF as it is typed', () => {
   it('is masked 000.000.000-00 step by step', () => {

@@ -1,7 +1,7 @@
+import type { WinRow } from '@src/contract/feed'
+import type { LoadWinList } from '@src/features/bets-ticker/live-feed'
+import { createLiveFeed, type LiveFeedState } from '@src/features/bets-ticker/live-feed'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { WinRow } from '../../../../src/contract/feed'
-import type { LoadWinList } from '../../../../src/features/bets-ticker/live-feed'
-import { createLiveFeed, type LiveFeedState } from '../../../../src/features/bets-ticker/live-feed'
 
 const row = (id: number, endedAt = `2026-01-01T00:00:${String(id).padStart(2, '0')}.000Z`): WinRow => ({
   id,

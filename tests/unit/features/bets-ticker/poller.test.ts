@@ -1,5 +1,5 @@
+import { createPoller } from '@src/features/bets-ticker/poller'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createPoller } from '../../../../src/features/bets-ticker/poller'
 
 describe('createPoller', () => {
   beforeEach(() => vi.useFakeTimers())

@@ -1,8 +1,8 @@
+import { WINNER_TICKER_INTERVAL_MS, WINNER_TICKER_SCROLL_MS } from '@src/constants'
+import { betsTickerCss } from '@src/features/bets-ticker/bets-ticker.styles'
+import { TICKER_CYCLE_MS, useTicker } from '@src/features/bets-ticker/use-ticker'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { WINNER_TICKER_INTERVAL_MS, WINNER_TICKER_SCROLL_MS } from '../../../../src/constants'
-import { betsTickerCss } from '../../../../src/features/bets-ticker/bets-ticker.styles'
-import { TICKER_CYCLE_MS, useTicker } from '../../../../src/features/bets-ticker/use-ticker'
 import { renderHook } from '../render-hook'
 
 const A = ['a1', 'a2', 'a3']

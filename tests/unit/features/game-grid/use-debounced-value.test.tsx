@@ -1,6 +1,6 @@
+import { useDebouncedValue } from '@src/features/game-grid/use-debounced-value'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useDebouncedValue } from '../../../../src/features/game-grid/use-debounced-value'
 import { renderHook } from '../render-hook'
 
 describe('useDebouncedValue', () => {

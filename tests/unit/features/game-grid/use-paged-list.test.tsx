@@ -1,7 +1,7 @@
+import type { Paged } from '@src/contract/paging'
+import { type LoadPage, usePagedList } from '@src/features/game-grid/use-paged-list'
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import type { Paged } from '../../../../src/contract/paging'
-import { type LoadPage, usePagedList } from '../../../../src/features/game-grid/use-paged-list'
 import { renderHook } from '../render-hook'
 
 const pageOf = (page: number, total: number, limit = 2): Paged<number> => ({

@@ -1,6 +1,6 @@
+import { useLate } from '@src/features/loading/use-late'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useLate } from '../../../../src/features/loading/use-late'
 import { renderHook } from '../render-hook'
 
 describe('useLate', () => {

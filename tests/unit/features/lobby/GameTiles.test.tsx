@@ -1,7 +1,7 @@
+import type { Game } from '@src/contract/catalogue'
+import { GameTiles } from '@src/features/lobby/GameTiles'
+import { t } from '@src/i18n'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Game } from '../../../../src/contract/catalogue'
-import { GameTiles } from '../../../../src/features/lobby/GameTiles'
-import { t } from '../../../../src/i18n'
 import { act, cleanup, render } from '../render'
 
 const game = (id: number, name: string): Game => ({

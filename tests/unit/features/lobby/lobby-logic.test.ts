@@ -1,10 +1,10 @@
+import type { Game } from '@src/contract/catalogue'
+import { shareLinks } from '@src/features/invite/share'
+import { timeUntil } from '@src/features/lobby/next-rewards'
+import { popularFirst } from '@src/features/lobby/order'
+import { withFavorite } from '@src/features/lobby/use-lobby'
+import type { TextParams } from '@src/i18n/translator'
 import { describe, expect, it } from 'vitest'
-import type { Game } from '../../../../src/contract/catalogue'
-import { shareLinks } from '../../../../src/features/invite/share'
-import { timeUntil } from '../../../../src/features/lobby/next-rewards'
-import { popularFirst } from '../../../../src/features/lobby/order'
-import { withFavorite } from '../../../../src/features/lobby/use-lobby'
-import type { TextParams } from '../../../../src/i18n/translator'
 
 const game = (id: number): Game => ({
   id,

@@ -1,5 +1,5 @@
+import { amountText, checkAmount } from '@src/features/money/amount'
 import { describe, expect, it } from 'vitest'
-import { amountText, checkAmount } from '../../../../src/features/money/amount'
 
 describe('checkAmount', () => {
   it('reads a comma or a dot and gives centavos', () => {

@@ -1,6 +1,6 @@
+import { createAttemptKeys } from '@src/features/money/attempt-key'
+import { uuid } from '@src/random/uuid'
 import { describe, expect, it } from 'vitest'
-import { createAttemptKeys } from '../../../../src/features/money/attempt-key'
-import { uuid } from '../../../../src/random/uuid'
 
 describe('createAttemptKeys', () => {
   it('keeps the key while the request is the same: a double tap or a retry is one attempt', () => {

@@ -1,6 +1,6 @@
+import type { Channel } from '@src/contract/money'
+import { channelLimits, defaultChannel } from '@src/features/money/channels'
 import { describe, expect, it } from 'vitest'
-import type { Channel } from '../../../../src/contract/money'
-import { channelLimits, defaultChannel } from '../../../../src/features/money/channels'
 
 const channel = (minimum: number, maximum: number) => ({ minimum, maximum }) as Channel
 

@@ -1,5 +1,5 @@
+import { checkImage } from '@src/features/money/image'
 import { describe, expect, it } from 'vitest'
-import { checkImage } from '../../../../src/features/money/image'
 
 describe('checkImage', () => {
   const MB = 1024 * 1024

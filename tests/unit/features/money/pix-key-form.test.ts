@@ -1,5 +1,5 @@
+import { pixKeyBody } from '@src/features/money/PixKeyForm'
 import { describe, expect, test } from 'vitest'
-import { pixKeyBody } from '../../../../src/features/money/PixKeyForm'
 
 const form = { cpf: ' 123.456.789-09 ', firstName: ' Rita ', lastName: 'Alves ', pixKey: '' }
 

@@ -1,6 +1,6 @@
+import type { MoneyRecord } from '@src/contract/money'
+import { canReopen, expectedTime, statusKey } from '@src/features/money/record-state'
 import { describe, expect, test } from 'vitest'
-import type { MoneyRecord } from '../../../../src/contract/money'
-import { canReopen, expectedTime, statusKey } from '../../../../src/features/money/record-state'
 
 const NOW = Date.parse('2026-11-23T12:00:00Z')
 const record = (patch: Partial<MoneyRecord>): MoneyRecord => ({

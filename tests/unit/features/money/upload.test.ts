@@ -1,6 +1,6 @@
+import type { ApiClient } from '@src/api/types'
+import { createUploader } from '@src/features/money/upload'
 import { describe, expect, it, vi } from 'vitest'
-import type { ApiClient } from '../../../../src/api/types'
-import { createUploader } from '../../../../src/features/money/upload'
 
 const image = (name: string) => new File(['png'], name, { type: 'image/png' })
 

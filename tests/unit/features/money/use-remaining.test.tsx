@@ -1,6 +1,6 @@
+import { useRemaining } from '@src/features/money/use-remaining'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useRemaining } from '../../../../src/features/money/use-remaining'
 import { renderHook } from '../render-hook'
 
 beforeEach(() => {

@@ -1,14 +1,9 @@
+import en from '@locales/en.json'
+import type { Exclusion } from '@src/contract/protection'
+import { $exclusion, exclusionSummary, followExclusion, isActive } from '@src/features/protection/exclusion'
+import { createTranslator } from '@src/i18n/translator'
 import { atom } from 'nanostores'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import en from '../../../../locales/en.json'
-import type { Exclusion } from '../../../../src/contract/protection'
-import {
-  $exclusion,
-  exclusionSummary,
-  followExclusion,
-  isActive,
-} from '../../../../src/features/protection/exclusion'
-import { createTranslator } from '../../../../src/i18n/translator'
 
 const NOW = Date.parse('2026-11-24T12:00:00.000Z')
 const week: Exclusion = { term: '7d', since: '2026-11-20T12:00:00.000Z', until: '2026-11-27T12:00:00.000Z' }

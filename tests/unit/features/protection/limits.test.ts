@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest'
-import { LIMIT_KEYS, type LimitEntry, type LimitKey, type Limits } from '../../../../src/contract/protection'
+import { LIMIT_KEYS, type LimitEntry, type LimitKey, type Limits } from '@src/contract/protection'
 import {
   changeApplies,
   draftOf,
@@ -7,7 +6,8 @@ import {
   parseMinutes,
   readDraft,
   readLimit,
-} from '../../../../src/features/protection/limits'
+} from '@src/features/protection/limits'
+import { describe, expect, it } from 'vitest'
 
 const entry = (value: number | null, pending: LimitEntry['pending'] = null): LimitEntry => ({
   value,

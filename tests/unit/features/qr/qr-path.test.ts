@@ -1,7 +1,7 @@
+import { buildBrCode } from '@server/services/money/brcode'
+import { qrPath } from '@src/features/qr/qr-path'
 import jsQR from 'jsqr'
 import { describe, expect, it } from 'vitest'
-import { qrPath } from '../../../../src/features/qr/qr-path'
-import { buildBrCode } from '../../../../src/pix/brcode'
 
 /** The path drawn as a camera would see it: dark squares on white, `scale` pixels a module. */
 function photograph(value: string, scale = 4) {

@@ -1,11 +1,11 @@
+import { useWallet, WALLET_ACTIONS, Wallet } from '@src/features/wallet/Wallet'
+import { t } from '@src/i18n'
+import { formatBRL } from '@src/money'
 import { useState } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { useWallet, WALLET_ACTIONS, Wallet } from '../../../../src/features/wallet/Wallet'
-import { t } from '../../../../src/i18n'
-import { formatBRL } from '../../../../src/money'
 import { clientFor } from '../../api/harness'
 import { startTestServer } from '../../api/test-server'
-import { act, cleanup, render, renderer, settle } from '../render'
+import { act, cleanup, render, renderer, settle, waitFor } from '../render'
 
 const BALANCES = { wallet: 12_345, game: 6_789, withdrawalPending: 1_000, bonus: 250 }
 let server: Awaited<ReturnType<typeof startTestServer>>
@@ -25,17 +25,19 @@ function Probe({ onOpen }: { onOpen: (route: string) => void }) {
 describe(`the wallet feature (${renderer()})`, () => {
   it('shows the four balances from index/get_wallet in reais', async () => {
     const { container } = await render(<Probe onOpen={() => undefined} />)
-    await settle()
-    const figures = [...container.querySelectorAll('[part="balances"] > div')].map((row) => [
-      row.querySelector('dt')?.textContent,
-      row.querySelector('dd')?.textContent,
-    ])
-    expect(figures).toEqual([
-      [t('mine.balance'), formatBRL(12_345)],
-      [t('mine.gameBalance'), formatBRL(6_789)],
-      [t('money.withdrawalPending'), formatBRL(1_000)],
-      [t('money.bonusBalance'), formatBRL(250)],
-    ])
+    // The balances come from a real request: wait for them rather than for a fixed time.
+    await waitFor(() => {
+      const figures = [...container.querySelectorAll('[part="balances"] > div')].map((row) => [
+        row.querySelector('dt')?.textContent,
+        row.querySelector('dd')?.textContent,
+      ])
+      expect(figures).toEqual([
+        [t('mine.balance'), formatBRL(12_345)],
+        [t('mine.gameBalance'), formatBRL(6_789)],
+        [t('money.withdrawalPending'), formatBRL(1_000)],
+        [t('money.bonusBalance'), formatBRL(250)],
+      ])
+    })
   })
 
   it('opens top-up, withdraw and convert by their routes', async () => {

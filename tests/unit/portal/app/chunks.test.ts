@@ -1,5 +1,5 @@
+import { ChunkLoadError, loadChunk } from '@portal/app/chunks'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ChunkLoadError, loadChunk } from '../../../../portal/app/chunks'
 
 afterEach(() => {
   vi.useRealTimers()

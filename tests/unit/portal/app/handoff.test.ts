@@ -1,14 +1,14 @@
+import { feedback } from '@portal/app/feedback'
+import { redeemHandoff } from '@portal/app/handoff'
+import type { UserInfo } from '@src/contract/user'
+import { setLanguage, t } from '@src/i18n'
+import { login, logout } from '@src/session/auth'
+import { $storageData, $token } from '@src/session/store'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { feedback } from '../../../../portal/app/feedback'
-import { redeemHandoff } from '../../../../portal/app/handoff'
-import type { UserInfo } from '../../../../src/contract/user'
-import { setLanguage, t } from '../../../../src/i18n'
-import { login, logout } from '../../../../src/session/auth'
-import { $storageData, $token } from '../../../../src/session/store'
 
 /** The portal's API client: widget/exchange answers a session of the player the code was made for. */
 const request = vi.hoisted(() => vi.fn())
-vi.mock('../../../../portal/app/frame-api', () => ({ frameApi: async () => ({ request }) }))
+vi.mock('@portal/app/frame-api', () => ({ frameApi: async () => ({ request }) }))
 
 const LINKED = { id: 66, nickname: 'collector', username: '5511900000066' } as UserInfo
 

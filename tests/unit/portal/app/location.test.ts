@@ -1,5 +1,5 @@
+import { $location, parseTarget, setLocation } from '@portal/app/location'
 import { describe, expect, it } from 'vitest'
-import { $location, parseTarget, setLocation } from '../../../../portal/app/location'
 
 describe('parseTarget', () => {
   it('splits a hash or a target into route path and query', () => {

@@ -1,15 +1,8 @@
+import { LOGIN_ROUTE } from '@portal/app/gate'
+import { $location, historyDepth, setLocation } from '@portal/app/location'
+import { back, loginTarget, navigateTo, reLaunch, resumeAfterLogin, switchTab } from '@portal/app/navigation'
+import { $storageData, $token, updateStorageData } from '@src/session/store'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { $location, historyDepth, setLocation } from '../../../../portal/app/location'
-import {
-  back,
-  loginTarget,
-  navigateTo,
-  reLaunch,
-  resumeAfterLogin,
-  switchTab,
-} from '../../../../portal/app/navigation'
-import { LOGIN_ROUTE } from '../../../../src/navigation/gate'
-import { $storageData, $token, updateStorageData } from '../../../../src/session/store'
 
 beforeEach(() => {
   $token.set('')

@@ -28,7 +28,7 @@ const install = (controlled: boolean) => {
 const load = async () => {
   vi.resetModules()
   vi.stubEnv('DEV', false)
-  return import('../../../../portal/app/service-worker')
+  return import('@portal/app/service-worker')
 }
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
+import { TABS } from '@portal/app/routes'
+import { appShell, criticalCss, withAppShell } from '@portal/build/app-shell'
 import { describe, expect, test } from 'vitest'
-import { TABS } from '../../../../portal/app/tabs'
-import { appShell, criticalCss, withAppShell } from '../../../../portal/build/app-shell'
 
 const page = withAppShell(readFileSync('portal/index.html', 'utf8'))
 const document = new DOMParser().parseFromString(page, 'text/html')

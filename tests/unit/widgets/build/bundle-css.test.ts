@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { join } from 'node:path'
+import { bundleCss, unusedSymbols } from '@widgets/build/bundle-css'
+import { scanSource } from '@widgets/build/source-scan'
 import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
-import { bundleCss, unusedSymbols } from '../../../../widgets/build/bundle-css'
-import { scanSource } from '../../../../widgets/build/source-scan'
 
 const scan = (text: string) => [scanSource('a.tsx', text)]
 

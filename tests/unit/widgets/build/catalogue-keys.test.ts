@@ -1,6 +1,6 @@
+import { pruneCatalogue, referencedKeys } from '@widgets/build/catalogue-keys'
+import { scanSource } from '@widgets/build/source-scan'
 import { describe, expect, it } from 'vitest'
-import { pruneCatalogue, referencedKeys } from '../../../../widgets/build/catalogue-keys'
-import { scanSource } from '../../../../widgets/build/source-scan'
 
 const source = (text: string) => [scanSource('a.tsx', text)]
 
@@ -22,6 +22,13 @@ describe('referencedKeys', () => {
     expect(keep('auth.login')).toBe(true)
     expect(keep('bets.game')).toBe(false)
     expect(keep('not.a.key.in.a.comment')).toBe(false)
+  })
+
+  it("finds a .ts file's keys after a generic arrow function (read as TSX, it hid the rest)", () => {
+    const keep = referencedKeys([
+      scanSource('client.ts', "const settle = <T>(answer: T): T => answer\nconst m = t('api.timeout')"),
+    ])
+    expect(keep('api.timeout')).toBe(true)
   })
 
   it("keeps only the named envelope code's text when a key is built from Code", () => {

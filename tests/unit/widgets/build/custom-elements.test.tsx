@@ -1,14 +1,11 @@
 import { readFileSync } from 'node:fs'
+import { defineAllElements } from '@widgets/all-elements'
+import { attributesOf, customElementsManifest, partnerDeclarations } from '@widgets/build/custom-elements'
+import { setupBundle } from '@widgets/core/bundle'
+import { loadCatalogueChunk } from '@widgets/core/catalogue-chunks'
+import type { ElementTag } from '@widgets/tags'
 import { act } from 'preact/test-utils'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { defineAllElements } from '../../../../widgets/all-elements'
-import {
-  attributesOf,
-  customElementsManifest,
-  partnerDeclarations,
-} from '../../../../widgets/build/custom-elements'
-import { setupBundle } from '../../../../widgets/core/bundle'
-import { loadCatalogueChunk } from '../../../../widgets/core/catalogue-chunks'
 
 const manifest = customElementsManifest()
 const declarations = manifest.modules.flatMap((module) => module.declarations)
@@ -53,7 +50,7 @@ describe('custom-elements.json', () => {
 
   it('types each attribute as the element reads it: booleans by presence, numbers parsed', async () => {
     for (const { tagName } of declarations) {
-      for (const { name, property, kind } of attributesOf(tagName ?? '')) {
+      for (const { name, property, kind } of attributesOf(tagName as ElementTag)) {
         if (property === 'lang') continue
         const element = document.createElement(tagName) as unknown as Record<string, unknown> & HTMLElement
         element.setAttribute(name, kind === 'number' ? '7' : 'false')

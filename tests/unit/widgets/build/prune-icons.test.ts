@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { join } from 'node:path'
+import { pruneIcons } from '@widgets/build/prune-icons'
 import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
-import { pruneIcons } from '../../../../widgets/build/prune-icons'
 
 const root = process.cwd()
 

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { join } from 'node:path'
+import { COMPAT_ALIAS } from '@widgets/build/compat-alias'
+import { widgetPlugins } from '@widgets/build/plugins'
 import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
-import { COMPAT_ALIAS } from '../../../../widgets/build/compat-alias'
-import { widgetPlugins } from '../../../../widgets/build/plugins'
 
 const root = process.cwd()
 

@@ -1,10 +1,5 @@
+import { attributeName, parseAttribute, readAttributes, reflectProperty } from '@widgets/core/attributes'
 import { describe, expect, it } from 'vitest'
-import {
-  attributeName,
-  parseAttribute,
-  readAttributes,
-  reflectProperty,
-} from '../../../../widgets/core/attributes'
 
 describe('attributes', () => {
   it('names the attribute of a property in kebab case', () => {

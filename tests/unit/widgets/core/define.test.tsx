@@ -1,14 +1,14 @@
+import { useT } from '@src/i18n/react'
+import type { AttributeValues } from '@widgets/core/attributes'
+import { setupBundle } from '@widgets/core/bundle'
+import { loadCatalogueChunk } from '@widgets/core/catalogue-chunks'
+import { defineElement, type FichaElement } from '@widgets/core/define'
+import { useElement } from '@widgets/core/element-context'
 import { act } from 'preact/test-utils'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { useT } from '../../../../src/i18n/react'
-import type { AttributeValues } from '../../../../widgets/core/attributes'
-import { setupBundle } from '../../../../widgets/core/bundle'
-import { loadCatalogueChunk } from '../../../../widgets/core/catalogue-chunks'
-import { defineElement, type FichaElement } from '../../../../widgets/core/define'
-import { useElement } from '../../../../widgets/core/element-context'
 
 // What the widget bundles do at build time (widgets/build/widget-modules.ts): texts in the element's language.
-vi.mock('../../../../src/i18n/react', () => import('../../../../widgets/core/i18n'))
+vi.mock('@src/i18n/react', () => import('@widgets/core/i18n'))
 
 const SPEC = { label: 'string', count: 'number', flag: 'boolean' } as const
 type Probe = FichaElement<typeof SPEC>

@@ -1,5 +1,5 @@
+import { emit, type FichaPlayer } from '@widgets/core/events'
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { emit, type FichaPlayer } from '../../../../widgets/core/events'
 
 const player: FichaPlayer = { id: 7, nickname: '', avatar: '', invitationCode: 'AB23CD45', vipLevel: 0 }
 

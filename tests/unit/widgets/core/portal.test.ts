@@ -1,16 +1,16 @@
+import type { ApiClient } from '@src/api/types'
+import { $token } from '@src/session/store'
+import type { ElementInfo } from '@widgets/core/element-context'
+import type { FrameBridge } from '@widgets/core/frame-bridge'
+import { openPortal, portalAddress } from '@widgets/core/portal'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ApiClient } from '../../../../src/api/types'
-import { $token } from '../../../../src/session/store'
-import type { ElementInfo } from '../../../../widgets/core/element-context'
-import type { FrameBridge } from '../../../../widgets/core/frame-bridge'
-import { openPortal, portalAddress } from '../../../../widgets/core/portal'
 
 const post = vi.fn(async () => ({ code: 'one-time-code', expiresIn: 60 }))
 const api = { post } as unknown as ApiClient
 
 /** The frame page's bridge, when a test runs the element as Ficha's frame on a partner's page. */
 const frame = vi.hoisted(() => ({ bridge: undefined as FrameBridge | undefined }))
-vi.mock('../../../../widgets/core/frame-bridge', () => ({ frameBridge: () => frame.bridge }))
+vi.mock('@widgets/core/frame-bridge', () => ({ frameBridge: () => frame.bridge }))
 
 function element(portalUrl: string, lang?: string): ElementInfo {
   const host = document.createElement('div')

@@ -1,11 +1,11 @@
+import type { WinRow } from '@src/contract/feed'
+import { setupBundle } from '@widgets/core/bundle'
+import { loadCatalogueChunk } from '@widgets/core/catalogue-chunks'
+import { defineBetsTicker } from '@widgets/ficha-bets-ticker/element'
 import { act } from 'preact/test-utils'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { WinRow } from '../../../../src/contract/feed'
-import { setupBundle } from '../../../../widgets/core/bundle'
-import { loadCatalogueChunk } from '../../../../widgets/core/catalogue-chunks'
-import { defineBetsTicker } from '../../../../widgets/ficha-bets-ticker/element'
 
-vi.mock('../../../../src/i18n/react', () => import('../../../../widgets/core/i18n'))
+vi.mock('@src/i18n/react', () => import('@widgets/core/i18n'))
 
 const row = (id: number, profit: number): WinRow => ({
   id,

@@ -1,12 +1,5 @@
+import { dayOf, dayRange, periodsBetween, shiftDays, weekOf, weekRange } from '@server/services/calendar'
 import { describe, expect, test } from 'vitest'
-import {
-  dayOf,
-  dayRange,
-  periodsBetween,
-  shiftDays,
-  weekOf,
-  weekRange,
-} from '../../../../../server/services/rewards/periods'
 
 describe('days and weeks in Brasília time', () => {
   test('a day runs from 03:00 UTC to 03:00 UTC', () => {

@@ -1,0 +1,78 @@
+// The walls between the project's parts, checked by `npm test` (scripts/test.mjs runs `depcruise`).
+// Why each one: the client bundles must never pull server code (secrets, drivers, Node built-ins); widgets
+// are embedded on partners' pages and must not grow with the portal; the database layer sits under the
+// services, so it must not call them; and a circle means no file in it can be understood, tested or loaded
+// alone. docs/server.md draws the server's domains and what each may use.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'client-imports-server',
+      comment:
+        'Client code (src, portal, widgets, play) must not import the server: move shared rules to src.',
+      severity: 'error',
+      from: { path: '^(src|portal|widgets|play)/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'widgets-import-portal',
+      comment: 'Widgets are embedded on partner pages: they must not import the portal.',
+      severity: 'error',
+      from: { path: '^widgets/' },
+      to: { path: '^portal/' },
+    },
+    {
+      name: 'product-imports-simulator',
+      comment:
+        "simulator/ plays the providers' side for tests and development: the product never depends on it.",
+      severity: 'error',
+      from: { path: '^(src|portal|widgets|play|server)/' },
+      to: { path: '^simulator/' },
+    },
+    {
+      name: 'db-imports-services',
+      comment: 'server/db is below the services: schemas and queries must not call them.',
+      severity: 'error',
+      from: { path: '^server/db/' },
+      to: { path: '^server/services/' },
+    },
+    {
+      name: 'services-through-public-surface',
+      comment:
+        "A domain of server/services uses another only through its index.ts (the domain's public surface).",
+      severity: 'error',
+      from: { path: '^server/services/([^/]+)/' },
+      to: {
+        path: '^server/services/[^/]+/',
+        pathNot: ['^server/services/$1/', '^server/services/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'no-circular',
+      comment: 'An import circle: break it by moving what both sides need to a leaf module.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-folder-cycle-in-server',
+      comment:
+        'Two server folders use each other: one of them must stop (docs/server.md draws who may use whom).',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^server/' },
+      to: { path: '^server/', circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|data)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+}

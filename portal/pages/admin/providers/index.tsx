@@ -1,0 +1,135 @@
+import { useStore } from '@nanostores/react'
+import { api, feedback } from '@portal/app/services'
+import type { Mismatch } from '@src/contract/reconcile'
+import { RECONCILE_PERMISSIONS } from '@src/contract/reconcile-values'
+import { applyUserInfo } from '@src/features/auth/session'
+import { ListEnd } from '@src/features/game-grid/ListEnd'
+import { usePagedList } from '@src/features/game-grid/use-paged-list'
+import { useLate } from '@src/features/loading/use-late'
+import { moneyCss } from '@src/features/money/money.styles'
+import { useDateTime } from '@src/features/money/use-date-time'
+import { useT } from '@src/i18n/react'
+import { formatBRL } from '@src/money'
+import { grantsPermission } from '@src/permissions/rules'
+import { $storageData } from '@src/session/store'
+import { Button } from '@src/ui/Button'
+import { Fact } from '@src/ui/Fact'
+import { PullToRefresh } from '@src/ui/PullToRefresh'
+import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
+import { useStyles } from '@src/ui/styles'
+import { useEffect, useState } from 'react'
+
+const PAGE_SIZE = 20
+/** The operator reads São Paulo time, whatever the device's zone (as the order console). */
+const OPERATOR_TIME_ZONE = 'America/Sao_Paulo'
+
+const money = (centavos: number | null) => (centavos === null ? '—' : formatBRL(centavos))
+
+function MismatchCard({ mismatch }: { mismatch: Mismatch }) {
+  const t = useT()
+  const dateTime = useDateTime(OPERATOR_TIME_ZONE)
+  return (
+    <li className="ficha-row-card" data-testid="provider-mismatch">
+      <div className="ficha-row-card__head">
+        <span className="ficha-row-card__amount">{t(`adminProviders.kind.${mismatch.kind}`)}</span>
+        <span>{mismatch.provider}</span>
+      </div>
+      <dl className="ficha-summary">
+        <Fact label={t('adminProviders.reference')} className="ficha-summary__long">
+          {mismatch.reference}
+        </Fact>
+        {mismatch.transactionKind ? (
+          <Fact label={t('adminProviders.transaction')}>{mismatch.transactionKind}</Fact>
+        ) : null}
+        {mismatch.round && mismatch.round !== mismatch.reference ? (
+          <Fact label={t('adminProviders.round')} className="ficha-summary__long">
+            {mismatch.round}
+          </Fact>
+        ) : null}
+        {mismatch.day ? <Fact label={t('adminProviders.day')}>{mismatch.day}</Fact> : null}
+        {mismatch.userId !== null ? (
+          <Fact label={t('adminProviders.player')}>{String(mismatch.userId)}</Fact>
+        ) : null}
+        <Fact label={t('adminProviders.providerAmount')}>{money(mismatch.providerAmount)}</Fact>
+        <Fact label={t('adminProviders.fichaAmount')}>{money(mismatch.fichaAmount)}</Fact>
+        <Fact label={t('adminProviders.foundAt')}>{dateTime(mismatch.foundAt)}</Fact>
+      </dl>
+    </li>
+  )
+}
+
+const load = (page: number, signal: AbortSignal) =>
+  api.post('admin/provider_mismatches', { page, limit: PAGE_SIZE }, { silent: true, signal })
+
+function Mismatches() {
+  const t = useT()
+  const list = usePagedList(load)
+  const late = useLate(list.status === 'loading')
+  if (list.status === 'loading') return late ? <SkeletonList /> : null
+  if (list.status === 'error') return <ErrorState text={list.error} onRetry={list.reload} />
+  return (
+    <PullToRefresh onRefresh={list.reload}>
+      {list.items.length === 0 ? (
+        <EmptyState icon="check" title={t('adminProviders.empty')} text={t('adminProviders.emptyText')} />
+      ) : (
+        <ul className="ficha-rows">
+          {list.items.map((mismatch) => (
+            <MismatchCard key={mismatch.id} mismatch={mismatch} />
+          ))}
+        </ul>
+      )}
+      <ListEnd list={list} />
+    </PullToRefresh>
+  )
+}
+
+/**
+ * /pages/admin/providers/index: what the game providers' reconciliations could not settle (a transaction
+ * one side lacks, amounts that differ, a round the provider has not ended), and a button to reconcile now.
+ * Shown to permitted accounts only; the server checks.
+ */
+export default function AdminProvidersPage() {
+  useStyles(moneyCss)
+  const t = useT()
+  const { permissions } = useStore($storageData)
+  const [version, setVersion] = useState(0)
+  useEffect(() => {
+    api
+      .post('user/getUserinfo', undefined, { silent: true })
+      .then(applyUserInfo)
+      .catch(() => undefined)
+  }, [])
+  if (!grantsPermission(permissions, RECONCILE_PERMISSIONS.list))
+    return <EmptyState icon="lock" title={t('money.noPermission')} text={t('http.403')} />
+  // The button stays disabled while the run goes (it returns the promise).
+  const reconcile = async () => {
+    const results = await api.post('admin/provider_reconcile', {}).catch(() => null)
+    if (!results) return
+    // One toast for every provider's run (a second toast would replace the first).
+    const lines = results.map((result) =>
+      result.error
+        ? t('adminProviders.failed', { provider: result.provider, error: result.error })
+        : t('adminProviders.ran', {
+            provider: result.provider,
+            mismatches: result.mismatches,
+            rounds: result.roundsClosed,
+          }),
+    )
+    feedback.toast(lines.length > 0 ? lines.join(' · ') : t('adminProviders.none'))
+    setVersion((value) => value + 1)
+  }
+  return (
+    <div className="ficha-money">
+      <section className="ficha-money-card">
+        <p>{t('adminProviders.intro')}</p>
+        {grantsPermission(permissions, RECONCILE_PERMISSIONS.run) ? (
+          <Button block onClick={reconcile}>
+            {t('adminProviders.run')}
+          </Button>
+        ) : null}
+      </section>
+      {/* A finished run reads the list again. */}
+      <Mismatches key={version} />
+    </div>
+  )
+}

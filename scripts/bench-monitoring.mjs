@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// Benchmark of what the risk monitoring costs a round (not a test; issue 27: at most 5 ms added to a round's
+// p99). The rules never run in the round's transaction (services/protection/monitoring.ts: a job every 30 s),
+// so what they can cost a round is the database work they do beside it. Starts the server in this process on
+// loopback, on a temporary PGlite database and, when DATABASE_URL is set, on a temporary PostgreSQL database
+// created beside it, with 20 funded players spinning over HTTP (one spin in flight each), and prints, side
+// by side, game/spin's rounds/s and p99 without the rules and with them run every second the whole time (30
+// times the job's pace of one run per 30 s), in alternating slices.
+// Usage: [DATABASE_URL=...] node scripts/bench-monitoring.mjs [seconds per measurement, default 5]
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import { register } from 'tsx/esm/api'
+
+register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) })
+const { buildApp } = await import('../server/app.ts')
+const { loadConfig } = await import('../server/config.ts')
+const { openSeededDatabase } = await import('../server/seeds/index.ts')
+const { createSession, findSession } = await import('../server/services/accounts/sessions.ts')
+const { launchGame, openGameSession } = await import('../server/services/games/gameSessions.ts')
+const { findPlayableGame } = await import('../server/services/games/playableGames.ts')
+const { runMonitoring } = await import('../server/services/protection/monitoring.ts')
+const { GAME_TOKEN_HEADER } = await import('../src/constants.ts')
+const { benchOnEachDatabase, fundedBenchPlayer } = await import('./bench-support.ts')
+
+const DURATION = Number(process.argv[2] ?? 5)
+const SPINNERS = 20
+/** Each measurement is split in this many slices, without and with the rules in turn. */
+const SLICES = 2
+
+/** Players with a funded game balance and an open game session each: their game tokens. */
+const spinners = async (db, game) => {
+  const tokens = []
+  for (let index = 0; index < SPINNERS; index++) {
+    const phone = `+55119${String(70_000_000 + index).padStart(8, '0')}`
+    const user = await fundedBenchPlayer(db, phone, 1_000_000_000)
+    const login = await findSession(db, await createSession(db, user.id))
+    const { launchToken } = await launchGame(db, {
+      userId: user.id,
+      gameId: game.id,
+      loginSessionId: login.sessionId,
+    })
+    tokens.push((await openGameSession(db, launchToken)).token)
+  }
+  return tokens
+}
+
+let roundId = 0
+
+/** 20 players spinning for `duration` seconds: rounds/s, p99 latency (ms), answers other than code 1. */
+const spin = async (url, game, tokens, duration) => {
+  let next = 0
+  let failed = 0
+  const result = await autocannon({
+    url: `${url}/api/game/spin`,
+    connections: SPINNERS,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request, context) => {
+          context.token ??= tokens[next++ % tokens.length]
+          roundId += 1
+          return {
+            ...request,
+            // Each request from its own address (trusted for the bench): the per-IP ceiling does not cap the run.
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.${(roundId >> 16) & 255}.${(roundId >> 8) & 255}.${roundId & 255}`,
+              [GAME_TOKEN_HEADER]: context.token,
+            },
+            body: JSON.stringify({ bet: game.minBet, clientRoundId: `bench-monitoring-${roundId}` }),
+          }
+        },
+        onResponse: (_status, body) => {
+          if (JSON.parse(body).code !== 1) failed += 1
+        },
+      },
+    ],
+  })
+  return { rps: result.requests.average, p99: result.latency.p99, failed }
+}
+
+/** The job runs every 30 s; the bench runs it every second, each run over the last day. */
+const RULES_EVERY_MS = 1_000
+
+/** Runs the rules every RULES_EVERY_MS until stop(); answers how many runs. */
+const rulesLoop = (db) => {
+  let running = true
+  let runs = 0
+  const done = (async () => {
+    while (running) {
+      await runMonitoring(db, { since: new Date(Date.now() - 86_400_000) })
+      runs += 1
+      await new Promise((resolve) => setTimeout(resolve, RULES_EVERY_MS))
+    }
+  })()
+  return {
+    stop: async () => {
+      running = false
+      await done
+      return runs
+    },
+  }
+}
+
+const benchOn = async (label, config) => {
+  const database = await openSeededDatabase(config)
+  const app = await buildApp({ config, database })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const url = `http://127.0.0.1:${app.server.address().port}`
+  const game = await findPlayableGame(database.db, { slug: 'samba-night' })
+  const tokens = await spinners(database.db, game)
+  const sum = { without: [], with: [] }
+  let runs = 0
+  try {
+    for (let slice = 0; slice < SLICES; slice++) {
+      sum.without.push(await spin(url, game, tokens, DURATION / SLICES))
+      const loop = rulesLoop(database.db)
+      sum.with.push(await spin(url, game, tokens, DURATION / SLICES))
+      runs += await loop.stop()
+    }
+  } finally {
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    await app.close()
+    await database.close()
+  }
+  const row = (measure, results) => ({
+    measure,
+    'rounds/s': Math.round(results.reduce((total, result) => total + result.rps, 0) / results.length),
+    'p99 ms': Math.max(...results.map((result) => result.p99)),
+    'not code 1': results.reduce((total, result) => total + result.failed, 0),
+  })
+  console.log(`\n${label}: game/spin, ${SPINNERS} players, one spin in flight each, ${DURATION} s each way`)
+  console.table([
+    row('without the rules', sum.without),
+    row(
+      `with the rules run every ${RULES_EVERY_MS / 1_000} s, 30 times the job's pace (${runs} runs)`,
+      sum.with,
+    ),
+  ])
+}
+
+await benchOnEachDatabase(
+  { ...loadConfig({ NODE_ENV: 'development' }), logLevel: 'warn', trustProxy: true, demoPlayers: false },
+  {
+    pglite: 'PGlite',
+    postgres: 'PostgreSQL',
+    skipped: '\nPostgreSQL: skipped (set DATABASE_URL to a database whose server may create a temporary one)',
+  },
+  benchOn,
+)

@@ -1,0 +1,118 @@
+/** What the benchmarks (bench-api.mjs, bench-games.ts) share: their players and their throwaway databases. */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Config } from '../server/config'
+import type { Db } from '../server/db'
+import { externalPlayerId, openProviderSession } from '../server/providers/gateway'
+import { createSession, findSession } from '../server/services/accounts/sessions'
+import { createUser } from '../server/services/accounts/users'
+import { transfer } from '../server/services/ledger'
+import { freshPostgresDatabase } from '../tests/support/postgres'
+
+/** A bench player made straight in the database (it never logs in), with `amount` centavos to play. */
+export const fundedBenchPlayer = async (db: Db, phone: string, amount: number) => {
+  const user = await createUser(db, { phone, passwordHash: 'bench: never logs in' })
+  if (!user) throw new Error(`bench player ${phone} exists`)
+  await transfer(db, {
+    key: `bench:fund:${user.id}`,
+    reason: 'adjustment',
+    reference: 'bench',
+    from: { system: 'deposits' },
+    to: { userId: user.id, kind: 'game' },
+    amount,
+  })
+  return user
+}
+
+/**
+ * A funded bench player seated at a provider's game as a launch would seat them: a login session, the
+ * provider's id for the player and a game session token (the provider's `user` and `token`).
+ */
+export const seatedBenchPlayer = async (db: Db, phone: string, amount: number, provider: string) => {
+  const player = await fundedBenchPlayer(db, phone, amount)
+  const login = await findSession(db, await createSession(db, player.id))
+  if (!login) throw new Error('no login session')
+  const token = await openProviderSession(db, {
+    provider,
+    userId: player.id,
+    loginSessionId: login.sessionId,
+    gameCode: 'sim_fortune',
+    currency: 'BRL',
+  })
+  return { user: await externalPlayerId(db, provider, player.id), token, userId: player.id }
+}
+
+/**
+ * Runs `bench` on a temporary PGlite database, then, when DATABASE_URL is set, on a temporary PostgreSQL
+ * database created beside it (never a real one); otherwise prints `labels.skipped`.
+ */
+export const benchOnEachDatabase = async (
+  base: Config,
+  labels: { pglite: string; postgres: string; skipped: string },
+  bench: (label: string, config: Config) => Promise<void>,
+) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ficha-bench-'))
+  try {
+    await bench(labels.pglite, { ...base, databaseUrl: undefined, dataDir })
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  if (!process.env.DATABASE_URL) {
+    console.log(labels.skipped)
+    return
+  }
+  const database = await freshPostgresDatabase(process.env.DATABASE_URL, 'ficha_bench')
+  try {
+    await bench(labels.postgres, { ...base, databaseUrl: database.url })
+  } finally {
+    await database.drop()
+  }
+}
+
+/** A port nothing listens on right now. */
+const freePort = async (): Promise<number> => {
+  const probe = createServer()
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+  const address = probe.address()
+  await new Promise((resolve) => probe.close(resolve))
+  if (!address || typeof address === 'string') throw new Error('no port')
+  return address.port
+}
+
+/**
+ * The real server (server/main.ts) in a process of its own on loopback with `env` over the bench's
+ * environment (its log on the bench's terminal); resolves once /readyz answers 200. stop() sends SIGTERM.
+ * BENCH_SERVER_ARGS adds Node options to it (`--cpu-prof --cpu-prof-dir=DIR` profiles the server).
+ */
+export const benchServerProcess = async (env: Record<string, string>) => {
+  const port = await freePort()
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_SERVER_ARGS?.split(' ') ?? []), '--import', 'tsx', 'server/main.ts'],
+    {
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  )
+  const exited = new Promise((resolve) => child.on('exit', resolve))
+  const url = `http://127.0.0.1:${port}`
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ready) break
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}

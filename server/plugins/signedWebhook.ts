@@ -1,0 +1,47 @@
+import type { Static, TSchema } from '@sinclair/typebox'
+import type { TypeCheck } from '@sinclair/typebox/compiler'
+import { Code } from '@src/contract/codes'
+import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@src/contract/money'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ApiError } from '../envelope'
+import { verifyPixWebhook } from '../services/money/webhookSignature'
+
+/**
+ * The PIX providers' signed notices (pay/webhook, payouts/webhook): the signature covers the raw bytes, so
+ * the routes of `app` (a route plugin's own scope) keep a JSON body as text, parsed only once it verified.
+ */
+export const keepJsonAsText = (app: FastifyInstance): void => {
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  )
+}
+
+const header = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value
+
+/**
+ * The notice's event: refused with 1453 when no secret is configured, with the signature's code when the
+ * headers do not sign the body (webhookSignature.ts), with 400 when it is not JSON of the shape `check` takes.
+ */
+export const signedEvent = <T extends TSchema>(
+  request: FastifyRequest,
+  secret: string | undefined,
+  check: TypeCheck<T>,
+): Static<T> => {
+  if (!secret) throw new ApiError(Code.WebhookDisabled)
+  const raw = typeof request.body === 'string' ? request.body : ''
+  verifyPixWebhook(secret, {
+    body: raw,
+    timestamp: header(request.headers[WEBHOOK_TIMESTAMP_HEADER]),
+    signature: header(request.headers[WEBHOOK_SIGNATURE_HEADER]),
+  })
+  let event: unknown
+  try {
+    event = JSON.parse(raw)
+  } catch {
+    throw new ApiError(Code.BadRequest)
+  }
+  if (!check.Check(event)) throw new ApiError(Code.BadRequest)
+  return event
+}

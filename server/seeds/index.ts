@@ -1,0 +1,39 @@
+import type { Config } from '../config'
+import { type Database, type Db, type OpenOptions, openDatabase } from '../db'
+import { seedCatalogue } from './catalogue'
+import { seedChannels } from './channels'
+import { seedCompliance } from './compliance'
+import { seedContent } from './content'
+import { seedDemoPlayers } from './demoPlayers'
+import { seedNicknameSkeletons } from './nicknameSkeletons'
+import { seedOperator } from './operator'
+import { seedRewards } from './rewards'
+import type { Seed } from './seed'
+
+/** Run in order at every start. Add a seed module here. */
+const seeds: Seed[] = [
+  seedOperator,
+  seedCatalogue,
+  seedContent,
+  seedCompliance,
+  seedChannels,
+  seedRewards,
+  seedDemoPlayers,
+  seedNicknameSkeletons,
+]
+
+export const runSeeds = async (db: Db, config: Config): Promise<void> => {
+  for (const seed of seeds) await seed(db, config)
+}
+
+/** The database as a server process uses it: opened and migrated, then seeded (closed again if a seed fails). */
+export const openSeededDatabase = async (config: Config, options: OpenOptions = {}): Promise<Database> => {
+  const database = await openDatabase(config, options)
+  try {
+    await runSeeds(database.db, config)
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  return database
+}

@@ -1,0 +1,103 @@
+/**
+ * The PIX payout provider's side (issue 27), in process: it keeps each transfer under Ficha's idempotency
+ * key, pays it at most once, and answers queries. Faults, chosen per transfer by `behaviour`:
+ * - succeed: paid at once, in the answer;
+ * - fail: refused (the receiving key is closed), in the answer;
+ * - pending: accepted, still pending after `pendingQueries` queries, then paid (or settle() decides it);
+ * - loseAnswer: paid, then the answer never reaches Ficha (the call throws);
+ * - answerTwice: paid, and its webhook is delivered twice.
+ * Every outcome is also delivered through `webhook` when one is set. simulator/pixPayoutServer.ts serves it
+ * over HTTP for `npm start`; the API tests use it directly. Never part of the product.
+ */
+import { randomUUID } from 'node:crypto'
+import type { PayoutAnswer, PayoutProvider, PayoutTransfer } from '@server/services/money/payoutProvider'
+import type { PayoutWebhookBody } from '@src/contract/payouts'
+
+export type PayoutBehaviour = 'succeed' | 'fail' | 'pending' | 'loseAnswer' | 'answerTwice'
+
+interface SimulatedTransfer {
+  request: PayoutTransfer
+  ref: string
+  status: 'paid' | 'failed' | 'pending'
+  reason?: string
+  queries: number
+  /** How many times the same key was sent (the payment itself happens once). */
+  sends: number
+}
+
+export class PixPayoutSimulator implements PayoutProvider {
+  readonly transfers = new Map<string, SimulatedTransfer>()
+  /** Which fault a new transfer suffers. */
+  behaviour: (transfer: PayoutTransfer) => PayoutBehaviour = () => 'succeed'
+  /** Where the provider's notices go (the tests' settlePayoutEvent, or an HTTP POST). */
+  webhook: ((event: PayoutWebhookBody) => Promise<unknown>) | undefined
+  /** A pending transfer is paid at this query. */
+  pendingQueries = 2
+
+  /** Money that left the provider's account: each key paid at most once. */
+  get paidTotal(): number {
+    let total = 0
+    for (const transfer of this.transfers.values())
+      if (transfer.status === 'paid') total += transfer.request.amount
+    return total
+  }
+
+  private answerOf(transfer: SimulatedTransfer): PayoutAnswer {
+    return {
+      status: transfer.status,
+      providerRef: transfer.ref,
+      ...(transfer.reason ? { reason: transfer.reason } : {}),
+    }
+  }
+
+  private async notify(transfer: SimulatedTransfer, times = 1): Promise<void> {
+    if (!this.webhook || transfer.status === 'pending') return
+    const event: PayoutWebhookBody = {
+      eventId: `evt-${transfer.ref}-${transfer.status}`,
+      idempotencyKey: transfer.request.idempotencyKey,
+      ...this.answerOf(transfer),
+    }
+    for (let i = 0; i < times; i++) await this.webhook(event)
+  }
+
+  async create(request: PayoutTransfer): Promise<PayoutAnswer> {
+    const known = this.transfers.get(request.idempotencyKey)
+    if (known) {
+      known.sends++
+      return this.answerOf(known)
+    }
+    const behaviour = this.behaviour(request)
+    const transfer: SimulatedTransfer = {
+      request,
+      ref: `sim-payout-${randomUUID()}`,
+      status: behaviour === 'fail' ? 'failed' : behaviour === 'pending' ? 'pending' : 'paid',
+      ...(behaviour === 'fail' ? { reason: 'Receiving PIX key closed' } : {}),
+      queries: 0,
+      sends: 1,
+    }
+    this.transfers.set(request.idempotencyKey, transfer)
+    if (behaviour === 'loseAnswer') throw new Error('Payout simulator: the answer was lost')
+    if (behaviour === 'answerTwice') await this.notify(transfer, 2)
+    return this.answerOf(transfer)
+  }
+
+  async query(idempotencyKey: string): Promise<PayoutAnswer | null> {
+    const transfer = this.transfers.get(idempotencyKey)
+    if (!transfer) return null
+    transfer.queries++
+    if (transfer.status === 'pending' && transfer.queries >= this.pendingQueries) {
+      transfer.status = 'paid'
+      await this.notify(transfer)
+    }
+    return this.answerOf(transfer)
+  }
+
+  /** Decides a pending transfer now, as the bank would, and sends its notice. */
+  async settle(idempotencyKey: string, status: 'paid' | 'failed'): Promise<void> {
+    const transfer = this.transfers.get(idempotencyKey)
+    if (transfer?.status !== 'pending') return
+    transfer.status = status
+    if (status === 'failed') transfer.reason = 'Receiving PIX key closed'
+    await this.notify(transfer)
+  }
+}

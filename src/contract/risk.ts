@@ -1,0 +1,105 @@
+import { type Static, Type } from '@sinclair/typebox'
+import { ExactObject } from './envelope'
+import { Paged, PageFields } from './paging'
+import { RISK_CASE_STATUSES, RISK_DECISIONS, RISK_RATINGS, RISK_RULES } from './risk-values'
+
+export * from './risk-values'
+
+const literals = <T extends string>(values: readonly T[]) =>
+  Type.Union(values.map((value) => Type.Literal(value)))
+
+/** One flag of a rule: what the rule saw (amounts in centavos, times ISO 8601) and when. */
+const RiskFlag = Type.Object({
+  id: Type.Integer(),
+  rule: literals(RISK_RULES),
+  evidence: Type.Record(Type.String(), Type.Unknown()),
+  flaggedAt: Type.String({ description: 'ISO 8601' }),
+})
+
+/** A case: a player and one rule, opened by its first flag, updated by the next ones until decided. */
+export const RiskCase = Type.Object({
+  id: Type.Integer(),
+  player: Type.Object({
+    id: Type.Integer(),
+    phone: Type.String(),
+    cpf: Type.Union([Type.String(), Type.Null()]),
+  }),
+  rule: literals(RISK_RULES),
+  /** rg: responsible gaming (the player was sent a protection message); aml: money laundering. */
+  kind: Type.Union([Type.Literal('rg'), Type.Literal('aml')]),
+  status: literals(RISK_CASE_STATUSES),
+  flags: Type.Integer({ description: 'How many flags the case holds' }),
+  owner: Type.Union([Type.Object({ id: Type.Integer(), phone: Type.String() }), Type.Null()]),
+  /** When it must be decided (ISO 8601). */
+  deadline: Type.String(),
+  decision: Type.Union([literals(RISK_DECISIONS), Type.Null()]),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  decidedAt: Type.Union([Type.String(), Type.Null()]),
+  openedAt: Type.String(),
+  updatedAt: Type.String(),
+  /** The player's rating now (open and past cases). */
+  rating: literals(RISK_RATINGS),
+})
+export type RiskCase = Static<typeof RiskCase>
+
+export const RiskCasesBody = ExactObject({
+  status: Type.Optional(literals(RISK_CASE_STATUSES)),
+  userId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  ...PageFields,
+})
+export type RiskCasesBody = Static<typeof RiskCasesBody>
+
+export const RiskCasePage = Paged(RiskCase)
+export type RiskCasePage = Static<typeof RiskCasePage>
+
+const CaseId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
+
+/** admin/risk_case_assign: the case's owner (absent: the caller takes it). */
+export const RiskCaseAssignBody = ExactObject({
+  id: CaseId,
+  ownerId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+})
+export type RiskCaseAssignBody = Static<typeof RiskCaseAssignBody>
+
+/** admin/risk_case_decide: closes an open case with a decision and its reason (required). */
+export const RiskCaseDecideBody = ExactObject({
+  id: CaseId,
+  decision: literals(RISK_DECISIONS),
+  reason: Type.String({ maxLength: 1000 }),
+})
+export type RiskCaseDecideBody = Static<typeof RiskCaseDecideBody>
+
+export const RiskCaseIdBody = ExactObject({ id: CaseId })
+export type RiskCaseIdBody = Static<typeof RiskCaseIdBody>
+
+/**
+ * admin/risk_case_export: the case for a COAF report (a communication through SISCOAF is written by the
+ * compliance officer from it): the player's identity, the case, every flag with its evidence, and the
+ * player's money movements over the flags' period.
+ */
+export const RiskCaseExport = Type.Object({
+  exportedAt: Type.String(),
+  case: RiskCase,
+  player: Type.Object({
+    id: Type.Integer(),
+    cpf: Type.Union([Type.String(), Type.Null()]),
+    fullName: Type.Union([Type.String(), Type.Null()]),
+    birthDate: Type.Union([Type.String(), Type.Null()]),
+    phone: Type.String(),
+    signedUpAt: Type.String(),
+  }),
+  flags: Type.Array(RiskFlag),
+  /** The player's top-ups and withdrawals from 30 days before the first flag to the export. */
+  movements: Type.Array(
+    Type.Object({
+      orderId: Type.Integer(),
+      type: Type.Union([Type.Literal('recharge'), Type.Literal('withdraw')]),
+      status: Type.String(),
+      amount: Type.Integer(),
+      createdAt: Type.String(),
+    }),
+  ),
+  /** Stakes and wins of the player's rounds over the same period (centavos). */
+  play: Type.Object({ rounds: Type.Integer(), stakes: Type.Integer(), wins: Type.Integer() }),
+})
+export type RiskCaseExport = Static<typeof RiskCaseExport>

@@ -1,0 +1,373 @@
+import { createPublicKey, generateKeyPairSync } from 'node:crypto'
+import { loadConfig } from '@server/config'
+import { games } from '@server/db/schema/catalogue'
+import { providerTransfers } from '@server/db/schema/providers'
+import { accounts, ledgerTransactions } from '@server/db/schema/wallet'
+import { externalPlayerId } from '@server/providers/gateway'
+import { RESOLVE_AFTER_MS, resolveTransfers, transferWalletOf } from '@server/providers/transfers'
+import { getBalances, transfer } from '@server/services/ledger'
+import { checkLedgers } from '@simulator/check'
+import { Hub88Simulator, injectTransport, units } from '@simulator/hub88'
+import { type RunningSimulator, startHub88Simulator } from '@simulator/hub88Server'
+import type { HeldTransfers, ProviderSyncResult } from '@src/contract/catalogue'
+import type { GameLaunch } from '@src/contract/game'
+import { and, eq, isNull, like, sql } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import {
+  call,
+  createPlayer,
+  createTestServer,
+  describeOnPostgres,
+  operatorToken,
+  type TestServer,
+} from '../helpers'
+
+let server: TestServer
+let running: RunningSimulator
+const operator = generateKeyPairSync('rsa', { modulusLength: 2048 })
+
+beforeAll(async () => {
+  running = await startHub88Simulator({
+    wallet: (...args) => injectTransport(server.app)(...args),
+    operatorPublicKey: operator.publicKey,
+    transferWallet: true,
+  })
+  server = await createTestServer({
+    config: {
+      hub88: {
+        enabled: true,
+        apiUrl: running.url,
+        operatorId: 1,
+        publicKey: createPublicKey(running.publicKeyPem),
+        privateKey: operator.privateKey,
+        wallet: 'transfer',
+        subPartnerId: 'ficha-test',
+      },
+    },
+  })
+  const synced = await call<ProviderSyncResult>(
+    server.app,
+    'admin/provider_sync',
+    {},
+    { token: await operatorToken(server) },
+  )
+  expect(synced.code).toBe(1)
+})
+afterAll(async () => {
+  await server.close()
+  await running.close()
+})
+
+const sim = () => running.transfer
+const wallet = () => {
+  const made = transferWalletOf(server.db, server.app.config.hub88)
+  if (!made) throw new Error('the test server is not a transfer-wallet site')
+  return made
+}
+
+/** A player with R$ `reais` in the game balance, and what the simulator knows them by. */
+const player = async (reais: number) => {
+  const created = await createPlayer(server.app)
+  await transfer(server.db, {
+    key: `test:fund:${created.user.id}`,
+    reason: 'adjustment',
+    reference: 'test',
+    from: { system: 'deposits' },
+    to: { userId: created.user.id, kind: 'game' },
+    amount: reais * 100,
+  })
+  const user = await externalPlayerId(server.db, 'hub88', created.user.id)
+  return { ...created, userId: created.user.id, user, start: reais * 100 }
+}
+type Seated = Awaited<ReturnType<typeof player>>
+
+const open = (gambler: Seated) =>
+  call<GameLaunch>(server.app, 'index/in_game', { slug: 'hub88-sim-fortune' }, { token: gambler.token })
+const leave = (gambler: Seated) => call(server.app, 'index/out_game', {}, { token: gambler.token })
+
+const orders = (userId: number) =>
+  server.db
+    .select()
+    .from(providerTransfers)
+    .where(eq(providerTransfers.userId, userId))
+    .orderBy(providerTransfers.id)
+
+/** Centavos of this player's orders still held (their part of the provider_held account). */
+const held = async (userId: number) =>
+  (await orders(userId))
+    .filter((order) => order.state === 'pending' || order.state === 'unknown')
+    .reduce((sum, order) => sum + order.amount, 0)
+
+const ficha = async (userId: number) => {
+  const { wallet: inWallet, game } = await getBalances(server.db, userId)
+  return inWallet + game
+}
+
+/** Ledger movements of one order (its hold, then its settlement or return). */
+const movementsOf = async (transactionUuid: string) =>
+  (
+    await server.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledgerTransactions)
+      .where(like(ledgerTransactions.idempotencyKey, `ptw:${transactionUuid}:%`))
+  )[0]?.n
+
+/**
+ * After each scenario: every ledger movement sums to zero and no player balance is negative, and what
+ * Ficha holds as moved to Hub88 (provider_funds) equals Hub88's balances less what players won there.
+ */
+const checked = new Set<Seated>()
+afterEach(async () => {
+  expect(await checkLedgers(server.db, 'hub88', new Map())).toEqual([])
+  const [funds] = await server.db
+    .select({ balance: accounts.balance })
+    .from(accounts)
+    .where(and(isNull(accounts.userId), eq(accounts.kind, 'provider_funds')))
+  const atHub88 = [...sim().balances.values()].reduce((sum, value) => sum + value, 0)
+  const won = [...sim().results.values()].reduce((sum, value) => sum + value, 0)
+  const unsettled = (await server.db.select().from(providerTransfers))
+    .filter((order) => order.state !== 'settled' && order.state !== 'returned')
+    .reduce((sum, order) => sum + (order.direction === 'deposit' ? 1 : -1) * order.amount, 0)
+  // An order still held may or may not have reached Hub88: only settled ones are counted on both sides.
+  if (unsettled === 0) expect((funds?.balance ?? 0) * 1_000).toBe(atHub88 - won)
+  // Each player's money: at Hub88, held, or home, equal to the start plus what they won at Hub88.
+  for (const gambler of checked) {
+    const total =
+      sim().balanceOf(gambler.user) / 1_000 + (await held(gambler.userId)) + (await ficha(gambler.userId))
+    expect(total).toBe(gambler.start + (sim().results.get(gambler.user) ?? 0) / 1_000)
+  }
+})
+const watch = (gambler: Seated) => {
+  checked.add(gambler)
+  return gambler
+}
+
+describe('Hub88 transfer wallet', () => {
+  it('moves the game balance into Hub88 when the game opens and back when it is left', async () => {
+    const gambler = watch(await player(10))
+    const launch = await open(gambler)
+    expect(launch.code).toBe(1)
+    expect(sim().balanceOf(gambler.user)).toBe(units(10))
+    expect(await ficha(gambler.userId)).toBe(0)
+    // Rounds at Hub88: R$ 2 bet, R$ 5 won, then R$ 1 lost.
+    sim().play(gambler.user, units(2), units(5))
+    sim().play(gambler.user, units(1), 0)
+    const left = await leave(gambler)
+    expect(left.code).toBe(1)
+    expect(sim().balanceOf(gambler.user)).toBe(0)
+    expect(await ficha(gambler.userId)).toBe(1200)
+    expect(
+      (await orders(gambler.userId)).map(({ direction, amount, state }) => ({ direction, amount, state })),
+    ).toEqual([
+      { direction: 'deposit', amount: 1000, state: 'settled' },
+      { direction: 'withdraw', amount: 1200, state: 'settled' },
+    ])
+  })
+
+  it('plays the game page’s spins against Hub88’s balance, and brings the winnings home', async () => {
+    const gambler = watch(await player(10))
+    const launch = await open(gambler)
+    const session = new URL(launch.data.url).searchParams.get('session')
+    const spin = async () =>
+      (
+        await fetch(`${running.url}/game/spin`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ session, bet: 1 }),
+        })
+      ).json()
+    // The simulator's cycle: the first spin pays twice the bet, the second nothing.
+    expect(await spin()).toMatchObject({ status: 'RS_OK', win: units(2), balance: units(11) })
+    expect(await spin()).toMatchObject({ status: 'RS_OK', win: 0, balance: units(10) })
+    expect(await spin()).toMatchObject({ status: 'RS_OK', win: units(0.5), balance: units(9.5) })
+    await leave(gambler)
+    expect(await ficha(gambler.userId)).toBe(950)
+  })
+
+  it('asks about a deposit whose answer was lost, by its id, and finds it applied: moved once', async () => {
+    const gambler = watch(await player(8))
+    const before = { ...sim().received }
+    sim().fault('lostAfterApply')
+    expect((await open(gambler)).code).toBe(1)
+    expect(sim().received.deposit - before.deposit).toBe(1)
+    expect(sim().received.check_transfer - before.check_transfer).toBe(1)
+    expect(sim().balanceOf(gambler.user)).toBe(units(8))
+    const [deposit] = await orders(gambler.userId)
+    expect(deposit).toMatchObject({ state: 'settled', amount: 800, checks: 1 })
+    expect(await movementsOf(String(deposit?.transactionUuid))).toBe(2)
+    expect(await ficha(gambler.userId)).toBe(0)
+  })
+
+  it('asks about a withdrawal whose answer was lost, and pays the player once', async () => {
+    const gambler = watch(await player(4))
+    await open(gambler)
+    sim().fault('lostAfterApply')
+    expect((await leave(gambler)).code).toBe(1)
+    expect(sim().balanceOf(gambler.user)).toBe(0)
+    expect(await ficha(gambler.userId)).toBe(400)
+    const withdrawal = (await orders(gambler.userId)).at(-1)
+    expect(withdrawal).toMatchObject({ direction: 'withdraw', state: 'settled', amount: 400 })
+    expect(await movementsOf(String(withdrawal?.transactionUuid))).toBe(2)
+  })
+
+  it('holds a deposit Hub88 never received, shows it to the operator, and returns it once Hub88 says it has none', async () => {
+    const gambler = watch(await player(6))
+    sim().fault('neverArrives')
+    expect((await open(gambler)).code).toBe(1)
+    expect(sim().balanceOf(gambler.user)).toBe(0)
+    // Not found right after the call: it could still be on its way, so it stays held and flagged.
+    const [deposit] = await orders(gambler.userId)
+    expect(deposit).toMatchObject({ state: 'unknown', amount: 600 })
+    expect(await ficha(gambler.userId)).toBe(0)
+    expect(await held(gambler.userId)).toBe(600)
+
+    const token = await operatorToken(server)
+    const list = await call<HeldTransfers>(server.app, 'admin/provider_transfers', {}, { token })
+    expect(list.data.find((order) => order.transactionUuid === deposit?.transactionUuid)).toMatchObject({
+      direction: 'deposit',
+      amount: 600,
+      state: 'unknown',
+      userId: gambler.userId,
+    })
+    expect((await call(server.app, 'admin/provider_transfers', {}, { token: gambler.token })).code).toBe(403)
+
+    // The job, once the call is long over: still not found, so never received: the money comes home.
+    await resolveTransfers(wallet(), new Date(Date.now() + RESOLVE_AFTER_MS + 1_000))
+    expect((await orders(gambler.userId))[0]).toMatchObject({ state: 'returned' })
+    expect(await ficha(gambler.userId)).toBe(600)
+    expect(sim().balanceOf(gambler.user)).toBe(0)
+    const after = await call<HeldTransfers>(server.app, 'admin/provider_transfers', {}, { token })
+    expect(after.data.some((order) => order.transactionUuid === deposit?.transactionUuid)).toBe(false)
+  })
+
+  it('keeps a transfer held while Hub88 cannot tell its status, and settles it once it can', async () => {
+    const gambler = watch(await player(5))
+    sim().fault('late')
+    sim().unknownFor(2)
+    expect((await open(gambler)).code).toBe(1)
+    expect((await orders(gambler.userId))[0]).toMatchObject({ state: 'unknown', checks: 1 })
+    const later = new Date(Date.now() + RESOLVE_AFTER_MS + 1_000)
+    await resolveTransfers(wallet(), later)
+    expect((await orders(gambler.userId))[0]).toMatchObject({ state: 'unknown', checks: 2 })
+    expect(await held(gambler.userId)).toBe(500)
+    // The call reaches Hub88 after all, and Hub88 can tell its status again.
+    sim().applyLate()
+    await resolveTransfers(wallet(), later)
+    const [deposit] = await orders(gambler.userId)
+    expect(deposit).toMatchObject({ state: 'settled', checks: 3 })
+    expect(sim().balanceOf(gambler.user)).toBe(units(5))
+    expect(await movementsOf(String(deposit?.transactionUuid))).toBe(2)
+    await leave(gambler)
+    expect(await ficha(gambler.userId)).toBe(500)
+  })
+
+  it('brings the balance back when the login session ends without leaving the game', async () => {
+    const gambler = watch(await player(3))
+    await open(gambler)
+    sim().play(gambler.user, units(1), units(3))
+    // Still playing: the job leaves the money at Hub88.
+    await resolveTransfers(wallet())
+    expect(sim().balanceOf(gambler.user)).toBe(units(5))
+    expect((await call(server.app, 'logout', {}, { token: gambler.token })).code).toBe(1)
+    await resolveTransfers(wallet())
+    expect(sim().balanceOf(gambler.user)).toBe(0)
+    expect(await ficha(gambler.userId)).toBe(500)
+    // Home: the next pass finds nothing to do for this player.
+    const before = sim().received.balance
+    await resolveTransfers(wallet())
+    expect(sim().received.balance).toBe(before)
+  })
+
+  it('returns a deposit Hub88 refuses at once, without asking about it', async () => {
+    const gambler = watch(await player(3))
+    const before = sim().received.check_transfer
+    sim().fault('refuse')
+    expect((await open(gambler)).code).toBe(1)
+    expect((await orders(gambler.userId))[0]).toMatchObject({
+      state: 'returned',
+      lastAnswer: 'deposit: RS_ERROR_INVALID_PARTNER',
+    })
+    expect(sim().received.check_transfer).toBe(before)
+    expect(sim().balanceOf(gambler.user)).toBe(0)
+    expect(await ficha(gambler.userId)).toBe(300)
+  })
+
+  it('asks Hub88 nothing when a player who never played there leaves a game', async () => {
+    const gambler = watch(await player(2))
+    const before = { ...sim().received }
+    expect((await leave(gambler)).code).toBe(1)
+    expect(sim().received).toEqual(before)
+    expect(await orders(gambler.userId)).toEqual([])
+  })
+
+  it('keeps the money at Hub88 while another of the player’s games still plays', async () => {
+    const gambler = watch(await player(4))
+    await open(gambler)
+    const other = await call<GameLaunch>(
+      server.app,
+      'index/in_game',
+      { slug: 'hub88-sim-rocket' },
+      { token: gambler.token },
+    )
+    expect(other.code).toBe(1)
+    const [fortune] = await server.db
+      .select({ id: games.id })
+      .from(games)
+      .where(eq(games.slug, 'hub88-sim-fortune'))
+    await call(server.app, 'index/out_game', { id: fortune?.id }, { token: gambler.token })
+    expect(sim().balanceOf(gambler.user)).toBe(units(4))
+    await leave(gambler)
+    expect(sim().balanceOf(gambler.user)).toBe(0)
+    expect(await ficha(gambler.userId)).toBe(400)
+  })
+
+  it('refuses Hub88’s seamless callbacks: a site uses one wallet model', async () => {
+    const seamless = new Hub88Simulator(injectTransport(server.app))
+    const body = seamless.body({ user: 'f00000000000000000000' })
+    expect(await seamless.call('user/info', body)).toEqual({
+      status: 'RS_ERROR_INVALID_PARTNER',
+      request_uuid: body.request_uuid,
+    })
+  })
+})
+
+describe('Hub88 wallet model setting', () => {
+  const PRODUCTION = {
+    OPERATOR_PHONE: '+5511988887777',
+    OPERATOR_PASSWORD: 'a long operator passphrase 42',
+    SMS_PROVIDER: 'http',
+    SMS_WEBHOOK_URL: 'https://sms.example/hook',
+    HUB88_API_URL: 'https://api.hub88.example',
+    HUB88_OPERATOR_ID: '7',
+    HUB88_PUBLIC_KEY: operator.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    HUB88_PRIVATE_KEY: operator.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  }
+
+  it('is seamless unless set, and refuses an unknown model naming the setting', () => {
+    expect(loadConfig(PRODUCTION).hub88.wallet).toBe('seamless')
+    expect(() => loadConfig({ ...PRODUCTION, HUB88_WALLET: 'hybrid' })).toThrow(/HUB88_WALLET/)
+  })
+
+  it('needs the site’s sub_partner_id in transfer mode', () => {
+    expect(() => loadConfig({ ...PRODUCTION, HUB88_WALLET: 'transfer' })).toThrow(/HUB88_SUB_PARTNER_ID/)
+    const config = loadConfig({ ...PRODUCTION, HUB88_WALLET: 'transfer', HUB88_SUB_PARTNER_ID: 'ficha-br' })
+    expect(config.hub88).toMatchObject({ wallet: 'transfer', subPartnerId: 'ficha-br' })
+  })
+})
+
+describeOnPostgres('Hub88 transfer wallet under concurrency', () => {
+  it('settles a held order once when two passes of the job resolve it at the same time', async () => {
+    const gambler = watch(await player(7))
+    sim().fault('late')
+    await open(gambler)
+    sim().applyLate()
+    const later = new Date(Date.now() + RESOLVE_AFTER_MS + 1_000)
+    await Promise.all([resolveTransfers(wallet(), later), resolveTransfers(wallet(), later)])
+    const [deposit] = await orders(gambler.userId)
+    expect(deposit).toMatchObject({ state: 'settled' })
+    expect(await movementsOf(String(deposit?.transactionUuid))).toBe(2)
+    expect(sim().balanceOf(gambler.user)).toBe(units(7))
+    await leave(gambler)
+    expect(await ficha(gambler.userId)).toBe(700)
+  })
+})

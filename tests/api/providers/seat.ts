@@ -1,0 +1,60 @@
+import type { Db } from '@server/db'
+import { ledgerTransactions } from '@server/db/schema/wallet'
+import { externalPlayerId, openProviderSession } from '@server/providers/gateway'
+import { findSession } from '@server/services/accounts/sessions'
+import { getBalances, transfer } from '@server/services/ledger'
+import { like, sql } from 'drizzle-orm'
+import { createPlayer, type TestServer } from '../helpers'
+
+/**
+ * A player with R$ `reais` in the game balance and a game session of `provider` opened from their login,
+ * as a launch would open it: shared by the adapters' tests and the gateway's own.
+ */
+export const seat = async (server: TestServer, reais: number, provider = 'hub88') => {
+  const player = await createPlayer(server.app)
+  const login = await findSession(server.db, player.token)
+  if (!login) throw new Error('no login session')
+  const userId = player.user.id
+  const user = await externalPlayerId(server.db, provider, userId)
+  const token = await openProviderSession(server.db, {
+    provider,
+    userId,
+    loginSessionId: login.sessionId,
+    gameCode: 'sim_fortune',
+    currency: 'BRL',
+  })
+  if (reais > 0)
+    await transfer(server.db, {
+      key: `test:fund:${userId}:${reais}`,
+      reason: 'adjustment',
+      reference: 'test',
+      from: { system: 'deposits' },
+      to: { userId, kind: 'game' },
+      amount: Math.round(reais * 100),
+    })
+  return { user, token, userId, loginSessionId: login.sessionId, login: player.token }
+}
+
+/** The player's game balance in centavos. */
+export const gameBalance = async (server: TestServer, userId: number): Promise<number> =>
+  (await getBalances(server.db, userId)).game
+
+/** How many ledger movements a provider's transaction id made (its debit, credit or rollbacks). */
+export const movements = async (server: TestServer, provider: string, externalId: string) =>
+  (
+    await server.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledgerTransactions)
+      .where(like(ledgerTransactions.idempotencyKey, `gp:${provider}:%:${externalId}%`))
+  )[0]?.n
+
+/** The database as a callback sees it when it stops answering: transactions and reads time out. */
+export const unavailable = (db: Db): Db =>
+  new Proxy(db, {
+    get: (target, name) =>
+      name === 'transaction' || name === 'select'
+        ? () => {
+            throw new Error('connection timeout')
+          }
+        : Reflect.get(target, name),
+  })

@@ -1,0 +1,37 @@
+import { loadConfig } from '@server/config'
+import { describe, expect, it } from 'vitest'
+
+const PRODUCTION = {
+  OPERATOR_PHONE: '+5511988887777',
+  OPERATOR_PASSWORD: 'a long operator passphrase 42',
+  SMS_PROVIDER: 'http',
+  SMS_WEBHOOK_URL: 'https://sms.example/hook',
+}
+
+describe('Slotegrator settings', () => {
+  it('refuses to start in production with Slotegrator on and the merchant key missing, naming it', () => {
+    expect(() =>
+      loadConfig({
+        ...PRODUCTION,
+        SLOTEGRATOR_API_URL: 'https://gis.slotegrator.example/api/index.php/v1',
+        SLOTEGRATOR_MERCHANT_ID: 'm-1',
+      }),
+    ).toThrow(/SLOTEGRATOR_MERCHANT_KEY is not set/)
+  })
+
+  it('starts in production with all three set, and leaves Slotegrator off when none is', () => {
+    const config = loadConfig({
+      ...PRODUCTION,
+      SLOTEGRATOR_API_URL: 'https://gis.slotegrator.example/api/index.php/v1',
+      SLOTEGRATOR_MERCHANT_ID: 'm-1',
+      SLOTEGRATOR_MERCHANT_KEY: 'a-shared-secret',
+    })
+    expect(config.slotegrator).toEqual({
+      enabled: true,
+      apiUrl: 'https://gis.slotegrator.example/api/index.php/v1',
+      merchantId: 'm-1',
+      merchantKey: 'a-shared-secret',
+    })
+    expect(loadConfig(PRODUCTION).slotegrator.enabled).toBe(false)
+  })
+})

@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto'
+import { type AddressInfo, createServer as createNetServer, type Socket } from 'node:net'
+import { providerSessions } from '@server/db/schema/providers'
+import { slotegratorGames } from '@server/providers/slotegrator/games'
+import { transfer } from '@server/services/ledger'
+import { injectTransport } from '@simulator/slotegrator'
+import { type RunningSlotegratorSimulator, startSlotegratorSimulator } from '@simulator/slotegratorServer'
+import type { GameIndex, ProviderSyncResult } from '@src/contract/catalogue'
+import type { GameLaunch } from '@src/contract/game'
+import type { PlayRecordPage } from '@src/contract/records'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call, createPlayer, createTestServer, operatorToken, type TestServer } from '../helpers'
+import { gameBalance } from './seat'
+
+let server: TestServer
+let running: RunningSlotegratorSimulator
+
+beforeAll(async () => {
+  // The simulator and the server share the merchant key: the server signs its Games API calls with it and
+  // the simulator its wallet callbacks, which reach the server through inject.
+  running = await startSlotegratorSimulator({
+    wallet: (...args) => injectTransport(server.app)(...args),
+  })
+  server = await createTestServer({
+    config: {
+      slotegrator: {
+        enabled: true,
+        apiUrl: running.url,
+        merchantId: running.merchantId,
+        merchantKey: running.merchantKey,
+      },
+    },
+  })
+  const synced = await call<ProviderSyncResult>(
+    server.app,
+    'admin/provider_sync',
+    {},
+    { token: await operatorToken(server) },
+  )
+  expect(synced.data).toEqual([{ provider: 'slotegrator', listed: 4, offered: 2, removed: 0 }])
+})
+afterAll(async () => {
+  await server.close()
+  await running.close()
+})
+
+/** A new player with R$ `reais` in the game balance (as a deposit moved in would leave it). */
+const player = async (reais: number) => {
+  const created = await createPlayer(server.app)
+  await transfer(server.db, {
+    key: `test:fund:${created.user.id}`,
+    reason: 'adjustment',
+    reference: 'test',
+    from: { system: 'deposits' },
+    to: { userId: created.user.id, kind: 'game' },
+    amount: reais * 100,
+  })
+  return created
+}
+
+const names = (index: GameIndex) => index.flatMap((category) => category.games.map((game) => game.name))
+
+const launch = (token: string, slug = 'slotegrator-sim-fortune', lang = 'pt') =>
+  call<GameLaunch>(server.app, 'index/in_game', { slug }, { token, lang })
+
+describe('Slotegrator catalogue', () => {
+  it('lists every page of the simulator games in the lobby, without the one blocked in Brazil or disabled', async () => {
+    const index = await call<GameIndex>(server.app, 'index/game_index', { provider: 'slotegrator' })
+    expect(names(index.data).sort()).toEqual(['Simulator Roulette', 'Simulator Treasure'])
+    const treasure = index.data
+      .flatMap((category) => category.games)
+      .find((game) => game.name === 'Simulator Treasure')
+    expect(treasure).toMatchObject({ provider: 'slotegrator', studio: 'Ficha Simulator' })
+    const all = await call<GameIndex>(server.app, 'index/game_index')
+    expect(names(all.data)).not.toContain('Simulator Blocked in Brazil')
+    expect(names(all.data)).not.toContain('Simulator Withdrawn')
+  })
+
+  it('records a failed sync and leaves the catalogue as it was when the signature is wrong', async () => {
+    const { slotegrator } = server.app.config
+    const right = slotegrator.merchantKey
+    slotegrator.merchantKey = randomBytes(24).toString('hex')
+    try {
+      const token = await operatorToken(server)
+      const synced = await call<ProviderSyncResult>(server.app, 'admin/provider_sync', {}, { token })
+      expect(synced.data).toEqual([
+        expect.objectContaining({ provider: 'slotegrator', error: 'Slotegrator games: HTTP 401' }),
+      ])
+    } finally {
+      slotegrator.merchantKey = right
+    }
+    const index = await call<GameIndex>(server.app, 'index/game_index', { provider: 'slotegrator' })
+    expect(names(index.data)).toHaveLength(2)
+  })
+})
+
+describe('Slotegrator launch', () => {
+  it('answers the game page of games/init in the player’s language, with the session the wallet calls carry', async () => {
+    const gambler = await player(10)
+    const launched = await launch(gambler.token)
+    expect(launched.code).toBe(1)
+    expect(launched.data.url).toMatch(new RegExp(`^${running.url}/game\\?session=[0-9a-f-]+&lang=pt$`))
+    expect(await (await fetch(launched.data.url)).text()).toContain('Girar')
+    const sessions = await server.db
+      .select()
+      .from(providerSessions)
+      .where(eq(providerSessions.userId, gambler.user.id))
+    expect(sessions).toMatchObject([{ provider: 'slotegrator', gameCode: 'sim_fortune', currency: 'BRL' }])
+  })
+
+  it('lets the portal frame the game page: its origin is in the CSP’s frame-src', async () => {
+    const portal = await server.app.inject({ method: 'GET', url: '/' })
+    const frameSrc = String(portal.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('frame-src'))
+    expect(frameSrc?.split(' ')).toContain(running.url)
+  })
+
+  it('says so in the player’s language when games/init is refused (wrong signature)', async () => {
+    const gambler = await player(1)
+    const { slotegrator } = server.app.config
+    const right = slotegrator.merchantKey
+    slotegrator.merchantKey = randomBytes(24).toString('hex')
+    try {
+      expect(await launch(gambler.token)).toMatchObject({
+        code: 1310,
+        msg: 'Não foi possível abrir o jogo. Tente novamente em instantes.',
+      })
+    } finally {
+      slotegrator.merchantKey = right
+    }
+  })
+
+  it('says so when GIS does not answer: the call times out, or the connection drops', async () => {
+    const gambler = await player(1)
+    const { slotegrator } = server.app.config
+    const right = slotegrator.apiUrl
+    const listening = async (onConnection: (socket: Socket) => void) => {
+      const listener = createNetServer(onConnection)
+      await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve))
+      return { url: `http://127.0.0.1:${(listener.address() as AddressInfo).port}`, listener }
+    }
+    // One takes the connection and never answers; the other drops it without a word.
+    const silent = await listening(() => undefined)
+    const dropping = await listening((socket) => socket.destroy())
+    try {
+      const request = {
+        gameUuid: 'sim_fortune',
+        playerId: 'p',
+        playerName: 'p',
+        currency: 'BRL',
+        sessionId: 's',
+        returnUrl: 'http://lobby.test/',
+        language: 'en',
+        device: 'desktop',
+      } as const
+      await expect(
+        slotegratorGames({ ...slotegrator, apiUrl: silent.url }, fetch, 50).init(request),
+      ).rejects.toThrow(/^Slotegrator games\/init: no answer/)
+      slotegrator.apiUrl = dropping.url
+      expect(await launch(gambler.token, 'slotegrator-sim-fortune', 'en')).toMatchObject({
+        code: 1310,
+        msg: 'The game could not be opened. Please try again in a moment.',
+      })
+    } finally {
+      slotegrator.apiUrl = right
+      silent.listener.close()
+      dropping.listener.close()
+    }
+  })
+
+  it('refuses a game blocked in Brazil or disabled, in the player’s language', async () => {
+    const gambler = await player(1)
+    for (const slug of ['slotegrator-sim-blocked', 'slotegrator-sim-retired'])
+      expect(await launch(gambler.token, slug, 'en')).toMatchObject({
+        code: 1309,
+        msg: 'This game is not available in your country right now.',
+      })
+  })
+})
+
+describe('Slotegrator rounds', () => {
+  it('a spin on the game page bets and wins through /gp/slotegrator and shows in the play records', async () => {
+    const gambler = await player(10)
+    const launched = await launch(gambler.token)
+    const session = new URL(launched.data.url).searchParams.get('session')
+    const spin = async () =>
+      (
+        await fetch(`${running.url}/game/spin`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ session, bet: 1 }),
+        })
+      ).json()
+    // The simulator's cycle: the first spin pays twice the bet, the second nothing.
+    expect(await spin()).toMatchObject({ balance: 11, win: 2 })
+    expect(await spin()).toMatchObject({ balance: 10, win: 0 })
+    expect(await gameBalance(server, gambler.user.id)).toBe(1000)
+    const records = await call<PlayRecordPage>(
+      server.app,
+      'index/find_bets',
+      {},
+      { token: gambler.token, lang: 'en' },
+    )
+    expect(
+      records.data.list.map(({ gameName, betAmount, settledAmount }) => ({
+        gameName,
+        betAmount,
+        settledAmount,
+      })),
+    ).toEqual([
+      { gameName: 'Simulator Treasure', betAmount: 100, settledAmount: 0 },
+      { gameName: 'Simulator Treasure', betAmount: 100, settledAmount: 200 },
+    ])
+    expect(await running.simulator.check(server.db)).toEqual([])
+  })
+})
