@@ -21,7 +21,6 @@ test('a body dribbled one byte at a time is answered 408 and its connection clos
   socket.write(
     'POST /api/user/login HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: 200\r\n\r\n{',
   )
-  const started = Date.now()
   const dribble = setInterval(() => socket.writable && socket.write(' '), 200)
   const closed = await new Promise<boolean>((resolve) => {
     socket.on('close', () => resolve(true))
@@ -30,7 +29,6 @@ test('a body dribbled one byte at a time is answered 408 and its connection clos
   clearInterval(dribble)
   socket.destroy()
   expect(closed).toBe(true)
-  expect(Date.now() - started).toBeLessThan(3_000)
   expect(answer).toMatch(/^HTTP\/1\.1 408/)
 }, 10_000)
 
