@@ -1,6 +1,7 @@
 import type { ProtectionEvent, ProtectionLogEntry } from '@src/contract/protection'
 import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db'
+import { auditLog } from '../../db/schema/audit'
 import { protectionLog } from '../../db/schema/protection'
 import { users } from '../../db/schema/users'
 
@@ -31,4 +32,31 @@ export const protectionHistory = async (db: Db, userId: number): Promise<Protect
     actor: entry.actorId !== null ? { id: entry.actorId, phone: actorPhone ?? '' } : null,
     createdAt: entry.createdAt.toISOString(),
   }))
+}
+
+/** One operator action or refused call, as the audit log keeps it. */
+export type AuditEntry = {
+  actorId: number | null
+  action: string
+  target: string
+  before?: unknown
+  after?: unknown
+  reason?: string | null
+  ip?: string | null
+}
+
+/**
+ * Appends an entry to the operator audit log. Pass the transaction of the change it records, so that an
+ * action is never done unaudited nor audited undone.
+ */
+export const recordAudit = async (db: Db, entry: AuditEntry): Promise<void> => {
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    target: entry.target,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    reason: entry.reason ?? null,
+    ip: entry.ip ?? null,
+  })
 }
