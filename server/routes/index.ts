@@ -1,4 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import adminAuditChain from './admin/audit_chain'
+import adminAuditLog from './admin/audit_log'
+import adminCorrectionApprove from './admin/correction_approve'
+import adminCorrectionCreate from './admin/correction_create'
+import adminCorrectionReject from './admin/correction_reject'
+import adminCorrections from './admin/corrections'
 import adminFreespinsCreate from './admin/freespins_create'
 import adminIdentityReview from './admin/identity_review'
 import adminLinkedAccounts from './admin/linked_accounts'
@@ -33,6 +39,7 @@ import gpHub88 from './gp/hub88'
 import gpSlotegrator from './gp/slotegrator'
 import invite from './i'
 import addBank from './index/add_bank'
+import balanceHistory from './index/balance_history'
 import allThirdLevelUsers from './index/allThirdLevelUsers'
 import bankList from './index/bank_list'
 import bindCard from './index/bind_card'
@@ -188,6 +195,13 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   adminRiskCaseAssign,
   adminRiskCaseDecide,
   adminRiskCaseExport,
+  adminCorrectionCreate,
+  adminCorrectionApprove,
+  adminCorrectionReject,
+  adminCorrections,
+  balanceHistory,
+  adminAuditLog,
+  adminAuditChain,
   widgetHandoff,
   widgetExchange,
   assets,

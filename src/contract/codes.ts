@@ -247,6 +247,18 @@ export const Code = {
   RiskReasonRequired: 1662,
   /** admin/risk_case_assign: the owner named is not an operator allowed to decide cases. */
   RiskOwnerInvalid: 1663,
+
+  // Balance corrections and the audit log (1720-1739).
+  /** admin/correction_approve, admin/correction_reject: no correction has this id. */
+  CorrectionNotFound: 1720,
+  /** admin/correction_approve, admin/correction_reject: it was applied or rejected already (nothing moved now). */
+  CorrectionDecided: 1721,
+  /** admin/correction_approve, admin/correction_reject: the maker of a correction cannot decide it. */
+  CorrectionOwnDecision: 1722,
+  /** A debit correction larger than the player's balance of that account: refused, nothing moved. */
+  CorrectionBelowZero: 1723,
+  /** admin/correction_create: this idempotency key made a different correction before. */
+  CorrectionKeyReused: 1724,
 } as const
 
 export type CodeName = keyof typeof Code
