@@ -10,7 +10,9 @@ import { verifyChain } from '../server/services/audit'
 
 const main = async (): Promise<number> => {
   const database = await openDatabase(loadConfig(process.env)).catch((error: unknown) => {
-    console.error(`audit:verify could not open the database: ${error instanceof Error ? error.message : error}`)
+    console.error(
+      `audit:verify could not open the database: ${error instanceof Error ? error.message : error}`,
+    )
     return null
   })
   if (!database) return 2

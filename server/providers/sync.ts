@@ -69,7 +69,12 @@ export const syncCatalogues = async (
       })
       // An operator's sync joins the audit chain with the run's record.
       if (actorId !== null)
-        await recordAudit(tx, { actorId, action: 'provider.sync', target: `provider:${result.provider}`, after: result })
+        await recordAudit(tx, {
+          actorId,
+          action: 'provider.sync',
+          target: `provider:${result.provider}`,
+          after: result,
+        })
     })
   return results
 }

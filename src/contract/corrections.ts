@@ -36,7 +36,10 @@ export const CorrectionApproveBody = ExactObject({ id: Id })
 export type CorrectionApproveBody = Static<typeof CorrectionApproveBody>
 
 /** admin/correction_reject: why, in the operator's words. */
-export const CorrectionRejectBody = ExactObject({ id: Id, why: Type.String({ minLength: 1, maxLength: 500 }) })
+export const CorrectionRejectBody = ExactObject({
+  id: Id,
+  why: Type.String({ minLength: 1, maxLength: 500 }),
+})
 export type CorrectionRejectBody = Static<typeof CorrectionRejectBody>
 
 /** admin/corrections: newest first, optionally of one status or player. */
@@ -79,7 +82,7 @@ export type CorrectionPage = Static<typeof CorrectionPage>
 export const BalanceHistoryBody = ExactObject({ ...PageFields })
 export type BalanceHistoryBody = Static<typeof BalanceHistoryBody>
 
-export const BalanceHistoryEntry = Type.Object({
+const BalanceHistoryEntry = Type.Object({
   id: Type.Integer(),
   account: literals(CORRECTION_ACCOUNTS),
   /** Signed centavos: positive credited, negative debited. */
@@ -90,7 +93,6 @@ export const BalanceHistoryEntry = Type.Object({
   balanceAfter: Type.Integer(),
   at: Time,
 })
-export type BalanceHistoryEntry = Static<typeof BalanceHistoryEntry>
 
 export const BalanceHistoryPage = Paged(BalanceHistoryEntry)
 export type BalanceHistoryPage = Static<typeof BalanceHistoryPage>
@@ -102,8 +104,12 @@ export const AuditLogBody = ExactObject({
   actorId: Type.Optional(Id),
   action: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   target: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD, São Paulo day, inclusive' })),
-  to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD, São Paulo day, inclusive' })),
+  from: Type.Optional(
+    Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD, São Paulo day, inclusive' }),
+  ),
+  to: Type.Optional(
+    Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD, São Paulo day, inclusive' }),
+  ),
   ...PageFields,
 })
 export type AuditLogBody = Static<typeof AuditLogBody>

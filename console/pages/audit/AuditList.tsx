@@ -126,7 +126,9 @@ export function AuditList({ fixed = {}, filterable }: { fixed?: Filters; filtera
                   <a href={`/console/audit/target?target=${encodeURIComponent(row.target)}`}>{row.target}</a>
                 </td>
                 <td>
-                  {row.before !== null ? <div className="ficha-console-note">{compact(row.before)}</div> : null}
+                  {row.before !== null ? (
+                    <div className="ficha-console-note">{compact(row.before)}</div>
+                  ) : null}
                   <div>{compact(row.after)}</div>
                 </td>
                 <td>{row.reason ?? ''}</td>
@@ -136,7 +138,9 @@ export function AuditList({ fixed = {}, filterable }: { fixed?: Filters; filtera
           </tbody>
         </table>
       </div>
-      {data && data.list.length === 0 ? <p className="ficha-console-note">{t('console.audit.empty')}</p> : null}
+      {data && data.list.length === 0 ? (
+        <p className="ficha-console-note">{t('console.audit.empty')}</p>
+      ) : null}
       <div className="ficha-console-actions">
         <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
           {t('console.table.previous')}

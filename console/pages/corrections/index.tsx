@@ -27,7 +27,6 @@ const PAGE_SIZE = 20
 /** The operator reads São Paulo time, whatever the device's zone. */
 const OPERATOR_TIME_ZONE = 'America/Sao_Paulo'
 
-
 const uuid = () => crypto.randomUUID()
 
 function Select<T extends string>({
@@ -84,7 +83,9 @@ function CreateForm({ fourEyes, onDone }: { fourEyes: number; onDone: () => void
       comment: comment.trim(),
       idempotencyKey: key,
     })
-    feedback.toast(t(made.status === 'pending' ? 'console.corrections.madePending' : 'console.corrections.madeApplied'))
+    feedback.toast(
+      t(made.status === 'pending' ? 'console.corrections.madePending' : 'console.corrections.madeApplied'),
+    )
     setKey(uuid())
     setAmount('')
     setComment('')
@@ -289,7 +290,11 @@ export default function CorrectionsPage() {
       <section className="ficha-console-card" aria-labelledby="corrections-pending">
         <h2 id="corrections-pending">{t('console.corrections.pending')}</h2>
         {pending && pending.list.length > 0 ? (
-          <CorrectionTable page={pending} mayDecide={may(CORRECTION_PERMISSIONS.approve)} onChanged={changed} />
+          <CorrectionTable
+            page={pending}
+            mayDecide={may(CORRECTION_PERMISSIONS.approve)}
+            onChanged={changed}
+          />
         ) : (
           <p className="ficha-console-note">{t('console.corrections.nonePending')}</p>
         )}
@@ -305,12 +310,18 @@ export default function CorrectionsPage() {
               setHistory(value)
               setHistoryPage(1)
             }}
-            text={(value) => t(value === 'all' ? 'console.corrections.all' : `console.corrections.status.${value}`)}
+            text={(value) =>
+              t(value === 'all' ? 'console.corrections.all' : `console.corrections.status.${value}`)
+            }
           />
         </div>
         {past ? <CorrectionTable page={past} mayDecide={false} onChanged={changed} /> : null}
         <div className="ficha-console-actions">
-          <Button variant="secondary" disabled={historyPage <= 1} onClick={() => setHistoryPage(historyPage - 1)}>
+          <Button
+            variant="secondary"
+            disabled={historyPage <= 1}
+            onClick={() => setHistoryPage(historyPage - 1)}
+          >
             {t('console.table.previous')}
           </Button>
           <span className="ficha-console-note">{t('console.table.page', { page: historyPage, pages })}</span>

@@ -23,7 +23,9 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { key, enabled, rules } = request.body
-      if (!(await updatePromotion(app.db, key, enabled, rules, { id: currentUser(request).id, ip: request.ip })))
+      if (
+        !(await updatePromotion(app.db, key, enabled, rules, { id: currentUser(request).id, ip: request.ip }))
+      )
         throw new ApiError(Code.PromotionRulesInvalid)
       // Every process's web config shows the switch before this answer goes.
       await app.readCache.sync()

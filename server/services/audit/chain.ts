@@ -4,7 +4,7 @@ import type { Db } from '../../db'
 import { auditChainHead, auditLog } from '../../db/schema/audit'
 
 /** The prev_hash of the chain's first row. */
-export const GENESIS_HASH = '0'.repeat(64)
+const GENESIS_HASH = '0'.repeat(64)
 
 /** The fields a row's hash covers, as they are stored. */
 export interface ChainedFields {
@@ -33,7 +33,7 @@ const canonical = (value: unknown): string => {
  * undefined itself is null. recordAudit stores this form, so that the hash it writes is the one re-computed
  * from the stored row.
  */
-export const asStored = (value: unknown): unknown =>
+const asStored = (value: unknown): unknown =>
   value === undefined ? null : (JSON.parse(JSON.stringify(value)) as unknown)
 
 /**
@@ -41,7 +41,7 @@ export const asStored = (value: unknown): unknown =>
  * (actor, action, target, before, after, reason, ip, time as ISO 8601 to the millisecond) followed by the
  * previous row's hash.
  */
-export const rowHash = (fields: ChainedFields, prevHash: string): string =>
+const rowHash = (fields: ChainedFields, prevHash: string): string =>
   createHash('sha256')
     .update(
       canonical([

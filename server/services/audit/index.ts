@@ -5,7 +5,7 @@ import { protectionLog } from '../../db/schema/protection'
 import { users } from '../../db/schema/users'
 import { appendChained } from './chain'
 
-export { type ChainReport, verifyChain } from './chain'
+export { verifyChain } from './chain'
 
 /**
  * Records a protection event (docs/compliance.md: the operator console shows them, newest first). One an

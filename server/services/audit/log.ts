@@ -20,7 +20,9 @@ export const listAudit = async (
   const conditions: SQL[] = []
   if (actorId) conditions.push(eq(auditLog.actorId, actorId))
   if (action)
-    conditions.push(action.endsWith('.') ? like(auditLog.action, prefixPattern(action)) : eq(auditLog.action, action))
+    conditions.push(
+      action.endsWith('.') ? like(auditLog.action, prefixPattern(action)) : eq(auditLog.action, action),
+    )
   if (target) conditions.push(eq(auditLog.target, target))
   if (from) conditions.push(gte(auditLog.at, dayRange(from).start))
   if (to) conditions.push(lt(auditLog.at, dayRange(to).end))

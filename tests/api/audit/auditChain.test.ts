@@ -6,8 +6,8 @@ import { recordAudit, verifyChain } from '@server/services/audit'
 import type { ChainStatus } from '@src/contract/corrections'
 import { eq, sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
-import { call, createPlayer, createTestServer, serverWithOperator, throwawayDataDir } from '../helpers'
 import { correct, decide, fundedPlayer, secondOperator } from '../corrections/fixtures'
+import { call, createPlayer, createTestServer, serverWithOperator, throwawayDataDir } from '../helpers'
 
 const given = serverWithOperator()
 
@@ -31,9 +31,24 @@ const scriptedWork = async () => {
   await call(app, 'admin/player_protection', { query: String(userId) }, { token: given.operator })
   const player = await createPlayer(app)
   await call(app, 'admin/corrections', {}, { token: player.token })
-  await call(app, 'admin/promotion_update', { key: 'first_deposit', enabled: false }, { token: given.operator })
-  await call(app, 'admin/promotion_update', { key: 'first_deposit', enabled: true }, { token: given.operator })
-  await recordAudit(db, { actorId: null, action: 'system.note', target: 'test', after: { at: new Date(0), nested: { b: 1, a: [1, 'x'] } } })
+  await call(
+    app,
+    'admin/promotion_update',
+    { key: 'first_deposit', enabled: false },
+    { token: given.operator },
+  )
+  await call(
+    app,
+    'admin/promotion_update',
+    { key: 'first_deposit', enabled: true },
+    { token: given.operator },
+  )
+  await recordAudit(db, {
+    actorId: null,
+    action: 'system.note',
+    target: 'test',
+    after: { at: new Date(0), nested: { b: 1, a: [1, 'x'] } },
+  })
 }
 
 test('the chain holds after a scripted stretch of operator work, and the console says so', async () => {
@@ -54,7 +69,9 @@ test('the chain holds after a scripted stretch of operator work, and the console
     ]),
   )
   expect(report.count).toBe(rows.length)
-  const status = await call<ChainStatus>(given.server.app, 'admin/audit_chain', undefined, { token: given.operator })
+  const status = await call<ChainStatus>(given.server.app, 'admin/audit_chain', undefined, {
+    token: given.operator,
+  })
   expect(status.data).toEqual({ intact: true, rows: report.count, brokenId: null })
 })
 
@@ -63,7 +80,9 @@ test('UPDATE, DELETE and TRUNCATE of the audit log are refused by the database',
   await recordAudit(db, { actorId: null, action: 'system.note', target: 'test' })
   const [row] = await db.select().from(auditLog).limit(1)
   if (!row) throw new Error('no audit row')
-  expect(await failure(db.update(auditLog).set({ reason: 'edited' }).where(eq(auditLog.id, row.id)))).toMatch(/append-only/)
+  expect(await failure(db.update(auditLog).set({ reason: 'edited' }).where(eq(auditLog.id, row.id)))).toMatch(
+    /append-only/,
+  )
   expect(await failure(db.delete(auditLog).where(eq(auditLog.id, row.id)))).toMatch(/append-only/)
   expect(await failure(db.execute(sql`truncate audit_log`))).toMatch(/append-only/)
   expect(await failure(db.execute(sql`delete from audit_chain_head`))).toMatch(/append-only/)
@@ -77,7 +96,12 @@ test('one byte changed in one row behind the trigger names that row; the console
   try {
     const { db } = server
     for (let index = 0; index < 5; index += 1)
-      await recordAudit(db, { actorId: null, action: 'system.note', target: `row:${index}`, reason: 'original' })
+      await recordAudit(db, {
+        actorId: null,
+        action: 'system.note',
+        target: `row:${index}`,
+        reason: 'original',
+      })
     const rows = await db.select().from(auditLog).orderBy(auditLog.id)
     const victim = rows[2]
     if (!victim) throw new Error('too few rows')

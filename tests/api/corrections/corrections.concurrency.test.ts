@@ -1,5 +1,5 @@
-import { getBalances } from '@server/services/ledger'
 import { verifyChain } from '@server/services/audit'
+import { getBalances } from '@server/services/ledger'
 import { Code } from '@src/contract/codes'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createPostgresTestServer, describeOnPostgres, operatorToken, type TestServer } from '../helpers'
@@ -21,7 +21,9 @@ describeOnPostgres('balance corrections under concurrency', () => {
     const made = await correct(server.app, maker, { userId, amount: 200_000 })
     expect(made.data.status).toBe('pending')
     const answers = await Promise.all(
-      [first, second, first, second].map((checker) => decide(server.app, checker.token, 'approve', made.data.id)),
+      [first, second, first, second].map((checker) =>
+        decide(server.app, checker.token, 'approve', made.data.id),
+      ),
     )
     expect(answers.filter((answer) => answer.code === Code.Ok)).toHaveLength(1)
     expect(answers.filter((answer) => answer.code === Code.CorrectionDecided)).toHaveLength(3)
@@ -45,7 +47,13 @@ describeOnPostgres('balance corrections under concurrency', () => {
     const userId = await fundedPlayer(server.db, 10_000)
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        correct(server.app, maker, { userId, direction: 'debit', amount: 300, reason: 'chargeback', idempotencyKey: `race-debit-${userId}-${index}` }),
+        correct(server.app, maker, {
+          userId,
+          direction: 'debit',
+          amount: 300,
+          reason: 'chargeback',
+          idempotencyKey: `race-debit-${userId}-${index}`,
+        }),
       ),
     )
     const applied = answers.filter((answer) => answer.code === Code.Ok)

@@ -1,6 +1,6 @@
+import { ApiError } from '@server/envelope'
 import { createCorrection } from '@server/services/corrections'
 import { getBalances } from '@server/services/ledger'
-import { ApiError } from '@server/envelope'
 import { Code } from '@src/contract/codes'
 import { CORRECTION_REASONS } from '@src/contract/corrections'
 import fc from 'fast-check'

@@ -25,14 +25,24 @@ describe('a correction up to the four-eyes amount', () => {
     const userId = await fundedPlayer(db, 0)
     const made = await correct(app, given.operator, { userId, amount: 2_500 })
     expect(made.code).toBe(Code.Ok)
-    expect(made.data).toMatchObject({ status: 'applied', fourEyes: false, balanceAfter: 2_500, checker: null })
+    expect(made.data).toMatchObject({
+      status: 'applied',
+      fourEyes: false,
+      balanceAfter: 2_500,
+      checker: null,
+    })
     expect((await getBalances(db, userId)).wallet).toBe(2_500)
     const moved = await db
       .select()
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.reference, `correction:${made.data.id}`))
     expect(moved.map((row) => row.reason)).toEqual(['correction'])
-    const audit = await call<Paged<AuditRow>>(app, 'admin/audit_log', { target: `user:${userId}` }, { token: given.operator })
+    const audit = await call<Paged<AuditRow>>(
+      app,
+      'admin/audit_log',
+      { target: `user:${userId}` },
+      { token: given.operator },
+    )
     expect(audit.data.list.map((row) => row.action)).toEqual(['correction.apply'])
     expect(audit.data.list[0]?.after).toMatchObject({ amount: 2_500, direction: 'credit', status: 'applied' })
   })
@@ -40,14 +50,29 @@ describe('a correction up to the four-eyes amount', () => {
   test('a debit of the game balance never takes it below zero: refused, nothing recorded', async () => {
     const { app, db } = given.server
     const userId = await fundedPlayer(db, 500)
-    const refused = await correct(app, given.operator, { userId, account: 'wallet', direction: 'debit', amount: 501 })
+    const refused = await correct(app, given.operator, {
+      userId,
+      account: 'wallet',
+      direction: 'debit',
+      amount: 501,
+    })
     expect(refused.code).toBe(Code.CorrectionBelowZero)
-    const game = await correct(app, given.operator, { userId, account: 'game', direction: 'debit', amount: 1 })
+    const game = await correct(app, given.operator, {
+      userId,
+      account: 'game',
+      direction: 'debit',
+      amount: 1,
+    })
     expect(game.code).toBe(Code.CorrectionBelowZero)
     expect(await getBalances(db, userId)).toMatchObject({ wallet: 500, game: 0 })
     const list = await call<CorrectionPage>(app, 'admin/corrections', { userId }, { token: given.operator })
     expect(list.data.total).toBe(0)
-    const exact = await correct(app, given.operator, { userId, direction: 'debit', amount: 500, reason: 'chargeback' })
+    const exact = await correct(app, given.operator, {
+      userId,
+      direction: 'debit',
+      amount: 500,
+      reason: 'chargeback',
+    })
     expect(exact.data).toMatchObject({ status: 'applied', balanceAfter: 0 })
   })
 
@@ -82,14 +107,23 @@ describe('a correction above the four-eyes amount', () => {
     expect((await getBalances(db, userId)).wallet).toBe(0)
 
     const approved = await decide(app, checker.token, 'approve', made.data.id)
-    expect(approved.data).toMatchObject({ status: 'applied', balanceAfter: LARGE, checker: { id: checker.id } })
+    expect(approved.data).toMatchObject({
+      status: 'applied',
+      balanceAfter: LARGE,
+      checker: { id: checker.id },
+    })
     expect((await getBalances(db, userId)).wallet).toBe(LARGE)
 
     const twice = await decide(app, checker.token, 'approve', made.data.id)
     expect(twice.code).toBe(Code.CorrectionDecided)
     expect((await getBalances(db, userId)).wallet).toBe(LARGE)
 
-    const audit = await call<Paged<AuditRow>>(app, 'admin/audit_log', { target: `user:${userId}`, action: 'correction.' }, { token: given.operator })
+    const audit = await call<Paged<AuditRow>>(
+      app,
+      'admin/audit_log',
+      { target: `user:${userId}`, action: 'correction.' },
+      { token: given.operator },
+    )
     expect(audit.data.list.map((row) => row.action)).toEqual(['correction.approve', 'correction.request'])
   })
 
@@ -110,7 +144,12 @@ describe('a correction above the four-eyes amount', () => {
     await correct(app, given.operator, { userId, amount: 1, direction: 'debit' })
     const approved = await decide(app, checker.token, 'approve', made.data.id)
     expect(approved.code).toBe(Code.CorrectionBelowZero)
-    const list = await call<CorrectionPage>(app, 'admin/corrections', { userId, status: 'pending' }, { token: given.operator })
+    const list = await call<CorrectionPage>(
+      app,
+      'admin/corrections',
+      { userId, status: 'pending' },
+      { token: given.operator },
+    )
     expect(list.data.list.map((row) => row.id)).toEqual([made.data.id])
     expect((await getBalances(db, userId)).wallet).toBe(LARGE - 1)
   })
@@ -127,9 +166,20 @@ test('the player sees an applied correction in their balance history, labelled i
   const player = await createPlayer(app)
   await correct(app, given.operator, { userId: player.user.id, amount: 1_234, reason: 'goodwill' })
   const pending = await correct(app, given.operator, { userId: player.user.id, amount: LARGE })
-  const history = await call<BalanceHistoryPage>(app, 'index/balance_history', {}, { token: player.token, lang: 'pt' })
+  const history = await call<BalanceHistoryPage>(
+    app,
+    'index/balance_history',
+    {},
+    { token: player.token, lang: 'pt' },
+  )
   expect(history.data.list).toEqual([
-    expect.objectContaining({ amount: 1_234, account: 'wallet', reason: 'goodwill', label: 'Crédito de cortesia', balanceAfter: 1_234 }),
+    expect.objectContaining({
+      amount: 1_234,
+      account: 'wallet',
+      reason: 'goodwill',
+      label: 'Crédito de cortesia',
+      balanceAfter: 1_234,
+    }),
   ])
   expect(pending.data.status).toBe('pending')
   expect((await getBalances(db, player.user.id)).wallet).toBe(1_234)
@@ -139,7 +189,18 @@ test('a player gets 403 from every correction and audit call, and the refusal is
   const { app } = given.server
   const player = await createPlayer(app)
   const calls: [string, unknown][] = [
-    ['admin/correction_create', { userId: player.user.id, account: 'wallet', direction: 'credit', amount: 1, reason: 'other', comment: 'x', idempotencyKey: 'player-try-1' }],
+    [
+      'admin/correction_create',
+      {
+        userId: player.user.id,
+        account: 'wallet',
+        direction: 'credit',
+        amount: 1,
+        reason: 'other',
+        comment: 'x',
+        idempotencyKey: 'player-try-1',
+      },
+    ],
     ['admin/correction_approve', { id: 1 }],
     ['admin/correction_reject', { id: 1, why: 'x' }],
     ['admin/corrections', {}],
@@ -150,7 +211,12 @@ test('a player gets 403 from every correction and audit call, and the refusal is
     expect((await call(app, path, body, { token: player.token })).code, path).toBe(Code.Forbidden)
     expect((await call(app, path, body)).code, path).toBe(Code.SessionExpired)
   }
-  const denials = await call<Paged<AuditRow>>(app, 'admin/audit_log', { actorId: player.user.id, action: 'denied' }, { token: given.operator })
+  const denials = await call<Paged<AuditRow>>(
+    app,
+    'admin/audit_log',
+    { actorId: player.user.id, action: 'denied' },
+    { token: given.operator },
+  )
   expect(denials.data.list.map((row) => row.target)).toContain('/api/admin/correction_create')
   expect((await verifyChain(given.server.db)).ok).toBe(true)
 })

@@ -1,3 +1,4 @@
+import type { App } from '@server/app'
 import type { Db } from '@server/db'
 import { hashPassword } from '@server/services/accounts/passwords'
 import { createSession } from '@server/services/accounts/sessions'
@@ -5,10 +6,9 @@ import { createUser } from '@server/services/accounts/users'
 import { transfer } from '@server/services/ledger'
 import type { Correction, CorrectionCreateBody } from '@src/contract/corrections'
 import type { Envelope } from '@src/contract/envelope'
-import type { App } from '@server/app'
 import { call, newPhone } from '../helpers'
 
-export const OPERATOR_PASSWORD = 'second operator 1'
+const OPERATOR_PASSWORD = 'second operator 1'
 
 /** Another operator (role admin, every permission), logged in: the four eyes' second pair. */
 export const secondOperator = async (db: Db): Promise<{ id: number; phone: string; token: string }> => {
