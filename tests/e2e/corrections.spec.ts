@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test'
-import { startIn } from './portal/portal'
+import { keepScreenshot, startIn } from './portal/portal'
 import { call, createPlayer } from './support/api'
 import { CONSOLE_VIEWPORT, openConsole } from './support/console'
 
@@ -76,7 +76,7 @@ const consoleAs = async (page: Page, token: string, path: string) => {
 
 test('a correction above the four-eyes amount waits for a second operator, then shows in the player’s history and in the audit', async ({
   browser,
-}) => {
+}, testInfo) => {
   const player = await createPlayer(api)
   const { id } = await call<{ id: number }>(api, 'user/getUserinfo', {}, player.token)
 
@@ -94,6 +94,7 @@ test('a correction above the four-eyes amount waits for a second operator, then 
     .getByRole('button', { name: 'Approve' })
     .click()
   await expect(maker.getByText('You made this correction')).toBeVisible()
+  await keepScreenshot(maker, testInfo, 'console-corrections-pending')
 
   const checker = await browser.newPage()
   await consoleAs(checker, await login(CHECKER), '/console/corrections')
@@ -120,4 +121,6 @@ test('a correction above the four-eyes amount waits for a second operator, then 
   const audit = maker.getByTestId('audit-row').filter({ hasText: `user:${id}` })
   await expect(audit.filter({ hasText: 'correction.approve' })).toHaveCount(1)
   await expect(audit.filter({ hasText: 'correction.request' })).toHaveCount(1)
+  await keepScreenshot(maker, testInfo, 'console-audit')
+  await keepScreenshot(playerPage, testInfo, 'player-balance-history')
 })

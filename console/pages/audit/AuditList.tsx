@@ -125,7 +125,7 @@ export function AuditList({ fixed = {}, filterable }: { fixed?: Filters; filtera
                 <td>
                   <a href={`/console/audit/target?target=${encodeURIComponent(row.target)}`}>{row.target}</a>
                 </td>
-                <td>
+                <td className="ficha-console-json">
                   {row.before !== null ? (
                     <div className="ficha-console-note">{compact(row.before)}</div>
                   ) : null}

@@ -13,6 +13,7 @@ export const consoleTableCss = `
 .ficha-console-table th, .ficha-console-table td { padding: var(--ficha-space) calc(var(--ficha-space) * 2); border-bottom: 1px solid var(--ficha-border); text-align: left; vertical-align: top; }
 .ficha-console-table th { color: var(--ficha-text-muted); font-weight: 600; white-space: nowrap; }
 .ficha-console-table td.ficha-console-num { text-align: right; white-space: nowrap; }
+.ficha-console-json { max-width: 40ch; overflow-wrap: anywhere; font-family: ui-monospace, monospace; font-size: var(--ficha-font-size-xs); }
 .ficha-console-actions { display: flex; gap: calc(var(--ficha-space) * 2); flex-wrap: wrap; align-items: center; }
 .ficha-console-status { display: inline-block; padding: 0 var(--ficha-space); border-radius: var(--ficha-radius-sm); background: var(--ficha-surface-sunken); }
 .ficha-console-status--ok { color: var(--ficha-profit); }
