@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Brand } from '../src/contract/content'
 import { COMPLIANCE_PROFILES, type ComplianceProfile } from '../src/contract/protection'
 import { LANGS, type Lang } from '../src/i18n/languages'
@@ -84,7 +85,19 @@ export interface Config {
    * through the provider's report of it (docs/providers.md, Reconciliation).
    */
   providerRoundOpenMinutes: number
+  /** The regulator's daily files (SIGAP_*): services/regulator, docs/compliance.md. */
+  regulator: RegulatorConfig
 }
+
+interface RegulatorConfig {
+  /** SIGAP_XSD_DIR: the folder of the XSDs the operator supplies (apostas.xsd, apostadores.xsd, carteiras.xsd). */
+  xsdDir: string
+  /** SIGAP_OPERATOR_ID: the operator's identifier at the regulator, written in every file's header. */
+  operatorId: string
+}
+
+/** The sample XSDs shipped with the mapping (services/regulator/sigapLayout.ts), for development and tests. */
+const SAMPLE_XSD_DIR = fileURLToPath(new URL('./services/regulator/xsd', import.meta.url))
 
 /** The language of a visitor who has not chosen one (docs/portal.md, Languages). */
 interface LanguageConfig {
@@ -434,5 +447,9 @@ export const loadConfig = (env: Env = process.env): Config => {
     slotegrator: loadSlotegratorConfig(env, production),
     payouts: loadPayoutConfig(env),
     providerRoundOpenMinutes: positive('PROVIDER_ROUND_OPEN_MINUTES', env.PROVIDER_ROUND_OPEN_MINUTES, 120),
+    regulator: {
+      xsdDir: env.SIGAP_XSD_DIR || SAMPLE_XSD_DIR,
+      operatorId: env.SIGAP_OPERATOR_ID?.trim() || 'FICHA',
+    },
   }
 }

@@ -72,6 +72,7 @@ import type {
 } from './protection'
 import type { MismatchesBody, MismatchPage, ReconcileBody, ReconcileResult } from './reconcile'
 import type { FindBetsBody, PlayRecordPage } from './records'
+import type { RegulatorDay, RegulatorFileList, RegulatorFilesBody, RegulatorRebuildBody } from './regulator'
 import type {
   AdminRewardPage,
   BonusStatus,
@@ -218,6 +219,9 @@ export interface Endpoints {
   'admin/risk_case_assign': { method: 'POST'; body: RiskCaseAssignBody; data: RiskCase }
   'admin/risk_case_decide': { method: 'POST'; body: RiskCaseDecideBody; data: RiskCase }
   'admin/risk_case_export': { method: 'POST'; body: RiskCaseIdBody; data: RiskCaseExport }
+  // The regulator's daily files (src/contract/regulator.ts); admin/regulator_file is a GET of XML bytes.
+  'admin/regulator_files': { method: 'POST'; body: RegulatorFilesBody; data: RegulatorFileList }
+  'admin/regulator_rebuild': { method: 'POST'; body: RegulatorRebuildBody; data: RegulatorDay }
 }
 
 export type EndpointPath = keyof Endpoints
