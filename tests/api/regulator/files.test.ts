@@ -63,7 +63,7 @@ describe('the regulator files of a day with wins, rollbacks, corrections and ref
     expect(played.a.game).toBe(5_000 - 200 + played.a.ownWins)
     expect(played.b.game).toBe(2_000 - 700 + 500)
     // Deposit, conversion, withdrawal and its refund, bonus and its forfeit, two corrections, two rollbacks.
-    expect(wallet?.records).toBe(14)
+    expect(wallet?.records).toBe(13)
     expect(wallet?.totals).toEqual({
       credits: 10_000 + 5_000 + 2_000 + 2_000 + 500 + 123 + 2_000 + 200,
       debits: 5_000 + 2_000 + 2_000 + 500 + 100,
