@@ -5,6 +5,16 @@ import { type FileLayout, format, HEADER, SIGAP_NAMESPACE, SIGAP_VERSION } from 
 const xmlChar = (code: number) =>
   code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code !== 0xfffe && code !== 0xffff)
 
+/** Whether a value holds anything that needs work: a control character, a surrogate, U+FFFE/U+FFFF, & < > " '. */
+const special = (value: string): boolean => {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index)
+    if (code < 0x20 || (code >= 0xd800 && code <= 0xdfff) || code >= 0xfffe) return true
+    if (code === 0x26 || code === 0x3c || code === 0x3e || code === 0x22 || code === 0x27) return true
+  }
+  return false
+}
+
 /** Drops what XML 1.0 cannot hold at all (control characters, lone surrogates) from a value. */
 const xmlText = (value: string): string => {
   let out = ''
@@ -15,13 +25,16 @@ const xmlText = (value: string): string => {
   return out
 }
 
+/** A value as element text: most values (numbers, ids, instants) need nothing and are written as they are. */
 const escapeXml = (value: string): string =>
-  xmlText(value)
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&apos;')
+  special(value)
+    ? xmlText(value)
+        .replaceAll('&', '&amp;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;')
+        .replaceAll('"', '&quot;')
+        .replaceAll("'", '&apos;')
+    : value
 
 const element = (indent: string, name: string, value: string) =>
   `${indent}<${name}>${escapeXml(value)}</${name}>\n`
