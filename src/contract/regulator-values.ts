@@ -12,8 +12,7 @@ export type RegulatorFileKind = (typeof REGULATOR_FILE_KINDS)[number]
 export const REGULATOR_FILE_STATUSES = ['building', 'ready', 'failed'] as const
 export type RegulatorFileStatus = (typeof REGULATOR_FILE_STATUSES)[number]
 
-/** A day: building while a build runs; ready when every part is; failed when one part is. */
-export const REGULATOR_DAY_STATUSES = REGULATOR_FILE_STATUSES
+/** A day (the same three statuses): building while a build runs; ready when every part is; failed when one is. */
 export type RegulatorDayStatus = RegulatorFileStatus
 
 /** At most this many records in one file: a day with more is split into numbered parts. */

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { ExactObject } from './envelope'
-import { REGULATOR_DAY_STATUSES, REGULATOR_FILE_KINDS, REGULATOR_FILE_STATUSES } from './regulator-values'
+import { REGULATOR_FILE_KINDS, REGULATOR_FILE_STATUSES } from './regulator-values'
 
 export * from './regulator-values'
 
@@ -28,7 +28,7 @@ export type RegulatorFilePart = Static<typeof RegulatorFilePart>
 /** A day's files: missing when never built; late when not ready by 06:00 (São Paulo) of the next day. */
 export const RegulatorDay = Type.Object({
   day: Day,
-  status: Type.Union([literals(REGULATOR_DAY_STATUSES), Type.Literal('missing')]),
+  status: Type.Union([literals(REGULATOR_FILE_STATUSES), Type.Literal('missing')]),
   /** The deadline (ISO 8601): 06:00 São Paulo of the next day. */
   deadline: Type.String(),
   late: Type.Boolean(),

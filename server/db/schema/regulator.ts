@@ -1,5 +1,4 @@
 import {
-  REGULATOR_DAY_STATUSES,
   REGULATOR_FILE_KINDS,
   REGULATOR_FILE_STATUSES,
   type RegulatorDayStatus,
@@ -46,7 +45,7 @@ export const regulatorDays = pgTable(
     /** Why the last build failed as a whole (a part's own failure is on the part). */
     error: text('error'),
   },
-  (table) => [check('regulator_days_status_known', oneOf(table.status, REGULATOR_DAY_STATUSES))],
+  (table) => [check('regulator_days_status_known', oneOf(table.status, REGULATOR_FILE_STATUSES))],
 )
 
 /**

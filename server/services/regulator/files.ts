@@ -13,7 +13,7 @@ const DEFAULT_DAYS = 14
 const MAX_DAYS = 92
 
 /** The deadline of a day's files: 06:00 São Paulo of the next day. */
-export const deadlineOf = (day: string): Date =>
+const deadlineOf = (day: string): Date =>
   new Date(dayRange(shiftDays(day, 1)).start.getTime() + REGULATOR_DEADLINE_HOUR * 3_600_000)
 
 /** Refuses a day that is not over yet in São Paulo (only past days are built). */

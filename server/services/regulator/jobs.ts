@@ -7,7 +7,7 @@ import { buildRegulatorDay, type RegulatorSettings } from './build'
 /** How often the job looks for days to build. */
 const JOB_MINUTES = 10
 /** Missed days are caught up this far back (a server down for a week still files them). */
-export const CATCH_UP_DAYS = 7
+const CATCH_UP_DAYS = 7
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
@@ -16,7 +16,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
  * the ledger's first movement; a day never built, or whose build was left 'building' for an hour (a crash).
  * A built day (ready or failed) is left alone: a failed one is the operator's to rebuild from the console.
  */
-export const dueRegulatorDays = async (db: Db, now = new Date()): Promise<string[]> => {
+const dueRegulatorDays = async (db: Db, now = new Date()): Promise<string[]> => {
   const yesterday = shiftDays(dayOf(now), -1)
   const [first] = rowsOf<{ day: string | null }>(
     await db.execute(

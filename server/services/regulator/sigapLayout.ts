@@ -84,7 +84,7 @@ export const format = {
  * The movement types of the wallet file, from the ledger's reason (and for an adjustment its reference: a
  * provider's rollback is written under its round, 'gp:...'). An operator aligns the codes with the Manual here.
  */
-export const walletMovementType = (reason: string, reference: string): string => {
+const walletMovementType = (reason: string, reference: string): string => {
   switch (reason) {
     case 'deposit':
       return 'DEPOSITO'
@@ -110,7 +110,7 @@ export const walletMovementType = (reason: string, reference: string): string =>
 }
 
 /** The player's accounts as the wallet file names them. */
-export const ACCOUNT_NAMES: Record<string, string> = {
+const ACCOUNT_NAMES: Record<string, string> = {
   wallet: 'CARTEIRA',
   game: 'JOGO',
   withdrawal_pending: 'SAQUE_PENDENTE',
@@ -118,13 +118,13 @@ export const ACCOUNT_NAMES: Record<string, string> = {
 }
 
 /** One element of a record: its name and the value it is filled with (null: left out). */
-export interface Field<Row> {
+interface Field<Row> {
   element: string
   value: (row: Row) => string | null
 }
 
 /** A totals element of the header: its name and the key of the part's totals (centavos) it writes. */
-export interface TotalField {
+interface TotalField {
   element: string
   total: string
 }

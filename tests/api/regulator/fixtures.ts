@@ -14,7 +14,7 @@ export const DAY = '2025-03-10'
  * Moves every ledger movement and round of the database into `day` (São Paulo), one second apart in their
  * order: the test's activity, played now, as if played on that day.
  */
-export const moveActivityTo = async (db: Db, day: string) => {
+const moveActivityTo = async (db: Db, day: string) => {
   const noon = sql`(${day}::date + time '12:00')::timestamp at time zone 'America/Sao_Paulo'`
   await db.execute(sql`update ledger_transactions set created_at = ${noon} + id * interval '1 second'`)
   await db.execute(
