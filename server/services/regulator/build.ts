@@ -206,13 +206,23 @@ const providerRoundsOf = async (db: Db, day: string, after: { key: string; id: n
 async function* keyset(
   fetch: (after: { key: string; id: number } | null) => Promise<BetRecord[]>,
 ): AsyncIterable<BetRecord[]> {
-  let after: { key: string; id: number } | null = null
+  // The next page is asked for before this one is rendered: the database reads while the part is written.
+  const ask = (after: { key: string; id: number } | null) => {
+    const page = fetch(after)
+    // Awaited at the next turn; until then a failure must not count as unhandled.
+    page.catch(() => undefined)
+    return page
+  }
+  let next = ask(null)
   for (;;) {
-    const page = await fetch(after)
-    if (page.length > 0) yield page
-    if (page.length < REGULATOR_MAX_RECORDS) return
+    const page = await next
+    if (page.length < REGULATOR_MAX_RECORDS) {
+      if (page.length > 0) yield page
+      return
+    }
     const last = page[page.length - 1] as BetRecord
-    after = { key: last.endKey, id: last.id }
+    next = ask({ key: last.endKey, id: last.id })
+    yield page
   }
 }
 
