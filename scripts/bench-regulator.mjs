@@ -22,7 +22,9 @@ const PLAYERS = Math.min(10_000, Math.max(1, Math.floor(ROUNDS / 10)))
 const DAY = '2025-06-15'
 
 if (!process.env.DATABASE_URL) {
-  console.log('bench-regulator needs PostgreSQL: set DATABASE_URL (a temporary database is created beside it)')
+  console.log(
+    'bench-regulator needs PostgreSQL: set DATABASE_URL (a temporary database is created beside it)',
+  )
   process.exit(0)
 }
 

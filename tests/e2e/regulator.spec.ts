@@ -34,7 +34,8 @@ test('the operator opens the regulator files in the console, downloads a part an
   expect(download.suggestedFilename()).toBe(`APOSTAS_${day.replaceAll('-', '')}_001.xml`)
 
   await row.getByRole('button', { name: 'Rebuild' }).click()
-  await page.getByLabel('Reason for the rebuild').fill('checked again')
-  await page.getByRole('button', { name: 'Rebuild' }).last().click()
+  const form = page.getByTestId('regulator-rebuild')
+  await form.getByLabel('Reason for the rebuild').fill('checked again')
+  await form.getByRole('button', { name: 'Rebuild' }).click()
   await expect(page.getByText(`${day} rebuilt: Ready.`)).toBeVisible()
 })

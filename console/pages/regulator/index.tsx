@@ -115,7 +115,7 @@ function Rebuild({ day, onDone }: { day: string; onDone: () => void }) {
     onDone()
   }
   return (
-    <div className="console-regulator__bar">
+    <div className="console-regulator__bar" data-testid="regulator-rebuild">
       <TextField
         label={t('console.regulator.reason')}
         value={reason}

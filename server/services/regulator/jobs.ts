@@ -25,7 +25,8 @@ const dueRegulatorDays = async (db: Db, now = new Date()): Promise<string[]> => 
   )
   if (!first?.day) return []
   const earliest = shiftDays(yesterday, -(CATCH_UP_DAYS - 1))
-  const from = first.day > earliest ? first.day : earliest
+  // Days as YYYY-MM-DD strings compare as dates.
+  const from = first.day.localeCompare(earliest) > 0 ? first.day : earliest
   const days = periodsBetween(from, yesterday, 1)
   if (days.length === 0) return []
   const done = rowsOf<{ day: string }>(
