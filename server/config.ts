@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Brand } from '../src/contract/content'
 import { DEFAULT_FOUR_EYES_CENTAVOS } from '../src/contract/corrections-values'
 import { COMPLIANCE_PROFILES, type ComplianceProfile } from '../src/contract/protection'
@@ -90,7 +91,19 @@ export interface Config {
    * (admin/correction_approve); up to it, the maker's correction applies at once. R$ 1.000,00 by default.
    */
   correctionFourEyesCentavos: number
+  /** The regulator's daily files (SIGAP_*): services/regulator, docs/compliance.md. */
+  regulator: RegulatorConfig
 }
+
+interface RegulatorConfig {
+  /** SIGAP_XSD_DIR: the folder of the XSDs the operator supplies (apostas.xsd, apostadores.xsd, carteiras.xsd). */
+  xsdDir: string
+  /** SIGAP_OPERATOR_ID: the operator's identifier at the regulator, written in every file's header. */
+  operatorId: string
+}
+
+/** The sample XSDs shipped with the mapping (services/regulator/sigapLayout.ts), for development and tests. */
+const SAMPLE_XSD_DIR = fileURLToPath(new URL('./services/regulator/xsd', import.meta.url))
 
 /** The language of a visitor who has not chosen one (docs/portal.md, Languages). */
 interface LanguageConfig {
@@ -445,5 +458,9 @@ export const loadConfig = (env: Env = process.env): Config => {
       env.CORRECTION_FOUR_EYES_CENTAVOS,
       DEFAULT_FOUR_EYES_CENTAVOS,
     ),
+    regulator: {
+      xsdDir: env.SIGAP_XSD_DIR || SAMPLE_XSD_DIR,
+      operatorId: env.SIGAP_OPERATOR_ID?.trim() || 'FICHA',
+    },
   }
 }

@@ -12,6 +12,7 @@ import { banListOf } from './services/banList'
 import { startPayoutJobs } from './services/money/payoutJobs'
 import { startBanListJob } from './services/protection/banList'
 import { startMonitoringJob } from './services/protection/monitoring'
+import { startRegulatorJob } from './services/regulator'
 import { startRewardJobs } from './services/rewards/jobs'
 
 /** One server process: the database, the app on the port, the jobs; SIGTERM drains it. */
@@ -49,6 +50,12 @@ const serve = async (config: Config) => {
     ? startBanListJob(database.db, banListOf(config.compliance.banList), app.log)
     : { stop: async () => undefined }
 
+  // The regulator's daily files (brazil profile): the previous São Paulo day after midnight, by the first
+  // process only.
+  const regulator = first
+    ? startRegulatorJob(database.db, config.regulator, app.log)
+    : { stop: async () => undefined }
+
   let closing = false
   // A keep-alive connection whose request was in flight at SIGTERM would otherwise stay open until its idle
   // timeout and hold the shutdown: its last answer closes it.
@@ -70,6 +77,7 @@ const serve = async (config: Config) => {
       await reconcile.stop()
       await payoutJobs.stop()
       await banList.stop()
+      await regulator.stop()
       await monitoring.stop()
       await database.close()
       process.exit(0)

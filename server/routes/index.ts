@@ -16,6 +16,9 @@ import adminProviderMismatches from './admin/provider_mismatches'
 import adminProviderReconcile from './admin/provider_reconcile'
 import adminProviderSync from './admin/provider_sync'
 import adminProviderTransfers from './admin/provider_transfers'
+import adminRegulatorFile from './admin/regulator_file'
+import adminRegulatorFiles from './admin/regulator_files'
+import adminRegulatorRebuild from './admin/regulator_rebuild'
 import adminReview from './admin/review'
 import adminRewardList from './admin/reward_list'
 import adminRewards from './admin/rewards'
@@ -202,6 +205,9 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   balanceHistory,
   adminAuditLog,
   adminAuditChain,
+  adminRegulatorFiles,
+  adminRegulatorFile,
+  adminRegulatorRebuild,
   widgetHandoff,
   widgetExchange,
   assets,

@@ -247,6 +247,12 @@ export const Code = {
   RiskReasonRequired: 1662,
   /** admin/risk_case_assign: the owner named is not an operator allowed to decide cases. */
   RiskOwnerInvalid: 1663,
+  /** admin/regulator_file: no such part of that day's file. */
+  RegulatorFileNotFound: 1670,
+  /** admin/regulator_rebuild: the day's files are being built right now; try again when it ends. */
+  RegulatorBuildRunning: 1671,
+  /** admin/regulator_rebuild: the day is not over yet in São Paulo (only past days are built). */
+  RegulatorDayNotOver: 1672,
   /** Console (admin/*) in production before the account set up its second factor (TOTP): enrol first. */
   TotpEnrolmentRequired: 1700,
   /** Console (admin/*) before this session passed the second factor: enter the authenticator's code. */

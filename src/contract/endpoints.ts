@@ -85,6 +85,7 @@ import type {
 } from './protection'
 import type { MismatchesBody, MismatchPage, ReconcileBody, ReconcileResult } from './reconcile'
 import type { FindBetsBody, PlayRecordPage } from './records'
+import type { RegulatorDay, RegulatorFileList, RegulatorFilesBody, RegulatorRebuildBody } from './regulator'
 import type {
   AdminRewardPage,
   BonusStatus,
@@ -239,6 +240,9 @@ export interface Endpoints {
   'index/balance_history': { method: 'POST'; body: BalanceHistoryBody; data: BalanceHistoryPage }
   'admin/audit_log': { method: 'POST'; body: AuditLogBody; data: AuditLogPage }
   'admin/audit_chain': { method: 'POST'; body: undefined; data: ChainStatus }
+  // The regulator's daily files (src/contract/regulator.ts); admin/regulator_file is a GET of XML bytes.
+  'admin/regulator_files': { method: 'POST'; body: RegulatorFilesBody; data: RegulatorFileList }
+  'admin/regulator_rebuild': { method: 'POST'; body: RegulatorRebuildBody; data: RegulatorDay }
 }
 
 export type EndpointPath = keyof Endpoints

@@ -79,6 +79,8 @@ export const providerRounds = pgTable(
   },
   (table) => [
     uniqueIndex('provider_rounds_external_unique').on(table.provider, table.userId, table.externalId),
+    // The regulator's daily bets file reads a São Paulo day's closed rounds in end order (services/regulator).
+    index('provider_rounds_ended_idx').on(table.endedAt, table.id).where(sql`${table.state} = 'closed'`),
     check('provider_rounds_state_known', oneOf(table.state, PROVIDER_ROUND_STATES)),
     check('provider_rounds_amounts', sql`${table.bet} >= 0 and ${table.win} >= 0`),
   ],

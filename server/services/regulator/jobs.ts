@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db'
+import { dayOf, periodsBetween, shiftDays } from '../calendar'
+import { complianceProfileOf } from '../settings'
+import { buildRegulatorDay, type RegulatorSettings } from './build'
+
+/** How often the job looks for days to build. */
+const JOB_MINUTES = 10
+/** Missed days are caught up this far back (a server down for a week still files them). */
+const CATCH_UP_DAYS = 7
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+
+/**
+ * The past São Paulo days whose files are due and not built: from CATCH_UP_DAYS back to yesterday, none before
+ * the ledger's first movement; a day never built, or whose build was left 'building' for an hour (a crash).
+ * A built day (ready or failed) is left alone: a failed one is the operator's to rebuild from the console.
+ */
+const dueRegulatorDays = async (db: Db, now = new Date()): Promise<string[]> => {
+  const yesterday = shiftDays(dayOf(now), -1)
+  const [first] = rowsOf<{ day: string | null }>(
+    await db.execute(
+      sql`select ficha_sp_day(created_at)::text as day from ledger_transactions order by id limit 1`,
+    ),
+  )
+  if (!first?.day) return []
+  const earliest = shiftDays(yesterday, -(CATCH_UP_DAYS - 1))
+  // Days as YYYY-MM-DD strings compare as dates.
+  const from = first.day.localeCompare(earliest) > 0 ? first.day : earliest
+  const days = periodsBetween(from, yesterday, 1)
+  if (days.length === 0) return []
+  const done = rowsOf<{ day: string }>(
+    await db.execute(sql`
+      select day::text as day from regulator_days
+      where day >= ${from}::date and day <= ${yesterday}::date
+        and (status <> 'building' or started_at >= now() - interval '1 hour')`),
+  )
+  const built = new Set(done.map((row) => row.day))
+  return days.filter((day) => !built.has(day))
+}
+
+/** One pass of the job: builds every due day, oldest first. Answers the days built and their status. */
+export const runRegulatorJob = async (db: Db, settings: RegulatorSettings, now = new Date()) => {
+  const built: { day: string; status: string }[] = []
+  for (const day of await dueRegulatorDays(db, now))
+    built.push({ day, status: await buildRegulatorDay(db, settings, day) })
+  return built
+}
+
+/**
+ * The regulator files' job (brazil profile only: the obligation is Brazil's; first process only): every
+ * JOB_MINUTES after midnight São Paulo it builds the previous day and any missed one. Idempotent: a built
+ * day is never built again by the job, and a build running elsewhere is not entered.
+ */
+export const startRegulatorJob = (
+  db: Db,
+  settings: RegulatorSettings,
+  log: { info(object: object, message: string): void; warn(object: object, message: string): void },
+): { stop: () => Promise<void> } => {
+  let running: Promise<unknown> = Promise.resolve()
+  const tick = () => {
+    running = running
+      .then(async () => {
+        if ((await complianceProfileOf(db)) !== 'brazil') return
+        const built = await runRegulatorJob(db, settings)
+        if (built.length) log.info({ built }, 'regulator files built')
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'regulator files job failed'))
+  }
+  tick()
+  const timer = setInterval(tick, JOB_MINUTES * 60_000)
+  timer.unref()
+  return {
+    stop: async () => {
+      clearInterval(timer)
+      await running
+    },
+  }
+}

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+import { call, operatorToken } from './support/api'
+import { CONSOLE_VIEWPORT, consolePath, openConsole } from './support/console'
+
+/** Yesterday in São Paulo: the last day whose files can be built. */
+const yesterday = () =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Sao_Paulo' }).format(
+    new Date(Date.now() - 86_400_000),
+  )
+
+test('the operator opens the regulator files in the console, downloads a part and rebuilds the day', async ({
+  page,
+  request,
+}) => {
+  const token = await operatorToken(request)
+  const day = yesterday()
+  // The standard profile runs no job: the day is built once through the API, as the console's rebuild does.
+  await call(request, 'admin/regulator_rebuild', { day, reason: 'first build' }, token)
+
+  await page.setViewportSize(CONSOLE_VIEWPORT)
+  await openConsole(page, 'en', token)
+  await page.getByRole('link', { name: 'Regulator files' }).first().click()
+  await expect.poll(() => consolePath(page)).toBe('/console/regulator')
+  const row = page.getByTestId('regulator-day').filter({ hasText: day })
+  await expect(row.getByText('Ready', { exact: true })).toBeVisible()
+
+  await row.getByRole('button', { name: 'Parts (3)' }).click()
+  const parts = page.getByTestId('regulator-part')
+  await expect(parts).toHaveCount(3)
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    parts.first().getByRole('button', { name: 'Download' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe(`APOSTAS_${day.replaceAll('-', '')}_001.xml`)
+
+  await row.getByRole('button', { name: 'Rebuild' }).click()
+  const form = page.getByTestId('regulator-rebuild')
+  await form.getByLabel('Reason for the rebuild').fill('checked again')
+  await form.getByRole('button', { name: 'Rebuild' }).click()
+  await expect(page.getByText(`${day} rebuilt: Ready.`)).toBeVisible()
+})
