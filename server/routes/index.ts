@@ -11,6 +11,12 @@ import adminProviderReconcile from './admin/provider_reconcile'
 import adminProviderSync from './admin/provider_sync'
 import adminProviderTransfers from './admin/provider_transfers'
 import adminReview from './admin/review'
+import adminReportExport from './admin/report_export'
+import adminReportGames from './admin/report_games'
+import adminReportPayments from './admin/report_payments'
+import adminReportPlayers from './admin/report_players'
+import adminReportRounds from './admin/report_rounds'
+import adminReportSummary from './admin/report_summary'
 import adminRewardList from './admin/reward_list'
 import adminRewards from './admin/rewards'
 import adminRiskCaseAssign from './admin/risk_case_assign'
@@ -188,6 +194,12 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   adminRiskCaseAssign,
   adminRiskCaseDecide,
   adminRiskCaseExport,
+  adminReportSummary,
+  adminReportGames,
+  adminReportPayments,
+  adminReportPlayers,
+  adminReportRounds,
+  adminReportExport,
   widgetHandoff,
   widgetExchange,
   assets,

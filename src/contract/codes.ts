@@ -247,6 +247,10 @@ export const Code = {
   RiskReasonRequired: 1662,
   /** admin/risk_case_assign: the owner named is not an operator allowed to decide cases. */
   RiskOwnerInvalid: 1663,
+  /** admin/report_*: the range is not two real days in order, at most REPORT_MAX_DAYS days long. */
+  ReportRangeInvalid: 1740,
+  /** admin/report_*: the report cannot group its rows this way (REPORT_GROUPS). */
+  ReportGroupInvalid: 1741,
 } as const
 
 export type CodeName = keyof typeof Code
