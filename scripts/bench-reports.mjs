@@ -8,10 +8,11 @@
 // scratch database only: every movement is balanced by construction). It then prints, over HTTP to the
 // server running in this process on loopback:
 // - admin/report_summary and admin/report_games over the 30 days: the first request (which sums the closed
-//   days into the daily summaries) and the median and p95 of BENCH_RUNS later ones (default 15);
-// - admin/report_export of every round: rows, bytes, seconds and the process's peak RSS growth over its RSS
-//   before the export (sampled every 10 ms while the download is read and thrown away).
-// Usage: DATABASE_URL=postgres://... [BENCH_ROUNDS=1000000] [BENCH_RUNS=15] node scripts/bench-reports.mjs
+//   hours into the hourly summaries) and the median and p95 of BENCH_RUNS later ones (default 15);
+// - admin/report_export of every round: rows, bytes, seconds and the process's peak RSS and heap growth over
+//   their values before the export (sampled every 10 ms while the download is read and thrown away, in this
+//   same process: the client's garbage counts too), and with --expose-gc the heap still held after a GC.
+// Usage: DATABASE_URL=postgres://... [BENCH_ROUNDS=1000000] [BENCH_RUNS=15] [BENCH_KEEP=1] node --expose-gc scripts/bench-reports.mjs
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { register } from 'tsx/esm/api'
@@ -110,7 +111,8 @@ const seed = async (url) => {
   return (performance.now() - started) / 1000
 }
 
-const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]
+const percentile = (sorted, share) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]
 
 const timed = async (url, token, path, body) => {
   const started = performance.now()
@@ -128,9 +130,13 @@ const exportRss = async (url, token, body) => {
   global.gc?.()
   const before = process.memoryUsage().rss
   let peak = before
+  let heapPeak = process.memoryUsage().heapUsed
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss)
+    const now = process.memoryUsage()
+    peak = Math.max(peak, now.rss)
+    heapPeak = Math.max(heapPeak, now.heapUsed)
   }, 10)
+  const heapBefore = process.memoryUsage().heapUsed
   const started = performance.now()
   const response = await fetch(`${url}/api/admin/report_export`, {
     method: 'POST',
@@ -145,7 +151,16 @@ const exportRss = async (url, token, body) => {
   }
   clearInterval(sampler)
   peak = Math.max(peak, process.memoryUsage().rss)
-  return { rows: lines - 1, bytes, seconds: (performance.now() - started) / 1000, growth: peak - before }
+  // With --expose-gc: what the export left behind once its garbage is collected (constant memory: ~0).
+  global.gc?.()
+  return {
+    rows: lines - 1,
+    bytes,
+    seconds: (performance.now() - started) / 1000,
+    growth: peak - before,
+    heapGrowth: heapPeak - heapBefore,
+    retained: global.gc ? process.memoryUsage().heapUsed - heapBefore : null,
+  }
 }
 
 const database = await freshPostgresDatabase(process.env.DATABASE_URL, 'ficha_bench')
@@ -170,10 +185,12 @@ try {
     const token = login.data.userinfo.token
     const days = (
       await opened.db.execute(
-        "select (ficha_sp_day(now()) - 29)::text as from, ficha_sp_day(now())::text as to",
+        'select (ficha_sp_day(now()) - 29)::text as from, ficha_sp_day(now())::text as to',
       )
     ).rows[0]
-    console.log(`\nPostgreSQL: ${ROUNDS.toLocaleString('en')} rounds of ${PLAYERS} players over ${DAYS} days, seeded in ${seconds.toFixed(1)} s`)
+    console.log(
+      `\nPostgreSQL: ${ROUNDS.toLocaleString('en')} rounds of ${PLAYERS} players over ${DAYS} days, seeded in ${seconds.toFixed(1)} s`,
+    )
     const rows = []
     for (const [path, groupBy] of [
       ['admin/report_summary', 'day'],
@@ -187,7 +204,7 @@ try {
       times.sort((a, b) => a - b)
       rows.push({
         report: `${path} (${groupBy}, ${first.rows} rows)`,
-        'first ms (builds the days)': Math.round(first.ms),
+        'first ms (builds the hours)': Math.round(first.ms),
         'median ms': Math.round(percentile(times, 0.5)),
         'p95 ms': Math.round(percentile(times, 0.95)),
       })
@@ -201,6 +218,8 @@ try {
         MB: (exported.bytes / 1e6).toFixed(1),
         seconds: exported.seconds.toFixed(1),
         'peak RSS growth MB': (exported.growth / 1e6).toFixed(1),
+        'peak heap growth MB': (exported.heapGrowth / 1e6).toFixed(1),
+        'heap kept after GC MB': exported.retained === null ? 'run with --expose-gc' : (exported.retained / 1e6).toFixed(1),
       },
     ])
   } finally {
@@ -208,5 +227,7 @@ try {
     await opened.close()
   }
 } finally {
-  await database.drop()
+  // BENCH_KEEP=1 leaves the seeded database for a look at its plans (its address is printed).
+  if (process.env.BENCH_KEEP) console.log(`kept ${database.url}`)
+  else await database.drop()
 }

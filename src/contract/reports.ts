@@ -20,7 +20,7 @@ export const REPORT_GROUPS = {
   rounds: ['round'],
 } as const
 export type ReportName = keyof typeof REPORT_GROUPS
-export const REPORT_NAMES = Object.keys(REPORT_GROUPS) as ReportName[]
+const REPORT_NAMES = Object.keys(REPORT_GROUPS) as ReportName[]
 
 /** The longest range one request may ask for, in days. */
 export const REPORT_MAX_DAYS = 366
@@ -29,10 +29,13 @@ export const REPORT_MAX_DAYS = 366
  * How a column's values read: money in integer centavos (reais with a dot decimal in CSV), count, ratio a
  * fraction (0.965 for 96.5 %), seconds, flag a boolean, text as is. Null where nothing applies.
  */
-export const REPORT_COLUMN_KINDS = ['text', 'money', 'count', 'ratio', 'seconds', 'flag'] as const
+const REPORT_COLUMN_KINDS = ['text', 'money', 'count', 'ratio', 'seconds', 'flag'] as const
 export type ReportColumnKind = (typeof REPORT_COLUMN_KINDS)[number]
 
-const Day = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD, a São Paulo day' })
+const Day = Type.String({
+  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
+  description: 'YYYY-MM-DD, a São Paulo day',
+})
 
 export const ReportBody = Type.Object({
   /** First and last São Paulo day of the range, both included. */

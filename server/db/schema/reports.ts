@@ -1,38 +1,30 @@
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  date,
-  doublePrecision,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core'
+import { check, doublePrecision, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { money } from '../money'
 import { games } from './catalogue'
 
 /**
- * The reports' daily summaries (services/reports, docs/reports.md): each closed São Paulo day is summed
- * once from the ledger and the rounds, in one transaction that replaces the day's rows (rebuilding a day
- * is idempotent), then read instead of millions of entries. Today and any day not built yet are summed
- * live from the same queries.
+ * The reports' hourly summaries (services/reports, docs/reports.md): each closed hour is summed once from
+ * the ledger and the rounds, in the transaction that stamps it built (rebuilding an hour is idempotent),
+ * then read instead of millions of entries; only the hour under way is summed live. Hours are UTC hours
+ * (date_trunc('hour')): São Paulo's offset is whole hours, so its days are made of whole hours.
  */
+const hour = () => timestamp('hour', { withTimezone: true }).notNull()
 
-/** The days summed, and when. */
-export const reportDays = pgTable('report_days', {
-  day: date('day', { mode: 'string' }).primaryKey(),
+/** The hours summed, and when. */
+export const reportHours = pgTable('report_hours', {
+  hour: timestamp('hour', { withTimezone: true }).primaryKey(),
   builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
 /**
- * The ledger of one day by account kind (house shards summed) and reason; `detail` splits the rewards by
+ * The ledger of one hour by account kind (house shards summed) and reason; `detail` splits the rewards by
  * promotion (rewards.kind, 'provider_promo' for a provider's promotional credit), '' otherwise.
  */
-export const reportLedgerDays = pgTable(
-  'report_ledger_days',
+export const reportLedgerHours = pgTable(
+  'report_ledger_hours',
   {
-    day: date('day', { mode: 'string' }).notNull(),
+    hour: hour(),
     accountKind: text('account_kind').notNull(),
     reason: text('reason').notNull(),
     detail: text('detail').notNull(),
@@ -41,18 +33,18 @@ export const reportLedgerDays = pgTable(
     debits: money('debits').notNull(),
     entries: integer('entries').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.day, table.accountKind, table.reason, table.detail] })],
+  (table) => [primaryKey({ columns: [table.hour, table.accountKind, table.reason, table.detail] })],
 )
 
 /**
- * Settled rounds of one day (by the day they ended) per game and player channel ('direct', 'invited' for a
- * player with an inviter, 'demo' for the seed's demo players). The ratio sums are of win / bet over rounds
- * with a stake, for the observed RTP's standard deviation.
+ * Settled rounds of one hour (by their end) per game and player channel ('direct', 'invited' for a player
+ * with an inviter, 'demo' for the seed's demo players). The ratio sums are of win / bet over the rounds with
+ * a stake (`staked` of them), for the observed RTP's standard deviation.
  */
-export const reportGameDays = pgTable(
-  'report_game_days',
+export const reportGameHours = pgTable(
+  'report_game_hours',
   {
-    day: date('day', { mode: 'string' }).notNull(),
+    hour: hour(),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
@@ -65,7 +57,7 @@ export const reportGameDays = pgTable(
     ratioSquares: doublePrecision('ratio_squares').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.day, table.gameId, table.channel] }),
-    check('report_game_days_channel_known', sql`${table.channel} in ('direct', 'invited', 'demo')`),
+    primaryKey({ columns: [table.hour, table.gameId, table.channel] }),
+    check('report_game_hours_channel_known', sql`${table.channel} in ('direct', 'invited', 'demo')`),
   ],
 )

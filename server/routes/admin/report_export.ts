@@ -29,6 +29,8 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
           if (!first.done) yield first.value
           yield* lines
         })(),
+        // Bytes, not objects: the stream holds at most one batch ahead of the socket.
+        { objectMode: false, highWaterMark: 64 * 1024 },
       )
       return reply
         .type('text/csv; charset=utf-8')

@@ -1,5 +1,5 @@
 // The public surface of the reports (docs/reports.md): what the admin routes use. Inside the domain, import
 // the file itself; from another domain, import this index (checked by .dependency-cruiser.cjs).
-export { reais, reportCsv } from './csv'
-export { forgetDays } from './days'
-export { checkRange, groupedReport, moneyByDay, ROUND_COLUMNS, roundsPage } from './queries'
+export { reportCsv } from './csv'
+export { checkRange, groupedReport, ROUND_COLUMNS, roundsPage } from './queries'
+export { forgetDays } from './summaries'

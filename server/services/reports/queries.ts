@@ -12,7 +12,15 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { centavos } from '../../db/money'
 import { ApiError } from '../../envelope'
-import { dayStart, ensureBuilt, gameDaysQuery, ledgerDaysQuery, rowsOf } from './days'
+import {
+  DAY_OF_MOVEMENT,
+  DAY_OF_ROUND,
+  dayStart,
+  ensureBuilt,
+  gameQuery,
+  ledgerQuery,
+  rowsOf,
+} from './summaries'
 
 export interface ReportRange {
   from: string
@@ -32,7 +40,10 @@ const dayNumber = (day: string): number | null => {
 const dayOf = (number: number): string => new Date(number * 86_400_000).toISOString().slice(0, 10)
 
 /** The range's days checked (real days, in order, at most REPORT_MAX_DAYS) and the group checked. */
-export const checkRange = (report: ReportName, range: ReportRange): { from: string; to: string; groupBy: string } => {
+export const checkRange = (
+  report: ReportName,
+  range: ReportRange,
+): { from: string; to: string; groupBy: string } => {
   const from = dayNumber(range.from)
   const to = dayNumber(range.to)
   if (from === null || to === null || to < from || to - from >= REPORT_MAX_DAYS)
@@ -43,7 +54,8 @@ export const checkRange = (report: ReportName, range: ReportRange): { from: stri
   return { from: range.from, to: range.to, groupBy }
 }
 
-const columns = (spec: [string, ReportColumnKind][]): ReportColumn[] => spec.map(([key, kind]) => ({ key, kind }))
+const columns = (spec: [string, ReportColumnKind][]): ReportColumn[] =>
+  spec.map(([key, kind]) => ({ key, kind }))
 
 /** The period a day belongs to under a day or month grouping. */
 const periodOf = (day: string, groupBy: string): string => (groupBy === 'month' ? day.slice(0, 7) : day)
@@ -58,7 +70,7 @@ const snapshot = <T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> =>
  * The players' side of the ledger: their own accounts and the money held at or on its way to a provider's
  * transfer wallet. Liability is what these hold.
  */
-export const LIABILITY_ACCOUNTS = [
+const LIABILITY_ACCOUNTS = [
   'wallet',
   'game',
   'withdrawal_pending',
@@ -70,7 +82,16 @@ export const LIABILITY_ACCOUNTS = [
 const NEUTRAL_ACCOUNTS = ['house', 'deposits', 'payouts', 'demo_funding']
 
 /** The costs NGR deducts, by the promotion a reward paid; anything else on the rewards account is a bonus. */
-export const COST_COLUMNS = ['bonuses', 'cashback', 'rebate', 'vip', 'salary', 'referral', 'races', 'corrections'] as const
+const COST_COLUMNS = [
+  'bonuses',
+  'cashback',
+  'rebate',
+  'vip',
+  'salary',
+  'referral',
+  'races',
+  'corrections',
+] as const
 type Cost = (typeof COST_COLUMNS)[number]
 const REWARD_COSTS: Record<string, Cost> = {
   first_deposit: 'bonuses',
@@ -92,7 +113,7 @@ interface LedgerDay {
   debits: string | number | bigint
 }
 
-export interface DayMoney {
+interface DayMoney {
   day: string
   stakes: number
   wins: number
@@ -110,17 +131,22 @@ export interface DayMoney {
  * that is not a neutral one as corrections); liability is the balances of LIABILITY_ACCOUNTS now less
  * what they gained after the day.
  */
-export const moneyByDay = async (db: Db, from: string, to: string): Promise<DayMoney[]> => {
-  const liveFrom = await ensureBuilt(db, from)
+const moneyByDay = async (db: Db, from: string, to: string): Promise<DayMoney[]> => {
+  const liveHour = await ensureBuilt(db, from)
   return snapshot(db, async (tx) => {
-    const liveStart = dayStart(liveFrom > from ? liveFrom : from)
+    const start = dayStart(from)
+    const live = sql`greatest(${start}, ${liveHour}::timestamptz)`
+    // Every day from `from` to now: the later ones say what the liability was at the end of the range's.
     const rows = rowsOf<LedgerDay>(
       await tx.execute(sql`
-        select day::text, account_kind, reason, detail, credits, debits from report_ledger_days
-        where day >= ${from}::date and day < ${liveFrom}::date
+        select ficha_sp_day(hour)::text as day, account_kind, reason, detail,
+               sum(credits)::bigint as credits, sum(debits)::bigint as debits
+        from report_ledger_hours
+        where hour >= ${start} and hour < ${liveHour}::timestamptz
+        group by 1, 2, 3, 4
         union all
-        select day, account_kind, reason, detail, credits, debits
-        from (${ledgerDaysQuery(liveStart, sql`'infinity'::timestamptz`)}) live`),
+        select period, account_kind, reason, detail, credits, debits
+        from (${ledgerQuery(DAY_OF_MOVEMENT, live, sql`'infinity'::timestamptz`)}) live`),
     )
     const [total] = rowsOf<{ total: string | null }>(
       await tx.execute(sql`select sum(balance)::bigint as total from accounts
@@ -224,9 +250,9 @@ const summary = async (db: Db, from: string, to: string, groupBy: string): Promi
 // ------------------------------------------------------------------------------------------------ games
 
 /** A game's observed RTP is flagged only past this many rounds with a stake, */
-export const RTP_MIN_ROUNDS = 100_000
+const RTP_MIN_ROUNDS = 100_000
 /** ...when it is this many standard deviations from the theoretical one. */
-export const RTP_DEVIATIONS = 4
+const RTP_DEVIATIONS = 4
 
 interface GameDay {
   day: string
@@ -272,23 +298,35 @@ export const rtpOf = (group: Omit<GameGroup, 'key' | 'provider'>) => {
 }
 
 const games = async (db: Db, from: string, to: string, groupBy: string): Promise<ReportTable> => {
-  const liveFrom = await ensureBuilt(db, from)
-  const liveStart = liveFrom > from ? liveFrom : from
+  const liveHour = await ensureBuilt(db, from)
+  const start = dayStart(from)
+  const end = dayStart(sql`${to}::date + 1`)
   const rows = await snapshot(db, async (tx) =>
     rowsOf<GameDay>(
       await tx.execute(sql`
         select s.*, g.slug, g.provider, g.rtp_bps from (
-          select day::text, game_id, channel, rounds, stakes, wins, staked, ratio_sum, ratio_squares
-          from report_game_days where day >= ${from}::date and day <= ${to}::date and day < ${liveFrom}::date
+          select ficha_sp_day(hour)::text as day, game_id, channel, sum(rounds)::integer as rounds,
+                 sum(stakes)::bigint as stakes, sum(wins)::bigint as wins, sum(staked)::integer as staked,
+                 sum(ratio_sum) as ratio_sum, sum(ratio_squares) as ratio_squares
+          from report_game_hours
+          where hour >= ${start} and hour < least(${end}, ${liveHour}::timestamptz)
+          group by 1, 2, 3
           union all
-          select * from (${gameDaysQuery(dayStart(liveStart), dayStart(sql`${to}::date + 1`))}) live
+          select period, game_id, channel, rounds, stakes, wins, staked, ratio_sum, ratio_squares
+          from (${gameQuery(DAY_OF_ROUND, sql`greatest(${start}, ${liveHour}::timestamptz)`, end)}) live
         ) s join games g on g.id = s.game_id`),
     ),
   )
   const groups = new Map<string, GameGroup>()
   for (const row of rows) {
     const key =
-      groupBy === 'game' ? row.slug : groupBy === 'provider' ? row.provider : groupBy === 'channel' ? row.channel : row.day
+      groupBy === 'game'
+        ? row.slug
+        : groupBy === 'provider'
+          ? row.provider
+          : groupBy === 'channel'
+            ? row.channel
+            : row.day
     const group = groups.get(key) ?? {
       key,
       provider: groupBy === 'game' ? row.provider : null,
@@ -352,8 +390,7 @@ const periodSql = (column: SQL, groupBy: string): SQL =>
 
 const payments = async (db: Db, from: string, to: string, groupBy: string): Promise<ReportTable> => {
   const period = groupBy === 'day' ? periodSql(sql`o.created_at`, 'day') : sql`${`${from}/${to}`}::text`
-  const channel =
-    groupBy === 'status' ? sql`null::text` : sql`coalesce(c.slug, 'payout:' || p.kind)`
+  const channel = groupBy === 'status' ? sql`null::text` : sql`coalesce(c.slug, 'payout:' || p.kind)`
   const rows = rowsOf<{
     period: string
     type: string

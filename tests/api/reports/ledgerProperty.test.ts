@@ -1,7 +1,7 @@
 import type { Db } from '@server/db'
-import { forgetDays } from '@server/services/reports'
-import { transfer } from '@server/services/ledger'
 import type { AccountRef } from '@server/services/ledger'
+import { transfer } from '@server/services/ledger'
+import { forgetDays } from '@server/services/reports'
 import type { ReportTable } from '@src/contract/reports'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
@@ -10,8 +10,10 @@ import { backdate, ledgerSays, spToday } from './reportFixtures'
 
 const given = serverWithOperator()
 
-type Step =
-  | { kind: 'deposit' | 'bet' | 'win' | 'withdraw' | 'pay' | 'bonus' | 'forfeit' | 'correction'; amount: number }
+type Step = {
+  kind: 'deposit' | 'bet' | 'win' | 'withdraw' | 'pay' | 'bonus' | 'forfeit' | 'correction'
+  amount: number
+}
 
 const DAYS = 6
 let counter = 0
@@ -22,19 +24,33 @@ const move = async (db: Db, userId: number, step: Step): Promise<number | null> 
   const key = `test:report:${userId}:${counter}:${Date.now()}`
   const wallet: AccountRef = { userId, kind: 'wallet' }
   const game: AccountRef = { userId, kind: 'game' }
-  const plan: Record<Step['kind'], { reason: Parameters<typeof transfer>[1]['reason']; from: AccountRef; to: AccountRef }> = {
+  const plan: Record<
+    Step['kind'],
+    { reason: Parameters<typeof transfer>[1]['reason']; from: AccountRef; to: AccountRef }
+  > = {
     deposit: { reason: 'deposit', from: { system: 'deposits' }, to: wallet },
     bet: { reason: 'bet', from: game, to: { system: 'house' } },
     win: { reason: 'win', from: { system: 'house' }, to: game },
     withdraw: { reason: 'withdrawal', from: wallet, to: { userId, kind: 'withdrawal_pending' } },
-    pay: { reason: 'withdrawal_paid', from: { userId, kind: 'withdrawal_pending' }, to: { system: 'payouts' } },
+    pay: {
+      reason: 'withdrawal_paid',
+      from: { userId, kind: 'withdrawal_pending' },
+      to: { system: 'payouts' },
+    },
     bonus: { reason: 'reward', from: { system: 'rewards' }, to: wallet },
     forfeit: { reason: 'bonus_forfeit', from: wallet, to: { system: 'rewards' } },
     correction: { reason: 'adjustment', from: { system: 'house' }, to: wallet },
   }
   // Money moves from the wallet to the game before a bet, as the conversion does.
   if (step.kind === 'bet') {
-    await transfer(db, { key: `${key}:in`, reason: 'conversion', reference: key, from: wallet, to: game, amount: step.amount }).catch(() => null)
+    await transfer(db, {
+      key: `${key}:in`,
+      reason: 'conversion',
+      reference: key,
+      from: wallet,
+      to: game,
+      amount: step.amount,
+    }).catch(() => null)
   }
   const { reason, from, to } = plan[step.kind]
   try {
@@ -47,7 +63,16 @@ const move = async (db: Db, userId: number, step: Step): Promise<number | null> 
 }
 
 const step = fc.record({
-  kind: fc.constantFrom('deposit', 'bet', 'win', 'withdraw', 'pay', 'bonus', 'forfeit', 'correction' as const),
+  kind: fc.constantFrom(
+    'deposit',
+    'bet',
+    'win',
+    'withdraw',
+    'pay',
+    'bonus',
+    'forfeit',
+    'correction' as const,
+  ),
   amount: fc.integer({ min: 1, max: 500_000 }),
 })
 
@@ -57,7 +82,12 @@ test("the report's GGR, NGR and liability of every day equal what the ledger say
   await fc.assert(
     fc.asyncProperty(
       fc.array(
-        fc.record({ step, player: fc.integer({ min: 0, max: 1 }), day: fc.integer({ min: 0, max: DAYS - 1 }), at: fc.double({ min: 0, max: 0.999, noNaN: true }) }),
+        fc.record({
+          step,
+          player: fc.integer({ min: 0, max: 1 }),
+          day: fc.integer({ min: 0, max: DAYS - 1 }),
+          at: fc.double({ min: 0, max: 0.999, noNaN: true }),
+        }),
         { minLength: 1, maxLength: 25 },
       ),
       async (plays) => {
@@ -71,13 +101,23 @@ test("the report's GGR, NGR and liability of every day equal what the ledger say
         }
         // History was rewritten under days the reports may have summed: they sum them again.
         await forgetDays(db, from)
-        const report = await call<ReportTable>(app, 'admin/report_summary', { from, to: today }, { token: given.operator })
+        const report = await call<ReportTable>(
+          app,
+          'admin/report_summary',
+          { from, to: today },
+          { token: given.operator },
+        )
         expect(report.code).toBe(1)
         const keys = report.data.columns.map((column) => column.key)
         for (const row of report.data.rows) {
           const day = String(row[keys.indexOf('period')])
           const says = await ledgerSays(db, day)
-          expect({ day, ggr: row[keys.indexOf('ggr')], ngr: row[keys.indexOf('ngr')], liability: row[keys.indexOf('liability')] }).toEqual({ day, ...says })
+          expect({
+            day,
+            ggr: row[keys.indexOf('ggr')],
+            ngr: row[keys.indexOf('ngr')],
+            liability: row[keys.indexOf('liability')],
+          }).toEqual({ day, ...says })
         }
       },
     ),

@@ -16,7 +16,12 @@ export const spToday = async (db: Db, days = 0): Promise<string> => {
  * Moves a ledger movement to an instant of a past São Paulo day (the ledger stamps now): how a test gets
  * days of history without waiting for them. `fraction` places it within the day (or within today so far).
  */
-export const backdate = async (db: Db, transactionId: number, day: string, fraction: number): Promise<void> => {
+export const backdate = async (
+  db: Db,
+  transactionId: number,
+  day: string,
+  fraction: number,
+): Promise<void> => {
   await db.execute(sql`
     update ledger_transactions set created_at = (
       select start + (least(start + interval '1 day', now()) - start) * ${fraction}::float8

@@ -17,7 +17,12 @@ const admin = <T = ReportTable>(path: string, body: unknown, token = given.opera
   call<T>(given.server.app, path, body, { token, lang: 'en' })
 
 const exportCsv = (body: unknown, token = given.operator) =>
-  given.server.app.inject({ method: 'POST', url: '/api/admin/report_export', headers: { token }, payload: body as object })
+  given.server.app.inject({
+    method: 'POST',
+    url: '/api/admin/report_export',
+    headers: { token },
+    payload: body as object,
+  })
 
 const column = (table: ReportTable, key: string) => table.columns.findIndex((c) => c.key === key)
 
@@ -25,7 +30,11 @@ beforeAll(async () => {
   const { db, app } = given.server
   player = await createPlayer(app)
   today = await spToday(db)
-  const [game] = await db.select({ id: games.id, slug: games.slug }).from(games).where(eq(games.provider, 'ficha')).limit(1)
+  const [game] = await db
+    .select({ id: games.id, slug: games.slug })
+    .from(games)
+    .where(eq(games.provider, 'ficha'))
+    .limit(1)
   if (!game) throw new Error('no game')
   gameId = game.id
   slug = game.slug
@@ -83,7 +92,10 @@ describe('report routes', () => {
     expect(answer.code).toBe(1)
     const row = answer.data.rows.find((r) => r[0] === slug)
     expect(row).toBeDefined()
-    const [rtpBps] = await given.server.db.select({ rtp: games.rtpBps }).from(games).where(eq(games.id, gameId))
+    const [rtpBps] = await given.server.db
+      .select({ rtp: games.rtpBps })
+      .from(games)
+      .where(eq(games.id, gameId))
     expect(row?.[column(answer.data, 'theoretical_rtp')]).toBe((rtpBps?.rtp ?? 0) / 10_000)
     expect(row?.[column(answer.data, 'rtp_flagged')]).toBe(false)
     const channels = await admin('admin/report_games', { from: today, to: today, groupBy: 'channel' })
@@ -113,7 +125,12 @@ describe('report routes', () => {
     expect(first.code).toBe(1)
     expect(first.data.rows).toHaveLength(2)
     expect(first.data.next).toEqual(expect.any(String))
-    const second = await admin('admin/report_rounds', { from: today, to: today, limit: 2, after: first.data.next })
+    const second = await admin('admin/report_rounds', {
+      from: today,
+      to: today,
+      limit: 2,
+      after: first.data.next,
+    })
     expect(second.data.rows[0]?.[0]).not.toBe(first.data.rows[0]?.[0])
     expect(Number(second.data.rows[0]?.[0])).toBeGreaterThan(Number(first.data.rows[1]?.[0]))
   })
@@ -126,7 +143,9 @@ describe('report_export', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(response.headers['content-disposition']).toContain(`ficha-games-${today}-${today}.csv`)
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n')
-    expect(lines[0]).toBe('game,provider,rounds,stakes,wins,ggr,rtp,theoretical_rtp,rtp_deviation,rtp_flagged')
+    expect(lines[0]).toBe(
+      'game,provider,rounds,stakes,wins,ggr,rtp,theoretical_rtp,rtp_deviation,rtp_flagged',
+    )
     const row = lines.find((line) => line.startsWith(`${slug},`))
     expect(row).toMatch(new RegExp(`^${slug},ficha,\\d+,\\d+\\.\\d{2},\\d+\\.\\d{2},-?\\d+\\.\\d{2},`))
   })
@@ -134,7 +153,10 @@ describe('report_export', () => {
   test('the rounds export streams every round, one line each', async () => {
     const json = await admin('admin/report_rounds', { from: today, to: today, limit: 500 })
     const response = await exportCsv({ report: 'rounds', from: today, to: today })
-    const lines = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
     expect(lines[0]).toBe('round,ended_at,player,game,provider,channel,bet,win')
     expect(lines.length - 1).toBe(json.data.rows.length)
     expect(lines).toContain(

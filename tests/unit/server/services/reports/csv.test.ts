@@ -54,7 +54,10 @@ describe('report CSV', () => {
   test('any texts read back as written (but for the formula guard)', () => {
     fc.assert(
       fc.property(fc.array(fc.string({ unit: 'grapheme' }), { minLength: 1, maxLength: 6 }), (cells) => {
-        const line = csvLine(cells, cells.map(() => text)).slice(0, -2)
+        const line = csvLine(
+          cells,
+          cells.map(() => text),
+        ).slice(0, -2)
         const guarded = cells.map((cell) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell))
         if (cells.some((cell) => /[\r\n]/.test(cell))) return
         expect(parseLine(line)).toEqual(guarded)
