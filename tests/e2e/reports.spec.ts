@@ -1,19 +1,12 @@
 import { readFileSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import type { ReportTable } from '../../src/contract/reports'
 import { formatBRL } from '../../src/money/format'
-import { startIn } from './portal/portal'
 import { call, createPlayer, operatorToken } from './support/api'
+import { CONSOLE_VIEWPORT, openConsole } from './support/console'
 import { pixTopUp, settleWithProvider } from './support/money'
 
-/** The console's size (issue 26): a 1366 x 768 desktop. */
-test.use({ viewport: { width: 1366, height: 768 } })
-
-/** A console address in `lang`, logged in with `token` (the console's own helper once its shell is in). */
-const openConsole = async (page: Page, lang: string, token: string, path: string) => {
-  await startIn(page, lang, token)
-  await page.goto(path)
-}
+test.use({ viewport: CONSOLE_VIEWPORT })
 
 /** The São Paulo day `days` before today's, as the reports count days. */
 const spDay = (days = 0) => {
@@ -64,9 +57,9 @@ test('the dashboard draws its charts for the month, and a report exports to CSV'
   await testInfo.attach('dashboard', { body: await page.screenshot(), contentType: 'image/png' })
 
   await openConsole(page, 'en', operator, '/console/reports')
-  await page.getByLabel('Report').selectOption('payments')
-  await page.getByLabel('From').fill(spDay(29))
-  await page.getByLabel('Group by').selectOption('channel')
+  await page.locator('select[name="report"]').selectOption('payments')
+  await page.locator('input[name="from"]').fill(spDay(29))
+  await page.locator('select[name="groupBy"]').selectOption('channel')
   await page.getByRole('button', { name: 'Show' }).click()
   await expect(page.locator('table.reports-table tbody tr').first()).toBeVisible()
   const downloading = page.waitForEvent('download')

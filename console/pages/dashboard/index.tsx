@@ -53,7 +53,11 @@ function Chart({ title, days, series }: { title: string; days: string[]; series:
         width: Math.max(element.clientWidth, 200),
         height: PLOT_HEIGHT,
         series: [
-          {},
+          {
+            label: t('console.reports.column.day'),
+            value: (_: uPlot, value: number | null) =>
+              value === null ? '—' : new Date(value * 1000).toISOString().slice(0, 10),
+          },
           ...series.map((line) => ({
             label: line.label,
             stroke: token(line.color, '#3b82f6'),
@@ -90,7 +94,7 @@ function Chart({ title, days, series }: { title: string; days: string[]; series:
       resize.disconnect()
       plot.destroy()
     }
-  }, [days, series])
+  }, [days, series, t])
   return (
     <figure className="dashboard-card" data-chart={title}>
       <figcaption>{title}</figcaption>

@@ -1,5 +1,5 @@
 import { api, feedback } from '@console/app/services'
-import { REPORT_GROUPS, REPORT_NAMES, type ReportName, type ReportTable } from '@src/contract/reports'
+import { REPORT_GROUPS, type ReportName, type ReportTable } from '@src/contract/reports'
 import { $lang } from '@src/i18n'
 import { useT } from '@src/i18n/react'
 import { deviceId } from '@src/session/device'
@@ -22,7 +22,7 @@ export const reportsCss = `
 .reports-table th { position: sticky; top: 0; background: var(--ficha-surface-raised); font-weight: 600; }
 .reports-table th button { all: unset; cursor: pointer; }
 .reports-table th button:focus-visible { outline: 2px solid var(--ficha-accent); }
-.reports-table td[data-kind='text'] { text-align: left; }
+.reports-table td[data-kind='text'], .reports-table th[data-kind='text'] { text-align: left; }
 .reports-table td[data-flagged='true'] { color: var(--ficha-danger, #d33); font-weight: 600; }
 .reports-more { margin-top: calc(var(--ficha-space) * 3); }
 `
@@ -80,6 +80,7 @@ function Table({ table, sort, onSort }: { table: ReportTable; sort: Sort; onSort
             {table.columns.map((column, index) => (
               <th
                 key={column.key}
+                data-kind={column.kind}
                 scope="col"
                 aria-sort={sort?.index === index ? (sort.descending ? 'descending' : 'ascending') : undefined}
               >
