@@ -62,6 +62,14 @@ test('the dashboard draws its charts for the month, and a report exports to CSV'
   await page.locator('select[name="groupBy"]').selectOption('channel')
   await page.getByRole('button', { name: 'Show' }).click()
   await expect(page.locator('table.reports-table tbody tr').first()).toBeVisible()
+  // The operator hides a column and filters the rows; the export stays the whole report.
+  await page.getByText('Columns').click()
+  await page.getByRole('checkbox', { name: 'Average time to pay' }).uncheck()
+  await expect(page.getByRole('columnheader', { name: 'Average time to pay' })).toHaveCount(0)
+  await page.getByRole('searchbox', { name: 'Filter rows' }).fill('no such row')
+  await expect(page.locator('table.reports-table tbody tr')).toHaveCount(0)
+  await page.getByRole('searchbox', { name: 'Filter rows' }).fill('paid')
+  await expect(page.locator('table.reports-table tbody tr').first()).toBeVisible()
   const downloading = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Export CSV' }).click()
   const download = await downloading

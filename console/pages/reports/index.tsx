@@ -25,6 +25,12 @@ export const reportsCss = `
 .reports-table td[data-kind='text'], .reports-table th[data-kind='text'] { text-align: left; }
 .reports-table td[data-flagged='true'] { color: var(--ficha-danger, #d33); font-weight: 600; }
 .reports-more { margin-top: calc(var(--ficha-space) * 3); }
+.reports-tools { display: flex; align-items: start; gap: calc(var(--ficha-space) * 3); margin-bottom: calc(var(--ficha-space) * 2); }
+.reports-tools input[type='search'] { min-height: 32px; padding: 0 calc(var(--ficha-space) * 2); border: 1px solid var(--ficha-border); border-radius: var(--ficha-radius-sm); background: var(--ficha-surface-sunken); color: var(--ficha-text); font: inherit; }
+.reports-tools details { padding-top: calc(var(--ficha-space) * 1.5); }
+.reports-tools details[open] { display: grid; grid-template-columns: repeat(4, auto); gap: var(--ficha-space) calc(var(--ficha-space) * 3); }
+.reports-tools summary { cursor: pointer; grid-column: 1 / -1; }
+.reports-tools label { display: flex; align-items: center; gap: var(--ficha-space); white-space: nowrap; }
 `
 
 const REPORT_NAMES = Object.keys(REPORT_GROUPS) as ReportName[]
@@ -62,54 +68,101 @@ const downloadCsv = async (body: { report: ReportName; from: string; to: string;
 type Sort = { index: number; descending: boolean } | null
 
 function Table({ table, sort, onSort }: { table: ReportTable; sort: Sort; onSort: (index: number) => void }) {
+  const [filter, setFilter] = useState('')
+  const [hidden, setHidden] = useState<Set<string>>(new Set())
   const t = useT()
+  const shown = table.columns
+    .map((column, index) => ({ column, index }))
+    .filter(({ column }) => !hidden.has(column.key))
   const rows = useMemo(() => {
-    if (!sort) return table.rows
-    return [...table.rows].sort((a, b) => {
+    const needle = filter.trim().toLowerCase()
+    const kept = needle
+      ? table.rows.filter((row) =>
+          row.some((cell, index) => {
+            const column = table.columns[index]
+            return column !== undefined && formatCell(cell, column, t).toLowerCase().includes(needle)
+          }),
+        )
+      : table.rows
+    if (!sort) return kept
+    return [...kept].sort((a, b) => {
       const x = a[sort.index] ?? null
       const y = b[sort.index] ?? null
       const order = x === y ? 0 : x === null ? -1 : y === null ? 1 : x < y ? -1 : 1
       return sort.descending ? -order : order
     })
-  }, [table, sort])
+  }, [table, sort, filter, t])
   return (
-    <div className="reports-scroll">
-      <table className="reports-table" data-report={table.report}>
-        <thead>
-          <tr>
-            {table.columns.map((column, index) => (
-              <th
-                key={column.key}
-                data-kind={column.kind}
-                scope="col"
-                aria-sort={sort?.index === index ? (sort.descending ? 'descending' : 'ascending') : undefined}
-              >
-                <button type="button" onClick={() => onSort(index)}>
-                  {columnTitle(column, t)}
-                </button>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, rowIndex) => (
-            // Rows have no id of their own: the first cells name them within one answer.
-            // biome-ignore lint/suspicious/noArrayIndexKey: the rows of one answer keep their order
-            <tr key={rowIndex}>
-              {table.columns.map((column, index) => (
-                <td
+    <>
+      <div className="reports-tools">
+        <input
+          type="search"
+          aria-label={t('console.reports.filter')}
+          placeholder={t('console.reports.filter')}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+        />
+        <details>
+          <summary>{t('console.reports.columns')}</summary>
+          {table.columns.map((column) => (
+            <label key={column.key}>
+              <input
+                type="checkbox"
+                checked={!hidden.has(column.key)}
+                onChange={() =>
+                  setHidden((previous) => {
+                    const next = new Set(previous)
+                    if (next.has(column.key)) next.delete(column.key)
+                    else next.add(column.key)
+                    return next
+                  })
+                }
+              />
+              {columnTitle(column, t)}
+            </label>
+          ))}
+        </details>
+      </div>
+      <div className="reports-scroll">
+        <table className="reports-table" data-report={table.report}>
+          <thead>
+            <tr>
+              {shown.map(({ column, index }) => (
+                <th
                   key={column.key}
                   data-kind={column.kind}
-                  data-flagged={column.kind === 'flag' && row[index] === true ? 'true' : undefined}
+                  scope="col"
+                  aria-sort={
+                    sort?.index === index ? (sort.descending ? 'descending' : 'ascending') : undefined
+                  }
                 >
-                  {formatCell(row[index] ?? null, column, t)}
-                </td>
+                  <button type="button" onClick={() => onSort(index)}>
+                    {columnTitle(column, t)}
+                  </button>
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {rows.map((row, rowIndex) => (
+              // Rows have no id of their own: the first cells name them within one answer.
+              // biome-ignore lint/suspicious/noArrayIndexKey: the rows of one answer keep their order
+              <tr key={rowIndex}>
+                {shown.map(({ column, index }) => (
+                  <td
+                    key={column.key}
+                    data-kind={column.kind}
+                    data-flagged={column.kind === 'flag' && row[index] === true ? 'true' : undefined}
+                  >
+                    {formatCell(row[index] ?? null, column, t)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   )
 }
 
