@@ -219,7 +219,8 @@ try {
         seconds: exported.seconds.toFixed(1),
         'peak RSS growth MB': (exported.growth / 1e6).toFixed(1),
         'peak heap growth MB': (exported.heapGrowth / 1e6).toFixed(1),
-        'heap kept after GC MB': exported.retained === null ? 'run with --expose-gc' : (exported.retained / 1e6).toFixed(1),
+        'heap kept after GC MB':
+          exported.retained === null ? 'run with --expose-gc' : (exported.retained / 1e6).toFixed(1),
       },
     ])
   } finally {
