@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Brand } from '../src/contract/content'
+import { DEFAULT_FOUR_EYES_CENTAVOS } from '../src/contract/corrections-values'
 import { COMPLIANCE_PROFILES, type ComplianceProfile } from '../src/contract/protection'
 import { LANGS, type Lang } from '../src/i18n/languages'
 import { type Hub88Config, loadHub88Config } from './providers/hub88/config'
@@ -84,6 +85,11 @@ export interface Config {
    * through the provider's report of it (docs/providers.md, Reconciliation).
    */
   providerRoundOpenMinutes: number
+  /**
+   * CORRECTION_FOUR_EYES_CENTAVOS: a balance correction above this many centavos waits for a second operator
+   * (admin/correction_approve); up to it, the maker's correction applies at once. R$ 1.000,00 by default.
+   */
+  correctionFourEyesCentavos: number
 }
 
 /** The language of a visitor who has not chosen one (docs/portal.md, Languages). */
@@ -434,5 +440,10 @@ export const loadConfig = (env: Env = process.env): Config => {
     slotegrator: loadSlotegratorConfig(env, production),
     payouts: loadPayoutConfig(env),
     providerRoundOpenMinutes: positive('PROVIDER_ROUND_OPEN_MINUTES', env.PROVIDER_ROUND_OPEN_MINUTES, 120),
+    correctionFourEyesCentavos: positive(
+      'CORRECTION_FOUR_EYES_CENTAVOS',
+      env.CORRECTION_FOUR_EYES_CENTAVOS,
+      DEFAULT_FOUR_EYES_CENTAVOS,
+    ),
   }
 }

@@ -73,6 +73,7 @@ const TABLE = {
   '/pages/mine/account/recharge_list': { title: 'title.rechargeList' },
   '/pages/mine/account/withdraw': { title: 'title.withdraw' },
   '/pages/mine/account/withdraw_list': { title: 'title.withdrawList' },
+  '/pages/mine/account/balance_history': { title: 'title.balanceHistory' },
   '/pages/mine/account/bank': { title: 'title.bank' },
   '/pages/mine/account/bank_list': { title: 'title.bankList' },
   '/pages/mine/savings-account/index': { title: 'title.savingsAccount' },

@@ -5,6 +5,7 @@ import { grantsPermission } from '../../src/permissions/rules'
 import type { User } from '../db/schema/users'
 import { ApiError } from '../envelope'
 import { type ActiveSession, findSession } from '../services/accounts/sessions'
+import { recordAudit } from '../services/audit'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -63,11 +64,23 @@ export const currentUser = (request: FastifyRequest): User => {
   return request.user
 }
 
-/** preHandler list for calls that need a permission (spec §6 rule, shared with the client): 401, then 403. */
+/**
+ * preHandler list for calls that need a permission (spec §6 rule, shared with the client): 401, then 403.
+ * A refusal for lack of the permission is an audit row of its own (action 'denied', target the call's path).
+ */
 export const requirePermission = (permission: string) => [
   requireAuth,
   async (request: FastifyRequest) => {
-    if (!grantsPermission(currentUser(request).permissions, permission)) throw new ApiError(Code.Forbidden)
+    const user = currentUser(request)
+    if (grantsPermission(user.permissions, permission)) return
+    await recordAudit(request.server.db, {
+      actorId: user.id,
+      action: 'denied',
+      target: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
+      after: { permission },
+      ip: request.ip,
+    })
+    throw new ApiError(Code.Forbidden)
   },
 ]
 

@@ -10,6 +10,7 @@ import {
   providerTransactions,
   type ReconcileTrigger,
 } from '../db/schema/providers'
+import { recordAudit } from '../services/audit'
 import { dayOf, dayRange, shiftDays } from '../services/calendar'
 import { credit, endRound, externalPlayerId, GatewayRefusal, rollback } from './gateway'
 import { type Hub88Config, hub88ApiReady } from './hub88/config'
@@ -336,11 +337,22 @@ const reconcileProvider = async (
         lt(providerReconciliations.startedAt, new Date(now.getTime() - RECONCILE_STALE_MINUTES * 60_000)),
       ),
     )
-  const [run] = await db
-    .insert(providerReconciliations)
-    .values({ provider, day, trigger, actorId })
-    .onConflictDoNothing()
-    .returning({ id: providerReconciliations.id })
+  const run = await db.transaction(async (tx) => {
+    const [started] = await tx
+      .insert(providerReconciliations)
+      .values({ provider, day, trigger, actorId })
+      .onConflictDoNothing()
+      .returning({ id: providerReconciliations.id })
+    // An operator's run joins the audit chain with the run's record.
+    if (started && actorId !== null)
+      await recordAudit(tx, {
+        actorId,
+        action: 'provider.reconcile',
+        target: `provider:${provider}`,
+        after: { run: started.id, day },
+      })
+    return started
+  })
   if (!run) throw new ReconcileRunning(`a reconciliation of ${provider} is running`)
   const book = mismatchBook(db, provider, run.id)
   try {

@@ -1,6 +1,7 @@
 import type { ProviderSyncResult } from '@src/contract/catalogue'
 import type { Db } from '../db'
 import { type CatalogueSyncTrigger, providerSyncs } from '../db/schema/providers'
+import { recordAudit } from '../services/audit'
 import type { SyncResult } from './catalogue'
 import { syncHub88Games } from './hub88/catalogue'
 import { hub88ApiReady } from './hub88/config'
@@ -57,13 +58,23 @@ export const syncCatalogues = async (
     }
   }
   for (const result of results)
-    await db.insert(providerSyncs).values({
-      provider: result.provider,
-      trigger,
-      actorId,
-      ...(result.error === undefined
-        ? { listed: result.listed, offered: result.offered, removed: result.removed }
-        : { error: result.error }),
+    await db.transaction(async (tx) => {
+      await tx.insert(providerSyncs).values({
+        provider: result.provider,
+        trigger,
+        actorId,
+        ...(result.error === undefined
+          ? { listed: result.listed, offered: result.offered, removed: result.removed }
+          : { error: result.error }),
+      })
+      // An operator's sync joins the audit chain with the run's record.
+      if (actorId !== null)
+        await recordAudit(tx, {
+          actorId,
+          action: 'provider.sync',
+          target: `provider:${result.provider}`,
+          after: result,
+        })
     })
   return results
 }

@@ -1,4 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import adminAuditChain from './admin/audit_chain'
+import adminAuditLog from './admin/audit_log'
+import adminCorrectionApprove from './admin/correction_approve'
+import adminCorrectionCreate from './admin/correction_create'
+import adminCorrectionReject from './admin/correction_reject'
+import adminCorrections from './admin/corrections'
 import adminFreespinsCreate from './admin/freespins_create'
 import adminIdentityReview from './admin/identity_review'
 import adminLinkedAccounts from './admin/linked_accounts'
@@ -40,6 +46,7 @@ import gpSlotegrator from './gp/slotegrator'
 import invite from './i'
 import addBank from './index/add_bank'
 import allThirdLevelUsers from './index/allThirdLevelUsers'
+import balanceHistory from './index/balance_history'
 import bankList from './index/bank_list'
 import bindCard from './index/bind_card'
 import delBank from './index/del_bank'
@@ -194,6 +201,13 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   adminRiskCaseAssign,
   adminRiskCaseDecide,
   adminRiskCaseExport,
+  adminCorrectionCreate,
+  adminCorrectionApprove,
+  adminCorrectionReject,
+  adminCorrections,
+  balanceHistory,
+  adminAuditLog,
+  adminAuditChain,
   adminReportSummary,
   adminReportGames,
   adminReportPayments,

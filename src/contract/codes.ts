@@ -263,6 +263,18 @@ export const Code = {
   ConsoleSessionIdle: 1706,
   /** A console session ended because its network address or browser changed: log in again. */
   ConsoleSessionMoved: 1707,
+
+  // Balance corrections and the audit log (1720-1739).
+  /** admin/correction_approve, admin/correction_reject: no correction has this id. */
+  CorrectionNotFound: 1720,
+  /** admin/correction_approve, admin/correction_reject: it was applied or rejected already (nothing moved now). */
+  CorrectionDecided: 1721,
+  /** admin/correction_approve, admin/correction_reject: the maker of a correction cannot decide it. */
+  CorrectionOwnDecision: 1722,
+  /** A debit correction larger than the player's balance of that account: refused, nothing moved. */
+  CorrectionBelowZero: 1723,
+  /** admin/correction_create: this idempotency key made a different correction before. */
+  CorrectionKeyReused: 1724,
   /** admin/report_*: the range is not two real days in order, at most REPORT_MAX_DAYS days long. */
   ReportRangeInvalid: 1740,
   /** admin/report_*: the report cannot group its rows this way (REPORT_GROUPS). */

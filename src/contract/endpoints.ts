@@ -22,6 +22,19 @@ import type {
   UnreadCounts,
   WebConfig,
 } from './content'
+import type {
+  AuditLogBody,
+  AuditLogPage,
+  BalanceHistoryBody,
+  BalanceHistoryPage,
+  ChainStatus,
+  Correction,
+  CorrectionApproveBody,
+  CorrectionCreateBody,
+  CorrectionPage,
+  CorrectionRejectBody,
+  CorrectionsBody,
+} from './corrections'
 import type { WinList, WinListBody } from './feed'
 import type {
   ClientSeedBody,
@@ -218,6 +231,14 @@ export interface Endpoints {
   'admin/risk_case_assign': { method: 'POST'; body: RiskCaseAssignBody; data: RiskCase }
   'admin/risk_case_decide': { method: 'POST'; body: RiskCaseDecideBody; data: RiskCase }
   'admin/risk_case_export': { method: 'POST'; body: RiskCaseIdBody; data: RiskCaseExport }
+  // Balance corrections and the audit log (src/contract/corrections.ts).
+  'admin/correction_create': { method: 'POST'; body: CorrectionCreateBody; data: Correction }
+  'admin/correction_approve': { method: 'POST'; body: CorrectionApproveBody; data: Correction }
+  'admin/correction_reject': { method: 'POST'; body: CorrectionRejectBody; data: Correction }
+  'admin/corrections': { method: 'POST'; body: CorrectionsBody; data: CorrectionPage }
+  'index/balance_history': { method: 'POST'; body: BalanceHistoryBody; data: BalanceHistoryPage }
+  'admin/audit_log': { method: 'POST'; body: AuditLogBody; data: AuditLogPage }
+  'admin/audit_chain': { method: 'POST'; body: undefined; data: ChainStatus }
 }
 
 export type EndpointPath = keyof Endpoints

@@ -1,10 +1,15 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './users'
 
 /**
  * The operator audit log (issue 26 item 5): one append-only row per operator action or refused call,
  * written in the transaction of the change it records. `target` names what was acted on (`user:42`,
  * `game:fruta-tropical`); before and after hold the values the action changed.
+ *
+ * The rows form a SHA-256 chain in id order: `hash` covers the row's fields and `prev_hash` (the hash of
+ * the row before, 64 zeros for the first). services/audit computes it under the chain head's row lock, and
+ * a trigger (migration 0023) refuses UPDATE, DELETE and TRUNCATE; `npm run audit:verify` re-computes it.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -19,6 +24,31 @@ export const auditLog = pgTable(
     reason: text('reason'),
     ip: text('ip'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The previous row's hash (hex), 64 zeros for the first row. */
+    prevHash: text('prev_hash').notNull(),
+    /** SHA-256 (hex) of this row's canonical serialization and prev_hash (services/audit/chain.ts). */
+    hash: text('hash').notNull(),
   },
-  (table) => [index('audit_log_target_idx').on(table.target, table.id)],
+  (table) => [
+    index('audit_log_target_idx').on(table.target, table.id),
+    index('audit_log_actor_idx').on(table.actorId, table.id),
+    index('audit_log_action_idx').on(table.action, table.id),
+  ],
+)
+
+/**
+ * The chain's head: one row (id 1), locked FOR UPDATE by every writer of audit_log inside its transaction,
+ * so that two transactions never chain onto the same previous row. It also lets audit:verify notice rows
+ * cut from the end of the log.
+ */
+export const auditChainHead = pgTable(
+  'audit_chain_head',
+  {
+    id: integer('id').primaryKey(),
+    /** The newest row's id, 0 before the first. */
+    lastId: bigint('last_id', { mode: 'number' }).notNull(),
+    lastHash: text('last_hash').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('audit_chain_head_one_row', sql`${table.id} = 1`)],
 )

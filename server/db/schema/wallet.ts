@@ -23,7 +23,8 @@ export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number]
  * money received from outside, 'payouts' money paid out, 'house' the game's result, 'rewards' promotions,
  * 'demo_funding' the play money of the seed's demo players. With a transfer wallet (docs/providers.md),
  * 'provider_held' holds an order's amount while the provider's answer is not known, and 'provider_funds'
- * is what was moved to the providers' balances, less what came back.
+ * is what was moved to the providers' balances, less what came back. 'corrections' is the other side of the
+ * operators' balance corrections (admin/correction_*).
  */
 export const SYSTEM_ACCOUNT_KINDS = [
   'house',
@@ -33,6 +34,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'demo_funding',
   'provider_held',
   'provider_funds',
+  'corrections',
 ] as const
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number]
 
@@ -88,6 +90,7 @@ export const LEDGER_REASONS = [
   'adjustment',
   'demo_funding',
   'provider_transfer',
+  'correction',
 ] as const
 export type LedgerReason = (typeof LEDGER_REASONS)[number]
 

@@ -6,6 +6,7 @@ import type { Db } from '../../db'
 import { type FreespinGrantState, freespinCampaigns, freespinGrants } from '../../db/schema/freespins'
 import { users } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
+import { recordAudit } from '../../services/audit'
 import { mayReceiveIncentive } from '../../services/protection'
 import { complianceProfileOf } from '../../services/settings'
 import { externalPlayerId } from '../gateway'
@@ -123,6 +124,19 @@ const record = async (
       if (!existing) throw new Error(`Campaign ${body.reference} clashed but cannot be found`)
       return { campaign: existing, inserted: false }
     }
+    await recordAudit(tx, {
+      actorId,
+      action: 'freespins.create',
+      target: `freespins:${body.reference}`,
+      after: {
+        provider: body.provider,
+        spins: body.spins,
+        betValue: body.betValue,
+        games: body.games,
+        players: body.players.length,
+        validUntil: until.toISOString(),
+      },
+    })
     const players = [...body.players].sort((a, b) => a - b)
     const known = await tx.select({ id: users.id }).from(users).where(inArray(users.id, players))
     if (known.length !== players.length) throw new ApiError(Code.PlayerNotFound)

@@ -3,7 +3,7 @@ import { Code } from '@src/contract/codes'
 import { EnvelopeSchema } from '@src/contract/envelope'
 import { PromotionUpdateBody, REWARDS_PERMISSIONS, RewardsOverview } from '@src/contract/rewards'
 import { ApiError, ok } from '../../envelope'
-import { requirePermission } from '../../plugins/auth'
+import { currentUser, requirePermission } from '../../plugins/auth'
 import { rewardsOverview, updatePromotion } from '../../services/rewards/admin'
 
 /** POST /api/admin/promotion_update: switch a promotion on or off, optionally with new rules. */
@@ -23,7 +23,9 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { key, enabled, rules } = request.body
-      if (!(await updatePromotion(app.db, key, enabled, rules)))
+      if (
+        !(await updatePromotion(app.db, key, enabled, rules, { id: currentUser(request).id, ip: request.ip }))
+      )
         throw new ApiError(Code.PromotionRulesInvalid)
       // Every process's web config shows the switch before this answer goes.
       await app.readCache.sync()

@@ -1,11 +1,16 @@
 import type { ProtectionEvent, ProtectionLogEntry } from '@src/contract/protection'
 import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { auditLog } from '../../db/schema/audit'
 import { protectionLog } from '../../db/schema/protection'
 import { users } from '../../db/schema/users'
+import { appendChained } from './chain'
 
-/** Records a protection event (docs/compliance.md: the operator console shows them, newest first). */
+export { verifyChain } from './chain'
+
+/**
+ * Records a protection event (docs/compliance.md: the operator console shows them, newest first). One an
+ * operator caused (actorId set) joins the audit chain too, in the same transaction.
+ */
 export const logProtection = async (
   db: Db,
   userId: number,
@@ -14,6 +19,8 @@ export const logProtection = async (
   actorId: number | null = null,
 ): Promise<void> => {
   await db.insert(protectionLog).values({ userId, event, detail, actorId })
+  if (actorId !== null)
+    await recordAudit(db, { actorId, action: `protection.${event}`, target: `user:${userId}`, after: detail })
 }
 
 /** The player's newest protection events (at most 100). */
@@ -46,17 +53,22 @@ export type AuditEntry = {
 }
 
 /**
- * Appends an entry to the operator audit log. Pass the transaction of the change it records, so that an
- * action is never done unaudited nor audited undone.
+ * Appends an entry to the operator audit log, chained to the one before (chain.ts: the chain head's row is
+ * locked FOR UPDATE until the caller's transaction ends). Pass the transaction of the change it records, so
+ * that an action is never done unaudited nor audited undone.
  */
 export const recordAudit = async (db: Db, entry: AuditEntry): Promise<void> => {
-  await db.insert(auditLog).values({
-    actorId: entry.actorId,
-    action: entry.action,
-    target: entry.target,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    reason: entry.reason ?? null,
-    ip: entry.ip ?? null,
-  })
+  await db.transaction((tx) =>
+    appendChained(tx, {
+      actorId: entry.actorId,
+      action: entry.action,
+      target: entry.target,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      reason: entry.reason ?? null,
+      ip: entry.ip ?? null,
+    }),
+  )
 }
+
+export { listAudit } from './log'

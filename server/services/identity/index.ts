@@ -58,15 +58,22 @@ export const setIdentityState = async (
   detail: Record<string, unknown>,
   actorId: number | null = null,
 ): Promise<void> => {
-  const [before] = await db.select({ state: users.identityState }).from(users).where(eq(users.id, userId))
-  await db.update(users).set({ identityState: state }).where(eq(users.id, userId))
-  await logProtection(
-    db,
-    userId,
-    'identityChanged',
-    { from: before?.state ?? 'none', to: state, ...detail },
-    actorId,
-  )
+  // One transaction: an operator's decision and its protection log and audit rows land together.
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ state: users.identityState })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update')
+    await tx.update(users).set({ identityState: state }).where(eq(users.id, userId))
+    await logProtection(
+      tx,
+      userId,
+      'identityChanged',
+      { from: before?.state ?? 'none', to: state, ...detail },
+      actorId,
+    )
+  })
 }
 
 /** Runs the configured provider's check for a new player and stores its answer. */

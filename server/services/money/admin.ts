@@ -12,6 +12,7 @@ import { payouts } from '../../db/schema/payouts'
 import { users } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
 import { lockPlayer } from '../accounts'
+import { recordAudit } from '../audit'
 import { depositHoldReason } from '../protection'
 import { approveOrder, lockOrder, rejectOrder } from './decisions'
 import { decideHeldPayout } from './payouts'
@@ -133,19 +134,39 @@ export const reviewOrder = async (
   if (action === 'reject' && !why) throw new ApiError(Code.RejectReasonRequired)
   const decided = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id)
-    if (order.type === 'withdraw') {
-      // A withdrawal the payout rules looked at: a held one is cleared for the provider or refused.
-      const decided = await decideHeldPayout(tx, order, reviewerId, action, why)
-      if (decided) return decided
-    }
-    if (action === 'reject') return rejectOrder(tx, order, { reviewerId }, why)
-    if (order.type === 'recharge' && order.status === 'unpaid' && !order.hold) {
-      // Crediting a manual top-up: player protection decides as for the provider's (services/protection).
-      await lockPlayer(tx, order.userId)
-      const hold = await depositHoldReason(tx, order, order.payerCpf, new Date())
-      if (hold) throw new ApiError(Code.RefundOnly, {}, { hold })
-    }
-    return approveOrder(tx, order, { reviewerId })
+    const result = await decideOrder(tx, order, reviewerId, action, why)
+    await recordAudit(tx, {
+      actorId: reviewerId,
+      action: `order.${action}`,
+      target: `order:${order.id}`,
+      before: { status: order.status, type: order.type, amount: order.amount, userId: order.userId },
+      after: { status: result.status, failureReason: result.failureReason },
+      reason: why || null,
+    })
+    return result
   })
   return adminOrder(db, lang, decided)
+}
+
+/** The decision itself, on the locked order, in the review's transaction. */
+const decideOrder = async (
+  tx: Db,
+  order: Order,
+  reviewerId: number,
+  action: ReviewBody['action'],
+  why: string,
+): Promise<Order> => {
+  if (order.type === 'withdraw') {
+    // A withdrawal the payout rules looked at: a held one is cleared for the provider or refused.
+    const decided = await decideHeldPayout(tx, order, reviewerId, action, why)
+    if (decided) return decided
+  }
+  if (action === 'reject') return rejectOrder(tx, order, { reviewerId }, why)
+  if (order.type === 'recharge' && order.status === 'unpaid' && !order.hold) {
+    // Crediting a manual top-up: player protection decides as for the provider's (services/protection).
+    await lockPlayer(tx, order.userId)
+    const hold = await depositHoldReason(tx, order, order.payerCpf, new Date())
+    if (hold) throw new ApiError(Code.RefundOnly, {}, { hold })
+  }
+  return approveOrder(tx, order, { reviewerId })
 }

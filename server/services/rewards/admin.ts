@@ -1,8 +1,10 @@
 import type { PromotionKey } from '@src/contract/content'
 import type { RewardsOverview } from '@src/contract/rewards'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { promotions } from '../../db/schema/content'
 import { promotionRules } from '../../db/schema/rewards'
+import { recordAudit } from '../audit'
 import { jobStates, rewardTotals } from './records'
 import { getPromotions, getVipLevels, validRules } from './rules'
 
@@ -26,9 +28,20 @@ export const updatePromotion = async (
   key: PromotionKey,
   enabled: boolean,
   rules: unknown,
+  operator: { id: number; ip: string | null },
 ): Promise<boolean> => {
   if (rules !== undefined && !validRules(key, rules)) return false
   await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(promotions).where(eq(promotions.key, key))
+    const [beforeRules] = await tx.select().from(promotionRules).where(eq(promotionRules.key, key))
+    await recordAudit(tx, {
+      actorId: operator.id,
+      action: 'promotion.update',
+      target: `promotion:${key}`,
+      before: { enabled: before?.enabled ?? null, rules: beforeRules?.rules ?? null },
+      after: { enabled, rules: rules ?? beforeRules?.rules ?? null },
+      ip: operator.ip,
+    })
     await tx
       .insert(promotions)
       .values({ key, enabled })

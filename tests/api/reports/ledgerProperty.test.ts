@@ -39,7 +39,8 @@ const move = async (db: Db, userId: number, step: Step): Promise<number | null> 
     },
     bonus: { reason: 'reward', from: { system: 'rewards' }, to: wallet },
     forfeit: { reason: 'bonus_forfeit', from: wallet, to: { system: 'rewards' } },
-    correction: { reason: 'adjustment', from: { system: 'house' }, to: wallet },
+    // An operator's balance correction (services/corrections moves it from the corrections account).
+    correction: { reason: 'correction', from: { system: 'corrections' }, to: wallet },
   }
   // Money moves from the wallet to the game before a bet, as the conversion does.
   if (step.kind === 'bet') {

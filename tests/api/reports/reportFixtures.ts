@@ -37,7 +37,7 @@ export interface LedgerDay {
 
 /**
  * What the ledger itself says of a day, summed straight from its entries: GGR is what the house's game
- * accounts gained, NGR that less what the rewards account paid out, liability what the players' accounts
+ * accounts gained, NGR that less what the rewards and corrections accounts paid out, liability what the players' accounts
  * (and the money at the providers) held at the day's end.
  */
 export const ledgerSays = async (db: Db, day: string): Promise<LedgerDay> => {
@@ -53,7 +53,7 @@ export const ledgerSays = async (db: Db, day: string): Promise<LedgerDay> => {
          where a.kind = 'house' and t.created_at >= b.start and t.created_at < b.finish)::bigint as ggr,
         (select sum(e.amount) from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
            join accounts a on a.id = e.account_id, bounds b
-         where a.kind = 'rewards' and t.created_at >= b.start and t.created_at < b.finish)::bigint as rewards,
+         where a.kind in ('rewards', 'corrections') and t.created_at >= b.start and t.created_at < b.finish)::bigint as rewards,
         (select sum(e.amount) from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
            join accounts a on a.id = e.account_id, bounds b
          where (a.user_id is not null or a.kind in ('provider_held', 'provider_funds'))

@@ -42,16 +42,31 @@ test('a round of 10 stakes or more brings the big-win moment, which a tap skips 
   const { result, clientRoundId } = await playUntil(session, bet, ({ round }) => round.win >= 10 * round.bet)
   const kind = classifyWin(bet, result.round.win)
 
+  await page.clock.install()
   await startIn(page, 'pt', player.token)
+  // The game runs on a paused clock, stepped by hand: the first tap then lands mid-count however slow the
+  // machine, where a running clock could finish the count and its hold before the tap.
+  await page.clock.pauseAt(Date.now() + 1_000)
   const frame = await showRoundInGame(page, game.id, { bet, clientRoundId })
   const moment = frame.getByRole('button', { name: kind === 'huge' ? /Prêmio gigante!/ : /Grande prêmio!/ })
-  await expect(moment).toBeVisible()
+  await expect
+    .poll(
+      async () => {
+        // Steps well short of the count's 2.5 s.
+        await page.clock.runFor(300)
+        return moment.isVisible()
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true)
   // A first tap skips the count: the whole amount at once.
   await moment.click()
+  await page.clock.runFor(200)
   await expect(moment).toContainText(formatBRL(result.round.win))
   await expect(moment).toContainText(`${Math.floor(result.round.win / bet)}× a aposta`)
   // A second tap closes it, and the round reads as the win it is.
   await moment.click()
+  await page.clock.resume()
   await expect(moment).toBeHidden()
   await expect(frame.getByRole('status').filter({ hasText: `rodada nº ${result.round.id}` })).toHaveText(
     `Você ganhou ${formatBRL(result.round.win)} (rodada nº ${result.round.id})`,

@@ -12,6 +12,7 @@ import { useStyles } from '@src/ui/styles'
 const LINKS: { path: RoutePath; title: string; icon: IconName }[] = [
   { path: '/pages/mine/account/recharge_list', title: 'title.rechargeList', icon: 'list' },
   { path: '/pages/mine/account/withdraw_list', title: 'title.withdrawList', icon: 'list' },
+  { path: '/pages/mine/account/balance_history', title: 'title.balanceHistory', icon: 'list' },
   { path: '/pages/mine/account/bank_list', title: 'title.bankList', icon: 'bank' },
   { path: '/pages/conversion/index', title: 'title.conversion', icon: 'repeat' },
   { path: '/pages/mine/settings/setpaypwd', title: 'title.setPayPassword', icon: 'lock' },
