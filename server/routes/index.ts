@@ -19,6 +19,12 @@ import adminProviderTransfers from './admin/provider_transfers'
 import adminRegulatorFile from './admin/regulator_file'
 import adminRegulatorFiles from './admin/regulator_files'
 import adminRegulatorRebuild from './admin/regulator_rebuild'
+import adminReportExport from './admin/report_export'
+import adminReportGames from './admin/report_games'
+import adminReportPayments from './admin/report_payments'
+import adminReportPlayers from './admin/report_players'
+import adminReportRounds from './admin/report_rounds'
+import adminReportSummary from './admin/report_summary'
 import adminReview from './admin/review'
 import adminRewardList from './admin/reward_list'
 import adminRewards from './admin/rewards'
@@ -208,6 +214,12 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   adminRegulatorFiles,
   adminRegulatorFile,
   adminRegulatorRebuild,
+  adminReportSummary,
+  adminReportGames,
+  adminReportPayments,
+  adminReportPlayers,
+  adminReportRounds,
+  adminReportExport,
   widgetHandoff,
   widgetExchange,
   assets,

@@ -281,6 +281,10 @@ export const Code = {
   CorrectionBelowZero: 1723,
   /** admin/correction_create: this idempotency key made a different correction before. */
   CorrectionKeyReused: 1724,
+  /** admin/report_*: the range is not two real days in order, at most REPORT_MAX_DAYS days long. */
+  ReportRangeInvalid: 1740,
+  /** admin/report_*: the report cannot group its rows this way (REPORT_GROUPS). */
+  ReportGroupInvalid: 1741,
 } as const
 
 export type CodeName = keyof typeof Code

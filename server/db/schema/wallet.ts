@@ -110,6 +110,8 @@ export const ledgerTransactions = pgTable(
     check('ledger_transactions_reason_known', oneOf(table.reason, LEDGER_REASONS)),
     check('ledger_transactions_key_present', sql`length(${table.idempotencyKey}) between 1 and 200`),
     index('ledger_transactions_reference_idx').on(table.reference),
+    // The reports sum a day's movements by their time (services/reports).
+    index('ledger_transactions_created_idx').on(table.createdAt),
   ],
 )
 

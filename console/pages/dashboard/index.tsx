@@ -1,0 +1,253 @@
+import { api } from '@console/app/services'
+import type { ReportTable } from '@src/contract/reports'
+import { useT } from '@src/i18n/react'
+import { formatBRL } from '@src/money/format'
+import { ErrorState, SkeletonList } from '@src/ui/states'
+import { useStyles } from '@src/ui/styles'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import uPlot from 'uplot'
+import 'uplot/dist/uPlot.min.css'
+import { spDay } from '../reports/format'
+
+export const dashboardCss = `
+.dashboard-range { color: var(--ficha-text-muted); margin: 0 0 calc(var(--ficha-space) * 3); }
+.dashboard-grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: calc(var(--ficha-space) * 3); }
+.dashboard-card { margin: 0; display: grid; grid-template-columns: minmax(0, 1fr) 150px; gap: calc(var(--ficha-space) * 3); padding: calc(var(--ficha-space) * 3); background: var(--ficha-surface); border: 1px solid var(--ficha-border); border-radius: var(--ficha-radius-sm); }
+.dashboard-card figcaption { grid-column: 1 / -1; font-weight: 600; }
+.dashboard-plot { min-width: 0; }
+.dashboard-plot .u-legend { font-size: var(--ficha-font-size-xs); color: var(--ficha-text); }
+.dashboard-numbers { margin: 0; display: grid; align-content: start; gap: calc(var(--ficha-space) * 2); font-variant-numeric: tabular-nums; }
+.dashboard-numbers dt { color: var(--ficha-text-muted); font-size: var(--ficha-font-size-xs); }
+.dashboard-numbers dd { margin: 0; font-weight: 600; }
+@media (max-width: 1100px) { .dashboard-grid { grid-template-columns: minmax(0, 1fr); } }
+`
+
+interface Series {
+  label: string
+  values: number[]
+  /** A token's name: the line takes the theme's colour. */
+  color: string
+  /** money: centavos, drawn in reais; count: as is. */
+  kind: 'money' | 'count'
+  /** The number beside the chart: the 30 days' sum, or the last day's value (a balance). */
+  total: 'sum' | 'last'
+}
+
+const token = (name: string, fallback: string): string =>
+  getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback
+
+const PLOT_HEIGHT = 190
+
+/** One chart of the last 30 days (uPlot on a canvas) with its numbers beside it. */
+function Chart({ title, days, series }: { title: string; days: string[]; series: Series[] }) {
+  const t = useT()
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const element = box.current
+    if (!element) return
+    const text = token('--ficha-text-muted', '#888')
+    const grid = token('--ficha-border', '#ccc')
+    const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } }
+    const plot = new uPlot(
+      {
+        width: Math.max(element.clientWidth, 200),
+        height: PLOT_HEIGHT,
+        series: [
+          {
+            label: t('console.reports.column.day'),
+            value: (_: uPlot, value: number | null) =>
+              value === null ? '—' : new Date(value * 1000).toISOString().slice(0, 10),
+          },
+          ...series.map((line) => ({
+            label: line.label,
+            stroke: token(line.color, '#3b82f6'),
+            width: 2,
+            value: (_: uPlot, value: number | null) =>
+              value === null
+                ? '—'
+                : line.kind === 'money'
+                  ? formatBRL(Math.round(value * 100))
+                  : String(value),
+          })),
+        ],
+        axes: [
+          axis,
+          {
+            ...axis,
+            size: 64,
+            values: (_: uPlot, ticks: number[]) => ticks.map((tick) => tick.toLocaleString()),
+          },
+        ],
+        scales: { x: { time: true } },
+      },
+      [
+        days.map((day) => Date.parse(`${day}T12:00:00Z`) / 1000),
+        ...series.map((line) => line.values.map((value) => (line.kind === 'money' ? value / 100 : value))),
+      ],
+      element,
+    )
+    const resize = new ResizeObserver(() =>
+      plot.setSize({ width: Math.max(element.clientWidth, 200), height: PLOT_HEIGHT }),
+    )
+    resize.observe(element)
+    return () => {
+      resize.disconnect()
+      plot.destroy()
+    }
+  }, [days, series, t])
+  return (
+    <figure className="dashboard-card" data-chart={title}>
+      <figcaption>{title}</figcaption>
+      <div
+        className="dashboard-plot"
+        ref={box}
+        role="img"
+        aria-label={t('console.dashboard.chart', { title })}
+      />
+      <dl className="dashboard-numbers">
+        {series.map((line) => {
+          const value =
+            line.total === 'sum'
+              ? line.values.reduce((sum, item) => sum + item, 0)
+              : (line.values.at(-1) ?? 0)
+          return (
+            <div key={line.label}>
+              <dt>
+                {line.label} ·{' '}
+                {t(line.total === 'sum' ? 'console.dashboard.total' : 'console.dashboard.latest')}
+              </dt>
+              <dd>{line.kind === 'money' ? formatBRL(value) : value.toLocaleString()}</dd>
+            </div>
+          )
+        })}
+      </dl>
+    </figure>
+  )
+}
+
+const columnOf = (table: ReportTable, key: string): number[] => {
+  const index = table.columns.findIndex((column) => column.key === key)
+  return table.rows.map((row) => Number(row[index] ?? 0))
+}
+
+/** The last 30 São Paulo days as charts: revenue, play, liability and players, with their numbers. */
+export default function DashboardPage() {
+  useStyles(dashboardCss)
+  const t = useT()
+  const [data, setData] = useState<{ money: ReportTable; players: ReportTable } | null>(null)
+  const [failed, setFailed] = useState(false)
+  const from = spDay(29)
+  const to = spDay(0)
+
+  const load = useCallback(async () => {
+    setFailed(false)
+    try {
+      const [money, players] = await Promise.all([
+        api.post<ReportTable>('admin/report_summary', { from, to, groupBy: 'day' }, { silent: true }),
+        api.post<ReportTable>('admin/report_players', { from, to, groupBy: 'day' }, { silent: true }),
+      ])
+      setData({ money, players })
+    } catch {
+      setFailed(true)
+    }
+  }, [from, to])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  if (failed) return <ErrorState onRetry={load} />
+  if (!data) return <SkeletonList rows={4} />
+  const days = data.money.rows.map((row) => String(row[0]))
+  // The players report lists only days with someone in them: align it on the money's days.
+  const playerDays = new Map(data.players.rows.map((row, index) => [String(row[0]), index]))
+  const playersOn = (key: string) => {
+    const values = columnOf(data.players, key)
+    return days.map((day) => {
+      const index = playerDays.get(day)
+      return index === undefined ? 0 : (values[index] ?? 0)
+    })
+  }
+  const label = (key: string) => t(`console.reports.column.${key}`)
+  return (
+    <section className="console-page">
+      <h2>{t('console.dashboard.heading')}</h2>
+      <p className="dashboard-range">{t('console.dashboard.range', { from, to })}</p>
+      <div className="dashboard-grid">
+        <Chart
+          title={t('console.dashboard.revenue')}
+          days={days}
+          series={[
+            {
+              label: label('ggr'),
+              values: columnOf(data.money, 'ggr'),
+              color: '--ficha-accent',
+              kind: 'money',
+              total: 'sum',
+            },
+            {
+              label: label('ngr'),
+              values: columnOf(data.money, 'ngr'),
+              color: '--ficha-profit',
+              kind: 'money',
+              total: 'sum',
+            },
+          ]}
+        />
+        <Chart
+          title={t('console.dashboard.play')}
+          days={days}
+          series={[
+            {
+              label: label('stakes'),
+              values: columnOf(data.money, 'stakes'),
+              color: '--ficha-accent',
+              kind: 'money',
+              total: 'sum',
+            },
+            {
+              label: label('wins'),
+              values: columnOf(data.money, 'wins'),
+              color: '--ficha-loss',
+              kind: 'money',
+              total: 'sum',
+            },
+          ]}
+        />
+        <Chart
+          title={t('console.dashboard.liability')}
+          days={days}
+          series={[
+            {
+              label: label('liability'),
+              values: columnOf(data.money, 'liability'),
+              color: '--ficha-danger',
+              kind: 'money',
+              total: 'last',
+            },
+          ]}
+        />
+        <Chart
+          title={t('console.dashboard.players')}
+          days={days}
+          series={[
+            {
+              label: label('new_players'),
+              values: playersOn('new_players'),
+              color: '--ficha-accent',
+              kind: 'count',
+              total: 'sum',
+            },
+            {
+              label: label('depositing_players'),
+              values: playersOn('depositing_players'),
+              color: '--ficha-profit',
+              kind: 'count',
+              total: 'sum',
+            },
+          ]}
+        />
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,37 @@
+import type { ReportCell, ReportColumn } from '@src/contract/reports'
+import type { Translate } from '@src/i18n/translator'
+import { formatBRL } from '@src/money/format'
+
+/** A São Paulo day (YYYY-MM-DD) `days` before today's, as the reports count days. */
+export const spDay = (days = 0): string => {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())
+  const time = Date.parse(`${today}T00:00:00Z`) - days * 86_400_000
+  return new Date(time).toISOString().slice(0, 10)
+}
+
+const duration = (seconds: number): string => {
+  const hours = Math.floor(seconds / 3600)
+  const minutes = Math.floor((seconds % 3600) / 60)
+  const rest = seconds % 60
+  return hours > 0 ? `${hours}h ${minutes}m` : minutes > 0 ? `${minutes}m ${rest}s` : `${rest}s`
+}
+
+/** A cell as the table shows it: money in reais, ratios as percentages, flags in words. */
+export const formatCell = (value: ReportCell, column: ReportColumn, t: Translate): string => {
+  if (value === null) return '—'
+  if (typeof value === 'number') {
+    if (column.kind === 'money') return formatBRL(value)
+    if (column.kind === 'ratio') return `${(value * 100).toFixed(2)}%`
+    if (column.kind === 'seconds') return duration(value)
+    if (column.kind === 'count') return value.toLocaleString()
+  }
+  if (typeof value === 'boolean') return value ? t('console.reports.flagged') : t('console.reports.no')
+  return String(value)
+}
+
+/** The column's header: its text when the catalogue has one, else its key. */
+export const columnTitle = (column: ReportColumn, t: Translate): string => {
+  const key = `console.reports.column.${column.key}`
+  const text = t(key)
+  return text === key ? column.key : text
+}
