@@ -20,6 +20,8 @@ import adminRiskCases from './admin/risk_cases'
 import assets from './assets'
 import getWinList from './bet/getWinList'
 import betStream from './bet/stream'
+import consoleTotp from './console/totp'
+import devOperator from './dev/operator'
 import outbox from './dev/outbox'
 import gameInfo from './game/info'
 import gameOpen from './game/open'
@@ -188,6 +190,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   adminRiskCaseAssign,
   adminRiskCaseDecide,
   adminRiskCaseExport,
+  consoleTotp,
   widgetHandoff,
   widgetExchange,
   assets,
@@ -200,4 +203,4 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
 export const rootRoutes: FastifyPluginAsyncTypebox[] = [logout, invite, gpHub88, gpSlotegrator]
 
 /** Development aids, never registered in production. */
-export const devRoutes: FastifyPluginAsyncTypebox[] = [outbox]
+export const devRoutes: FastifyPluginAsyncTypebox[] = [outbox, devOperator]

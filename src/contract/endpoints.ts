@@ -6,6 +6,7 @@ import type {
   GameSearchBody,
   GameSearchPage,
 } from './catalogue'
+import type { RecoveryCodes, TotpConfirmBody, TotpEnrolment, TotpStatus, TotpVerifyBody } from './console'
 import type {
   BannerList,
   ContentBody,
@@ -218,6 +219,11 @@ export interface Endpoints {
   'admin/risk_case_assign': { method: 'POST'; body: RiskCaseAssignBody; data: RiskCase }
   'admin/risk_case_decide': { method: 'POST'; body: RiskCaseDecideBody; data: RiskCase }
   'admin/risk_case_export': { method: 'POST'; body: RiskCaseIdBody; data: RiskCaseExport }
+  // The console's second factor (src/contract/console.ts).
+  'console/totp_status': { method: 'POST'; body: undefined; data: TotpStatus }
+  'console/totp_enrol': { method: 'POST'; body: undefined; data: TotpEnrolment }
+  'console/totp_confirm': { method: 'POST'; body: TotpConfirmBody; data: RecoveryCodes }
+  'console/totp_verify': { method: 'POST'; body: TotpVerifyBody; data: TotpStatus }
 }
 
 export type EndpointPath = keyof Endpoints
