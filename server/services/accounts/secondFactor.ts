@@ -23,7 +23,7 @@ const WINDOW = 1
  * (attempts.ts): five, then 1 min, 2, 4... up to an hour between tries. Six digits in a 90-second window
  * give a guesser about one chance in 330,000 a try; this keeps it so.
  */
-export const TOTP_GUARD: GuardRule = {
+const TOTP_GUARD: GuardRule = {
   freeTries: 5,
   firstDelayMs: 60_000,
   maxDelayMs: 60 * 60_000,

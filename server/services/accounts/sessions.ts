@@ -27,7 +27,7 @@ export const createSession = async (db: Db, userId: number): Promise<string> => 
 }
 
 /** What the console keeps on a session (issue 26; consoleSessions.ts decides with it). */
-export interface ConsoleState {
+interface ConsoleState {
   secondFactorAt: Date | null
   ip: string | null
   agent: string | null
