@@ -81,12 +81,12 @@ export function arrangeRows<Row>(
   filters: Record<string, string>,
   sort: Sort,
 ): Row[] {
-  const valueOf = (column: Column<Row>, row: Row) =>
+  const cellValue = (column: Column<Row>, row: Row) =>
     column.value ? column.value(row) : (row as Record<string, unknown>)[column.key]
   const active = columns.filter((column) => (filters[column.key] ?? '').trim() !== '')
   const filtered = rows.filter((row) =>
     active.every((column) =>
-      String(valueOf(column, row) ?? '')
+      String(cellValue(column, row) ?? '')
         .toLowerCase()
         .includes((filters[column.key] ?? '').trim().toLowerCase()),
     ),
@@ -95,7 +95,7 @@ export function arrangeRows<Row>(
   if (!sort || !column) return filtered
   const sign = sort.direction === 'ascending' ? 1 : -1
   return [...filtered].sort((a, b) => {
-    const [x, y] = [valueOf(column, a), valueOf(column, b)]
+    const [x, y] = [cellValue(column, a), cellValue(column, b)]
     if (x === y) return 0
     if (x === null || x === undefined) return 1
     if (y === null || y === undefined) return -1

@@ -78,7 +78,7 @@ export const requirePermission = (permission: string) => [
 const CONSOLE_PREFIX = '/api/admin/'
 
 /** The address and browser a console session is bound to once it passed the second factor. */
-const consoleCallOf = (request: FastifyRequest) => ({
+export const consoleCallOf = (request: FastifyRequest) => ({
   ip: request.ip,
   agent: String(request.headers['user-agent'] ?? ''),
 })
@@ -94,6 +94,15 @@ const consoleGuard = async (request: FastifyRequest): Promise<void> => {
   if (!session || !isConsoleAccount(session.user)) throw new ApiError(Code.Forbidden)
   await checkConsoleCall(request.server.db, session, consoleCallOf(request), request.server.config.console)
 }
+
+/** preHandler list of the console's own calls (console/totp_*): logged in, and a console account (some role
+ * or permission); a player is refused 403. */
+export const requireConsoleAccount = [
+  requireAuth,
+  async (request: FastifyRequest) => {
+    if (!isConsoleAccount(currentUser(request))) throw new ApiError(Code.Forbidden)
+  },
+]
 
 /** The refusals of a console call the audit log keeps (issue 26 item 5): who was turned away, and why. */
 const DENIALS = new Set<CodeValue>([

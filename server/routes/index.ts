@@ -20,7 +20,10 @@ import adminRiskCases from './admin/risk_cases'
 import assets from './assets'
 import getWinList from './bet/getWinList'
 import betStream from './bet/stream'
-import consoleTotp from './console/totp'
+import consoleTotpConfirm from './console/totp_confirm'
+import consoleTotpEnrol from './console/totp_enrol'
+import consoleTotpStatus from './console/totp_status'
+import consoleTotpVerify from './console/totp_verify'
 import devOperator from './dev/operator'
 import outbox from './dev/outbox'
 import gameInfo from './game/info'
@@ -190,7 +193,10 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   adminRiskCaseAssign,
   adminRiskCaseDecide,
   adminRiskCaseExport,
-  consoleTotp,
+  consoleTotpStatus,
+  consoleTotpEnrol,
+  consoleTotpConfirm,
+  consoleTotpVerify,
   widgetHandoff,
   widgetExchange,
   assets,

@@ -1,10 +1,11 @@
 import { Code } from '@src/contract/codes'
+import type { TotpStatus } from '@src/contract/console'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { sessions } from '../../db/schema/sessions'
 import { ApiError } from '../../envelope'
 import { secondFactorStatus } from './secondFactor'
-import { type ActiveSession, revokeSession } from './sessions'
+import { type ActiveSession, findSessionById, revokeSession } from './sessions'
 
 /**
  * The console's rules for a session (issue 26, docs/console.md), checked before every /api/admin/* call:
@@ -60,4 +61,16 @@ export const passSecondFactor = async (db: Db, sessionId: number, call: ConsoleC
     .update(sessions)
     .set({ secondFactorAt: now, consoleIp: call.ip, consoleAgent: call.agent, consoleUsedAt: now })
     .where(eq(sessions.id, sessionId))
+}
+
+/** The second factor of an account and of its session, as console/totp_status answers it. */
+export const totpStatusOf = async (
+  db: Db,
+  userId: number,
+  sessionId: number | null,
+  required: boolean,
+): Promise<TotpStatus> => {
+  const session = sessionId === null ? null : await findSessionById(db, sessionId)
+  const { enrolled, recoveryCodesLeft } = await secondFactorStatus(db, userId)
+  return { enrolled, verified: Boolean(session?.secondFactorAt), required, recoveryCodesLeft }
 }
