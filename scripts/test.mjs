@@ -135,6 +135,7 @@ if (await postgresReachable()) {
 if (run('production build', 'npm', ['run', 'build'])) {
   run('portal first-route budget', 'node', ['scripts/size-report.mjs'])
   run('widget size budgets', 'node', ['scripts/size-check.mjs'])
+  run('no console code in the portal', 'node', ['scripts/console-apart.mjs'])
   if (run('Chromium present', 'bash', ['scripts/ensure-chromium.sh'])) {
     const out = join(reports, 'playwright.json')
     run('browser tests (Playwright, system Chromium)', 'npx', ['playwright', 'test'], {

@@ -93,6 +93,22 @@ export interface Config {
   correctionFourEyesCentavos: number
   /** The regulator's daily files (SIGAP_*): services/regulator, docs/compliance.md. */
   regulator: RegulatorConfig
+  /** The operator console's second factor and sessions (docs/console.md). */
+  console: ConsoleConfig
+}
+
+/** The operator console (issue 26): docs/console.md. */
+interface ConsoleConfig {
+  /**
+   * CONSOLE_TOTP_REQUIRED: every /api/admin/* call is refused until the account has set up its second factor
+   * (TOTP) and the session has passed it; on by default in production, off (offered, not forced) elsewhere.
+   * An account that has set it up always needs it, whatever this says.
+   */
+  totpRequired: boolean
+  /** CONSOLE_IDLE_MINUTES: a session that used the console ends after this long without a console call. */
+  idleMinutes: number
+  /** CONSOLE_TOTP_KEY: encrypts the TOTP secrets at rest (AES-256-GCM, at least 32 characters); unset: kept as is. */
+  totpKey: string | undefined
 }
 
 interface RegulatorConfig {
@@ -333,6 +349,9 @@ const assertProductionSafe = (env: Env, provider: string) => {
       'BAN_LIST_PROVIDER=development finds nobody on the national ban list: in production use http with BAN_LIST_URL',
     )
   }
+  if (env.CONSOLE_TOTP_KEY !== undefined && env.CONSOLE_TOTP_KEY !== '' && env.CONSOLE_TOTP_KEY.length < 32) {
+    throw new Error('CONSOLE_TOTP_KEY is too short: use at least 32 random characters')
+  }
   if (env.IDENTITY_PROVIDER === 'development') {
     throw new Error(
       'IDENTITY_PROVIDER=development verifies every valid CPF without a check: in production use manual or a real provider',
@@ -461,6 +480,11 @@ export const loadConfig = (env: Env = process.env): Config => {
     regulator: {
       xsdDir: env.SIGAP_XSD_DIR || SAMPLE_XSD_DIR,
       operatorId: env.SIGAP_OPERATOR_ID?.trim() || 'FICHA',
+    },
+    console: {
+      totpRequired: onOff('CONSOLE_TOTP_REQUIRED', env.CONSOLE_TOTP_REQUIRED, production),
+      idleMinutes: positive('CONSOLE_IDLE_MINUTES', env.CONSOLE_IDLE_MINUTES, 30),
+      totpKey: env.CONSOLE_TOTP_KEY || undefined,
     },
   }
 }

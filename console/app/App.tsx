@@ -13,6 +13,7 @@ import { Login } from './Login'
 import { $location, navigate } from './location'
 import { PageView } from './PageView'
 import { type FoundRoute, findRoute, navigation } from './routes'
+import { SecondFactorGate } from './SecondFactor'
 import { api, feedback } from './services'
 import { shellCss } from './shell.styles'
 import { TopBar } from './TopBar'
@@ -20,7 +21,7 @@ import { TopBar } from './TopBar'
 /** BCP 47 tags for <html lang>. */
 const HTML_LANG = { zh: 'zh-CN', en: 'en', sw: 'sw', pt: 'pt-BR' } as const
 
-/** A link inside the console: a plain <a href> (open in a new tab works), followed without a reload. */
+/** A link inside the console: a plain <a href> (open in a new tab works), followed without a reload. @public */
 export function ConsoleLink({
   to,
   children,
@@ -123,16 +124,28 @@ export function App() {
   return (
     <FeedbackProvider feedback={feedback}>
       {token ? (
-        <div className="console-shell">
-          <TopBar onMenu={() => setMenuOpen((open) => !open)} />
-          <SideNav current={route?.path ?? ''} open={menuOpen} />
-          <main className="console-main" id="console-main">
-            <h1>{title}</h1>
-            <div className="console-page">
-              <Page route={route} path={path} />
+        <SecondFactorGate key={token}>
+          {(offer) => (
+            <div className="console-shell">
+              <TopBar onMenu={() => setMenuOpen((open) => !open)} />
+              <SideNav current={route?.path ?? ''} open={menuOpen} />
+              <main className="console-main" id="console-main">
+                {offer ? (
+                  <p className="console-offer" role="status">
+                    {t('console.totp.optional')}{' '}
+                    <button type="button" className="console-link-button" onClick={offer}>
+                      {t('console.totp.enrolTitle')}
+                    </button>
+                  </p>
+                ) : null}
+                <h1>{title}</h1>
+                <div className="console-page">
+                  <Page route={route} path={path} />
+                </div>
+              </main>
             </div>
-          </main>
-        </div>
+          )}
+        </SecondFactorGate>
       ) : (
         <Login onLoggedIn={() => undefined} />
       )}

@@ -21,6 +21,6 @@ export function navigate(target: string, { replace = false } = {}): void {
   $location.set(read())
 }
 
-/** A query parameter of the current address (the id of a detail page). */
+/** A query parameter of the current address (the id of a detail page). @public */
 export const queryParam = (name: string): string | null =>
   new URLSearchParams($location.get().search).get(name)

@@ -18,7 +18,7 @@ const pathOf = (file: string): string =>
   `/console/${file.replace(/^\.\.\/pages\//, '').replace(/\/route\.ts$/, '')}`
 
 /** Every console route, sorted by group, then order, then path. */
-export const CONSOLE_ROUTES: readonly FoundRoute[] = Object.entries(definitions)
+const CONSOLE_ROUTES: readonly FoundRoute[] = Object.entries(definitions)
   .map(([file, module]) => ({ ...module.default, path: pathOf(file) }))
   .sort(
     (a, b) =>
@@ -40,15 +40,13 @@ export const pageLoader = (route: FoundRoute): (() => Promise<PageModule>) => {
   return load
 }
 
-/** The routes an operator with these permissions may open. */
-export const allowedRoutes = (permissions: readonly string[]): FoundRoute[] =>
-  CONSOLE_ROUTES.filter((route) => grantsPermission(permissions, route.permission))
-
 /** The side navigation: each group's listed routes the operator may open, groups without any left out. */
 export const navigation = (
   permissions: readonly string[],
 ): { group: ConsoleGroup; routes: FoundRoute[] }[] => {
-  const allowed = allowedRoutes(permissions).filter((route) => route.nav)
+  const allowed = CONSOLE_ROUTES.filter(
+    (route) => route.nav && grantsPermission(permissions, route.permission),
+  )
   return CONSOLE_GROUPS.map((group) => ({
     group,
     routes: allowed.filter((route) => route.group === group),

@@ -4,10 +4,10 @@ html, body { margin: 0; background: var(--ficha-surface-sunken); color: var(--fi
 #console { min-height: 100vh; }
 .console-shell { display: grid; grid-template-columns: 216px minmax(0, 1fr); grid-template-rows: 48px minmax(0, 1fr); min-height: 100vh; }
 .console-top { grid-column: 1 / -1; display: flex; align-items: center; gap: calc(var(--ficha-space) * 3); padding: 0 calc(var(--ficha-space) * 4); background: var(--ficha-navy); border-bottom: 1px solid var(--ficha-border); position: sticky; top: 0; z-index: 5; }
-.console-top__brand { font-weight: 700; font-size: var(--ficha-font-size); margin-right: auto; display: flex; align-items: center; gap: calc(var(--ficha-space) * 2); }
-.console-top__menu { display: none; }
+.console-top__brand { color: inherit; text-decoration: none; font-weight: 700; font-size: var(--ficha-font-size); margin-right: auto; display: flex; align-items: center; gap: calc(var(--ficha-space) * 2); }
+.console-top .console-top__menu { display: none; }
 .console-top__who { color: var(--ficha-text-muted); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 30ch; }
-.console-top select, .console-control { min-height: 32px; padding: 0 calc(var(--ficha-space) * 2); border: 1px solid var(--ficha-border); border-radius: var(--ficha-radius-sm); background: var(--ficha-surface-sunken); color: inherit; font: inherit; }
+.console-top select, .console-auth select, .console-control { min-height: 32px; padding: 0 calc(var(--ficha-space) * 2); border: 1px solid var(--ficha-border); border-radius: var(--ficha-radius-sm); background: var(--ficha-surface-sunken); color: inherit; font: inherit; }
 .console-link-button { display: inline-flex; align-items: center; gap: var(--ficha-space); min-height: 32px; padding: 0 calc(var(--ficha-space) * 2); border: 1px solid var(--ficha-border); border-radius: var(--ficha-radius-sm); background: transparent; color: inherit; font: inherit; cursor: pointer; }
 .console-link-button:hover { background: var(--ficha-surface-raised); }
 .console-nav { background: var(--ficha-surface); border-right: 1px solid var(--ficha-border); padding: calc(var(--ficha-space) * 3) 0; overflow-y: auto; position: sticky; top: 48px; height: calc(100vh - 48px); box-sizing: border-box; }
@@ -20,6 +20,8 @@ html, body { margin: 0; background: var(--ficha-surface-sunken); color: var(--fi
 .console-main { padding: calc(var(--ficha-space) * 4) calc(var(--ficha-space) * 6); min-width: 0; }
 .console-main > h1 { margin: 0 0 calc(var(--ficha-space) * 4); font-size: var(--ficha-font-size-lg); }
 .console-page { max-width: 1600px; }
+.console-offer { display: flex; align-items: center; gap: calc(var(--ficha-space) * 3); margin: 0 0 calc(var(--ficha-space) * 4); padding: calc(var(--ficha-space) * 2) calc(var(--ficha-space) * 3); border-radius: var(--ficha-radius-sm); background: var(--ficha-surface); border-left: 3px solid var(--ficha-accent); }
+.console-auth__form { display: grid; gap: calc(var(--ficha-space) * 3); }
 .console-home { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: calc(var(--ficha-space) * 3); }
 .console-home a { display: block; padding: calc(var(--ficha-space) * 4); background: var(--ficha-surface); border: 1px solid var(--ficha-border); border-radius: var(--ficha-radius-sm); color: var(--ficha-text); text-decoration: none; }
 .console-home a:hover { background: var(--ficha-surface-raised); }
@@ -36,7 +38,7 @@ html, body { margin: 0; background: var(--ficha-surface-sunken); color: var(--fi
 .console-auth__qr svg { display: block; }
 @media (max-width: 1024px) {
   .console-shell { grid-template-columns: minmax(0, 1fr); }
-  .console-top__menu { display: inline-flex; }
+  .console-top .console-top__menu { display: inline-flex; }
   .console-nav { position: fixed; left: 0; top: 48px; bottom: 0; width: 260px; z-index: 4; transform: translateX(-100%); transition: transform var(--ficha-transition, 0.2s) ease; }
   .console-nav[data-open='true'] { transform: none; box-shadow: var(--ficha-shadow); }
   .console-main { padding: calc(var(--ficha-space) * 3); }

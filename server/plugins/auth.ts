@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { Code } from '../../src/contract/codes'
+import { Code, type CodeValue } from '../../src/contract/codes'
 import { grantsPermission } from '../../src/permissions/rules'
 import type { User } from '../db/schema/users'
 import { ApiError } from '../envelope'
+import { checkConsoleCall } from '../services/accounts/consoleSessions'
+import { isConsoleAccount } from '../services/accounts/operatorRoles'
 import { type ActiveSession, findSession } from '../services/accounts/sessions'
 import { recordAudit } from '../services/audit'
 
@@ -66,28 +68,79 @@ export const currentUser = (request: FastifyRequest): User => {
 
 /**
  * preHandler list for calls that need a permission (spec §6 rule, shared with the client): 401, then 403.
- * A refusal for lack of the permission is an audit row of its own (action 'denied', target the call's path).
+ * On a console call the refusal is audited by the plugin's onError hook, with every other console refusal.
  */
 export const requirePermission = (permission: string) => [
   requireAuth,
   async (request: FastifyRequest) => {
-    const user = currentUser(request)
-    if (grantsPermission(user.permissions, permission)) return
-    await recordAudit(request.server.db, {
-      actorId: user.id,
-      action: 'denied',
-      target: request.routeOptions.url ?? request.url.split('?')[0] ?? '',
-      after: { permission },
-      ip: request.ip,
-    })
-    throw new ApiError(Code.Forbidden)
+    if (!grantsPermission(currentUser(request).permissions, permission)) throw new ApiError(Code.Forbidden)
   },
 ]
+
+/** The console's calls (docs/console.md): guarded by consoleGuard before their own permission check. */
+const CONSOLE_PREFIX = '/api/admin/'
+
+/** The address and browser a console session is bound to once it passed the second factor. */
+export const consoleCallOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  agent: String(request.headers['user-agent'] ?? ''),
+})
+
+/**
+ * preValidation hook of every /api/admin/* route, before its own permission check: a live session (401), of a console account (403: a
+ * player never gets further), that passed the second factor when it must, from the address and browser
+ * that passed it, not idle past CONSOLE_IDLE_MINUTES (services/accounts/consoleSessions.ts).
+ */
+const consoleGuard = async (request: FastifyRequest): Promise<void> => {
+  await requireAuth(request)
+  const session = await sessionOf(request)
+  if (!session || !isConsoleAccount(session.user)) throw new ApiError(Code.Forbidden)
+  await checkConsoleCall(request.server.db, session, consoleCallOf(request), request.server.config.console)
+}
+
+/** preHandler list of the console's own calls (console/totp_*): logged in, and a console account (some role
+ * or permission); a player is refused 403. */
+export const requireConsoleAccount = [
+  requireAuth,
+  async (request: FastifyRequest) => {
+    if (!isConsoleAccount(currentUser(request))) throw new ApiError(Code.Forbidden)
+  },
+]
+
+/** The refusals of a console call the audit log keeps (issue 26 item 5): who was turned away, and why. */
+const DENIALS = new Set<CodeValue>([
+  Code.SessionExpired,
+  Code.Forbidden,
+  Code.ReauthRequired,
+  Code.TotpEnrolmentRequired,
+  Code.SecondFactorRequired,
+  Code.ConsoleSessionIdle,
+  Code.ConsoleSessionMoved,
+])
 
 export default fp(
   async (app) => {
     app.decorateRequest('user', null)
     app.decorateRequest('sessionId', null)
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith(CONSOLE_PREFIX)) return
+      // Before the body is validated: a player learns nothing of a console call's fields.
+      route.preValidation = [consoleGuard, ...[route.preValidation ?? []].flat()]
+    })
+    // A refused console call leaves an audit row: the operator (null without a session), the route, the code.
+    app.addHook('onError', async (request, _reply, error) => {
+      const route = request.routeOptions.url
+      const refusal: unknown = error
+      if (!route?.startsWith(CONSOLE_PREFIX) || !(refusal instanceof ApiError) || !DENIALS.has(refusal.code))
+        return
+      await recordAudit(app.db, {
+        actorId: request.user?.id ?? null,
+        action: 'denied',
+        target: route,
+        reason: String(refusal.code),
+        ip: request.ip,
+      }).catch((failure: unknown) => request.log.error({ err: failure }, 'the denial could not be audited'))
+    })
   },
   { name: 'auth' },
 )

@@ -35,6 +35,11 @@ import adminRiskCases from './admin/risk_cases'
 import assets from './assets'
 import getWinList from './bet/getWinList'
 import betStream from './bet/stream'
+import consoleTotpConfirm from './console/totp_confirm'
+import consoleTotpEnrol from './console/totp_enrol'
+import consoleTotpStatus from './console/totp_status'
+import consoleTotpVerify from './console/totp_verify'
+import devOperator from './dev/operator'
 import outbox from './dev/outbox'
 import gameInfo from './game/info'
 import gameOpen from './game/open'
@@ -220,6 +225,10 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   adminReportPlayers,
   adminReportRounds,
   adminReportExport,
+  consoleTotpStatus,
+  consoleTotpEnrol,
+  consoleTotpConfirm,
+  consoleTotpVerify,
   widgetHandoff,
   widgetExchange,
   assets,
@@ -232,4 +241,4 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
 export const rootRoutes: FastifyPluginAsyncTypebox[] = [logout, invite, gpHub88, gpSlotegrator]
 
 /** Development aids, never registered in production. */
-export const devRoutes: FastifyPluginAsyncTypebox[] = [outbox]
+export const devRoutes: FastifyPluginAsyncTypebox[] = [outbox, devOperator]

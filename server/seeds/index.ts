@@ -6,13 +6,14 @@ import { seedCompliance } from './compliance'
 import { seedContent } from './content'
 import { seedDemoPlayers } from './demoPlayers'
 import { seedNicknameSkeletons } from './nicknameSkeletons'
-import { seedOperator } from './operator'
+import { seedDevOperators, seedOperator } from './operator'
 import { seedRewards } from './rewards'
 import type { Seed } from './seed'
 
 /** Run in order at every start. Add a seed module here. */
 const seeds: Seed[] = [
   seedOperator,
+  seedDevOperators,
   seedCatalogue,
   seedContent,
   seedCompliance,

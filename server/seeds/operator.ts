@@ -1,3 +1,5 @@
+import { isLoopback } from '../config'
+import { createOperator } from '../services/accounts/operators'
 import { hashPassword } from '../services/accounts/passwords'
 import { createUser, findUserByPhone } from '../services/accounts/users'
 import type { Seed } from './seed'
@@ -15,4 +17,20 @@ export const seedOperator: Seed = async (db, config) => {
     roles: ['admin'],
     permissions: ['*:*:*'],
   })
+}
+
+/** The development operators, one per role but admin, with the operator's password (docs/console.md). */
+const DEV_OPERATORS = [
+  { phone: '+5511999990001', role: 'support' },
+  { phone: '+5511999990002', role: 'finance' },
+  { phone: '+5511999990003', role: 'risk' },
+] as const
+
+/** Development only (NODE_ENV=development on a loopback address): one operator per role to try the console with. */
+export const seedDevOperators: Seed = async (db, config) => {
+  if (config.env !== 'development' || !isLoopback(config.host)) return
+  for (const { phone, role } of DEV_OPERATORS) {
+    if (await findUserByPhone(db, phone)) continue
+    await createOperator(db, { phone, password: config.operator.password, role }).catch(() => undefined)
+  }
 }

@@ -6,6 +6,7 @@ import type {
   GameSearchBody,
   GameSearchPage,
 } from './catalogue'
+import type { RecoveryCodes, TotpConfirmBody, TotpEnrolment, TotpStatus, TotpVerifyBody } from './console'
 import type {
   BannerList,
   ContentBody,
@@ -243,6 +244,11 @@ export interface Endpoints {
   // The regulator's daily files (src/contract/regulator.ts); admin/regulator_file is a GET of XML bytes.
   'admin/regulator_files': { method: 'POST'; body: RegulatorFilesBody; data: RegulatorFileList }
   'admin/regulator_rebuild': { method: 'POST'; body: RegulatorRebuildBody; data: RegulatorDay }
+  // The console's second factor (src/contract/console.ts).
+  'console/totp_status': { method: 'POST'; body: undefined; data: TotpStatus }
+  'console/totp_enrol': { method: 'POST'; body: undefined; data: TotpEnrolment }
+  'console/totp_confirm': { method: 'POST'; body: TotpConfirmBody; data: RecoveryCodes }
+  'console/totp_verify': { method: 'POST'; body: TotpVerifyBody; data: TotpStatus }
 }
 
 export type EndpointPath = keyof Endpoints

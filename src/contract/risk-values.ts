@@ -27,7 +27,7 @@ export type RiskDecision = (typeof RISK_DECISIONS)[number]
 export const RISK_RATINGS = ['low', 'medium', 'high'] as const
 export type RiskRating = (typeof RISK_RATINGS)[number]
 
-/** Permissions of the risk cases' console (portal/pages/admin/risk), one per action. */
+/** Permissions of the risk cases' console (console/pages/risk), one per action. */
 export const RISK_PERMISSIONS = {
   /** List cases and read a case with its flags and the player's rating. */
   view: 'compliance:risk:view',

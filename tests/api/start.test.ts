@@ -9,6 +9,7 @@ import { afterAll, expect, test } from 'vitest'
 const cwd = mkdtempSync(join(tmpdir(), 'ficha-start-'))
 for (const built of [
   'dist/portal/index.html',
+  'dist/console/index.html',
   'dist/widgets/ficha.js',
   'dist/play/index.html',
   'dist/demo/index.html',

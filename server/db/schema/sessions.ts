@@ -19,6 +19,16 @@ export const sessions = pgTable(
      * check and the session time limit (issue 18). Null until then.
      */
     playStartedAt: timestamp('play_started_at', { withTimezone: true }),
+    /** When this session passed the console's second factor (TOTP or a recovery code); null: not yet. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /**
+     * The address and browser (user agent) of the session's first console call, or of the call that passed
+     * the second factor: a console call from another ends the session (issue 26).
+     */
+    consoleIp: text('console_ip'),
+    consoleAgent: text('console_agent'),
+    /** The session's last console call: idle past CONSOLE_IDLE_MINUTES, the session ends. */
+    consoleUsedAt: timestamp('console_used_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 )

@@ -3,6 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { sessions } from '../../db/schema/sessions'
 import { type User, users } from '../../db/schema/users'
+import { effectivePermissions } from './operatorRoles'
 import { endProviderSessions } from './providerSessions'
 
 /** A session unused this long expires (sliding). */
@@ -25,9 +26,19 @@ export const createSession = async (db: Db, userId: number): Promise<string> => 
   return token
 }
 
+/** What the console keeps on a session (issue 26; consoleSessions.ts decides with it). */
+interface ConsoleState {
+  secondFactorAt: Date | null
+  ip: string | null
+  agent: string | null
+  usedAt: Date | null
+}
+
 export interface ActiveSession {
   sessionId: number
+  /** The account, its permissions those of its roles too (operatorRoles.ts). */
   user: User
+  console: ConsoleState
   /**
    * Idle at least REAUTH_IDLE_MINUTES (`reauthIdleMs`): nothing may run until user/reauth checks the password;
    * such a lookup does not count as use.
@@ -61,10 +72,17 @@ export const findSession = async (
   const now = Date.now()
   const { session } = row
   if (session.expiresAt.getTime() <= now || session.lastUsedAt.getTime() + IDLE_TIMEOUT_MS <= now) return null
+  const user = { ...row.user, permissions: effectivePermissions(row.user) }
+  const console: ConsoleState = {
+    secondFactorAt: session.secondFactorAt,
+    ip: session.consoleIp,
+    agent: session.consoleAgent,
+    usedAt: session.consoleUsedAt,
+  }
   if (idleTooLong(session.lastUsedAt, reauthIdleMs, now))
-    return { sessionId: session.id, user: row.user, needsReauth: true }
+    return { sessionId: session.id, user, console, needsReauth: true }
   await touchSession(db, session, now)
-  return { sessionId: session.id, user: row.user, needsReauth: false }
+  return { sessionId: session.id, user, console, needsReauth: false }
 }
 
 /** Counts a use of the login session (written at most once a minute). */
@@ -101,4 +119,10 @@ export const revokeUserSessions = async (db: Db, userId: number, keepSessionId?:
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), others))
     .returning({ id: sessions.id })
   await endProviderSessions(db, { loginSessionIds: revoked.map(({ id }) => id) })
+}
+
+/** A session's row by id (the console's second-factor state), or null. */
+export const findSessionById = async (db: Db, sessionId: number) => {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId))
+  return row ?? null
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db'
 import { uniqueViolation } from '../../db/errors'
 import { type User, users } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
+import { effectivePermissions } from './operatorRoles'
 
 // No 0/O, 1/I/L: a code read aloud or copied by hand cannot be mistaken.
 const INVITATION_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
@@ -84,7 +85,8 @@ export const toUserInfo = (user: User, balances: Balances, exclusion: Exclusion 
   invitationCode: user.invitationCode,
   vipLevel: user.vipLevel,
   roles: user.roles,
-  permissions: user.permissions,
+  // The account's own permissions and its roles' (operatorRoles.ts), as the server checks them.
+  permissions: effectivePermissions(user),
   hasPayPassword: user.payPasswordHash !== null,
   balances,
   autoTransfer: user.autoTransfer,

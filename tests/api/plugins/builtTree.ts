@@ -22,6 +22,9 @@ export const FIXTURE_FILES: Record<string, string> = {
   'dist/widgets/locales/pt.json': JSON.stringify({ texts: script('pt') }),
   'dist/play/index.html': '<!doctype html><html><head></head><body><main id="game"></main></body></html>',
   'dist/play/assets/index-Zx98Yw76.js': script('game'),
+  'dist/console/index.html':
+    '<!doctype html><html><head><script type="module" src="/console/assets/index-Cn50le12.js"></script></head><body><div id="console"></div></body></html>',
+  'dist/console/assets/index-Cn50le12.js': script('console'),
   'dist/demo/partner.html': '<!doctype html><html><head></head><body>partner</body></html>',
 }
 

@@ -27,6 +27,17 @@ const csp = (header: unknown): Record<string, string[]> =>
       .map(([name = '', ...sources]) => [name, sources]),
   )
 
+describe('the operator console', () => {
+  test('runs only this server’s scripts and no page may frame it', async () => {
+    const response = await get('/console/orders')
+    const policy = csp(response.headers['content-security-policy'])
+    expect(policy['script-src']).toEqual(["'self'"])
+    expect(String(response.headers['content-security-policy'])).not.toMatch(/unsafe-inline|unsafe-eval/)
+    expect(policy['frame-ancestors']).toEqual(["'none'"])
+    expect(response.headers['x-frame-options']).toBe('DENY')
+  })
+})
+
 describe('pages (portal and game page)', () => {
   test.each(['/', '/play/'])(
     '%s runs only this server’s scripts and only this origin may frame it',

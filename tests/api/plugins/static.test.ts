@@ -47,6 +47,29 @@ describe('compression', () => {
   })
 })
 
+describe('the operator console (its own build at /console/)', () => {
+  test.each(['/console/', '/console/orders', '/console/players/detail?id=42'])(
+    '%s answers the console shell, which routes by the path, revalidated on every visit',
+    async (url) => {
+      const response = await get(url, 'identity')
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toMatch(/^text\/html/)
+      expect(response.body).toBe(FIXTURE_FILES['dist/console/index.html'])
+      expect(response.headers['cache-control']).toBe('no-cache')
+    },
+  )
+
+  test('its fingerprinted scripts are kept a year; /console goes to /console/', async () => {
+    const script = await get('/console/assets/index-Cn50le12.js')
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(script.rawPayload).toString()).toBe(
+      FIXTURE_FILES['dist/console/assets/index-Cn50le12.js'],
+    )
+    const bare = await get('/console')
+    expect([bare.statusCode, bare.headers.location]).toEqual([301, '/console/'])
+  })
+})
+
 describe('caching', () => {
   test.each([
     '/assets/index-Ab12Cd34.js',

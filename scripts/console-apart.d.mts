@@ -1,0 +1,2 @@
+export const CONSOLE_MARKERS: string[]
+export function consoleLeaks(dist: string): string[]

@@ -1,0 +1,81 @@
+import { TRANSFER_PERMISSIONS } from '@src/contract/catalogue'
+import { AUDIT_PERMISSIONS, CORRECTION_PERMISSIONS } from '@src/contract/corrections-values'
+import { MONEY_PERMISSIONS } from '@src/contract/money-values'
+import { PROTECTION_PERMISSIONS } from '@src/contract/protection-values'
+import { RECONCILE_PERMISSIONS } from '@src/contract/reconcile-values'
+import { REGULATOR_PERMISSIONS } from '@src/contract/regulator-values'
+import { REPORT_PERMISSIONS } from '@src/contract/reports'
+import { REWARDS_PERMISSIONS } from '@src/contract/rewards-values'
+import { RISK_PERMISSIONS } from '@src/contract/risk-values'
+
+/**
+ * The operator roles (issue 26) and the permissions each grants: the one place a role's rights are written
+ * (docs/console.md). A user's effective permissions are their own list and their roles' lists together,
+ * computed on the server (effectivePermissions) and sent in the user info.
+ */
+export const OPERATOR_ROLES = {
+  /** Answers players: finds them and reads their protection, orders and risk cases; proposes balance corrections
+   * (which a finance operator approves above the four-eyes amount). */
+  support: [
+    PROTECTION_PERMISSIONS.viewPlayer,
+    MONEY_PERMISSIONS.listOrders,
+    RISK_PERMISSIONS.view,
+    REWARDS_PERMISSIONS.view,
+    CORRECTION_PERMISSIONS.create,
+    CORRECTION_PERMISSIONS.view,
+  ],
+  /** Money: reviews orders, reconciles the providers, reads the held transfers and the rewards paid, makes and
+   * approves balance corrections, reads and exports the reports. */
+  finance: [
+    MONEY_PERMISSIONS.listOrders,
+    MONEY_PERMISSIONS.reviewOrder,
+    RECONCILE_PERMISSIONS.list,
+    RECONCILE_PERMISSIONS.run,
+    TRANSFER_PERMISSIONS.held,
+    REWARDS_PERMISSIONS.view,
+    CORRECTION_PERMISSIONS.create,
+    CORRECTION_PERMISSIONS.approve,
+    CORRECTION_PERMISSIONS.view,
+    REPORT_PERMISSIONS.view,
+    REPORT_PERMISSIONS.export,
+  ],
+  /** Risk and compliance: cases, identity checks, the players' protection, the orders behind a case, the audit
+   * log, the reports and the regulator's files. */
+  risk: [
+    RISK_PERMISSIONS.view,
+    RISK_PERMISSIONS.assign,
+    RISK_PERMISSIONS.decide,
+    RISK_PERMISSIONS.export,
+    PROTECTION_PERMISSIONS.viewPlayer,
+    PROTECTION_PERMISSIONS.reviewIdentity,
+    MONEY_PERMISSIONS.listOrders,
+    CORRECTION_PERMISSIONS.view,
+    AUDIT_PERMISSIONS.view,
+    REPORT_PERMISSIONS.view,
+    REGULATOR_PERMISSIONS.view,
+    REGULATOR_PERMISSIONS.rebuild,
+  ],
+  /** Everything, including what no other role has (the game catalogue, free spins, reward settings). */
+  admin: ['*:*:*'],
+} as const satisfies Record<string, readonly string[]>
+
+export type OperatorRole = keyof typeof OPERATOR_ROLES
+
+export const isOperatorRole = (role: string): role is OperatorRole => Object.hasOwn(OPERATOR_ROLES, role)
+
+/** A user's own permissions and those of their roles, once each (unknown roles grant nothing). */
+export const effectivePermissions = (user: {
+  roles: readonly string[]
+  permissions: readonly string[]
+}): string[] => [
+  ...new Set([
+    ...user.permissions,
+    ...user.roles.flatMap((role) => (isOperatorRole(role) ? OPERATOR_ROLES[role] : [])),
+  ]),
+]
+
+/** Whether an account may use the console at all: some role or permission. Players have neither. */
+export const isConsoleAccount = (user: {
+  roles: readonly string[]
+  permissions: readonly string[]
+}): boolean => effectivePermissions(user).length > 0
