@@ -247,6 +247,14 @@ export const Code = {
   RiskReasonRequired: 1662,
   /** admin/risk_case_assign: the owner named is not an operator allowed to decide cases. */
   RiskOwnerInvalid: 1663,
+
+  // The operator console: players and games (1750-1769).
+  /** An operator stopped this player's play (admin/player_block): no spin, launch or bet; withdrawals stay open. */
+  PlayBlocked: 1750,
+  /** admin/game_update: no game category has this slug. */
+  GameCategoryNotFound: 1751,
+  /** admin/player_note: the note is empty once its spaces are trimmed. */
+  NoteEmpty: 1752,
 } as const
 
 export type CodeName = keyof typeof Code

@@ -19,6 +19,9 @@ export const sessions = pgTable(
      * check and the session time limit (issue 18). Null until then.
      */
     playStartedAt: timestamp('play_started_at', { withTimezone: true }),
+    /** The client address and browser (User-Agent, at most 300 characters) it logged in from: the console's devices. */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 )
