@@ -63,6 +63,21 @@ import type {
 } from './money'
 import type { PayoutQueue } from './payouts'
 import type {
+  AdminGame,
+  AdminGames,
+  AdminGamesBody,
+  GameUpdateBody,
+  PlayerActionBody,
+  PlayerActionResult,
+  PlayerBlockBody,
+  PlayerDetail,
+  PlayerDetailBody,
+  PlayerNoteBody,
+  PlayerResendCodeBody,
+  PlayerSearchBody,
+  PlayerSearchResult,
+} from './players'
+import type {
   IdentityReviewBody,
   Limits,
   PlayerProtection,
@@ -218,6 +233,15 @@ export interface Endpoints {
   'admin/risk_case_assign': { method: 'POST'; body: RiskCaseAssignBody; data: RiskCase }
   'admin/risk_case_decide': { method: 'POST'; body: RiskCaseDecideBody; data: RiskCase }
   'admin/risk_case_export': { method: 'POST'; body: RiskCaseIdBody; data: RiskCaseExport }
+  // The console's players and games (src/contract/players.ts).
+  'admin/player_search': { method: 'POST'; body: PlayerSearchBody; data: PlayerSearchResult }
+  'admin/player_detail': { method: 'POST'; body: PlayerDetailBody; data: PlayerDetail }
+  'admin/player_note': { method: 'POST'; body: PlayerNoteBody; data: null }
+  'admin/player_block': { method: 'POST'; body: PlayerBlockBody; data: PlayerActionResult }
+  'admin/player_pay_password_reset': { method: 'POST'; body: PlayerActionBody; data: PlayerActionResult }
+  'admin/player_resend_code': { method: 'POST'; body: PlayerResendCodeBody; data: PlayerActionResult }
+  'admin/games': { method: 'POST'; body: AdminGamesBody; data: AdminGames }
+  'admin/game_update': { method: 'POST'; body: GameUpdateBody; data: AdminGame }
 }
 
 export type EndpointPath = keyof Endpoints
