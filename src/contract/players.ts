@@ -31,7 +31,7 @@ export const GAME_PERMISSIONS = {
 } as const
 
 /** How a search box's text was understood; a result names every kind it matched by. */
-export const SEARCH_KINDS = ['cpf', 'phone', 'id', 'name', 'handle', 'nickname', 'pixKey', 'order'] as const
+const SEARCH_KINDS = ['cpf', 'phone', 'id', 'name', 'handle', 'nickname', 'pixKey', 'order'] as const
 export type SearchKind = (typeof SEARCH_KINDS)[number]
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
@@ -248,7 +248,10 @@ export const PlayerActionResult = Type.Object({
 })
 export type PlayerActionResult = Static<typeof PlayerActionResult>
 
-/** The lobby rows a game may be pinned to (besides its category). */
+/**
+ * The lobby rows a game may be pinned to (besides its category); the console's games page lists them.
+ * @public
+ */
 export const LOBBY_ROWS = ['top', 'popular', 'new', 'featured'] as const
 
 const Texts = Type.Object(

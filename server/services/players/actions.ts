@@ -16,7 +16,7 @@ import { recordAudit } from '../audit'
  */
 
 /** Who acts, and from where (kept in the audit row). */
-export interface Operator {
+interface Operator {
   id: number
   ip: string
 }

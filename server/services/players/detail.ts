@@ -5,7 +5,7 @@ import { PLAYER_SECTIONS } from '@src/contract/players'
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { centavos } from '../../db/money'
-import { gameCategories, games } from '../../db/schema/catalogue'
+import { games } from '../../db/schema/catalogue'
 import { playerNotices } from '../../db/schema/content'
 import { accountLinks } from '../../db/schema/links'
 import { orders } from '../../db/schema/money'
@@ -19,7 +19,7 @@ import { accounts, ledgerEntries, ledgerTransactions } from '../../db/schema/wal
 import { ApiError } from '../../envelope'
 
 /** The first page of every section on the player page: a few rows each; the page asks for more. */
-export const FIRST_PAGE_LIMIT = 10
+const FIRST_PAGE_LIMIT = 10
 
 interface Window {
   page: number

@@ -41,7 +41,7 @@ const pixKeyIds = (key: string) => async (db: Db) =>
  * '#' allowed) and the PIX key of a CPF, CNPJ or phone; an e-mail or a random key (EVP) as a PIX key; any
  * other text as the start of a name, a handle or a nickname (case ignored). Every reading is tried.
  */
-export const readingsOf = (query: string): Reading[] => {
+const readingsOf = (query: string): Reading[] => {
   const text = query.trim()
   const readings: Reading[] = []
   const bare = text.replace(/^#/, '')
