@@ -9,9 +9,9 @@ module.exports = {
     {
       name: 'client-imports-server',
       comment:
-        'Client code (src, portal, widgets, play) must not import the server: move shared rules to src.',
+        'Client code (src, portal, console, widgets, play) must not import the server: move shared rules to src.',
       severity: 'error',
-      from: { path: '^(src|portal|widgets|play)/' },
+      from: { path: '^(src|portal|console|widgets|play)/' },
       to: { path: '^server/' },
     },
     {
@@ -26,7 +26,7 @@ module.exports = {
       comment:
         "simulator/ plays the providers' side for tests and development: the product never depends on it.",
       severity: 'error',
-      from: { path: '^(src|portal|widgets|play|server)/' },
+      from: { path: '^(src|portal|console|widgets|play|server)/' },
       to: { path: '^simulator/' },
     },
     {

@@ -13,6 +13,7 @@ import { register } from 'tsx/esm/api'
 
 const builds = [
   { output: 'dist/portal/index.html', script: 'build:portal' },
+  { output: 'dist/console/index.html', script: 'build:console' },
   { output: 'dist/widgets/ficha.js', script: 'build:widgets', when: 'tsup.config.ts' },
   { output: 'dist/play/index.html', script: 'build:play' },
   { output: 'dist/demo/index.html', script: 'build:demo' },

@@ -86,12 +86,6 @@ const TABLE = {
   '/pages/telegram/index': { title: 'title.telegram', public: true },
   '/pages/buddy/index': { title: 'title.buddy', public: true },
   '/pages/bind/index': { title: 'title.bind' },
-  // Operator console (not in the spec): shown to accounts whose permissions allow it; the server checks.
-  '/pages/admin/orders/index': { title: 'title.adminOrders' },
-  '/pages/admin/rewards/index': { title: 'title.adminRewards' },
-  '/pages/admin/protection/index': { title: 'title.adminProtection' },
-  '/pages/admin/providers/index': { title: 'title.adminProviders' },
-  '/pages/admin/risk/index': { title: 'title.adminRisk' },
 } as const satisfies Record<`/${string}`, RouteEntry>
 
 /** A route of the table: every route string in the portal is checked against it by the compiler. */

@@ -115,6 +115,9 @@ const policies = (config: Config, projectRoot: string): [string, Policy][] => {
   return [
     ['/assets/', subresource],
     ['/play/assets/', subresource],
+    ['/console/assets/', subresource],
+    // The operator console: as strict as the portal's, and never framed.
+    ['/console', page(["'none'"], inlineStyleHashes(projectRoot, 'dist/console/index.html'), https)],
     // The portal frames the game page; no other origin may.
     ['/play/', page(["'self'"], inlineStyleHashes(projectRoot, 'dist/play/index.html'), https)],
     // JSON answers: nothing to run, nothing to frame. Game pictures are embedded by partner pages.

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
@@ -36,7 +36,13 @@ const MOUNTS: { prefix: string; folder: string; cache: CachePolicy; fingerprinte
   { prefix: PINNED_WIDGETS, folder: 'dist/widgets', cache: () => IMMUTABLE },
   { prefix: '/play/assets/', folder: 'dist/play/assets', cache: () => IMMUTABLE, fingerprinted: true },
   { prefix: '/play/', folder: 'dist/play', cache: () => REVALIDATE },
+  // The operator console (issue 26): its own build, so players never download its code. Its pages are
+  // addresses of its router (/console/orders), all answered with its index.html below.
+  { prefix: '/console/assets/', folder: 'dist/console/assets', cache: () => IMMUTABLE, fingerprinted: true },
 ]
+
+/** The console's shell, answered for /console/ and every page address under it (docs/console.md). */
+const CONSOLE_INDEX = 'dist/console/index.html'
 
 /** Where dist/ is: the project's root (tests serve a built tree of their own). */
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -67,6 +73,15 @@ export default fp<StaticOptions>(
         },
       })
       decorated = true
+    }
+    const consoleIndex = join(projectRoot, CONSOLE_INDEX)
+    if (existsSync(consoleIndex)) {
+      const html = readFileSync(consoleIndex)
+      const shell = (_request: unknown, reply: FastifyReply) =>
+        reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html)
+      app.get('/console', (_request, reply) => reply.redirect('/console/', 301))
+      app.get('/console/', shell)
+      app.get('/console/*', shell)
     }
   },
   { name: 'static' },

@@ -247,6 +247,22 @@ export const Code = {
   RiskReasonRequired: 1662,
   /** admin/risk_case_assign: the owner named is not an operator allowed to decide cases. */
   RiskOwnerInvalid: 1663,
+  /** Console (admin/*) in production before the account set up its second factor (TOTP): enrol first. */
+  TotpEnrolmentRequired: 1700,
+  /** Console (admin/*) before this session passed the second factor: enter the authenticator's code. */
+  SecondFactorRequired: 1701,
+  /** console/totp_*: the authenticator or recovery code is wrong or expired. */
+  TotpCodeWrong: 1702,
+  /** console/totp_*: too many wrong codes for this account; wait and try again. */
+  TotpTooManyAttempts: 1703,
+  /** console/totp_enrol: the second factor is set up already (a new secret needs it removed first). */
+  TotpAlreadyEnrolled: 1704,
+  /** console/totp_confirm, console/totp_verify: no second factor was started or set up for this account. */
+  TotpNotEnrolled: 1705,
+  /** A console session idle past CONSOLE_IDLE_MINUTES ended: log in again. */
+  ConsoleSessionIdle: 1706,
+  /** A console session ended because its network address or browser changed: log in again. */
+  ConsoleSessionMoved: 1707,
 
   // The operator console: players and games (1750-1769).
   /** An operator stopped this player's play (admin/player_block): no spin, launch or bet; withdrawals stay open. */

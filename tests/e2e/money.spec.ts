@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { currentRoute, keepScreenshot, open, startIn } from './portal/portal'
 import { call, createPlayer, latestCode, OPERATOR, operatorToken } from './support/api'
+import { CONSOLE_VIEWPORT, consolePath } from './support/console'
 import { balances, sendCode, settleWithProvider } from './support/money'
 
 /**
@@ -20,13 +21,18 @@ const PNG = Buffer.from(
 
 let player: Awaited<ReturnType<typeof createPlayer>>
 
-/** A page of the portal logged in as the seeded operator, its permissions read through the mine page. */
+/** The console's orders page as the seeded operator, reached from the portal's mine page and the console's navigation. */
 async function operatorPage(browser: Browser, request: APIRequestContext): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 360, height: 740 } })
+  const page = await browser.newPage({ viewport: CONSOLE_VIEWPORT })
   await startIn(page, 'en', await operatorToken(request))
   await open(page, '/pages/mine/index')
-  await page.getByRole('button', { name: 'Order review' }).click()
-  await expect.poll(() => currentRoute(page)).toBe('/pages/admin/orders/index')
+  await page.getByRole('button', { name: 'Operator console' }).click()
+  await expect.poll(() => consolePath(page)).toBe('/console/')
+  await page
+    .getByRole('navigation', { name: 'Console navigation' })
+    .getByRole('link', { name: 'Orders' })
+    .click()
+  await expect.poll(() => consolePath(page)).toBe('/console/orders')
   return page
 }
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { currentRoute, keepScreenshot, open, startIn } from './portal/portal'
 import { call, createPlayer, operatorToken, PASSWORD } from './support/api'
+import { CONSOLE_VIEWPORT, consolePath, openConsole } from './support/console'
 import { pixTopUp } from './support/money'
 import { fundGameBalance, gameBySlug } from './support/play'
 
@@ -150,10 +151,10 @@ test("the operator reads a player's limits, break and history, with no way to ch
   const player = await createPlayer(request)
   await call(request, 'index/set_limits', { limits: { lossDay: 3_000 } }, player.token)
   await call(request, 'index/self_exclude', { term: '24h', password: PASSWORD }, player.token)
-  await startIn(page, 'en', await operatorToken(request))
-  await open(page, '/pages/mine/index')
-  await page.getByRole('button', { name: 'Player protection' }).click()
-  await expect.poll(() => currentRoute(page)).toBe('/pages/admin/protection/index')
+  await page.setViewportSize(CONSOLE_VIEWPORT)
+  await openConsole(page, 'en', await operatorToken(request))
+  await page.getByRole('link', { name: 'Player protection' }).first().click()
+  await expect.poll(() => consolePath(page)).toBe('/console/protection')
   // Typed as an operator reads it off a screen: the national number (issue 29).
   await page.getByLabel('Player id, phone or CPF').fill(player.phone.national)
   await page.getByRole('button', { name: 'Look up' }).click()

@@ -4,6 +4,7 @@ import type { PlayRecordPage } from '../../src/contract/records'
 import { formatBRL, formatSignedBRL } from '../../src/money'
 import { currentRoute, keepScreenshot, open, startIn } from './portal/portal'
 import { call, createPlayer, operatorToken } from './support/api'
+import { CONSOLE_VIEWPORT, consolePath, openConsole } from './support/console'
 import { balances, pixTopUp, settleWithProvider } from './support/money'
 
 /**
@@ -91,14 +92,14 @@ test('deposit by PIX, play a provider game from the lobby, win, leave: records, 
   ).toBeVisible()
 })
 
-test('the operator opens the reconciliation console from Mine, reconciles now and sees what is left to settle', async ({
+test('the operator opens the reconciliation page in the console, reconciles now and sees what is left to settle', async ({
   page,
   request,
 }, testInfo) => {
-  await startIn(page, 'en', await operatorToken(request))
-  await open(page, '/pages/mine/index')
-  await page.getByRole('button', { name: 'Provider reconciliation' }).click()
-  await expect.poll(() => currentRoute(page)).toBe('/pages/admin/providers/index')
+  await page.setViewportSize(CONSOLE_VIEWPORT)
+  await openConsole(page, 'en', await operatorToken(request))
+  await page.getByRole('link', { name: 'Provider reconciliation' }).first().click()
+  await expect.poll(() => consolePath(page)).toBe('/console/providers')
   await expect(page.getByText('Nothing to settle')).toBeVisible()
   await page.getByRole('button', { name: 'Reconcile now' }).click()
   // Yesterday's São Paulo day: the simulator and Ficha agree, and no round is left open.

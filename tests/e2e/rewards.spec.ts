@@ -4,6 +4,7 @@ import type { ChannelList, OrderData } from '../../src/contract/money'
 import type { InviteLinks } from '../../src/contract/rewards'
 import { keepScreenshot, open, startIn } from './portal/portal'
 import { call, createPlayer, operatorToken } from './support/api'
+import { CONSOLE_VIEWPORT } from './support/console'
 
 /**
  * The rewards pages at 360 x 740 in pt and zh, with real data: A invites B; B tops up R$ 300 (approved by the
@@ -111,9 +112,14 @@ for (const lang of LANGS) {
 
 test('operator console: switches, totals and the latest rewards', async ({ page }, testInfo) => {
   // The console is linked from the mine page once the operator's permissions came with the user info.
+  await page.setViewportSize(CONSOLE_VIEWPORT)
   await startIn(page, 'pt', operator)
   await open(page, '/pages/mine/index')
-  await page.getByRole('button', { name: 'Painel de recompensas' }).click()
+  await page.getByRole('button', { name: 'Console do operador' }).click()
+  await page
+    .getByRole('navigation', { name: 'Navegação do console' })
+    .getByRole('link', { name: 'Recompensas' })
+    .click()
   await expect(page.locator('.ficha-switch-row')).toHaveCount(6)
   await expect(page.getByText('R$ 45,00').first()).toBeVisible()
   // Every browser of the run comes from 127.0.0.1: the invitee shares the inviter's address, so the pair

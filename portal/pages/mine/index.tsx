@@ -10,7 +10,7 @@ import { $exclusion } from '@src/features/protection/exclusion'
 import { IdentityPendingState, useIdentityPending } from '@src/features/protection/IdentityPending'
 import { useT } from '@src/i18n/react'
 import { formatBRL } from '@src/money'
-import { hasPermi } from '@src/permissions/player'
+import { hasPermiOr } from '@src/permissions/player'
 import { Button } from '@src/ui/Button'
 import { Fact } from '@src/ui/Fact'
 import { Icon, type IconName } from '@src/ui/icons'
@@ -105,39 +105,16 @@ const SECTIONS: { title: string; entries: Entry[] }[] = [
   },
 ]
 
-// The operator console, each page linked only for accounts allowed to use it (the server checks too).
-const OPERATOR_PAGES = [
-  {
-    path: '/pages/admin/orders/index',
-    title: 'title.adminOrders',
-    icon: 'shield',
-    permission: MONEY_PERMISSIONS.listOrders,
-  },
-  {
-    path: '/pages/admin/rewards/index',
-    title: 'title.adminRewards',
-    icon: 'gift',
-    permission: REWARDS_PERMISSIONS.view,
-  },
-  {
-    path: '/pages/admin/protection/index',
-    title: 'title.adminProtection',
-    icon: 'shield',
-    permission: PROTECTION_PERMISSIONS.viewPlayer,
-  },
-  {
-    path: '/pages/admin/providers/index',
-    title: 'title.adminProviders',
-    icon: 'shield',
-    permission: RECONCILE_PERMISSIONS.list,
-  },
-  {
-    path: '/pages/admin/risk/index',
-    title: 'title.adminRisk',
-    icon: 'shield',
-    permission: RISK_PERMISSIONS.view,
-  },
-] as const
+// The operator console (/console/, an app of its own): linked for accounts allowed any of its pages; the
+// server checks every call.
+const CONSOLE_PERMISSIONS = [
+  MONEY_PERMISSIONS.listOrders,
+  REWARDS_PERMISSIONS.view,
+  PROTECTION_PERMISSIONS.viewPlayer,
+  RECONCILE_PERMISSIONS.list,
+  RISK_PERMISSIONS.view,
+]
+const CONSOLE_URL = '/console/'
 
 const open = (path: RoutePath) => (TABS.some((tab) => tab.path === path) ? switchTab(path) : navigateTo(path))
 
@@ -153,12 +130,16 @@ export default function MinePage() {
   // A cool-off or self-exclusion refuses deposits: no top-up offered, withdrawals stay.
   const excluded = useStore($exclusion) !== null
   const identityPending = useIdentityPending()
-  const operatorItems = OPERATOR_PAGES.filter((page) => hasPermi(page.permission)).map((page) => ({
-    key: page.path,
-    label: t(page.title),
-    icon: page.icon,
-    onSelect: () => navigateTo(page.path),
-  }))
+  const operatorItems = hasPermiOr(CONSOLE_PERMISSIONS)
+    ? [
+        {
+          key: CONSOLE_URL,
+          label: t('mine.console'),
+          icon: 'settings' as const,
+          onSelect: () => window.location.assign(CONSOLE_URL),
+        },
+      ]
+    : []
 
   useEffect(() => {
     refresh().catch(() => {})

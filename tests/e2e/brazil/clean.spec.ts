@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { brazilURL } from '@root/playwright.config'
 import { open, startIn } from '../portal/portal'
 import { call, operatorToken } from '../support/api'
+import { CONSOLE_VIEWPORT, openConsole } from '../support/console'
 import { signUpWithIdentity } from '../support/identity'
 import { pixTopUp, settleWithProvider } from '../support/money'
 
@@ -115,10 +116,9 @@ test('a PIX paid from another CPF reads held, with why and the refund, and no wa
   await expect(record.getByRole('button', { name: 'Pagar agora' })).toHaveCount(0)
 
   // The operator's queue says why and offers only the refund.
-  const console = await browser.newContext({ baseURL: brazilURL, viewport: { width: 360, height: 740 } })
+  const console = await browser.newContext({ baseURL: brazilURL, viewport: CONSOLE_VIEWPORT })
   const operator = await console.newPage()
-  await startIn(operator, 'pt', await operatorToken(page.request))
-  await open(operator, '/pages/admin/orders/index')
+  await openConsole(operator, 'pt', await operatorToken(page.request), '/console/orders')
   const queued = operator.getByTestId('admin-order').filter({ hasText: 'R$ 50,00' }).first()
   await expect(queued).toContainText('Pago de uma conta que não é do CPF do jogador')
   await expect(queued.getByRole('button', { name: 'Recusar' })).toBeVisible()

@@ -1,5 +1,5 @@
+import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
-import { api, feedback } from '@portal/app/services'
 import type { PromotionKey } from '@src/contract/content'
 import type { AdminRewardPage, LinkedAccountPage, Promotions, RewardsOverview } from '@src/contract/rewards'
 import { REWARD_KINDS, REWARDS_PERMISSIONS } from '@src/contract/rewards-values'
@@ -253,7 +253,7 @@ function Console() {
 }
 
 /**
- * The operator's rewards console (/pages/admin/rewards/index): switches, rules, linked accounts to review,
+ * The operator's rewards console (/console/rewards): switches, rules, linked accounts to review,
  * VIP table, what was paid.
  */
 export default function AdminRewards() {

@@ -1,5 +1,5 @@
+import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
-import { api, feedback } from '@portal/app/services'
 import type { RiskCase } from '@src/contract/risk'
 import {
   RISK_CASE_STATUSES,
@@ -153,7 +153,7 @@ function Cases({ status }: { status: RiskCaseStatus }) {
 }
 
 /**
- * /pages/admin/risk/index: the risk and responsible-gaming cases the monitoring opened (nearest deadline
+ * /console/risk: the risk and responsible-gaming cases the monitoring opened (nearest deadline
  * first), with the player's rating; an operator takes a case, closes it with a decision and its reason, and
  * exports it for a COAF report. Each action needs its permission; the server checks.
  */

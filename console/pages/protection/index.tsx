@@ -1,5 +1,5 @@
+import { api } from '@console/app/services'
 import { useStore } from '@nanostores/react'
-import { api } from '@portal/app/services'
 import type { PlayerProtection, ProtectionLogEntry } from '@src/contract/protection'
 import { LIMIT_KEYS, type LimitKey, PROTECTION_PERMISSIONS } from '@src/contract/protection-values'
 import { REWARDS_TIMEZONE } from '@src/contract/rewards-values'
@@ -290,7 +290,7 @@ function Lookup() {
 }
 
 /**
- * /pages/admin/protection/index (issue 18): the operator looks a player up by id, phone or CPF and reads
+ * /console/protection (issue 18): the operator looks a player up by id, phone or CPF and reads
  * their limits, exclusion, identity state and protection history, and decides a pending identity check.
  * Nothing here can weaken a player's own choice (limits, breaks). Each lookup and decision is audit-logged by
  * the server.

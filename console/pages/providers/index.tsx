@@ -1,5 +1,5 @@
+import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
-import { api, feedback } from '@portal/app/services'
 import type { Mismatch } from '@src/contract/reconcile'
 import { RECONCILE_PERMISSIONS } from '@src/contract/reconcile-values'
 import { applyUserInfo } from '@src/features/auth/session'
@@ -84,7 +84,7 @@ function Mismatches() {
 }
 
 /**
- * /pages/admin/providers/index: what the game providers' reconciliations could not settle (a transaction
+ * /console/providers: what the game providers' reconciliations could not settle (a transaction
  * one side lacks, amounts that differ, a round the provider has not ended), and a button to reconcile now.
  * Shown to permitted accounts only; the server checks.
  */

@@ -1,5 +1,5 @@
+import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
-import { api, feedback } from '@portal/app/services'
 import type { AdminOrder, PayoutDetails } from '@src/contract/money'
 import {
   MONEY_PERMISSIONS,
@@ -272,7 +272,7 @@ function Queue({ type, status }: { type: OrderType; status: OrderStatus }) {
 }
 
 /**
- * /pages/admin/orders/index: the operator's queues of top-ups (with their screenshots) and withdrawals (with
+ * /console/orders: the operator's queues of top-ups (with their screenshots) and withdrawals (with
  * where to pay), to approve or reject with a reason. Shown to permitted accounts only; the server checks.
  */
 export default function AdminOrdersPage() {
