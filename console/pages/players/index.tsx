@@ -1,3 +1,4 @@
+import { ConsoleLink } from '@console/app/App'
 import { api } from '@console/app/services'
 import type { PlayerSearchResult } from '@src/contract/players'
 import { useT } from '@src/i18n/react'
@@ -6,7 +7,7 @@ import { EmptyState } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
 import { type FormEvent, useState } from 'react'
-import { follow, formatCpf, playerHref } from './format'
+import { formatCpf, playerHref } from './format'
 import { playersCss } from './players.styles'
 
 /**
@@ -68,14 +69,10 @@ export default function PlayersPage() {
               {result.list.map((hit) => (
                 <tr key={hit.id}>
                   <td className="num">
-                    <a href={playerHref(hit.id)} onClick={follow}>
-                      {hit.id}
-                    </a>
+                    <ConsoleLink to={playerHref(hit.id)}>{hit.id}</ConsoleLink>
                   </td>
                   <td>
-                    <a href={playerHref(hit.id)} onClick={follow}>
-                      {hit.fullName ?? hit.handle}
-                    </a>
+                    <ConsoleLink to={playerHref(hit.id)}>{hit.fullName ?? hit.handle}</ConsoleLink>
                   </td>
                   <td>{formatCpf(hit.cpf)}</td>
                   <td>{hit.phone}</td>
