@@ -83,6 +83,13 @@ export const games = pgTable(
     markedNew: boolean('marked_new').notNull().default(false),
     featured: boolean('featured').notNull().default(false),
     description: jsonb('description').$type<Localized>(),
+    /**
+     * What the operator set that a provider's catalogue sync must keep (admin/game_update): switched off
+     * (the sync's enabled is ANDed with its negation), and the fields of MANAGED_FIELDS it changed ('name',
+     * 'category', 'image'), which the sync then leaves as they are.
+     */
+    operatorDisabled: boolean('operator_disabled').notNull().default(false),
+    managed: jsonb('managed').$type<string[]>().notNull().default([]),
   },
   (table) => [
     check('games_slug_format', isSlug(table.slug)),

@@ -93,6 +93,18 @@ export const updateGame = async (
       categorySlug = target.slug
     }
     if (fields.name) changes.searchText = gameSearchText(fields.name)
+    // A provider's catalogue sync keeps what the operator set (server/providers/catalogue.ts).
+    const managed = new Set(found.game.managed)
+    if (fields.name) managed.add('name')
+    if (category !== undefined) managed.add('category')
+    if (fields.image) managed.add('image')
+    changes.managed = [...managed]
+    if (fields.enabled !== undefined) {
+      changes.operatorDisabled = !fields.enabled
+      // Switched on, it shows only where its provider offers it.
+      changes.enabled =
+        fields.enabled && found.game.providerEnabled && !found.game.blockedCountries.includes('BR')
+    }
     const before: Record<string, unknown> = {}
     const after: Record<string, unknown> = {}
     for (const [key, value] of Object.entries({ ...fields, ...(category !== undefined && { category }) })) {

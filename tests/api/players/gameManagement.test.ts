@@ -1,6 +1,7 @@
 import type { App } from '@server/app'
 import { buildApp } from '@server/app'
 import type { Database } from '@server/db'
+import { syncProviderGames } from '@server/providers/catalogue'
 import { openSeededDatabase } from '@server/seeds'
 import type { GameIndex } from '@src/contract/catalogue'
 import { Code } from '@src/contract/codes'
@@ -123,6 +124,44 @@ describe('game management', () => {
     expect(await auditOf(given.server, 'game:fruta-tropical')).toHaveLength(before)
     expect((await update({ id: 999_999, enabled: false })).code).toBe(Code.GameNotFound)
     expect((await update({ id: game.id, category: 'no-such-category' })).code).toBe(Code.GameCategoryNotFound)
+  })
+
+  test("a provider's catalogue sync keeps what the operator set", async () => {
+    const listed = (name: string, enabled = true) => ({
+      code: 'sim_keep',
+      name,
+      studio: null,
+      category: 'slots',
+      image: '/provider/keep.png',
+      background: null,
+      devices: ['desktop'],
+      demo: false,
+      blockedCountries: [],
+      enabled,
+      rtpBps: null,
+      volatility: null,
+    })
+    await syncProviderGames(given.server.db, 'slotegrator', [listed('Keep Me')])
+    await given.server.app.readCache.sync()
+    const game = (await adminGames({ provider: 'slotegrator', limit: 50 })).data.list.find(
+      (candidate) => candidate.slug === 'slotegrator-sim-keep',
+    )
+    expect(game?.enabled).toBe(true)
+    const name = { zh: '留下', en: 'Stay Here', pt: 'Fique Aqui', sw: 'Kaa Hapa' }
+    await update({ id: game?.id, enabled: false, name, image: '/api/assets/games/keep.webp' })
+    await syncProviderGames(given.server.db, 'slotegrator', [listed('Provider Name')])
+    await given.server.app.readCache.sync()
+    const after = (await adminGames({ provider: 'slotegrator', limit: 50 })).data.list.find(
+      (candidate) => candidate.id === game?.id,
+    )
+    expect(after).toMatchObject({ enabled: false, name, image: '/api/assets/games/keep.webp' })
+    expect(await lobbySlugs(given.server.app)).not.toContain('slotegrator-sim-keep')
+    // Switched back on, it shows again; a provider that withdraws it still takes it off.
+    await update({ id: game?.id, enabled: true })
+    expect(await lobbySlugs(given.server.app)).toContain('slotegrator-sim-keep')
+    await syncProviderGames(given.server.db, 'slotegrator', [listed('Provider Name', false)])
+    await given.server.app.readCache.sync()
+    expect(await lobbySlugs(given.server.app)).not.toContain('slotegrator-sim-keep')
   })
 
   test('a player token is refused on both calls', async () => {
