@@ -63,20 +63,31 @@ test('the operator finds a player by CPF, opens the page, adds a note and blocks
 })
 
 test('a game switched off on the games page leaves the lobby', async ({ page, request }, testInfo) => {
+  const token = await operatorToken(request)
   await page.setViewportSize(CONSOLE_VIEWPORT)
-  await openConsole(page, 'en', await operatorToken(request), '/console/games')
+  await openConsole(page, 'en', token, '/console/games')
   expect(await lobbySlugs(request)).toContain('fruta-tropical')
+  const row = page.locator('tr[data-slug="fruta-tropical"]')
   const toggle = page.getByRole('checkbox', { name: 'Tropical Fruit on in the lobby' })
   try {
-    await toggle.uncheck()
+    // The box follows the server's answer (a controlled input), so it is clicked, then awaited.
+    await toggle.click()
     await expect(toggle).not.toBeChecked()
     await expect.poll(() => lobbySlugs(request)).not.toContain('fruta-tropical')
+    await expect(row).toBeVisible()
     await keepScreenshot(page, testInfo, 'console-games')
   } finally {
     // Other browser tests play it: it goes back on.
-    await toggle.check()
-    await expect.poll(() => lobbySlugs(request)).toContain('fruta-tropical')
+    const games = await call<{ list: { id: number; slug: string }[] }>(
+      request,
+      'admin/games',
+      { limit: 50 },
+      token,
+    )
+    const id = games.list.find((game) => game.slug === 'fruta-tropical')?.id
+    await call(request, 'admin/game_update', { id, enabled: true }, token)
   }
+  expect(await lobbySlugs(request)).toContain('fruta-tropical')
 })
 
 test('the players and games pages in Portuguese and Chinese', async ({ page, request }, testInfo) => {
