@@ -90,12 +90,14 @@ test('a game switched off on the games page leaves the lobby', async ({ page, re
   expect(await lobbySlugs(request)).toContain('fruta-tropical')
 })
 
-test('the players and games pages in Portuguese and Chinese', async ({ page, request }, testInfo) => {
+test('the players and games pages in Portuguese and Chinese', async ({ browser, request }, testInfo) => {
   const player = await signUpWithIdentity(request)
   const token = await operatorToken(request)
-  await page.setViewportSize(CONSOLE_VIEWPORT)
   for (const lang of ['pt', 'zh']) {
+    // A browser of its own per language: the console keeps the language it was last shown in.
+    const page = await browser.newPage({ viewport: CONSOLE_VIEWPORT })
     await openConsole(page, lang, token, '/console/players')
+    await expect(page.locator('html')).toHaveAttribute('lang', lang === 'pt' ? 'pt-BR' : 'zh-CN')
     await page.locator('input[name="query"]').fill(player.cpf)
     await page.locator('form button[type="submit"]').click()
     await expect(page.getByRole('table')).toContainText(player.phone.e164)
@@ -106,5 +108,6 @@ test('the players and games pages in Portuguese and Chinese', async ({ page, req
     await openConsole(page, lang, token, '/console/games')
     await expect(page.getByRole('table')).toBeVisible()
     await keepScreenshot(page, testInfo, `console-games-${lang}`)
+    await page.close()
   }
 })

@@ -4,9 +4,9 @@ export const playersCss = `
 .console-players__search { display: flex; gap: calc(var(--ficha-space) * 2); align-items: flex-end; max-width: 720px; }
 .console-players__search .ficha-field { flex: 1; margin: 0; }
 .console-players__hint { color: var(--ficha-text-muted); margin: 0; }
-.console-card { background: var(--ficha-surface); border: 1px solid var(--ficha-border); border-radius: var(--ficha-radius-sm); padding: calc(var(--ficha-space) * 3) calc(var(--ficha-space) * 4); display: grid; gap: calc(var(--ficha-space) * 2); min-width: 0; }
+.console-card { background: var(--ficha-surface); border: 1px solid var(--ficha-border); border-radius: var(--ficha-radius-sm); padding: calc(var(--ficha-space) * 3) calc(var(--ficha-space) * 4); display: grid; gap: calc(var(--ficha-space) * 2); align-content: start; min-width: 0; }
 .console-card h2 { margin: 0; font-size: var(--ficha-font-size); }
-.console-facts { display: grid; grid-template-columns: repeat(auto-fill, minmax(180px, 1fr)); gap: calc(var(--ficha-space) * 2) calc(var(--ficha-space) * 4); margin: 0; }
+.console-facts { display: grid; align-content: start; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); gap: calc(var(--ficha-space) * 2) calc(var(--ficha-space) * 4); margin: 0; }
 .console-facts div { min-width: 0; }
 .console-facts dt { color: var(--ficha-text-muted); font-size: var(--ficha-font-size-xs); }
 .console-facts dd { margin: 0; overflow-wrap: anywhere; }
