@@ -1,5 +1,6 @@
 import type { Volatility } from '@src/contract/catalogue'
-import { and, eq, notInArray, sql } from 'drizzle-orm'
+import { and, eq, notInArray, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../db'
 import type { Localized } from '../db/localized'
 import { gameCategories, games } from '../db/schema/catalogue'
@@ -94,6 +95,10 @@ export interface SyncResult {
   removed: number
 }
 
+/** The game's own value when the operator manages `field`, else the provider's. */
+const kept = (field: string, own: AnyPgColumn, synced: SQL) =>
+  sql`case when ${games.managed} @> ${JSON.stringify([field])}::jsonb then ${own} else ${synced} end`
+
 /** Writes one provider's list into the catalogue, in one transaction (the lobby never sees half a sync). */
 export const syncProviderGames = async (
   db: Db,
@@ -141,7 +146,18 @@ export const syncProviderGames = async (
           providerGameCode: game.code,
           sort: 1_000 + index,
         })
-        .onConflictDoUpdate({ target: [games.provider, games.providerGameCode], set: values })
+        .onConflictDoUpdate({
+          target: [games.provider, games.providerGameCode],
+          set: {
+            ...values,
+            // What the operator set stays (console games page, admin/game_update).
+            enabled: sql`excluded.enabled and not ${games.operatorDisabled}`,
+            name: kept('name', games.name, sql`excluded.name`),
+            searchText: kept('name', games.searchText, sql`excluded.search_text`),
+            categoryId: kept('category', games.categoryId, sql`excluded.category_id`),
+            image: kept('image', games.image, sql`excluded.image`),
+          },
+        })
     }
     const codes = unique.map((game) => game.code)
     const removed = await tx

@@ -6,11 +6,19 @@ import adminCorrectionCreate from './admin/correction_create'
 import adminCorrectionReject from './admin/correction_reject'
 import adminCorrections from './admin/corrections'
 import adminFreespinsCreate from './admin/freespins_create'
+import adminGameUpdate from './admin/game_update'
+import adminGames from './admin/games'
 import adminIdentityReview from './admin/identity_review'
 import adminLinkedAccounts from './admin/linked_accounts'
 import adminOrders from './admin/orders'
 import adminPayoutQueue from './admin/payout_queue'
+import adminPlayerBlock from './admin/player_block'
+import adminPlayerDetail from './admin/player_detail'
+import adminPlayerNote from './admin/player_note'
+import adminPlayerPayPasswordReset from './admin/player_pay_password_reset'
 import adminPlayerProtection from './admin/player_protection'
+import adminPlayerResendCode from './admin/player_resend_code'
+import adminPlayerSearch from './admin/player_search'
 import adminPromotionUpdate from './admin/promotion_update'
 import adminProviderMismatches from './admin/provider_mismatches'
 import adminProviderReconcile from './admin/provider_reconcile'
@@ -229,6 +237,14 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   consoleTotpEnrol,
   consoleTotpConfirm,
   consoleTotpVerify,
+  adminPlayerSearch,
+  adminPlayerDetail,
+  adminPlayerNote,
+  adminPlayerBlock,
+  adminPlayerPayPasswordReset,
+  adminPlayerResendCode,
+  adminGames,
+  adminGameUpdate,
   widgetHandoff,
   widgetExchange,
   assets,

@@ -24,6 +24,10 @@ export const Game = Type.Object({
   volatility: Type.Optional(Type.Union(VOLATILITIES.map((volatility) => Type.Literal(volatility)))),
   /** A provider's game: the studio that made it (Ficha's own titles have none). */
   studio: Type.Optional(Type.String()),
+  /** Marked by the operator (console games page): featured, new, and free tags. */
+  featured: Type.Optional(Type.Literal(true)),
+  new: Type.Optional(Type.Literal(true)),
+  tags: Type.Optional(Type.Array(Type.String())),
 })
 export type Game = Static<typeof Game>
 

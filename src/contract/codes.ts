@@ -285,6 +285,13 @@ export const Code = {
   ReportRangeInvalid: 1740,
   /** admin/report_*: the report cannot group its rows this way (REPORT_GROUPS). */
   ReportGroupInvalid: 1741,
+  // The operator console: players and games (1750-1769).
+  /** An operator stopped this player's play (admin/player_block): no spin, launch or bet; withdrawals stay open. */
+  PlayBlocked: 1750,
+  /** admin/game_update: no game category has this slug. */
+  GameCategoryNotFound: 1751,
+  /** admin/player_note: the note is empty once its spaces are trimmed. */
+  NoteEmpty: 1752,
 } as const
 
 export type CodeName = keyof typeof Code

@@ -77,6 +77,21 @@ import type {
 } from './money'
 import type { PayoutQueue } from './payouts'
 import type {
+  AdminGame,
+  AdminGames,
+  AdminGamesBody,
+  GameUpdateBody,
+  PlayerActionBody,
+  PlayerActionResult,
+  PlayerBlockBody,
+  PlayerDetail,
+  PlayerDetailBody,
+  PlayerNoteBody,
+  PlayerResendCodeBody,
+  PlayerSearchBody,
+  PlayerSearchResult,
+} from './players'
+import type {
   IdentityReviewBody,
   Limits,
   PlayerProtection,
@@ -249,6 +264,15 @@ export interface Endpoints {
   'console/totp_enrol': { method: 'POST'; body: undefined; data: TotpEnrolment }
   'console/totp_confirm': { method: 'POST'; body: TotpConfirmBody; data: RecoveryCodes }
   'console/totp_verify': { method: 'POST'; body: TotpVerifyBody; data: TotpStatus }
+  // The console's players and games (src/contract/players.ts).
+  'admin/player_search': { method: 'POST'; body: PlayerSearchBody; data: PlayerSearchResult }
+  'admin/player_detail': { method: 'POST'; body: PlayerDetailBody; data: PlayerDetail }
+  'admin/player_note': { method: 'POST'; body: PlayerNoteBody; data: null }
+  'admin/player_block': { method: 'POST'; body: PlayerBlockBody; data: PlayerActionResult }
+  'admin/player_pay_password_reset': { method: 'POST'; body: PlayerActionBody; data: PlayerActionResult }
+  'admin/player_resend_code': { method: 'POST'; body: PlayerResendCodeBody; data: PlayerActionResult }
+  'admin/games': { method: 'POST'; body: AdminGamesBody; data: AdminGames }
+  'admin/game_update': { method: 'POST'; body: GameUpdateBody; data: AdminGame }
 }
 
 export type EndpointPath = keyof Endpoints

@@ -4,6 +4,7 @@
 -- - identity not verified in the brazil profile ('identity');
 -- - the CPF found on the national ban list ('banned', out_until when the account closes: banned_at + 2 days,
 --   services/protection/banList.ts CLOSE_AFTER_MS);
+-- - play stopped by an operator (admin/player_block: player_protection.play_blocked_at; 'blocked');
 -- - with a login session, its play (from its first launch) past the session time limit ('session_time',
 --   out_limit 'sessionMinutes', out_limit_value the minutes);
 -- - a running cool-off or self-exclusion ('excluded', out_until its end, null when permanent);
@@ -29,7 +30,7 @@ BEGIN
   SELECT u.identity_state AS identity, s.compliance_profile AS profile, ls.play_started_at AS started,
          CASE WHEN pl.pending_at IS NOT NULL AND pl.pending_at <= p_at THEN pl.pending_value
               ELSE pl.value END AS minutes,
-         pp.exclusion_term AS term, pp.excluded_until AS until, pp.banned_at AS banned
+         pp.exclusion_term AS term, pp.excluded_until AS until, pp.banned_at AS banned, pp.play_blocked_at AS blocked
   INTO v_gate
   FROM users u
   CROSS JOIN site_settings s
@@ -43,6 +44,10 @@ BEGIN
   END IF;
   IF v_gate.banned IS NOT NULL THEN
     RETURN QUERY SELECT 'banned'::text, v_gate.banned + interval '2 days', NULL::text, NULL::bigint, NULL::bigint;
+    RETURN;
+  END IF;
+  IF v_gate.blocked IS NOT NULL THEN
+    RETURN QUERY SELECT 'blocked'::text, NULL::timestamptz, NULL::text, NULL::bigint, NULL::bigint;
     RETURN;
   END IF;
   IF v_gate.started IS NOT NULL AND v_gate.minutes IS NOT NULL

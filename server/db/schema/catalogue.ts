@@ -73,6 +73,23 @@ export const games = pgTable(
     syncedAt: timestamp('synced_at', { withTimezone: true }),
     /** When the game was added: the lobby's 'New' row lists the newest first. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The operator's game management (issue 26, admin/game_update): free tags, the lobby rows the game is
+     * pinned to (LOBBY_ROWS), marked new (first in the New row) or featured, and a description per
+     * language (null: none).
+     */
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    lobbyRows: jsonb('lobby_rows').$type<string[]>().notNull().default([]),
+    markedNew: boolean('marked_new').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    description: jsonb('description').$type<Localized>(),
+    /**
+     * What the operator set that a provider's catalogue sync must keep (admin/game_update): switched off
+     * (the sync's enabled is ANDed with its negation), and the fields of MANAGED_FIELDS it changed ('name',
+     * 'category', 'image'), which the sync then leaves as they are.
+     */
+    operatorDisabled: boolean('operator_disabled').notNull().default(false),
+    managed: jsonb('managed').$type<string[]>().notNull().default([]),
   },
   (table) => [
     check('games_slug_format', isSlug(table.slug)),

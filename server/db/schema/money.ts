@@ -117,6 +117,8 @@ export const payoutAccounts = pgTable(
       .on(table.userId, table.kind, table.number)
       .where(sql`${table.deletedAt} is null`),
     index('payout_accounts_user_idx').on(table.userId),
+    // The console's player search by PIX key (or account number), in its canonical form.
+    index('payout_accounts_number_idx').on(table.number),
   ],
 )
 

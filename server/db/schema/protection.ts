@@ -79,6 +79,11 @@ export const playerProtection = pgTable(
     banCheckedAt: timestamp('ban_checked_at', { withTimezone: true }),
     bannedAt: timestamp('banned_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * An operator stopped this player's play (issue 26, admin/player_block): the play gate refuses spins,
+     * launches, conversions and provider debits ('blocked'); withdrawals stay open. Null: not blocked.
+     */
+    playBlockedAt: timestamp('play_blocked_at', { withTimezone: true }),
   },
   (table) => [
     check(

@@ -29,6 +29,9 @@ export const sessions = pgTable(
     consoleAgent: text('console_agent'),
     /** The session's last console call: idle past CONSOLE_IDLE_MINUTES, the session ends. */
     consoleUsedAt: timestamp('console_used_at', { withTimezone: true }),
+    /** The client address and browser (User-Agent, at most 300 characters) it logged in from: the console's devices. */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 )

@@ -72,6 +72,13 @@ export const users = pgTable(
       .on(sql`lower(${table.nickname})`)
       .where(sql`${table.nickname} <> ''`),
     uniqueIndex('users_nickname_skeleton_unique').on(table.nicknameSkeleton),
+    // The console's player search (services/players/search): a prefix of the name, handle or nickname,
+    // lower-cased, through a pattern index (LIKE 'abc%' uses it under any collation).
+    index('users_full_name_prefix_idx').using('btree', sql`lower(${table.fullName}) text_pattern_ops`),
+    index('users_handle_prefix_idx').using('btree', sql`lower(${table.handle}) text_pattern_ops`),
+    index('users_nickname_prefix_idx')
+      .using('btree', sql`lower(${table.nickname}) text_pattern_ops`)
+      .where(sql`${table.nickname} <> ''`),
   ],
 )
 
@@ -85,3 +92,21 @@ export const playerId = (onDelete?: 'cascade') =>
   integer('user_id')
     .notNull()
     .references(() => users.id, onDelete ? { onDelete } : {})
+
+/** The operator's notes on a player (console player page): append-only, newest first. */
+export const playerNotes = pgTable(
+  'player_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: playerId('cascade'),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('player_notes_text_length', sql`length(${table.text}) between 1 and 2000`),
+    index('player_notes_user_idx').on(table.userId, table.id),
+  ],
+)

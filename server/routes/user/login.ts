@@ -41,7 +41,10 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       // A closed account (national ban list) stops here; the first log-in of a São Paulo day checks the CPF.
       await checkAtLogin(db, banListOf(app.config.compliance.banList), user, new Date())
       await recordSighting(db, user.id, sightingOf(request))
-      const token = await createSession(db, user.id)
+      const token = await createSession(db, user.id, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      })
       return ok(request, { userinfo: { ...(await userInfoOf(db, user)), token } })
     },
   )

@@ -27,7 +27,10 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       // The code is a whole session: only the portal's own page may spend it, never a partner's (CORS_ORIGINS).
       const site = request.headers['sec-fetch-site']
       if (site !== undefined && site !== 'same-origin') throw new ApiError(Code.Forbidden)
-      const redeemed = await redeemHandoff(app.db, request.body.code)
+      const redeemed = await redeemHandoff(app.db, request.body.code, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      })
       if (!redeemed) throw new ApiError(Code.NotFound)
       const { user, token } = redeemed
       return ok(request, { userinfo: { ...(await userInfoOf(app.db, user)), token } })

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { sessions } from '../../db/schema/sessions'
 import { type User, users } from '../../db/schema/users'
-import { createSession } from './sessions'
+import { createSession, type SessionDevice } from './sessions'
 
 /** A hand-off code is good for one minute: the portal redeems it as soon as it opens. */
 export const HANDOFF_TTL_MS = 60_000
@@ -31,7 +31,11 @@ export const createHandoff = async (db: Db, userId: number): Promise<string> => 
  * Redeems a code for a new session token of its player, once: the code is spent in the same statement that
  * checks it, so two concurrent exchanges cannot both win. Unknown, spent and expired codes answer null alike.
  */
-export const redeemHandoff = async (db: Db, code: string): Promise<{ user: User; token: string } | null> => {
+export const redeemHandoff = async (
+  db: Db,
+  code: string,
+  device?: SessionDevice,
+): Promise<{ user: User; token: string } | null> => {
   const now = new Date()
   const [spent] = await db
     .update(sessions)
@@ -43,5 +47,5 @@ export const redeemHandoff = async (db: Db, code: string): Promise<{ user: User;
   if (!spent) return null
   const [user] = await db.select().from(users).where(eq(users.id, spent.userId))
   if (!user) return null
-  return { user, token: await createSession(db, user.id) }
+  return { user, token: await createSession(db, user.id, device) }
 }

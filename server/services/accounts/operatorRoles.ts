@@ -1,6 +1,7 @@
 import { TRANSFER_PERMISSIONS } from '@src/contract/catalogue'
 import { AUDIT_PERMISSIONS, CORRECTION_PERMISSIONS } from '@src/contract/corrections-values'
 import { MONEY_PERMISSIONS } from '@src/contract/money-values'
+import { PLAYER_PERMISSIONS } from '@src/contract/players'
 import { PROTECTION_PERMISSIONS } from '@src/contract/protection-values'
 import { RECONCILE_PERMISSIONS } from '@src/contract/reconcile-values'
 import { REGULATOR_PERMISSIONS } from '@src/contract/regulator-values'
@@ -17,6 +18,11 @@ export const OPERATOR_ROLES = {
   /** Answers players: finds them and reads their protection, orders and risk cases; proposes balance corrections
    * (which a finance operator approves above the four-eyes amount). */
   support: [
+    PLAYER_PERMISSIONS.search,
+    PLAYER_PERMISSIONS.view,
+    PLAYER_PERMISSIONS.note,
+    PLAYER_PERMISSIONS.resetPayPassword,
+    PLAYER_PERMISSIONS.resendCode,
     PROTECTION_PERMISSIONS.viewPlayer,
     MONEY_PERMISSIONS.listOrders,
     RISK_PERMISSIONS.view,
@@ -27,6 +33,9 @@ export const OPERATOR_ROLES = {
   /** Money: reviews orders, reconciles the providers, reads the held transfers and the rewards paid, makes and
    * approves balance corrections, reads and exports the reports. */
   finance: [
+    PLAYER_PERMISSIONS.search,
+    PLAYER_PERMISSIONS.view,
+    PLAYER_PERMISSIONS.note,
     MONEY_PERMISSIONS.listOrders,
     MONEY_PERMISSIONS.reviewOrder,
     RECONCILE_PERMISSIONS.list,
@@ -42,6 +51,10 @@ export const OPERATOR_ROLES = {
   /** Risk and compliance: cases, identity checks, the players' protection, the orders behind a case, the audit
    * log, the reports and the regulator's files. */
   risk: [
+    PLAYER_PERMISSIONS.search,
+    PLAYER_PERMISSIONS.view,
+    PLAYER_PERMISSIONS.note,
+    PLAYER_PERMISSIONS.blockPlay,
     RISK_PERMISSIONS.view,
     RISK_PERMISSIONS.assign,
     RISK_PERMISSIONS.decide,

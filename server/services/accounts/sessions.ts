@@ -15,11 +15,22 @@ const TOUCH_INTERVAL_MS = 60_000
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
+/** Where a session was started from: the client address and its browser's User-Agent (the console shows them). */
+export interface SessionDevice {
+  ip: string
+  userAgent: string | undefined
+}
+
+/** User-Agent strings are kept to this length. */
+const USER_AGENT_MAX = 300
+
 /** Starts a session and returns its token: 256 random bits; only its hash is stored. */
-export const createSession = async (db: Db, userId: number): Promise<string> => {
+export const createSession = async (db: Db, userId: number, device?: SessionDevice): Promise<string> => {
   const token = randomBytes(32).toString('base64url')
   await db.insert(sessions).values({
     userId,
+    ip: device?.ip ?? null,
+    userAgent: device?.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + ABSOLUTE_LIFETIME_MS),
   })

@@ -22,6 +22,9 @@ export const toGame = ({ game, category }: GameRow, lang: Lang): Game => ({
   ...(game.rtpBps !== null && { rtp: game.rtpBps / 100 }),
   ...(game.volatility !== null && { volatility: game.volatility }),
   ...(game.studio !== null && { studio: game.studio }),
+  ...(game.featured && { featured: true }),
+  ...(game.markedNew && { new: true }),
+  ...(game.tags.length > 0 && { tags: game.tags }),
 })
 
 /** The lobby's games: enabled, and of one provider when a filter names it. */

@@ -36,7 +36,12 @@ export const popularGames = async (db: Db, lang: Lang, provider?: string): Promi
 export const newestGames = async (db: Db, lang: Lang, provider?: string): Promise<Game[]> => {
   const rows = await enabledGames(db)
     .where(listed(provider))
-    .orderBy(desc(games.createdAt), desc(games.id))
+    // The operator's 'new' mark (or pin to the New row) first, then the newest added.
+    .orderBy(
+      desc(sql`${games.markedNew} or ${games.lobbyRows} @> '["new"]'::jsonb`),
+      desc(games.createdAt),
+      desc(games.id),
+    )
     .limit(LOBBY_ROW_SIZE)
   return rows.map((row) => toGame(row, lang))
 }

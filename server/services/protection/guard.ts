@@ -27,6 +27,7 @@ const RECORDED: ReadonlySet<CodeValue> = new Set([
   Code.SessionTimeLimitReached,
   Code.SelfExcluded,
   Code.BannedPlayStopped,
+  Code.PlayBlocked,
 ])
 
 /**
@@ -86,7 +87,14 @@ export const assertMayDeposit = async (tx: Db, userId: number, amount: number, n
  * Every refusal ficha_play_gate answers (server/db/functions/), declared once here: a test reads the SQL file
  * and checks it answers these and no other.
  */
-export const PLAY_REFUSALS = ['identity', 'banned', 'session_time', 'excluded', 'loss_limit'] as const
+export const PLAY_REFUSALS = [
+  'identity',
+  'banned',
+  'blocked',
+  'session_time',
+  'excluded',
+  'loss_limit',
+] as const
 
 /** The play gate's answer when it refuses: which gate, and what the message needs to say. */
 export interface PlayRefusal {
@@ -124,6 +132,8 @@ const wording = (refusal: PlayRefusal): ConstructorParameters<typeof ApiError> =
       return [Code.IdentityNotVerified]
     case 'banned':
       return [Code.BannedPlayStopped, { date: spDateTime(new Date(refusal.out_until as Date | string)) }]
+    case 'blocked':
+      return [Code.PlayBlocked]
     case 'session_time': {
       const minutes = Number(refusal.out_limit_value)
       return [Code.SessionTimeLimitReached, { minutes }, { minutes }]

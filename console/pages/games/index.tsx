@@ -1,0 +1,277 @@
+import { api } from '@console/app/services'
+import { useStore } from '@nanostores/react'
+import { type AdminGame, type AdminGames, type GameUpdateBody, LOBBY_ROWS } from '@src/contract/players'
+import { $lang } from '@src/i18n'
+import { LANGS } from '@src/i18n/languages'
+import { useT } from '@src/i18n/react'
+import { Button } from '@src/ui/Button'
+import { EmptyState, SkeletonList } from '@src/ui/states'
+import { useStyles } from '@src/ui/styles'
+import { TextField } from '@src/ui/TextField'
+import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { playersCss } from '../players/players.styles'
+
+const PAGE = 50
+
+type Texts = Record<string, string>
+
+/** The edit form of one game: category, order, tags, lobby rows, marks, names and descriptions, image. */
+function GameEditor({
+  game,
+  categories,
+  onSaved,
+}: {
+  game: AdminGame
+  categories: AdminGames['categories']
+  onSaved: (game: AdminGame) => void
+}) {
+  const t = useT()
+  const [category, setCategory] = useState(game.category)
+  const [sort, setSort] = useState(String(game.sort))
+  const [tags, setTags] = useState(game.tags.join(', '))
+  const [rows, setRows] = useState<string[]>(game.lobbyRows)
+  const [names, setNames] = useState<Texts>({ ...game.name })
+  const [descriptions, setDescriptions] = useState<Texts>({ ...(game.description ?? {}) })
+  const [image, setImage] = useState(game.image)
+  const save = async (event: FormEvent) => {
+    event.preventDefault()
+    const clean = (texts: Texts) =>
+      Object.fromEntries(Object.entries(texts).filter(([, value]) => value.trim() !== '')) as { zh: string }
+    const body: GameUpdateBody = {
+      id: game.id,
+      category,
+      sort: Number(sort) || 0,
+      tags: [
+        ...new Set(
+          tags
+            .split(',')
+            .map((tag) => tag.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ],
+      lobbyRows: rows as GameUpdateBody['lobbyRows'],
+      name: clean(names),
+      description: descriptions.zh?.trim() ? clean(descriptions) : null,
+      image,
+    }
+    onSaved(await api.post('admin/game_update', body))
+  }
+  return (
+    <form className="console-games__form" onSubmit={save} aria-label={t('console.games.edit')}>
+      <label>
+        {t('console.games.col.category')}
+        <select value={category} onChange={(event) => setCategory(event.target.value)}>
+          {categories.map((option) => (
+            <option key={option.slug} value={option.slug}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('console.games.col.order')}
+        <input type="number" value={sort} onChange={(event) => setSort(event.target.value)} />
+      </label>
+      <label>
+        {t('console.games.tags')}
+        <input type="text" value={tags} onChange={(event) => setTags(event.target.value)} />
+      </label>
+      <label>
+        {t('console.games.image')}
+        <input type="text" value={image} onChange={(event) => setImage(event.target.value)} />
+      </label>
+      <fieldset className="console-games__checks wide">
+        <legend>{t('console.games.lobbyRows')}</legend>
+        {LOBBY_ROWS.map((row) => (
+          <label key={row}>
+            <input
+              type="checkbox"
+              checked={rows.includes(row)}
+              onChange={(event) =>
+                setRows(event.target.checked ? [...rows, row] : rows.filter((kept) => kept !== row))
+              }
+            />
+            {t(`console.games.row.${row}`)}
+          </label>
+        ))}
+      </fieldset>
+      {LANGS.map((lang) => (
+        <label key={`name-${lang}`}>
+          {t('console.games.nameIn', { lang: t(`lang.${lang}`) })}
+          <input
+            type="text"
+            value={names[lang] ?? ''}
+            required={lang === 'zh'}
+            onChange={(event) => setNames({ ...names, [lang]: event.target.value })}
+          />
+        </label>
+      ))}
+      {LANGS.map((lang) => (
+        <label key={`description-${lang}`}>
+          {t('console.games.descriptionIn', { lang: t(`lang.${lang}`) })}
+          <input
+            type="text"
+            value={descriptions[lang] ?? ''}
+            onChange={(event) => setDescriptions({ ...descriptions, [lang]: event.target.value })}
+          />
+        </label>
+      ))}
+      <div className="wide">
+        <Button type="submit">{t('console.games.save')}</Button>
+      </div>
+    </form>
+  )
+}
+
+/**
+ * Game management (console/games): every game, enabled or not, in lobby order; switch one on or off, mark it
+ * new or featured at once, or open its editor. Every change is audited and reaches every process's lobby.
+ */
+export default function GamesPage() {
+  useStyles(playersCss)
+  const t = useT()
+  const lang = useStore($lang)
+  const [query, setQuery] = useState('')
+  const [page, setPage] = useState(1)
+  const [data, setData] = useState<AdminGames | null>(null)
+  const [editing, setEditing] = useState<number | null>(null)
+
+  const load = useCallback(
+    async (to = 1) => {
+      setData(await api.post('admin/games', { query: query.trim() || undefined, page: to, limit: PAGE }))
+      setPage(to)
+    },
+    [query],
+  )
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first page once; the search form loads again
+  useEffect(() => {
+    void load(1)
+  }, [])
+
+  const replace = (game: AdminGame) =>
+    setData((current) =>
+      current
+        ? { ...current, list: current.list.map((kept) => (kept.id === game.id ? game : kept)) }
+        : current,
+    )
+  const patch = async (game: AdminGame, change: Omit<GameUpdateBody, 'id'>) =>
+    replace(await api.post('admin/game_update', { id: game.id, ...change }))
+
+  if (!data) return <SkeletonList />
+  const pages = Math.max(1, Math.ceil(data.total / PAGE))
+  const categoryName = (slug: string) =>
+    data.categories.find((category) => category.slug === slug)?.name ?? slug
+  return (
+    <div className="console-players console-games">
+      <form
+        className="console-players__search"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void load(1)
+        }}
+      >
+        <TextField label={t('console.games.search')} value={query} onChange={setQuery} autoComplete="off" />
+        <Button type="submit">{t('console.players.search')}</Button>
+      </form>
+      {data.list.length === 0 ? <EmptyState title={t('console.games.none')} icon="game" /> : null}
+      {data.list.length > 0 ? (
+        <div className="console-table-wrap">
+          <table className="console-table" aria-label={t('console.nav.games')}>
+            <thead>
+              <tr>
+                <th>{t('console.games.col.game')}</th>
+                <th>{t('console.games.col.provider')}</th>
+                <th>{t('console.games.col.category')}</th>
+                <th className="num">{t('console.games.col.order')}</th>
+                <th>{t('console.games.col.enabled')}</th>
+                <th>{t('console.games.col.new')}</th>
+                <th>{t('console.games.col.featured')}</th>
+                <th>{t('console.games.tags')}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((game) => {
+                const name = game.name[lang as keyof typeof game.name] || game.name.zh
+                return [
+                  <tr key={game.id} data-slug={game.slug}>
+                    <td>
+                      {name} <small>({game.slug})</small>
+                    </td>
+                    <td>{game.provider}</td>
+                    <td>{categoryName(game.category)}</td>
+                    <td className="num">{game.sort}</td>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={t('console.games.enabledFor', { name })}
+                        checked={game.enabled}
+                        onChange={(event) => patch(game, { enabled: event.target.checked })}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={t('console.games.newFor', { name })}
+                        checked={game.markedNew}
+                        onChange={(event) => patch(game, { markedNew: event.target.checked })}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={t('console.games.featuredFor', { name })}
+                        checked={game.featured}
+                        onChange={(event) => patch(game, { featured: event.target.checked })}
+                      />
+                    </td>
+                    <td>
+                      {game.tags.map((tag) => (
+                        <span className="console-tag" key={tag}>
+                          {tag}
+                        </span>
+                      ))}
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className="console-link-button"
+                        aria-expanded={editing === game.id}
+                        onClick={() => setEditing(editing === game.id ? null : game.id)}
+                      >
+                        {t('console.games.edit')}
+                      </button>
+                    </td>
+                  </tr>,
+                  editing === game.id ? (
+                    <tr key={`${game.id}-edit`} className="console-games__edit">
+                      <td colSpan={9}>
+                        <GameEditor
+                          game={game}
+                          categories={data.categories}
+                          onSaved={(saved) => {
+                            replace(saved)
+                            setEditing(null)
+                          }}
+                        />
+                      </td>
+                    </tr>
+                  ) : null,
+                ]
+              })}
+            </tbody>
+          </table>
+          <div className="console-pager">
+            <span>{t('console.players.pageOf', { page, pages, total: data.total })}</span>
+            <button type="button" disabled={page <= 1} onClick={() => load(page - 1)}>
+              {t('console.players.previous')}
+            </button>
+            <button type="button" disabled={page >= pages} onClick={() => load(page + 1)}>
+              {t('console.players.next')}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  )
+}

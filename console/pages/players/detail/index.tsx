@@ -1,0 +1,409 @@
+import { $location, queryParam } from '@console/app/location'
+import { api } from '@console/app/services'
+import { useStore } from '@nanostores/react'
+import { PLAYER_SECTIONS, type PlayerDetail, type PlayerSection } from '@src/contract/players'
+import { CODE_PURPOSES, type CodePurpose } from '@src/contract/user'
+import { useDateTime } from '@src/features/money/use-date-time'
+import { useT } from '@src/i18n/react'
+import type { Translate } from '@src/i18n/translator'
+import { formatBRL } from '@src/money'
+import { Button } from '@src/ui/Button'
+import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
+import { useStyles } from '@src/ui/styles'
+import { TextField } from '@src/ui/TextField'
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react'
+import { formatCpf } from '../format'
+import { playersCss } from '../players.styles'
+
+type Sections = PlayerDetail['sections']
+type Row = Record<string, unknown>
+/** A section's column: its label key (console.players.col.*) and its cell. */
+interface Column {
+  key: string
+  num?: boolean
+  wrap?: boolean
+  cell: (row: Row) => ReactNode
+}
+
+const money = (value: unknown) => formatBRL(Number(value))
+const text = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value))
+
+/** The columns of each section, as the operator reads them: money in reais, times in São Paulo time. */
+const columnsOf = (t: Translate, when: (iso: string | null) => string): Record<PlayerSection, Column[]> => ({
+  ledger: [
+    { key: 'at', cell: (row) => when(row.at as string) },
+    { key: 'account', cell: (row) => text(row.account) },
+    { key: 'reason', cell: (row) => text(row.reason) },
+    { key: 'amount', num: true, cell: (row) => money(row.amount) },
+    { key: 'balanceAfter', num: true, cell: (row) => money(row.balanceAfter) },
+    { key: 'reference', cell: (row) => text(row.reference) },
+  ],
+  orders: [
+    { key: 'id', num: true, cell: (row) => text(row.id) },
+    { key: 'createdAt', cell: (row) => when(row.createdAt as string) },
+    { key: 'type', cell: (row) => text(row.type) },
+    { key: 'status', cell: (row) => text(row.status) },
+    { key: 'amount', num: true, cell: (row) => money(row.amount) },
+    { key: 'decidedAt', cell: (row) => when(row.decidedAt as string | null) },
+    { key: 'note', wrap: true, cell: (row) => text(row.hold ?? row.failureReason) },
+  ],
+  rounds: [
+    { key: 'id', num: true, cell: (row) => text(row.id) },
+    { key: 'startedAt', cell: (row) => when(row.startedAt as string) },
+    { key: 'game', cell: (row) => text(row.game) },
+    { key: 'provider', cell: (row) => text(row.provider) },
+    { key: 'bet', num: true, cell: (row) => money(row.bet) },
+    { key: 'win', num: true, cell: (row) => money(row.win) },
+    { key: 'settled', cell: (row) => t(row.settled ? 'adminProtection.yes' : 'adminProtection.no') },
+  ],
+  bonuses: [
+    { key: 'createdAt', cell: (row) => when(row.createdAt as string) },
+    { key: 'kind', cell: (row) => text(row.kind) },
+    { key: 'period', cell: (row) => text(row.period) },
+    { key: 'amount', num: true, cell: (row) => money(row.amount) },
+  ],
+  protection: [
+    { key: 'createdAt', cell: (row) => when(row.createdAt as string) },
+    { key: 'event', cell: (row) => text(row.event) },
+    { key: 'detail', wrap: true, cell: (row) => JSON.stringify(row.detail) },
+    { key: 'actor', cell: (row) => text(row.actorId) },
+  ],
+  sessions: [
+    { key: 'createdAt', cell: (row) => when(row.createdAt as string) },
+    { key: 'lastSeen', cell: (row) => when(row.lastSeen as string) },
+    { key: 'ip', cell: (row) => text(row.ip) },
+    { key: 'userAgent', wrap: true, cell: (row) => text(row.userAgent) },
+    { key: 'ended', cell: (row) => t(row.ended ? 'adminProtection.yes' : 'adminProtection.no') },
+  ],
+  messages: [
+    { key: 'createdAt', cell: (row) => when(row.createdAt as string) },
+    { key: 'kind', cell: (row) => text(row.kind) },
+    { key: 'detail', wrap: true, cell: (row) => JSON.stringify(row.params) },
+    { key: 'readAt', cell: (row) => when(row.readAt as string | null) },
+  ],
+  links: [
+    { key: 'createdAt', cell: (row) => when(row.createdAt as string) },
+    { key: 'role', cell: (row) => t(`console.players.role.${row.role}`) },
+    { key: 'other', cell: (row) => `#${row.otherId} ${row.otherPhone}` },
+    { key: 'reasons', cell: (row) => (row.reasons as string[]).join(', ') },
+  ],
+  risk: [
+    { key: 'id', num: true, cell: (row) => text(row.id) },
+    { key: 'openedAt', cell: (row) => when(row.openedAt as string) },
+    { key: 'rule', cell: (row) => text(row.rule) },
+    { key: 'status', cell: (row) => text(row.status) },
+    { key: 'decision', cell: (row) => text(row.decision) },
+  ],
+  notes: [
+    { key: 'createdAt', cell: (row) => when(row.createdAt as string) },
+    { key: 'author', cell: (row) => (row.author as { phone: string }).phone },
+    { key: 'text', wrap: true, cell: (row) => text(row.text) },
+  ],
+})
+
+/** One section's table with its pager: its next pages come from admin/player_detail with the section. */
+function SectionTable({
+  playerId,
+  section,
+  first,
+  columns,
+}: {
+  playerId: number
+  section: PlayerSection
+  first: NonNullable<Sections[PlayerSection]>
+  columns: Column[]
+}) {
+  const t = useT()
+  const [page, setPage] = useState(first)
+  useEffect(() => setPage(first), [first])
+  const go = async (to: number) => {
+    const answer = await api.post('admin/player_detail', {
+      id: playerId,
+      section,
+      page: to,
+      limit: first.limit,
+    })
+    const next = answer.sections[section]
+    if (next) setPage(next)
+  }
+  const pages = Math.max(1, Math.ceil(page.total / page.limit))
+  if (page.total === 0) return <EmptyState title={t('console.players.emptySection')} icon="inbox" />
+  return (
+    <div className="console-table-wrap">
+      <table className="console-table" aria-label={t(`console.players.section.${section}`)}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} className={column.num ? 'num' : undefined}>
+                {t(`console.players.col.${column.key}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {(page.list as Row[]).map((row, index) => (
+            <tr key={String(row.id ?? index)}>
+              {columns.map((column) => (
+                <td
+                  key={column.key}
+                  className={column.num ? 'num' : column.wrap ? 'console-wrap' : undefined}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="console-pager">
+        <span>{t('console.players.pageOf', { page: page.page, pages, total: page.total })}</span>
+        <button type="button" disabled={page.page <= 1} onClick={() => go(page.page - 1)}>
+          {t('console.players.previous')}
+        </button>
+        <button type="button" disabled={page.page >= pages} onClick={() => go(page.page + 1)}>
+          {t('console.players.next')}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/** The operator's actions: note, block or unblock play, reset the withdrawal password, resend a code. */
+function Actions({ detail, onDone }: { detail: PlayerDetail; onDone: (message: string) => Promise<void> }) {
+  const t = useT()
+  const id = detail.player.id
+  const [note, setNote] = useState('')
+  const [blockReason, setBlockReason] = useState('')
+  const [resetReason, setResetReason] = useState('')
+  const [purpose, setPurpose] = useState<CodePurpose>('paypwd')
+  const blocked = detail.protection.playBlockedAt !== null
+  const run = (work: () => Promise<unknown>, message: string) => async (event: FormEvent) => {
+    event.preventDefault()
+    await work()
+    await onDone(message)
+  }
+  return (
+    <section className="console-card" aria-labelledby="player-actions">
+      <h2 id="player-actions">{t('console.players.actions')}</h2>
+      <div className="console-actions">
+        <form
+          onSubmit={run(async () => {
+            await api.post('admin/player_note', { id, text: note })
+            setNote('')
+          }, 'console.players.noteAdded')}
+        >
+          <label>
+            {t('console.players.note')}
+            <textarea
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              rows={3}
+              maxLength={2000}
+            />
+          </label>
+          <Button type="submit" variant="secondary" disabled={!note.trim()}>
+            {t('console.players.addNote')}
+          </Button>
+        </form>
+        <form
+          onSubmit={run(
+            async () => {
+              await api.post('admin/player_block', { id, blocked: !blocked, reason: blockReason.trim() })
+              setBlockReason('')
+            },
+            blocked ? 'console.players.unblocked' : 'console.players.blocked',
+          )}
+        >
+          <TextField
+            label={t('console.players.blockReason')}
+            value={blockReason}
+            onChange={setBlockReason}
+            maxLength={500}
+            autoComplete="off"
+          />
+          <Button type="submit" variant={blocked ? 'secondary' : 'danger'} disabled={!blockReason.trim()}>
+            {t(blocked ? 'console.players.unblockPlay' : 'console.players.blockPlay')}
+          </Button>
+        </form>
+        <form
+          onSubmit={run(async () => {
+            await api.post('admin/player_pay_password_reset', { id, reason: resetReason.trim() })
+            setResetReason('')
+          }, 'console.players.payPasswordReset')}
+        >
+          <TextField
+            label={t('console.players.resetReason')}
+            value={resetReason}
+            onChange={setResetReason}
+            maxLength={500}
+            autoComplete="off"
+          />
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={!resetReason.trim() || !detail.player.hasPayPassword}
+          >
+            {t('console.players.resetPayPassword')}
+          </Button>
+        </form>
+        <form
+          onSubmit={run(
+            () => api.post('admin/player_resend_code', { id, purpose }),
+            'console.players.codeSent',
+          )}
+        >
+          <label>
+            {t('console.players.codePurpose')}
+            <select value={purpose} onChange={(event) => setPurpose(event.target.value as CodePurpose)}>
+              {CODE_PURPOSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`console.players.purpose.${value}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button type="submit" variant="secondary">
+            {t('console.players.resendCode')}
+          </Button>
+        </form>
+      </div>
+    </section>
+  )
+}
+
+/** A fact of the player's header. */
+const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div>
+    <dt>{label}</dt>
+    <dd>{children}</dd>
+  </div>
+)
+
+/**
+ * The player page (console/players/detail?id=): identity, balances, protection, the actions, then every
+ * section (balance history, deposits and withdrawals, rounds, bonuses, protection history, sessions and
+ * devices, messages, linked accounts, risk cases, notes), each paged through its history.
+ */
+export default function PlayerDetailPage() {
+  useStyles(playersCss)
+  const t = useT()
+  const when = useDateTime()
+  useStore($location)
+  const id = Number(queryParam('id'))
+  const [detail, setDetail] = useState<PlayerDetail | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [tab, setTab] = useState<PlayerSection>('ledger')
+  const [status, setStatus] = useState<string | null>(null)
+
+  const load = useCallback(async () => {
+    setFailed(false)
+    try {
+      setDetail(await api.post('admin/player_detail', { id }))
+    } catch {
+      setFailed(true)
+    }
+  }, [id])
+  useEffect(() => {
+    if (Number.isInteger(id) && id > 0) void load()
+    else setFailed(true)
+  }, [id, load])
+
+  if (failed) return <ErrorState text={t('console.players.notFound')} onRetry={load} />
+  if (!detail) return <SkeletonList />
+  const { player, balances, protection } = detail
+  const columns = columnsOf(t, when)
+  const done = async (message: string) => {
+    setStatus(t(message))
+    await load()
+  }
+  const limits = Object.entries(protection.limits)
+  return (
+    <div className="console-players">
+      <div className="console-row">
+        <section className="console-card" aria-labelledby="player-identity">
+          <h2 id="player-identity">
+            {player.fullName ?? player.handle} <span className="console-tag">#{player.id}</span>
+            {protection.playBlockedAt ? (
+              <span className="console-tag console-tag--alert">{t('console.players.playBlocked')}</span>
+            ) : null}
+          </h2>
+          <dl className="console-facts">
+            <Fact label={t('console.players.col.cpf')}>{formatCpf(player.cpf)}</Fact>
+            <Fact label={t('console.players.col.phone')}>{player.phone}</Fact>
+            <Fact label={t('console.players.birthDate')}>{text(player.birthDate)}</Fact>
+            <Fact label={t('console.players.col.identity')}>
+              {t(`adminProtection.identityState.${player.identityState}`)}
+            </Fact>
+            <Fact label={t('console.players.col.nickname')}>{player.nickname || player.handle}</Fact>
+            <Fact label={t('console.players.vipLevel')}>{player.vipLevel}</Fact>
+            <Fact label={t('console.players.since')}>{when(player.createdAt)}</Fact>
+            <Fact label={t('console.players.payPassword')}>
+              {t(player.hasPayPassword ? 'adminProtection.yes' : 'adminProtection.no')}
+            </Fact>
+          </dl>
+        </section>
+        <section className="console-card" aria-labelledby="player-balances">
+          <h2 id="player-balances">{t('console.players.balances')}</h2>
+          <dl className="console-facts">
+            {['wallet', 'game', 'withdrawal_pending', 'bonus'].map((kind) => (
+              <Fact key={kind} label={t(`console.players.account.${kind}`)}>
+                {formatBRL(balances[kind] ?? 0)}
+              </Fact>
+            ))}
+          </dl>
+        </section>
+        <section className="console-card" aria-labelledby="player-protection">
+          <h2 id="player-protection">{t('console.players.protection')}</h2>
+          <dl className="console-facts">
+            <Fact label={t('console.players.exclusion')}>
+              {protection.exclusion
+                ? `${t(`protection.term.${protection.exclusion.term}`)} · ${when(protection.exclusion.until)}`
+                : '—'}
+            </Fact>
+            <Fact label={t('console.players.playBlocked')}>{when(protection.playBlockedAt)}</Fact>
+            <Fact label={t('console.players.banned')}>{when(protection.bannedAt)}</Fact>
+            {limits.map(([key, limit]) => (
+              <Fact key={key} label={t(`protection.limit.${key}`)}>
+                {key === 'sessionMinutes'
+                  ? text(limit.value)
+                  : limit.value === null
+                    ? '—'
+                    : money(limit.value)}
+              </Fact>
+            ))}
+          </dl>
+        </section>
+      </div>
+      {status ? (
+        <p className="console-players__hint" role="status">
+          {status}
+        </p>
+      ) : null}
+      <Actions detail={detail} onDone={done} />
+      <section className="console-card" aria-labelledby="player-history">
+        <h2 id="player-history">{t('console.players.history')}</h2>
+        <div className="console-tabs" role="tablist">
+          {PLAYER_SECTIONS.map((section) => (
+            <button
+              key={section}
+              type="button"
+              role="tab"
+              aria-selected={tab === section}
+              onClick={() => setTab(section)}
+            >
+              {t(`console.players.section.${section}`)} ({detail.sections[section]?.total ?? 0})
+            </button>
+          ))}
+        </div>
+        {detail.sections[tab] ? (
+          <SectionTable
+            playerId={player.id}
+            section={tab}
+            first={detail.sections[tab]}
+            columns={columns[tab]}
+          />
+        ) : null}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,369 @@
+import { Code } from '@src/contract/codes'
+import type { Paged } from '@src/contract/paging'
+import type { PlayerDetail, PlayerSection, PlayerSections } from '@src/contract/players'
+import { PLAYER_SECTIONS } from '@src/contract/players'
+import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db'
+import { centavos } from '../../db/money'
+import { games } from '../../db/schema/catalogue'
+import { playerNotices } from '../../db/schema/content'
+import { accountLinks } from '../../db/schema/links'
+import { orders } from '../../db/schema/money'
+import { playerLimits, playerProtection, protectionLog } from '../../db/schema/protection'
+import { rewards } from '../../db/schema/rewards'
+import { riskCases } from '../../db/schema/risk'
+import { rounds } from '../../db/schema/rounds'
+import { sessions } from '../../db/schema/sessions'
+import { playerNotes, users } from '../../db/schema/users'
+import { accounts, ledgerEntries, ledgerTransactions } from '../../db/schema/wallet'
+import { ApiError } from '../../envelope'
+
+/** The first page of every section on the player page: a few rows each; the page asks for more. */
+const FIRST_PAGE_LIMIT = 10
+
+interface Window {
+  page: number
+  limit: number
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null)
+
+/** A section's page: its rows (newest first) and the total of the section's history. */
+const paged = async <T>(
+  window: Window,
+  total: Promise<{ value: number }[]>,
+  rows: (offset: number) => Promise<T[]>,
+): Promise<Paged<T>> => {
+  const [[counted], list] = await Promise.all([total, rows((window.page - 1) * window.limit)])
+  return { list, total: counted?.value ?? 0, page: window.page, limit: window.limit }
+}
+
+type SectionReader = (
+  db: Db,
+  userId: number,
+  window: Window,
+) => Promise<NonNullable<PlayerSections[PlayerSection]>>
+
+const ledger: SectionReader = (db, userId, window) => {
+  const mine = eq(accounts.userId, userId)
+  return paged(
+    window,
+    db
+      .select({ value: count() })
+      .from(ledgerEntries)
+      .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
+      .where(mine),
+    async (offset) =>
+      (
+        await db
+          .select({ entry: ledgerEntries, kind: accounts.kind, movement: ledgerTransactions })
+          .from(ledgerEntries)
+          .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
+          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+          .where(mine)
+          .orderBy(desc(ledgerEntries.id))
+          .limit(window.limit)
+          .offset(offset)
+      ).map(({ entry, kind, movement }) => ({
+        id: entry.id,
+        at: movement.createdAt.toISOString(),
+        account: kind,
+        amount: entry.amount,
+        balanceAfter: entry.balanceAfter,
+        reason: movement.reason,
+        reference: movement.reference,
+      })),
+  )
+}
+
+const orderSection: SectionReader = (db, userId, window) =>
+  paged(window, db.select({ value: count() }).from(orders).where(eq(orders.userId, userId)), async (offset) =>
+    (
+      await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.id))
+        .limit(window.limit)
+        .offset(offset)
+    ).map((order) => ({
+      id: order.id,
+      type: order.type,
+      status: order.status,
+      amount: order.amount,
+      createdAt: order.createdAt.toISOString(),
+      decidedAt: iso(order.auditedAt),
+      hold: order.hold,
+      failureReason: order.failureReason,
+    })),
+  )
+
+const roundSection: SectionReader = (db, userId, window) =>
+  paged(window, db.select({ value: count() }).from(rounds).where(eq(rounds.userId, userId)), async (offset) =>
+    (
+      await db
+        .select({ round: rounds, slug: games.slug, provider: games.provider })
+        .from(rounds)
+        .innerJoin(games, eq(games.id, rounds.gameId))
+        .where(eq(rounds.userId, userId))
+        .orderBy(desc(rounds.startedAt), desc(rounds.id))
+        .limit(window.limit)
+        .offset(offset)
+    ).map(({ round, slug, provider }) => ({
+      id: round.id,
+      game: slug,
+      provider,
+      bet: round.bet,
+      win: round.win,
+      settled: round.settled,
+      startedAt: round.startedAt.toISOString(),
+    })),
+  )
+
+const bonusSection: SectionReader = (db, userId, window) =>
+  paged(
+    window,
+    db.select({ value: count() }).from(rewards).where(eq(rewards.userId, userId)),
+    async (offset) =>
+      (
+        await db
+          .select()
+          .from(rewards)
+          .where(eq(rewards.userId, userId))
+          .orderBy(desc(rewards.id))
+          .limit(window.limit)
+          .offset(offset)
+      ).map((reward) => ({
+        id: reward.id,
+        kind: reward.kind,
+        amount: reward.amount,
+        period: reward.period,
+        createdAt: reward.createdAt.toISOString(),
+      })),
+  )
+
+const protectionSection: SectionReader = (db, userId, window) =>
+  paged(
+    window,
+    db.select({ value: count() }).from(protectionLog).where(eq(protectionLog.userId, userId)),
+    async (offset) =>
+      (
+        await db
+          .select()
+          .from(protectionLog)
+          .where(eq(protectionLog.userId, userId))
+          .orderBy(desc(protectionLog.createdAt), desc(protectionLog.id))
+          .limit(window.limit)
+          .offset(offset)
+      ).map((entry) => ({
+        id: entry.id,
+        event: entry.event,
+        detail: entry.detail,
+        actorId: entry.actorId,
+        createdAt: entry.createdAt.toISOString(),
+      })),
+  )
+
+const sessionSection: SectionReader = (db, userId, window) =>
+  paged(
+    window,
+    db.select({ value: count() }).from(sessions).where(eq(sessions.userId, userId)),
+    async (offset) => {
+      const now = Date.now()
+      return (
+        await db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.userId, userId))
+          .orderBy(desc(sessions.lastUsedAt), desc(sessions.id))
+          .limit(window.limit)
+          .offset(offset)
+      ).map((session) => ({
+        id: session.id,
+        ip: session.ip,
+        userAgent: session.userAgent,
+        createdAt: session.createdAt.toISOString(),
+        lastSeen: session.lastUsedAt.toISOString(),
+        ended: session.revokedAt !== null || session.expiresAt.getTime() <= now,
+      }))
+    },
+  )
+
+const messageSection: SectionReader = (db, userId, window) =>
+  paged(
+    window,
+    db.select({ value: count() }).from(playerNotices).where(eq(playerNotices.userId, userId)),
+    async (offset) =>
+      (
+        await db
+          .select()
+          .from(playerNotices)
+          .where(eq(playerNotices.userId, userId))
+          .orderBy(desc(playerNotices.id))
+          .limit(window.limit)
+          .offset(offset)
+      ).map((notice) => ({
+        id: notice.id,
+        kind: notice.kind,
+        params: notice.params,
+        createdAt: notice.createdAt.toISOString(),
+        readAt: iso(notice.readAt),
+      })),
+  )
+
+const linkSection: SectionReader = (db, userId, window) => {
+  const either = or(eq(accountLinks.userId, userId), eq(accountLinks.inviterId, userId)) as SQL
+  const other = sql<number>`case when ${accountLinks.userId} = ${userId} then ${accountLinks.inviterId} else ${accountLinks.userId} end`
+  return paged(window, db.select({ value: count() }).from(accountLinks).where(either), async (offset) =>
+    (
+      await db
+        .select({ link: accountLinks, otherPhone: users.phone })
+        .from(accountLinks)
+        .innerJoin(users, eq(users.id, other))
+        .where(either)
+        .orderBy(desc(accountLinks.id))
+        .limit(window.limit)
+        .offset(offset)
+    ).map(({ link, otherPhone }) => ({
+      id: link.id,
+      otherId: link.userId === userId ? link.inviterId : link.userId,
+      otherPhone,
+      role: link.userId === userId ? ('inviter' as const) : ('invitee' as const),
+      reasons: link.reasons,
+      createdAt: link.createdAt.toISOString(),
+    })),
+  )
+}
+
+const riskSection: SectionReader = (db, userId, window) =>
+  paged(
+    window,
+    db.select({ value: count() }).from(riskCases).where(eq(riskCases.userId, userId)),
+    async (offset) =>
+      (
+        await db
+          .select()
+          .from(riskCases)
+          .where(eq(riskCases.userId, userId))
+          .orderBy(desc(riskCases.id))
+          .limit(window.limit)
+          .offset(offset)
+      ).map((riskCase) => ({
+        id: riskCase.id,
+        rule: riskCase.rule,
+        status: riskCase.status,
+        decision: riskCase.decision,
+        openedAt: riskCase.openedAt.toISOString(),
+        decidedAt: iso(riskCase.decidedAt),
+      })),
+  )
+
+const noteSection: SectionReader = (db, userId, window) =>
+  paged(
+    window,
+    db.select({ value: count() }).from(playerNotes).where(eq(playerNotes.userId, userId)),
+    async (offset) =>
+      (
+        await db
+          .select({ note: playerNotes, authorPhone: users.phone })
+          .from(playerNotes)
+          .innerJoin(users, eq(users.id, playerNotes.authorId))
+          .where(eq(playerNotes.userId, userId))
+          .orderBy(desc(playerNotes.id))
+          .limit(window.limit)
+          .offset(offset)
+      ).map(({ note, authorPhone }) => ({
+        id: note.id,
+        text: note.text,
+        author: { id: note.authorId, phone: authorPhone },
+        createdAt: note.createdAt.toISOString(),
+      })),
+  )
+
+const SECTIONS: Record<PlayerSection, SectionReader> = {
+  ledger,
+  orders: orderSection,
+  rounds: roundSection,
+  bonuses: bonusSection,
+  protection: protectionSection,
+  sessions: sessionSection,
+  messages: messageSection,
+  links: linkSection,
+  risk: riskSection,
+  notes: noteSection,
+}
+
+/** What protects the player now: limits (the value and a raise waiting), exclusion, ban, play block. */
+const protectionNow = async (db: Db, userId: number, now: Date): Promise<PlayerDetail['protection']> => {
+  const [limits, [row]] = await Promise.all([
+    db.select().from(playerLimits).where(eq(playerLimits.userId, userId)),
+    db.select().from(playerProtection).where(eq(playerProtection.userId, userId)),
+  ])
+  const excluded =
+    row?.exclusionTerm && (row.excludedUntil === null || row.excludedUntil > now)
+      ? { term: row.exclusionTerm, until: iso(row.excludedUntil) }
+      : null
+  return {
+    limits: Object.fromEntries(
+      limits.map((limit) => {
+        const due = limit.pendingAt !== null && limit.pendingAt <= now
+        return [
+          limit.key,
+          {
+            value: due ? limit.pendingValue : limit.value,
+            pending: limit.pendingAt !== null && !due ? limit.pendingValue : null,
+          },
+        ]
+      }),
+    ),
+    exclusion: excluded,
+    bannedAt: iso(row?.bannedAt ?? null),
+    playBlockedAt: iso(row?.playBlockedAt ?? null),
+  }
+}
+
+/**
+ * admin/player_detail: the player whole. Without `section`, identity, balances, protection and the first
+ * page of every section; with one, that section's page only (the identity and the rest come along).
+ */
+export const playerDetail = async (
+  db: Db,
+  userId: number,
+  request: { section?: PlayerSection; page?: number; limit?: number },
+  now = new Date(),
+): Promise<PlayerDetail> => {
+  const [user] = await db.select().from(users).where(eq(users.id, userId))
+  if (!user) throw new ApiError(Code.PlayerNotFound)
+  const [balances, protection] = await Promise.all([
+    db
+      .select({ kind: accounts.kind, balance: accounts.balance })
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId))),
+    protectionNow(db, userId, now),
+  ])
+  const wanted = request.section ? [request.section] : PLAYER_SECTIONS
+  const window = request.section
+    ? { page: request.page ?? 1, limit: request.limit ?? FIRST_PAGE_LIMIT }
+    : { page: 1, limit: FIRST_PAGE_LIMIT }
+  const sections: Record<string, unknown> = {}
+  for (const section of wanted) sections[section] = await SECTIONS[section](db, userId, window)
+  return {
+    player: {
+      id: user.id,
+      phone: user.phone,
+      cpf: user.cpf,
+      fullName: user.fullName,
+      birthDate: user.birthDate,
+      identityState: user.identityState,
+      nickname: user.nickname,
+      handle: user.handle,
+      vipLevel: user.vipLevel,
+      createdAt: user.createdAt.toISOString(),
+      hasPayPassword: user.payPasswordHash !== null,
+      inviterId: user.parentId,
+    },
+    balances: Object.fromEntries(balances.map((row) => [row.kind, centavos(row.balance)])),
+    protection,
+    sections: sections as PlayerSections,
+  }
+}
