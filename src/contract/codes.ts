@@ -247,6 +247,8 @@ export const Code = {
   RiskReasonRequired: 1662,
   /** admin/risk_case_assign: the owner named is not an operator allowed to decide cases. */
   RiskOwnerInvalid: 1663,
+  /** notice/stream: the ticket is unknown, used already, older than a minute, or its login ended. */
+  NoticeTicketInvalid: 1770,
 } as const
 
 export type CodeName = keyof typeof Code

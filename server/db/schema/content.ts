@@ -51,35 +51,6 @@ export const notices = pgTable(
   ],
 )
 
-/** What a personal notice tells: its title and text are the locale's `notice.<kind>`, filled with `params`. */
-export const PLAYER_NOTICE_KINDS = [
-  'withdrawalPaid',
-  'withdrawalRefused',
-  'bonusForfeited',
-  // Risk monitoring: a responsible-gaming sign (services/protection/monitoring.ts), with the tools and help.
-  'playAlert',
-] as const
-export type PlayerNoticeKind = (typeof PLAYER_NOTICE_KINDS)[number]
-
-/** Notices for one player (a withdrawal paid or refused, a bonus forfeited on exclusion), beside the site's notices; read once opened. */
-export const playerNotices = pgTable(
-  'player_notices',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: playerId('cascade'),
-    kind: text('kind').$type<PlayerNoticeKind>().notNull(),
-    /** The text's values: amount (centavos), order id, the refusal's reason. */
-    params: jsonb('params').$type<Record<string, string | number>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-  },
-  (table) => [
-    check('player_notices_kind_known', oneOf(table.kind, PLAYER_NOTICE_KINDS)),
-    index('player_notices_user_idx').on(table.userId, table.id),
-    index('player_notices_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
-  ],
-)
-
 /** Long texts addressed by key (index/get_contents): 'about-us', 'privacy', 'user-agreement', 'telegram', event rules. */
 export const contentPages = pgTable(
   'content_pages',

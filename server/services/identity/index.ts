@@ -4,6 +4,7 @@ import type { IdentityProviderName } from '../../config'
 import type { Db } from '../../db'
 import { users } from '../../db/schema/users'
 import { logProtection } from '../audit'
+import { notifyPlayer } from '../notifications'
 
 /**
  * The identity check (know your customer, Ordinance SPA/MF 722/2024): where a real KYC provider plugs in.
@@ -57,17 +58,21 @@ export const setIdentityState = async (
   state: IdentityState,
   detail: Record<string, unknown>,
   actorId: number | null = null,
-): Promise<void> => {
-  const [before] = await db.select({ state: users.identityState }).from(users).where(eq(users.id, userId))
-  await db.update(users).set({ identityState: state }).where(eq(users.id, userId))
-  await logProtection(
-    db,
-    userId,
-    'identityChanged',
-    { from: before?.state ?? 'none', to: state, ...detail },
-    actorId,
-  )
-}
+): Promise<void> =>
+  db.transaction(async (tx) => {
+    const [before] = await tx.select({ state: users.identityState }).from(users).where(eq(users.id, userId))
+    await tx.update(users).set({ identityState: state }).where(eq(users.id, userId))
+    await logProtection(
+      tx,
+      userId,
+      'identityChanged',
+      { from: before?.state ?? 'none', to: state, ...detail },
+      actorId,
+    )
+    // A decision (verified or refused) that changes the state tells the player; 'pending' tells nothing.
+    if ((state === 'verified' || state === 'refused') && before?.state !== state)
+      await notifyPlayer(tx, userId, 'identityDecision', { state })
+  })
 
 /** Runs the configured provider's check for a new player and stores its answer. */
 export const checkIdentity = async (
