@@ -6,6 +6,7 @@ import { Icon } from '../../src/ui/icons'
 import { $brand, useBrandName } from './brand'
 import { HOME_ROUTE } from './gate'
 import { back, switchTab } from './navigation'
+import { NoticeBell } from './NoticeBell'
 import type { RouteTarget } from './routes'
 
 /** The top bar's account button: the Meu tab. */
@@ -81,6 +82,7 @@ export function NavBar({ title, showBack, tabbed, actions }: NavBarProps) {
       <h1 className="ficha-navbar__title">{title}</h1>
       <TopSearch />
       {actions ? <div className="ficha-navbar__actions">{actions}</div> : null}
+      <NoticeBell />
       <a
         className="ficha-navbar__account"
         href={`#${ACCOUNT_ROUTE}`}
