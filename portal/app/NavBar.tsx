@@ -5,8 +5,8 @@ import { useT } from '../../src/i18n/react'
 import { Icon } from '../../src/ui/icons'
 import { $brand, useBrandName } from './brand'
 import { HOME_ROUTE } from './gate'
-import { back, switchTab } from './navigation'
 import { NoticeBell } from './NoticeBell'
+import { back, switchTab } from './navigation'
 import type { RouteTarget } from './routes'
 
 /** The top bar's account button: the Meu tab. */

@@ -9,7 +9,7 @@ import { loadChunk } from './chunks'
 import { navigateTo } from './navigation'
 
 /** The notification list (the spec's message list page). */
-export const NOTICES_ROUTE = '/pages/jogos/notice/index'
+const NOTICES_ROUTE = '/pages/jogos/notice/index'
 
 /**
  * The header's bell: the unread count, and the way to the list. While a player is logged in it opens the

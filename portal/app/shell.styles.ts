@@ -101,7 +101,7 @@ a { color: var(--ficha-accent); }
   border-radius: 50%;
   color: var(--ficha-text);
 }
-.ficha-navbar__actions + .ficha-navbar__bell { margin-left: 0; }
+.ficha-navbar--tabbed .ficha-navbar__actions + .ficha-navbar__bell { margin-left: 0; }
 .ficha-header-money { display: flex; align-items: center; gap: calc(var(--ficha-space) * 2); }
 .ficha-header-money__balance {
   display: flex;
@@ -192,6 +192,7 @@ a { color: var(--ficha-accent); }
   }
   .ficha-navbar__search-input::placeholder { color: var(--ficha-text-muted); }
   .ficha-navbar__actions { margin-left: 0; }
+  .ficha-navbar__actions + .ficha-navbar__bell { margin-left: 0; }
   .ficha-navbar__account {
     align-items: center;
     justify-content: center;

@@ -47,15 +47,11 @@ export const NoticePage = Paged(Notice)
 export type NoticePage = Static<typeof NoticePage>
 
 /**
- * A notification for one player (docs/notifications.md), in the caller's language: kind is its category,
- * params the values its text was filled with.
+ * index/get_my_msg: the player's own notifications (src/contract/notifications.ts, docs/notifications.md),
+ * newest first, in the caller's language, with how many are unread.
  */
-export const PlayerNotice = LiveNotice
-export type PlayerNotice = LiveNotice
-
-/** index/get_my_msg: the player's own notices, newest first, with how many are unread. */
 export const PlayerNoticePage = Type.Composite([
-  Paged(PlayerNotice),
+  Paged(LiveNotice),
   Type.Object({ unread: Type.Integer({ minimum: 0 }) }),
 ])
 export type PlayerNoticePage = Static<typeof PlayerNoticePage>

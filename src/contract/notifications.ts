@@ -27,7 +27,7 @@ export const NOTICE_CATEGORIES = [
 export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number]
 
 /** Money moved: these arrive with a toast, and can never be muted. */
-export const MONEY_CATEGORIES = [
+const MONEY_CATEGORIES = [
   'depositPaid',
   'withdrawalPaid',
   'withdrawalRefused',

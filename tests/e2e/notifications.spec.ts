@@ -45,7 +45,12 @@ async function playerReadyToWithdraw(request: APIRequestContext, baseURL: string
   return { ...player, accountId: account.id }
 }
 
-const requestWithdrawal = async (request: APIRequestContext, token: string, accountId: number, amount: number) => {
+const requestWithdrawal = async (
+  request: APIRequestContext,
+  token: string,
+  accountId: number,
+  amount: number,
+) => {
   const response = await request.post('/api/index/Withdraw_recharge', {
     data: { type: 'withdraw', amount, accountId, payPassword: '246810' },
     headers: { token, vuelang: 'en', 'idempotency-key': randomUUID() },
@@ -127,7 +132,12 @@ test('notification settings: operator messages can be turned off, marketing is o
   await marketing.check()
   await expect(marketing).toBeChecked()
   await expect(section.getByText(/Consent given on/)).toBeVisible()
-  const saved = await call<{ muted: string[]; marketing: boolean }>(request, 'notice/settings', {}, player.token)
+  const saved = await call<{ muted: string[]; marketing: boolean }>(
+    request,
+    'notice/settings',
+    {},
+    player.token,
+  )
   expect(saved).toMatchObject({ muted: ['operatorMessage'], marketing: true })
 })
 

@@ -6,11 +6,10 @@ import {
 } from '@src/contract/content'
 import { COMPLIANCE_PROFILES, type ComplianceProfile } from '@src/contract/protection'
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { hasFallbackText, isSlug, oneOf } from '../checks'
 import type { Localized } from '../localized'
 import { money } from '../money'
-import { playerId } from './users'
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 

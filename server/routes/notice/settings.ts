@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EmptyBody, EnvelopeSchema } from '@src/contract/envelope'
+import { EnvelopeSchema } from '@src/contract/envelope'
 import { NoticeSettings, NoticeSettingsBody } from '@src/contract/notifications'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'

@@ -8,6 +8,6 @@ export {
   readPlayerNotices,
   unreadCounts,
 } from './read'
-export { NOTICE_CHANNEL, type NoticeParams, notifyPlayer, sendMarketing, sendOperatorMessage } from './send'
+export { notifyPlayer, sendMarketing, sendOperatorMessage } from './send'
 export { getNoticeSettings, setNoticeSettings } from './settings'
 export { consumeTicket, issueTicket } from './tickets'

@@ -6,7 +6,7 @@ import { noticeTickets } from '../../db/schema/notifications'
 import { sessions } from '../../db/schema/sessions'
 
 /** A ticket opens notice/stream within this time, once. */
-export const TICKET_TTL_MS = 60_000
+const TICKET_TTL_MS = 60_000
 
 const hashOf = (ticket: string): string => createHash('sha256').update(ticket).digest('hex')
 

@@ -8,7 +8,7 @@ import { depositLimitUse } from './limits'
 import { periodOfKey, periodStart } from './periods'
 
 /** A deposit limit this used (per mille) or more is "about to be reached". */
-export const NEAR_LIMIT_PER_MILLE = 800
+const NEAR_LIMIT_PER_MILLE = 800
 
 /** The refusals that mean a limit was reached, by their code. */
 const LIMIT_CODES: ReadonlySet<CodeValue> = new Set([

@@ -1,5 +1,5 @@
-import type { LiveNotice } from '../../contract/notifications'
 import { atom } from 'nanostores'
+import type { LiveNotice } from '../../contract/notifications'
 
 /** The newest notification heard on the live channel (notice/stream), for the open list to put on top. */
 export const $heardNotice = atom<LiveNotice | null>(null)

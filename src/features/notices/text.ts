@@ -9,7 +9,7 @@ const AMOUNTS = new Set(['amount', 'value', 'left', 'prize'])
 const OPERATOR_WORDS: ReadonlySet<string> = new Set<NoticeCategory>(['operatorMessage', 'marketing'])
 
 /** A notification's params as its text shows them: amounts in reais, a limit by its name, a state worded. */
-export const noticeParams = (
+const noticeParams = (
   t: Translate,
   params: Record<string, string | number>,
 ): Record<string, string | number> => {

@@ -28,8 +28,14 @@ const loadMine: LoadResource<PlayerNoticePage> = (signal) =>
   api.post('index/get_my_msg', { page: 1, limit: 50 }, { silent: true, signal })
 
 const noticeCss = `
-.ficha-notices__head { display: flex; align-items: center; justify-content: space-between; gap: var(--ficha-space); }
-.ficha-notices__head h2 { margin: 0; font-size: var(--ficha-font-size-lg); }
+.ficha-notices__head {
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--ficha-space);
+}
+.ficha-notices__title { margin: 0; font-size: var(--ficha-font-size-lg); }
 .ficha-message__new {
   align-self: flex-start;
   padding: 0 6px;
@@ -151,7 +157,9 @@ export default function NoticeList() {
         {token && own.list.length > 0 ? (
           <section className="ficha-stack" aria-labelledby="own-notices" data-testid="own-notices">
             <div className="ficha-notices__head">
-              <h2 id="own-notices">{t('notice.yours')}</h2>
+              <h2 id="own-notices" className="ficha-notices__title">
+                {t('notice.yours')}
+              </h2>
               <Button
                 variant="secondary"
                 disabled={unread.notices === 0 && own.list.every((notice) => notice.read)}
@@ -167,7 +175,9 @@ export default function NoticeList() {
         ) : null}
         {notices.items.length > 0 ? (
           <section className="ficha-stack">
-            {token && own.list.length > 0 ? <h2 id="site-notices">{t('notice.site')}</h2> : null}
+            {token && own.list.length > 0 ? (
+              <h2 className="ficha-notices__title">{t('notice.site')}</h2>
+            ) : null}
             {notices.items.map((notice) => (
               <SiteNotice key={notice.id} notice={notice} />
             ))}
