@@ -13,6 +13,7 @@ import gameSession from './plugins/gameSession'
 import helmet from './plugins/helmet'
 import i18n from './plugins/i18n'
 import liveFeed from './plugins/liveFeed'
+import noticeHub from './plugins/noticeHub'
 import operations from './plugins/operations'
 import rateLimit from './plugins/rateLimit'
 import readCache from './plugins/readCache'
@@ -91,6 +92,7 @@ export const buildApp = async ({ config, database, sms, projectRoot, logStream }
   await app.register(auth)
   await app.register(gameSession)
   await app.register(liveFeed, { listen: database.listen })
+  await app.register(noticeHub, { listen: database.listen })
   await app.register(readCache, { listen: database.listen })
   await app.register(operations, { database })
   await app.register(cors)

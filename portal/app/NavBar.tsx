@@ -5,6 +5,7 @@ import { useT } from '../../src/i18n/react'
 import { Icon } from '../../src/ui/icons'
 import { $brand, useBrandName } from './brand'
 import { HOME_ROUTE } from './gate'
+import { NoticeBell } from './NoticeBell'
 import { back, switchTab } from './navigation'
 import type { RouteTarget } from './routes'
 
@@ -81,6 +82,7 @@ export function NavBar({ title, showBack, tabbed, actions }: NavBarProps) {
       <h1 className="ficha-navbar__title">{title}</h1>
       <TopSearch />
       {actions ? <div className="ficha-navbar__actions">{actions}</div> : null}
+      <NoticeBell />
       <a
         className="ficha-navbar__account"
         href={`#${ACCOUNT_ROUTE}`}

@@ -89,6 +89,19 @@ a { color: var(--ficha-accent); }
 /* The operator's logo (BRAND_LOGO_URL) in the chip's place: as tall as the chip, its own width. */
 .ficha-logo__image { height: 28px; width: auto; max-width: 96px; flex: none; object-fit: contain; }
 .ficha-navbar__actions { margin-left: auto; align-items: center; }
+.ficha-navbar__bell {
+  position: relative;
+  display: flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: var(--ficha-tap);
+  height: var(--ficha-tap);
+  margin-left: auto;
+  border-radius: 50%;
+  color: var(--ficha-text);
+}
+.ficha-navbar--tabbed .ficha-navbar__actions + .ficha-navbar__bell { margin-left: 0; }
 .ficha-header-money { display: flex; align-items: center; gap: calc(var(--ficha-space) * 2); }
 .ficha-header-money__balance {
   display: flex;
@@ -179,6 +192,7 @@ a { color: var(--ficha-accent); }
   }
   .ficha-navbar__search-input::placeholder { color: var(--ficha-text-muted); }
   .ficha-navbar__actions { margin-left: 0; }
+  .ficha-navbar__actions + .ficha-navbar__bell { margin-left: 0; }
   .ficha-navbar__account {
     align-items: center;
     justify-content: center;

@@ -108,6 +108,10 @@ import witRechList from './index/Wit_rech_list'
 import withdrawRecharge from './index/Withdraw_recharge'
 import walletTransfer from './index/walletTransfer'
 import logout from './logout'
+import noticeReadAll from './notice/read_all'
+import noticeSettings from './notice/settings'
+import noticeStream from './notice/stream'
+import noticeTicket from './notice/ticket'
 import payWebhook from './pay/webhook'
 import payoutsWebhook from './payouts/webhook'
 import sendSms from './sms/send'
@@ -146,6 +150,10 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   getMyMsg,
   readMyMsg,
   getUnread,
+  noticeTicket,
+  noticeStream,
+  noticeReadAll,
+  noticeSettings,
   getAc,
   getAcdtai,
   getContents,

@@ -292,6 +292,8 @@ export const Code = {
   GameCategoryNotFound: 1751,
   /** admin/player_note: the note is empty once its spaces are trimmed. */
   NoteEmpty: 1752,
+  /** notice/stream: the ticket is unknown, used already, older than a minute, or its login ended. */
+  NoticeTicketInvalid: 1770,
 } as const
 
 export type CodeName = keyof typeof Code

@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox'
 import { LANGS } from '../i18n/languages'
 import { BRAND_COLOR_TOKENS, BRAND_THEMES } from './brand-values'
 import { ExactObject } from './envelope'
+import { LiveNotice } from './notifications'
 import { Paged, PageFields } from './paging'
 import { COMPLIANCE_PROFILES } from './protection'
 
@@ -45,25 +46,12 @@ export type Notice = Static<typeof Notice>
 export const NoticePage = Paged(Notice)
 export type NoticePage = Static<typeof NoticePage>
 
-/** A notice for one player (a withdrawal paid or refused, a bonus forfeited on exclusion), in the caller's language. */
-export const PlayerNotice = Type.Object({
-  id: Type.Integer(),
-  kind: Type.Union([
-    Type.Literal('withdrawalPaid'),
-    Type.Literal('withdrawalRefused'),
-    Type.Literal('bonusForfeited'),
-    Type.Literal('playAlert'),
-  ]),
-  title: Type.String(),
-  body: Type.String(),
-  createdAt: Iso,
-  read: Type.Boolean(),
-})
-export type PlayerNotice = Static<typeof PlayerNotice>
-
-/** index/get_my_msg: the player's own notices, newest first, with how many are unread. */
+/**
+ * index/get_my_msg: the player's own notifications (src/contract/notifications.ts, docs/notifications.md),
+ * newest first, in the caller's language, with how many are unread.
+ */
 export const PlayerNoticePage = Type.Composite([
-  Paged(PlayerNotice),
+  Paged(LiveNotice),
   Type.Object({ unread: Type.Integer({ minimum: 0 }) }),
 ])
 export type PlayerNoticePage = Static<typeof PlayerNoticePage>

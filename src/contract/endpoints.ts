@@ -75,6 +75,7 @@ import type {
   WalletTransferBody,
   WalletTransferData,
 } from './money'
+import type { NoticeSettings, NoticeSettingsBody, NoticeTicket } from './notifications'
 import type { PayoutQueue } from './payouts'
 import type {
   AdminGame,
@@ -174,6 +175,10 @@ export interface Endpoints {
   'index/get_my_msg': { method: 'POST'; body: NoticeBody; data: PlayerNoticePage }
   'index/read_my_msg': { method: 'POST'; body: ReadNoticesBody; data: UnreadCounts }
   'index/get_unread': { method: 'GET'; query: undefined; data: UnreadCounts }
+  // The notification centre (src/contract/notifications.ts).
+  'notice/ticket': { method: 'POST'; body: undefined; data: NoticeTicket }
+  'notice/read_all': { method: 'POST'; body: undefined; data: UnreadCounts }
+  'notice/settings': { method: 'POST'; body: NoticeSettingsBody; data: NoticeSettings }
   'index/get_ac': { method: 'GET'; query: undefined; data: EventList }
   'index/get_acdtai': { method: 'POST'; body: EventDetailsBody; data: EventDetails }
   'index/get_contents': { method: 'POST'; body: ContentBody; data: ContentPage }

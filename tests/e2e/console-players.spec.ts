@@ -42,7 +42,7 @@ test('the operator finds a player by CPF, opens the page, adds a note and blocks
 
   await page.getByLabel('Note', { exact: true }).fill('Asked about a PIX that did not arrive.')
   await page.getByRole('button', { name: 'Add note' }).click()
-  await expect(page.getByRole('status')).toHaveText('Note added.')
+  await expect(page.getByRole('status').filter({ hasText: 'Note added.' })).toBeVisible()
   await page.getByRole('tab', { name: /Notes \(1\)/ }).click()
   await expect(page.getByRole('table', { name: 'Notes' })).toContainText(
     'Asked about a PIX that did not arrive.',
@@ -50,7 +50,9 @@ test('the operator finds a player by CPF, opens the page, adds a note and blocks
 
   await page.getByLabel('Reason for the play block').fill('Chargeback under review')
   await page.getByRole('button', { name: 'Block play' }).click()
-  await expect(page.getByRole('status')).toHaveText('Play blocked. Withdrawals stay open.')
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Play blocked. Withdrawals stay open.' }),
+  ).toBeVisible()
   await expect(page.getByRole('heading', { name: /Play blocked/ })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Unblock play' })).toBeVisible()
   // The player's next game launch is refused by the play gate.

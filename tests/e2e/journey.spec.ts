@@ -98,6 +98,8 @@ test('deposit by PIX, play at once, leave with the money back, withdraw by chave
   await expect.poll(() => currentRoute(page)).toBe('/pages/mine/account/withdraw')
   await keepScreenshot(page, testInfo, 'withdraw-under-review')
 
+  // The deposit's notifications read on another device: only what comes next counts.
+  await call(request, 'notice/read_all', {}, player.token)
   // The operator pays it: the player sees the unread badge on the Meu tab and on the notices row.
   const operator = await operatorToken(request)
   const queue = await call<AdminOrderPage>(request, 'admin/orders', { type: 'withdraw' }, operator)
@@ -118,6 +120,7 @@ test('deposit by PIX, play at once, leave with the money back, withdraw by chave
   await keepScreenshot(page, testInfo, 'unread-badge')
   await noticesRow.click()
   await expect(page.getByTestId('player-notice').getByText('Saque pago')).toBeVisible()
+  await page.getByRole('button', { name: 'Marcar todas como lidas' }).click()
   await page.goBack()
   await expect(page.getByRole('img', { name: /não lidas/ })).toHaveCount(0)
 })

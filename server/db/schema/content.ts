@@ -6,11 +6,10 @@ import {
 } from '@src/contract/content'
 import { COMPLIANCE_PROFILES, type ComplianceProfile } from '@src/contract/protection'
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { hasFallbackText, isSlug, oneOf } from '../checks'
 import type { Localized } from '../localized'
 import { money } from '../money'
-import { playerId } from './users'
 
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -48,35 +47,6 @@ export const notices = pgTable(
   (table) => [
     check('notices_title_fallback', hasFallbackText(table.title)),
     check('notices_body_fallback', hasFallbackText(table.body)),
-  ],
-)
-
-/** What a personal notice tells: its title and text are the locale's `notice.<kind>`, filled with `params`. */
-export const PLAYER_NOTICE_KINDS = [
-  'withdrawalPaid',
-  'withdrawalRefused',
-  'bonusForfeited',
-  // Risk monitoring: a responsible-gaming sign (services/protection/monitoring.ts), with the tools and help.
-  'playAlert',
-] as const
-export type PlayerNoticeKind = (typeof PLAYER_NOTICE_KINDS)[number]
-
-/** Notices for one player (a withdrawal paid or refused, a bonus forfeited on exclusion), beside the site's notices; read once opened. */
-export const playerNotices = pgTable(
-  'player_notices',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: playerId('cascade'),
-    kind: text('kind').$type<PlayerNoticeKind>().notNull(),
-    /** The text's values: amount (centavos), order id, the refusal's reason. */
-    params: jsonb('params').$type<Record<string, string | number>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-  },
-  (table) => [
-    check('player_notices_kind_known', oneOf(table.kind, PLAYER_NOTICE_KINDS)),
-    index('player_notices_user_idx').on(table.userId, table.id),
-    index('player_notices_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
   ],
 )
 

@@ -4,7 +4,7 @@ import { EnvelopeSchema } from '@src/contract/envelope'
 import { PAGE_DEFAULTS } from '@src/contract/paging'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { listPlayerNotices } from '../../services/accounts/playerNotices'
+import { listPlayerNotices } from '../../services/notifications'
 
 /** POST /api/index/get_my_msg: the player's own notices (a withdrawal paid or refused), newest first. */
 const route: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,7 +25,10 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { page = PAGE_DEFAULTS.page, limit = PAGE_DEFAULTS.limit } = request.body
-      return ok(request, await listPlayerNotices(app.db, request.t, currentUser(request).id, page, limit))
+      return ok(
+        request,
+        await listPlayerNotices(app.db, request.t, request.lang, currentUser(request).id, page, limit),
+      )
     },
   )
 }

@@ -3,7 +3,7 @@ import { UnreadCounts } from '@src/contract/content'
 import { EnvelopeSchema } from '@src/contract/envelope'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { unreadCounts } from '../../services/accounts/playerNotices'
+import { unreadCounts } from '../../services/notifications'
 
 /** GET /api/index/get_unread: what waits unread for the player, for the portal's badges. */
 const route: FastifyPluginAsyncTypebox = async (app) => {

@@ -3,7 +3,7 @@ import { ReadNoticesBody, UnreadCounts } from '@src/contract/content'
 import { EnvelopeSchema } from '@src/contract/envelope'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { readPlayerNotices } from '../../services/accounts/playerNotices'
+import { readPlayerNotices } from '../../services/notifications'
 
 /** POST /api/index/read_my_msg {ids}: the player has seen these notices; answers what stays unread. */
 const route: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,10 +1,9 @@
-// The public surface of accounts (users, sessions, passwords, codes, attempts, the player lock, notices): what other domains use. Inside the domain, import the file itself;
+// The public surface of accounts (users, sessions, passwords, codes, attempts, the player lock): what other domains use. Inside the domain, import the file itself;
 // from another domain, import this index (checked by .dependency-cruiser.cjs).
 export { refundSlot, takeSlot } from './attempts'
 export { verifyPassword } from './passwords'
 export { phoneFromUsername } from './phone'
 export { lockPlayer } from './playerLock'
-export { notifyPlayer } from './playerNotices'
 export { endProviderSessions } from './providerSessions'
 export { IDLE_TIMEOUT_MS, idleTooLong, revokeUserSessions, touchSession } from './sessions'
 export { publicName, toUserInfo } from './users'

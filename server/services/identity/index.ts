@@ -4,6 +4,7 @@ import type { IdentityProviderName } from '../../config'
 import type { Db } from '../../db'
 import { users } from '../../db/schema/users'
 import { logProtection } from '../audit'
+import { notifyPlayer } from '../notifications'
 
 /**
  * The identity check (know your customer, Ordinance SPA/MF 722/2024): where a real KYC provider plugs in.
@@ -73,6 +74,9 @@ export const setIdentityState = async (
       { from: before?.state ?? 'none', to: state, ...detail },
       actorId,
     )
+    // A decision (verified or refused) that changes the state tells the player; 'pending' tells nothing.
+    if ((state === 'verified' || state === 'refused') && before?.state !== state)
+      await notifyPlayer(tx, userId, 'identityDecision', { state })
   })
 }
 

@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { type Order, orderAuditLog, orders } from '../../db/schema/money'
 import { ApiError } from '../../envelope'
-import { notifyPlayer } from '../accounts'
 import { transfer } from '../ledger'
+import { notifyPlayer } from '../notifications'
+import { noteDepositLimits } from '../protection'
 import { rewardRecharge } from '../rewards'
 
 /** Who decided: an operator, or the payment provider (by its event id). */
@@ -71,8 +72,11 @@ export const approveOrder = async (tx: Db, order: Order, decider: Decider): Prom
     .returning()
   if (!paid) throw new Error(`Order ${order.id} vanished`)
   await audit(tx, order, decider, 'approve')
-  if (paid.type === 'recharge') await rewardRecharge(tx, paid)
-  else await notifyPlayer(tx, paid.userId, 'withdrawalPaid', { amount: paid.amount, orderId: paid.id })
+  if (paid.type === 'recharge') {
+    await notifyPlayer(tx, paid.userId, 'depositPaid', { amount: paid.amount, orderId: paid.id })
+    await noteDepositLimits(tx, paid.userId)
+    await rewardRecharge(tx, paid)
+  } else await notifyPlayer(tx, paid.userId, 'withdrawalPaid', { amount: paid.amount, orderId: paid.id })
   return paid
 }
 

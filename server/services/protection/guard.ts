@@ -12,6 +12,7 @@ import { spDateTime } from '../calendar'
 import { complianceProfileOf } from '../settings'
 import { assertNotBanned } from './banList'
 import { activeExclusion, assertNotExcluded, endGames, protectionRow, selfExcludedError } from './exclusion'
+import { noteLimitRefusal } from './limitNotices'
 import { assertDepositFits, depositOverLimit, lossLimitError, playStartOf, sessionLimit } from './limits'
 
 /**
@@ -51,10 +52,14 @@ export const recordingRefusals = async <T>(
     )
       await endSessionPlay(db, userId, error.loginSessionId, Number(error.refusal.out_limit_value))
     if (error instanceof ApiError && RECORDED.has(error.code)) {
-      await logProtection(db, userId, 'limitRefused', {
-        action,
-        code: error.code,
-        ...(error.data && typeof error.data === 'object' ? error.data : {}),
+      const refused = error
+      await db.transaction(async (tx) => {
+        await logProtection(tx, userId, 'limitRefused', {
+          action,
+          code: refused.code,
+          ...(refused.data && typeof refused.data === 'object' ? refused.data : {}),
+        })
+        await noteLimitRefusal(tx, userId, refused.code, refused.data)
       })
     }
     throw error

@@ -11,4 +11,5 @@ export {
   PlayRefused,
   recordingRefusals,
 } from './guard'
+export { noteDepositLimits } from './limitNotices'
 export { assertOwnCpfAccount, isOwnCpfAccount } from './payments'

@@ -225,6 +225,23 @@ const depositLimitError = (key: LimitKey, limit: number, left: number) =>
     { limit: limitName(key) },
   )
 
+/** Each deposit limit that applies now, with what the paid top-ups of its period used of it (centavos). */
+export const depositLimitUse = async (
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<{ key: LimitKey; limit: number; used: number }[]> => {
+  const rows = await limitRows(db, userId, DEPOSIT_KEYS)
+  const uses: { key: LimitKey; limit: number; used: number }[] = []
+  for (const key of DEPOSIT_KEYS) {
+    const limit = effectiveValue(rows.get(key), now)
+    const period = periodOfKey(key)
+    if (limit === null || period === null) continue
+    uses.push({ key, limit, used: await creditedSince(db, userId, periodStart(period, now)) })
+  }
+  return uses
+}
+
 /** Whether crediting `amount` now would go beyond a deposit limit (counting credited top-ups only). */
 export const depositOverLimit = async (
   db: Db,

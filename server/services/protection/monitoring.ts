@@ -2,8 +2,8 @@ import { isRgRule, type RiskRule } from '@src/contract/risk-values'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { riskCases, riskFlags, riskMonitorRuns } from '../../db/schema/risk'
-import { notifyPlayer } from '../accounts'
 import { logProtection } from '../audit'
+import { notifyPlayer } from '../notifications'
 
 /**
  * Risk and responsible-gaming monitoring (issue 27 item 2; docs/compliance.md "Monitoring"). Every rule is

@@ -2,6 +2,7 @@ import type { PromotionKey } from '@src/contract/content'
 import type { Db } from '../../db'
 import { rewards } from '../../db/schema/rewards'
 import { transfer } from '../ledger'
+import { notifyPlayer } from '../notifications'
 import { mayReceiveIncentive } from '../protection'
 import { addWageringRequirement } from '../wagering'
 
@@ -55,6 +56,10 @@ export const payReward = async (db: Db, payment: RewardPayment): Promise<number 
     if (wageringMultiple > 0) {
       await addWageringRequirement(tx, payment.userId, created.id, payment.amount * wageringMultiple)
     }
+    await notifyPlayer(tx, payment.userId, 'bonusCredited', {
+      amount: payment.amount,
+      promotion: payment.kind,
+    })
     return created.id
   })
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { PayoutRules } from '@server/config'
-import { playerNotices } from '@server/db/schema/content'
 import { orders } from '@server/db/schema/money'
+import { playerNotices } from '@server/db/schema/notifications'
 import { ledgerTransactions } from '@server/db/schema/wallet'
 import { getBalances } from '@server/services/ledger'
 import { runPayouts } from '@server/services/money/payouts'

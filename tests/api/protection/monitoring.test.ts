@@ -1,4 +1,4 @@
-import { playerNotices } from '@server/db/schema/content'
+import { playerNotices } from '@server/db/schema/notifications'
 import { riskCases } from '@server/db/schema/risk'
 import { hasOpenRiskCase } from '@server/services/protection'
 import { riskRating } from '@server/services/protection/cases'

@@ -16,6 +16,7 @@ import { Icon } from '@src/ui/icons'
 import { useStyles } from '@src/ui/styles'
 import { useState } from 'react'
 import { formCss } from './form.styles'
+import { NoticeSettingsSection } from './NoticeSettings'
 
 /**
  * Logout (spec §4): the server session is revoked when reachable; the local session is cleared either
@@ -78,7 +79,7 @@ function AutoTransferSwitch() {
   )
 }
 
-/** /pages/mine/settings/index: public name (nickname), passwords, automatic transfer, language (applied at once, kept), about, version, logout. */
+/** /pages/mine/settings/index: public name (nickname), passwords, automatic transfer, notifications, language (applied at once, kept), about, version, logout. */
 export default function SettingsPage() {
   useStyles(menuCss)
   useStyles(formCss)
@@ -124,6 +125,7 @@ export default function SettingsPage() {
         ]}
       />
       <AutoTransferSwitch />
+      {player ? <NoticeSettingsSection /> : null}
       <fieldset className="ficha-menu">
         <legend className="ficha-menu__title">{t('settings.language')}</legend>
         <div className="ficha-menu__list">

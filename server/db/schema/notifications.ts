@@ -1,0 +1,69 @@
+import { type MutableCategory, NOTICE_CATEGORIES, type NoticeCategory } from '@src/contract/notifications'
+import { sql } from 'drizzle-orm'
+import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { oneOf } from '../checks'
+import type { Localized } from '../localized'
+import { playerId } from './users'
+
+/** An operator's own words (an operator message, a marketing one): shown in the reader's language. */
+export interface OperatorText {
+  title: Localized
+  body: Localized
+}
+
+/**
+ * The notification centre: one row per thing a player is told (a deposit or withdrawal paid, a bonus, a
+ * limit, an identity decision, an operator's message...), written in the transaction of the event it tells.
+ * Its text is the locale's `notice.<kind>` filled with `params` in the reader's language; `text` holds an
+ * operator's words instead. Read once the player says so (index/read_my_msg, notice/read_all).
+ */
+export const playerNotices = pgTable(
+  'player_notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: playerId('cascade'),
+    /** The category (src/contract/notifications.ts). */
+    kind: text('kind').$type<NoticeCategory>().notNull(),
+    /** The text's values: amount (centavos), order id, the refusal's reason, the limit... */
+    params: jsonb('params').$type<Record<string, string | number>>().notNull(),
+    text: jsonb('text').$type<OperatorText>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('player_notices_kind_known', oneOf(table.kind, NOTICE_CATEGORIES)),
+    index('player_notices_user_idx').on(table.userId, table.id),
+    index('player_notices_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+  ],
+)
+export type PlayerNoticeRow = typeof playerNotices.$inferSelect
+
+/**
+ * A player's choices: the categories muted (only MUTABLE_CATEGORIES), and the consent to marketing
+ * messages (LGPD art. 7 I / 8: an explicit opt-in, stored with its time; withdrawn at any time, off by
+ * default). No row: nothing muted, no consent.
+ */
+export const noticeSettings = pgTable('notice_settings', {
+  userId: playerId('cascade').primaryKey(),
+  muted: text('muted').array().$type<MutableCategory[]>().notNull().default(sql`'{}'::text[]`),
+  marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
+  /** When the consent was last withdrawn (kept as the record of the choice). */
+  marketingWithdrawnAt: timestamp('marketing_withdrawn_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * Single-use passes for notice/stream (an EventSource cannot send the token header): the SHA-256 of a
+ * random ticket, its player and login session, good for a minute and once.
+ */
+export const noticeTickets = pgTable(
+  'notice_tickets',
+  {
+    hash: text('hash').primaryKey(),
+    userId: playerId('cascade'),
+    sessionId: integer('session_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('notice_tickets_expires_idx').on(table.expiresAt)],
+)
