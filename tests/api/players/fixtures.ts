@@ -18,7 +18,8 @@ export const operatorWith = async (
   const user = await createUser(server.db, {
     phone,
     passwordHash: await hashPassword(password),
-    roles: ['admin'],
+    // No role: the admin role alone would grant every permission (OPERATOR_ROLES).
+    roles: [],
     permissions,
   })
   if (!user) throw new Error('phone clash')

@@ -228,7 +228,8 @@ describe("the operator's actions, each audited", () => {
     )
     expect((await act('player_note', { id, text: 'allowed' }, noter.token)).code).toBe(Code.Ok)
     const rows = await given.server.db.select().from(auditLog).where(eq(auditLog.actorId, noter.id))
-    expect(rows.map((row) => row.action)).toEqual(['player.note'])
+    // The three refusals are audited as denials; the one action allowed is the only change.
+    expect(rows.map((row) => row.action)).toEqual(['denied', 'denied', 'denied', 'player.note'])
     for (const [path, body] of [
       ['player_detail', { id }],
       ['player_note', { id, text: 'mine' }],
