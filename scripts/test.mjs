@@ -113,7 +113,7 @@ run('unused code (knip)', 'npx', ['knip'])
 // The import walls (.dependency-cruiser.cjs): no client import of server code, no circle, no folder cycle.
 run('import walls (dependency-cruiser)', 'npx', [
   'depcruise',
-  ...['src', 'portal', 'widgets', 'play', 'server', 'demo', 'scripts', 'simulator', 'tests'],
+  ...['src', 'portal', 'console', 'widgets', 'play', 'server', 'demo', 'scripts', 'simulator', 'tests'],
 ])
 vitest('unit and API tests on PGlite', 'vitest-pglite.json', [], { DATABASE_URL: '' })
 
