@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { brazilURL } from '@root/playwright.config'
-import { open, startIn } from '../portal/portal'
 import { operatorToken } from '../support/api'
+import { CONSOLE_VIEWPORT, openConsole } from '../support/console'
 import { signUpWithIdentity } from '../support/identity'
 
 /**
  * With the production default IDENTITY_PROVIDER=manual every declared CPF waits for the operator: the
- * protection console finds the player by CPF, refuses nothing without a reason, and marks them verified.
+ * console's protection page finds the player by CPF, refuses nothing without a reason, and marks them verified.
  */
 test.use({ baseURL: brazilURL })
 
@@ -16,10 +16,8 @@ test('the operator finds a pending player by CPF and marks the identity verified
 }) => {
   const { cpf } = await signUpWithIdentity(request)
 
-  await startIn(page, 'en', await operatorToken(request))
-  // The console shows once the operator's permissions have arrived with the user info, as on the mine page.
-  await open(page, '/pages/mine/index')
-  await page.getByRole('button', { name: 'Player protection' }).click()
+  await page.setViewportSize(CONSOLE_VIEWPORT)
+  await openConsole(page, 'en', await operatorToken(request), '/console/protection')
   await page.getByLabel('Player id, phone or CPF').fill(cpf)
   await page.getByRole('button', { name: 'Look up' }).click()
   const player = page.getByTestId('protection-player')

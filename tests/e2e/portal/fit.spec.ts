@@ -53,7 +53,10 @@ test("the settings' auto-transfer hint keeps space above the card's bottom edge"
   const { token } = await createPlayer(request)
   await startIn(page, 'pt', token)
   await open(page, '/pages/mine/settings/index')
-  const row = page.locator('.ficha-menu__row', { has: page.getByRole('switch') })
+  // The game group's switch (auto-transfer); the notification preferences have switches of their own.
+  const row = page
+    .getByRole('group', { name: 'Jogo' })
+    .locator('.ficha-menu__row', { has: page.getByRole('switch') })
   const hint = row.locator('.ficha-menu__hint')
   await expect(hint).toBeVisible()
   const [rowBox, hintBox] = [await row.boundingBox(), await hint.boundingBox()]
