@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react'
 import { LoginForm } from '@src/features/auth/LoginForm'
 import { emptyPhone } from '@src/features/auth/phone'
 import { useT } from '@src/i18n/react'
+import { LanguageSelect } from '@src/ui/LanguageSelect'
 import { type ReactNode, useState } from 'react'
-import { LanguageSwitch } from './LanguageSwitch'
-import { $signedOutReason, api } from './services'
+import { $signedOutReason, api, feedback } from './services'
 
 /** The centred card of the console's login and second-factor steps. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -13,7 +13,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
       <section className="console-auth__card" aria-labelledby="console-auth-title">
         <div className="console-auth__head">
           <h1 id="console-auth-title">{title}</h1>
-          <LanguageSwitch />
+          <LanguageSelect toast={feedback.toast} />
         </div>
         {children}
       </section>

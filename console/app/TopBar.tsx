@@ -2,10 +2,10 @@ import { useStore } from '@nanostores/react'
 import { useT } from '@src/i18n/react'
 import { $storageData } from '@src/session/store'
 import { Icon } from '@src/ui/icons'
+import { LanguageSelect } from '@src/ui/LanguageSelect'
 import { formatPhone } from '@src/validation/phone'
-import { LanguageSwitch } from './LanguageSwitch'
 import { navigate } from './location'
-import { api, signOut } from './services'
+import { api, feedback, signOut } from './services'
 
 /** The console's top bar: the menu button on a tablet, the brand, the operator, language and log-out. */
 export function TopBar({ onMenu }: { onMenu: () => void }) {
@@ -44,7 +44,7 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
         {who}
         {roles.length > 0 ? ` · ${roles.map((role) => t(`console.role.${role}`)).join(', ')}` : ''}
       </span>
-      <LanguageSwitch />
+      <LanguageSelect toast={feedback.toast} />
       <button type="button" className="console-link-button" onClick={logOut}>
         <Icon name="logout" size={16} />
         {t('console.shell.logout')}

@@ -1,8 +1,5 @@
-import { useStore } from '@nanostores/react'
-import { $lang, setLanguage } from '../../src/i18n'
-import { LANGS } from '../../src/i18n/languages'
-import { useT } from '../../src/i18n/react'
 import { Icon } from '../../src/ui/icons'
+import { LanguageSelect as Languages } from '../../src/ui/LanguageSelect'
 import { useStyles } from '../../src/ui/styles'
 import { feedback } from './feedback'
 
@@ -34,24 +31,10 @@ const css = `
  */
 export function LanguageSelect() {
   useStyles(css)
-  const t = useT()
-  const lang = useStore($lang)
   return (
-    <label className="ficha-lang-select">
+    <span className="ficha-lang-select">
       <Icon name="globe" size={18} />
-      <select
-        aria-label={t('settings.language')}
-        value={lang}
-        onChange={(event) =>
-          setLanguage(event.currentTarget.value).catch(() => feedback.toast(t('msg.networkError')))
-        }
-      >
-        {LANGS.map((option) => (
-          <option key={option} value={option} lang={option}>
-            {t(`lang.${option}`)}
-          </option>
-        ))}
-      </select>
-    </label>
+      <Languages toast={feedback.toast} />
+    </span>
   )
 }

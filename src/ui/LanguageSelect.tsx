@@ -2,19 +2,19 @@ import { useStore } from '@nanostores/react'
 import { $lang, setLanguage } from '@src/i18n'
 import { LANGS } from '@src/i18n/languages'
 import { useT } from '@src/i18n/react'
-import { feedback } from './services'
 
-/** The top bar's (and the login's) language switch: the four languages by their own names. */
-export function LanguageSwitch() {
+/**
+ * The four languages by their own names; choosing one stores it as in Meu → Configurações. `toast` tells the
+ * app's own feedback when the new catalogue cannot be fetched.
+ */
+export function LanguageSelect({ toast }: { toast: (text: string) => void }) {
   const t = useT()
   const lang = useStore($lang)
   return (
     <select
       aria-label={t('settings.language')}
       value={lang}
-      onChange={(event) =>
-        setLanguage(event.currentTarget.value).catch(() => feedback.toast(t('msg.networkError')))
-      }
+      onChange={(event) => setLanguage(event.currentTarget.value).catch(() => toast(t('msg.networkError')))}
     >
       {LANGS.map((option) => (
         <option key={option} value={option} lang={option}>
