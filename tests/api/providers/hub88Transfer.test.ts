@@ -5,7 +5,7 @@ import { providerTransfers } from '@server/db/schema/providers'
 import { accounts, ledgerTransactions } from '@server/db/schema/wallet'
 import { externalPlayerId } from '@server/providers/gateway'
 import { RESOLVE_AFTER_MS, resolveTransfers, transferWalletOf } from '@server/providers/transfers'
-import { getBalances, transfer } from '@server/services/ledger'
+import { getBalances } from '@server/services/ledger'
 import { checkLedgers } from '@simulator/check'
 import { Hub88Simulator, injectTransport, units } from '@simulator/hub88'
 import { type RunningSimulator, startHub88Simulator } from '@simulator/hub88Server'
@@ -13,14 +13,8 @@ import type { HeldTransfers, ProviderSyncResult } from '@src/contract/catalogue'
 import type { GameLaunch } from '@src/contract/game'
 import { and, eq, isNull, like, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import {
-  call,
-  createPlayer,
-  createTestServer,
-  describeOnPostgres,
-  operatorToken,
-  type TestServer,
-} from '../helpers'
+import { call, createTestServer, describeOnPostgres, operatorToken, type TestServer } from '../helpers'
+import { fundedPlayer } from './seat'
 
 let server: TestServer
 let running: RunningSimulator
@@ -67,15 +61,7 @@ const wallet = () => {
 
 /** A player with R$ `reais` in the game balance, and what the simulator knows them by. */
 const player = async (reais: number) => {
-  const created = await createPlayer(server.app)
-  await transfer(server.db, {
-    key: `test:fund:${created.user.id}`,
-    reason: 'adjustment',
-    reference: 'test',
-    from: { system: 'deposits' },
-    to: { userId: created.user.id, kind: 'game' },
-    amount: reais * 100,
-  })
+  const created = await fundedPlayer(server, reais)
   const user = await externalPlayerId(server.db, 'hub88', created.user.id)
   return { ...created, userId: created.user.id, user, start: reais * 100 }
 }

@@ -1,6 +1,5 @@
 import { createPublicKey, generateKeyPairSync } from 'node:crypto'
 import { providerSyncs } from '@server/db/schema/providers'
-import { transfer } from '@server/services/ledger'
 import { injectTransport, units } from '@simulator/hub88'
 import { type RunningSimulator, startHub88Simulator } from '@simulator/hub88Server'
 import type { GameIndex, GameSearchPage, ProviderSyncResult } from '@src/contract/catalogue'
@@ -10,7 +9,7 @@ import type { PlayRecordPage } from '@src/contract/records'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, createPlayer, createTestServer, operatorToken, type TestServer } from '../helpers'
-import { gameBalance, seat } from './seat'
+import { fundedPlayer, gameBalance, seat } from './seat'
 
 let server: TestServer
 let running: RunningSimulator
@@ -50,18 +49,7 @@ afterAll(async () => {
 })
 
 /** A new player with R$ `reais` in the game balance (as a deposit moved in would leave it). */
-const player = async (reais: number) => {
-  const created = await createPlayer(server.app)
-  await transfer(server.db, {
-    key: `test:fund:${created.user.id}`,
-    reason: 'adjustment',
-    reference: 'test',
-    from: { system: 'deposits' },
-    to: { userId: created.user.id, kind: 'game' },
-    amount: reais * 100,
-  })
-  return created
-}
+const player = (reais: number) => fundedPlayer(server, reais)
 
 const names = (index: GameIndex) => index.flatMap((category) => category.games.map((game) => game.name))
 

@@ -6,6 +6,24 @@ import { getBalances, transfer } from '@server/services/ledger'
 import { like, sql } from 'drizzle-orm'
 import { createPlayer, type TestServer } from '../helpers'
 
+/** Puts R$ `reais` in the player's game balance, as a deposit moved in would leave it. */
+const fundGame = (server: TestServer, userId: number, reais: number) =>
+  transfer(server.db, {
+    key: `test:fund:${userId}:${reais}`,
+    reason: 'adjustment',
+    reference: 'test',
+    from: { system: 'deposits' },
+    to: { userId, kind: 'game' },
+    amount: Math.round(reais * 100),
+  })
+
+/** A new player with R$ `reais` in the game balance. */
+export const fundedPlayer = async (server: TestServer, reais: number) => {
+  const created = await createPlayer(server.app)
+  await fundGame(server, created.user.id, reais)
+  return created
+}
+
 /**
  * A player with R$ `reais` in the game balance and a game session of `provider` opened from their login,
  * as a launch would open it: shared by the adapters' tests and the gateway's own.
@@ -23,15 +41,7 @@ export const seat = async (server: TestServer, reais: number, provider = 'hub88'
     gameCode: 'sim_fortune',
     currency: 'BRL',
   })
-  if (reais > 0)
-    await transfer(server.db, {
-      key: `test:fund:${userId}:${reais}`,
-      reason: 'adjustment',
-      reference: 'test',
-      from: { system: 'deposits' },
-      to: { userId, kind: 'game' },
-      amount: Math.round(reais * 100),
-    })
+  if (reais > 0) await fundGame(server, userId, reais)
   return { user, token, userId, loginSessionId: login.sessionId, login: player.token }
 }
 

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { type AddressInfo, createServer as createNetServer, type Socket } from 'node:net'
 import { providerSessions } from '@server/db/schema/providers'
 import { slotegratorGames } from '@server/providers/slotegrator/games'
-import { transfer } from '@server/services/ledger'
 import { injectTransport } from '@simulator/slotegrator'
 import { type RunningSlotegratorSimulator, startSlotegratorSimulator } from '@simulator/slotegratorServer'
 import type { GameIndex, ProviderSyncResult } from '@src/contract/catalogue'
@@ -10,8 +9,8 @@ import type { GameLaunch } from '@src/contract/game'
 import type { PlayRecordPage } from '@src/contract/records'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, createPlayer, createTestServer, operatorToken, type TestServer } from '../helpers'
-import { gameBalance } from './seat'
+import { call, createTestServer, operatorToken, type TestServer } from '../helpers'
+import { fundedPlayer, gameBalance } from './seat'
 
 let server: TestServer
 let running: RunningSlotegratorSimulator
@@ -46,18 +45,7 @@ afterAll(async () => {
 })
 
 /** A new player with R$ `reais` in the game balance (as a deposit moved in would leave it). */
-const player = async (reais: number) => {
-  const created = await createPlayer(server.app)
-  await transfer(server.db, {
-    key: `test:fund:${created.user.id}`,
-    reason: 'adjustment',
-    reference: 'test',
-    from: { system: 'deposits' },
-    to: { userId: created.user.id, kind: 'game' },
-    amount: reais * 100,
-  })
-  return created
-}
+const player = (reais: number) => fundedPlayer(server, reais)
 
 const names = (index: GameIndex) => index.flatMap((category) => category.games.map((game) => game.name))
 
