@@ -1,0 +1,90 @@
+import { type Static, Type } from '@sinclair/typebox'
+import { LANGS } from '../i18n/languages'
+import { ExactObject } from './envelope'
+
+/**
+ * Wager races (docs/races.md): a leaderboard of weighted stakes over a period, with a prize per place.
+ * Scores and prizes are integer centavos; a round's score is its stake times its game's race weight.
+ */
+
+/** How many places a board shows (the paid places may be fewer). */
+export const RACE_BOARD_SIZE = 10
+
+/** upcoming: not started; running: scoring; settling: ended, prizes being paid; final: paid, result shown. */
+export const RaceState = Type.Union([
+  Type.Literal('upcoming'),
+  Type.Literal('running'),
+  Type.Literal('settling'),
+  Type.Literal('final'),
+])
+export type RaceState = Static<typeof RaceState>
+
+/** One place of a board. */
+export const RacePlace = Type.Object({
+  place: Type.Integer({ minimum: 1 }),
+  /** Masked: the nickname or handle with its middle hidden ('fic***ab'), never a phone digit. */
+  username: Type.String(),
+  score: Type.Integer({ minimum: 0 }),
+  /** What this place wins (0 past the paid places). */
+  prize: Type.Integer({ minimum: 0 }),
+})
+export type RacePlace = Static<typeof RacePlace>
+
+/** The calling player's standing (only with a player's token). */
+export const RaceStanding = Type.Object({
+  /** false: self-excluded, cooling off, unverified in the brazil profile: the player does not score. */
+  eligible: Type.Boolean(),
+  /** null: no score yet (or not eligible). */
+  place: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  score: Type.Integer({ minimum: 0 }),
+  /** Score still needed to pass the last paid place above them (null: already paid, or nothing above). */
+  toNextPaid: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+})
+export type RaceStanding = Static<typeof RaceStanding>
+
+/** A race and its board, as race/board answers and bet/stream's "race" event carries it. */
+export const RaceBoard = Type.Object({
+  id: Type.Integer(),
+  /** In the reader's language. */
+  name: Type.String(),
+  state: RaceState,
+  startsAt: Type.String({ description: 'ISO 8601' }),
+  endsAt: Type.String({ description: 'ISO 8601' }),
+  /** The prize of each paid place, first place first. */
+  prizes: Type.Array(Type.Integer({ minimum: 0 })),
+  /** The smallest stake that scores. */
+  minStake: Type.Integer({ minimum: 0 }),
+  /** The top RACE_BOARD_SIZE places. */
+  top: Type.Array(RacePlace),
+  me: Type.Optional(RaceStanding),
+})
+export type RaceBoard = Static<typeof RaceBoard>
+
+/** race/board: one race by id, or (no id) the featured one: the running race ending first, else the newest final. */
+export const RaceBoardBody = ExactObject({
+  id: Type.Optional(Type.Integer({ minimum: 1 })),
+})
+export type RaceBoardBody = Static<typeof RaceBoardBody>
+
+/** race/board's answer: null when there is no race at all (or races are off in this profile). */
+export const RaceBoardAnswer = Type.Union([RaceBoard, Type.Null()])
+export type RaceBoardAnswer = Static<typeof RaceBoardAnswer>
+
+/** The operator's race, as console's race list and create/update carry it. */
+export const RaceDefinition = ExactObject({
+  /** The name in each of the four languages. */
+  names: Type.Object(Object.fromEntries(LANGS.map((lang) => [lang, Type.String({ minLength: 1, maxLength: 60 })]))),
+  /** São Paulo wall-clock times ('2026-11-26T00:00'). */
+  startsAt: Type.String({ minLength: 16, maxLength: 16 }),
+  endsAt: Type.String({ minLength: 16, maxLength: 16 }),
+  repeat: Type.Union([Type.Literal('none'), Type.Literal('daily'), Type.Literal('weekly')]),
+  /** Eligible games and providers; both empty: every game. */
+  gameIds: Type.Array(Type.Integer({ minimum: 1 })),
+  providers: Type.Array(Type.String({ minLength: 1 })),
+  /** Either a pool split by shares (basis points per place, summing to 10,000) or a fixed amount per place. */
+  prizePool: Type.Integer({ minimum: 0 }),
+  shares: Type.Array(Type.Integer({ minimum: 0, maximum: 10_000 })),
+  fixedPrizes: Type.Array(Type.Integer({ minimum: 0 })),
+  minStake: Type.Integer({ minimum: 0 }),
+})
+export type RaceDefinition = Static<typeof RaceDefinition>
