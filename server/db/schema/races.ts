@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -96,8 +97,10 @@ export const raceEntries = pgTable(
 )
 
 /**
- * Each prize of a settled race, one row per place (primary key): the row and its ledger movement (same
- * key 'race:<race>:<place>') are written in one transaction, so a place is paid once whatever runs twice.
+ * Each prize of a settled race, one row per place (primary key). The settlement first writes every place's
+ * row at once (the result, frozen: a second run finds it), then pays each row in a transaction of its own
+ * that moves the money (ledger key 'race:<race>:<place>'), stamps paid_at and notifies the winner: a place
+ * is paid once whatever runs twice or dies half-way.
  */
 export const racePrizes = pgTable(
   'race_prizes',
@@ -113,7 +116,13 @@ export const racePrizes = pgTable(
     amount: money('amount').notNull(),
     /** The ledger movement's idempotency key. */
     ledgerKey: text('ledger_key').notNull().unique(),
-    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the prize was paid (or withheld); null while the settlement has not reached it. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Not paid: the winner was in a cool-off or self-exclusion when it came to paying (mayReceiveIncentive,
+     * logged rewardWithheld); the place is not passed on.
+     */
+    withheld: boolean('withheld').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.raceId, table.place] }),

@@ -3,3 +3,4 @@
 // (checked by .dependency-cruiser.cjs).
 export { standingOf } from './board'
 export { RaceHub } from './live'
+export { startRaceJob } from './settle'
