@@ -49,6 +49,7 @@ import consoleTotpStatus from './console/totp_status'
 import consoleTotpVerify from './console/totp_verify'
 import devOperator from './dev/operator'
 import outbox from './dev/outbox'
+import devSeedMonth from './dev/seed_month'
 import gameInfo from './game/info'
 import gameOpen from './game/open'
 import gameReauth from './game/reauth'
@@ -265,4 +266,4 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
 export const rootRoutes: FastifyPluginAsyncTypebox[] = [logout, invite, gpHub88, gpSlotegrator]
 
 /** Development aids, never registered in production. */
-export const devRoutes: FastifyPluginAsyncTypebox[] = [outbox, devOperator]
+export const devRoutes: FastifyPluginAsyncTypebox[] = [outbox, devOperator, devSeedMonth]
