@@ -4,6 +4,11 @@ import { EnvelopeSchema } from '@src/contract/envelope'
 import { ok } from '../../envelope'
 import { SeededMonth, seedMonth } from '../../seeds/month'
 
+const SeedMonthBody = Type.Object(
+  { players: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })) },
+  { additionalProperties: false },
+)
+
 /** The month this process wrote: a second call answers it again instead of writing another. */
 const written = new WeakMap<object, Promise<SeededMonth | null>>()
 
@@ -19,13 +24,14 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['dev'],
         summary: 'Write a month of history (development only, absent in production)',
+        body: Type.Optional(SeedMonthBody),
         response: { 200: EnvelopeSchema(Type.Union([SeededMonth, Type.Null()])) },
       },
     },
     async (request) => {
       let month = written.get(app.db)
       if (!month) {
-        month = seedMonth(app.db, app.config)
+        month = seedMonth(app.db, app.config, { players: request.body?.players })
         written.set(app.db, month)
       }
       return ok(request, await month)
