@@ -258,7 +258,7 @@ function Queue({ type, status }: { type: OrderType; status: OrderStatus }) {
   return (
     <PullToRefresh onRefresh={list.reload}>
       {list.items.length === 0 ? (
-        <EmptyState icon="check" title={t('money.queueEmpty')} />
+        <EmptyState icon="check" title={t('money.queueEmpty')} text={t('money.queueEmptyText')} />
       ) : (
         <ul className="ficha-rows">
           {list.items.map((order) => (

@@ -123,9 +123,7 @@ export default function AdminProvidersPage() {
       <section className="ficha-money-card">
         <p>{t('adminProviders.intro')}</p>
         {grantsPermission(permissions, RECONCILE_PERMISSIONS.run) ? (
-          <Button block onClick={reconcile}>
-            {t('adminProviders.run')}
-          </Button>
+          <Button onClick={reconcile}>{t('adminProviders.run')}</Button>
         ) : null}
       </section>
       {/* A finished run reads the list again. */}

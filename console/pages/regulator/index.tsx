@@ -157,7 +157,7 @@ function DayRows({
             {day.parts.length ? records(kind).toLocaleString() : '—'}
           </td>
         ))}
-        <td>
+        <td className="actions">
           <Button variant="ghost" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
             {t('console.regulator.parts', { count: day.parts.length })}
           </Button>

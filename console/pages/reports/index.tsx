@@ -7,7 +7,7 @@ import { $token } from '@src/session/store'
 import { Button } from '@src/ui/Button'
 import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { columnTitle, formatCell, spDay } from './format'
 
 export const reportsCss = `
@@ -202,6 +202,12 @@ export default function ReportsPage() {
       setState('error')
     }
   }
+
+  // The default report (the last seven days' summary) shows at once; the operator changes it and asks again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render
+  useEffect(() => {
+    void load()
+  }, [])
 
   const exportCsv = async () => {
     setExporting(true)
