@@ -10,6 +10,8 @@ import adminGameUpdate from './admin/game_update'
 import adminGames from './admin/games'
 import adminIdentityReview from './admin/identity_review'
 import adminLinkedAccounts from './admin/linked_accounts'
+import adminMessageBroadcast from './admin/message_broadcast'
+import adminMessagePlayer from './admin/message_player'
 import adminOrders from './admin/orders'
 import adminPayoutQueue from './admin/payout_queue'
 import adminPlayerBlock from './admin/player_block'
@@ -249,6 +251,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   adminPlayerSearch,
   adminPlayerDetail,
   adminPlayerNote,
+  adminMessagePlayer,
+  adminMessageBroadcast,
   adminPlayerBlock,
   adminPlayerPayPasswordReset,
   adminPlayerResendCode,
