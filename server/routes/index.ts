@@ -12,6 +12,7 @@ import adminIdentityReview from './admin/identity_review'
 import adminLinkedAccounts from './admin/linked_accounts'
 import adminMessageBroadcast from './admin/message_broadcast'
 import adminMessagePlayer from './admin/message_player'
+import adminOperatorTotpReset from './admin/operator_totp_reset'
 import adminOrders from './admin/orders'
 import adminPayoutQueue from './admin/payout_queue'
 import adminPlayerBlock from './admin/player_block'
@@ -253,6 +254,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   adminPlayerNote,
   adminMessagePlayer,
   adminMessageBroadcast,
+  adminOperatorTotpReset,
   adminPlayerBlock,
   adminPlayerPayPasswordReset,
   adminPlayerResendCode,

@@ -294,6 +294,11 @@ export const Code = {
   NoteEmpty: 1752,
   /** notice/stream: the ticket is unknown, used already, older than a minute, or its login ended. */
   NoticeTicketInvalid: 1770,
+  // The operator console: operator accounts (1800-1809).
+  /** admin/operator_totp_reset: no console account has this id (a player's is not one). */
+  OperatorNotFound: 1800,
+  /** admin/operator_totp_reset: an administrator cannot remove their own second factor. */
+  TotpResetOwn: 1801,
 } as const
 
 export type CodeName = keyof typeof Code
