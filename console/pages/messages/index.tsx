@@ -111,12 +111,12 @@ export default function MessagesPage() {
         ) : null}
       </div>
       <p className="console-players__hint">{t(`console.messages.who.${audience}`)}</p>
-      <div className="console-actions">
+      <div className="console-messages__languages">
         {LANGUAGES.map((lang) => (
           <fieldset key={lang} className="console-messages__language">
             <legend>
               {t(`console.messages.language.${lang}`)}
-              {lang === 'zh' ? ` · ${t('console.messages.required')}` : ''}
+              {lang === 'zh' ? ' *' : ''}
             </legend>
             <TextField
               label={t('console.messages.subject')}
@@ -142,6 +142,7 @@ export default function MessagesPage() {
           </fieldset>
         ))}
       </div>
+      <p className="console-players__hint">{t('console.messages.required')}</p>
       <div>
         <Button type="submit" busy={busy} disabled={!ready}>
           {t('console.messages.send')}

@@ -12,6 +12,7 @@ export const playersCss = `
 .console-facts dd { margin: 0; overflow-wrap: anywhere; }
 .console-row { display: grid; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr)); gap: calc(var(--ficha-space) * 3); }
 .console-actions { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: calc(var(--ficha-space) * 3); }
+.console-messages__languages { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: calc(var(--ficha-space) * 3); }
 .console-messages__language { margin: 0; padding: calc(var(--ficha-space) * 2) calc(var(--ficha-space) * 3); border: 1px solid var(--ficha-border); border-radius: var(--ficha-radius-sm); display: grid; gap: calc(var(--ficha-space) * 2); min-width: 0; }
 .console-messages__language legend { padding: 0 var(--ficha-space); font-weight: 600; }
 .console-actions form { display: grid; gap: calc(var(--ficha-space) * 2); align-content: start; }
