@@ -46,7 +46,7 @@ export interface SeedMonthOptions {
 }
 
 /** What the seed wrote on one São Paulo day, as the reports count it (amounts in centavos). */
-export const SeededDay = Type.Object({
+const SeededDay = Type.Object({
   day: Type.String(),
   newPlayers: Type.Integer(),
   deposits: Type.Integer(),
@@ -61,7 +61,7 @@ export const SeededDay = Type.Object({
   /** GGR less what the rewards and corrections accounts paid out net. */
   ngr: Type.Integer(),
 })
-export type SeededDay = Static<typeof SeededDay>
+type SeededDay = Static<typeof SeededDay>
 
 export const SeededMonth = Type.Object({
   from: Type.String(),
