@@ -32,7 +32,11 @@ const routePaths = (folder = ''): string[] =>
 const shot = async (page: Page, name: string) => {
   await page.waitForLoadState('networkidle')
   // The lazy page and its first data: no skeleton left.
-  await page.locator('.ficha-skeleton').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {})
+  await page
+    .locator('.ficha-skeleton')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => {})
   await page.screenshot({ path: `${DIR}/${name}.png` })
 }
 
