@@ -240,26 +240,23 @@ export default function ReportsPage() {
             ))}
           </select>
         </label>
-        <label>
-          {t('console.reports.from')}
-          <input
-            name="from"
-            type="date"
-            value={from}
-            max={to}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-        </label>
-        <label>
-          {t('console.reports.to')}
-          <input
-            name="to"
-            type="date"
-            value={to}
-            min={from}
-            onChange={(event) => setTo(event.target.value)}
-          />
-        </label>
+        {(
+          [
+            ['from', from, setFrom, { max: to }],
+            ['to', to, setTo, { min: from }],
+          ] as const
+        ).map(([name, value, set, bounds]) => (
+          <label key={name}>
+            {t(`console.reports.${name}`)}
+            <input
+              name={name}
+              type="date"
+              value={value}
+              {...bounds}
+              onChange={(event) => set(event.target.value)}
+            />
+          </label>
+        ))}
         <label>
           {t('console.reports.groupBy')}
           <select name="groupBy" value={groupBy} onChange={(event) => setGroupBy(event.target.value)}>
