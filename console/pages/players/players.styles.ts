@@ -17,8 +17,8 @@ export const playersCss = `
 .console-messages__language legend { padding: 0 var(--ficha-space); font-weight: 600; }
 .console-actions form { display: grid; gap: calc(var(--ficha-space) * 2); align-content: start; }
 .console-actions .ficha-field { margin: 0; }
-.console-actions textarea, .console-actions select, .console-games select, .console-games input[type='number'], .console-games input[type='text'] { min-height: 32px; padding: calc(var(--ficha-space) * 1) calc(var(--ficha-space) * 2); border: 1px solid var(--ficha-border); border-radius: var(--ficha-radius-sm); background: var(--ficha-surface-sunken); color: inherit; font: inherit; box-sizing: border-box; width: 100%; }
-.console-actions label, .console-games label { display: grid; gap: var(--ficha-space); }
+.console-actions textarea, .console-actions select, .console-messages textarea, .console-games select, .console-games input[type='number'], .console-games input[type='text'] { min-height: 32px; padding: calc(var(--ficha-space) * 1) calc(var(--ficha-space) * 2); border: 1px solid var(--ficha-border); border-radius: var(--ficha-radius-sm); background: var(--ficha-surface-sunken); color: inherit; font: inherit; box-sizing: border-box; width: 100%; }
+.console-actions label, .console-games label, .console-messages__language label { display: grid; gap: var(--ficha-space); }
 .console-table-wrap { overflow-x: auto; border: 1px solid var(--ficha-border); border-radius: var(--ficha-radius-sm); background: var(--ficha-surface); }
 .console-table { width: 100%; border-collapse: collapse; font-size: var(--ficha-font-size-sm); }
 .console-table th, .console-table td { padding: calc(var(--ficha-space) * 1.5) calc(var(--ficha-space) * 2); text-align: left; border-bottom: 1px solid var(--ficha-border); white-space: nowrap; vertical-align: top; }
