@@ -35,6 +35,7 @@ export const playersCss = `
 .console-tabs button[aria-selected='true'] { color: var(--ficha-text); border-bottom-color: var(--ficha-accent); font-weight: 600; }
 .console-tag { display: inline-block; padding: 0 var(--ficha-space); border-radius: var(--ficha-radius-sm); background: var(--ficha-surface-raised); font-size: var(--ficha-font-size-xs); margin-right: var(--ficha-space); }
 .console-tag--alert { background: var(--ficha-danger, #c0392b); color: #fff; }
+.console-games .console-table td { vertical-align: middle; }
 .console-games__edit td { background: var(--ficha-surface-sunken); }
 .console-games__form { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: calc(var(--ficha-space) * 2); white-space: normal; }
 .console-games__form .wide { grid-column: 1 / -1; }
