@@ -109,14 +109,16 @@ export function App() {
     document.documentElement.lang = HTML_LANG[lang]
   }, [title, lang, t])
 
-  // The operator's roles and permissions (the server's union of both, docs/console.md) for the navigation.
+  // The operator's roles and permissions (the server's union of both, docs/console.md) for the navigation and
+  // the pages, read again at each page: a grant or a withdrawal since login shows at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new page reads them again
   useEffect(() => {
     if (!token) return
     api
       .post('user/getUserinfo', undefined, { silent: true })
       .then(applyUserInfo)
       .catch(() => undefined)
-  }, [token])
+  }, [token, path])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the tablet's menu
   useEffect(() => setMenuOpen(false), [path])

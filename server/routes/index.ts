@@ -10,6 +10,9 @@ import adminGameUpdate from './admin/game_update'
 import adminGames from './admin/games'
 import adminIdentityReview from './admin/identity_review'
 import adminLinkedAccounts from './admin/linked_accounts'
+import adminMessageBroadcast from './admin/message_broadcast'
+import adminMessagePlayer from './admin/message_player'
+import adminOperatorTotpReset from './admin/operator_totp_reset'
 import adminOrders from './admin/orders'
 import adminPayoutQueue from './admin/payout_queue'
 import adminPlayerBlock from './admin/player_block'
@@ -55,6 +58,7 @@ import consoleTotpStatus from './console/totp_status'
 import consoleTotpVerify from './console/totp_verify'
 import devOperator from './dev/operator'
 import outbox from './dev/outbox'
+import devSeedMonth from './dev/seed_month'
 import gameInfo from './game/info'
 import gameOpen from './game/open'
 import gameReauth from './game/reauth'
@@ -262,6 +266,9 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   adminPlayerSearch,
   adminPlayerDetail,
   adminPlayerNote,
+  adminMessagePlayer,
+  adminMessageBroadcast,
+  adminOperatorTotpReset,
   adminPlayerBlock,
   adminPlayerPayPasswordReset,
   adminPlayerResendCode,
@@ -279,4 +286,4 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
 export const rootRoutes: FastifyPluginAsyncTypebox[] = [logout, invite, gpHub88, gpSlotegrator]
 
 /** Development aids, never registered in production. */
-export const devRoutes: FastifyPluginAsyncTypebox[] = [outbox, devOperator]
+export const devRoutes: FastifyPluginAsyncTypebox[] = [outbox, devOperator, devSeedMonth]

@@ -301,6 +301,11 @@ export const Code = {
   RaceNotFound: 1781,
   /** admin/race_save, admin/race_cancel: the race has started (or ended, or was cancelled): it can no longer change. */
   RaceStarted: 1782,
+  // The operator console: operator accounts (1800-1809).
+  /** admin/operator_totp_reset: no console account has this id (a player's is not one). */
+  OperatorNotFound: 1800,
+  /** admin/operator_totp_reset: an administrator cannot remove their own second factor. */
+  TotpResetOwn: 1801,
 } as const
 
 export type CodeName = keyof typeof Code

@@ -45,3 +45,19 @@ export const TotpVerifyBody = Type.Object(
   { additionalProperties: false },
 )
 export type TotpVerifyBody = Static<typeof TotpVerifyBody>
+
+/** What an administrator may do to other console accounts. */
+export const OPERATOR_PERMISSIONS = {
+  /** Remove another operator's second factor (a lost phone and lost codes): they set it up again. */
+  resetTotp: 'console:operators:resetTotp',
+} as const
+
+/** admin/operator_totp_reset: the operator whose second factor goes, and why (kept in the audit). */
+export const TotpResetBody = Type.Object(
+  {
+    userId: Type.Integer({ minimum: 1 }),
+    reason: Type.String({ minLength: 1, maxLength: 500 }),
+  },
+  { additionalProperties: false },
+)
+export type TotpResetBody = Static<typeof TotpResetBody>

@@ -254,7 +254,7 @@ export type PlayerActionResult = Static<typeof PlayerActionResult>
  */
 export const LOBBY_ROWS = ['top', 'popular', 'new', 'featured'] as const
 
-const Texts = Type.Object(
+export const Texts = Type.Object(
   {
     zh: Type.String({ minLength: 1, maxLength: 120 }),
     en: Type.Optional(Type.String({ maxLength: 120 })),
@@ -263,7 +263,7 @@ const Texts = Type.Object(
   },
   { additionalProperties: false },
 )
-const LongTexts = Type.Object(
+export const LongTexts = Type.Object(
   {
     zh: Type.String({ minLength: 1, maxLength: 2000 }),
     en: Type.Optional(Type.String({ maxLength: 2000 })),

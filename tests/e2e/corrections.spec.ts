@@ -1,87 +1,32 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { keepScreenshot, startIn } from './portal/portal'
-import { call, createPlayer } from './support/api'
+import { call, createPlayer, operatorToken } from './support/api'
 import { CONSOLE_VIEWPORT, openConsole } from './support/console'
 
-// Four eyes need two operators, and the run's server seeds one: this file starts a server of its own on a
-// database of its own (the run's port + 8: +2 and +11 to +15 are the run's other servers), first as the second operator (OPERATOR_PHONE), then as the seeded one, so both exist.
-const port = Number(process.env.E2E_PORT ?? 18080) + 8
-const origin = `http://127.0.0.1:${port}`
-const CHECKER = { username: '+5511988887777', password: 'segundo-operador-42' }
-const MAKER = { username: '+5511999990000', password: 'ficha-operator' }
-
-let server: ChildProcess | undefined
-let dataDir = ''
-let api: APIRequestContext
-
-const start = async (env: Record<string, string>): Promise<ChildProcess> => {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      RATE_LIMIT_PER_MINUTE: '100000',
-      CODE_DAILY_CAP_PER_IP: '100000',
-      LOGIN_TRIES_PER_IP: '100000',
-      ...env,
-    },
-    stdio: 'ignore',
-  })
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (${child.exitCode})`)
-    const up = await fetch(`${origin}/api/docs.json`).then(
-      (response) => response.ok,
-      () => false,
-    )
-    if (up) return child
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-}
-
-const stop = async (child: ChildProcess | undefined) => {
-  if (!child || child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000)
-  dataDir = mkdtempSync(join(tmpdir(), 'ficha-e2e-corrections-'))
-  await stop(await start({ OPERATOR_PHONE: CHECKER.username, OPERATOR_PASSWORD: CHECKER.password }))
-  server = await start({})
-  api = await request.newContext({ baseURL: origin })
-})
-
-test.afterAll(async () => {
-  await api?.dispose()
-  await stop(server)
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-})
-
-const login = async (who: { username: string; password: string }) =>
-  (await call<{ userinfo: { token: string } }>(api, 'user/login', who)).userinfo.token
+// Four eyes need two operators: the run's seeded one makes the correction, a finance operator made for this
+// test by the development route (POST /api/dev/operator) approves it, both on the run's server.
 
 const consoleAs = async (page: Page, token: string, path: string) => {
   await page.setViewportSize(CONSOLE_VIEWPORT)
-  await openConsole(page, 'en', token, `${origin}${path}`)
+  await openConsole(page, 'en', token, path)
 }
 
 test('a correction above the four-eyes amount waits for a second operator, then shows in the player’s history and in the audit', async ({
   browser,
+  request,
 }, testInfo) => {
-  const player = await createPlayer(api)
-  const { id } = await call<{ id: number }>(api, 'user/getUserinfo', {}, player.token)
+  const player = await createPlayer(request)
+  const { id } = await call<{ id: number }>(request, 'user/getUserinfo', {}, player.token)
+  const second = await call<{ phone: string; password: string }>(request, 'dev/operator', { role: 'finance' })
+  const checkerToken = (
+    await call<{ userinfo: { token: string } }>(request, 'user/login', {
+      username: second.phone,
+      password: second.password,
+    })
+  ).userinfo.token
 
   const maker = await browser.newPage()
-  await consoleAs(maker, await login(MAKER), '/console/corrections')
+  await consoleAs(maker, await operatorToken(request), '/console/corrections')
   await maker.getByLabel('Player id').fill(String(id))
   await maker.getByLabel('Amount (R$)').fill('1500')
   await maker.getByLabel('Comment').fill('Saque atrasado por falha do provedor')
@@ -97,7 +42,7 @@ test('a correction above the four-eyes amount waits for a second operator, then 
   await keepScreenshot(maker, testInfo, 'console-corrections-pending')
 
   const checker = await browser.newPage()
-  await consoleAs(checker, await login(CHECKER), '/console/corrections')
+  await consoleAs(checker, checkerToken, '/console/corrections')
   const row = checker.locator('#corrections-pending').locator('..').getByTestId('correction-row')
   await row
     .filter({ hasText: String(id) })
@@ -111,12 +56,12 @@ test('a correction above the four-eyes amount waits for a second operator, then 
   const playerPage = await browser.newPage()
   await playerPage.setViewportSize(CONSOLE_VIEWPORT)
   await startIn(playerPage, 'en', player.token)
-  await playerPage.goto(`${origin}/#/pages/mine/account/balance_history`)
+  await playerPage.goto('/#/pages/mine/account/balance_history')
   const entry = playerPage.getByTestId('balance-entry')
   await expect(entry).toContainText('Goodwill credit')
   await expect(entry).toContainText('1.500,00')
 
-  await maker.goto(`${origin}/console/audit`)
+  await maker.goto('/console/audit')
   await expect(maker.getByTestId('chain-status')).toContainText('Chain intact')
   const audit = maker.getByTestId('audit-row').filter({ hasText: `user:${id}` })
   await expect(audit.filter({ hasText: 'correction.approve' })).toHaveCount(1)

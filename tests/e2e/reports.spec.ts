@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
+import type { SeededMonth } from '../../server/seeds/month'
 import type { ReportTable } from '../../src/contract/reports'
 import { formatBRL } from '../../src/money/format'
 import { call, createPlayer, operatorToken } from './support/api'
@@ -14,46 +15,77 @@ const spDay = (days = 0) => {
   return new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10)
 }
 
+const sum = (table: ReportTable, key: string) => {
+  const index = table.columns.findIndex((column) => column.key === key)
+  return table.rows.reduce((total, row) => total + Number(row[index] ?? 0), 0)
+}
+
 /**
- * The operator's dashboard and reports (issue 26 item 6) on a month of the run's activity: players signed up
- * and paid a PIX top-up through the API (the browser tests' server is its own, so its month is what the run
- * did), then the dashboard draws its four charts with the numbers beside them, and a report exports to CSV
- * whose content is the report's.
+ * The operator's dashboard and reports (issue 26 item 6) on a seeded month: the development seed writes 30
+ * days of players, PIX top-ups, rounds, withdrawals and a correction through the server's services
+ * (POST /api/dev/seed_month, server/seeds/month.ts), and a player of the run pays a PIX top-up today. The
+ * reports give each past day what the seed wrote; the dashboard draws its four charts with data and the
+ * numbers beside them; a report exports to CSV whose content is the report's.
  */
-test('the dashboard draws its charts for the month, and a report exports to CSV', async ({
+test('the dashboard draws its charts for a seeded month, and a report exports to CSV', async ({
   page,
   request,
 }, testInfo) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
+  const seeded = await call<SeededMonth | null>(request, 'dev/seed_month', { players: 12 })
+  if (!seeded) throw new Error('the month was seeded before this server answered it')
   const player = await createPlayer(request)
   const order = await pixTopUp(request, player.token, 5_000)
   expect(order.code).toBe(1)
   settleWithProvider(order.data.brCode, testInfo.project.use.baseURL ?? '')
   const operator = await operatorToken(request)
   const month = { from: spDay(29), to: spDay(0), groupBy: 'day' }
+  expect({ from: seeded.from, to: seeded.to }).toEqual({ from: month.from, to: month.to })
+  const summary = await call<ReportTable>(request, 'admin/report_summary', month, operator)
   const players = await call<ReportTable>(request, 'admin/report_players', month, operator)
-  const newPlayers = players.rows.reduce((sum, row) => sum + Number(row[1]), 0)
-  expect(newPlayers).toBeGreaterThanOrEqual(1)
+  // Every day before today is the seed's alone (the run plays today): the report says what it wrote.
+  const column = (key: string) => summary.columns.findIndex((c) => c.key === key)
+  for (const day of seeded.days.filter((day) => day.day < month.to)) {
+    const row = summary.rows.find((candidate) => candidate[0] === day.day)
+    expect({
+      day: day.day,
+      stakes: row?.[column('stakes')],
+      ggr: row?.[column('ggr')],
+      ngr: row?.[column('ngr')],
+    }).toEqual({
+      day: day.day,
+      stakes: day.stakes,
+      ggr: day.ggr,
+      ngr: day.ngr,
+    })
+  }
+  const seededStakes = seeded.days.reduce((total, day) => total + day.stakes, 0)
+  expect(seededStakes).toBeGreaterThan(0)
+  expect(sum(summary, 'stakes')).toBeGreaterThanOrEqual(seededStakes)
+  const newPlayers = sum(players, 'new_players')
+  expect(newPlayers).toBeGreaterThanOrEqual(seeded.players + 1)
 
   await openConsole(page, 'en', operator, '/console/dashboard')
   await expect(page.getByText('Last 30 days')).toBeVisible()
   const charts = page.locator('figure.dashboard-card')
   await expect(charts).toHaveCount(4)
-  // Each chart is drawn on a canvas of real size, its numbers beside it.
+  // Each chart is uPlot's, drawn on a canvas of real size, its numbers beside it.
   for (const chart of await charts.all()) {
-    const box = await chart.locator('canvas').first().boundingBox()
+    await expect(chart.locator('.uplot canvas')).toHaveCount(1)
+    const box = await chart.locator('canvas').boundingBox()
     expect(box?.width ?? 0).toBeGreaterThan(200)
     expect(box?.height ?? 0).toBeGreaterThan(100)
   }
-  const summary = await call<ReportTable>(request, 'admin/report_summary', month, operator)
-  const ggr = summary.rows.reduce(
-    (sum, row) => sum + Number(row[summary.columns.findIndex((c) => c.key === 'ggr')]),
-    0,
-  )
-  const revenue = page.locator('figure.dashboard-card', { hasText: 'GGR and NGR by day' })
-  await expect(revenue.locator('dd').first()).toHaveText(formatBRL(ggr))
-  const joined = page.locator('figure.dashboard-card', { hasText: 'New and depositing players' })
-  await expect(joined.locator('dd').first()).toHaveText(newPlayers.toLocaleString('en'))
+  const figures = (title: string) => page.locator('figure.dashboard-card', { hasText: title }).locator('dd')
+  await expect(figures('GGR and NGR by day').first()).toHaveText(formatBRL(sum(summary, 'ggr')))
+  await expect(figures('GGR and NGR by day').nth(1)).toHaveText(formatBRL(sum(summary, 'ngr')))
+  await expect(figures('Stakes and wins').first()).toHaveText(formatBRL(sum(summary, 'stakes')))
+  await expect(figures('Stakes and wins').first()).not.toHaveText(formatBRL(0))
+  await expect(figures('Stakes and wins').nth(1)).not.toHaveText(formatBRL(0))
+  await expect(figures('New and depositing players').first()).toHaveText(newPlayers.toLocaleString('en'))
+  await expect(figures('New and depositing players').nth(1)).not.toHaveText('0')
+  // The liability chart's figure is the last day's balance: the players' money is there.
+  await expect(figures('Liability').first()).not.toHaveText(formatBRL(0))
   await testInfo.attach('dashboard', { body: await page.screenshot(), contentType: 'image/png' })
 
   await openConsole(page, 'en', operator, '/console/reports')

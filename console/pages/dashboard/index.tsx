@@ -169,84 +169,39 @@ export default function DashboardPage() {
     })
   }
   const label = (key: string) => t(`console.reports.column.${key}`)
+  /** A line: a report column, its colour token, how it reads and which number stands beside the chart. */
+  const line = (
+    values: number[],
+    key: string,
+    color: string,
+    kind: Series['kind'] = 'money',
+    total: Series['total'] = 'sum',
+  ): Series => ({ label: label(key), values, color, kind, total })
+  const money = (key: string, color: string, total?: Series['total']) =>
+    line(columnOf(data.money, key), key, color, 'money', total)
+  const people = (key: string, color: string) => line(playersOn(key), key, color, 'count')
+  const charts: { title: string; series: Series[] }[] = [
+    { title: 'revenue', series: [money('ggr', '--ficha-accent'), money('ngr', '--ficha-profit')] },
+    { title: 'play', series: [money('stakes', '--ficha-accent'), money('wins', '--ficha-loss')] },
+    { title: 'liability', series: [money('liability', '--ficha-danger', 'last')] },
+    {
+      title: 'players',
+      series: [people('new_players', '--ficha-accent'), people('depositing_players', '--ficha-profit')],
+    },
+  ]
   return (
     <section className="console-page">
       <h2>{t('console.dashboard.heading')}</h2>
       <p className="dashboard-range">{t('console.dashboard.range', { from, to })}</p>
       <div className="dashboard-grid">
-        <Chart
-          title={t('console.dashboard.revenue')}
-          days={days}
-          series={[
-            {
-              label: label('ggr'),
-              values: columnOf(data.money, 'ggr'),
-              color: '--ficha-accent',
-              kind: 'money',
-              total: 'sum',
-            },
-            {
-              label: label('ngr'),
-              values: columnOf(data.money, 'ngr'),
-              color: '--ficha-profit',
-              kind: 'money',
-              total: 'sum',
-            },
-          ]}
-        />
-        <Chart
-          title={t('console.dashboard.play')}
-          days={days}
-          series={[
-            {
-              label: label('stakes'),
-              values: columnOf(data.money, 'stakes'),
-              color: '--ficha-accent',
-              kind: 'money',
-              total: 'sum',
-            },
-            {
-              label: label('wins'),
-              values: columnOf(data.money, 'wins'),
-              color: '--ficha-loss',
-              kind: 'money',
-              total: 'sum',
-            },
-          ]}
-        />
-        <Chart
-          title={t('console.dashboard.liability')}
-          days={days}
-          series={[
-            {
-              label: label('liability'),
-              values: columnOf(data.money, 'liability'),
-              color: '--ficha-danger',
-              kind: 'money',
-              total: 'last',
-            },
-          ]}
-        />
-        <Chart
-          title={t('console.dashboard.players')}
-          days={days}
-          series={[
-            {
-              label: label('new_players'),
-              values: playersOn('new_players'),
-              color: '--ficha-accent',
-              kind: 'count',
-              total: 'sum',
-            },
-            {
-              label: label('depositing_players'),
-              values: playersOn('depositing_players'),
-              color: '--ficha-profit',
-              kind: 'count',
-              total: 'sum',
-            },
-          ]}
-        />
+        {charts.map((chart) => (
+          <Chart
+            key={chart.title}
+            title={t(`console.dashboard.${chart.title}`)}
+            days={days}
+            series={chart.series}
+          />
+        ))}
       </div>
     </section>
   )

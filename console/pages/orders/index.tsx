@@ -1,3 +1,4 @@
+import { CardList } from '@console/app/CardList'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import type { AdminOrder, PayoutDetails } from '@src/contract/money'
@@ -9,10 +10,6 @@ import {
   type OrderType,
 } from '@src/contract/money-values'
 import type { PayoutQueue } from '@src/contract/payouts'
-import { applyUserInfo } from '@src/features/auth/session'
-import { ListEnd } from '@src/features/game-grid/ListEnd'
-import { usePagedList } from '@src/features/game-grid/use-paged-list'
-import { useLate } from '@src/features/loading/use-late'
 import { FilterTabs } from '@src/features/money/FilterTabs'
 import { MemoField } from '@src/features/money/MemoField'
 import { moneyCss } from '@src/features/money/money.styles'
@@ -28,8 +25,7 @@ import { $storageData } from '@src/session/store'
 import { Button } from '@src/ui/Button'
 import { Fact } from '@src/ui/Fact'
 import { Modal } from '@src/ui/Modal'
-import { PullToRefresh } from '@src/ui/PullToRefresh'
-import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
+import { EmptyState } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { useCallback, useEffect, useState } from 'react'
 
@@ -249,25 +245,10 @@ function Queue({ type, status }: { type: OrderType; status: OrderStatus }) {
       api.post('admin/orders', { type, status, page, limit: PAGE_SIZE }, { silent: true, signal }),
     [type, status],
   )
-  const list = usePagedList(load)
-  const late = useLate(list.status === 'loading')
-  const reload = () => list.reload().catch(() => undefined)
-
-  if (list.status === 'loading') return late ? <SkeletonList /> : null
-  if (list.status === 'error') return <ErrorState text={list.error} onRetry={list.reload} />
   return (
-    <PullToRefresh onRefresh={list.reload}>
-      {list.items.length === 0 ? (
-        <EmptyState icon="check" title={t('money.queueEmpty')} />
-      ) : (
-        <ul className="ficha-rows">
-          {list.items.map((order) => (
-            <OrderCard key={order.id} order={order} onDecided={reload} />
-          ))}
-        </ul>
-      )}
-      <ListEnd list={list} />
-    </PullToRefresh>
+    <CardList load={load} empty={{ title: t('money.queueEmpty'), text: t('money.queueEmptyText') }}>
+      {(order: AdminOrder, reload) => <OrderCard key={order.id} order={order} onDecided={reload} />}
+    </CardList>
   )
 }
 
@@ -281,13 +262,6 @@ export default function AdminOrdersPage() {
   const [type, setType] = useState<OrderType>('recharge')
   const [status, setStatus] = useState<OrderStatus>('unpaid')
   const { permissions } = useStore($storageData)
-  // The permissions as the server has them now: a grant or a withdrawal since login shows at once.
-  useEffect(() => {
-    api
-      .post('user/getUserinfo', undefined, { silent: true })
-      .then(applyUserInfo)
-      .catch(() => undefined)
-  }, [])
   if (!grantsPermission(permissions, MONEY_PERMISSIONS.listOrders))
     return <EmptyState icon="lock" title={t('money.noPermission')} text={t('http.403')} />
   return (

@@ -12,10 +12,13 @@ export const playersCss = `
 .console-facts dd { margin: 0; overflow-wrap: anywhere; }
 .console-row { display: grid; grid-template-columns: repeat(auto-fit, minmax(300px, 1fr)); gap: calc(var(--ficha-space) * 3); }
 .console-actions { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: calc(var(--ficha-space) * 3); }
+.console-messages__languages { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: calc(var(--ficha-space) * 3); }
+.console-messages__language { margin: 0; padding: calc(var(--ficha-space) * 2) calc(var(--ficha-space) * 3); border: 1px solid var(--ficha-border); border-radius: var(--ficha-radius-sm); display: grid; gap: calc(var(--ficha-space) * 2); min-width: 0; }
+.console-messages__language legend { padding: 0 var(--ficha-space); font-weight: 600; }
 .console-actions form { display: grid; gap: calc(var(--ficha-space) * 2); align-content: start; }
 .console-actions .ficha-field { margin: 0; }
-.console-actions textarea, .console-actions select, .console-games select, .console-games input[type='number'], .console-games input[type='text'] { min-height: 32px; padding: calc(var(--ficha-space) * 1) calc(var(--ficha-space) * 2); border: 1px solid var(--ficha-border); border-radius: var(--ficha-radius-sm); background: var(--ficha-surface-sunken); color: inherit; font: inherit; box-sizing: border-box; width: 100%; }
-.console-actions label, .console-games label { display: grid; gap: var(--ficha-space); }
+.console-actions textarea, .console-actions select, .console-messages textarea, .console-games select, .console-games input[type='number'], .console-games input[type='text'] { min-height: 32px; padding: calc(var(--ficha-space) * 1) calc(var(--ficha-space) * 2); border: 1px solid var(--ficha-border); border-radius: var(--ficha-radius-sm); background: var(--ficha-surface-sunken); color: inherit; font: inherit; box-sizing: border-box; width: 100%; }
+.console-actions label, .console-games label, .console-messages__language label { display: grid; gap: var(--ficha-space); }
 .console-table-wrap { overflow-x: auto; border: 1px solid var(--ficha-border); border-radius: var(--ficha-radius-sm); background: var(--ficha-surface); }
 .console-table { width: 100%; border-collapse: collapse; font-size: var(--ficha-font-size-sm); }
 .console-table th, .console-table td { padding: calc(var(--ficha-space) * 1.5) calc(var(--ficha-space) * 2); text-align: left; border-bottom: 1px solid var(--ficha-border); white-space: nowrap; vertical-align: top; }
@@ -32,6 +35,7 @@ export const playersCss = `
 .console-tabs button[aria-selected='true'] { color: var(--ficha-text); border-bottom-color: var(--ficha-accent); font-weight: 600; }
 .console-tag { display: inline-block; padding: 0 var(--ficha-space); border-radius: var(--ficha-radius-sm); background: var(--ficha-surface-raised); font-size: var(--ficha-font-size-xs); margin-right: var(--ficha-space); }
 .console-tag--alert { background: var(--ficha-danger, #c0392b); color: #fff; }
+.console-games .console-table td { vertical-align: middle; }
 .console-games__edit td { background: var(--ficha-surface-sunken); }
 .console-games__form { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: calc(var(--ficha-space) * 2); white-space: normal; }
 .console-games__form .wide { grid-column: 1 / -1; }

@@ -280,7 +280,7 @@ function Lookup() {
           autoComplete="off"
           inputMode="search"
         />
-        <Button type="submit" block busy={busy}>
+        <Button type="submit" busy={busy}>
           {t('adminProtection.lookUp')}
         </Button>
       </form>

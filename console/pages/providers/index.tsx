@@ -1,11 +1,9 @@
+import { CardList } from '@console/app/CardList'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
+import type { Paged } from '@src/contract/paging'
 import type { Mismatch } from '@src/contract/reconcile'
 import { RECONCILE_PERMISSIONS } from '@src/contract/reconcile-values'
-import { applyUserInfo } from '@src/features/auth/session'
-import { ListEnd } from '@src/features/game-grid/ListEnd'
-import { usePagedList } from '@src/features/game-grid/use-paged-list'
-import { useLate } from '@src/features/loading/use-late'
 import { moneyCss } from '@src/features/money/money.styles'
 import { useDateTime } from '@src/features/money/use-date-time'
 import { useT } from '@src/i18n/react'
@@ -14,10 +12,9 @@ import { grantsPermission } from '@src/permissions/rules'
 import { $storageData } from '@src/session/store'
 import { Button } from '@src/ui/Button'
 import { Fact } from '@src/ui/Fact'
-import { PullToRefresh } from '@src/ui/PullToRefresh'
-import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
+import { EmptyState } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
 const PAGE_SIZE = 20
 /** The operator reads São Paulo time, whatever the device's zone (as the order console). */
@@ -59,27 +56,14 @@ function MismatchCard({ mismatch }: { mismatch: Mismatch }) {
 }
 
 const load = (page: number, signal: AbortSignal) =>
-  api.post('admin/provider_mismatches', { page, limit: PAGE_SIZE }, { silent: true, signal })
+  api.post<Paged<Mismatch>>('admin/provider_mismatches', { page, limit: PAGE_SIZE }, { silent: true, signal })
 
 function Mismatches() {
   const t = useT()
-  const list = usePagedList(load)
-  const late = useLate(list.status === 'loading')
-  if (list.status === 'loading') return late ? <SkeletonList /> : null
-  if (list.status === 'error') return <ErrorState text={list.error} onRetry={list.reload} />
   return (
-    <PullToRefresh onRefresh={list.reload}>
-      {list.items.length === 0 ? (
-        <EmptyState icon="check" title={t('adminProviders.empty')} text={t('adminProviders.emptyText')} />
-      ) : (
-        <ul className="ficha-rows">
-          {list.items.map((mismatch) => (
-            <MismatchCard key={mismatch.id} mismatch={mismatch} />
-          ))}
-        </ul>
-      )}
-      <ListEnd list={list} />
-    </PullToRefresh>
+    <CardList load={load} empty={{ title: t('adminProviders.empty'), text: t('adminProviders.emptyText') }}>
+      {(mismatch: Mismatch) => <MismatchCard key={mismatch.id} mismatch={mismatch} />}
+    </CardList>
   )
 }
 
@@ -93,12 +77,6 @@ export default function AdminProvidersPage() {
   const t = useT()
   const { permissions } = useStore($storageData)
   const [version, setVersion] = useState(0)
-  useEffect(() => {
-    api
-      .post('user/getUserinfo', undefined, { silent: true })
-      .then(applyUserInfo)
-      .catch(() => undefined)
-  }, [])
   if (!grantsPermission(permissions, RECONCILE_PERMISSIONS.list))
     return <EmptyState icon="lock" title={t('money.noPermission')} text={t('http.403')} />
   // The button stays disabled while the run goes (it returns the promise).
@@ -123,9 +101,7 @@ export default function AdminProvidersPage() {
       <section className="ficha-money-card">
         <p>{t('adminProviders.intro')}</p>
         {grantsPermission(permissions, RECONCILE_PERMISSIONS.run) ? (
-          <Button block onClick={reconcile}>
-            {t('adminProviders.run')}
-          </Button>
+          <Button onClick={reconcile}>{t('adminProviders.run')}</Button>
         ) : null}
       </section>
       {/* A finished run reads the list again. */}

@@ -2,7 +2,6 @@ import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import type { RegulatorDay, RegulatorFilePart } from '@src/contract/regulator'
 import { REGULATOR_FILE_KINDS, REGULATOR_PERMISSIONS } from '@src/contract/regulator-values'
-import { applyUserInfo } from '@src/features/auth/session'
 import { useDateTime } from '@src/features/money/use-date-time'
 import { useT } from '@src/i18n/react'
 import { formatBRL } from '@src/money'
@@ -157,7 +156,7 @@ function DayRows({
             {day.parts.length ? records(kind).toLocaleString() : '—'}
           </td>
         ))}
-        <td>
+        <td className="actions">
           <Button variant="ghost" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
             {t('console.regulator.parts', { count: day.parts.length })}
           </Button>
@@ -215,10 +214,6 @@ export default function RegulatorPage() {
       )
   }, [])
   useEffect(() => {
-    api
-      .post('user/getUserinfo', undefined, { silent: true })
-      .then(applyUserInfo)
-      .catch(() => undefined)
     reload()
   }, [reload])
   if (!grantsPermission(permissions, REGULATOR_PERMISSIONS.view))

@@ -9,6 +9,8 @@ export const regulatorCss = `
 .console-regulator th { font-size: var(--ficha-font-size-xs); color: var(--ficha-text-muted); font-weight: 600; white-space: nowrap; }
 .console-regulator th button { all: unset; cursor: pointer; }
 .console-regulator th button:focus-visible { outline: 2px solid var(--ficha-accent); }
+.console-regulator td.actions { white-space: nowrap; }
+.console-regulator td.actions .ficha-button { min-height: 0; padding-block: 0; vertical-align: top; }
 .console-regulator td.num { text-align: right; font-variant-numeric: tabular-nums; }
 .console-regulator .flag { display: inline-block; padding: 0 calc(var(--ficha-space) * 1.5); border-radius: var(--ficha-radius-sm); font-size: var(--ficha-font-size-xs); font-weight: 600; }
 .console-regulator .flag--ready { color: var(--ficha-profit); border: 1px solid var(--ficha-profit); }

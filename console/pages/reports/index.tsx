@@ -7,7 +7,7 @@ import { $token } from '@src/session/store'
 import { Button } from '@src/ui/Button'
 import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { columnTitle, formatCell, spDay } from './format'
 
 export const reportsCss = `
@@ -203,6 +203,12 @@ export default function ReportsPage() {
     }
   }
 
+  // The default report (the last seven days' summary) shows at once; the operator changes it and asks again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render
+  useEffect(() => {
+    void load()
+  }, [])
+
   const exportCsv = async () => {
     setExporting(true)
     try {
@@ -234,26 +240,23 @@ export default function ReportsPage() {
             ))}
           </select>
         </label>
-        <label>
-          {t('console.reports.from')}
-          <input
-            name="from"
-            type="date"
-            value={from}
-            max={to}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-        </label>
-        <label>
-          {t('console.reports.to')}
-          <input
-            name="to"
-            type="date"
-            value={to}
-            min={from}
-            onChange={(event) => setTo(event.target.value)}
-          />
-        </label>
+        {(
+          [
+            ['from', from, setFrom, { max: to }],
+            ['to', to, setTo, { min: from }],
+          ] as const
+        ).map(([name, value, set, bounds]) => (
+          <label key={name}>
+            {t(`console.reports.${name}`)}
+            <input
+              name={name}
+              type="date"
+              value={value}
+              {...bounds}
+              onChange={(event) => set(event.target.value)}
+            />
+          </label>
+        ))}
         <label>
           {t('console.reports.groupBy')}
           <select name="groupBy" value={groupBy} onChange={(event) => setGroupBy(event.target.value)}>

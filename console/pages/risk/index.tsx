@@ -1,3 +1,4 @@
+import { CardList } from '@console/app/CardList'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import type { RiskCase } from '@src/contract/risk'
@@ -8,10 +9,6 @@ import {
   type RiskCaseStatus,
   type RiskDecision,
 } from '@src/contract/risk-values'
-import { applyUserInfo } from '@src/features/auth/session'
-import { ListEnd } from '@src/features/game-grid/ListEnd'
-import { usePagedList } from '@src/features/game-grid/use-paged-list'
-import { useLate } from '@src/features/loading/use-late'
 import { FilterTabs } from '@src/features/money/FilterTabs'
 import { MemoField } from '@src/features/money/MemoField'
 import { moneyCss } from '@src/features/money/money.styles'
@@ -22,10 +19,9 @@ import { grantsPermission } from '@src/permissions/rules'
 import { $storageData } from '@src/session/store'
 import { Button } from '@src/ui/Button'
 import { Fact } from '@src/ui/Fact'
-import { PullToRefresh } from '@src/ui/PullToRefresh'
-import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
+import { EmptyState } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 
 const PAGE_SIZE = 20
 /** The operator reads São Paulo time, whatever the device's zone (as the order console). */
@@ -132,23 +128,10 @@ function Cases({ status }: { status: RiskCaseStatus }) {
       api.post('admin/risk_cases', { status, page, limit: PAGE_SIZE }, { silent: true, signal }),
     [status],
   )
-  const list = usePagedList(load)
-  const late = useLate(list.status === 'loading')
-  if (list.status === 'loading') return late ? <SkeletonList /> : null
-  if (list.status === 'error') return <ErrorState text={list.error} onRetry={list.reload} />
   return (
-    <PullToRefresh onRefresh={list.reload}>
-      {list.items.length === 0 ? (
-        <EmptyState icon="check" title={t('adminRisk.empty')} text={t('adminRisk.emptyText')} />
-      ) : (
-        <ul className="ficha-rows">
-          {list.items.map((riskCase) => (
-            <CaseCard key={riskCase.id} riskCase={riskCase} onChanged={list.reload} />
-          ))}
-        </ul>
-      )}
-      <ListEnd list={list} />
-    </PullToRefresh>
+    <CardList load={load} empty={{ title: t('adminRisk.empty'), text: t('adminRisk.emptyText') }}>
+      {(riskCase: RiskCase, reload) => <CaseCard key={riskCase.id} riskCase={riskCase} onChanged={reload} />}
+    </CardList>
   )
 }
 
@@ -162,12 +145,6 @@ export default function AdminRiskPage() {
   const t = useT()
   const { permissions } = useStore($storageData)
   const [status, setStatus] = useState<RiskCaseStatus>('open')
-  useEffect(() => {
-    api
-      .post('user/getUserinfo', undefined, { silent: true })
-      .then(applyUserInfo)
-      .catch(() => undefined)
-  }, [])
   if (!grantsPermission(permissions, RISK_PERMISSIONS.view))
     return <EmptyState icon="lock" title={t('money.noPermission')} text={t('http.403')} />
   return (

@@ -1,5 +1,6 @@
 import { TRANSFER_PERMISSIONS } from '@src/contract/catalogue'
 import { AUDIT_PERMISSIONS, CORRECTION_PERMISSIONS } from '@src/contract/corrections-values'
+import { MESSAGE_PERMISSIONS } from '@src/contract/messages'
 import { MONEY_PERMISSIONS } from '@src/contract/money-values'
 import { PLAYER_PERMISSIONS } from '@src/contract/players'
 import { PROTECTION_PERMISSIONS } from '@src/contract/protection-values'
@@ -16,7 +17,7 @@ import { RISK_PERMISSIONS } from '@src/contract/risk-values'
  * computed on the server (effectivePermissions) and sent in the user info.
  */
 export const OPERATOR_ROLES = {
-  /** Answers players: finds them and reads their protection, orders and risk cases; proposes balance corrections
+  /** Answers players: finds them, writes to one, reads their protection, orders and risk cases; proposes balance corrections
    * (which a finance operator approves above the four-eyes amount). */
   support: [
     PLAYER_PERMISSIONS.search,
@@ -24,6 +25,7 @@ export const OPERATOR_ROLES = {
     PLAYER_PERMISSIONS.note,
     PLAYER_PERMISSIONS.resetPayPassword,
     PLAYER_PERMISSIONS.resendCode,
+    MESSAGE_PERMISSIONS.player,
     PROTECTION_PERMISSIONS.viewPlayer,
     MONEY_PERMISSIONS.listOrders,
     RISK_PERMISSIONS.view,
@@ -58,6 +60,7 @@ export const OPERATOR_ROLES = {
     PLAYER_PERMISSIONS.view,
     PLAYER_PERMISSIONS.note,
     PLAYER_PERMISSIONS.blockPlay,
+    MESSAGE_PERMISSIONS.player,
     RISK_PERMISSIONS.view,
     RISK_PERMISSIONS.assign,
     RISK_PERMISSIONS.decide,
@@ -71,7 +74,8 @@ export const OPERATOR_ROLES = {
     REGULATOR_PERMISSIONS.view,
     REGULATOR_PERMISSIONS.rebuild,
   ],
-  /** Everything, including what no other role has (the game catalogue, free spins, reward and race settings). */
+  /** Everything, including what no other role has (the game catalogue, free spins, reward and race settings,
+   * messages to every player and marketing). */
   admin: ['*:*:*'],
 } as const satisfies Record<string, readonly string[]>
 

@@ -4,8 +4,11 @@ import { and, count, eq, isNotNull, isNull, lt } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import type { Db } from '../../db'
 import { operatorRecoveryCodes, operatorTotp } from '../../db/schema/console'
+import { users } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
+import { recordAudit } from '../audit'
 import { type GuardRule, passGuard, trustGuard } from './attempts'
+import { revokeUserSessions } from './sessions'
 
 /**
  * The console's second factor (issue 26): TOTP as RFC 6238 and the authenticator apps have it (SHA-1, six
@@ -203,3 +206,40 @@ export const verifySecondFactor = async (
   await trustGuard(db, guardKey(userId))
   return how
 }
+
+/**
+ * admin/operator_totp_reset: an administrator removes another operator's second factor (a lost phone and lost
+ * recovery codes): the secret and the recovery codes go, the operator's sessions end, and the next login sets
+ * it up again (required in production). One transaction with its audit row. Not for the caller's own account
+ * (TotpResetOwn), nor for a player (OperatorNotFound).
+ */
+export const resetSecondFactor = (
+  db: Db,
+  operator: { id: number; ip: string | null },
+  userId: number,
+  reason: string,
+): Promise<void> =>
+  db.transaction(async (tx) => {
+    if (userId === operator.id) throw new ApiError(Code.TotpResetOwn)
+    const [target] = await tx
+      .select({ roles: users.roles, permissions: users.permissions })
+      .from(users)
+      .where(eq(users.id, userId))
+    if (!target || (target.roles.length === 0 && target.permissions.length === 0))
+      throw new ApiError(Code.OperatorNotFound)
+    const removed = await tx
+      .delete(operatorTotp)
+      .where(eq(operatorTotp.userId, userId))
+      .returning({ confirmedAt: operatorTotp.confirmedAt })
+    await tx.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.userId, userId))
+    await revokeUserSessions(tx, userId)
+    await recordAudit(tx, {
+      actorId: operator.id,
+      action: 'operator.totpReset',
+      target: `user:${userId}`,
+      before: { enrolled: removed.some((row) => row.confirmedAt !== null) },
+      after: { enrolled: false },
+      reason: reason.trim(),
+      ip: operator.ip,
+    })
+  })

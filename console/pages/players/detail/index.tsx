@@ -1,12 +1,16 @@
+import { ConsoleLink } from '@console/app/App'
 import { $location, queryParam } from '@console/app/location'
 import { api } from '@console/app/services'
 import { useStore } from '@nanostores/react'
+import { MESSAGE_PERMISSIONS } from '@src/contract/messages'
 import { PLAYER_SECTIONS, type PlayerDetail, type PlayerSection } from '@src/contract/players'
 import { CODE_PURPOSES, type CodePurpose } from '@src/contract/user'
 import { useDateTime } from '@src/features/money/use-date-time'
 import { useT } from '@src/i18n/react'
 import type { Translate } from '@src/i18n/translator'
 import { formatBRL } from '@src/money'
+import { grantsPermission } from '@src/permissions/rules'
+import { $storageData } from '@src/session/store'
 import { Button } from '@src/ui/Button'
 import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
@@ -177,6 +181,7 @@ function Actions({ detail, onDone }: { detail: PlayerDetail; onDone: (message: s
   const [resetReason, setResetReason] = useState('')
   const [purpose, setPurpose] = useState<CodePurpose>('paypwd')
   const blocked = detail.protection.playBlockedAt !== null
+  const { permissions } = useStore($storageData)
   const run = (work: () => Promise<unknown>, message: string) => async (event: FormEvent) => {
     event.preventDefault()
     await work()
@@ -185,6 +190,9 @@ function Actions({ detail, onDone }: { detail: PlayerDetail; onDone: (message: s
   return (
     <section className="console-card" aria-labelledby="player-actions">
       <h2 id="player-actions">{t('console.players.actions')}</h2>
+      {grantsPermission(permissions, MESSAGE_PERMISSIONS.player) ? (
+        <ConsoleLink to={`/console/messages?id=${id}`}>{t('console.players.writeMessage')}</ConsoleLink>
+      ) : null}
       <div className="console-actions">
         <form
           onSubmit={run(async () => {

@@ -1,0 +1,40 @@
+import { type Static, Type } from '@sinclair/typebox'
+import { ExactObject } from './envelope'
+import { LongTexts, Texts } from './players'
+
+/** The console's operator messages (issue 28 item 3, docs/notifications.md): who may send what. */
+export const MESSAGE_PERMISSIONS = {
+  /** Write to one player's notification centre. */
+  player: 'console:messages:player',
+  /** Write to every player, or a marketing message to those who may receive it. */
+  broadcast: 'console:messages:broadcast',
+} as const
+
+/** A message as the operator wrote it: zh always (the fallback), the other languages optional. */
+const MessageFields = { title: Texts, body: LongTexts }
+
+/** admin/message_player: an operator's message to one player. */
+export const MessagePlayerBody = ExactObject({ userId: Type.Integer({ minimum: 1 }), ...MessageFields })
+export type MessagePlayerBody = Static<typeof MessagePlayerBody>
+
+/** Whether it was written: false when the player muted operator messages. */
+export const MessagePlayerResult = Type.Object({ sent: Type.Boolean() })
+export type MessagePlayerResult = Static<typeof MessagePlayerResult>
+
+/**
+ * Who a broadcast reaches: `all` every player (an operator message; those who muted them are skipped),
+ * `marketing` only players who opted in and are not in a cool-off, self-exclusion or national ban.
+ */
+export const MESSAGE_AUDIENCES = ['all', 'marketing'] as const
+export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number]
+
+/** admin/message_broadcast: one message to an audience. */
+export const MessageBroadcastBody = ExactObject({
+  audience: Type.Union(MESSAGE_AUDIENCES.map((audience) => Type.Literal(audience))),
+  ...MessageFields,
+})
+export type MessageBroadcastBody = Static<typeof MessageBroadcastBody>
+
+/** How many players the audience held and how many got the message. */
+export const MessageBroadcastResult = Type.Object({ players: Type.Integer(), sent: Type.Integer() })
+export type MessageBroadcastResult = Static<typeof MessageBroadcastResult>

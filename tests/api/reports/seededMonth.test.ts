@@ -1,0 +1,69 @@
+import { seedMonth } from '@server/seeds/month'
+import type { ReportTable } from '@src/contract/reports'
+import { sql } from 'drizzle-orm'
+import { expect, test } from 'vitest'
+import { call, serverWithOperator } from '../helpers'
+import { ledgerSays } from './reportFixtures'
+
+const given = serverWithOperator()
+
+const table = async (path: string, body: object) => {
+  const answer = await call<ReportTable>(given.server.app, `admin/${path}`, body, {
+    token: given.operator,
+    lang: 'en',
+  })
+  expect(answer.code).toBe(1)
+  const keys = answer.data.columns.map((column) => column.key)
+  return answer.data.rows.map((row) => Object.fromEntries(keys.map((key, index) => [key, row[index]])))
+}
+
+test('a seeded month of play shows in the reports day by day as the seed wrote it, built from the hourly summaries', async () => {
+  const { db, app } = given.server
+  const month = await seedMonth(db, app.config, { players: 8, seed: 7 })
+  if (!month) throw new Error('seeded already')
+  expect(month.players).toBe(8)
+  const total = (key: 'deposits' | 'withdrawals' | 'rounds' | 'stakes' | 'newPlayers') =>
+    month.days.reduce((sum, day) => sum + day[key], 0)
+  // A month with every kind of movement.
+  expect(total('deposits')).toBeGreaterThanOrEqual(8)
+  expect(total('rounds')).toBeGreaterThan(50)
+  expect(total('withdrawals')).toBeGreaterThan(0)
+  expect(total('newPlayers')).toBe(8)
+  expect(new Set(month.days.filter((day) => day.rounds > 0).map((day) => day.day)).size).toBeGreaterThan(10)
+
+  const range = { from: month.from, to: month.to, groupBy: 'day' }
+  const summary = await table('report_summary', range)
+  const players = await table('report_players', range)
+  const games = await table('report_games', range)
+  for (const seeded of month.days) {
+    const period = seeded.day
+    const day = summary.find((row) => row.period === period)
+    expect({
+      period,
+      stakes: day?.stakes ?? 0,
+      wins: day?.wins ?? 0,
+      ggr: day?.ggr ?? 0,
+      ngr: day?.ngr ?? 0,
+    }).toEqual({
+      period,
+      stakes: seeded.stakes,
+      wins: seeded.wins,
+      ggr: seeded.ggr,
+      ngr: seeded.ngr,
+    })
+    // The ledger agrees (liability included), to the centavo.
+    const says = await ledgerSays(db, period)
+    expect({ ggr: day?.ggr ?? 0, ngr: day?.ngr ?? 0, liability: day?.liability }).toEqual(says)
+    expect(players.find((row) => row.period === period)?.new_players ?? 0).toBe(seeded.newPlayers)
+    expect(games.find((row) => row.day === period)?.rounds ?? 0).toBe(seeded.rounds)
+  }
+  // The closed hours came from the summaries the reports built, as in production.
+  const [built] = (
+    (await db.execute(
+      sql`select count(*)::integer as hours from report_hours where hour >= ${month.from}::date`,
+    )) as unknown as { rows: { hours: number }[] }
+  ).rows
+  expect(built?.hours).toBeGreaterThan(24 * 29)
+  // A second run leaves the month as it is.
+  expect(await seedMonth(db, app.config)).toBeNull()
+}, 120_000)
