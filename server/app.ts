@@ -15,6 +15,7 @@ import i18n from './plugins/i18n'
 import liveFeed from './plugins/liveFeed'
 import noticeHub from './plugins/noticeHub'
 import operations from './plugins/operations'
+import raceHub from './plugins/raceHub'
 import rateLimit from './plugins/rateLimit'
 import readCache from './plugins/readCache'
 import staticFiles from './plugins/static'
@@ -92,6 +93,7 @@ export const buildApp = async ({ config, database, sms, projectRoot, logStream }
   await app.register(auth)
   await app.register(gameSession)
   await app.register(liveFeed, { listen: database.listen })
+  await app.register(raceHub, { listen: database.listen })
   await app.register(noticeHub, { listen: database.listen })
   await app.register(readCache, { listen: database.listen })
   await app.register(operations, { database })

@@ -12,6 +12,7 @@ import { banListOf } from './services/banList'
 import { startPayoutJobs } from './services/money/payoutJobs'
 import { startBanListJob } from './services/protection/banList'
 import { startMonitoringJob } from './services/protection/monitoring'
+import { startRaceJob } from './services/races'
 import { startRegulatorJob } from './services/regulator'
 import { startRewardJobs } from './services/rewards/jobs'
 
@@ -56,6 +57,10 @@ const serve = async (config: Config) => {
     ? startRegulatorJob(database.db, config.regulator, app.log)
     : { stop: async () => undefined }
 
+  // The races' settlement: every ended race's prizes paid once, then final (docs/races.md); by the first
+  // process only (running in several at once would still pay each prize once).
+  const raceJob = first ? startRaceJob(database.db, app.log) : { stop: async () => undefined }
+
   let closing = false
   // A keep-alive connection whose request was in flight at SIGTERM would otherwise stay open until its idle
   // timeout and hold the shutdown: its last answer closes it.
@@ -78,6 +83,7 @@ const serve = async (config: Config) => {
       await payoutJobs.stop()
       await banList.stop()
       await regulator.stop()
+      await raceJob.stop()
       await monitoring.stop()
       await database.close()
       process.exit(0)

@@ -114,6 +114,7 @@ import noticeStream from './notice/stream'
 import noticeTicket from './notice/ticket'
 import payWebhook from './pay/webhook'
 import payoutsWebhook from './payouts/webhook'
+import raceBoard from './race/board'
 import sendSms from './sms/send'
 import changePwd from './user/change_pwd'
 import changepwd from './user/changepwd'
@@ -168,6 +169,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   favoriteSet,
   getWinList,
   betStream,
+  raceBoard,
   getWallet,
   getRechlist,
   withdrawRecharge,

@@ -7,6 +7,7 @@ import { seedContent } from './content'
 import { seedDemoPlayers } from './demoPlayers'
 import { seedNicknameSkeletons } from './nicknameSkeletons'
 import { seedDevOperators, seedOperator } from './operator'
+import { seedRaces } from './races'
 import { seedRewards } from './rewards'
 import type { Seed } from './seed'
 
@@ -19,6 +20,8 @@ const seeds: Seed[] = [
   seedCompliance,
   seedChannels,
   seedRewards,
+  // Before the demo players: their rounds score in the seeded race.
+  seedRaces,
   seedDemoPlayers,
   seedNicknameSkeletons,
 ]

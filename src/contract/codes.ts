@@ -294,6 +294,13 @@ export const Code = {
   NoteEmpty: 1752,
   /** notice/stream: the ticket is unknown, used already, older than a minute, or its login ended. */
   NoticeTicketInvalid: 1770,
+  // Wager races (1780-1789, docs/races.md).
+  /** admin/race_save: the times, prizes or shares do not fit (end after start, within the repeat's period; shares summing to 10,000, or fixed prizes). */
+  RaceDefinitionInvalid: 1780,
+  /** admin/race_save, admin/race_cancel: no race has this id. */
+  RaceNotFound: 1781,
+  /** admin/race_save, admin/race_cancel: the race has started (or ended, or was cancelled): it can no longer change. */
+  RaceStarted: 1782,
 } as const
 
 export type CodeName = keyof typeof Code

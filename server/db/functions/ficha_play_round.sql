@@ -6,7 +6,7 @@
 -- out_limit_value, out_left). Any of those writes nothing. Else it stores the round, advances the nonce,
 -- moves the bet and the win through ficha_transfer (a game balance below the bet raises FC001, nothing
 -- written), adds to the day's net loss and the bet total, and says whether a VIP level or a referral reward
--- may now be due ('played').
+-- may now be due ('played'), and adds the stake to the races running (ficha_race_score).
 -- The result gained out_refusal and out_until (the play gate's answer): a database with the older result
 -- drops it first, as CREATE OR REPLACE cannot change a result type.
 DO $$
@@ -90,6 +90,9 @@ BEGIN
   FROM ficha_transfer('round:' || v_round, 'bet', 'round:' || v_round,
                       CASE WHEN p_win > 0 THEN ARRAY[v_game, v_house, v_house, v_game] ELSE ARRAY[v_game, v_house] END,
                       CASE WHEN p_win > 0 THEN ARRAY[-p_bet, p_bet, -p_win, p_win] ELSE ARRAY[-p_bet, p_bet] END) t;
+
+  -- The races running now (ficha_race_score: nothing when none runs), in this round's transaction.
+  PERFORM ficha_race_score(p_user_id, p_game_id, p_bet, p_ended_at);
 
   -- The day's net loss (stake minus win) for the loss limits.
   INSERT INTO play_days (user_id, day, net_loss) VALUES (p_user_id, v_today, p_bet - p_win)

@@ -4,7 +4,8 @@
 -- computed (a row already there: a replay answers its recorded balance, a tombstone or another fingerprint
 -- refuse), refuses a closed round, checks the game session (p_token_hash, the token's SHA-256), passes the
 -- play gate (ficha_play_gate at p_at with the stake), refuses an ended session, moves the stake
--- (ficha_provider_move: FC001 when the balance is short), adds it to the day's net loss and the round, and
+-- (ficha_provider_move: FC001 when the balance is short), adds it to the day's net loss, the races running
+-- (ficha_race_score) and the round, and
 -- records the balance. A refusal raises SQLSTATE FC010 with the gateway's status as its message (the play
 -- gate's answer as JSON in its detail), so the caller's block undoes every write of the call.
 CREATE OR REPLACE FUNCTION ficha_provider_debit_step(
@@ -69,6 +70,10 @@ BEGIN
     INSERT INTO play_days (user_id, day, net_loss) VALUES (p_user_id, ficha_sp_day(p_at), p_amount)
     ON CONFLICT (user_id, day) DO UPDATE SET net_loss = play_days.net_loss + excluded.net_loss;
   END IF;
+  -- The races running now score the stake (ficha_race_score), the catalogue's game named by its code.
+  PERFORM ficha_race_score(p_user_id, (SELECT g.id FROM games g
+                                       WHERE g.provider = p_provider AND g.provider_game_code = p_game_code),
+                           p_amount, p_at);
   out_shown := ficha_provider_round_add(v_round.out_id, p_amount, 0, p_close, p_at);
   UPDATE provider_transactions SET balance_after = out_balance WHERE id = v_claim;
   out_replayed := false;

@@ -90,6 +90,12 @@ export const games = pgTable(
      */
     operatorDisabled: boolean('operator_disabled').notNull().default(false),
     managed: jsonb('managed').$type<string[]>().notNull().default([]),
+    /**
+     * The game's race weight in basis points (10000: a stake scores its amount), set by the operator; null
+     * follows the house edge (docs/races.md, ficha_race_score: (10000 - rtp_bps) / 3, 0 to 30000; 10000
+     * without an RTP).
+     */
+    raceWeightBps: integer('race_weight_bps'),
   },
   (table) => [
     check('games_slug_format', isSlug(table.slug)),
@@ -97,6 +103,7 @@ export const games = pgTable(
     check('games_name_fallback', hasFallbackText(table.name)),
     check('games_rtp_range', sql`${table.rtpBps} > 0 and ${table.rtpBps} <= 10000`),
     check('games_volatility_known', oneOf(table.volatility, VOLATILITIES)),
+    check('games_race_weight_range', sql`${table.raceWeightBps} between 0 and 100000`),
     check('games_bet_limits', sql`${table.minBet} > 0 and ${table.maxBet} >= ${table.minBet}`),
     uniqueIndex('games_provider_code_unique').on(table.provider, table.providerGameCode),
     index('games_category_idx').on(table.categoryId, table.sort),

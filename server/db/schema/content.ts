@@ -109,6 +109,8 @@ export const siteSettings = pgTable(
      * that the rewards read it in the same transaction as the promotion switches.
      */
     complianceProfile: text('compliance_profile').$type<ComplianceProfile>().notNull().default('standard'),
+    /** Wager races (docs/races.md) on: the operator's switch in the console (admin/race_switch). */
+    racesEnabled: boolean('races_enabled').notNull().default(true),
     updatedAt: updatedAt(),
   },
   (table) => [

@@ -13,11 +13,13 @@ const StreamQuery = Type.Object(
     lang: Type.Optional(Type.Union(LANGS.map((lang) => Type.Literal(lang)))),
     /** Only wins, as bet/getWinList {wins: true}. */
     wins: Type.Optional(Type.Boolean()),
+    /** Also the featured race's leaderboard, event "race" (docs/races.md). */
+    race: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 )
 
-/** GET /api/bet/stream?count&lang: new settled rounds as server-sent events, the rows of bet/getWinList. */
+/** GET /api/bet/stream?count&lang&wins&race: new settled rounds as server-sent events, the rows of bet/getWinList. */
 const route: FastifyPluginAsyncTypebox = async (app) => {
   // Streams held per client address in this process (SSE_MAX_PER_IP): one address cannot take them all.
   const perAddress = new Map<string, number>()
@@ -30,7 +32,10 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Events: "snapshot" (data: the newest `count` rows, as bet/getWinList) on connect and after a ' +
           'client fell behind; "round" (id: round id, data: one row) for each new settled round; a comment ' +
-          'line every 15 s. With wins=true, the newest wins and each new win only. Clients merge rows by id. When the server holds its maximum of connections it ' +
+          'line every 15 s. With wins=true, the newest wins and each new win only. Clients merge rows by id. ' +
+          'With race=true, also "race" (data: the featured race as race/board answers it without `me`, or ' +
+          'null when there is none or races are off) after the snapshot and whenever the board, its state ' +
+          'or the featured race changes (at most about once a second). When the server holds its maximum of connections it ' +
           "answers the JSON envelope code 1308 instead, and so it does when the caller's address holds " +
           'SSE_MAX_PER_IP streams already: poll bet/getWinList.',
         querystring: StreamQuery,
@@ -39,7 +44,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const held = perAddress.get(request.ip) ?? 0
       if (app.liveFeed.full || held >= app.config.sseMaxPerIp) throw new ApiError(Code.StreamBusy)
-      const { count = WINNER_FEED_COUNT, lang, wins = false } = request.query
+      const { count = WINNER_FEED_COUNT, lang, wins = false, race = false } = request.query
       perAddress.set(request.ip, held + 1)
       reply.raw.once('close', () => {
         const left = (perAddress.get(request.ip) ?? 1) - 1
@@ -58,7 +63,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         // Reverse proxies (nginx) would otherwise hold events back in their buffers.
         'x-accel-buffering': 'no',
       })
-      app.liveFeed.connect(reply.raw, lang ? languageOf(lang) : request.lang, count, wins)
+      app.liveFeed.connect(reply.raw, lang ? languageOf(lang) : request.lang, count, wins, race)
     },
   )
 }

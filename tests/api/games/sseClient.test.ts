@@ -22,6 +22,7 @@ const clientOf = (maxQueuedBytes: number, onStale = vi.fn()) => {
     'en',
     10,
     false,
+    false,
     maxQueuedBytes,
     onStale,
   )

@@ -123,16 +123,36 @@ export class LiveFeed {
 
   /**
    * Streams to an open response (headers written): first the newest `count` rows, then each new round
-   * (with `wins`, the newest wins, then each new win).
+   * (with `wins`, the newest wins, then each new win); with `race`, also the race board's event (raceEvents).
    */
-  connect(response: ServerResponse, lang: Lang, count: number, wins = false): void {
-    const client = new SseClient(response, lang, count, wins, this.maxQueuedBytes, (stale) =>
+  connect(response: ServerResponse, lang: Lang, count: number, wins = false, race = false): void {
+    const client = new SseClient(response, lang, count, wins, race, this.maxQueuedBytes, (stale) =>
       this.sendSnapshot(stale),
     )
     this.clients.add(client)
     client.onClose(() => this.clients.delete(client))
     client.send(`retry: ${RETRY_MS}\n\n`)
     this.sendSnapshot(client)
+  }
+
+  /**
+   * Where the "race" event comes from (services/races' RaceHub): its current event in a language, sent to a
+   * client asking for races when it connects or catches up after falling behind.
+   */
+  raceEvents: ((lang: Lang) => Promise<string | null>) | null = null
+
+  /** Sends a "race" event to every client that asked for races, rendered once per language. */
+  pushRace(render: (lang: Lang) => string): void {
+    const chunks = new Map<Lang, string>()
+    for (const client of this.clients) {
+      if (!client.race) continue
+      let chunk = chunks.get(client.lang)
+      if (chunk === undefined) {
+        chunk = render(client.lang)
+        chunks.set(client.lang, chunk)
+      }
+      client.send(chunk)
+    }
   }
 
   async close(): Promise<void> {
@@ -144,14 +164,21 @@ export class LiveFeed {
 
   private sendSnapshot(client: SseClient): void {
     const key = `${client.lang}:${client.count}:${client.wins}`
-    this.rows(client.lang, client.count, client.wins).then((rows) => {
-      let snapshot = this.snapshots.get(key)
-      if (snapshot === undefined) {
-        snapshot = sseEvent('snapshot', rows)
-        this.snapshots.set(key, snapshot)
-      }
-      client.send(snapshot)
-    })
+    this.rows(client.lang, client.count, client.wins)
+      .then((rows) => {
+        let snapshot = this.snapshots.get(key)
+        if (snapshot === undefined) {
+          snapshot = sseEvent('snapshot', rows)
+          this.snapshots.set(key, snapshot)
+        }
+        client.send(snapshot)
+        if (client.race) return this.raceEvents?.(client.lang)
+        return null
+      })
+      .then((race) => {
+        if (race) client.send(race)
+      })
+      .catch((error: unknown) => this.options.log.error({ err: error }, 'live feed snapshot failed'))
   }
 
   /** The window read again from the table (at start, and after the listening connection was lost). */

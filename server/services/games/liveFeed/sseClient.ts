@@ -25,6 +25,8 @@ export class SseClient {
     readonly count: number,
     /** Only wins: the winners' window and its new rounds. */
     readonly wins: boolean,
+    /** Also the featured race's board (event "race", services/races). */
+    readonly race: boolean,
     private readonly maxQueuedBytes: number,
     private readonly onStaleDrain: (client: SseClient) => void,
   ) {

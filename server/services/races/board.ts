@@ -1,0 +1,238 @@
+import { RACE_BOARD_SIZE, type RaceBoard, type RaceStanding, type RaceState } from '@src/contract/race'
+import type { Lang } from '@src/i18n/languages'
+import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db'
+import { localize } from '../../db/localized'
+import { siteSettings } from '../../db/schema/content'
+import { accountLinks } from '../../db/schema/links'
+import { playerProtection } from '../../db/schema/protection'
+import { raceEntries, races } from '../../db/schema/races'
+import { users } from '../../db/schema/users'
+import { publicName } from '../accounts'
+
+export type RaceRow = typeof races.$inferSelect
+
+/** How deep a board is read to rank players past the shown places (linked and excluded ones drop out). */
+const RANKED_DEPTH = 500
+
+/** One ranked player: place after the excluded and linked ones dropped out. */
+export interface RankedPlayer {
+  place: number
+  userId: number
+  username: string
+  score: number
+  reachedSeq: number
+}
+
+/** A race and its ranking as read at one moment (cached by RaceHub, rendered per language). */
+export interface BoardData {
+  race: RaceRow
+  prizes: number[]
+  ranked: RankedPlayer[]
+  /** Players of the ranking left out because a linked account placed better. */
+  linkedOut: Set<number>
+}
+
+/** 'fic***ab': the nickname or handle with its middle hidden; short names keep their first letter only. */
+export const maskName = (name: string): string => {
+  const letters = [...name]
+  if (letters.length <= 5) return `${letters[0] ?? ''}***`
+  return `${letters.slice(0, 3).join('')}***${letters.slice(-2).join('')}`
+}
+
+/** The prize of each paid place, first first: the fixed amounts, or the pool split by shares (rounded down). */
+export const prizesOf = (race: Pick<RaceRow, 'fixedPrizes' | 'prizePool' | 'shares'>): number[] => {
+  const prizes =
+    race.fixedPrizes.length > 0
+      ? race.fixedPrizes.map(Number)
+      : race.shares.map((share) => Math.floor((race.prizePool * share) / 10_000))
+  // Trailing zero places are not paid places.
+  while (prizes.length > 0 && prizes[prizes.length - 1] === 0) prizes.pop()
+  return prizes
+}
+
+/** The API's state of a race at `now`: an open race is upcoming, running, or (ended, not settled yet) settling. */
+export const stateAt = (race: Pick<RaceRow, 'state' | 'startsAt' | 'endsAt'>, now: Date): RaceState => {
+  if (race.state === 'final') return 'final'
+  if (race.state === 'settling' || race.state === 'cancelled') return 'settling'
+  if (now < race.startsAt) return 'upcoming'
+  return now < race.endsAt ? 'running' : 'settling'
+}
+
+/** Races on in this site (the operator's switch, site_settings.races_enabled). */
+export const racesEnabled = async (db: Db): Promise<boolean> => {
+  const [row] = await db.select({ on: siteSettings.racesEnabled }).from(siteSettings)
+  return row?.on ?? true
+}
+
+/**
+ * The race race/board shows without an id: the running race ending first, else the latest ended one
+ * (settling or final), else the next upcoming one; null when there is none.
+ */
+export const featuredRaceId = async (db: Db, now: Date): Promise<number | null> => {
+  const pick = async (where: ReturnType<typeof and>, order: ReturnType<typeof asc>[]) => {
+    const [row] = await db
+      .select({ id: races.id })
+      .from(races)
+      .where(where)
+      .orderBy(...order)
+      .limit(1)
+    return row?.id ?? null
+  }
+  return (
+    (await pick(and(eq(races.state, 'open'), sql`${races.startsAt} <= ${now}`, gt(races.endsAt, now)), [
+      asc(races.endsAt),
+      asc(races.id),
+    ])) ??
+    (await pick(
+      or(
+        inArray(races.state, ['settling', 'final']),
+        and(eq(races.state, 'open'), sql`${races.endsAt} <= ${now}`),
+      ),
+      [desc(races.endsAt), desc(races.id)],
+    )) ??
+    (await pick(and(eq(races.state, 'open'), gt(races.startsAt, now)), [asc(races.startsAt), asc(races.id)]))
+  )
+}
+
+/** A player now kept off boards: in a cool-off or self-exclusion, banned, or blocked by an operator. */
+const excludedNow = sql`(${playerProtection.bannedAt} is not null or ${playerProtection.playBlockedAt} is not null
+  or (${playerProtection.exclusionTerm} is not null and (${playerProtection.excludedUntil} is null or ${playerProtection.excludedUntil} > now())))`
+
+/** The groups of linked accounts (admin/linked_accounts) among these players: a representative per player. */
+const linkGroups = async (db: Db, userIds: number[]): Promise<Map<number, number>> => {
+  const root = new Map<number, number>()
+  if (userIds.length < 2) return root
+  const links = await db
+    .select({ a: accountLinks.userId, b: accountLinks.inviterId })
+    .from(accountLinks)
+    .where(or(inArray(accountLinks.userId, userIds), inArray(accountLinks.inviterId, userIds)))
+  const find = (id: number): number => {
+    let top = id
+    while (root.has(top) && root.get(top) !== top) top = root.get(top) as number
+    root.set(id, top)
+    return top
+  }
+  for (const { a, b } of links) {
+    const [ra, rb] = [find(a), find(b)]
+    if (ra !== rb) root.set(rb, ra)
+  }
+  const groups = new Map<number, number>()
+  for (const id of userIds) groups.set(id, find(id))
+  return groups
+}
+
+/**
+ * The race's ranking now: scores high to low, a tie to the score reached first; players excluded now are
+ * left out, and of linked accounts only the best placed keeps a place.
+ */
+export const readBoard = async (db: Db, race: RaceRow): Promise<BoardData> => {
+  const rows = await db
+    .select({
+      userId: raceEntries.userId,
+      score: raceEntries.score,
+      reachedSeq: raceEntries.reachedSeq,
+      nickname: users.nickname,
+      handle: users.handle,
+    })
+    .from(raceEntries)
+    .innerJoin(users, eq(users.id, raceEntries.userId))
+    .leftJoin(playerProtection, eq(playerProtection.userId, raceEntries.userId))
+    .where(and(eq(raceEntries.raceId, race.id), gt(raceEntries.score, 0), sql`not ${excludedNow}`))
+    .orderBy(desc(raceEntries.score), asc(raceEntries.reachedSeq))
+    .limit(RANKED_DEPTH)
+  const groups = await linkGroups(
+    db,
+    rows.map((row) => row.userId),
+  )
+  const placedGroups = new Set<number>()
+  const ranked: RankedPlayer[] = []
+  const linkedOut = new Set<number>()
+  for (const row of rows) {
+    const group = groups.get(row.userId) ?? row.userId
+    if (placedGroups.has(group)) {
+      linkedOut.add(row.userId)
+      continue
+    }
+    placedGroups.add(group)
+    ranked.push({
+      place: ranked.length + 1,
+      userId: row.userId,
+      username: maskName(publicName(row)),
+      score: row.score,
+      reachedSeq: Number(row.reachedSeq),
+    })
+  }
+  return { race, prizes: prizesOf(race), ranked, linkedOut }
+}
+
+export const raceById = async (db: Db, id: number): Promise<RaceRow | null> => {
+  const [race] = await db.select().from(races).where(eq(races.id, id))
+  return race ?? null
+}
+
+/** The board as race/board and the "race" event carry it, in a language, without `me`. */
+export const renderBoard = (data: BoardData, lang: Lang, now: Date): RaceBoard => ({
+  id: data.race.id,
+  name: localize(data.race.names, lang),
+  state: stateAt(data.race, now),
+  startsAt: data.race.startsAt.toISOString(),
+  endsAt: data.race.endsAt.toISOString(),
+  prizes: data.prizes,
+  minStake: data.race.minStake,
+  top: data.ranked.slice(0, RACE_BOARD_SIZE).map((player) => ({
+    place: player.place,
+    username: player.username,
+    score: player.score,
+    prize: data.prizes[player.place - 1] ?? 0,
+  })),
+})
+
+/** Whether the player may score now (the same rules as ficha_race_score). */
+const eligibleNow = async (db: Db, userId: number): Promise<boolean> => {
+  const [row] = await db
+    .select({
+      excluded: sql<boolean>`coalesce(${excludedNow}, false)`,
+      unverified: sql<boolean>`(${siteSettings.complianceProfile} = 'brazil' and ${users.identityState} <> 'verified')`,
+    })
+    .from(users)
+    .crossJoin(siteSettings)
+    .leftJoin(playerProtection, eq(playerProtection.userId, users.id))
+    .where(eq(users.id, userId))
+  return row !== undefined && !row.excluded && !row.unverified
+}
+
+/** The calling player's place, score and what they need to pass the last paid place above them. */
+export const standingOf = async (db: Db, data: BoardData, userId: number): Promise<RaceStanding> => {
+  const eligible = await eligibleNow(db, userId)
+  const [entry] = await db
+    .select({ score: raceEntries.score, reachedSeq: raceEntries.reachedSeq })
+    .from(raceEntries)
+    .where(and(eq(raceEntries.raceId, data.race.id), eq(raceEntries.userId, userId)))
+  const score = entry?.score ?? 0
+  if (!eligible || !entry || score <= 0 || data.linkedOut.has(userId))
+    return { eligible, place: null, score: eligible ? score : 0, toNextPaid: null }
+  let place = data.ranked.find((player) => player.userId === userId)?.place ?? null
+  if (place === null) {
+    // Past the ranked depth (or a linked account left out): the entries ahead of them, plus one.
+    const [ahead] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(raceEntries)
+      .leftJoin(playerProtection, eq(playerProtection.userId, raceEntries.userId))
+      .where(
+        and(
+          eq(raceEntries.raceId, data.race.id),
+          or(
+            gt(raceEntries.score, score),
+            and(eq(raceEntries.score, score), lt(raceEntries.reachedSeq, Number(entry.reachedSeq))),
+          ),
+          sql`not ${excludedNow}`,
+        ),
+      )
+    place = (ahead?.count ?? 0) + 1
+  }
+  const paid = data.prizes.length
+  const lastPaid = data.ranked[paid - 1]
+  const toNextPaid = place <= paid || !lastPaid ? null : Math.max(1, lastPaid.score - score + 1)
+  return { eligible, place, score, toNextPaid }
+}

@@ -1,0 +1,50 @@
+import type { Db } from '@server/db'
+import { games } from '@server/db/schema/catalogue'
+import { raceEntries, races } from '@server/db/schema/races'
+import { createRace } from '@server/services/races/admin'
+import type { RaceDefinition } from '@src/contract/race'
+import { eq, sql } from 'drizzle-orm'
+
+const NAMES = { zh: '测试竞赛', en: 'Test race', sw: 'Mbio za majaribio', pt: 'Corrida de teste' }
+
+/** A race running now (started a minute ago, ending in an hour unless said), every game unless said. */
+export const runningRace = async (db: Db, overrides: Partial<RaceDefinition> = {}) => {
+  const race = await createRace(db, {
+    names: NAMES,
+    startsAt: '2000-01-01T00:00',
+    endsAt: '2000-01-02T00:00',
+    repeat: 'none',
+    gameIds: [],
+    providers: [],
+    prizePool: 1000_00,
+    shares: [5000, 3000, 2000],
+    fixedPrizes: [],
+    minStake: 0,
+    ...overrides,
+  })
+  // The times from the clock (the definition's are São Paulo wall-clock minutes).
+  const [moved] = await db
+    .update(races)
+    .set({ startsAt: sql`now() - interval '1 minute'`, endsAt: sql`now() + interval '1 hour'` })
+    .where(eq(races.id, race.id))
+    .returning()
+  if (!moved) throw new Error('race not moved')
+  return moved
+}
+
+/** No other race running: every open race of the seed or earlier tests cancelled. */
+export const cancelOpenRaces = (db: Db) =>
+  db.update(races).set({ state: 'cancelled' }).where(eq(races.state, 'open'))
+
+/** A player's score in a race (0 without an entry). */
+export const scoreOf = async (db: Db, raceId: number, userId: number): Promise<number> => {
+  const [row] = await db
+    .select({ score: raceEntries.score })
+    .from(raceEntries)
+    .where(sql`${raceEntries.raceId} = ${raceId} and ${raceEntries.userId} = ${userId}`)
+  return row?.score ?? 0
+}
+
+/** Sets a game's race weight (basis points; null: follows the house edge). */
+export const setWeight = (db: Db, gameId: number, weight: number | null) =>
+  db.update(games).set({ raceWeightBps: weight }).where(eq(games.id, gameId))
