@@ -34,8 +34,9 @@ export interface LiveFeedOptions {
   /** bet/getWinList, the fallback; rejects with a translated message. */
   load: LoadWinList
   /**
-   * With it, the same stream carries the featured race's board too (bet/stream?race=true, event "race"),
-   * and race/board is fetched once at the start and with each poll while the stream is unavailable.
+   * With it, the same stream carries the featured race's board too (bet/stream?race=true: event "race" on
+   * connect and on each change, a board or null), and race/board is fetched with each poll while the stream
+   * is unavailable.
    */
   loadRace?: LoadRace
   lang: string
@@ -196,8 +197,6 @@ export function createLiveFeed({
     start() {
       if (running) return
       running = true
-      // Polling fetches the board itself; a stream pushes only changes.
-      if (Source && state.race === undefined) void fetchRace()
       openStream()
     },
     stop() {

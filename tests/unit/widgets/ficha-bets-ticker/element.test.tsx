@@ -166,9 +166,9 @@ describe('<ficha-bets-ticker>', () => {
     await mount(
       '<ficha-bets-ticker api-base="https://ficha.example/api/" count="4" lang="sw"></ficha-bets-ticker>',
     )
-    // One stream for the rounds and the race; the race's board is fetched once, the rounds never.
+    // One stream for the rounds and the race (its board comes on connect): nothing is polled.
     expect(opened).toEqual(['https://ficha.example/api/bet/stream?count=4&lang=sw&race=true'])
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['https://ficha.example/api/race/board'])
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 
   it('renders two tickers on one page, each with its own settings', async () => {
