@@ -24,6 +24,12 @@ import adminProviderMismatches from './admin/provider_mismatches'
 import adminProviderReconcile from './admin/provider_reconcile'
 import adminProviderSync from './admin/provider_sync'
 import adminProviderTransfers from './admin/provider_transfers'
+import adminRaceCancel from './admin/race_cancel'
+import adminRaceList from './admin/race_list'
+import adminRaceSave from './admin/race_save'
+import adminRaceSwitch from './admin/race_switch'
+import adminRaceWeight from './admin/race_weight'
+import adminRaceWeights from './admin/race_weights'
 import adminRegulatorFile from './admin/regulator_file'
 import adminRegulatorFiles from './admin/regulator_files'
 import adminRegulatorRebuild from './admin/regulator_rebuild'
@@ -185,6 +191,12 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   walletTransfer,
   adminOrders,
   adminPayoutQueue,
+  adminRaceCancel,
+  adminRaceList,
+  adminRaceSave,
+  adminRaceSwitch,
+  adminRaceWeight,
+  adminRaceWeights,
   adminReview,
   payWebhook,
   payoutsWebhook,

@@ -1,10 +1,9 @@
 -- ficha_race_score: adds a round's stake to the player's score in every race running at p_at (docs/races.md),
 -- inside the round's own transaction (ficha_play_round, and a provider's debit in ficha_provider_debit_step),
 -- so a round and its score commit or roll back together. Cheap when no race runs: one look at the open races
--- (a partial index of a few rows) and nothing else. Else, once: the game's weight (games.race_weight_bps, or
--- by default the house edge over 3 %: (10000 - rtp_bps) / 3 basis points, 0 to 30000; 10000 without an RTP)
--- and the player's eligibility (not in a cool-off or self-exclusion, not banned or blocked, verified in the
--- brazil profile). Each race whose minimum stake the stake reaches and whose games or providers hold the game
+-- (a partial index of a few rows) and nothing else. Else, once: the game's weight (ficha_race_weight: the
+-- operator's, or by default one that follows the house edge) and the player's eligibility (not in a
+-- cool-off or self-exclusion, not banned or blocked, verified in the brazil profile). Each race whose minimum stake the stake reaches and whose games or providers hold the game
 -- (both empty: every game) gets stake * weight / 10000 (rounded down) added to one row per player, stamped
 -- with race_entry_seq: of two equal scores the one reached first ranks first. Races switched off
 -- (site_settings.races_enabled) score nothing.
@@ -32,10 +31,7 @@ BEGIN
   LOOP
     IF NOT v_loaded THEN
       v_loaded := true;
-      SELECT g.provider,
-             coalesce(g.race_weight_bps,
-                      CASE WHEN g.rtp_bps IS NULL THEN 10000
-                           ELSE least(30000, greatest(0, (10000 - g.rtp_bps) * 10000 / 300)) END)
+      SELECT g.provider, ficha_race_weight(g.race_weight_bps, g.rtp_bps)
       INTO v_provider, v_weight
       FROM games g WHERE g.id = p_game_id;
       IF v_weight IS NULL OR v_weight = 0 THEN

@@ -92,8 +92,7 @@ export const games = pgTable(
     managed: jsonb('managed').$type<string[]>().notNull().default([]),
     /**
      * The game's race weight in basis points (10000: a stake scores its amount), set by the operator; null
-     * follows the house edge (docs/races.md, ficha_race_score: (10000 - rtp_bps) / 3, 0 to 30000; 10000
-     * without an RTP).
+     * follows the house edge (docs/races.md, db/functions/ficha_race_weight.sql).
      */
     raceWeightBps: integer('race_weight_bps'),
   },

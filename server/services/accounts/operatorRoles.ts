@@ -3,6 +3,7 @@ import { AUDIT_PERMISSIONS, CORRECTION_PERMISSIONS } from '@src/contract/correct
 import { MONEY_PERMISSIONS } from '@src/contract/money-values'
 import { PLAYER_PERMISSIONS } from '@src/contract/players'
 import { PROTECTION_PERMISSIONS } from '@src/contract/protection-values'
+import { RACE_PERMISSIONS } from '@src/contract/race-values'
 import { RECONCILE_PERMISSIONS } from '@src/contract/reconcile-values'
 import { REGULATOR_PERMISSIONS } from '@src/contract/regulator-values'
 import { REPORT_PERMISSIONS } from '@src/contract/reports'
@@ -27,6 +28,7 @@ export const OPERATOR_ROLES = {
     MONEY_PERMISSIONS.listOrders,
     RISK_PERMISSIONS.view,
     REWARDS_PERMISSIONS.view,
+    RACE_PERMISSIONS.view,
     CORRECTION_PERMISSIONS.create,
     CORRECTION_PERMISSIONS.view,
   ],
@@ -42,6 +44,7 @@ export const OPERATOR_ROLES = {
     RECONCILE_PERMISSIONS.run,
     TRANSFER_PERMISSIONS.held,
     REWARDS_PERMISSIONS.view,
+    RACE_PERMISSIONS.view,
     CORRECTION_PERMISSIONS.create,
     CORRECTION_PERMISSIONS.approve,
     CORRECTION_PERMISSIONS.view,
@@ -68,7 +71,7 @@ export const OPERATOR_ROLES = {
     REGULATOR_PERMISSIONS.view,
     REGULATOR_PERMISSIONS.rebuild,
   ],
-  /** Everything, including what no other role has (the game catalogue, free spins, reward settings). */
+  /** Everything, including what no other role has (the game catalogue, free spins, reward and race settings). */
   admin: ['*:*:*'],
 } as const satisfies Record<string, readonly string[]>
 
