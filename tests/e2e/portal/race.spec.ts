@@ -1,6 +1,6 @@
 import pt from '@locales/pt.json' with { type: 'json' }
 import { expect, type Page, test } from '@playwright/test'
-import { playStakes, runningRace } from '../support/races'
+import { playStakes, RACE_NAMES, runningRace } from '../support/races'
 import { fundedPlayer } from '../widgets/support/players'
 import { open, startIn } from './portal'
 
@@ -15,12 +15,12 @@ test('a player sees their place on the race page move as others and they play, w
   page,
   request,
 }) => {
-  const race = await runningRace(request)
+  await runningRace(request)
   const player = await fundedPlayer(request, 20_000)
   const rival = await fundedPlayer(request, 20_000)
   await startIn(page, 'pt', player.token)
   await open(page, '/pages/race/index')
-  await expect(page.getByRole('heading', { name: race.name })).toBeVisible()
+  await expect(page.getByRole('heading', { name: RACE_NAMES.pt })).toBeVisible()
   await expect(page.locator('.ficha-race__time')).toContainText('Termina em')
   await expect(page.getByText(pt.race.noPlace)).toBeVisible()
 
@@ -41,17 +41,17 @@ test('a player sees their place on the race page move as others and they play, w
 })
 
 test('the lobby shows the race card and the activities lead to the race page', async ({ page, request }) => {
-  const race = await runningRace(request)
+  await runningRace(request)
   const player = await fundedPlayer(request)
   await startIn(page, 'pt', player.token)
   await open(page, '/')
   const card = page.locator('.ficha-race-card')
-  await expect(card).toContainText(race.name)
+  await expect(card).toContainText(RACE_NAMES.pt)
   await expect(card).toContainText(/Termina em \d\d:\d\d:\d\d/)
   await card.click()
-  await expect(page.getByRole('heading', { name: race.name })).toBeVisible()
+  await expect(page.getByRole('heading', { name: RACE_NAMES.pt })).toBeVisible()
 
   await open(page, '/pages/events/index')
   await page.getByRole('button', { name: new RegExp(pt.race.cardText) }).click()
-  await expect(page.getByRole('heading', { name: race.name })).toBeVisible()
+  await expect(page.getByRole('heading', { name: RACE_NAMES.pt })).toBeVisible()
 })

@@ -8,6 +8,9 @@ import { gameBySlug, openGameSession } from './play'
 const saoPauloDay = (at: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at)
 
+/** The name of the race runningRace makes, in each language (the board speaks the reader's). */
+export const RACE_NAMES = { zh: '每日竞赛', en: 'Daily race', sw: 'Mbio za kila siku', pt: 'Corrida diária' }
+
 /**
  * The featured race, running: the browser tests' server seeds none (no demo players), so the first caller
  * makes one through the console's API, over every game, today to tomorrow (São Paulo), R$ 100 for 4 places.
@@ -16,7 +19,7 @@ export async function runningRace(request: APIRequestContext): Promise<RaceBoard
   const featured = await call<RaceBoardAnswer>(request, 'race/board', {})
   if (featured?.state === 'running') return featured
   const race: RaceDefinition = {
-    names: { zh: '每日竞赛', en: 'Daily race', sw: 'Mbio za kila siku', pt: 'Corrida diária' },
+    names: RACE_NAMES,
     startsAt: `${saoPauloDay(new Date())}T00:00`,
     endsAt: `${saoPauloDay(new Date(Date.now() + 86_400_000))}T00:00`,
     repeat: 'none',
