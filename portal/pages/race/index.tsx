@@ -120,9 +120,10 @@ export default function RacePage() {
         </header>
         <div className="ficha-race__side">
           <Standing race={race} me={me} />
-          <p className="ficha-race__note">
-            {t('race.minStake', { amount: formatBRL(race.minStake) })} {t('race.rules')}
-          </p>
+          {race.minStake > 0 ? (
+            <p className="ficha-race__note">{t('race.minStake', { amount: formatBRL(race.minStake) })}</p>
+          ) : null}
+          <p className="ficha-race__note">{t('race.rules')}</p>
         </div>
         <RaceTicker race={race} feed={feed} visibleRows={10} />
       </div>

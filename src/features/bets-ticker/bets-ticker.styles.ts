@@ -150,7 +150,12 @@ export const betsTickerCss = `
   cursor: pointer;
 }
 .ficha-ticker__tab[aria-selected='true'] { color: var(--ficha-accent); border-bottom-color: currentColor; }
-.ficha-ticker--race .ficha-ticker__table { overflow-y: auto; overscroll-behavior: contain; }
+/* At most the window; fewer places (a race's first minutes) take less room. */
+.ficha-ticker--race .ficha-ticker__table {
+  height: auto;
+  max-height: calc(var(--ficha-ticker-head-height) + var(--ficha-ticker-row-height) * var(--ficha-ticker-rows));
+  overflow-y: auto;
+}
 .ficha-ticker--race .ficha-ticker__row { grid-template-columns: 32px minmax(0, 1fr) 84px 84px; }
 .ficha-ticker__foot {
   margin: 0;

@@ -47,5 +47,6 @@ export const raceCss = `
   .ficha-race > * { grid-column: 1; }
   .ficha-race > .ficha-race__side { grid-column: 2; grid-row: 1 / span 3; }
 }
+.ficha-race .ficha-ticker__foot { display: none; }
 .ficha-race__side { display: flex; flex-direction: column; gap: calc(var(--ficha-space) * 3); }
 `
