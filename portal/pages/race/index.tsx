@@ -120,10 +120,12 @@ export default function RacePage() {
         </header>
         <div className="ficha-race__side">
           <Standing race={race} me={me} />
-          {race.minStake > 0 ? (
-            <p className="ficha-race__note">{t('race.minStake', { amount: formatBRL(race.minStake) })}</p>
-          ) : null}
-          <p className="ficha-race__note">{t('race.rules')}</p>
+          <section className="ficha-race__rules">
+            {race.minStake > 0 ? (
+              <p className="ficha-race__note">{t('race.minStake', { amount: formatBRL(race.minStake) })}</p>
+            ) : null}
+            <p className="ficha-race__note">{t('race.rules')}</p>
+          </section>
         </div>
         <RaceTicker race={race} feed={feed} visibleRows={10} />
       </div>

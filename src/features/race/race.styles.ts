@@ -26,18 +26,20 @@ export const raceCss = `
 .ficha-race-card__line { overflow: hidden; color: var(--ficha-text-muted); text-overflow: ellipsis; white-space: nowrap; }
 .ficha-race-card__action { flex: none; color: var(--ficha-accent); font-weight: 600; }
 .ficha-race { display: flex; flex-direction: column; gap: calc(var(--ficha-space) * 3); }
-.ficha-race__head { display: flex; flex-direction: column; gap: var(--ficha-space); }
-.ficha-race__name { margin: 0; font-size: var(--ficha-font-size-lg); font-weight: 700; }
-.ficha-race__time { margin: 0; color: var(--ficha-accent); font-weight: 600; font-variant-numeric: tabular-nums; }
-.ficha-race__me {
+.ficha-race__head,
+.ficha-race__me,
+.ficha-race__rules {
   display: flex;
   flex-direction: column;
   gap: var(--ficha-space);
   padding: calc(var(--ficha-space) * 3) calc(var(--ficha-space) * 4);
   border-radius: var(--ficha-radius);
   background: var(--ficha-surface);
+  color: var(--ficha-text);
   font-variant-numeric: tabular-nums;
 }
+.ficha-race__name { margin: 0; font-size: var(--ficha-font-size-lg); font-weight: 700; }
+.ficha-race__time { margin: 0; color: var(--ficha-accent); font-weight: 600; font-variant-numeric: tabular-nums; }
 .ficha-race__me-title { margin: 0; color: var(--ficha-text-muted); font-size: var(--ficha-font-size-xs); font-weight: 600; }
 .ficha-race__place { margin: 0; font-size: var(--ficha-font-size-lg); font-weight: 700; }
 .ficha-race__next { margin: 0; color: var(--ficha-accent); font-weight: 600; }

@@ -1,8 +1,12 @@
 import pt from '@locales/pt.json' with { type: 'json' }
 import { expect, type Page, test } from '@playwright/test'
+import { seriousViolations } from '../support/axe'
 import { playStakes, RACE_NAMES, runningRace } from '../support/races'
 import { fundedPlayer } from '../widgets/support/players'
 import { open, startIn } from './portal'
+
+// axe-core is added to the page as an inline script, which the portal's CSP rightly refuses.
+test.use({ bypassCSP: true })
 
 /**
  * The portal's race (issue 28): the race page's board and the player's own place, live as they and others
@@ -38,6 +42,7 @@ test('a player sees their place on the race page move as others and they play, w
   await playStakes(request, player.token, 5)
   await expect.poll(() => place(page), { timeout: 8_000 }).toBeLessThan(passed)
   await expect(page.locator('.ficha-race__next')).toHaveText(/Faltam|Você está em um lugar premiado/)
+  expect(await seriousViolations(page)).toEqual([])
 })
 
 test('the lobby shows the race card and the activities lead to the race page', async ({ page, request }) => {
