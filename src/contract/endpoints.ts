@@ -100,6 +100,16 @@ import type {
   SelfExcludeBody,
   SetLimitsBody,
 } from './protection'
+import type { RaceBoardAnswer, RaceBoardBody } from './race'
+import type {
+  AdminRace,
+  AdminRaces,
+  RaceCancelBody,
+  RaceSaveBody,
+  RaceSwitchBody,
+  RaceWeightBody,
+  RaceWeights,
+} from './race-admin'
 import type { MismatchesBody, MismatchPage, ReconcileBody, ReconcileResult } from './reconcile'
 import type { FindBetsBody, PlayRecordPage } from './records'
 import type { RegulatorDay, RegulatorFileList, RegulatorFilesBody, RegulatorRebuildBody } from './regulator'
@@ -239,6 +249,14 @@ export interface Endpoints {
   'admin/reward_list': { method: 'POST'; body: RewardListBody; data: AdminRewardPage }
   'admin/promotion_update': { method: 'POST'; body: PromotionUpdateBody; data: RewardsOverview }
   'admin/linked_accounts': { method: 'POST'; body: LinkedAccountsBody; data: LinkedAccountPage }
+  // Wager races (src/contract/race.ts, race-admin.ts; docs/races.md).
+  'race/board': { method: 'POST'; body: RaceBoardBody; data: RaceBoardAnswer }
+  'admin/race_list': { method: 'POST'; body: undefined; data: AdminRaces }
+  'admin/race_save': { method: 'POST'; body: RaceSaveBody; data: AdminRace }
+  'admin/race_cancel': { method: 'POST'; body: RaceCancelBody; data: AdminRaces }
+  'admin/race_switch': { method: 'POST'; body: RaceSwitchBody; data: AdminRaces }
+  'admin/race_weights': { method: 'POST'; body: undefined; data: RaceWeights }
+  'admin/race_weight': { method: 'POST'; body: RaceWeightBody; data: RaceWeights }
   // Player protection (src/contract/protection.ts).
   'index/get_limits': { method: 'POST'; body: undefined; data: Limits }
   'index/set_limits': { method: 'POST'; body: SetLimitsBody; data: Limits }

@@ -9,14 +9,13 @@ import { RACE_MAX_WEIGHT_BPS } from './race-values'
  */
 
 /** The stored state as the console shows it: the API's states plus cancelled. */
-export const AdminRaceState = Type.Union([
+const AdminRaceState = Type.Union([
   Type.Literal('upcoming'),
   Type.Literal('running'),
   Type.Literal('settling'),
   Type.Literal('final'),
   Type.Literal('cancelled'),
 ])
-export type AdminRaceState = Static<typeof AdminRaceState>
 
 export const AdminRace = Type.Object({
   id: Type.Integer(),
@@ -54,7 +53,7 @@ export const RaceSwitchBody = ExactObject({ enabled: Type.Boolean() })
 export type RaceSwitchBody = Static<typeof RaceSwitchBody>
 
 /** One game's race weight: what it scores per centavo staked, in basis points. */
-export const RaceWeight = Type.Object({
+const RaceWeight = Type.Object({
   gameId: Type.Integer(),
   slug: Type.String(),
   /** In the reader's language. */
@@ -66,7 +65,6 @@ export const RaceWeight = Type.Object({
   /** The weight that applies (the operator's, or the house edge's). */
   effectiveBps: Type.Integer({ minimum: 0 }),
 })
-export type RaceWeight = Static<typeof RaceWeight>
 
 export const RaceWeights = Type.Array(RaceWeight)
 export type RaceWeights = Static<typeof RaceWeights>

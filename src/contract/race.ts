@@ -73,7 +73,9 @@ export type RaceBoardAnswer = Static<typeof RaceBoardAnswer>
 /** The operator's race, as console's race list and create/update carry it. */
 export const RaceDefinition = ExactObject({
   /** The name in each of the four languages. */
-  names: Type.Object(Object.fromEntries(LANGS.map((lang) => [lang, Type.String({ minLength: 1, maxLength: 60 })]))),
+  names: Type.Object(
+    Object.fromEntries(LANGS.map((lang) => [lang, Type.String({ minLength: 1, maxLength: 60 })])),
+  ),
   /** São Paulo wall-clock times ('2026-11-26T00:00'). */
   startsAt: Type.String({ minLength: 16, maxLength: 16 }),
   endsAt: Type.String({ minLength: 16, maxLength: 16 }),

@@ -17,7 +17,7 @@ import { announceRaces } from './live'
 import { fromSpWallClock, toSpWallClock } from './time'
 
 /** The columns of a race from the operator's definition; ApiError RaceDefinitionInvalid when it does not fit. */
-export const raceColumns = (definition: RaceDefinition) => {
+const raceColumns = (definition: RaceDefinition) => {
   const startsAt = fromSpWallClock(definition.startsAt)
   const endsAt = fromSpWallClock(definition.endsAt)
   const fits =
@@ -48,7 +48,7 @@ export const raceColumns = (definition: RaceDefinition) => {
 }
 
 /** A race as the operator typed it (São Paulo wall clock). */
-export const definitionOf = (race: RaceRow): RaceDefinition => ({
+const definitionOf = (race: RaceRow): RaceDefinition => ({
   names: { zh: race.names.zh, en: race.names.en ?? '', sw: race.names.sw ?? '', pt: race.names.pt ?? '' },
   startsAt: toSpWallClock(race.startsAt),
   endsAt: toSpWallClock(race.endsAt),

@@ -1,4 +1,10 @@
-import { RACE_BOARD_SIZE, type RaceBoard, type RaceStanding, type RaceState } from '@src/contract/race'
+import {
+  RACE_BOARD_SIZE,
+  type RaceBoard,
+  type RacePlace,
+  type RaceStanding,
+  type RaceState,
+} from '@src/contract/race'
 import type { Lang } from '@src/i18n/languages'
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
@@ -16,7 +22,7 @@ export type RaceRow = typeof races.$inferSelect
 const RANKED_DEPTH = 500
 
 /** One ranked player: place after the excluded and linked ones dropped out. */
-export interface RankedPlayer {
+interface RankedPlayer {
   place: number
   userId: number
   username: string
@@ -34,14 +40,14 @@ export interface BoardData {
 }
 
 /** 'fic***ab': the nickname or handle with its middle hidden; short names keep their first letter only. */
-export const maskName = (name: string): string => {
+const maskName = (name: string): string => {
   const letters = [...name]
   if (letters.length <= 5) return `${letters[0] ?? ''}***`
   return `${letters.slice(0, 3).join('')}***${letters.slice(-2).join('')}`
 }
 
 /** The prize of each paid place, first first: the fixed amounts, or the pool split by shares (rounded down). */
-export const prizesOf = (race: Pick<RaceRow, 'fixedPrizes' | 'prizePool' | 'shares'>): number[] => {
+const prizesOf = (race: Pick<RaceRow, 'fixedPrizes' | 'prizePool' | 'shares'>): number[] => {
   const prizes =
     race.fixedPrizes.length > 0
       ? race.fixedPrizes.map(Number)
@@ -180,12 +186,14 @@ export const renderBoard = (data: BoardData, lang: Lang, now: Date): RaceBoard =
   endsAt: data.race.endsAt.toISOString(),
   prizes: data.prizes,
   minStake: data.race.minStake,
-  top: data.ranked.slice(0, RACE_BOARD_SIZE).map((player) => ({
-    place: player.place,
-    username: player.username,
-    score: player.score,
-    prize: data.prizes[player.place - 1] ?? 0,
-  })),
+  top: data.ranked.slice(0, RACE_BOARD_SIZE).map(
+    (player): RacePlace => ({
+      place: player.place,
+      username: player.username,
+      score: player.score,
+      prize: data.prizes[player.place - 1] ?? 0,
+    }),
+  ),
 })
 
 /** Whether the player may score now (the same rules as ficha_race_score). */

@@ -8,7 +8,7 @@ import { ROUNDS_CHANNEL, sseEvent } from '../games'
 import { type BoardData, featuredRaceId, raceById, racesEnabled, readBoard, renderBoard } from './board'
 
 /** The NOTIFY channel of race changes (settled, created, edited, switched): payload the race id or ''. */
-export const RACES_CHANNEL = 'ficha_races'
+const RACES_CHANNEL = 'ficha_races'
 
 /** Tells every server process that races changed (after the change's commit). */
 export const announceRaces = async (db: Db, raceId?: number): Promise<void> => {

@@ -14,10 +14,10 @@ import { addSpDays } from './time'
  * A race is settled this long after its end: a round decided before the end (ficha_race_score checks the
  * round's time against ends_at) has committed by then, so the frozen result misses none.
  */
-export const SETTLE_GRACE_MS = 60_000
+const SETTLE_GRACE_MS = 60_000
 
 /** The ledger key (and race_prizes.ledger_key) of a race's place: one payment per place, ever. */
-export const prizeKey = (raceId: number, place: number): string => `race:${raceId}:${place}`
+const prizeKey = (raceId: number, place: number): string => `race:${raceId}:${place}`
 
 export interface SettleHooks {
   /** Called after each prize's transaction committed (tests stop a process here). */

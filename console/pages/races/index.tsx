@@ -1,0 +1,430 @@
+import { api, feedback } from '@console/app/services'
+import { useStore } from '@nanostores/react'
+import type { RaceDefinition } from '@src/contract/race'
+import type { AdminRace, AdminRaces, RaceWeights } from '@src/contract/race-admin'
+import { RACE_MAX_PAID_PLACES, RACE_PERMISSIONS } from '@src/contract/race-values'
+import { $lang } from '@src/i18n'
+import { LANGS } from '@src/i18n/languages'
+import { useT } from '@src/i18n/react'
+import { formatBRL } from '@src/money'
+import { hasPermi } from '@src/permissions/player'
+import { $storageData } from '@src/session/store'
+import { Button } from '@src/ui/Button'
+import { EmptyState, SkeletonList } from '@src/ui/states'
+import { useStyles } from '@src/ui/styles'
+import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { playersCss } from '../players/players.styles'
+
+/** Reais typed by the operator ('12,50' or '12.50') as centavos; NaN when not a number. */
+const centavosOf = (reais: string): number => Math.round(Number(reais.replace(',', '.').trim()) * 100)
+
+/** A list typed as '50, 25, 15' into numbers, each through `convert`. */
+const listOf = (text: string, convert: (part: string) => number): number[] =>
+  text
+    .split(/[;\s]+|,\s+/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(convert)
+
+const reais = (centavos: number) => (centavos / 100).toFixed(2)
+
+const EMPTY: RaceDefinition = {
+  names: { zh: '', en: '', sw: '', pt: '' },
+  startsAt: '',
+  endsAt: '',
+  repeat: 'none',
+  gameIds: [],
+  providers: [],
+  prizePool: 0,
+  shares: [],
+  fixedPrizes: [],
+  minStake: 0,
+}
+
+/** Create or edit a race: names, São Paulo times, repeat, prizes (pool and shares, or fixed), minimum, games. */
+function RaceEditor({
+  race,
+  weights,
+  onSaved,
+  onClose,
+}: {
+  race: AdminRace | null
+  weights: RaceWeights
+  onSaved: () => void
+  onClose: () => void
+}) {
+  const t = useT()
+  const start = race?.definition ?? EMPTY
+  const [names, setNames] = useState<Record<string, string>>({ ...start.names })
+  const [startsAt, setStartsAt] = useState(start.startsAt)
+  const [endsAt, setEndsAt] = useState(start.endsAt)
+  const [repeat, setRepeat] = useState(start.repeat)
+  const [fixed, setFixed] = useState(start.fixedPrizes.length > 0)
+  const [pool, setPool] = useState(reais(start.prizePool))
+  const [shares, setShares] = useState(start.shares.map((share) => share / 100).join(', '))
+  const [prizes, setPrizes] = useState(start.fixedPrizes.map(reais).join('; '))
+  const [minStake, setMinStake] = useState(reais(start.minStake))
+  const [gameIds, setGameIds] = useState<number[]>(start.gameIds)
+  const [providers, setProviders] = useState<string[]>(start.providers)
+  const allProviders = [...new Set(weights.map((weight) => weight.provider))]
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault()
+    const definition: RaceDefinition = {
+      names: names as RaceDefinition['names'],
+      startsAt,
+      endsAt,
+      repeat,
+      gameIds,
+      providers,
+      prizePool: fixed ? 0 : centavosOf(pool),
+      shares: fixed ? [] : listOf(shares, (part) => Math.round(Number(part.replace(',', '.')) * 100)),
+      fixedPrizes: fixed ? listOf(prizes, centavosOf) : [],
+      minStake: centavosOf(minStake),
+    }
+    await api.post('admin/race_save', race ? { id: race.id, race: definition } : { race: definition })
+    feedback.toast(t('console.races.saved'))
+    onSaved()
+  }
+  const toggle = <T,>(list: T[], value: T, on: boolean) =>
+    on ? [...list, value] : list.filter((kept) => kept !== value)
+  return (
+    <form
+      className="console-games__form"
+      onSubmit={save}
+      aria-label={t(race ? 'console.races.edit' : 'console.races.new')}
+    >
+      {LANGS.map((lang) => (
+        <label key={lang}>
+          {t('console.races.nameIn', { lang: t(`lang.${lang}`) })}
+          <input
+            type="text"
+            required
+            maxLength={60}
+            value={names[lang] ?? ''}
+            onChange={(event) => setNames({ ...names, [lang]: event.target.value })}
+          />
+        </label>
+      ))}
+      <label>
+        {t('console.races.startsAt')}
+        <input
+          type="datetime-local"
+          required
+          value={startsAt}
+          onChange={(event) => setStartsAt(event.target.value)}
+        />
+      </label>
+      <label>
+        {t('console.races.endsAt')}
+        <input
+          type="datetime-local"
+          required
+          value={endsAt}
+          onChange={(event) => setEndsAt(event.target.value)}
+        />
+      </label>
+      <label>
+        {t('console.races.repeat')}
+        <select
+          value={repeat}
+          onChange={(event) => setRepeat(event.target.value as RaceDefinition['repeat'])}
+        >
+          {(['none', 'daily', 'weekly'] as const).map((option) => (
+            <option key={option} value={option}>
+              {t(`console.races.repeatKind.${option}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('console.races.minStake')}
+        <input
+          type="text"
+          inputMode="decimal"
+          value={minStake}
+          onChange={(event) => setMinStake(event.target.value)}
+        />
+      </label>
+      <fieldset className="console-games__checks wide">
+        <legend>{t('console.races.prizeMode')}</legend>
+        <label>
+          <input type="radio" checked={!fixed} onChange={() => setFixed(false)} />
+          {t('console.races.poolMode')}
+        </label>
+        <label>
+          <input type="radio" checked={fixed} onChange={() => setFixed(true)} />
+          {t('console.races.fixedMode')}
+        </label>
+      </fieldset>
+      {fixed ? (
+        <label className="wide">
+          {t('console.races.fixedPrizes', { places: RACE_MAX_PAID_PLACES })}
+          <input type="text" required value={prizes} onChange={(event) => setPrizes(event.target.value)} />
+        </label>
+      ) : (
+        <>
+          <label>
+            {t('console.races.pool')}
+            <input
+              type="text"
+              inputMode="decimal"
+              required
+              value={pool}
+              onChange={(event) => setPool(event.target.value)}
+            />
+          </label>
+          <label className="wide">
+            {t('console.races.shares', { places: RACE_MAX_PAID_PLACES })}
+            <input type="text" required value={shares} onChange={(event) => setShares(event.target.value)} />
+          </label>
+        </>
+      )}
+      <fieldset className="console-games__checks wide">
+        <legend>{t('console.races.providers')}</legend>
+        {allProviders.map((provider) => (
+          <label key={provider}>
+            <input
+              type="checkbox"
+              checked={providers.includes(provider)}
+              onChange={(event) => setProviders(toggle(providers, provider, event.target.checked))}
+            />
+            {provider}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="console-games__checks wide">
+        <legend>{t('console.races.games')}</legend>
+        {weights.map((game) => (
+          <label key={game.gameId}>
+            <input
+              type="checkbox"
+              checked={gameIds.includes(game.gameId)}
+              onChange={(event) => setGameIds(toggle(gameIds, game.gameId, event.target.checked))}
+            />
+            {game.name}
+          </label>
+        ))}
+      </fieldset>
+      <p className="wide">{t('console.races.everyGame')}</p>
+      <div className="wide">
+        <Button type="submit">{t('console.races.save')}</Button>{' '}
+        <Button type="button" variant="secondary" onClick={onClose}>
+          {t('console.races.close')}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** Each game's race weight: the one that applies, and the operator's own (empty: follows the house edge). */
+function Weights({
+  weights,
+  canEdit,
+  onChange,
+}: {
+  weights: RaceWeights
+  canEdit: boolean
+  onChange: (next: RaceWeights) => void
+}) {
+  const t = useT()
+  const [typed, setTyped] = useState<Record<number, string>>({})
+  const set = async (gameId: number, weightBps: number | null) => {
+    onChange(await api.post('admin/race_weight', { gameId, weightBps }))
+    feedback.toast(t('console.races.saved'))
+  }
+  const percent = (bps: number | null) => (bps === null ? '—' : `${(bps / 100).toFixed(2)} %`)
+  return (
+    <section className="ficha-money-card">
+      <h3 className="ficha-money-card__title">{t('console.races.weights')}</h3>
+      <p>{t('console.races.weightsHelp')}</p>
+      <div className="console-table-wrap">
+        <table className="console-table" aria-label={t('console.races.weights')}>
+          <thead>
+            <tr>
+              <th>{t('console.races.col.game')}</th>
+              <th>{t('console.races.col.provider')}</th>
+              <th className="num">{t('console.races.col.rtp')}</th>
+              <th className="num">{t('console.races.col.weight')}</th>
+              <th>{t('console.races.col.own')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {weights.map((game) => (
+              <tr key={game.gameId}>
+                <td>{game.name}</td>
+                <td>{game.provider}</td>
+                <td className="num">{percent(game.rtpBps)}</td>
+                <td className="num">{percent(game.effectiveBps)}</td>
+                <td>
+                  {canEdit ? (
+                    <form
+                      className="console-games__checks"
+                      onSubmit={(event) => {
+                        event.preventDefault()
+                        const value = typed[game.gameId] ?? ''
+                        void set(
+                          game.gameId,
+                          value.trim() === '' ? null : Math.round(Number(value.replace(',', '.')) * 100),
+                        )
+                      }}
+                    >
+                      <input
+                        type="text"
+                        inputMode="decimal"
+                        aria-label={t('console.races.weightFor', { name: game.name })}
+                        placeholder={t('console.races.followsEdge')}
+                        value={
+                          typed[game.gameId] ?? (game.weightBps === null ? '' : String(game.weightBps / 100))
+                        }
+                        onChange={(event) => setTyped({ ...typed, [game.gameId]: event.target.value })}
+                      />
+                      <button type="submit" className="console-link-button">
+                        {t('console.races.set')}
+                      </button>
+                    </form>
+                  ) : (
+                    percent(game.weightBps)
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}
+
+/**
+ * Races (console/races): the switch, the races newest first with their state, players and prizes paid;
+ * create, edit or cancel one not started yet; each game's race weight. Every change is audited.
+ */
+export default function RacesPage() {
+  useStyles(playersCss)
+  const t = useT()
+  const lang = useStore($lang)
+  // Re-render when the permissions arrive with the user info (getUserinfo).
+  useStore($storageData)
+  const canEdit = hasPermi(RACE_PERMISSIONS.manage)
+  const [data, setData] = useState<AdminRaces | null>(null)
+  const [weights, setWeights] = useState<RaceWeights>([])
+  const [editing, setEditing] = useState<AdminRace | 'new' | null>(null)
+
+  const load = useCallback(async () => {
+    const [races, games] = await Promise.all([api.post('admin/race_list'), api.post('admin/race_weights')])
+    setData(races)
+    setWeights(games)
+  }, [])
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  if (!data) return <SkeletonList />
+  const toggleAll = async () => {
+    if (data.enabled && !(await feedback.confirm(t('console.races.confirmOff')))) return
+    setData(await api.post('admin/race_switch', { enabled: !data.enabled }))
+  }
+  const cancel = async (race: AdminRace) => {
+    if (!(await feedback.confirm(t('console.races.confirmCancel', { id: race.id })))) return
+    setData(await api.post('admin/race_cancel', { id: race.id }))
+  }
+  const name = (race: AdminRace) =>
+    race.definition.names[lang as keyof RaceDefinition['names']] || race.definition.names.zh
+  const prizes = (race: AdminRace) =>
+    race.definition.fixedPrizes.length > 0
+      ? race.definition.fixedPrizes.map(formatBRL).join(' · ')
+      : `${formatBRL(race.definition.prizePool)} (${race.definition.shares.map((share) => `${share / 100} %`).join(' · ')})`
+  return (
+    <div className="console-players console-games">
+      <section className="ficha-money-card">
+        <div className="ficha-switch-row">
+          <div className="ficha-switch-row__text">
+            <strong>
+              {t('console.races.switch')}{' '}
+              <span className={`ficha-badge ficha-badge--${data.enabled ? 'paid' : 'failed'}`}>
+                {t(data.enabled ? 'console.races.on' : 'console.races.off')}
+              </span>
+            </strong>
+            <span className="ficha-switch-row__meta">{t('console.races.switchHelp')}</span>
+          </div>
+          {canEdit ? (
+            <Button variant={data.enabled ? 'secondary' : 'primary'} onClick={toggleAll}>
+              {t(data.enabled ? 'console.races.turnOff' : 'console.races.turnOn')}
+            </Button>
+          ) : null}
+        </div>
+      </section>
+      {canEdit && editing === null ? (
+        <div>
+          <Button onClick={() => setEditing('new')}>{t('console.races.new')}</Button>
+        </div>
+      ) : null}
+      {editing !== null ? (
+        <RaceEditor
+          key={editing === 'new' ? 'new' : editing.id}
+          race={editing === 'new' ? null : editing}
+          weights={weights}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null)
+            void load()
+          }}
+        />
+      ) : null}
+      {data.races.length === 0 ? <EmptyState title={t('console.races.none')} icon="game" /> : null}
+      {data.races.length > 0 ? (
+        <div className="console-table-wrap">
+          <table className="console-table" aria-label={t('console.nav.races')}>
+            <thead>
+              <tr>
+                <th className="num">#</th>
+                <th>{t('console.races.col.name')}</th>
+                <th>{t('console.races.col.state')}</th>
+                <th>{t('console.races.col.period')}</th>
+                <th>{t('console.races.repeat')}</th>
+                <th>{t('console.races.col.prizes')}</th>
+                <th className="num">{t('console.races.col.players')}</th>
+                <th className="num">{t('console.races.col.paid')}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {data.races.map((race) => (
+                <tr key={race.id}>
+                  <td className="num">{race.id}</td>
+                  <td>{name(race)}</td>
+                  <td>{t(`console.races.state.${race.state}`)}</td>
+                  <td className="ficha-nowrap">
+                    {race.definition.startsAt.replace('T', ' ')} – {race.definition.endsAt.replace('T', ' ')}
+                  </td>
+                  <td>{t(`console.races.repeatKind.${race.definition.repeat}`)}</td>
+                  <td>{prizes(race)}</td>
+                  <td className="num">{race.players}</td>
+                  <td className="num ficha-nowrap">{formatBRL(race.paid)}</td>
+                  <td>
+                    {canEdit && race.state === 'upcoming' ? (
+                      <>
+                        <button
+                          type="button"
+                          className="console-link-button"
+                          onClick={() => setEditing(race)}
+                        >
+                          {t('console.races.edit')}
+                        </button>{' '}
+                        <button type="button" className="console-link-button" onClick={() => cancel(race)}>
+                          {t('console.races.cancel')}
+                        </button>
+                      </>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <Weights weights={weights} canEdit={canEdit} onChange={setWeights} />
+    </div>
+  )
+}
