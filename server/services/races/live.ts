@@ -47,6 +47,8 @@ export class RaceHub {
   private timer: ReturnType<typeof setInterval> | undefined
   private readonly unlisten: (() => Promise<void>)[] = []
   private ticking: Promise<void> | null = null
+  /** Counts the rounds heard: a board read while one came in is stale as soon as it is stored. */
+  private heard = 0
 
   constructor(
     private readonly db: Db,
@@ -86,11 +88,12 @@ export class RaceHub {
     } else if (!this.enabled && now - this.featuredAt < REFRESH_MS) return null
     const cached = this.boards.get(id)
     if (cached && !(cached.dirty && now - cached.at >= REFRESH_MS)) return cached.data
+    const heard = this.heard
     const race = await raceById(this.db, id)
     if (!race || race.state === 'cancelled') return null
     if (!(await racesEnabled(this.db))) return null
     const data = await readBoard(this.db, race)
-    this.boards.set(id, { data, at: Date.now(), dirty: false })
+    this.boards.set(id, { data, at: Date.now(), dirty: heard !== this.heard })
     return data
   }
 
@@ -106,6 +109,7 @@ export class RaceHub {
   }
 
   private markDirty(): void {
+    this.heard += 1
     for (const cached of this.boards.values()) cached.dirty = true
   }
 
