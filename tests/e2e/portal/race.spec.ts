@@ -30,17 +30,17 @@ test('a player sees their place on the race page move as others and they play, w
 
   await playStakes(request, player.token)
   const placed = page.locator('.ficha-race__place[data-place]')
-  await expect(placed).toBeVisible({ timeout: 8_000 })
+  await expect(placed).toBeVisible({ timeout: 12_000 })
   const first = await place(page)
 
   // The rival plays three rounds at the same stake: they pass the player, who moves one place down.
   await playStakes(request, rival.token, 3)
-  await expect.poll(() => place(page), { timeout: 8_000 }).toBeGreaterThan(first)
+  await expect.poll(() => place(page), { timeout: 12_000 }).toBeGreaterThan(first)
   const passed = await place(page)
 
   // The player plays more than the rival did and passes them again.
   await playStakes(request, player.token, 5)
-  await expect.poll(() => place(page), { timeout: 8_000 }).toBeLessThan(passed)
+  await expect.poll(() => place(page), { timeout: 12_000 }).toBeLessThan(passed)
   await expect(page.locator('.ficha-race__next')).toHaveText(/Faltam|Você está em um lugar premiado/)
   expect(await seriousViolations(page)).toEqual([])
 })
