@@ -6,17 +6,27 @@
  *
  *   npx tsx scripts/bench-games.ts [spins per player, default 200] [SSE clients, default 500]
  *
+ * It also compares spins per second (8 players at once) with a race running over every game and without
+ * one, in the same run, in alternating blocks (none, race, race, none) so that drift on a shared machine
+ * falls on both sides; the race side scores every round (ficha_race_score) and the servers' race boards
+ * refresh. These spins are players' (a login session each): they pass the play gate in both modes, and the
+ * race takes its eligibility from it.
+ *
  * The clients run in this process, beside the server: their parsing shares its event loop, so the latency
  * is pessimistic.
  */
 import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
 import { type App, buildApp } from '../server/app'
 import { type Config, loadConfig } from '../server/config'
 import type { Database } from '../server/db'
+import { races } from '../server/db/schema/races'
+import { sessions } from '../server/db/schema/sessions'
 import { openSeededDatabase } from '../server/seeds'
 import { createSession } from '../server/services/accounts/sessions'
 import { findPlayableGame, type PlayableGame } from '../server/services/games/playableGames'
 import { spin } from '../server/services/games/rounds'
+import { createRace } from '../server/services/races/admin'
 import { GAME_TOKEN_HEADER } from '../src/constants'
 import type { GameLaunch, GameSessionToken } from '../src/contract/game'
 import { SseReader } from '../tests/api/games/sseReader'
@@ -42,10 +52,20 @@ const spinsBy = async (
   userId: number,
   count: number,
   tag: string,
+  loginSessionId?: number,
 ) => {
   for (let index = 0; index < count; index += 1) {
-    await spin(db, { userId, game, bet: game.minBet, clientRoundId: `${tag}-${index}` })
+    await spin(db, { userId, game, bet: game.minBet, clientRoundId: `${tag}-${index}`, loginSessionId })
   }
+}
+
+/** A player logged in (a session row), as the players whose spins pass the play gate. */
+const loggedIn = async (db: Database['db']): Promise<{ userId: number; sessionId: number }> => {
+  const userId = await newPlayer(db)
+  await createSession(db, userId)
+  const [session] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))
+  if (!session) throw new Error('no session')
+  return { userId, sessionId: session.id }
 }
 
 /** game/spin over real HTTP, one player one spin at a time (as the game page plays), after in_game and open. */
@@ -78,7 +98,8 @@ const httpSpins = async (
   }
   const token = await createSession(db, await newPlayer(db))
   const { url } = await call<GameLaunch>('index/in_game', { id: game.id }, { token })
-  const launch = new URLSearchParams(new URL(url).hash.slice(1)).get('launch')
+  // in_game answers a URL relative to the server.
+  const launch = new URLSearchParams(new URL(url, 'http://127.0.0.1').hash.slice(1)).get('launch')
   const opened = await call<GameSessionToken>('game/open', { launch }, {})
   const started = performance.now()
   for (let index = 0; index < count; index += 1) {
@@ -90,6 +111,83 @@ const httpSpins = async (
     )
   }
   return rate(count, performance.now() - started)
+}
+
+/**
+ * The race comparison: blocks of four short phases (none, race, race, none), each an eighth of the spins per
+ * player, after one warm-up phase that is not counted (the first phase ran slower). Each block gives one
+ * ratio; the median block is printed beside the totals, so a burst of load from another process on a
+ * shared machine moves one block, not the result.
+ */
+const RACE_BLOCKS = 8
+
+/** Spins per second, 8 players at once, without and with a race running over every game. */
+const raceComparison = async (db: Database['db'], game: PlayableGame) => {
+  const race = await createRace(db, {
+    names: { zh: '基准竞赛', en: 'Benchmark race', sw: 'Mbio za kipimo', pt: 'Corrida de referência' },
+    startsAt: '2000-01-01T00:00',
+    endsAt: '2000-01-02T00:00',
+    repeat: 'none',
+    gameIds: [],
+    providers: [],
+    prizePool: 100_00,
+    shares: [10_000],
+    fixedPrizes: [],
+    minStake: 0,
+  })
+  const setRunning = (running: boolean) =>
+    db
+      .update(races)
+      .set(
+        running
+          ? {
+              state: 'open',
+              startsAt: new Date(Date.now() - 60_000),
+              endsAt: new Date(Date.now() + 3_600_000),
+            }
+          : { state: 'cancelled' },
+      )
+      .where(eq(races.id, race.id))
+  const spins = Math.max(1, Math.round(SPINS / 8))
+  /** One phase's spins per second. */
+  const phase = async (running: boolean, tag: string) => {
+    await setRunning(running)
+    const players = await Promise.all(Array.from({ length: PARALLEL_PLAYERS }, () => loggedIn(db)))
+    const started = performance.now()
+    await Promise.all(
+      players.map((player, index) =>
+        spinsBy(db, game, player.userId, spins, `race-${tag}-${index}`, player.sessionId),
+      ),
+    )
+    return { spins: spins * PARALLEL_PLAYERS, ms: performance.now() - started }
+  }
+  await phase(false, 'warm-up')
+  const totals = { none: { spins: 0, ms: 0 }, race: { spins: 0, ms: 0 } }
+  const ratios: number[] = []
+  for (let block = 0; block < RACE_BLOCKS; block += 1) {
+    const none1 = await phase(false, `${block}-a`)
+    const race1 = await phase(true, `${block}-b`)
+    const race2 = await phase(true, `${block}-c`)
+    const none2 = await phase(false, `${block}-d`)
+    for (const [mode, measured] of [
+      ['none', none1],
+      ['race', race1],
+      ['race', race2],
+      ['none', none2],
+    ] as const) {
+      totals[mode].spins += measured.spins
+      totals[mode].ms += measured.ms
+    }
+    ratios.push((none1.ms + none2.ms) / (race1.ms + race2.ms))
+  }
+  await setRunning(false)
+  ratios.sort((a, b) => a - b)
+  return {
+    without: rate(totals.none.spins, totals.none.ms),
+    withRace: rate(totals.race.spins, totals.race.ms),
+    ratio: totals.race.spins / totals.race.ms / (totals.none.spins / totals.none.ms),
+    medianBlock: ((ratios[RACE_BLOCKS / 2 - 1] ?? 0) + (ratios[RACE_BLOCKS / 2] ?? 0)) / 2,
+  }
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -161,15 +259,21 @@ const benchOn = async (label: string, config: Config) => {
     await Promise.all(players.map((userId, index) => spinsBy(db, game, userId, SPINS, `par-${index}`)))
     const parallel = rate(SPINS * PARALLEL_PLAYERS, performance.now() - started)
 
+    const racing = await raceComparison(db, game)
+
     const http = await httpSpins(apps[0] as App, db, game, Math.min(SPINS, 200))
-    const feed = await fanOut(apps, db, game)
 
     console.log(`\n${label}`)
     console.table({
       'spins/s, one player (service)': sequential,
       [`spins/s, ${PARALLEL_PLAYERS} players at once (service)`]: parallel,
       'spins/s, one player over HTTP (game/spin)': http,
+      [`spins/s, ${PARALLEL_PLAYERS} players, no race (alternating phases)`]: racing.without,
+      [`spins/s, ${PARALLEL_PLAYERS} players, a race running`]: racing.withRace,
+      'with a race / without, %, all phases (target >= 95)': (racing.ratio * 100).toFixed(1),
+      'with a race / without, %, median block': (racing.medianBlock * 100).toFixed(1),
     })
+    const feed = await fanOut(apps, db, game)
     console.log(
       `SSE fan-out: ${CLIENTS} clients on ${apps.length} server(s), ${FEED_ROUNDS} rounds, ms from the spin's commit to arrival`,
     )

@@ -60,6 +60,8 @@ const TABLE = {
   '/pages/jogos/notice/index': { title: 'title.notice' },
   '/pages/jogos/about-us/index': { title: 'title.aboutUs' },
   '/pages/events/details': { title: 'title.eventDetails' },
+  // Issue 28: the featured race's board and the player's standing, from the activities tab and the lobby.
+  '/pages/race/index': { title: 'title.race' },
   // Mine
   '/pages/mine/play-record/index': { title: 'title.playRecord' },
   '/pages/mine/settings/index': { title: 'title.settings' },

@@ -26,12 +26,15 @@ const FRAME = { frame: "On another origin than Ficha's: the frame that holds the
 
 export const ELEMENT_DOCS: Record<ElementTag, ElementDoc> = {
   'ficha-bets-ticker': {
-    summary: "'Latest bets & Race' and/or the winner ticker, live over bet/stream.",
+    summary:
+      "'Latest bets & Race' (the latest bets and the race, in two tabs) and/or the winner ticker, live over bet/stream.",
     attributes: {
       mode: "'bets' (the table, default), 'winners' or 'both'.",
       count: 'Rounds to show, 1 to 50 (10).',
       rows: 'Rows in the window (5 for the table, 3 for the winners); the height follows.',
-      hideTitle: 'Boolean: no heading.',
+      hideTitle: 'Boolean: no heading (the tabs stay).',
+      initialTab:
+        "'race' opens the table on its Race tab (the featured race's top 10, prizes, time left); 'bets' by default.",
     },
     parts: ROOT,
     events: ['ficha-error'],

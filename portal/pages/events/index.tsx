@@ -4,7 +4,9 @@ import { EventPeriod } from '@src/features/content/EventPeriod'
 import { EventStateBadge } from '@src/features/content/EventState'
 import { Loadable } from '@src/features/loading/Loadable'
 import { type LoadResource, useResource } from '@src/features/loading/use-resource'
+import { raceCss } from '@src/features/race/race.styles'
 import { useT } from '@src/i18n/react'
+import { Icon } from '@src/ui/icons'
 import { PullToRefresh } from '@src/ui/PullToRefresh'
 import { EmptyState } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
@@ -31,26 +33,45 @@ function EventItem({ event }: { event: EventCard }) {
   )
 }
 
-/** Activities (/pages/events/index): the operator's events; a tap opens an event's rules. */
+/** The way to the race page, first among the activities (the race itself loads there). */
+function RaceEntry() {
+  useStyles(raceCss)
+  const t = useT()
+  return (
+    <button type="button" className="ficha-race-card" onClick={() => navigateTo('/pages/race/index')}>
+      <Icon name="trophy" size={28} />
+      <span className="ficha-race-card__text">
+        <span className="ficha-race-card__title">{t('race.tab')}</span>
+        <span className="ficha-race-card__line">{t('race.cardText')}</span>
+      </span>
+      <span className="ficha-race-card__action">{t('race.open')}</span>
+    </button>
+  )
+}
+
+/** Activities (/pages/events/index): the race, then the operator's events; a tap opens an event's rules. */
 export default function Events() {
   useStyles(contentCss)
   const t = useT()
   const events = useResource(loadEvents)
   return (
     <PullToRefresh onRefresh={events.reload}>
-      <Loadable
-        resource={events}
-        isEmpty={(list) => list.length === 0}
-        empty={<EmptyState icon="gift" title={t('events.empty')} text={t('events.emptyText')} />}
-      >
-        {(list) => (
-          <div className="ficha-stack">
-            {list.map((event) => (
-              <EventItem key={event.id} event={event} />
-            ))}
-          </div>
-        )}
-      </Loadable>
+      <div className="ficha-stack">
+        <RaceEntry />
+        <Loadable
+          resource={events}
+          isEmpty={(list) => list.length === 0}
+          empty={<EmptyState icon="gift" title={t('events.empty')} text={t('events.emptyText')} />}
+        >
+          {(list) => (
+            <div className="ficha-stack">
+              {list.map((event) => (
+                <EventItem key={event.id} event={event} />
+              ))}
+            </div>
+          )}
+        </Loadable>
+      </div>
     </PullToRefresh>
   )
 }

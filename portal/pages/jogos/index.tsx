@@ -4,7 +4,7 @@ import type { Banner, NoticePage } from '@src/contract/content'
 import type { NextRewards } from '@src/contract/lobby'
 import { BannerCarousel, BannerPlaceholder } from '@src/features/banners/BannerCarousel'
 import { BetsTicker } from '@src/features/bets-ticker/BetsTicker'
-import type { LoadWinList } from '@src/features/bets-ticker/live-feed'
+import type { LoadRace, LoadWinList } from '@src/features/bets-ticker/live-feed'
 import { useLiveFeed } from '@src/features/bets-ticker/use-live-feed'
 import { WinnerTicker } from '@src/features/bets-ticker/WinnerTicker'
 import { LOCALES } from '@src/features/content/format-date'
@@ -25,6 +25,7 @@ import { VisitorBar } from '@src/features/lobby/VisitorBar'
 import { $exclusion, exclusionSummary } from '@src/features/protection/exclusion'
 import { IdentityPendingState, useIdentityPending } from '@src/features/protection/IdentityPending'
 import { ExcludedState } from '@src/features/protection/SelfExclusion'
+import { RaceCard } from '@src/features/race/RaceCard'
 import { $lang, t as translate } from '@src/i18n'
 import { useT } from '@src/i18n/react'
 import { $token } from '@src/session/store'
@@ -87,6 +88,8 @@ const loadNextRewards: LoadResource<NextRewards> = (signal) =>
 // The feed refreshes in the background: a failure shows in the ticker, never as a toast.
 const loadWinList: LoadWinList = (count) => api.post('bet/getWinList', { count }, { silent: true })
 const loadWins: LoadWinList = (count) => api.post('bet/getWinList', { count, wins: true }, { silent: true })
+// The race card's board comes on the table's stream (race=true); race/board only while it polls.
+const loadRace: LoadRace = () => api.post('race/board', {}, { silent: true })
 /** New rounds pushed live (bet/stream); the feed polls bet/getWinList when the stream is unavailable. */
 const STREAM_URL = `${API_BASE.replace(/\/*$/, '/')}bet/stream`
 const WINS_STREAM_URL = `${STREAM_URL}?wins=true`
@@ -244,7 +247,7 @@ export default function GamesHome() {
   const notices = useResource(loadNotices)
   const index = useResource(loadIndex)
   const lang = useStore($lang)
-  const feed = useLiveFeed({ streamUrl: STREAM_URL, load: loadWinList, lang })
+  const feed = useLiveFeed({ streamUrl: STREAM_URL, load: loadWinList, loadRace, lang })
   // The winner ticker's own list: the newest wins, however many rounds were lost since.
   const winsFeed = useLiveFeed({ streamUrl: WINS_STREAM_URL, load: loadWins, lang })
 
@@ -292,6 +295,10 @@ export default function GamesHome() {
                 onOpenRebate={() => navigateTo('/pages/mine/backwater/index')}
                 onOpenSalary={() => navigateTo('/pages/buddy/index')}
               />
+            ) : null}
+            {/* The race invites play too: none during a cool-off or self-exclusion. */}
+            {feed.race && !exclusion ? (
+              <RaceCard race={feed.race} onOpen={() => navigateTo('/pages/race/index')} />
             ) : null}
             {index.status === 'error' ? (
               <ErrorState text={index.error} onRetry={index.reload} />

@@ -91,8 +91,9 @@ BEGIN
                       CASE WHEN p_win > 0 THEN ARRAY[v_game, v_house, v_house, v_game] ELSE ARRAY[v_game, v_house] END,
                       CASE WHEN p_win > 0 THEN ARRAY[-p_bet, p_bet, -p_win, p_win] ELSE ARRAY[-p_bet, p_bet] END) t;
 
-  -- The races running now (ficha_race_score: nothing when none runs), in this round's transaction.
-  PERFORM ficha_race_score(p_user_id, p_game_id, p_bet, p_ended_at);
+  -- The races running now (ficha_race_score: nothing when none runs), in this round's transaction; a
+  -- player's spin has just passed the play gate, which decides the race's eligibility too.
+  PERFORM ficha_race_score(p_user_id, p_game_id, p_bet, p_ended_at, p_login_session_id IS NOT NULL);
 
   -- The day's net loss (stake minus win) for the loss limits.
   INSERT INTO play_days (user_id, day, net_loss) VALUES (p_user_id, v_today, p_bet - p_win)

@@ -70,10 +70,11 @@ BEGIN
     INSERT INTO play_days (user_id, day, net_loss) VALUES (p_user_id, ficha_sp_day(p_at), p_amount)
     ON CONFLICT (user_id, day) DO UPDATE SET net_loss = play_days.net_loss + excluded.net_loss;
   END IF;
-  -- The races running now score the stake (ficha_race_score), the catalogue's game named by its code.
+  -- The races running now score the stake (ficha_race_score), the catalogue's game named by its code; the
+  -- play gate above has decided the race's eligibility too.
   PERFORM ficha_race_score(p_user_id, (SELECT g.id FROM games g
                                        WHERE g.provider = p_provider AND g.provider_game_code = p_game_code),
-                           p_amount, p_at);
+                           p_amount, p_at, true);
   out_shown := ficha_provider_round_add(v_round.out_id, p_amount, 0, p_close, p_at);
   UPDATE provider_transactions SET balance_after = out_balance WHERE id = v_claim;
   out_replayed := false;

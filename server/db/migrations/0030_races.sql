@@ -53,7 +53,6 @@ ALTER TABLE "race_entries" ADD CONSTRAINT "race_entries_race_id_races_id_fk" FOR
 ALTER TABLE "race_entries" ADD CONSTRAINT "race_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "race_prizes" ADD CONSTRAINT "race_prizes_race_id_races_id_fk" FOREIGN KEY ("race_id") REFERENCES "public"."races"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "race_prizes" ADD CONSTRAINT "race_prizes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "race_entries_board_idx" ON "race_entries" USING btree ("race_id","score" DESC NULLS LAST,"reached_seq");--> statement-breakpoint
 CREATE INDEX "races_open_idx" ON "races" USING btree ("starts_at","ends_at") WHERE "races"."state" = 'open';--> statement-breakpoint
 CREATE INDEX "races_state_idx" ON "races" USING btree ("state","ends_at");--> statement-breakpoint
 ALTER TABLE "games" ADD CONSTRAINT "games_race_weight_range" CHECK ("games"."race_weight_bps" between 0 and 100000);

@@ -77,7 +77,9 @@ export const raceEntrySeq = pgSequence('race_entry_seq')
 
 /**
  * A player's score in a race: the weighted stakes of their eligible rounds (ficha_race_score, in each
- * round's own transaction), and when it was last reached (race_entry_seq at the last addition).
+ * round's own transaction), and when it was last reached (race_entry_seq at the last addition). No index
+ * on the score: each round changes it, and an index would make every round's update write it again; a board
+ * sorts its race's rows (read at most once a second per process).
  */
 export const raceEntries = pgTable(
   'race_entries',
@@ -92,7 +94,6 @@ export const raceEntries = pgTable(
   (table) => [
     primaryKey({ columns: [table.raceId, table.userId] }),
     check('race_entries_score_not_negative', sql`${table.score} >= 0`),
-    index('race_entries_board_idx').on(table.raceId, table.score.desc(), table.reachedSeq),
   ],
 )
 

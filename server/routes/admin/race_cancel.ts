@@ -23,6 +23,8 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await cancelRace(app.db, { id: currentUser(request).id, ip: request.ip }, request.body.id)
+      // This process's boards before the answer; the others hear it (services/races announceRaces).
+      app.raceHub.changed()
       return ok(request, await listRaces(app.db))
     },
   )

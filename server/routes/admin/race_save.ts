@@ -25,8 +25,12 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: EnvelopeSchema(AdminRace) },
       },
     },
-    async (request) =>
-      ok(request, await saveRace(app.db, { id: currentUser(request).id, ip: request.ip }, request.body)),
+    async (request) => {
+      const race = await saveRace(app.db, { id: currentUser(request).id, ip: request.ip }, request.body)
+      // This process's boards before the answer; the others hear it (services/races announceRaces).
+      app.raceHub.changed()
+      return ok(request, race)
+    },
   )
 }
 

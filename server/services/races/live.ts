@@ -61,8 +61,8 @@ export class RaceHub {
       await listen(ROUNDS_CHANNEL, stale, stale),
       await listen(
         RACES_CHANNEL,
-        () => this.forget(),
-        () => this.forget(),
+        () => this.changed(),
+        () => this.changed(),
       ),
     )
     this.sink.raceEvents = (lang) => this.event(lang)
@@ -78,19 +78,24 @@ export class RaceHub {
 
   /** A race's board data (the featured race without an id), or null: no such race, or races are off. */
   async board(id?: number): Promise<BoardData | null> {
-    const now = Date.now()
-    if (id === undefined) {
-      if (now - this.featuredAt >= REFRESH_MS) await this.refreshFeatured()
-      if (!this.enabled || this.featured === null) return null
-      id = this.featured
-    } else if (!this.enabled && now - this.featuredAt < REFRESH_MS) return null
-    const cached = this.boards.get(id)
-    if (cached && !(cached.dirty && now - cached.at >= REFRESH_MS)) return cached.data
-    const race = await raceById(this.db, id)
+    if (Date.now() - this.featuredAt >= IDLE_CHECK_MS) await this.refreshFeatured()
+    if (!this.enabled) return null
+    const wanted = id ?? this.featured
+    if (wanted === null) return null
+    const cached = this.boards.get(wanted)
+    if (cached) {
+      // Rounds came in: read again, at most once a second (the race's row changes only with an announcement).
+      if (cached.dirty && Date.now() - cached.at >= REFRESH_MS) {
+        cached.dirty = false
+        cached.at = Date.now()
+        cached.data = await readBoard(this.db, cached.data.race)
+      }
+      return cached.data
+    }
+    const race = await raceById(this.db, wanted)
     if (!race || race.state === 'cancelled') return null
-    if (!(await racesEnabled(this.db))) return null
     const data = await readBoard(this.db, race)
-    this.boards.set(id, { data, at: Date.now(), dirty: false })
+    this.boards.set(wanted, { data, at: Date.now(), dirty: false })
     return data
   }
 
@@ -109,8 +114,11 @@ export class RaceHub {
     for (const cached of this.boards.values()) cached.dirty = true
   }
 
-  /** A race changed (settled, edited, switched off): everything is read again. */
-  private forget(): void {
+  /**
+   * A race changed (settled, saved, cancelled, switched): everything is read again. Heard from every process
+   * (RACES_CHANNEL); the process that made the change calls it at once too.
+   */
+  changed(): void {
     this.boards.clear()
     this.featuredAt = 0
   }
@@ -138,7 +146,6 @@ export class RaceHub {
       Date.now() - this.featuredAt >= IDLE_CHECK_MS ||
       (this.featured !== null && (!featured || featured.dirty))
     if (!due) return
-    if (Date.now() - this.featuredAt >= IDLE_CHECK_MS) this.featuredAt = 0
     const data = await this.board()
     // What every reader sees, in one language, says whether anything changed.
     const shown = JSON.stringify(data ? this.render(data, 'zh') : null)

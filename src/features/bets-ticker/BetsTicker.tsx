@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { WinRow } from '../../contract/feed'
 import { useT } from '../../i18n/react'
 import { formatBRL } from '../../money'
@@ -13,6 +14,8 @@ export interface BetsTickerProps {
   visibleRows?: number
   /** Hides the 'Latest bets & Race' heading when the host page has its own. */
   hideTitle?: boolean
+  /** Under the heading (the element's tabs). */
+  head?: ReactNode
 }
 
 const profitClass = (profit: number) =>
@@ -40,7 +43,7 @@ function BetRow({ row, copy }: { row: WinRow; copy?: boolean }) {
  * The 'Latest bets & Race' table: game, player, bet, profit. The body slides up under the header by
  * itself (see useTicker); the rows come from the `feed` prop, so the portal can poll and a widget stream.
  */
-export function BetsTicker({ feed, visibleRows = 5, hideTitle = false }: BetsTickerProps) {
+export function BetsTicker({ feed, visibleRows = 5, hideTitle = false, head }: BetsTickerProps) {
   useStyles(betsTickerCss)
   const t = useT()
   const { shown, moving, viewport, track } = useTicker<WinRow, HTMLTableElement>(feed.rows, visibleRows)
@@ -49,6 +52,7 @@ export function BetsTicker({ feed, visibleRows = 5, hideTitle = false }: BetsTic
   return (
     <section className="ficha-ticker" aria-label={title}>
       {hideTitle ? null : <h2 className="ficha-ticker__title">{title}</h2>}
+      {head}
       <table className="ficha-ticker__table" data-rows={hasRows || undefined} {...viewport}>
         <thead className="ficha-ticker__thead">
           <tr className="ficha-ticker__row ficha-ticker__head">

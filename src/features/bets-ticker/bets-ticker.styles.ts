@@ -136,6 +136,33 @@ export const betsTickerCss = `
 }
 .ficha-ticker__bone--image { width: 32px; height: 32px; border-radius: var(--ficha-radius-sm); }
 @keyframes ficha-ticker-pulse { from { opacity: 1; } to { opacity: 0.45; } }
+/* The race: a tab beside the latest bets; its ten places scroll by hand in the same window. */
+.ficha-ticker__tabs { display: flex; padding: 0 calc(var(--ficha-space) * 2); }
+.ficha-ticker__tab {
+  min-height: var(--ficha-tap);
+  padding: 0 calc(var(--ficha-space) * 2);
+  border: 0;
+  border-bottom: 2px solid transparent;
+  background: none;
+  color: var(--ficha-text-muted);
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+}
+.ficha-ticker__tab[aria-selected='true'] { color: var(--ficha-accent); border-bottom-color: currentColor; }
+/* At most the window; fewer places (a race's first minutes) take less room. */
+.ficha-ticker--race .ficha-ticker__table {
+  height: auto;
+  max-height: calc(var(--ficha-ticker-head-height) + var(--ficha-ticker-row-height) * var(--ficha-ticker-rows));
+  overflow-y: auto;
+}
+.ficha-ticker--race .ficha-ticker__row { grid-template-columns: 32px minmax(0, 1fr) 84px 84px; }
+.ficha-ticker__foot {
+  margin: 0;
+  padding: calc(var(--ficha-space) * 2) calc(var(--ficha-space) * 4);
+  border-top: 1px solid var(--ficha-border);
+  color: var(--ficha-text-muted);
+}
 @media (prefers-reduced-motion: reduce) {
   .ficha-ticker__track { animation: none !important; will-change: auto; }
   .ficha-ticker__table, .ficha-ticker__viewport { overflow-y: auto; overscroll-behavior: contain; }

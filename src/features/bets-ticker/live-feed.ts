@@ -1,10 +1,14 @@
 import { WINNER_FEED_COUNT } from '../../constants'
 import type { WinRow } from '../../contract/feed'
+import type { RaceBoardAnswer } from '../../contract/race'
 import { createPoller } from './poller'
 import type { FeedStatus } from './win-feed'
 
 /** Fetches the newest `count` settled rounds (bet/getWinList); rejects with a translated message. */
 export type LoadWinList = (count: number) => Promise<readonly WinRow[]>
+
+/** Fetches the featured race's board (race/board); null when there is no race. */
+export type LoadRace = () => Promise<RaceBoardAnswer>
 
 const ignore = () => undefined
 
@@ -20,6 +24,8 @@ export interface LiveFeedState {
   error?: string
   /** True while rows arrive over the stream; false while polling. */
   live: boolean
+  /** The featured race's board (with loadRace): undefined until it first arrives, null for none (or none to be had). */
+  race?: RaceBoardAnswer
 }
 
 export interface LiveFeedOptions {
@@ -27,6 +33,12 @@ export interface LiveFeedOptions {
   streamUrl: string
   /** bet/getWinList, the fallback; rejects with a translated message. */
   load: LoadWinList
+  /**
+   * With it, the same stream carries the featured race's board too (bet/stream?race=true: event "race" on
+   * connect and on each change, a board or null), and race/board is fetched with each poll while the stream
+   * is unavailable.
+   */
+  loadRace?: LoadRace
   lang: string
   count?: number
   pollMs?: number
@@ -72,6 +84,7 @@ const newestFirst = (a: WinRow, b: WinRow): number =>
 export function createLiveFeed({
   streamUrl,
   load,
+  loadRace,
   lang,
   count = WINNER_FEED_COUNT,
   pollMs = LIVE_FEED_POLL_MS,
@@ -101,16 +114,26 @@ export function createLiveFeed({
     })
   }
 
+  const failed = (error: unknown) => (error instanceof Error ? error.message : undefined)
+  // A board that cannot be had reads as no race: the rows' feed tells of a network failure.
+  const fetchRace = () =>
+    loadRace?.().then(
+      (race) => set({ race }),
+      () => state.race === undefined && set({ race: null }),
+    )
+
   const poller = createPoller(
     () =>
-      load(count).then(
-        (rows) => merge(rows, false),
-        (error: unknown) => {
-          // Rows already shown stay; only an empty feed turns to the error state.
-          if (state.rows.length === 0)
-            set({ status: 'error', error: error instanceof Error ? error.message : undefined })
-        },
-      ),
+      Promise.all([
+        load(count).then(
+          (rows) => merge(rows, false),
+          (error: unknown) => {
+            // Rows already shown stay; only an empty feed turns to the error state.
+            if (state.rows.length === 0) set({ status: 'error', error: failed(error) })
+          },
+        ),
+        fetchRace(),
+      ]),
     pollMs,
   )
 
@@ -133,7 +156,7 @@ export function createLiveFeed({
       poller.start()
       return
     }
-    const url = `${streamUrl}${streamUrl.includes('?') ? '&' : '?'}count=${count}&lang=${encodeURIComponent(lang)}`
+    const url = `${streamUrl}${streamUrl.includes('?') ? '&' : '?'}count=${count}&lang=${encodeURIComponent(lang)}${loadRace ? '&race=true' : ''}`
     const stream = new Source(url)
     source = stream
     stream.addEventListener('snapshot', (event) => {
@@ -145,6 +168,11 @@ export function createLiveFeed({
     stream.addEventListener('round', (event) => {
       const row = parse(event as MessageEvent<string>)
       if (row && typeof row === 'object') merge([row as WinRow], true)
+    })
+    stream.addEventListener('race', (event) => {
+      // A pushed board has no `me` (race/board with a player's token has it).
+      const race = parse(event as MessageEvent<string>)
+      if (typeof race === 'object') set({ race: race as RaceBoardAnswer })
     })
     stream.addEventListener('error', () => {
       // EventSource reconnects by itself unless the answer was no stream at all: poll meanwhile, and
@@ -179,8 +207,10 @@ export function createLiveFeed({
     retry() {
       if (state.rows.length === 0) set({ status: 'loading', error: undefined })
       // With the stream live, one fetch: polling is only for while the stream is unavailable.
-      if (state.live) void load(count).then((rows) => merge(rows, true), ignore)
-      else {
+      if (state.live) {
+        void load(count).then((rows) => merge(rows, true), ignore)
+        void fetchRace()
+      } else {
         poller.start()
         poller.now()
       }

@@ -1,5 +1,6 @@
 import type { WinRow } from '@src/contract/feed'
-import type { LoadWinList } from '@src/features/bets-ticker/live-feed'
+import type { RaceBoard } from '@src/contract/race'
+import type { LoadRace, LoadWinList } from '@src/features/bets-ticker/live-feed'
 import { createLiveFeed, type LiveFeedState } from '@src/features/bets-ticker/live-feed'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
@@ -83,6 +84,37 @@ describe('createLiveFeed', () => {
     await vi.advanceTimersByTimeAsync(60_000)
     expect(load).toHaveBeenCalledTimes(1)
     expect(last()?.rows.map((r) => r.id)).toEqual([5, 3])
+    feed.stop()
+  })
+
+  it('with a race, the same stream asks for it and takes each pushed board; a refused stream polls race/board with the rounds', async () => {
+    const board = { id: 1, name: 'Daily', top: [] } as unknown as RaceBoard
+    const load = vi.fn<LoadWinList>().mockResolvedValue([row(1)])
+    const loadRace = vi.fn<LoadRace>().mockResolvedValue(board)
+    const states: LiveFeedState[] = []
+    const feed = createLiveFeed({
+      streamUrl: '/api/bet/stream',
+      load,
+      loadRace,
+      lang: 'pt',
+      count: 3,
+      EventSource: FakeSource as unknown as typeof EventSource,
+    })
+    feed.subscribe((state) => states.push(state))
+    feed.start()
+    const [source] = FakeSource.opened
+    expect(FakeSource.opened).toHaveLength(1)
+    expect(source?.url).toBe('/api/bet/stream?count=3&lang=pt&race=true')
+    source?.emit('race', { ...board, name: 'Pushed' })
+    expect(states.at(-1)?.race?.name).toBe('Pushed')
+    source?.emit('race', null)
+    expect(states.at(-1)?.race).toBeNull()
+    expect(loadRace).not.toHaveBeenCalled()
+    source?.fail(true)
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(loadRace).toHaveBeenCalledTimes(2)
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(states.at(-1)?.race).toEqual(board)
     feed.stop()
   })
 

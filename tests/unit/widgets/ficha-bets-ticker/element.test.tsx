@@ -1,4 +1,5 @@
 import type { WinRow } from '@src/contract/feed'
+import type { RaceBoard } from '@src/contract/race'
 import { setupBundle } from '@widgets/core/bundle'
 import { loadCatalogueChunk } from '@widgets/core/catalogue-chunks'
 import { defineBetsTicker } from '@widgets/ficha-bets-ticker/element'
@@ -17,6 +18,20 @@ const row = (id: number, profit: number): WinRow => ({
   apigames: { name: `Game ${id}`, image: '/api/assets/games/x.svg' },
 })
 
+const board = (score: number): RaceBoard => ({
+  id: 7,
+  name: 'Daily race',
+  state: 'running',
+  startsAt: '2026-03-09T03:00:00Z',
+  endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+  prizes: [5000, 2000, 1000],
+  minStake: 100,
+  top: [
+    { place: 1, username: 'fic***ab', score, prize: 5000 },
+    { place: 2, username: 'pla***99', score: 300, prize: 2000 },
+  ],
+})
+
 const fetchMock = vi.fn<typeof fetch>()
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
 
@@ -27,7 +42,11 @@ beforeAll(async () => {
 })
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock)
-  fetchMock.mockImplementation(async () => answer({ code: 1, data: [row(1, 50), row(2, -100)], msg: '' }))
+  fetchMock.mockImplementation(async (url) =>
+    String(url).endsWith('race/board')
+      ? answer({ code: 1, data: board(900), msg: '' })
+      : answer({ code: 1, data: [row(1, 50), row(2, -100)], msg: '' }),
+  )
 })
 afterEach(() => {
   document.body.replaceChildren()
@@ -147,7 +166,8 @@ describe('<ficha-bets-ticker>', () => {
     await mount(
       '<ficha-bets-ticker api-base="https://ficha.example/api/" count="4" lang="sw"></ficha-bets-ticker>',
     )
-    expect(opened).toEqual(['https://ficha.example/api/bet/stream?count=4&lang=sw'])
+    // One stream for the rounds and the race (its board comes on connect): nothing is polled.
+    expect(opened).toEqual(['https://ficha.example/api/bet/stream?count=4&lang=sw&race=true'])
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
@@ -155,10 +175,57 @@ describe('<ficha-bets-ticker>', () => {
     await mount(
       '<ficha-bets-ticker count="2"></ficha-bets-ticker><ficha-bets-ticker mode="winners" count="4">',
     )
-    const bodies = fetchMock.mock.calls.map((_, index) => requestOf(index).body.count).sort()
+    const bodies = fetchMock.mock.calls
+      .map((_, index) => requestOf(index))
+      .filter(({ url }) => url.endsWith('getWinList'))
+      .map(({ body }) => body.count)
+      .sort()
     expect(bodies).toEqual([2, 4])
     const [table, winners] = document.querySelectorAll('ficha-bets-ticker')
     expect(table?.shadowRoot?.querySelector('table')).not.toBeNull()
     expect(winners?.shadowRoot?.querySelector('table')).toBeNull()
+  })
+
+  it('initial-tab="race" opens on the race: its top places with prizes, every paid place, and the time left', async () => {
+    const ticker = await mount('<ficha-bets-ticker lang="en" initial-tab="race"></ficha-bets-ticker>')
+    const shadow = ticker.shadowRoot
+    const selected = shadow?.querySelector('[role="tab"][aria-selected="true"]')
+    expect(selected?.textContent).toBe('Race')
+    const rows = [...(shadow?.querySelectorAll('tbody tr') ?? [])].map((tr) => tr.textContent)
+    expect(rows).toHaveLength(3)
+    expect(rows[0]).toContain('fic***ab')
+    expect(rows[0]).toMatch(/R\$\s9,00/)
+    expect(rows[0]).toMatch(/R\$\s50,00/)
+    // The third paid place is not taken yet: its prize shows all the same.
+    expect(rows[2]).toMatch(/R\$\s10,00/)
+    expect(shadow?.querySelector('.ficha-ticker__foot')?.textContent).toMatch(
+      /Daily race · Ends in 0[01]:\d\d:\d\d/,
+    )
+    // Back to the latest bets.
+    await act(async () => shadow?.querySelector<HTMLElement>('[role="tab"]')?.click())
+    expect(shadow?.textContent).toContain('+5511****0001')
+  })
+
+  it('a race pushed on the stream replaces the board at once', async () => {
+    const sources: EventTarget[] = []
+    class FakeEventSource extends EventTarget {
+      static readonly CLOSED = 2
+      readyState = 1
+      constructor() {
+        super()
+        sources.push(this)
+      }
+      close() {}
+    }
+    vi.stubGlobal('EventSource', FakeEventSource)
+    const ticker = await mount('<ficha-bets-ticker lang="en" initial-tab="race"></ficha-bets-ticker>')
+    await act(async () => {
+      sources[0]?.dispatchEvent(new MessageEvent('race', { data: JSON.stringify(board(12345)) }))
+    })
+    expect(ticker.shadowRoot?.querySelector('tbody tr')?.textContent).toMatch(/R\$\s123,45/)
+    await act(async () => {
+      sources[0]?.dispatchEvent(new MessageEvent('race', { data: 'null' }))
+    })
+    expect(ticker.shadowRoot?.textContent).toContain('No race right now')
   })
 })
