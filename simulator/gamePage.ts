@@ -55,7 +55,7 @@ export const langOf = (value: string | null): Lang => (value && value in WORDS ?
 export const SPIN_CYCLE = [2, 0, 0.5, 0, 5, 0] as const
 
 /** Bets the page offers, in reais. */
-export const BETS = [0.5, 1, 2, 5]
+const BETS = [0.5, 1, 2, 5]
 
 export const read = async (request: IncomingMessage): Promise<Buffer> => {
   const chunks: Buffer[] = []
@@ -82,7 +82,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * carries `balance` and `win` in those units, and is refused when it carries a status other than RS_OK
  * (Hub88) or an error_code (GIS).
  */
-export const gamePage = (
+const gamePage = (
   session: { name: string; lobbyUrl: string },
   id: string,
   lang: Lang,
