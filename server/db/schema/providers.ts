@@ -1,15 +1,6 @@
 import { MISMATCH_KINDS, type MismatchKind } from '@src/contract/reconcile-values'
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
 import { bigIdentityId, createdAt, identityId, instant } from '../columns'
 import { money } from '../money'
