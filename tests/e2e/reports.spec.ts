@@ -4,7 +4,7 @@ import type { ReportTable } from '../../src/contract/reports'
 import { formatBRL } from '../../src/money/format'
 import { call, createPlayer, operatorToken } from './support/api'
 import { CONSOLE_VIEWPORT, openConsole } from './support/console'
-import { pixTopUp, settleWithProvider } from './support/money'
+import { paidPixTopUp } from './support/money'
 
 test.use({ viewport: CONSOLE_VIEWPORT })
 
@@ -26,9 +26,8 @@ test('the dashboard draws its charts for the month, and a report exports to CSV'
 }, testInfo) => {
   test.setTimeout(120_000)
   const player = await createPlayer(request)
-  const order = await pixTopUp(request, player.token, 5_000)
+  const order = await paidPixTopUp(request, player.token, 5_000, testInfo.project.use.baseURL ?? '')
   expect(order.code).toBe(1)
-  settleWithProvider(order.data.brCode, testInfo.project.use.baseURL ?? '')
   const operator = await operatorToken(request)
   const month = { from: spDay(29), to: spDay(0), groupBy: 'day' }
   const players = await call<ReportTable>(request, 'admin/report_players', month, operator)

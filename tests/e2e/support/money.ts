@@ -36,6 +36,18 @@ export function settleWithProvider(brCode: string, baseURL: string, payerCpf?: s
   })
 }
 
+/** A PIX top-up order the player then pays (settleWithProvider); answers the order's envelope. */
+export async function paidPixTopUp(
+  request: APIRequestContext,
+  token: string,
+  amount: number,
+  baseURL: string,
+) {
+  const order = await pixTopUp(request, token, amount)
+  settleWithProvider(order.data.brCode, baseURL)
+  return order
+}
+
 /** Sends a code, waiting out the 60 s between two codes to one phone (the sign-up code was sent just now). */
 export async function sendCode(request: APIRequestContext, purpose: string, token: string): Promise<void> {
   for (;;) {
