@@ -3,39 +3,42 @@
 // are embedded on partners' pages and must not grow with the portal; the database layer sits under the
 // services, so it must not call them; and a circle means no file in it can be understood, tested or loaded
 // alone. docs/server.md draws the server's domains and what each may use.
+/** A wall: no file whose path matches `from` may import one whose path matches `to`. */
+const wall = (name, comment, from, to) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: from },
+  to: { path: to },
+})
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: 'client-imports-server',
-      comment:
-        'Client code (src, portal, console, widgets, play) must not import the server: move shared rules to src.',
-      severity: 'error',
-      from: { path: '^(src|portal|console|widgets|play)/' },
-      to: { path: '^server/' },
-    },
-    {
-      name: 'widgets-import-portal',
-      comment: 'Widgets are embedded on partner pages: they must not import the portal.',
-      severity: 'error',
-      from: { path: '^widgets/' },
-      to: { path: '^portal/' },
-    },
-    {
-      name: 'product-imports-simulator',
-      comment:
-        "simulator/ plays the providers' side for tests and development: the product never depends on it.",
-      severity: 'error',
-      from: { path: '^(src|portal|console|widgets|play|server)/' },
-      to: { path: '^simulator/' },
-    },
-    {
-      name: 'db-imports-services',
-      comment: 'server/db is below the services: schemas and queries must not call them.',
-      severity: 'error',
-      from: { path: '^server/db/' },
-      to: { path: '^server/services/' },
-    },
+    wall(
+      'client-imports-server',
+      'Client code (src, portal, console, widgets, play) must not import the server: move shared rules to src.',
+      '^(src|portal|console|widgets|play)/',
+      '^server/',
+    ),
+    wall(
+      'widgets-import-portal',
+      'Widgets are embedded on partner pages: they must not import the portal.',
+      '^widgets/',
+      '^portal/',
+    ),
+    wall(
+      'product-imports-simulator',
+      "simulator/ plays the providers' side for tests and development: the product never depends on it.",
+      '^(src|portal|console|widgets|play|server)/',
+      '^simulator/',
+    ),
+    wall(
+      'db-imports-services',
+      'server/db is below the services: schemas and queries must not call them.',
+      '^server/db/',
+      '^server/services/',
+    ),
     {
       name: 'services-through-public-surface',
       comment:

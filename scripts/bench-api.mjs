@@ -18,14 +18,12 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
 import pg from 'pg'
-import { register } from 'tsx/esm/api'
+import './tsx.mjs'
 
 // The repository's tsconfig, whatever the working directory: its paths are the @src/, @server/… aliases.
-register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) })
 const { buildApp } = await import('../server/app.ts')
 const { loadConfig } = await import('../server/config.ts')
 const { openSeededDatabase } = await import('../server/seeds/index.ts')
@@ -33,11 +31,9 @@ const { rounds } = await import('../server/db/schema/rounds.ts')
 const { games } = await import('../server/db/schema/catalogue.ts')
 const { hashPassword } = await import('../server/services/accounts/passwords.ts')
 const { createUser } = await import('../server/services/accounts/users.ts')
-const { createSession, findSession } = await import('../server/services/accounts/sessions.ts')
-const { launchGame, openGameSession } = await import('../server/services/games/gameSessions.ts')
 const { findPlayableGame } = await import('../server/services/games/playableGames.ts')
 const { GAME_TOKEN_HEADER } = await import('../src/constants.ts')
-const { benchOnEachDatabase, benchServerProcess, fundedBenchPlayer } = await import('./bench-support.ts')
+const { benchOnEachDatabase, benchSpinnerTokens, benchServerProcess } = await import('./bench-support.ts')
 
 const DURATION = Number(process.argv[2] ?? 5)
 const CONNECTIONS = Number(process.argv[3] ?? 10)
@@ -92,21 +88,7 @@ const fill = async (db) => {
 }
 
 /** Players with a funded game balance and an open game session each: their game tokens. */
-const spinners = async (db, game) => {
-  const tokens = []
-  for (let index = 0; index < SPINNERS; index++) {
-    const phone = `+55119${String(80_000_000 + index).padStart(8, '0')}`
-    const user = await fundedBenchPlayer(db, phone, 1_000_000_000)
-    const login = await findSession(db, await createSession(db, user.id))
-    const { launchToken } = await launchGame(db, {
-      userId: user.id,
-      gameId: game.id,
-      loginSessionId: login.sessionId,
-    })
-    tokens.push((await openGameSession(db, launchToken)).token)
-  }
-  return tokens
-}
+const spinners = (db, game) => benchSpinnerTokens(db, game, SPINNERS, 80_000_000)
 
 /**
  * One call under load. Each request comes from its own address (X-Forwarded-For, trusted for the bench),

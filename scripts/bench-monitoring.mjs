@@ -7,20 +7,16 @@
 // by side, game/spin's rounds/s and p99 without the rules and with them run every second the whole time (30
 // times the job's pace of one run per 30 s), in alternating slices.
 // Usage: [DATABASE_URL=...] node scripts/bench-monitoring.mjs [seconds per measurement, default 5]
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import { register } from 'tsx/esm/api'
+import './tsx.mjs'
 
-register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) })
 const { buildApp } = await import('../server/app.ts')
 const { loadConfig } = await import('../server/config.ts')
 const { openSeededDatabase } = await import('../server/seeds/index.ts')
-const { createSession, findSession } = await import('../server/services/accounts/sessions.ts')
-const { launchGame, openGameSession } = await import('../server/services/games/gameSessions.ts')
 const { findPlayableGame } = await import('../server/services/games/playableGames.ts')
 const { runMonitoring } = await import('../server/services/protection/monitoring.ts')
 const { GAME_TOKEN_HEADER } = await import('../src/constants.ts')
-const { benchOnEachDatabase, fundedBenchPlayer } = await import('./bench-support.ts')
+const { benchOnEachDatabase, benchSpinnerTokens } = await import('./bench-support.ts')
 
 const DURATION = Number(process.argv[2] ?? 5)
 const SPINNERS = 20
@@ -28,21 +24,7 @@ const SPINNERS = 20
 const SLICES = 2
 
 /** Players with a funded game balance and an open game session each: their game tokens. */
-const spinners = async (db, game) => {
-  const tokens = []
-  for (let index = 0; index < SPINNERS; index++) {
-    const phone = `+55119${String(70_000_000 + index).padStart(8, '0')}`
-    const user = await fundedBenchPlayer(db, phone, 1_000_000_000)
-    const login = await findSession(db, await createSession(db, user.id))
-    const { launchToken } = await launchGame(db, {
-      userId: user.id,
-      gameId: game.id,
-      loginSessionId: login.sessionId,
-    })
-    tokens.push((await openGameSession(db, launchToken)).token)
-  }
-  return tokens
-}
+const spinners = (db, game) => benchSpinnerTokens(db, game, SPINNERS, 70_000_000)
 
 let roundId = 0
 

@@ -6,16 +6,14 @@
 // (services/players/search.ts) on each kind of query, for players picked across the table, and prints p50
 // and p95 per kind. The database is dropped at the end.
 // Usage: DATABASE_URL=postgres://... node scripts/bench-player-search.mjs [players, default 1000000] [queries per kind, default 200]
-import { fileURLToPath } from 'node:url'
 import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf'
 import { sql } from 'drizzle-orm'
-import { register } from 'tsx/esm/api'
+import './tsx.mjs'
 
-register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) })
-const { loadConfig } = await import('../server/config.ts')
 const { openSeededDatabase } = await import('../server/seeds/index.ts')
 const { searchPlayers } = await import('../server/services/players/search.ts')
 const { freshPostgresDatabase } = await import('../tests/support/postgres.ts')
+const { benchConfig } = await import('./bench-support.ts')
 
 const PLAYERS = Number(process.argv[2] ?? 1_000_000)
 const QUERIES = Number(process.argv[3] ?? 200)
@@ -100,12 +98,7 @@ const timeQueries = async (db, queries) => {
 
 const database = await freshPostgresDatabase(process.env.DATABASE_URL, 'ficha_bench')
 try {
-  const config = {
-    ...loadConfig({ NODE_ENV: 'development' }),
-    logLevel: 'warn',
-    demoPlayers: false,
-    databaseUrl: database.url,
-  }
+  const config = benchConfig(database.url)
   const opened = await openSeededDatabase(config)
   const { db } = opened
   try {

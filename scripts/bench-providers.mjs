@@ -8,12 +8,10 @@
 // the same rate for as long. It prints p50 and p99 latency of both, and how many callbacks were not RS_OK.
 // Usage: DATABASE_URL=postgres://… node scripts/bench-providers.mjs [seconds, default 60] [callbacks/s, default 300]
 import { generateKeyPairSync, randomUUID } from 'node:crypto'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import Fastify from 'fastify'
-import { register } from 'tsx/esm/api'
+import './tsx.mjs'
 
-register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) })
 const { loadConfig } = await import('../server/config.ts')
 const { openSeededDatabase } = await import('../server/seeds/index.ts')
 const { SIGNATURE_HEADER, signBody } = await import('../server/providers/hub88/signature.ts')

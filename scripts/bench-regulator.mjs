@@ -7,11 +7,9 @@
 // SHA-256, XSD validation, totals checks, storage) and prints the seeding time, the build time, the parts
 // and the records per second.
 // Usage: DATABASE_URL=postgres://... node scripts/bench-regulator.mjs [rounds, default 1000000]
-import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
-import { register } from 'tsx/esm/api'
+import './tsx.mjs'
 
-register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) })
 const { loadConfig } = await import('../server/config.ts')
 const { openSeededDatabase } = await import('../server/seeds/index.ts')
 const { buildRegulatorDay } = await import('../server/services/regulator/index.ts')

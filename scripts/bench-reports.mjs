@@ -13,15 +13,13 @@
 //   their values before the export (sampled every 10 ms while the download is read and thrown away, in this
 //   same process: the client's garbage counts too), and with --expose-gc the heap still held after a GC.
 // Usage: DATABASE_URL=postgres://... [BENCH_ROUNDS=1000000] [BENCH_RUNS=15] [BENCH_KEEP=1] node --expose-gc scripts/bench-reports.mjs
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { register } from 'tsx/esm/api'
+import './tsx.mjs'
 
-register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) })
 const { buildApp } = await import('../server/app.ts')
-const { loadConfig } = await import('../server/config.ts')
 const { openSeededDatabase } = await import('../server/seeds/index.ts')
 const { freshPostgresDatabase } = await import('../tests/support/postgres.ts')
+const { benchConfig } = await import('./bench-support.ts')
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1_000_000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)
@@ -165,12 +163,7 @@ const exportRss = async (url, token, body) => {
 
 const database = await freshPostgresDatabase(process.env.DATABASE_URL, 'ficha_bench')
 try {
-  const config = {
-    ...loadConfig({ NODE_ENV: 'development' }),
-    logLevel: 'warn',
-    demoPlayers: false,
-    databaseUrl: database.url,
-  }
+  const config = benchConfig(database.url)
   const opened = await openSeededDatabase(config)
   const seconds = await seed(database.url)
   const app = await buildApp({ config, database: opened })

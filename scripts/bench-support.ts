@@ -1,14 +1,15 @@
-/** What the benchmarks (bench-api.mjs, bench-games.ts) share: their players and their throwaway databases. */
+/** What the benchmarks (bench-api.mjs, bench-games.ts, bench-monitoring.mjs, …) share: their players and their throwaway databases. */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Config } from '../server/config'
+import { type Config, loadConfig } from '../server/config'
 import type { Db } from '../server/db'
 import { externalPlayerId, openProviderSession } from '../server/providers/gateway'
 import { createSession, findSession } from '../server/services/accounts/sessions'
 import { createUser } from '../server/services/accounts/users'
+import { launchGame, openGameSession } from '../server/services/games/gameSessions'
 import { transfer } from '../server/services/ledger'
 import { freshPostgresDatabase } from '../tests/support/postgres'
 
@@ -25,6 +26,37 @@ export const fundedBenchPlayer = async (db: Db, phone: string, amount: number) =
     amount,
   })
   return user
+}
+
+/** A development server's settings on a scratch database: warnings only, no demo players. */
+export const benchConfig = (databaseUrl: string): Config => ({
+  ...loadConfig({ NODE_ENV: 'development' }),
+  logLevel: 'warn',
+  demoPlayers: false,
+  databaseUrl,
+})
+
+/**
+ * `count` bench players with R$ 10,000,000 each and a game session of `game` open, as a launch opens it:
+ * their game tokens. Their phones count up from +55119 followed by `firstPhone` (8 digits).
+ */
+export const benchSpinnerTokens = async (db: Db, game: { id: number }, count: number, firstPhone: number) => {
+  const tokens: string[] = []
+  for (let index = 0; index < count; index++) {
+    const phone = `+55119${String(firstPhone + index).padStart(8, '0')}`
+    const user = await fundedBenchPlayer(db, phone, 1_000_000_000)
+    const login = await findSession(db, await createSession(db, user.id))
+    if (!login) throw new Error('no login session')
+    const { launchToken } = await launchGame(db, {
+      userId: user.id,
+      gameId: game.id,
+      loginSessionId: login.sessionId,
+    })
+    const session = await openGameSession(db, launchToken)
+    if (!session) throw new Error('no game session')
+    tokens.push(session.token)
+  }
+  return tokens
 }
 
 /**

@@ -3,7 +3,8 @@
  * in its own four languages (not Ficha's locales), with a real spin button. Never part of the product.
  */
 
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 
 /** The game page's words, in the four languages the operator may ask for (lang); the simulator's own. */
 const WORDS = {
@@ -54,7 +55,7 @@ export const langOf = (value: string | null): Lang => (value && value in WORDS ?
 export const SPIN_CYCLE = [2, 0, 0.5, 0, 5, 0] as const
 
 /** Bets the page offers, in reais. */
-export const BETS = [0.5, 1, 2, 5]
+const BETS = [0.5, 1, 2, 5]
 
 export const read = async (request: IncomingMessage): Promise<Buffer> => {
   const chunks: Buffer[] = []
@@ -81,7 +82,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * carries `balance` and `win` in those units, and is refused when it carries a status other than RS_OK
  * (Hub88) or an error_code (GIS).
  */
-export const gamePage = (
+const gamePage = (
   session: { name: string; lobbyUrl: string },
   id: string,
   lang: Lang,
@@ -122,4 +123,74 @@ document.getElementById('spin').addEventListener('click', async (event) => {
   event.target.disabled = false;
 });
 </script></body></html>`
+}
+
+/** A game session a simulator opened at launch: the page's and the spins' state. */
+export interface GameSession {
+  user: string
+  token: string
+  gameCode: string
+  name: string
+  lobbyUrl: string
+  spins: number
+}
+
+/** What a simulator's HTTP side adds to the game page: its protocol's routes, its units, its spin. */
+export interface SimulatorRoutes {
+  sessions: Map<string, GameSession>
+  /** How the protocol writes amounts (gamePage's unitsPerReal). */
+  unitsPerReal: number
+  /** The provider's own routes: answers and says true, or says false for the routes below. */
+  route: (request: IncomingMessage, response: ServerResponse, url: URL) => Promise<boolean>
+  /** The game page's balance of the session, as the provider's wallet answers it. */
+  balance: (session: GameSession) => Promise<unknown>
+  /** One spin of `bet` reais: the wallet calls, answered with `balance` and `win` in the protocol's units. */
+  spin: (session: GameSession, bet: number) => Promise<unknown>
+}
+
+/**
+ * Starts a simulator's HTTP side on port (0, by default, picks a free one; host 127.0.0.1): its own routes, then the game page
+ * (GET /game?session=) and its POST /game/spin and /game/balance; 404 for anything else, 500 with the
+ * message when a route fails. Answers the base URL and a close that drops open connections.
+ */
+export const startSimulatorServer = async (
+  routes: SimulatorRoutes,
+  { port = 0, host = '127.0.0.1' }: { port?: number; host?: string },
+): Promise<{ url: string; close: () => Promise<void> }> => {
+  const { sessions } = routes
+  const server = createServer(async (request, response) => {
+    try {
+      const url = new URL(request.url ?? '/', 'http://simulator')
+      if (await routes.route(request, response, url)) return
+      if (request.method === 'GET' && url.pathname === '/game') {
+        const id = url.searchParams.get('session') ?? ''
+        const session = sessions.get(id)
+        if (!session) return json(response, 404, { error: 'unknown session' })
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        return response.end(gamePage(session, id, langOf(url.searchParams.get('lang')), routes.unitsPerReal))
+      }
+      if (request.method === 'POST' && (url.pathname === '/game/spin' || url.pathname === '/game/balance')) {
+        const body = JSON.parse((await read(request)).toString('utf8')) as { session?: string; bet?: number }
+        const session = sessions.get(String(body.session))
+        if (!session) return json(response, 404, { error: 'unknown session' })
+        if (url.pathname === '/game/balance') return json(response, 200, await routes.balance(session))
+        if (typeof body.bet !== 'number' || !BETS.includes(body.bet))
+          return json(response, 400, { error: 'bet not offered' })
+        return json(response, 200, await routes.spin(session, body.bet))
+      }
+      json(response, 404, { error: 'not found' })
+    } catch (error) {
+      json(response, 500, { error: error instanceof Error ? error.message : 'failed' })
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(port, host, resolve))
+  const { port: bound } = server.address() as AddressInfo
+  return {
+    url: `http://${host}:${bound}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
 }

@@ -10,11 +10,9 @@
 
 import type { KeyObject } from 'node:crypto'
 import { randomUUID } from 'node:crypto'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { SIGNATURE_HEADER, verifyBody } from '@server/providers/hub88/signature'
 import type { Hub88Answer } from '@server/providers/hub88/wallet'
-import { BETS, gamePage, json, langOf, read, SPIN_CYCLE } from './gamePage'
+import { type GameSession, json, langOf, read, SPIN_CYCLE, startSimulatorServer } from './gamePage'
 import { Hub88Simulator, type Transport } from './hub88'
 import { Hub88TransferSimulator } from './hub88Transfer'
 
@@ -80,14 +78,7 @@ const SIMULATOR_GAMES: {
   },
 ]
 
-interface Session {
-  user: string
-  token: string
-  gameCode: string
-  name: string
-  lobbyUrl: string
-  spins: number
-}
+type Session = GameSession
 
 /** The operator's wallet over HTTP: POST <walletUrl>/gp/hub88/<path>. */
 const httpTransport =
@@ -129,7 +120,7 @@ export interface SimulatorOptions {
 
 /** Starts the simulator's HTTP side; port 0 picks a free one. */
 export const startHub88Simulator = async (options: SimulatorOptions): Promise<RunningSimulator> => {
-  const { wallet, operatorPublicKey, operatorId = 1, port = 0, host = '127.0.0.1', transferWallet } = options
+  const { wallet, operatorPublicKey, operatorId = 1, transferWallet } = options
   const simulator = new Hub88Simulator(
     typeof wallet === 'string' ? httpTransport(wallet) : wallet,
     operatorId,
@@ -211,73 +202,52 @@ export const startHub88Simulator = async (options: SimulatorOptions): Promise<Ru
     return { ...paid, win }
   }
 
-  const server = createServer(async (request, response) => {
-    try {
-      const url = new URL(request.url ?? '/', 'http://simulator')
-      if (request.method === 'POST' && url.pathname.startsWith(TRANSFER_API)) {
-        const header = request.headers[SIGNATURE_HEADER]
-        const answer = transfer.handle(
-          url.pathname.slice(TRANSFER_API.length),
-          await read(request),
-          Array.isArray(header) ? header[0] : header,
-        )
-        // The operator hears nothing: a lost answer, or a call that never arrived.
-        if (answer === 'drop') return request.socket.destroy()
-        return json(response, answer.status, answer.body)
-      }
-      if (request.method === 'POST' && url.pathname.startsWith(GAMES_API)) {
-        const raw = await read(request)
-        const header = request.headers[SIGNATURE_HEADER]
-        const answer = await gamesApi(
-          url.pathname.slice(GAMES_API.length),
-          raw,
-          Array.isArray(header) ? header[0] : header,
-        )
-        return json(response, answer.status, answer.body)
-      }
-      if (request.method === 'GET' && url.pathname === '/game') {
-        const id = url.searchParams.get('session') ?? ''
-        const session = sessions.get(id)
-        if (!session) return json(response, 404, { error: 'unknown session' })
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        return response.end(gamePage(session, id, langOf(url.searchParams.get('lang')), HUB88_UNITS))
-      }
-      if (request.method === 'POST' && (url.pathname === '/game/spin' || url.pathname === '/game/balance')) {
-        const body = JSON.parse((await read(request)).toString('utf8')) as { session?: string; bet?: number }
-        const session = sessions.get(String(body.session))
-        if (!session) return json(response, 404, { error: 'unknown session' })
-        if (url.pathname === '/game/balance' && transferWallet)
-          return json(response, 200, { status: 'RS_OK', balance: transfer.balanceOf(session.user) })
-        if (url.pathname === '/game/balance')
-          return json(
-            response,
-            200,
-            await simulator.call(
+  const running = await startSimulatorServer(
+    {
+      sessions,
+      unitsPerReal: HUB88_UNITS,
+      route: async (request, response, url) => {
+        if (request.method === 'POST' && url.pathname.startsWith(TRANSFER_API)) {
+          const header = request.headers[SIGNATURE_HEADER]
+          const answer = transfer.handle(
+            url.pathname.slice(TRANSFER_API.length),
+            await read(request),
+            Array.isArray(header) ? header[0] : header,
+          )
+          // The operator hears nothing: a lost answer, or a call that never arrived.
+          if (answer === 'drop') request.socket.destroy()
+          else json(response, answer.status, answer.body)
+          return true
+        }
+        if (request.method === 'POST' && url.pathname.startsWith(GAMES_API)) {
+          const raw = await read(request)
+          const header = request.headers[SIGNATURE_HEADER]
+          const answer = await gamesApi(
+            url.pathname.slice(GAMES_API.length),
+            raw,
+            Array.isArray(header) ? header[0] : header,
+          )
+          json(response, answer.status, answer.body)
+          return true
+        }
+        return false
+      },
+      balance: async (session) =>
+        transferWallet
+          ? { status: 'RS_OK', balance: transfer.balanceOf(session.user) }
+          : simulator.call(
               'user/balance',
               simulator.body({ user: session.user, token: session.token, game_code: session.gameCode }),
             ),
-          )
-        if (typeof body.bet !== 'number' || !BETS.includes(body.bet))
-          return json(response, 400, { error: 'bet not offered' })
-        return json(response, 200, await spin(session, body.bet))
-      }
-      json(response, 404, { error: 'not found' })
-    } catch (error) {
-      json(response, 500, { error: error instanceof Error ? error.message : 'failed' })
-    }
-  })
-  await new Promise<void>((resolve) => server.listen(port, host, resolve))
-  const { port: bound } = server.address() as AddressInfo
-  base = `http://${host}:${bound}`
+      spin,
+    },
+    options,
+  )
+  base = running.url
   return {
-    url: base,
+    ...running,
     publicKeyPem: simulator.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     simulator,
     transfer,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
   }
 }

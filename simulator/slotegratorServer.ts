@@ -8,10 +8,9 @@
  */
 
 import { randomUUID } from 'node:crypto'
-import { createServer, type IncomingMessage } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage } from 'node:http'
 import { AUTH_HEADERS, canonical, SIGN_HEADER, verify } from '@server/providers/slotegrator/signature'
-import { BETS, gamePage, json, langOf, read, SPIN_CYCLE } from './gamePage'
+import { type GameSession, json, langOf, read, SPIN_CYCLE, startSimulatorServer } from './gamePage'
 import { type Answer, SlotegratorSimulator, type Transport } from './slotegrator'
 
 /** The simulator's games, in GIS's list shape: one blocked in Brazil and one disabled, to show both. */
@@ -72,14 +71,7 @@ const SIMULATOR_GAMES: {
 /** Games per page of GET /games: small, so a list of four takes two pages and the paging is exercised. */
 const PER_PAGE = 2
 
-interface Session {
-  user: string
-  token: string
-  gameCode: string
-  name: string
-  lobbyUrl: string
-  spins: number
-}
+type Session = GameSession
 
 /** The operator's wallet over HTTP: POST <walletUrl>/gp/slotegrator, form-encoded. */
 const httpTransport =
@@ -117,7 +109,7 @@ export interface SlotegratorSimulatorOptions {
 export const startSlotegratorSimulator = async (
   options: SlotegratorSimulatorOptions,
 ): Promise<RunningSlotegratorSimulator> => {
-  const { wallet, port = 0, host = '127.0.0.1' } = options
+  const { wallet } = options
   const simulator = new SlotegratorSimulator(typeof wallet === 'string' ? httpTransport(wallet) : wallet)
   const sessions = new Map<string, Session>()
   let base = ''
@@ -184,58 +176,35 @@ export const startSlotegratorSimulator = async (
     return { ...paid, win: win / 100 }
   }
 
-  const server = createServer(async (request, response) => {
-    try {
-      const url = new URL(request.url ?? '/', 'http://simulator')
-      if (request.method === 'GET' && url.pathname === '/games') {
-        const params = [...url.searchParams.entries()]
-        if (!signed(request, params)) return json(response, 401, { message: 'invalid signature' })
-        return json(response, 200, listPage(new Map(params)))
-      }
-      if (request.method === 'POST' && url.pathname === '/games/init') {
-        const params = [...new URLSearchParams((await read(request)).toString('utf8')).entries()]
-        if (!signed(request, params)) return json(response, 401, { message: 'invalid signature' })
-        const answer = init(new Map(params))
-        return json(response, answer.status, answer.body)
-      }
-      if (request.method === 'GET' && url.pathname === '/game') {
-        const id = url.searchParams.get('session') ?? ''
-        const session = sessions.get(id)
-        if (!session) return json(response, 404, { error: 'unknown session' })
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        return response.end(gamePage(session, id, langOf(url.searchParams.get('lang')), 1))
-      }
-      if (request.method === 'POST' && (url.pathname === '/game/spin' || url.pathname === '/game/balance')) {
-        const body = JSON.parse((await read(request)).toString('utf8')) as { session?: string; bet?: number }
-        const session = sessions.get(String(body.session))
-        if (!session) return json(response, 404, { error: 'unknown session' })
-        if (url.pathname === '/game/balance')
-          return json(
-            response,
-            200,
-            await simulator.send(simulator.balance({ user: session.user, token: session.token })),
-          )
-        if (typeof body.bet !== 'number' || !BETS.includes(body.bet))
-          return json(response, 400, { error: 'bet not offered' })
-        return json(response, 200, await spin(session, body.bet))
-      }
-      json(response, 404, { error: 'not found' })
-    } catch (error) {
-      json(response, 500, { error: error instanceof Error ? error.message : 'failed' })
-    }
-  })
-  await new Promise<void>((resolve) => server.listen(port, host, resolve))
-  const { port: bound } = server.address() as AddressInfo
-  base = `http://${host}:${bound}`
+  const running = await startSimulatorServer(
+    {
+      sessions,
+      unitsPerReal: 1,
+      // The Games API: the list (GET, signed query) and the launch (POST, signed form).
+      route: async (request, response, url) => {
+        const list = request.method === 'GET' && url.pathname === '/games'
+        if (!list && !(request.method === 'POST' && url.pathname === '/games/init')) return false
+        const params = list
+          ? [...url.searchParams.entries()]
+          : [...new URLSearchParams((await read(request)).toString('utf8')).entries()]
+        if (!signed(request, params)) json(response, 401, { message: 'invalid signature' })
+        else if (list) json(response, 200, listPage(new Map(params)))
+        else {
+          const answer = init(new Map(params))
+          json(response, answer.status, answer.body)
+        }
+        return true
+      },
+      balance: (session) => simulator.send(simulator.balance({ user: session.user, token: session.token })),
+      spin,
+    },
+    options,
+  )
+  base = running.url
   return {
-    url: base,
+    ...running,
     merchantId: simulator.merchantId,
     merchantKey: simulator.merchantKey,
     simulator,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
   }
 }

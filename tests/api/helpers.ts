@@ -205,6 +205,23 @@ export const operatorToken = async (server: TestServer): Promise<string> => {
 }
 
 /**
+ * A second server process on `first`'s database (PostgreSQL), as a second process behind a proxy runs:
+ * its app, ready; close() closes it, then its database connection.
+ */
+export const secondProcess = async (first: TestServer): Promise<{ app: App; close: () => Promise<void> }> => {
+  const database = await openSeededDatabase(first.config)
+  const app = await buildApp({ config: first.config, database })
+  await app.ready()
+  return {
+    app,
+    close: async () => {
+      await app.close()
+      await database.close()
+    },
+  }
+}
+
+/**
  * The file's server, made before its tests and closed after them (the hooks are registered where it is
  * called): read `given.server` inside the tests.
  */

@@ -2,16 +2,14 @@ import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { type App, buildApp } from '../../server/app'
-import type { Database } from '../../server/db'
+import type { App } from '../../server/app'
 import { games } from '../../server/db/schema/catalogue'
-import { openSeededDatabase } from '../../server/seeds'
 import { spin } from '../../server/services/games/rounds'
 import type { GameIndex } from '../../src/contract/catalogue'
 import { Code } from '../../src/contract/codes'
 import type { WinList } from '../../src/contract/feed'
 import { fundGame, playable } from './games/gameFixtures'
-import { call, createTestServer, type TestServer } from './helpers'
+import { call, createTestServer, secondProcess, type TestServer } from './helpers'
 import { insertPlayer } from './services/ledgerFixtures'
 
 const redisUrl = process.env.REDIS_URL
@@ -37,7 +35,7 @@ describe.skipIf(!ready)(
   'two server processes on PostgreSQL and Redis (skipped: DATABASE_URL or REDIS_URL)',
   () => {
     let one: TestServer
-    let otherDatabase: Database
+    let second: Awaited<ReturnType<typeof secondProcess>> | undefined
     let other: App
 
     beforeAll(async () => {
@@ -47,13 +45,11 @@ describe.skipIf(!ready)(
           limits: { requestsPerMinute: LIMIT, codesPerIpPerDay: 50, login: { perIp: 30, perAccount: 20 } },
         },
       })
-      otherDatabase = await openSeededDatabase(one.config)
-      other = await buildApp({ config: one.config, database: otherDatabase })
-      await other.ready()
+      second = await secondProcess(one)
+      other = second.app
     })
     afterAll(async () => {
-      await other?.close()
-      await otherDatabase?.close()
+      await second?.close()
       await one?.close()
     })
 

@@ -1,8 +1,8 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { currentRoute, keepScreenshot, open, startIn } from './portal/portal'
-import { call, createPlayer, latestCode, OPERATOR, operatorToken } from './support/api'
+import { call, createPlayer, OPERATOR, operatorToken } from './support/api'
 import { CONSOLE_VIEWPORT, consolePath } from './support/console'
-import { balances, sendCode, settleWithProvider } from './support/money'
+import { balances, setPayPassword, settleWithProvider } from './support/money'
 
 /**
  * Money end to end (issue 5), in order, as one player and the seeded operator: top up by PIX (the provider
@@ -250,14 +250,7 @@ test('withdraw twice; the operator pays one and rejects the other; the records s
   await expect(page.getByText('Change withdrawal password')).toHaveCount(0)
   await expect(page.getByText('Please set your withdrawal password first.')).toBeVisible()
   await expect(page.getByLabel('Confirm withdrawal password')).toBeVisible()
-  await sendCode(request, 'paypwd', player.token)
-  const code = await latestCode(request, player.phone.e164, 'paypwd')
-  await call(
-    request,
-    'user/setpaypwd',
-    { pay_password: '246810', pay_password_confirm: '246810', code },
-    player.token,
-  )
+  await setPayPassword(request, player)
 
   // Set behind the page's back (another device): the page reads it again.
   await page.reload()

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import type { AdminOrderPage } from '@src/contract/money'
 import { open, startIn } from './portal/portal'
-import { call, createPlayer, latestCode, operatorToken } from './support/api'
-import { pixTopUp, sendCode, settleWithProvider } from './support/money'
+import { call, createPlayer, operatorToken } from './support/api'
+import { pixTopUp, setPayPassword, settleWithProvider } from './support/money'
 
 /**
  * The notification centre (issue 28 item 3): a player on the portal sees a paid withdrawal arrive without a
@@ -20,14 +20,7 @@ async function playerReadyToWithdraw(request: APIRequestContext, baseURL: string
   const order = await pixTopUp(request, player.token, 5_000)
   settleWithProvider(order.data.brCode, baseURL)
   // The withdrawal password's code waits out the 60 s since the sign-up code.
-  await sendCode(request, 'paypwd', player.token)
-  const code = await latestCode(request, player.phone.e164, 'paypwd')
-  await call(
-    request,
-    'user/setpaypwd',
-    { pay_password: '246810', pay_password_confirm: '246810', code },
-    player.token,
-  )
+  await setPayPassword(request, player)
   const account = await call<{ id: number }>(
     request,
     'index/bind_card',

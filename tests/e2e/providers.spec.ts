@@ -5,7 +5,7 @@ import { formatBRL, formatSignedBRL } from '../../src/money'
 import { currentRoute, keepScreenshot, open, startIn } from './portal/portal'
 import { call, createPlayer, operatorToken } from './support/api'
 import { CONSOLE_VIEWPORT, consolePath, openConsole } from './support/console'
-import { balances, pixTopUp, settleWithProvider } from './support/money'
+import { balances, paidPixTopUp } from './support/money'
 
 /**
  * A third-party game end to end (issue 25), as a new Brazilian player on a phone, in Portuguese: a PIX
@@ -20,9 +20,8 @@ test('deposit by PIX, play a provider game from the lobby, win, leave: records, 
 }, testInfo) => {
   test.setTimeout(120_000)
   const player = await createPlayer(request)
-  const order = await pixTopUp(request, player.token, 5_000)
+  const order = await paidPixTopUp(request, player.token, 5_000, testInfo.project.use.baseURL ?? '')
   expect(order.code).toBe(1)
-  settleWithProvider(order.data.brCode, testInfo.project.use.baseURL ?? '')
   expect(await balances(request, player.token)).toMatchObject({ wallet: 5_000, game: 0 })
 
   await startIn(page, 'pt', player.token)

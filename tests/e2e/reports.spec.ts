@@ -5,7 +5,7 @@ import type { ReportTable } from '../../src/contract/reports'
 import { formatBRL } from '../../src/money/format'
 import { call, createPlayer, operatorToken } from './support/api'
 import { CONSOLE_VIEWPORT, openConsole } from './support/console'
-import { pixTopUp, settleWithProvider } from './support/money'
+import { paidPixTopUp } from './support/money'
 
 test.use({ viewport: CONSOLE_VIEWPORT })
 
@@ -35,9 +35,8 @@ test('the dashboard draws its charts for a seeded month, and a report exports to
   const seeded = await call<SeededMonth | null>(request, 'dev/seed_month', { players: 12 })
   if (!seeded) throw new Error('the month was seeded before this server answered it')
   const player = await createPlayer(request)
-  const order = await pixTopUp(request, player.token, 5_000)
+  const order = await paidPixTopUp(request, player.token, 5_000, testInfo.project.use.baseURL ?? '')
   expect(order.code).toBe(1)
-  settleWithProvider(order.data.brCode, testInfo.project.use.baseURL ?? '')
   const operator = await operatorToken(request)
   const month = { from: spDay(29), to: spDay(0), groupBy: 'day' }
   expect({ from: seeded.from, to: seeded.to }).toEqual({ from: month.from, to: month.to })

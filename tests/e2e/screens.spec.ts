@@ -8,8 +8,8 @@ import { loadConfig } from '../../server/config'
 import { signPixWebhook } from '../../server/services/money/webhookSignature'
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '../../src/contract/money'
 import { open, startIn } from './portal/portal'
-import { call, createPlayer, operatorToken } from './support/api'
-import { signUpWithIdentity } from './support/identity'
+import { createPlayer, operatorToken } from './support/api'
+import { signUpVerified, signUpWithIdentity } from './support/identity'
 import { pixTopUp } from './support/money'
 import { gameBySlug, openGameSession, playUntil } from './support/play'
 
@@ -73,14 +73,7 @@ interface Cast {
 }
 
 async function verified(request: APIRequestContext) {
-  const player = await signUpWithIdentity(request)
-  await call(
-    request,
-    'admin/identity_review',
-    { userId: player.id, state: 'verified' },
-    await operatorToken(request),
-  )
-  return player
+  return signUpVerified(request)
 }
 
 async function cast(profile: Profile): Promise<Cast> {

@@ -10,18 +10,17 @@ CREATE OR REPLACE FUNCTION ficha_provider_end_round(
 ) RETURNS TABLE (out_status text, out_balance bigint, out_replayed boolean, out_shown bigint[], out_detail text)
 LANGUAGE plpgsql AS $$
 DECLARE
-  v_status text;
   v_round bigint;
-  v_shown bigint[] := ARRAY[]::bigint[];
+  v_shown bigint;
 BEGIN
   PERFORM 1 FROM users u WHERE u.id = p_user_id FOR UPDATE;
   SELECT r.id INTO v_round FROM provider_rounds r
   WHERE r.provider = p_provider AND r.user_id = p_user_id AND r.external_id = p_round AND r.state = 'open'
   FOR UPDATE;
   IF v_round IS NOT NULL THEN
-    v_shown := array_remove(ARRAY[ficha_provider_round_add(v_round, 0, 0, true, p_at)], NULL);
+    v_shown := ficha_provider_round_add(v_round, 0, 0, true, p_at);
   END IF;
-  v_status := 'done';
-  RETURN QUERY SELECT v_status, ficha_provider_balance(p_user_id), false, v_shown, NULL::text;
+  RETURN QUERY SELECT * FROM ficha_provider_answer(p_user_id, NULL, 'done', NULL, ficha_provider_balance(p_user_id), false,
+                                                   ARRAY[v_shown]);
 END;
 $$;

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { instant } from '../columns'
 
 /**
  * One counter per throttled thing (a login by phone and address, codes sent by an address today, uploads
@@ -10,9 +11,9 @@ export const attemptCounters = pgTable('attempt_counters', {
   key: text('key').primaryKey(),
   /** Attempts since windowStart (or, for a guard, since the last success). */
   count: integer('count').notNull(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  windowStart: instant('window_start').notNull().defaultNow(),
   /** A guard's next allowed attempt: later and later after each failure past the free ones. */
-  nextAt: timestamp('next_at', { withTimezone: true }).notNull().defaultNow(),
+  nextAt: instant('next_at').notNull().defaultNow(),
   /** A guard's phone once logged in from this address: the per-account ceiling does not stop it. */
   trusted: boolean('trusted').notNull().default(false),
 })

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { bigIdentityId, instant } from '../columns'
 import { users } from './users'
 
 /**
@@ -14,7 +15,7 @@ import { users } from './users'
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentityId(),
     /** The operator; null for the system (a job) or a caller not logged in. */
     actorId: integer('actor_id').references(() => users.id),
     action: text('action').notNull(),
@@ -23,7 +24,7 @@ export const auditLog = pgTable(
     after: jsonb('after').$type<unknown>(),
     reason: text('reason'),
     ip: text('ip'),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: instant('at').notNull().defaultNow(),
     /** The previous row's hash (hex), 64 zeros for the first row. */
     prevHash: text('prev_hash').notNull(),
     /** SHA-256 (hex) of this row's canonical serialization and prev_hash (services/audit/chain.ts). */

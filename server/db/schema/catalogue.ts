@@ -1,24 +1,15 @@
 import { VOLATILITIES, type Volatility } from '@src/contract/catalogue'
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { hasFallbackText, isSlug, oneOf } from '../checks'
+import { createdAt, identityId, instant } from '../columns'
 import type { Localized } from '../localized'
 import { money } from '../money'
 
 export const gameCategories = pgTable(
   'game_categories',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     slug: text('slug').notNull().unique(),
     name: jsonb('name').$type<Localized>().notNull(),
     sort: integer('sort').notNull().default(0),
@@ -32,7 +23,7 @@ export const gameCategories = pgTable(
 export const games = pgTable(
   'games',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** Stable name of the title for the game engine and URLs. */
     slug: text('slug').notNull().unique(),
     name: jsonb('name').$type<Localized>().notNull(),
@@ -70,9 +61,9 @@ export const games = pgTable(
     blockedCountries: jsonb('blocked_countries').$type<string[]>().notNull().default([]),
     /** The provider's own enabled flag as last synced; `enabled` also needs the game offered in Brazil. */
     providerEnabled: boolean('provider_enabled').notNull().default(true),
-    syncedAt: timestamp('synced_at', { withTimezone: true }),
+    syncedAt: instant('synced_at'),
     /** When the game was added: the lobby's 'New' row lists the newest first. */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /**
      * The operator's game management (issue 26, admin/game_update): free tags, the lobby rows the game is
      * pinned to (LOBBY_ROWS), marked new (first in the New row) or featured, and a description per

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, identityId, instant } from '../columns'
 import { playerId } from './users'
 
 /**
@@ -11,18 +12,18 @@ export const operatorTotp = pgTable('operator_totp', {
   secret: text('secret').notNull(),
   /** The 30-second step of the last code accepted: a code is used once, and never an older one. */
   lastStep: integer('last_step').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  confirmedAt: instant('confirmed_at'),
 })
 
 /** The ten single-use recovery codes given at enrolment, kept as SHA-256 hashes only. */
 export const operatorRecoveryCodes = pgTable(
   'operator_recovery_codes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: playerId('cascade'),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: instant('used_at'),
   },
   (table) => [index('operator_recovery_codes_user_idx').on(table.userId, table.codeHash)],
 )

@@ -6,12 +6,11 @@ import {
 } from '@src/contract/content'
 import { COMPLIANCE_PROFILES, type ComplianceProfile } from '@src/contract/protection'
 import { sql } from 'drizzle-orm'
-import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { hasFallbackText, isSlug, oneOf } from '../checks'
+import { identityId, instant, updatedAt } from '../columns'
 import type { Localized } from '../localized'
 import { money } from '../money'
-
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow()
 
 /** Where an image is shown: the home carousel (index/getban) or the launch popup (index/getPopupImg). */
 export const BANNER_PLACEMENTS = ['carousel', 'popup'] as const
@@ -20,7 +19,7 @@ export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number]
 export const banners = pgTable(
   'banners',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     placement: text('placement').$type<BannerPlacement>().notNull(),
     image: text('image').notNull(),
     title: jsonb('title').$type<Localized>().notNull(),
@@ -38,10 +37,10 @@ export const banners = pgTable(
 export const notices = pgTable(
   'notices',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     title: jsonb('title').$type<Localized>().notNull(),
     body: jsonb('body').$type<Localized>().notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: instant('published_at').notNull().defaultNow(),
     enabled: boolean('enabled').notNull().default(true),
   },
   (table) => [
@@ -70,7 +69,7 @@ export const contentPages = pgTable(
 export const events = pgTable(
   'events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     contentKey: text('content_key')
       .notNull()
       .unique()
@@ -79,8 +78,8 @@ export const events = pgTable(
     image: text('image').notNull(),
     /** The portal page where the player takes part, e.g. '/pages/first-storage/index'. */
     link: text('link').notNull().default(''),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: instant('starts_at'),
+    endsAt: instant('ends_at'),
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
   },
@@ -123,7 +122,7 @@ export const siteSettings = pgTable(
 export const serviceLinks = pgTable(
   'service_links',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     kind: text('kind').$type<ServiceLinkKind>().notNull(),
     url: text('url').notNull(),
     sort: integer('sort').notNull().default(0),

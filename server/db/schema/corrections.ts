@@ -11,8 +11,9 @@ import {
   CORRECTION_STATUSES,
 } from '@src/contract/corrections-values'
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
+import { createdAt, identityId, instant } from '../columns'
 import { money } from '../money'
 import { users } from './users'
 import { ledgerTransactions } from './wallet'
@@ -25,7 +26,7 @@ import { ledgerTransactions } from './wallet'
 export const balanceCorrections = pgTable(
   'balance_corrections',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -48,8 +49,8 @@ export const balanceCorrections = pgTable(
       () => ledgerTransactions.id,
     ),
     balanceAfter: money('balance_after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    decidedAt: instant('decided_at'),
   },
   (table) => [
     check('balance_corrections_account_known', oneOf(table.account, CORRECTION_ACCOUNTS)),

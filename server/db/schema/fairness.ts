@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { createdAt, identityId, instant } from '../columns'
 import { playerId } from './users'
 
 /**
@@ -10,7 +11,7 @@ import { playerId } from './users'
 export const seedPairs = pgTable(
   'seed_pairs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: playerId(),
     /** 64 hex characters; secret until revealedAt. */
     serverSeed: text('server_seed').notNull(),
@@ -19,9 +20,9 @@ export const seedPairs = pgTable(
     clientSeed: text('client_seed').notNull(),
     /** The nonce of the next round; equals the number of rounds played under the pair. */
     nonce: integer('nonce').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When the pair was retired and its server seed revealed; null while it is the active pair. */
-    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    revealedAt: instant('revealed_at'),
   },
   (table) => [
     uniqueIndex('seed_pairs_active_unique').on(table.userId).where(sql`${table.revealedAt} is null`),

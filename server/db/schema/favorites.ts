@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core'
+import { createdAt } from '../columns'
 import { games } from './catalogue'
 import { playerId } from './users'
 
@@ -10,7 +11,7 @@ export const favorites = pgTable(
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.gameId] }),

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
+import { createdAt, identityId, instant } from '../columns'
 import { money } from '../money'
 import { providerTransactions } from './providers'
 import { users } from './users'
@@ -27,7 +18,7 @@ export type FreespinCampaignState = (typeof FREESPIN_CAMPAIGN_STATES)[number]
 export const freespinCampaigns = pgTable(
   'freespin_campaigns',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** The operator's own id of the campaign: creating it again answers the first outcome. */
     reference: text('reference').notNull().unique(),
     /** SHA-256 of the request's deciding fields: the same reference with other data is refused. */
@@ -36,8 +27,8 @@ export const freespinCampaigns = pgTable(
     /** Spins per player and game, each of `bet_value` centavos. */
     spins: integer('spins').notNull(),
     betValue: money('bet_value').notNull(),
-    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
-    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    validFrom: instant('valid_from').notNull(),
+    validUntil: instant('valid_until').notNull(),
     /** The provider's offer template: Hub88's prepaid_uuid, GIS's bet_id. */
     template: text('template'),
     /** The operator grants it for a deposit (a deposit offer): the brazil profile refuses such a campaign. */
@@ -46,9 +37,9 @@ export const freespinCampaigns = pgTable(
     /** Why the campaign failed (the provider's answer, or its silence). */
     failure: text('failure'),
     actorId: integer('actor_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** When the sending last moved on (a grant accepted): a pending campaign silent for long was abandoned. */
-    progressAt: timestamp('progress_at', { withTimezone: true }).notNull().defaultNow(),
+    progressAt: instant('progress_at').notNull().defaultNow(),
   },
   (table) => [
     check('freespin_campaigns_state_known', oneOf(table.state, FREESPIN_CAMPAIGN_STATES)),
@@ -67,7 +58,7 @@ export type FreespinGrantState = (typeof FREESPIN_GRANT_STATES)[number]
 export const freespinGrants = pgTable(
   'freespin_grants',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => freespinCampaigns.id),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, identityId, instant } from '../columns'
 import { games } from './catalogue'
 import { sessions } from './sessions'
 import { playerId } from './users'
@@ -12,7 +13,7 @@ import { playerId } from './users'
 export const gameSessions = pgTable(
   'game_sessions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: playerId('cascade'),
     gameId: integer('game_id')
       .notNull()
@@ -21,24 +22,24 @@ export const gameSessions = pgTable(
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
     launchTokenHash: text('launch_token_hash').notNull().unique(),
-    launchExpiresAt: timestamp('launch_expires_at', { withTimezone: true }).notNull(),
+    launchExpiresAt: instant('launch_expires_at').notNull(),
     /** Set once, when the launch token is exchanged; a second exchange finds it set and is refused. */
-    openedAt: timestamp('opened_at', { withTimezone: true }),
+    openedAt: instant('opened_at'),
     tokenHash: text('token_hash').unique(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: instant('last_used_at'),
+    expiresAt: instant('expires_at'),
     /**
      * Ended by player protection (issue 18): a self-exclusion or the session time limit. Its calls are then
      * refused with that reason's code rather than as an expired session.
      */
     endedBy: text('ended_by').$type<'selfExcluded' | 'sessionTime'>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Automatic transfer was on when the game opened: the wallet moved in, the game balance goes back out. */
     autoTransfer: boolean('auto_transfer').notNull().default(false),
     /** The player left the game (index/out_game). */
-    leftAt: timestamp('left_at', { withTimezone: true }),
+    leftAt: instant('left_at'),
     /** The game balance went back to the wallet after this session ended (or nothing was left to move). */
-    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    returnedAt: instant('returned_at'),
   },
   (table) => [
     index('game_sessions_user_idx').on(table.userId),

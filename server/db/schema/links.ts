@@ -1,5 +1,6 @@
 import type { LinkReason } from '@src/contract/rewards-values'
-import { index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core'
+import { index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core'
+import { createdAt, identityId, instant, updatedAt } from '../columns'
 import { playerId, users } from './users'
 
 /**
@@ -13,7 +14,7 @@ export const accountSightings = pgTable(
     kind: text('kind').$type<'address' | 'device'>().notNull(),
     /** SHA-256 of the address or device id. */
     valueHash: text('value_hash').notNull(),
-    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+    lastSeen: instant('last_seen').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.kind, table.valueHash] })],
 )
@@ -25,14 +26,14 @@ export const accountSightings = pgTable(
 export const accountLinks = pgTable(
   'account_links',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: playerId(),
     inviterId: integer('inviter_id')
       .notNull()
       .references(() => users.id),
     reasons: text('reasons').array().$type<LinkReason[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     unique('account_links_pair').on(table.userId, table.inviterId),

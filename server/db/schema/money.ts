@@ -16,29 +16,18 @@ import {
 } from '@src/contract/money'
 import { HOLD_REASONS, type HoldReason } from '@src/contract/protection'
 import { sql } from 'drizzle-orm'
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { hasFallbackText, isSlug, oneOf } from '../checks'
+import { createdAt, identityId, instant } from '../columns'
 import type { Localized } from '../localized'
 import { money } from '../money'
 import { playerId, users } from './users'
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
 /** Top-up channels (index/get_rechlist), configured by the operator. */
 export const paymentChannels = pgTable(
   'payment_channels',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** Stable name for seeds and configuration: 'pix', 'bank-transfer', 'usdt-trc20'. */
     slug: text('slug').notNull().unique(),
     kind: text('kind').$type<ChannelKind>().notNull(),
@@ -87,7 +76,7 @@ export const uploads = pgTable(
 export const payoutAccounts = pgTable(
   'payout_accounts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: playerId(),
     kind: text('kind').$type<PayoutKind>().notNull(),
     /** Bank name, crypto network, or 'PIX'. */
@@ -105,7 +94,7 @@ export const payoutAccounts = pgTable(
     pixKeyType: text('pix_key_type').$type<PixKeyType>(),
     qrUploadId: text('qr_upload_id').references(() => uploads.id),
     createdAt: createdAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: instant('deleted_at'),
   },
   (table) => [
     check('payout_accounts_kind_known', oneOf(table.kind, PAYOUT_KINDS)),
@@ -126,7 +115,7 @@ export const payoutAccounts = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: playerId(),
     type: text('type').$type<OrderType>().notNull(),
     status: text('status').$type<OrderStatus>().notNull().default('unpaid'),
@@ -137,7 +126,7 @@ export const orders = pgTable(
     /** PIX: the BR Code's transaction id and the code itself. */
     txid: text('txid').unique(),
     brCode: text('br_code'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: instant('expires_at'),
     /** Manual channels: the screenshot; one screenshot backs one order only. */
     voucherUploadId: text('voucher_upload_id')
       .unique()
@@ -146,7 +135,7 @@ export const orders = pgTable(
     failureReason: text('failure_reason'),
     /** Who decided (null for the payment provider) and when. */
     reviewerId: integer('reviewer_id').references(() => users.id),
-    auditedAt: timestamp('audited_at', { withTimezone: true }),
+    auditedAt: instant('audited_at'),
     createdAt: createdAt(),
     /** PIX top-ups: the payer's CPF as the provider's notification gave it. */
     payerCpf: text('payer_cpf'),
@@ -182,7 +171,7 @@ export type Order = typeof orders.$inferSelect
 export const orderAuditLog = pgTable(
   'order_audit_log',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
@@ -205,14 +194,14 @@ export const pixWebhookEvents = pgTable('pix_webhook_events', {
   orderId: integer('order_id')
     .notNull()
     .references(() => orders.id),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: instant('received_at').notNull().defaultNow(),
 })
 
 /** Wrong withdrawal passwords, counted per player over the last hour. */
 export const payPasswordFailures = pgTable(
   'pay_password_failures',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: playerId(),
     createdAt: createdAt(),
   },

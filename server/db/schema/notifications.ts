@@ -1,7 +1,8 @@
 import { type MutableCategory, NOTICE_CATEGORIES, type NoticeCategory } from '@src/contract/notifications'
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
+import { createdAt, identityId, instant, updatedAt } from '../columns'
 import type { Localized } from '../localized'
 import { playerId } from './users'
 
@@ -20,15 +21,15 @@ export interface OperatorText {
 export const playerNotices = pgTable(
   'player_notices',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: playerId('cascade'),
     /** The category (src/contract/notifications.ts). */
     kind: text('kind').$type<NoticeCategory>().notNull(),
     /** The text's values: amount (centavos), order id, the refusal's reason, the limit... */
     params: jsonb('params').$type<Record<string, string | number>>().notNull(),
     text: jsonb('text').$type<OperatorText>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    readAt: instant('read_at'),
   },
   (table) => [
     check('player_notices_kind_known', oneOf(table.kind, NOTICE_CATEGORIES)),
@@ -46,10 +47,10 @@ export type PlayerNoticeRow = typeof playerNotices.$inferSelect
 export const noticeSettings = pgTable('notice_settings', {
   userId: playerId('cascade').primaryKey(),
   muted: text('muted').array().$type<MutableCategory[]>().notNull().default(sql`'{}'::text[]`),
-  marketingConsentAt: timestamp('marketing_consent_at', { withTimezone: true }),
+  marketingConsentAt: instant('marketing_consent_at'),
   /** When the consent was last withdrawn (kept as the record of the choice). */
-  marketingWithdrawnAt: timestamp('marketing_withdrawn_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  marketingWithdrawnAt: instant('marketing_withdrawn_at'),
+  updatedAt: updatedAt(),
 })
 
 /**
@@ -62,8 +63,8 @@ export const noticeTickets = pgTable(
     hash: text('hash').primaryKey(),
     userId: playerId('cascade'),
     sessionId: integer('session_id').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (table) => [index('notice_tickets_expires_idx').on(table.expiresAt)],
 )

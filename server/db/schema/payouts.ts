@@ -5,8 +5,9 @@ import {
   type PayoutWaitReason,
 } from '@src/contract/payouts'
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
+import { createdAt, identityId, instant } from '../columns'
 import { orders } from './money'
 import { users } from './users'
 
@@ -18,7 +19,7 @@ import { users } from './users'
 export const payouts = pgTable(
   'payouts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     orderId: integer('order_id')
       .notNull()
       .unique()
@@ -34,13 +35,13 @@ export const payouts = pgTable(
     /** The operator who cleared a held payout; null when the rules cleared it. */
     approvedBy: integer('approved_by').references(() => users.id),
     /** When the order was requested (the 120-minute mark counts from it). */
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    queriedAt: timestamp('queried_at', { withTimezone: true }),
+    requestedAt: instant('requested_at').notNull(),
+    sentAt: instant('sent_at'),
+    queriedAt: instant('queried_at'),
     queries: integer('queries').notNull().default(0),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledAt: instant('settled_at'),
     /** When the rules looked at the request (the job's clock): a held payout was flagged then. */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check('payouts_status_known', oneOf(table.status, PAYOUT_STATUSES)),
@@ -62,5 +63,5 @@ export const payoutWebhookEvents = pgTable('payout_webhook_events', {
   payoutId: integer('payout_id')
     .notNull()
     .references(() => payouts.id),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: instant('received_at').notNull().defaultNow(),
 })

@@ -11,19 +11,9 @@ import {
   type ProtectionEvent,
 } from '@src/contract/protection'
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core'
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
+import { createdAt, identityId, instant, updatedAt } from '../columns'
 import { money } from '../money'
 import { playerId, users } from './users'
 
@@ -44,8 +34,8 @@ export const playerLimits = pgTable(
     key: text('key').$type<LimitKey>().notNull(),
     value: bigint('value', { mode: 'number' }),
     pendingValue: bigint('pending_value', { mode: 'number' }),
-    pendingAt: timestamp('pending_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    pendingAt: instant('pending_at'),
+    updatedAt: updatedAt(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.key] }),
@@ -68,22 +58,22 @@ export const playerProtection = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     realityCheckMinutes: integer('reality_check_minutes'),
     exclusionTerm: text('exclusion_term').$type<ExclusionTerm>(),
-    excludedSince: timestamp('excluded_since', { withTimezone: true }),
-    excludedUntil: timestamp('excluded_until', { withTimezone: true }),
+    excludedSince: instant('excluded_since'),
+    excludedUntil: instant('excluded_until'),
     /**
      * The national ban list (SIGAP "Impedidos", issue 27): when the player's CPF was last checked with a
      * clear or banned answer (the daily login check and the 15-day sweep read it), when it was found
      * banned (play and deposits stop, withdrawals stay open) and when the account was closed (its balance
      * returned, its sessions ended, no more log-in). docs/compliance.md, National ban list.
      */
-    banCheckedAt: timestamp('ban_checked_at', { withTimezone: true }),
-    bannedAt: timestamp('banned_at', { withTimezone: true }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    banCheckedAt: instant('ban_checked_at'),
+    bannedAt: instant('banned_at'),
+    closedAt: instant('closed_at'),
     /**
      * An operator stopped this player's play (issue 26, admin/player_block): the play gate refuses spins,
      * launches, conversions and provider debits ('blocked'); withdrawals stay open. Null: not blocked.
      */
-    playBlockedAt: timestamp('play_blocked_at', { withTimezone: true }),
+    playBlockedAt: instant('play_blocked_at'),
   },
   (table) => [
     check(
@@ -119,13 +109,13 @@ export const playDays = pgTable(
 export const protectionLog = pgTable(
   'protection_log',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: playerId('cascade'),
     event: text('event').$type<ProtectionEvent>().notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     /** The operator who acted or looked; null for the player or the system. */
     actorId: integer('actor_id').references(() => users.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check('protection_log_event_known', oneOf(table.event, PROTECTION_EVENTS)),
@@ -140,7 +130,7 @@ export const protectionLog = pgTable(
 export const banChecks = pgTable(
   'ban_checks',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     cpf: text('cpf').notNull(),
     occasion: text('occasion').$type<BanCheckOccasion>().notNull(),
@@ -148,7 +138,7 @@ export const banChecks = pgTable(
     /** The adapter that answered (development, http) and the list's own reference or error. */
     source: text('source').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
-    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+    checkedAt: instant('checked_at').notNull().defaultNow(),
   },
   (table) => [
     check('ban_checks_occasion_known', oneOf(table.occasion, BAN_CHECK_OCCASIONS)),

@@ -1,17 +1,8 @@
 import { MISMATCH_KINDS, type MismatchKind } from '@src/contract/reconcile-values'
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
+import { bigIdentityId, createdAt, identityId, instant } from '../columns'
 import { money } from '../money'
 import { sessions } from './sessions'
 import { users } from './users'
@@ -41,7 +32,7 @@ export const providerPlayers = pgTable(
 export const providerSessions = pgTable(
   'provider_sessions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     provider: text('provider').notNull(),
     /** SHA-256 of the token: the provider holds the token, the database only its hash. */
     tokenHash: text('token_hash').notNull().unique(),
@@ -52,8 +43,8 @@ export const providerSessions = pgTable(
     loginSessionId: integer('login_session_id').references(() => sessions.id),
     gameCode: text('game_code').notNull(),
     currency: text('currency').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (table) => [index('provider_sessions_user_idx').on(table.userId)],
 )
@@ -64,7 +55,7 @@ export const PROVIDER_ROUND_STATES = ['open', 'closed'] as const
 export const providerRounds = pgTable(
   'provider_rounds',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentityId(),
     provider: text('provider').notNull(),
     externalId: text('external_id').notNull(),
     userId: integer('user_id')
@@ -74,8 +65,8 @@ export const providerRounds = pgTable(
     bet: money('bet').notNull().default(0),
     win: money('win').notNull().default(0),
     state: text('state').$type<(typeof PROVIDER_ROUND_STATES)[number]>().notNull().default('open'),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    startedAt: instant('started_at').notNull().defaultNow(),
+    endedAt: instant('ended_at'),
   },
   (table) => [
     uniqueIndex('provider_rounds_external_unique').on(table.provider, table.userId, table.externalId),
@@ -100,7 +91,7 @@ export type ProviderTransactionState = (typeof PROVIDER_TRANSACTION_STATES)[numb
 export const providerTransactions = pgTable(
   'provider_transactions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentityId(),
     provider: text('provider').notNull(),
     externalId: text('external_id').notNull(),
     kind: text('kind').$type<ProviderTransactionKind>().notNull(),
@@ -119,7 +110,7 @@ export const providerTransactions = pgTable(
     targetId: text('target_id'),
     /** The player's game balance the first answer carried (centavos): a replay answers it again. */
     balanceAfter: money('balance_after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('provider_transactions_external_unique').on(table.provider, table.externalId, table.kind),
@@ -140,7 +131,7 @@ export type CatalogueSyncTrigger = (typeof CATALOGUE_SYNC_TRIGGERS)[number]
 export const providerSyncs = pgTable(
   'provider_syncs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     provider: text('provider').notNull(),
     trigger: text('trigger').$type<CatalogueSyncTrigger>().notNull(),
     actorId: integer('actor_id').references(() => users.id),
@@ -148,7 +139,7 @@ export const providerSyncs = pgTable(
     offered: integer('offered'),
     removed: integer('removed'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check('provider_syncs_trigger_known', oneOf(table.trigger, CATALOGUE_SYNC_TRIGGERS)),
@@ -166,7 +157,7 @@ export const providerNonces = pgTable(
   {
     provider: text('provider').notNull(),
     nonce: text('nonce').notNull(),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    seenAt: instant('seen_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.provider, table.nonce] }),
@@ -194,7 +185,7 @@ export type ProviderTransferState = (typeof PROVIDER_TRANSFER_STATES)[number]
 export const providerTransfers = pgTable(
   'provider_transfers',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentityId(),
     provider: text('provider').notNull(),
     /** The transaction_uuid sent to the provider: random, the one name of the order on both sides. */
     transactionUuid: text('transaction_uuid').notNull().unique(),
@@ -212,9 +203,9 @@ export const providerTransfers = pgTable(
     checks: integer('checks').notNull().default(0),
     /** What the last call or status query answered, for the operator (admin/provider_transfers). */
     lastAnswer: text('last_answer'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    checkedAt: timestamp('checked_at', { withTimezone: true }),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    checkedAt: instant('checked_at'),
+    resolvedAt: instant('resolved_at'),
   },
   (table) => [
     index('provider_transfers_open_idx')
@@ -242,14 +233,14 @@ export type ReconcileTrigger = (typeof RECONCILE_TRIGGERS)[number]
 export const providerReconciliations = pgTable(
   'provider_reconciliations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     provider: text('provider').notNull(),
     /** The São Paulo calendar day compared, YYYY-MM-DD. */
     day: text('day').notNull(),
     trigger: text('trigger').$type<ReconcileTrigger>().notNull(),
     actorId: integer('actor_id').references(() => users.id),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    startedAt: instant('started_at').notNull().defaultNow(),
+    finishedAt: instant('finished_at'),
     /** Transactions the provider's report held for the day, and Ficha's for the same day. */
     providerCount: integer('provider_count'),
     fichaCount: integer('ficha_count'),
@@ -277,7 +268,7 @@ export const providerReconciliations = pgTable(
 export const providerMismatches = pgTable(
   'provider_mismatches',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     provider: text('provider').notNull(),
     kind: text('kind').$type<MismatchKind>().notNull(),
     /** The provider's transaction id, or the round's id for round_open. */
@@ -293,8 +284,8 @@ export const providerMismatches = pgTable(
     firstRunId: integer('first_run_id')
       .notNull()
       .references(() => providerReconciliations.id),
-    foundAt: timestamp('found_at', { withTimezone: true }).notNull().defaultNow(),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    foundAt: instant('found_at').notNull().defaultNow(),
+    resolvedAt: instant('resolved_at'),
   },
   (table) => [
     check('provider_mismatches_kind_known', oneOf(table.kind, MISMATCH_KINDS)),

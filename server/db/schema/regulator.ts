@@ -6,18 +6,9 @@ import {
   type RegulatorFileStatus,
 } from '@src/contract/regulator-values'
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  customType,
-  date,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core'
+import { check, customType, date, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
+import { instant } from '../columns'
 import { users } from './users'
 
 /** The bytes of a file: a Buffer on both drivers (node-postgres answers a Buffer, PGlite a Uint8Array). */
@@ -37,9 +28,9 @@ export const regulatorDays = pgTable(
     day: date('day', { mode: 'string' }).primaryKey(),
     status: text('status').$type<RegulatorDayStatus>().notNull(),
     /** When the running (or last) build started: a build left 'building' for an hour is taken over. */
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: instant('started_at').notNull().defaultNow(),
     /** When the last build finished (ready or failed). */
-    builtAt: timestamp('built_at', { withTimezone: true }),
+    builtAt: instant('built_at'),
     /** The operator who asked for the last build; null for the job. */
     actorId: integer('actor_id').references(() => users.id),
     /** Why the last build failed as a whole (a part's own failure is on the part). */
@@ -68,7 +59,7 @@ export const regulatorFiles = pgTable(
     totals: jsonb('totals').$type<Record<string, number>>().notNull(),
     error: text('error'),
     content: bytes('content').notNull(),
-    builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+    builtAt: instant('built_at').notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.day, table.kind, table.part] }),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { check, doublePrecision, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, doublePrecision, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { instant } from '../columns'
 import { money } from '../money'
 import { games } from './catalogue'
 
@@ -9,12 +10,12 @@ import { games } from './catalogue'
  * then read instead of millions of entries; only the hour under way is summed live. Hours are UTC hours
  * (date_trunc('hour')): São Paulo's offset is whole hours, so its days are made of whole hours.
  */
-const hour = () => timestamp('hour', { withTimezone: true }).notNull()
+const hour = () => instant('hour').notNull()
 
 /** The hours summed, and when. */
 export const reportHours = pgTable('report_hours', {
-  hour: timestamp('hour', { withTimezone: true }).primaryKey(),
-  builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+  hour: instant('hour').primaryKey(),
+  builtAt: instant('built_at').notNull().defaultNow(),
 })
 
 /**

@@ -1,11 +1,10 @@
 import { PROMOTION_KEYS, type PromotionKey } from '@src/contract/content'
 import { sql } from 'drizzle-orm'
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
+import { createdAt, identityId, instant, updatedAt } from '../columns'
 import { money } from '../money'
 import { playerId, users } from './users'
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
 /**
  * The VIP levels (docs/rewards.md). Level 0 is where every player starts; a player reaches a level when both
@@ -39,7 +38,7 @@ export const promotionRules = pgTable(
   {
     key: text('key').$type<PromotionKey>().primaryKey(),
     rules: jsonb('rules').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [check('promotion_rules_key_known', oneOf(table.key, PROMOTION_KEYS))],
 )
@@ -51,7 +50,7 @@ export const promotionRules = pgTable(
 export const rewards = pgTable(
   'rewards',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: playerId(),
     kind: text('kind').$type<PromotionKey>().notNull(),
     amount: money('amount').notNull(),
@@ -90,7 +89,7 @@ export const firstRecharges = pgTable('first_recharges', {
   /** The money service's order. */
   orderId: integer('order_id').notNull(),
   amount: money('amount').notNull(),
-  paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+  paidAt: instant('paid_at').notNull(),
   /**
    * The inviter's referral reward: 'pending' until the player's settled bets reach referralDueBets (their
    * bets at this top-up plus its amount: the deposit wagered once), then 'paid'; 'linked' when the player
@@ -111,7 +110,7 @@ export const firstRecharges = pgTable('first_recharges', {
 export const wageringRequirements = pgTable(
   'wagering_requirements',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: playerId(),
     rewardId: integer('reward_id')
       .notNull()
@@ -120,7 +119,7 @@ export const wageringRequirements = pgTable(
     required: money('required').notNull(),
     createdAt: createdAt(),
     /** When the requirement closed: met, or forfeited on a cool-off or self-exclusion; null while open. */
-    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    clearedAt: instant('cleared_at'),
   },
   (table) => [
     check('wagering_requirements_required_positive', sql`${table.required} > 0`),
@@ -153,10 +152,10 @@ export const jobRuns = pgTable(
   {
     job: text('job').notNull(),
     period: text('period').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: instant('started_at').notNull().defaultNow(),
     /** Another process may take the period over after this (the holder died). */
-    leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    leaseUntil: instant('lease_until').notNull(),
+    finishedAt: instant('finished_at'),
     /** The rewards of the period, counted when it finished. */
     paidCount: integer('paid_count'),
     paidAmount: money('paid_amount'),

@@ -7,18 +7,9 @@ import {
   type RiskRule,
 } from '@src/contract/risk-values'
 import { sql } from 'drizzle-orm'
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
+import { identityId, instant, updatedAt } from '../columns'
 import { playerId, users } from './users'
 
 /**
@@ -29,19 +20,19 @@ import { playerId, users } from './users'
 export const riskCases = pgTable(
   'risk_cases',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: playerId('cascade'),
     rule: text('rule').$type<RiskRule>().notNull(),
     status: text('status').$type<RiskCaseStatus>().notNull().default('open'),
     /** The operator who owns it; null until someone takes it. */
     ownerId: integer('owner_id').references(() => users.id),
-    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    deadline: instant('deadline').notNull(),
     decision: text('decision').$type<RiskDecision>(),
     reason: text('reason'),
     decidedBy: integer('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: instant('decided_at'),
+    openedAt: instant('opened_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     check('risk_cases_rule_known', oneOf(table.rule, RISK_RULES)),
@@ -64,7 +55,7 @@ export const riskCases = pgTable(
 export const riskFlags = pgTable(
   'risk_flags',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     caseId: integer('case_id')
       .notNull()
       .references(() => riskCases.id, { onDelete: 'cascade' }),
@@ -73,7 +64,7 @@ export const riskFlags = pgTable(
     /** What the flag is about, so a rule seeing it again adds nothing (e.g. 'order:42', '2026-11-20'). */
     key: text('key').notNull(),
     evidence: jsonb('evidence').$type<Record<string, unknown>>().notNull().default({}),
-    flaggedAt: timestamp('flagged_at', { withTimezone: true }).notNull().defaultNow(),
+    flaggedAt: instant('flagged_at').notNull().defaultNow(),
   },
   (table) => [
     check('risk_flags_rule_known', oneOf(table.rule, RISK_RULES)),
@@ -84,7 +75,7 @@ export const riskFlags = pgTable(
 
 /** Where the monitoring job got to: each run looks at what happened since (less a margin) and up to now. */
 export const riskMonitorRuns = pgTable('risk_monitor_runs', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+  id: identityId(),
+  ranAt: instant('ran_at').notNull(),
   flags: integer('flags').notNull().default(0),
 })

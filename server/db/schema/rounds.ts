@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigIdentityId, instant } from '../columns'
 import { money } from '../money'
 import { games } from './catalogue'
 import { seedPairs } from './fairness'
@@ -23,7 +14,7 @@ import { playerId } from './users'
 export const rounds = pgTable(
   'rounds',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentityId(),
     userId: playerId(),
     gameId: integer('game_id')
       .notNull()
@@ -34,8 +25,8 @@ export const rounds = pgTable(
     win: money('win').notNull().default(0),
     profit: money('profit').generatedAlwaysAs(sql`win - bet`),
     settled: boolean('settled').notNull().default(false),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    startedAt: instant('started_at').notNull().defaultNow(),
+    endedAt: instant('ended_at'),
     /**
      * Provable fairness: the pair of seeds played (its server seed is revealed on rotation), the commitment
      * and client seed as shown when the round was played, and the round's nonce under the pair.

@@ -9,16 +9,16 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
+import { createdAt, identityId } from '../columns'
 
 /** Player and operator accounts. The username is the phone number in E.164 (with the country prefix). */
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     phone: text('phone').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     /** The 6-digit withdrawal password, hashed apart from the login password; null until set. */
@@ -60,7 +60,7 @@ export const users = pgTable(
      * game moves the wallet to the game balance and leaving it moves the game balance back.
      */
     autoTransfer: boolean('auto_transfer').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check('users_phone_e164', sql`${table.phone} ~ '^\\+[1-9][0-9]{6,14}$'`),
@@ -97,13 +97,13 @@ export const playerId = (onDelete?: 'cascade') =>
 export const playerNotes = pgTable(
   'player_notes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     userId: playerId('cascade'),
     authorId: integer('author_id')
       .notNull()
       .references(() => users.id),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check('player_notes_text_length', sql`length(${table.text}) between 1 and 2000`),

@@ -1,6 +1,7 @@
 import { CODE_PURPOSES } from '@src/contract/user'
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, identityId, instant } from '../columns'
 
 const purposeList = sql.raw(CODE_PURPOSES.map((purpose) => `'${purpose}'`).join(', '))
 
@@ -8,15 +9,15 @@ const purposeList = sql.raw(CODE_PURPOSES.map((purpose) => `'${purpose}'`).join(
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     phone: text('phone').notNull(),
     purpose: text('purpose').notNull(),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant('expires_at').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    consumedAt: instant('consumed_at'),
   },
   (table) => [
     check('verification_codes_purpose', sql`${table.purpose} in (${purposeList})`),

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm'
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { bigint, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
+import { bigIdentityId, createdAt, identityId } from '../columns'
 import { money } from '../money'
 import { users } from './users'
 
@@ -47,7 +38,7 @@ export const HOUSE_SHARDS = 64
 export const accounts = pgTable(
   'accounts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** The owner; null for the house's accounts. */
     userId: integer('user_id').references(() => users.id),
     kind: text('kind').$type<PlayerAccountKind | SystemAccountKind>().notNull(),
@@ -55,7 +46,7 @@ export const accounts = pgTable(
     shard: smallint('shard').notNull().default(0),
     /** Centavos; always the sum of this account's ledger entries. */
     balance: money('balance').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('accounts_player_kind_unique')
@@ -98,13 +89,13 @@ export type LedgerReason = (typeof LEDGER_REASONS)[number]
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentityId(),
     /** Chosen by the caller; a retry with the same key returns the first result and moves nothing. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     reason: text('reason').$type<LedgerReason>().notNull(),
     /** What the movement belongs to, e.g. 'order:42' or 'round:7'. */
     reference: text('reference').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     check('ledger_transactions_reason_known', oneOf(table.reason, LEDGER_REASONS)),
@@ -119,7 +110,7 @@ export const ledgerTransactions = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigIdentityId(),
     transactionId: bigint('transaction_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerTransactions.id),

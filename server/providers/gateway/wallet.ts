@@ -208,21 +208,34 @@ const runStatement = async (
   return { balance: centavos(row.out_balance), replayed: row.out_replayed }
 }
 
-/** A debit's arguments of ficha_provider_debit_step, after its checks in TypeScript. */
+/** A debit's arguments of ficha_provider_debit (its debit side), after its checks in TypeScript. */
 const debitArguments = (command: DebitCommand): SQL => {
   assertMoney(command)
-  const { provider, userId, transactionId, round, gameCode, amount } = command
+  const { userId, transactionId, round, gameCode, amount } = command
   const print = fingerprint('debit', userId, amount, command.currency, command.round)
-  return sql`${provider}::text, ${userId}::integer, ${transactionId}::text, ${round}::text, ${gameCode}::text, ${amount}::bigint, ${print}::text, ${hashToken(command.token)}::text, ${command.roundClosed === true}::boolean`
+  return sql`${transactionId}::text, ${round}::text, ${gameCode}::text, ${amount}::bigint, ${print}::text, ${hashToken(command.token)}::text, ${command.roundClosed === true}::boolean`
 }
 
-/** A credit's arguments of ficha_provider_credit_step, after its checks in TypeScript. */
+/** A credit's arguments of ficha_provider_debit (its credit side), after its checks in TypeScript. */
 const creditArguments = (command: CreditCommand): SQL => {
   assertMoney(command)
-  const { provider, userId, transactionId, round, gameCode, amount, creditKind } = command
+  const { userId, transactionId, round, gameCode, amount, creditKind } = command
   const print = fingerprint('credit', userId, amount, command.currency, command.round, creditKind)
-  return sql`${provider}::text, ${userId}::integer, ${transactionId}::text, ${round}::text, ${gameCode}::text, ${amount}::bigint, ${print}::text, ${creditKind}::text, ${command.freespinGrant ?? null}::text, ${command.roundClosed === true}::boolean`
+  return sql`${transactionId}::text, ${round}::text, ${gameCode}::text, ${amount}::bigint, ${print}::text, ${creditKind}::text, ${command.freespinGrant ?? null}::text, ${command.roundClosed === true}::boolean`
 }
+
+/** ficha_provider_debit's side that a call does not have: its transaction id null, the side skipped. */
+const noDebit = sql`null::text, null::text, null::text, null::bigint, null::text, null::text, null::boolean`
+const noCredit = sql`null::text, null::text, null::text, null::bigint, null::text, null::text, null::text, null::boolean`
+
+/** The one statement of a debit, a credit, or both (ficha_provider_debit). */
+const playStatement = (
+  { provider, userId }: { provider: string; userId: number },
+  debitSide: SQL,
+  creditSide: SQL,
+  now: Date,
+): SQL =>
+  sql`select * from ficha_provider_debit(${provider}::text, ${userId}::integer, ${debitSide}, ${creditSide}, ${now.toISOString()}::timestamptz)`
 
 const debitMovement = (command: DebitCommand): Movement => ({ reason: 'bet', amount: command.amount })
 const creditMovement = (command: CreditCommand): Movement => ({
@@ -256,8 +269,7 @@ export const debit = (db: Db, command: DebitCommand, now = new Date()): Promise<
     db,
     command.userId,
     'providerDebit',
-    () =>
-      sql`select * from ficha_provider_debit(${debitArguments(command)}, ${now.toISOString()}::timestamptz)`,
+    () => playStatement(command, debitArguments(command), noCredit, now),
     [debitMovement(command)],
   )
 
@@ -267,8 +279,7 @@ export const credit = (db: Db, command: CreditCommand): Promise<Outcome> =>
     db,
     command.userId,
     'providerCredit',
-    () =>
-      sql`select * from ficha_provider_credit(${creditArguments(command)}, ${new Date().toISOString()}::timestamptz)`,
+    () => playStatement(command, noDebit, creditArguments(command), new Date()),
     [creditMovement(command)],
   )
 
@@ -283,20 +294,21 @@ export const debitCredit = (
     db,
     debitCommand.userId,
     'providerDebit',
-    () =>
-      sql`select * from ficha_provider_debit_credit(${debitArguments(debitCommand)}, ${creditArguments(creditCommand)}, ${now.toISOString()}::timestamptz)`,
+    () => playStatement(debitCommand, debitArguments(debitCommand), creditArguments(creditCommand), now),
     [debitMovement(debitCommand), creditMovement(creditCommand)],
   )
 
 /** A rollback's fingerprint over what it reverses: its replay must name the same. */
 const rollbackPrint = (userId: number, targets: string[]) => fingerprint('rollback', userId, ...targets)
 
+/** ficha_provider_rollback: of the targets (one, or a batch), or of a whole round (`round`, no targets). */
 const rollbackStatement = (
   command: { provider: string; userId: number; transactionId: string },
   targets: string[],
   batch: boolean,
+  round: string | null = null,
 ): SQL =>
-  sql`select * from ficha_provider_rollback(${command.provider}::text, ${command.userId}::integer, ${command.transactionId}::text, ${rollbackPrint(command.userId, targets)}::text, array(select e.value from jsonb_array_elements_text(${JSON.stringify(targets)}::jsonb) with ordinality e(value, n) order by e.n), ${batch}::boolean, ${new Date().toISOString()}::timestamptz)`
+  sql`select * from ficha_provider_rollback(${command.provider}::text, ${command.userId}::integer, ${command.transactionId}::text, ${rollbackPrint(command.userId, round === null ? targets : [`round:${round}`])}::text, array(select e.value from jsonb_array_elements_text(${JSON.stringify(targets)}::jsonb) with ordinality e(value, n) order by e.n), ${batch}::boolean, ${round}::text, ${new Date().toISOString()}::timestamptz)`
 
 /**
  * rollback of one transaction. An unknown target leaves a tombstone that refuses the late debit; a target
@@ -339,8 +351,7 @@ export const rollbackRound = (db: Db, command: RoundRollbackCommand): Promise<Ou
     db,
     command.userId,
     'providerRollback',
-    () =>
-      sql`select * from ficha_provider_rollback_round(${command.provider}::text, ${command.userId}::integer, ${command.transactionId}::text, ${rollbackPrint(command.userId, [`round:${command.round}`])}::text, ${command.round}::text, ${new Date().toISOString()}::timestamptz)`,
+    () => rollbackStatement(command, [], false, command.round),
     [],
   )
 

@@ -73,6 +73,18 @@ const funds = (user: string, centavosBalance: number) => ({
   balance: unitsOf(centavosBalance),
 })
 
+/** What a bet and a win tell the gateway alike: the provider's ids, round, game, currency and amount. */
+const gatewayCall = (userId: number, body: BetBody | WinBody) => ({
+  provider: PROVIDER,
+  userId,
+  transactionId: body.transaction_uuid,
+  round: body.round,
+  gameCode: body.game_code,
+  currency: body.currency,
+  amount: centavos(body.amount),
+  roundClosed: body.round_closed,
+})
+
 type Handlers = { [P in WalletPath]: (db: Db, body: never) => Promise<Record<string, unknown>> }
 
 const handlers: Handlers = {
@@ -92,30 +104,13 @@ const handlers: Handlers = {
   },
   'transaction/bet': async (db, body: BetBody) => {
     const userId = await playerOf(db, body.user)
-    const outcome = await debit(db, {
-      provider: PROVIDER,
-      userId,
-      token: body.token,
-      transactionId: body.transaction_uuid,
-      round: body.round,
-      gameCode: body.game_code,
-      currency: body.currency,
-      amount: centavos(body.amount),
-      roundClosed: body.round_closed,
-    })
+    const outcome = await debit(db, { ...gatewayCall(userId, body), token: body.token })
     return funds(body.user, outcome.balance)
   },
   'transaction/win': async (db, body: WinBody) => {
     const userId = await playerOf(db, body.user)
     const outcome = await credit(db, {
-      provider: PROVIDER,
-      userId,
-      transactionId: body.transaction_uuid,
-      round: body.round,
-      gameCode: body.game_code,
-      currency: body.currency,
-      amount: centavos(body.amount),
-      roundClosed: body.round_closed,
+      ...gatewayCall(userId, body),
       creditKind: body.is_free ? 'free' : 'win',
       freespinGrant: body.is_free ? body.reward_uuid : undefined,
     })

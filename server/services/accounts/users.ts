@@ -125,3 +125,12 @@ export const setNickname = async (db: Db, userId: number, nickname: string): Pro
     throw error
   }
 }
+
+/** Who a player is, as the console shows it above a player's pages: id, phone, CPF, name and birth date. */
+export const playerIdentity = (user: User) => ({
+  id: user.id,
+  phone: user.phone,
+  cpf: user.cpf,
+  fullName: user.fullName,
+  birthDate: user.birthDate,
+})

@@ -17,6 +17,7 @@ import { sessions } from '../../db/schema/sessions'
 import { playerNotes, users } from '../../db/schema/users'
 import { accounts, ledgerEntries, ledgerTransactions } from '../../db/schema/wallet'
 import { ApiError } from '../../envelope'
+import { playerIdentity } from '../accounts'
 
 /** The first page of every section on the player page: a few rows each; the page asks for more. */
 const FIRST_PAGE_LIMIT = 10
@@ -349,11 +350,7 @@ export const playerDetail = async (
   for (const section of wanted) sections[section] = await SECTIONS[section](db, userId, window)
   return {
     player: {
-      id: user.id,
-      phone: user.phone,
-      cpf: user.cpf,
-      fullName: user.fullName,
-      birthDate: user.birthDate,
+      ...playerIdentity(user),
       identityState: user.identityState,
       nickname: user.nickname,
       handle: user.handle,

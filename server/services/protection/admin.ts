@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { type User, users } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
-import { phoneFromUsername } from '../accounts'
+import { phoneFromUsername, playerIdentity } from '../accounts'
 import { logProtection, protectionHistory } from '../audit'
 import { setIdentityState } from '../identity'
 import { getLimits } from './limits'
@@ -34,13 +34,7 @@ const findPlayer = async (db: Db, query: string): Promise<User> => {
 }
 
 const view = async (db: Db, user: User, defaultRealityCheck: number): Promise<PlayerProtection> => ({
-  player: {
-    id: user.id,
-    phone: user.phone,
-    cpf: user.cpf,
-    fullName: user.fullName,
-    birthDate: user.birthDate,
-  },
+  player: playerIdentity(user),
   identity: user.identityState,
   limits: await getLimits(db, user.id, { defaultRealityCheck, loginSessionId: null }),
   history: await protectionHistory(db, user.id),

@@ -11,7 +11,7 @@ import { logProtection } from '../audit'
 import type { BanList, BanListAnswer } from '../banList'
 import { dayOf, spDateTime } from '../calendar'
 import { getBalances, transfer } from '../ledger'
-import { complianceProfileOf } from '../settings'
+import { complianceProfileOf, type JobLog, startBrazilJob } from '../settings'
 import { protectionRow } from './exclusion'
 import { isOwnCpfAccount } from './payments'
 
@@ -259,30 +259,10 @@ const JOB_MINUTES = 60
  * The ban list's job (brazil profile, first process only): every hour a sweep batch (so every player is
  * checked at least every 15 days) and the closing of accounts banned for CLOSE_AFTER_MS.
  */
-export const startBanListJob = (
-  db: Db,
-  list: BanList,
-  log: { info(object: object, message: string): void; warn(object: object, message: string): void },
-): { stop: () => Promise<void> } => {
-  let running: Promise<unknown> = Promise.resolve()
-  const tick = () => {
-    running = running
-      .then(async () => {
-        if ((await complianceProfileOf(db)) !== 'brazil') return
-        const now = new Date()
-        const swept = await sweepBanList(db, list, now)
-        const closed = await closeBannedAccounts(db, now)
-        if (swept || closed) log.info({ swept, closed }, 'national ban list checked')
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'national ban list job failed'))
-  }
-  tick()
-  const timer = setInterval(tick, JOB_MINUTES * 60_000)
-  timer.unref()
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
-    },
-  }
-}
+export const startBanListJob = (db: Db, list: BanList, log: JobLog): { stop: () => Promise<void> } =>
+  startBrazilJob(db, JOB_MINUTES, log, 'national ban list job failed', async () => {
+    const now = new Date()
+    const swept = await sweepBanList(db, list, now)
+    const closed = await closeBannedAccounts(db, now)
+    if (swept || closed) log.info({ swept, closed }, 'national ban list checked')
+  })

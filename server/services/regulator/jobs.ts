@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { dayOf, periodsBetween, shiftDays } from '../calendar'
-import { complianceProfileOf } from '../settings'
+import { type JobLog, startBrazilJob } from '../settings'
 import { buildRegulatorDay, type RegulatorSettings } from './build'
 
 /** How often the job looks for days to build. */
@@ -55,25 +55,9 @@ export const runRegulatorJob = async (db: Db, settings: RegulatorSettings, now =
 export const startRegulatorJob = (
   db: Db,
   settings: RegulatorSettings,
-  log: { info(object: object, message: string): void; warn(object: object, message: string): void },
-): { stop: () => Promise<void> } => {
-  let running: Promise<unknown> = Promise.resolve()
-  const tick = () => {
-    running = running
-      .then(async () => {
-        if ((await complianceProfileOf(db)) !== 'brazil') return
-        const built = await runRegulatorJob(db, settings)
-        if (built.length) log.info({ built }, 'regulator files built')
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'regulator files job failed'))
-  }
-  tick()
-  const timer = setInterval(tick, JOB_MINUTES * 60_000)
-  timer.unref()
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
-    },
-  }
-}
+  log: JobLog,
+): { stop: () => Promise<void> } =>
+  startBrazilJob(db, JOB_MINUTES, log, 'regulator files job failed', async () => {
+    const built = await runRegulatorJob(db, settings)
+    if (built.length) log.info({ built }, 'regulator files built')
+  })

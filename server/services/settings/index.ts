@@ -12,3 +12,40 @@ export const complianceProfileOf = async (db: Db): Promise<ComplianceProfile> =>
   const [row] = await db.select({ profile: siteSettings.complianceProfile }).from(siteSettings)
   return row?.profile ?? 'standard'
 }
+
+/** Where a job writes what it did and why it failed (the server's logger). */
+export interface JobLog {
+  info(object: object, message: string): void
+  warn(object: object, message: string): void
+}
+
+/**
+ * A periodic job of the brazil profile (its obligations are Brazil's; first process only): `work` runs now
+ * and every `minutes`, one run at a time, and only while the site runs the brazil profile; a failed run is
+ * logged as `failure` and the next one comes as planned. stop() waits for a run under way.
+ */
+export const startBrazilJob = (
+  db: Db,
+  minutes: number,
+  log: JobLog,
+  failure: string,
+  work: () => Promise<void>,
+): { stop: () => Promise<void> } => {
+  let running: Promise<unknown> = Promise.resolve()
+  const tick = () => {
+    running = running
+      .then(async () => {
+        if ((await complianceProfileOf(db)) === 'brazil') await work()
+      })
+      .catch((error: unknown) => log.warn({ err: error }, failure))
+  }
+  tick()
+  const timer = setInterval(tick, minutes * 60_000)
+  timer.unref()
+  return {
+    stop: async () => {
+      clearInterval(timer)
+      await running
+    },
+  }
+}

@@ -6,12 +6,10 @@ import { useT } from '../../i18n/react'
 import { formatBRL } from '../../money'
 import { Button } from '../../ui/Button'
 import { Fact } from '../../ui/Fact'
-import { PullToRefresh } from '../../ui/PullToRefresh'
-import { EmptyState, ErrorState, SkeletonList } from '../../ui/states'
+import { EmptyState } from '../../ui/states'
 import { useStyles } from '../../ui/styles'
-import { ListEnd } from '../game-grid/ListEnd'
+import { PagedRows } from '../game-grid/PagedRows'
 import { usePagedList } from '../game-grid/use-paged-list'
-import { useLate } from '../loading/use-late'
 import { FilterTabs } from './FilterTabs'
 import { HeldNote } from './HeldNote'
 import { moneyCss } from './money.styles'
@@ -54,51 +52,38 @@ function Records({
     [load, type, status],
   )
   const list = usePagedList(loadPage)
-  const late = useLate(list.status === 'loading')
-
-  if (list.status === 'loading') return late ? <SkeletonList /> : null
-  if (list.status === 'error') return <ErrorState text={list.error} onRetry={list.reload} />
   return (
-    <PullToRefresh onRefresh={list.reload}>
-      {list.items.length === 0 ? (
-        <EmptyState title={t(`money.empty.${type}`)} text={t('money.emptyText')} action={emptyAction} />
-      ) : (
-        <ul className="ficha-rows">
-          {list.items.map((record) => (
-            <li key={record.id} className="ficha-row-card" data-testid="money-record">
-              <div className="ficha-row-card__head">
-                <span className="ficha-row-card__amount">{formatBRL(record.amount)}</span>
-                <StatusBadge status={record.status} type={type} held={record.hold !== null} />
-              </div>
-              <dl className="ficha-summary">
-                <Fact label={t(type === 'recharge' ? 'money.channel' : 'money.account')}>
-                  {record.target}
-                </Fact>
-                <Fact label={t('money.createdAt')}>{dateTime(record.createdAt)}</Fact>
-                {record.auditedAt ? (
-                  <Fact label={t('money.auditedAt')}>{dateTime(record.auditedAt)}</Fact>
-                ) : null}
-                {record.failureReason ? (
-                  <Fact label={t('money.reason')} valueClassName="ficha-money-error">
-                    {record.failureReason}
-                  </Fact>
-                ) : null}
-              </dl>
-              {record.status === 'unpaid' && record.hold ? <HeldNote hold={record.hold} /> : null}
-              {record.status === 'unpaid' && !record.hold && pendingNote ? (
-                <p className="ficha-money-note">{pendingNote}</p>
-              ) : null}
-              {onReopen && canReopen(record, Date.now()) ? (
-                <Button block variant="secondary" onClick={() => onReopen(record)}>
-                  {t('money.payNow')}
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </ul>
+    <PagedRows
+      list={list}
+      empty={<EmptyState title={t(`money.empty.${type}`)} text={t('money.emptyText')} action={emptyAction} />}
+      row={(record) => (
+        <li key={record.id} className="ficha-row-card" data-testid="money-record">
+          <div className="ficha-row-card__head">
+            <span className="ficha-row-card__amount">{formatBRL(record.amount)}</span>
+            <StatusBadge status={record.status} type={type} held={record.hold !== null} />
+          </div>
+          <dl className="ficha-summary">
+            <Fact label={t(type === 'recharge' ? 'money.channel' : 'money.account')}>{record.target}</Fact>
+            <Fact label={t('money.createdAt')}>{dateTime(record.createdAt)}</Fact>
+            {record.auditedAt ? <Fact label={t('money.auditedAt')}>{dateTime(record.auditedAt)}</Fact> : null}
+            {record.failureReason ? (
+              <Fact label={t('money.reason')} valueClassName="ficha-money-error">
+                {record.failureReason}
+              </Fact>
+            ) : null}
+          </dl>
+          {record.status === 'unpaid' && record.hold ? <HeldNote hold={record.hold} /> : null}
+          {record.status === 'unpaid' && !record.hold && pendingNote ? (
+            <p className="ficha-money-note">{pendingNote}</p>
+          ) : null}
+          {onReopen && canReopen(record, Date.now()) ? (
+            <Button block variant="secondary" onClick={() => onReopen(record)}>
+              {t('money.payNow')}
+            </Button>
+          ) : null}
+        </li>
       )}
-      <ListEnd list={list} />
-    </PullToRefresh>
+    />
   )
 }
 

@@ -70,23 +70,27 @@ export const setPayPassword = async (server: TestServer, userId: number, passwor
     .where(eq(users.id, userId))
 }
 
+/** The player binds Rita Alves's PIX key (index/bind_card): its holder's CPF, the key (and phone) as given. */
+export const bindPixKey = (
+  app: App,
+  player: Player,
+  key: { cpf: string; pixKey: string; pixKeyType: 'EMAIL' | 'CPF'; phone?: string },
+) =>
+  call<PayoutAccount>(
+    app,
+    'index/bind_card',
+    { firstName: 'Rita', lastName: 'Alves', email: 'rita@example.com', phone: '+5511987654321', ...key },
+    { token: player.token },
+  )
+
 /** A new player with a pending withdrawal of `amount` to a PIX key, and its order. */
 export const pendingWithdrawal = async (server: TestServer, amount: number) => {
   const player: Player = await createPlayer(server.app)
-  const account = await call<PayoutAccount>(
-    server.app,
-    'index/bind_card',
-    {
-      firstName: 'Rita',
-      lastName: 'Alves',
-      email: 'rita@example.com',
-      phone: '+5511987654321',
-      cpf: '12345678909',
-      pixKey: 'rita@example.com',
-      pixKeyType: 'EMAIL',
-    },
-    { token: player.token },
-  )
+  const account = await bindPixKey(server.app, player, {
+    cpf: '12345678909',
+    pixKey: 'rita@example.com',
+    pixKeyType: 'EMAIL',
+  })
   await setPayPassword(server, player.user.id)
   await fund(server, player.user.id, amount)
   const order = await moneyCall<OrderData>(

@@ -4,10 +4,10 @@
  */
 import { payouts } from '@server/db/schema/payouts'
 import { users } from '@server/db/schema/users'
-import type { OrderData, PayoutAccount } from '@src/contract/money'
+import type { OrderData } from '@src/contract/money'
 import { eq } from 'drizzle-orm'
-import { call, createPlayer, type Player, type TestServer } from '../helpers'
-import { fund, moneyCall, PAY_PASSWORD, setPayPassword } from './fixtures'
+import { createPlayer, type Player, type TestServer } from '../helpers'
+import { bindPixKey, fund, moneyCall, PAY_PASSWORD, setPayPassword } from './fixtures'
 
 let cpfCounter = 100_000_000 + Math.floor(Math.random() * 800_000_000)
 
@@ -42,20 +42,7 @@ export const payoutPlayer = async (
     .set({ cpf, identityState: verified ? 'verified' : 'pending' })
     .where(eq(users.id, player.user.id))
   const keyCpf = ownKey ? cpf : newCpf()
-  const account = await call<PayoutAccount>(
-    server.app,
-    'index/bind_card',
-    {
-      firstName: 'Rita',
-      lastName: 'Alves',
-      email: 'rita@example.com',
-      phone: '+5511987654321',
-      cpf: keyCpf,
-      pixKey: keyCpf,
-      pixKeyType: 'CPF',
-    },
-    { token: player.token },
-  )
+  const account = await bindPixKey(server.app, player, { cpf: keyCpf, pixKey: keyCpf, pixKeyType: 'CPF' })
   if (account.code !== 1) throw new Error(`bind_card: ${account.msg}`)
   await setPayPassword(server, player.user.id)
   await fund(server, player.user.id, wallet)

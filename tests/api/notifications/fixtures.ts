@@ -1,4 +1,5 @@
 import type { App } from '@server/app'
+import type { PlayerNoticePage, UnreadCounts } from '@src/contract/content'
 import type { NoticeEvent, NoticeTicket } from '@src/contract/notifications'
 import { call, type Player } from '../helpers'
 
@@ -8,6 +9,15 @@ export const ticketOf = async (app: App, player: Player): Promise<string> => {
   if (answer.code !== 1) throw new Error(`notice/ticket: ${answer.code} ${answer.msg}`)
   return answer.data.ticket
 }
+
+/** The player's unread counts (GET index/get_unread). */
+export const unreadOf = async (app: App, player: Player) =>
+  (await app.inject({ method: 'GET', url: '/api/index/get_unread', headers: { token: player.token } })).json()
+    .data as UnreadCounts
+
+/** The player's personal notices (index/get_my_msg), the first `limit`, in `lang`. */
+export const noticesOf = (app: App, player: Player, limit: number, lang = 'pt') =>
+  call<PlayerNoticePage>(app, 'index/get_my_msg', { page: 1, limit }, { token: player.token, lang })
 
 export interface StreamEvent {
   event: string

@@ -4,7 +4,7 @@ import { setIdentityState } from '@server/services/identity'
 import { settlePixPayment } from '@server/services/money/pixWebhook'
 import { sendMarketing, sendOperatorMessage } from '@server/services/notifications'
 import { Code } from '@src/contract/codes'
-import type { NoticePage, PlayerNoticePage, UnreadCounts } from '@src/contract/content'
+import type { NoticePage, UnreadCounts } from '@src/contract/content'
 import type { AdminOrder } from '@src/contract/money'
 import type { NoticeSettings } from '@src/contract/notifications'
 import { eq } from 'drizzle-orm'
@@ -12,28 +12,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { call, createPlayer, type Player, serverWithOperator } from '../helpers'
 import { channelId, moneyCall, pendingWithdrawal, pixOrder } from '../money/fixtures'
 import { payRebate, selfExclude, setLimits } from '../protection/fixtures'
-import { listening, openStream, ticketOf } from './fixtures'
+import { listening, noticesOf, openStream, ticketOf, unreadOf } from './fixtures'
 
 const given = serverWithOperator()
 
-const mine = async (player: Player, lang = 'pt') =>
-  (
-    await call<PlayerNoticePage>(
-      given.server.app,
-      'index/get_my_msg',
-      { page: 1, limit: 50 },
-      { token: player.token, lang },
-    )
-  ).data
+const mine = async (player: Player, lang = 'pt') => (await noticesOf(given.server.app, player, 50, lang)).data
 const kinds = async (player: Player) => (await mine(player)).list.map((notice) => notice.kind).sort()
-const unread = async (player: Player) =>
-  (
-    await given.server.app.inject({
-      method: 'GET',
-      url: '/api/index/get_unread',
-      headers: { token: player.token },
-    })
-  ).json().data as UnreadCounts
+const unread = (player: Player) => unreadOf(given.server.app, player)
 const settings = (player: Player, body: object = {}) =>
   call<NoticeSettings>(given.server.app, 'notice/settings', body, { token: player.token })
 

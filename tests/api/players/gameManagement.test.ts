@@ -1,8 +1,5 @@
 import type { App } from '@server/app'
-import { buildApp } from '@server/app'
-import type { Database } from '@server/db'
 import { syncProviderGames } from '@server/providers/catalogue'
-import { openSeededDatabase } from '@server/seeds'
 import type { GameIndex } from '@src/contract/catalogue'
 import { Code } from '@src/contract/codes'
 import type { GameRows } from '@src/contract/lobby'
@@ -14,6 +11,7 @@ import {
   createPostgresTestServer,
   describeOnPostgres,
   operatorToken,
+  secondProcess,
   serverWithOperator,
   type TestServer,
 } from '../helpers'
@@ -173,18 +171,16 @@ describe('game management', () => {
 
 describeOnPostgres('a game change seen by a second process', () => {
   let one: TestServer
-  let otherDatabase: Database
+  let second: Awaited<ReturnType<typeof secondProcess>> | undefined
   let other: App
 
   beforeAll(async () => {
     one = await createPostgresTestServer()
-    otherDatabase = await openSeededDatabase(one.config)
-    other = await buildApp({ config: one.config, database: otherDatabase })
-    await other.ready()
+    second = await secondProcess(one)
+    other = second.app
   })
   afterAll(async () => {
-    await other?.close()
-    await otherDatabase?.close()
+    await second?.close()
     await one?.close()
   })
 

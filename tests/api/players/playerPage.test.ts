@@ -1,7 +1,6 @@
 import { auditLog } from '@server/db/schema/audit'
 import { playerLimits, playerProtection } from '@server/db/schema/protection'
 import { Code } from '@src/contract/codes'
-import type { PayoutAccount } from '@src/contract/money'
 import {
   PLAYER_PERMISSIONS,
   PLAYER_SECTIONS,
@@ -12,8 +11,8 @@ import type { OutboxData } from '@src/contract/user'
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { fundGame, launchGame, openGame, spinCall } from '../games/gameFixtures'
-import { ageCodes, call, createPlayer, type Player, serverWithOperator } from '../helpers'
-import { fund, moneyCall, PAY_PASSWORD, setPayPassword } from '../money/fixtures'
+import { ageCodes, createPlayer, type Player, serverWithOperator } from '../helpers'
+import { bindPixKey, fund, moneyCall, PAY_PASSWORD, setPayPassword } from '../money/fixtures'
 import { selfExclude, setLimits } from '../protection/fixtures'
 import { adminCall, auditOf, operatorWith } from './fixtures'
 
@@ -28,20 +27,12 @@ const act = (path: string, body: Record<string, unknown>, token = given.operator
 /** A player with a PIX key, a withdrawal password and R$ 50,00 in the wallet. */
 const payingPlayer = async (): Promise<Player & { accountId: number }> => {
   const player = await createPlayer(given.server.app)
-  const account = await call<PayoutAccount>(
-    given.server.app,
-    'index/bind_card',
-    {
-      firstName: 'Rita',
-      lastName: 'Alves',
-      email: 'rita@example.com',
-      phone: player.phone,
-      cpf: '12345678909',
-      pixKey: 'rita@example.com',
-      pixKeyType: 'EMAIL',
-    },
-    { token: player.token },
-  )
+  const account = await bindPixKey(given.server.app, player, {
+    phone: player.phone,
+    cpf: '12345678909',
+    pixKey: 'rita@example.com',
+    pixKeyType: 'EMAIL',
+  })
   await setPayPassword(given.server, player.user.id)
   await fund(given.server, player.user.id, 5_000)
   return { ...player, accountId: account.data.id }

@@ -2,41 +2,20 @@ import { providerTransactions } from '@server/db/schema/providers'
 import { expireProviderSession, externalPlayerId, rollbackRound } from '@server/providers/gateway'
 import { answerWalletCall } from '@server/providers/hub88/wallet'
 import { revokeSession } from '@server/services/accounts/sessions'
-import { transfer } from '@server/services/ledger'
 import { startExclusion } from '@server/services/protection/exclusion'
-import { Hub88Simulator, injectTransport, units } from '@simulator/hub88'
+import { injectTransport, units } from '@simulator/hub88'
 import { eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createTestServer, type TestServer } from '../helpers'
-import { gameBalance, movements, seat as seatPlayer, unavailable } from './seat'
+import { describe, expect, it } from 'vitest'
+import { gameBalance, movements, seat as seatPlayer, topUp, unavailable } from './seat'
+import { hub88Wallet } from './servers'
 
-let server: TestServer
-// The simulator's keys exist before the server, which trusts its public key as Hub88's.
-const sim = new Hub88Simulator((...args) => injectTransport(server.app)(...args))
+const given = hub88Wallet({ checked: true })
+const sim = given.sim
 
-beforeAll(async () => {
-  server = await createTestServer({
-    config: {
-      hub88: {
-        enabled: true,
-        apiUrl: undefined,
-        operatorId: sim.operatorId,
-        publicKey: sim.publicKey,
-        privateKey: undefined,
-      },
-    },
-  })
-})
-afterAll(() => server.close())
-// Every scenario ends with the provider's ledger equal to the operator's, balanced and never negative.
-afterEach(async () => {
-  expect(await sim.check(server.db)).toEqual([])
-})
+const seat = (reais: number) => seatPlayer(given.server, reais)
+const game = (userId: number) => gameBalance(given.server, userId)
 
-const seat = (reais: number) => seatPlayer(server, reais)
-const game = (userId: number) => gameBalance(server, userId)
-
-const moved = (externalId: string) => movements(server, 'hub88', externalId)
+const moved = (externalId: string) => movements(given.server, 'hub88', externalId)
 
 describe('Hub88 seamless wallet', () => {
   it('plays a round: the bet is taken, the win paid, each answer carrying the balance in 1/100,000', async () => {
@@ -65,7 +44,7 @@ describe('Hub88 seamless wallet', () => {
   it('gives the user id no personal data and keeps it for the player', async () => {
     const player = await seat(0)
     expect(player.user).toMatch(/^f[0-9a-f]{20}$/)
-    expect(await externalPlayerId(server.db, 'hub88', player.userId)).toBe(player.user)
+    expect(await externalPlayerId(given.server.db, 'hub88', player.userId)).toBe(player.user)
   })
 
   it('answers a bet whose answer was lost with its first outcome, charging once', async () => {
@@ -106,14 +85,7 @@ describe('Hub88 seamless wallet', () => {
     expect(await sim.call('transaction/bet', bet)).toMatchObject(refused)
     // Hub88 rolls the failed bet back; money arriving later cannot revive it.
     await sim.call('transaction/rollback', sim.rollback(player, String(bet.transaction_uuid)))
-    await transfer(server.db, {
-      key: `test:topup:${player.userId}`,
-      reason: 'adjustment',
-      reference: 'test',
-      from: { system: 'deposits' },
-      to: { userId: player.userId, kind: 'game' },
-      amount: 500,
-    })
+    await topUp(given.server, player.userId, 500)
     expect(await sim.call('transaction/bet', bet)).toMatchObject({
       status: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
     })
@@ -167,7 +139,7 @@ describe('Hub88 seamless wallet', () => {
     const expired = await seat(5)
     const bet = sim.bet(expired, units(1))
     await sim.call('transaction/bet', bet)
-    await expireProviderSession(server.db, 'hub88', expired.token)
+    await expireProviderSession(given.server.db, 'hub88', expired.token)
     expect(await sim.call('transaction/bet', sim.bet(expired, units(1)))).toMatchObject({
       status: 'RS_ERROR_TOKEN_EXPIRED',
     })
@@ -180,7 +152,7 @@ describe('Hub88 seamless wallet', () => {
     const gone = await seat(5)
     const placed = sim.bet(gone, units(1))
     await sim.call('transaction/bet', placed)
-    await revokeSession(server.db, gone.loginSessionId)
+    await revokeSession(given.server.db, gone.loginSessionId)
     expect(await sim.call('transaction/bet', sim.bet(gone, units(1)))).toMatchObject({
       status: 'RS_ERROR_TOKEN_EXPIRED',
     })
@@ -193,7 +165,7 @@ describe('Hub88 seamless wallet', () => {
     const win = sim.win(player, 0)
     expect(await sim.call('transaction/win', win)).toMatchObject({ status: 'RS_OK', balance: units(5) })
     expect(await moved(String(win.transaction_uuid))).toBe(0)
-    const [row] = await server.db
+    const [row] = await given.server.db
       .select()
       .from(providerTransactions)
       .where(eq(providerTransactions.externalId, String(win.transaction_uuid)))
@@ -213,7 +185,7 @@ describe('Hub88 seamless wallet', () => {
     })
     // The same object re-serialised with its keys in another order is other bytes: the signature fails.
     const reordered = JSON.stringify(Object.fromEntries(Object.entries(bet).reverse()))
-    const answer = await injectTransport(server.app)('transaction/bet', Buffer.from(reordered), {
+    const answer = await injectTransport(given.server.app)('transaction/bet', Buffer.from(reordered), {
       'x-hub88-signature': sim.sign(text),
     })
     expect(answer.status).toBe('RS_ERROR_INVALID_SIGNATURE')
@@ -242,7 +214,7 @@ describe('Hub88 seamless wallet', () => {
 
   it('refuses bets of a self-excluded player as a disabled user, still paying their wins', async () => {
     const player = await seat(5)
-    await startExclusion(server.db, player.userId, '7d')
+    await startExclusion(given.server.db, player.userId, '7d')
     expect(await sim.call('transaction/bet', sim.bet(player, units(1)))).toMatchObject({
       status: 'RS_ERROR_USER_DISABLED',
     })
@@ -253,10 +225,10 @@ describe('Hub88 seamless wallet', () => {
     const player = await seat(5)
     const win = sim.win(player, units(1))
     const text = JSON.stringify(win)
-    const down = unavailable(server.db)
+    const down = unavailable(given.server.db)
     const answer = await answerWalletCall(
       down,
-      server.config.hub88,
+      given.server.config.hub88,
       'transaction/win',
       Buffer.from(text),
       sim.sign(text),
@@ -277,8 +249,8 @@ describe('Hub88 seamless wallet', () => {
       transactionId: 'round-back',
       round: String(bet.round),
     }
-    expect(await rollbackRound(server.db, command)).toEqual({ balance: 500, replayed: false })
-    expect(await rollbackRound(server.db, command)).toEqual({ balance: 500, replayed: true })
+    expect(await rollbackRound(given.server.db, command)).toEqual({ balance: 500, replayed: false })
+    expect(await rollbackRound(given.server.db, command)).toEqual({ balance: 500, replayed: true })
     // Hub88 has no round rollback: its ledger hears of it as the reversal of both transactions.
     for (const entry of sim.ledger.values()) if (entry.user === player.user) entry.state = 'rolled_back'
   })

@@ -1,4 +1,3 @@
-import { createPublicKey, generateKeyPairSync } from 'node:crypto'
 import { loadConfig } from '@server/config'
 import { games } from '@server/db/schema/catalogue'
 import { providerTransfers } from '@server/db/schema/providers'
@@ -8,71 +7,44 @@ import { RESOLVE_AFTER_MS, resolveTransfers, transferWalletOf } from '@server/pr
 import { getBalances } from '@server/services/ledger'
 import { checkLedgers } from '@simulator/check'
 import { Hub88Simulator, injectTransport, units } from '@simulator/hub88'
-import { type RunningSimulator, startHub88Simulator } from '@simulator/hub88Server'
-import type { HeldTransfers, ProviderSyncResult } from '@src/contract/catalogue'
+import type { HeldTransfers } from '@src/contract/catalogue'
 import type { GameLaunch } from '@src/contract/game'
 import { and, eq, isNull, like, sql } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { call, createTestServer, describeOnPostgres, operatorToken, type TestServer } from '../helpers'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { call, describeOnPostgres, operatorToken } from '../helpers'
 import { fundedPlayer } from './seat'
+import { gamePageSpin, runningHub88, syncGames } from './servers'
 
-let server: TestServer
-let running: RunningSimulator
-const operator = generateKeyPairSync('rsa', { modulusLength: 2048 })
-
+const given = runningHub88({
+  hub88: { wallet: 'transfer', subPartnerId: 'ficha-test' },
+  transferWallet: true,
+})
 beforeAll(async () => {
-  running = await startHub88Simulator({
-    wallet: (...args) => injectTransport(server.app)(...args),
-    operatorPublicKey: operator.publicKey,
-    transferWallet: true,
-  })
-  server = await createTestServer({
-    config: {
-      hub88: {
-        enabled: true,
-        apiUrl: running.url,
-        operatorId: 1,
-        publicKey: createPublicKey(running.publicKeyPem),
-        privateKey: operator.privateKey,
-        wallet: 'transfer',
-        subPartnerId: 'ficha-test',
-      },
-    },
-  })
-  const synced = await call<ProviderSyncResult>(
-    server.app,
-    'admin/provider_sync',
-    {},
-    { token: await operatorToken(server) },
-  )
+  const synced = await syncGames(given.server)
   expect(synced.code).toBe(1)
 })
-afterAll(async () => {
-  await server.close()
-  await running.close()
-})
 
-const sim = () => running.transfer
+const sim = () => given.running.transfer
 const wallet = () => {
-  const made = transferWalletOf(server.db, server.app.config.hub88)
+  const made = transferWalletOf(given.server.db, given.server.app.config.hub88)
   if (!made) throw new Error('the test server is not a transfer-wallet site')
   return made
 }
 
 /** A player with R$ `reais` in the game balance, and what the simulator knows them by. */
 const player = async (reais: number) => {
-  const created = await fundedPlayer(server, reais)
-  const user = await externalPlayerId(server.db, 'hub88', created.user.id)
+  const created = await fundedPlayer(given.server, reais)
+  const user = await externalPlayerId(given.server.db, 'hub88', created.user.id)
   return { ...created, userId: created.user.id, user, start: reais * 100 }
 }
 type Seated = Awaited<ReturnType<typeof player>>
 
 const open = (gambler: Seated) =>
-  call<GameLaunch>(server.app, 'index/in_game', { slug: 'hub88-sim-fortune' }, { token: gambler.token })
-const leave = (gambler: Seated) => call(server.app, 'index/out_game', {}, { token: gambler.token })
+  call<GameLaunch>(given.server.app, 'index/in_game', { slug: 'hub88-sim-fortune' }, { token: gambler.token })
+const leave = (gambler: Seated) => call(given.server.app, 'index/out_game', {}, { token: gambler.token })
 
 const orders = (userId: number) =>
-  server.db
+  given.server.db
     .select()
     .from(providerTransfers)
     .where(eq(providerTransfers.userId, userId))
@@ -85,14 +57,14 @@ const held = async (userId: number) =>
     .reduce((sum, order) => sum + order.amount, 0)
 
 const ficha = async (userId: number) => {
-  const { wallet: inWallet, game } = await getBalances(server.db, userId)
+  const { wallet: inWallet, game } = await getBalances(given.server.db, userId)
   return inWallet + game
 }
 
 /** Ledger movements of one order (its hold, then its settlement or return). */
 const movementsOf = async (transactionUuid: string) =>
   (
-    await server.db
+    await given.server.db
       .select({ n: sql<number>`count(*)::int` })
       .from(ledgerTransactions)
       .where(like(ledgerTransactions.idempotencyKey, `ptw:${transactionUuid}:%`))
@@ -104,14 +76,14 @@ const movementsOf = async (transactionUuid: string) =>
  */
 const checked = new Set<Seated>()
 afterEach(async () => {
-  expect(await checkLedgers(server.db, 'hub88', new Map())).toEqual([])
-  const [funds] = await server.db
+  expect(await checkLedgers(given.server.db, 'hub88', new Map())).toEqual([])
+  const [funds] = await given.server.db
     .select({ balance: accounts.balance })
     .from(accounts)
     .where(and(isNull(accounts.userId), eq(accounts.kind, 'provider_funds')))
   const atHub88 = [...sim().balances.values()].reduce((sum, value) => sum + value, 0)
   const won = [...sim().results.values()].reduce((sum, value) => sum + value, 0)
-  const unsettled = (await server.db.select().from(providerTransfers))
+  const unsettled = (await given.server.db.select().from(providerTransfers))
     .filter((order) => order.state !== 'settled' && order.state !== 'returned')
     .reduce((sum, order) => sum + (order.direction === 'deposit' ? 1 : -1) * order.amount, 0)
   // An order still held may or may not have reached Hub88: only settled ones are counted on both sides.
@@ -153,15 +125,7 @@ describe('Hub88 transfer wallet', () => {
   it('plays the game page’s spins against Hub88’s balance, and brings the winnings home', async () => {
     const gambler = watch(await player(10))
     const launch = await open(gambler)
-    const session = new URL(launch.data.url).searchParams.get('session')
-    const spin = async () =>
-      (
-        await fetch(`${running.url}/game/spin`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ session, bet: 1 }),
-        })
-      ).json()
+    const spin = gamePageSpin(given.running.url, launch.data.url)
     // The simulator's cycle: the first spin pays twice the bet, the second nothing.
     expect(await spin()).toMatchObject({ status: 'RS_OK', win: units(2), balance: units(11) })
     expect(await spin()).toMatchObject({ status: 'RS_OK', win: 0, balance: units(10) })
@@ -207,22 +171,24 @@ describe('Hub88 transfer wallet', () => {
     expect(await ficha(gambler.userId)).toBe(0)
     expect(await held(gambler.userId)).toBe(600)
 
-    const token = await operatorToken(server)
-    const list = await call<HeldTransfers>(server.app, 'admin/provider_transfers', {}, { token })
+    const token = await operatorToken(given.server)
+    const list = await call<HeldTransfers>(given.server.app, 'admin/provider_transfers', {}, { token })
     expect(list.data.find((order) => order.transactionUuid === deposit?.transactionUuid)).toMatchObject({
       direction: 'deposit',
       amount: 600,
       state: 'unknown',
       userId: gambler.userId,
     })
-    expect((await call(server.app, 'admin/provider_transfers', {}, { token: gambler.token })).code).toBe(403)
+    expect(
+      (await call(given.server.app, 'admin/provider_transfers', {}, { token: gambler.token })).code,
+    ).toBe(403)
 
     // The job, once the call is long over: still not found, so never received: the money comes home.
     await resolveTransfers(wallet(), new Date(Date.now() + RESOLVE_AFTER_MS + 1_000))
     expect((await orders(gambler.userId))[0]).toMatchObject({ state: 'returned' })
     expect(await ficha(gambler.userId)).toBe(600)
     expect(sim().balanceOf(gambler.user)).toBe(0)
-    const after = await call<HeldTransfers>(server.app, 'admin/provider_transfers', {}, { token })
+    const after = await call<HeldTransfers>(given.server.app, 'admin/provider_transfers', {}, { token })
     expect(after.data.some((order) => order.transactionUuid === deposit?.transactionUuid)).toBe(false)
   })
 
@@ -254,7 +220,7 @@ describe('Hub88 transfer wallet', () => {
     // Still playing: the job leaves the money at Hub88.
     await resolveTransfers(wallet())
     expect(sim().balanceOf(gambler.user)).toBe(units(5))
-    expect((await call(server.app, 'logout', {}, { token: gambler.token })).code).toBe(1)
+    expect((await call(given.server.app, 'logout', {}, { token: gambler.token })).code).toBe(1)
     await resolveTransfers(wallet())
     expect(sim().balanceOf(gambler.user)).toBe(0)
     expect(await ficha(gambler.userId)).toBe(500)
@@ -290,17 +256,17 @@ describe('Hub88 transfer wallet', () => {
     const gambler = watch(await player(4))
     await open(gambler)
     const other = await call<GameLaunch>(
-      server.app,
+      given.server.app,
       'index/in_game',
       { slug: 'hub88-sim-rocket' },
       { token: gambler.token },
     )
     expect(other.code).toBe(1)
-    const [fortune] = await server.db
+    const [fortune] = await given.server.db
       .select({ id: games.id })
       .from(games)
       .where(eq(games.slug, 'hub88-sim-fortune'))
-    await call(server.app, 'index/out_game', { id: fortune?.id }, { token: gambler.token })
+    await call(given.server.app, 'index/out_game', { id: fortune?.id }, { token: gambler.token })
     expect(sim().balanceOf(gambler.user)).toBe(units(4))
     await leave(gambler)
     expect(sim().balanceOf(gambler.user)).toBe(0)
@@ -308,7 +274,7 @@ describe('Hub88 transfer wallet', () => {
   })
 
   it('refuses Hub88’s seamless callbacks: a site uses one wallet model', async () => {
-    const seamless = new Hub88Simulator(injectTransport(server.app))
+    const seamless = new Hub88Simulator(injectTransport(given.server.app))
     const body = seamless.body({ user: 'f00000000000000000000' })
     expect(await seamless.call('user/info', body)).toEqual({
       status: 'RS_ERROR_INVALID_PARTNER',
@@ -325,8 +291,8 @@ describe('Hub88 wallet model setting', () => {
     SMS_WEBHOOK_URL: 'https://sms.example/hook',
     HUB88_API_URL: 'https://api.hub88.example',
     HUB88_OPERATOR_ID: '7',
-    HUB88_PUBLIC_KEY: operator.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-    HUB88_PRIVATE_KEY: operator.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    HUB88_PUBLIC_KEY: given.operator.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    HUB88_PRIVATE_KEY: given.operator.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
   }
 
   it('is seamless unless set, and refuses an unknown model naming the setting', () => {

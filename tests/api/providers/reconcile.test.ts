@@ -1,47 +1,24 @@
-import { createPublicKey, generateKeyPairSync } from 'node:crypto'
 import { providerReconciliations, providerRounds } from '@server/db/schema/providers'
 import { ledgerTransactions } from '@server/db/schema/wallet'
 import { dayOf } from '@server/services/calendar'
-import { injectTransport, units } from '@simulator/hub88'
-import { type RunningSimulator, startHub88Simulator } from '@simulator/hub88Server'
+import { units } from '@simulator/hub88'
 import type { MismatchPage, ReconcileResult } from '@src/contract/reconcile'
 import { and, eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, createPlayer, createTestServer, operatorToken, type TestServer } from '../helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { call, createPlayer, operatorToken } from '../helpers'
 import { gameBalance, movements, seat } from './seat'
+import { runningHub88 } from './servers'
 
-let server: TestServer
-let running: RunningSimulator
 let operator: string
-const keys = generateKeyPairSync('rsa', { modulusLength: 2048 })
 const today = dayOf(new Date())
-
+const given = runningHub88()
 beforeAll(async () => {
-  running = await startHub88Simulator({
-    wallet: (...args) => injectTransport(server.app)(...args),
-    operatorPublicKey: keys.publicKey,
-  })
-  server = await createTestServer({
-    config: {
-      hub88: {
-        enabled: true,
-        apiUrl: running.url,
-        operatorId: 1,
-        publicKey: createPublicKey(running.publicKeyPem),
-        privateKey: keys.privateKey,
-      },
-    },
-  })
-  operator = await operatorToken(server)
-})
-afterAll(async () => {
-  await server.close()
-  await running.close()
+  operator = await operatorToken(given.server)
 })
 
 const reconcile = async () => {
   const answer = await call<ReconcileResult>(
-    server.app,
+    given.server.app,
     'admin/provider_reconcile',
     { day: today },
     { token: operator, lang: 'en' },
@@ -53,20 +30,20 @@ const reconcile = async () => {
 }
 
 const mismatches = async () =>
-  (await call<MismatchPage>(server.app, 'admin/provider_mismatches', {}, { token: operator })).data
+  (await call<MismatchPage>(given.server.app, 'admin/provider_mismatches', {}, { token: operator })).data
 
 /** Makes a round look as if it had started `hours` ago. */
 const age = (round: unknown, hours: number) =>
-  server.db
+  given.server.db
     .update(providerRounds)
     .set({ startedAt: new Date(Date.now() - hours * 3_600_000) })
     .where(eq(providerRounds.externalId, String(round)))
 
-const sim = () => running.simulator
+const sim = () => given.running.simulator
 
 describe('Provider reconciliation', () => {
   it('reports nothing for a day where the provider and Ficha agree, and records the run', async () => {
-    const player = await seat(server, 10)
+    const player = await seat(given.server, 10)
     const bet = sim().bet(player, units(1))
     expect(await sim().call('transaction/bet', bet)).toMatchObject({ status: 'RS_OK' })
     const win = sim().win(player, units(3), { round: bet.round, round_closed: true })
@@ -81,7 +58,7 @@ describe('Provider reconciliation', () => {
       roundsClosed: 0,
     })
     expect((await mismatches()).list).toEqual([])
-    const [run] = await server.db
+    const [run] = await given.server.db
       .select()
       .from(providerReconciliations)
       .where(eq(providerReconciliations.trigger, 'operator'))
@@ -91,7 +68,7 @@ describe('Provider reconciliation', () => {
   })
 
   it('closes a round open past the limit through the provider’s round report, crediting its missed win once', async () => {
-    const player = await seat(server, 10)
+    const player = await seat(given.server, 10)
     const bet = sim().bet(player, units(2))
     expect(await sim().call('transaction/bet', bet)).toMatchObject({ status: 'RS_OK', balance: units(8) })
     // Hub88 holds the win, the call never reached Ficha: the round stays open at Ficha.
@@ -105,9 +82,9 @@ describe('Provider reconciliation', () => {
 
     const result = await reconcile()
     expect(result).toMatchObject({ roundsClosed: 1, mismatches: 1 })
-    expect(await gameBalance(server, player.userId)).toBe(1200)
-    expect(await movements(server, 'hub88', String(win.transaction_uuid))).toBe(1)
-    const [closed] = await server.db
+    expect(await gameBalance(given.server, player.userId)).toBe(1200)
+    expect(await movements(given.server, 'hub88', String(win.transaction_uuid))).toBe(1)
+    const [closed] = await given.server.db
       .select({ state: providerRounds.state, win: providerRounds.win })
       .from(providerRounds)
       .where(eq(providerRounds.externalId, String(bet.round)))
@@ -122,18 +99,18 @@ describe('Provider reconciliation', () => {
     ])
     // Hub88 retrying the win later is a replay: answered, nothing moves.
     expect(await sim().call('transaction/win', win)).toMatchObject({ status: 'RS_OK', balance: units(12) })
-    expect(await movements(server, 'hub88', String(win.transaction_uuid))).toBe(1)
+    expect(await movements(given.server, 'hub88', String(win.transaction_uuid))).toBe(1)
 
     // The provider ends the pending round: the next run closes it and the listing clears.
     const late = sim().win(player, 0, { round: pending.round, round_closed: true })
     sim().missed('transaction/win', late)
     expect(await reconcile()).toMatchObject({ roundsClosed: 1, mismatches: 0 })
     expect((await mismatches()).list).toEqual([])
-    expect(await sim().check(server.db)).toEqual([])
+    expect(await sim().check(given.server.db)).toEqual([])
   })
 
   it('lists a provider transaction Ficha lacks, and one of Ficha’s the provider does not report, with their amounts', async () => {
-    const player = await seat(server, 10)
+    const player = await seat(given.server, 10)
     const bet = sim().bet(player, units(1.5))
     sim().missed('transaction/bet', bet)
     // A bet Ficha took whose record the provider's report lost.
@@ -169,12 +146,12 @@ describe('Provider reconciliation', () => {
       }),
     ])
     // Nothing was taken from the player for a bet Ficha never accepted.
-    expect(await gameBalance(server, player.userId)).toBe(950)
+    expect(await gameBalance(given.server, player.userId)).toBe(950)
   })
 
   it('changes nothing when run again, and refuses a run while one is going', async () => {
     const ledgerCount = async () =>
-      (await server.db.select({ n: sql<number>`count(*)::int` }).from(ledgerTransactions))[0]?.n
+      (await given.server.db.select({ n: sql<number>`count(*)::int` }).from(ledgerTransactions))[0]?.n
     const before = { ledger: await ledgerCount(), listed: await mismatches() }
 
     expect(await reconcile()).toMatchObject({ mismatches: 2, roundsClosed: 0 })
@@ -182,12 +159,12 @@ describe('Provider reconciliation', () => {
     expect(await mismatches()).toEqual(before.listed)
 
     // A run already going (another process's, or the job's): the operator is told, nothing runs.
-    const [going] = await server.db
+    const [going] = await given.server.db
       .insert(providerReconciliations)
       .values({ provider: 'hub88', day: today, trigger: 'schedule' })
       .returning({ id: providerReconciliations.id })
     const refused = await call(
-      server.app,
+      given.server.app,
       'admin/provider_reconcile',
       { day: today },
       { token: operator, lang: 'pt' },
@@ -196,7 +173,7 @@ describe('Provider reconciliation', () => {
       code: 1311,
       msg: 'Já há uma conciliação em andamento. Tente novamente quando ela terminar.',
     })
-    await server.db
+    await given.server.db
       .update(providerReconciliations)
       .set({ finishedAt: new Date() })
       .where(and(eq(providerReconciliations.id, going?.id ?? 0)))
@@ -204,10 +181,19 @@ describe('Provider reconciliation', () => {
   })
 
   it('refuses both routes to a player, and a day that is not a date', async () => {
-    const someone = await createPlayer(server.app)
-    expect((await call(server.app, 'admin/provider_reconcile', {}, { token: someone.token })).code).toBe(403)
-    expect((await call(server.app, 'admin/provider_mismatches', {}, { token: someone.token })).code).toBe(403)
-    const bad = await call(server.app, 'admin/provider_reconcile', { day: '26/11/2026' }, { token: operator })
+    const someone = await createPlayer(given.server.app)
+    expect(
+      (await call(given.server.app, 'admin/provider_reconcile', {}, { token: someone.token })).code,
+    ).toBe(403)
+    expect(
+      (await call(given.server.app, 'admin/provider_mismatches', {}, { token: someone.token })).code,
+    ).toBe(403)
+    const bad = await call(
+      given.server.app,
+      'admin/provider_reconcile',
+      { day: '26/11/2026' },
+      { token: operator },
+    )
     expect(bad.code).not.toBe(1)
   })
 })

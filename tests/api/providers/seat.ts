@@ -6,16 +6,24 @@ import { getBalances, transfer } from '@server/services/ledger'
 import { like, sql } from 'drizzle-orm'
 import { createPlayer, type TestServer } from '../helpers'
 
-/** Puts R$ `reais` in the player's game balance, as a deposit moved in would leave it. */
-const fundGame = (server: TestServer, userId: number, reais: number) =>
+/** Puts `centavos` in the player's game balance under `key`, as a deposit moved in would leave it. */
+const deposit = (server: TestServer, userId: number, key: string, centavos: number) =>
   transfer(server.db, {
-    key: `test:fund:${userId}:${reais}`,
+    key,
     reason: 'adjustment',
     reference: 'test',
     from: { system: 'deposits' },
     to: { userId, kind: 'game' },
-    amount: Math.round(reais * 100),
+    amount: centavos,
   })
+
+/** Puts R$ `reais` in the player's game balance. */
+const fundGame = (server: TestServer, userId: number, reais: number) =>
+  deposit(server, userId, `test:fund:${userId}:${reais}`, Math.round(reais * 100))
+
+/** Money arriving in the game balance later: `centavos` more, once per player. */
+export const topUp = (server: TestServer, userId: number, centavos: number) =>
+  deposit(server, userId, `test:topup:${userId}`, centavos)
 
 /** A new player with R$ `reais` in the game balance. */
 export const fundedPlayer = async (server: TestServer, reais: number) => {

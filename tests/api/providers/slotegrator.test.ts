@@ -4,39 +4,21 @@ import { purgeNonces } from '@server/providers/slotegrator/nonces'
 import { centavosOf } from '@server/providers/slotegrator/protocol'
 import { answerCallback } from '@server/providers/slotegrator/wallet'
 import { revokeSession } from '@server/services/accounts/sessions'
-import { transfer } from '@server/services/ledger'
 import { startExclusion } from '@server/services/protection/exclusion'
 import { injectTransport, SlotegratorSimulator } from '@simulator/slotegrator'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createTestServer, type TestServer } from '../helpers'
-import { gameBalance, movements, seat as seatPlayer, unavailable } from './seat'
+import { describe, expect, it } from 'vitest'
+import { gameBalance, movements, seat as seatPlayer, topUp, unavailable } from './seat'
+import { slotegratorWallet } from './servers'
 
-let server: TestServer
-const sim = new SlotegratorSimulator((...args) => injectTransport(server.app)(...args))
-
-beforeAll(async () => {
-  server = await createTestServer({
-    config: {
-      slotegrator: {
-        enabled: true,
-        apiUrl: undefined,
-        merchantId: sim.merchantId,
-        merchantKey: sim.merchantKey,
-      },
-    },
-  })
-})
-afterAll(() => server.close())
 // Every scenario ends with the provider's ledger equal to the operator's, balanced and never negative.
-afterEach(async () => {
-  expect(await sim.check(server.db)).toEqual([])
-})
+const given = slotegratorWallet({ checked: true })
+const sim = given.sim
 
-const seat = (reais: number) => seatPlayer(server, reais, 'slotegrator')
-const game = (userId: number) => gameBalance(server, userId)
+const seat = (reais: number) => seatPlayer(given.server, reais, 'slotegrator')
+const game = (userId: number) => gameBalance(given.server, userId)
 
-const moved = (externalId: string) => movements(server, 'slotegrator', externalId)
+const moved = (externalId: string) => movements(given.server, 'slotegrator', externalId)
 
 const refused = (description: string) => ({ error_code: 'INTERNAL_ERROR', error_description: description })
 
@@ -94,14 +76,7 @@ describe('Slotegrator GIS seamless wallet', () => {
     expect(await sim.call(bet)).toEqual(poor)
     // GIS refunds the failed bet; money arriving later cannot revive it.
     expect(await sim.call(sim.refund(player, bet))).toMatchObject({ balance: 1 })
-    await transfer(server.db, {
-      key: `test:topup:${player.userId}`,
-      reason: 'adjustment',
-      reference: 'test',
-      from: { system: 'deposits' },
-      to: { userId: player.userId, kind: 'game' },
-      amount: 500,
-    })
+    await topUp(given.server, player.userId, 500)
     expect(await sim.call(bet)).toEqual(refused('Transaction was rolled back'))
     expect(await game(player.userId)).toBe(600)
   })
@@ -167,7 +142,7 @@ describe('Slotegrator GIS seamless wallet', () => {
     const expired = await seat(5)
     const bet = sim.bet(expired, '1.00')
     await sim.call(bet)
-    await expireProviderSession(server.db, 'slotegrator', expired.token)
+    await expireProviderSession(given.server.db, 'slotegrator', expired.token)
     expect(await sim.call(sim.bet(expired, '1.00'))).toEqual(refused('Session expired'))
     expect(await sim.call(sim.win(expired, '2.00', { round_id: bet.round_id ?? '' }))).toMatchObject({
       balance: 6,
@@ -175,7 +150,7 @@ describe('Slotegrator GIS seamless wallet', () => {
     const gone = await seat(5)
     const placed = sim.bet(gone, '1.00')
     await sim.call(placed)
-    await revokeSession(server.db, gone.loginSessionId)
+    await revokeSession(given.server.db, gone.loginSessionId)
     expect(await sim.call(sim.bet(gone, '1.00'))).toEqual(refused('Session expired'))
     expect(await sim.call(sim.refund(gone, placed))).toMatchObject({ balance: 5 })
   })
@@ -185,7 +160,7 @@ describe('Slotegrator GIS seamless wallet', () => {
     const win = sim.win(player, '0.00')
     expect(await sim.call(win)).toMatchObject({ balance: 5 })
     expect(await moved(win.transaction_id ?? '')).toBe(0)
-    const [row] = await server.db
+    const [row] = await given.server.db
       .select()
       .from(providerTransactions)
       .where(eq(providerTransactions.externalId, win.transaction_id ?? ''))
@@ -199,7 +174,7 @@ describe('Slotegrator GIS seamless wallet', () => {
     expect(await sim.call(bet, { unsorted: true })).toEqual(refused('Invalid signature'))
     for (const missing of ['X-Merchant-Id', 'X-Timestamp', 'X-Nonce', 'X-Sign'] as const)
       expect(await sim.call(bet, { missing })).toEqual(refused('Missing authentication header'))
-    const other = new SlotegratorSimulator(injectTransport(server.app))
+    const other = new SlotegratorSimulator(injectTransport(given.server.app))
     expect(await other.send(sim.balance(player))).toEqual(refused('Invalid signature'))
     expect(await game(player.userId)).toBe(500)
     // The signature sorts the parameters: the same call with its fields in another order is the same call.
@@ -223,11 +198,11 @@ describe('Slotegrator GIS seamless wallet', () => {
 
   it('purges nonces once no call carrying them can pass the time window', async () => {
     const old = new Date(Date.now() - 3_600_000)
-    await server.db
+    await given.server.db
       .insert(providerNonces)
       .values({ provider: 'slotegrator', nonce: 'an-old-nonce', seenAt: old })
-    await purgeNonces(server.db, 'slotegrator', new Date())
-    const left = await server.db
+    await purgeNonces(given.server.db, 'slotegrator', new Date())
+    const left = await given.server.db
       .select()
       .from(providerNonces)
       .where(and(eq(providerNonces.provider, 'slotegrator'), eq(providerNonces.nonce, 'an-old-nonce')))
@@ -248,7 +223,7 @@ describe('Slotegrator GIS seamless wallet', () => {
 
   it('refuses bets of a self-excluded player as a disabled player, still paying their wins', async () => {
     const player = await seat(5)
-    await startExclusion(server.db, player.userId, '7d')
+    await startExclusion(given.server.db, player.userId, '7d')
     expect(await sim.call(sim.bet(player, '1.00'))).toEqual(refused('Player is disabled'))
     expect(await sim.call(sim.win(player, '1.00'))).toMatchObject({ balance: 6 })
   })
@@ -256,7 +231,7 @@ describe('Slotegrator GIS seamless wallet', () => {
   it('answers a database that does not respond with the retryable INTERNAL_ERROR, then pays the retry once', async () => {
     const player = await seat(5)
     const win = sim.win(player, '1.00')
-    const down = unavailable(server.db)
+    const down = unavailable(given.server.db)
     let headers: Record<string, string> = {}
     let body = ''
     const capture = new SlotegratorSimulator(async (sent, sentHeaders) => {
@@ -267,7 +242,7 @@ describe('Slotegrator GIS seamless wallet', () => {
     await capture.send(win)
     const { answer } = await answerCallback(
       down,
-      server.config.slotegrator,
+      given.server.config.slotegrator,
       Buffer.from(body),
       (name) => headers[name],
     )

@@ -2,83 +2,55 @@ import { randomBytes } from 'node:crypto'
 import { type AddressInfo, createServer as createNetServer, type Socket } from 'node:net'
 import { providerSessions } from '@server/db/schema/providers'
 import { slotegratorGames } from '@server/providers/slotegrator/games'
-import { injectTransport } from '@simulator/slotegrator'
-import { type RunningSlotegratorSimulator, startSlotegratorSimulator } from '@simulator/slotegratorServer'
 import type { GameIndex, ProviderSyncResult } from '@src/contract/catalogue'
 import type { GameLaunch } from '@src/contract/game'
-import type { PlayRecordPage } from '@src/contract/records'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { call, createTestServer, operatorToken, type TestServer } from '../helpers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { call, operatorToken } from '../helpers'
 import { fundedPlayer, gameBalance } from './seat'
+import { gamePageSpin, playRecordRows, runningSlotegrator, syncGames } from './servers'
 
-let server: TestServer
-let running: RunningSlotegratorSimulator
-
+const given = runningSlotegrator()
 beforeAll(async () => {
-  // The simulator and the server share the merchant key: the server signs its Games API calls with it and
-  // the simulator its wallet callbacks, which reach the server through inject.
-  running = await startSlotegratorSimulator({
-    wallet: (...args) => injectTransport(server.app)(...args),
-  })
-  server = await createTestServer({
-    config: {
-      slotegrator: {
-        enabled: true,
-        apiUrl: running.url,
-        merchantId: running.merchantId,
-        merchantKey: running.merchantKey,
-      },
-    },
-  })
-  const synced = await call<ProviderSyncResult>(
-    server.app,
-    'admin/provider_sync',
-    {},
-    { token: await operatorToken(server) },
-  )
+  const synced = await syncGames(given.server)
   expect(synced.data).toEqual([{ provider: 'slotegrator', listed: 4, offered: 2, removed: 0 }])
-})
-afterAll(async () => {
-  await server.close()
-  await running.close()
 })
 
 /** A new player with R$ `reais` in the game balance (as a deposit moved in would leave it). */
-const player = (reais: number) => fundedPlayer(server, reais)
+const player = (reais: number) => fundedPlayer(given.server, reais)
 
 const names = (index: GameIndex) => index.flatMap((category) => category.games.map((game) => game.name))
 
 const launch = (token: string, slug = 'slotegrator-sim-fortune', lang = 'pt') =>
-  call<GameLaunch>(server.app, 'index/in_game', { slug }, { token, lang })
+  call<GameLaunch>(given.server.app, 'index/in_game', { slug }, { token, lang })
 
 describe('Slotegrator catalogue', () => {
   it('lists every page of the simulator games in the lobby, without the one blocked in Brazil or disabled', async () => {
-    const index = await call<GameIndex>(server.app, 'index/game_index', { provider: 'slotegrator' })
+    const index = await call<GameIndex>(given.server.app, 'index/game_index', { provider: 'slotegrator' })
     expect(names(index.data).sort()).toEqual(['Simulator Roulette', 'Simulator Treasure'])
     const treasure = index.data
       .flatMap((category) => category.games)
       .find((game) => game.name === 'Simulator Treasure')
     expect(treasure).toMatchObject({ provider: 'slotegrator', studio: 'Ficha Simulator' })
-    const all = await call<GameIndex>(server.app, 'index/game_index')
+    const all = await call<GameIndex>(given.server.app, 'index/game_index')
     expect(names(all.data)).not.toContain('Simulator Blocked in Brazil')
     expect(names(all.data)).not.toContain('Simulator Withdrawn')
   })
 
   it('records a failed sync and leaves the catalogue as it was when the signature is wrong', async () => {
-    const { slotegrator } = server.app.config
+    const { slotegrator } = given.server.app.config
     const right = slotegrator.merchantKey
     slotegrator.merchantKey = randomBytes(24).toString('hex')
     try {
-      const token = await operatorToken(server)
-      const synced = await call<ProviderSyncResult>(server.app, 'admin/provider_sync', {}, { token })
+      const token = await operatorToken(given.server)
+      const synced = await call<ProviderSyncResult>(given.server.app, 'admin/provider_sync', {}, { token })
       expect(synced.data).toEqual([
         expect.objectContaining({ provider: 'slotegrator', error: 'Slotegrator games: HTTP 401' }),
       ])
     } finally {
       slotegrator.merchantKey = right
     }
-    const index = await call<GameIndex>(server.app, 'index/game_index', { provider: 'slotegrator' })
+    const index = await call<GameIndex>(given.server.app, 'index/game_index', { provider: 'slotegrator' })
     expect(names(index.data)).toHaveLength(2)
   })
 })
@@ -88,9 +60,9 @@ describe('Slotegrator launch', () => {
     const gambler = await player(10)
     const launched = await launch(gambler.token)
     expect(launched.code).toBe(1)
-    expect(launched.data.url).toMatch(new RegExp(`^${running.url}/game\\?session=[0-9a-f-]+&lang=pt$`))
+    expect(launched.data.url).toMatch(new RegExp(`^${given.running.url}/game\\?session=[0-9a-f-]+&lang=pt$`))
     expect(await (await fetch(launched.data.url)).text()).toContain('Girar')
-    const sessions = await server.db
+    const sessions = await given.server.db
       .select()
       .from(providerSessions)
       .where(eq(providerSessions.userId, gambler.user.id))
@@ -98,16 +70,16 @@ describe('Slotegrator launch', () => {
   })
 
   it('lets the portal frame the game page: its origin is in the CSP’s frame-src', async () => {
-    const portal = await server.app.inject({ method: 'GET', url: '/' })
+    const portal = await given.server.app.inject({ method: 'GET', url: '/' })
     const frameSrc = String(portal.headers['content-security-policy'])
       .split(';')
       .find((directive) => directive.trim().startsWith('frame-src'))
-    expect(frameSrc?.split(' ')).toContain(running.url)
+    expect(frameSrc?.split(' ')).toContain(given.running.url)
   })
 
   it('says so in the player’s language when games/init is refused (wrong signature)', async () => {
     const gambler = await player(1)
-    const { slotegrator } = server.app.config
+    const { slotegrator } = given.server.app.config
     const right = slotegrator.merchantKey
     slotegrator.merchantKey = randomBytes(24).toString('hex')
     try {
@@ -122,7 +94,7 @@ describe('Slotegrator launch', () => {
 
   it('says so when GIS does not answer: the call times out, or the connection drops', async () => {
     const gambler = await player(1)
-    const { slotegrator } = server.app.config
+    const { slotegrator } = given.server.app.config
     const right = slotegrator.apiUrl
     const listening = async (onConnection: (socket: Socket) => void) => {
       const listener = createNetServer(onConnection)
@@ -172,35 +144,15 @@ describe('Slotegrator rounds', () => {
   it('a spin on the game page bets and wins through /gp/slotegrator and shows in the play records', async () => {
     const gambler = await player(10)
     const launched = await launch(gambler.token)
-    const session = new URL(launched.data.url).searchParams.get('session')
-    const spin = async () =>
-      (
-        await fetch(`${running.url}/game/spin`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ session, bet: 1 }),
-        })
-      ).json()
+    const spin = gamePageSpin(given.running.url, launched.data.url)
     // The simulator's cycle: the first spin pays twice the bet, the second nothing.
     expect(await spin()).toMatchObject({ balance: 11, win: 2 })
     expect(await spin()).toMatchObject({ balance: 10, win: 0 })
-    expect(await gameBalance(server, gambler.user.id)).toBe(1000)
-    const records = await call<PlayRecordPage>(
-      server.app,
-      'index/find_bets',
-      {},
-      { token: gambler.token, lang: 'en' },
-    )
-    expect(
-      records.data.list.map(({ gameName, betAmount, settledAmount }) => ({
-        gameName,
-        betAmount,
-        settledAmount,
-      })),
-    ).toEqual([
+    expect(await gameBalance(given.server, gambler.user.id)).toBe(1000)
+    expect(await playRecordRows(given.server, gambler.token)).toEqual([
       { gameName: 'Simulator Treasure', betAmount: 100, settledAmount: 0 },
       { gameName: 'Simulator Treasure', betAmount: 100, settledAmount: 200 },
     ])
-    expect(await running.simulator.check(server.db)).toEqual([])
+    expect(await given.running.simulator.check(given.server.db)).toEqual([])
   })
 })

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { brazilURL } from '@root/playwright.config'
 import { open, startIn } from '../portal/portal'
-import { call, operatorToken } from '../support/api'
 import { expectThemePagesAccessible, themeOf } from '../support/axe'
-import { signUpWithIdentity } from '../support/identity'
+import { signUpWithIdentity, verifyIdentity } from '../support/identity'
 
 /** The brazil server wears the dark casino theme (BRAND_THEME=casino, playwright.config.ts). */
 test.use({ baseURL: brazilURL, bypassCSP: true })
@@ -15,12 +14,7 @@ test('in the casino theme the lobby, deposit, withdrawal, game and console pages
   test.setTimeout(180_000)
   const login = await signUpWithIdentity(request)
   // Deposits and games open to a verified identity only.
-  await call(
-    request,
-    'admin/identity_review',
-    { userId: login.id, state: 'verified' },
-    await operatorToken(request),
-  )
+  await verifyIdentity(request, login.id)
   await startIn(page, 'pt', login.token)
   await open(page, '/')
   await expect.poll(() => themeOf(page)).toBe('casino')

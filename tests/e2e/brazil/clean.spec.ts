@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { brazilURL } from '@root/playwright.config'
 import { open, startIn } from '../portal/portal'
-import { call, operatorToken } from '../support/api'
+import { operatorToken } from '../support/api'
 import { CONSOLE_VIEWPORT, openConsole } from '../support/console'
-import { signUpWithIdentity } from '../support/identity'
+import { signUpWithIdentity, verifyIdentity } from '../support/identity'
 import { pixTopUp, settleWithProvider } from '../support/money'
 
 /**
@@ -37,12 +37,7 @@ async function verifiedPlayer(page: Page, pending = false) {
   const { request } = page
   const login = await signUpWithIdentity(request)
   if (pending) return login.token
-  await call(
-    request,
-    'admin/identity_review',
-    { userId: login.id, state: 'verified' },
-    await operatorToken(request),
-  )
+  await verifyIdentity(request, login.id)
   return login.token
 }
 

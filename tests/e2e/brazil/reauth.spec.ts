@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { brazilURL } from '@root/playwright.config'
 import { open, startIn } from '../portal/portal'
-import { call, operatorToken, PASSWORD } from '../support/api'
-import { signUpWithIdentity } from '../support/identity'
+import { PASSWORD } from '../support/api'
+import { signUpVerified } from '../support/identity'
 import { pixTopUp, settleWithProvider } from '../support/money'
 import { gameBySlug } from '../support/play'
 
@@ -18,13 +18,7 @@ test('after 30 idle minutes the next spin asks for the password, and play resume
   page,
   request,
 }) => {
-  const player = await signUpWithIdentity(request)
-  await call(
-    request,
-    'admin/identity_review',
-    { userId: player.id, state: 'verified' },
-    await operatorToken(request),
-  )
+  const player = await signUpVerified(request)
   const order = await pixTopUp(request, player.token, 5_000)
   expect(order.code).toBe(1)
   settleWithProvider(order.data.brCode, brazilURL, player.cpf)

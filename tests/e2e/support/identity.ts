@@ -2,7 +2,7 @@
 
 import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf'
 import type { APIRequestContext } from '@playwright/test'
-import { call, latestCode, newPhone, PASSWORD } from './api'
+import { call, latestCode, newPhone, operatorToken, PASSWORD } from './api'
 
 /** A CPF nobody has used in this run: eleven digits with valid check digits. */
 export const newCpf = generateCpf
@@ -33,4 +33,16 @@ export async function signUpWithIdentity(request: APIRequestContext, cpf: string
     password: PASSWORD,
   })
   return { phone, cpf, id: login.userinfo.id, token: login.userinfo.token }
+}
+
+/** The operator verifies the player's identity (admin/identity_review), as the console's review does. */
+export async function verifyIdentity(request: APIRequestContext, userId: number): Promise<void> {
+  await call(request, 'admin/identity_review', { userId, state: 'verified' }, await operatorToken(request))
+}
+
+/** signUpWithIdentity, the identity then verified by the operator: deposits and games are open. */
+export async function signUpVerified(request: APIRequestContext) {
+  const player = await signUpWithIdentity(request)
+  await verifyIdentity(request, player.id)
+  return player
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { APIRequestContext } from '@playwright/test'
 import type { Envelope } from '@src/contract/envelope'
 import type { Balances } from '@src/contract/wallet'
-import { call } from './api'
+import { call, latestCode } from './api'
 
 /** A player's balances, read through the API. */
 export async function balances(request: APIRequestContext, token: string): Promise<Balances> {
@@ -36,6 +36,18 @@ export function settleWithProvider(brCode: string, baseURL: string, payerCpf?: s
   })
 }
 
+/** A PIX top-up order the player then pays (settleWithProvider); answers the order's envelope. */
+export async function paidPixTopUp(
+  request: APIRequestContext,
+  token: string,
+  amount: number,
+  baseURL: string,
+) {
+  const order = await pixTopUp(request, token, amount)
+  settleWithProvider(order.data.brCode, baseURL)
+  return order
+}
+
 /** Sends a code, waiting out the 60 s between two codes to one phone (the sign-up code was sent just now). */
 export async function sendCode(request: APIRequestContext, purpose: string, token: string): Promise<void> {
   for (;;) {
@@ -48,4 +60,19 @@ export async function sendCode(request: APIRequestContext, purpose: string, toke
       await new Promise((resolve) => setTimeout(resolve, (Number(wait) + 1) * 1000))
     }
   }
+}
+
+/** The player sets the withdrawal password 246810 with an SMS code (user/setpaypwd), as the set-up page does. */
+export async function setPayPassword(
+  request: APIRequestContext,
+  player: { token: string; phone: { e164: string } },
+): Promise<void> {
+  await sendCode(request, 'paypwd', player.token)
+  const code = await latestCode(request, player.phone.e164, 'paypwd')
+  await call(
+    request,
+    'user/setpaypwd',
+    { pay_password: '246810', pay_password_confirm: '246810', code },
+    player.token,
+  )
 }

@@ -4,7 +4,7 @@ import type { GameIndex } from '@src/contract/catalogue'
 import type { Envelope } from '@src/contract/envelope'
 import type { GameInfo, SpinResult } from '@src/contract/game'
 import { call } from './api'
-import { pixTopUp, settleWithProvider } from './money'
+import { paidPixTopUp } from './money'
 
 /** Tops the player's wallet up by PIX (the provider command settles it, as the bank would) and moves it to the game balance. */
 export async function fundGameBalance(
@@ -13,8 +13,7 @@ export async function fundGameBalance(
   centavos: number,
   baseURL: string,
 ): Promise<void> {
-  const order = await pixTopUp(request, token, centavos)
-  settleWithProvider(order.data.brCode, baseURL)
+  await paidPixTopUp(request, token, centavos, baseURL)
   const moved = await request.post('/api/index/walletTransfer', {
     data: { direction: 'toGame', all: true },
     headers: { token, vuelang: 'en', 'idempotency-key': randomUUID() },

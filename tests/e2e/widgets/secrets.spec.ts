@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { baseURL, partnerOrigins } from '@root/playwright.config'
 import type { UserInfo } from '@src/contract/user'
-import { call, createPlayer, latestCode, newPhone, PASSWORD } from '../support/api'
+import { call, createPlayer, newPhone, PASSWORD } from '../support/api'
 import { framed, type PartnerSite, partnerPage, startPartnerSite } from './support/partner-site'
+import { askSignupCode, landedOnPortal } from './support/players'
 
 /**
  * On a partner's origin, the elements that take a password, a verification code or a withdrawal password
@@ -72,13 +73,7 @@ test('the sign-up, login and wallet fields are Ficha’s frame, and sign-up stil
   await page.goto(site.page('/secrets.html', PAGE))
   const signup = framed(page, 'ficha-signup-form')
   const phone = newPhone()
-  await signup.getByLabel('Número de celular').fill(phone.national)
-  await signup.getByLabel('Senha', { exact: true }).fill(PASSWORD)
-  await signup.getByLabel('Confirme a senha').fill(PASSWORD)
-  await signup.getByRole('button', { name: 'Enviar código' }).click()
-  const sent = () => latestCode(page.request, phone.e164, 'register').catch(() => '')
-  await expect.poll(sent).not.toBe('')
-  const code = await sent()
+  const code = await askSignupCode(page, signup, phone)
   await signup.getByLabel('Código de verificação').fill(code)
   await framed(page, 'ficha-login-form').getByLabel('Senha', { exact: true }).fill('outra-senha-456')
 
@@ -110,12 +105,7 @@ test('the sign-up, login and wallet fields are Ficha’s frame, and sign-up stil
   expect(await registered).toMatchObject({ player: { id: expect.any(Number) } })
 
   // Handed to the portal (the top window), logged in there by a one-time code.
-  await page.waitForURL((url) => url.origin === baseURL, { timeout: 15_000 })
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('App-Token')), { timeout: 10_000 })
-    .toBeTruthy()
-  expect(new URL(page.url()).searchParams.has('handoff')).toBe(false)
-  await expect(page).not.toHaveURL(/pages\/jogos\/login/)
+  await landedOnPortal(page)
   // The answers are read as they come: the exchange's may still be on its way when the portal has settled.
   await expect.poll(() => tokens.length).toBeGreaterThanOrEqual(1)
 })

@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { baseURL, partnerOrigins } from '@root/playwright.config'
 import type { UserInfo } from '@src/contract/user'
-import { call, createPlayer, latestCode, newPhone, PASSWORD } from '../support/api'
+import { call, createPlayer, newPhone } from '../support/api'
 import { framed, type PartnerSite, startPartnerSite } from './support/partner-site'
-import { invitationCode, team } from './support/players'
+import { askSignupCode, invitationCode, landedOnPortal, team } from './support/players'
 
 /**
  * Sign-up on a partner's page (another origin) ends on the portal, logged in, through a one-time hand-off
@@ -31,26 +31,9 @@ function watch(page: Page) {
 
 /** Fills the registration form inside `form` (Portuguese texts) and submits it. */
 async function signUp(page: Page, form: Locator, phone: ReturnType<typeof newPhone>) {
-  await form.getByLabel('Número de celular').fill(phone.national)
-  await form.getByLabel('Senha', { exact: true }).fill(PASSWORD)
-  await form.getByLabel('Confirme a senha').fill(PASSWORD)
-  await form.getByRole('button', { name: 'Enviar código' }).click()
-  const sent = () => latestCode(page.request, phone.e164, 'register').catch(() => '')
-  await expect.poll(sent).not.toBe('')
-  await form.getByLabel('Código de verificação').fill(await sent())
+  await form.getByLabel('Código de verificação').fill(await askSignupCode(page, form, phone))
   await form.getByRole('checkbox').check()
   await form.getByRole('button', { name: 'Cadastrar' }).click()
-}
-
-/** Waits for the portal to run logged in; answers its session token, checking the hand-off left the address. */
-async function landedOnPortal(page: Page): Promise<string> {
-  await page.waitForURL((url) => url.origin === baseURL, { timeout: 15_000 })
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('App-Token')), { timeout: 10_000 })
-    .toBeTruthy()
-  expect(new URL(page.url()).searchParams.has('handoff')).toBe(false)
-  await expect(page).not.toHaveURL(/pages\/jogos\/login/)
-  return (await page.evaluate(() => localStorage.getItem('App-Token'))) ?? ''
 }
 
 test('sign-up on the partner page lands logged in on the portal through a hand-off code, in the form’s language', async ({

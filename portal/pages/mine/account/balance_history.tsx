@@ -1,14 +1,12 @@
 import { api } from '@portal/app/services'
-import { ListEnd } from '@src/features/game-grid/ListEnd'
+import { PagedRows } from '@src/features/game-grid/PagedRows'
 import { usePagedList } from '@src/features/game-grid/use-paged-list'
-import { useLate } from '@src/features/loading/use-late'
 import { moneyCss } from '@src/features/money/money.styles'
 import { useDateTime } from '@src/features/money/use-date-time'
 import { useT } from '@src/i18n/react'
 import { formatBRL, formatSignedBRL } from '@src/money'
 import { Fact } from '@src/ui/Fact'
-import { PullToRefresh } from '@src/ui/PullToRefresh'
-import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
+import { EmptyState } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { useCallback } from 'react'
 
@@ -26,31 +24,23 @@ export default function BalanceHistoryPage() {
     [],
   )
   const list = usePagedList(load)
-  const late = useLate(list.status === 'loading')
-  if (list.status === 'loading') return late ? <SkeletonList /> : null
-  if (list.status === 'error') return <ErrorState text={list.error} onRetry={list.reload} />
   return (
-    <PullToRefresh onRefresh={list.reload}>
-      {list.items.length === 0 ? (
-        <EmptyState icon="list" title={t('correction.empty')} text={t('correction.emptyText')} />
-      ) : (
-        <ul className="ficha-rows">
-          {list.items.map((entry) => (
-            <li key={entry.id} className="ficha-row-card" data-testid="balance-entry">
-              <div className="ficha-row-card__head">
-                <span>{entry.label}</span>
-                <span className="ficha-row-card__amount">{formatSignedBRL(entry.amount)}</span>
-              </div>
-              <dl className="ficha-summary">
-                <Fact label={t('correction.balance')}>{t(`correction.account.${entry.account}`)}</Fact>
-                <Fact label={t('correction.balanceAfter')}>{formatBRL(entry.balanceAfter)}</Fact>
-                <Fact label={t('correction.at')}>{dateTime(entry.at)}</Fact>
-              </dl>
-            </li>
-          ))}
-        </ul>
+    <PagedRows
+      list={list}
+      empty={<EmptyState icon="list" title={t('correction.empty')} text={t('correction.emptyText')} />}
+      row={(entry) => (
+        <li key={entry.id} className="ficha-row-card" data-testid="balance-entry">
+          <div className="ficha-row-card__head">
+            <span>{entry.label}</span>
+            <span className="ficha-row-card__amount">{formatSignedBRL(entry.amount)}</span>
+          </div>
+          <dl className="ficha-summary">
+            <Fact label={t('correction.balance')}>{t(`correction.account.${entry.account}`)}</Fact>
+            <Fact label={t('correction.balanceAfter')}>{formatBRL(entry.balanceAfter)}</Fact>
+            <Fact label={t('correction.at')}>{dateTime(entry.at)}</Fact>
+          </dl>
+        </li>
       )}
-      <ListEnd list={list} />
-    </PullToRefresh>
+    />
   )
 }

@@ -3,14 +3,15 @@ import type { NoticeSettings, NoticeSettingsBody } from '@src/contract/notificat
 import { useFormatDate } from '@src/features/content/format-date'
 import { type LoadResource, useResource } from '@src/features/loading/use-resource'
 import { useT } from '@src/i18n/react'
-import { Icon } from '@src/ui/icons'
+import { Icon, type IconName } from '@src/ui/icons'
 import { useState } from 'react'
 
 const loadSettings: LoadResource<NoticeSettings> = (signal) =>
   api.post('notice/settings', {}, { silent: true, signal })
 
-/** One switch of the section. */
-function Switch({
+/** One switch of a settings section: its icon, label, hint and state (the settings page's switches too). */
+export function MenuSwitch({
+  icon = 'bell',
   label,
   hint,
   on,
@@ -18,17 +19,18 @@ function Switch({
   onChange,
   testId,
 }: {
+  icon?: IconName
   label: string
   hint?: string
   on: boolean
   busy: boolean
   onChange: () => void
-  testId: string
+  testId?: string
 }) {
   return (
     <label className="ficha-menu__row ficha-menu__item">
       <span className="ficha-menu__icon">
-        <Icon name="bell" size={20} />
+        <Icon name={icon} size={20} />
       </span>
       <span className="ficha-menu__label">
         {label}
@@ -93,7 +95,7 @@ export function NoticeSettingsSection() {
       <p className="ficha-menu__hint">{t('notice.settings.intro')}</p>
       <div className="ficha-menu__list">
         {(['raceResult', 'operatorMessage'] as const).map((category) => (
-          <Switch
+          <MenuSwitch
             key={category}
             label={t(`notice.settings.${category}`)}
             on={!muted.has(category)}
@@ -102,7 +104,7 @@ export function NoticeSettingsSection() {
             testId={`notice-setting-${category}`}
           />
         ))}
-        <Switch
+        <MenuSwitch
           label={t('notice.settings.marketing')}
           hint={
             current.marketingConsentAt

@@ -16,7 +16,7 @@ import { Icon } from '@src/ui/icons'
 import { useStyles } from '@src/ui/styles'
 import { useState } from 'react'
 import { formCss } from './form.styles'
-import { NoticeSettingsSection } from './NoticeSettings'
+import { MenuSwitch, NoticeSettingsSection } from './NoticeSettings'
 
 /**
  * Logout (spec §4): the server session is revoked when reachable; the local session is cleared either
@@ -56,24 +56,14 @@ function AutoTransferSwitch() {
     <fieldset className="ficha-menu">
       <legend className="ficha-menu__title">{t('settings.play')}</legend>
       <div className="ficha-menu__list">
-        <label className="ficha-menu__row ficha-menu__item">
-          <span className="ficha-menu__icon">
-            <Icon name="repeat" size={20} />
-          </span>
-          <span className="ficha-menu__label">
-            {t('settings.autoTransfer')}
-            <span className="ficha-menu__hint">{t('settings.autoTransferHint')}</span>
-          </span>
-          <input
-            type="checkbox"
-            role="switch"
-            aria-checked={on}
-            className="ficha-menu__radio"
-            checked={on}
-            disabled={chosen !== null}
-            onChange={toggle}
-          />
-        </label>
+        <MenuSwitch
+          icon="repeat"
+          label={t('settings.autoTransfer')}
+          hint={t('settings.autoTransferHint')}
+          on={on}
+          busy={chosen !== null}
+          onChange={toggle}
+        />
       </div>
     </fieldset>
   )

@@ -1,9 +1,10 @@
 import { Code } from '@src/contract/codes'
-import type { PlayerNoticePage, UnreadCounts } from '@src/contract/content'
+import type { UnreadCounts } from '@src/contract/content'
 import type { AdminOrder } from '@src/contract/money'
 import { describe, expect, test } from 'vitest'
 import { call, createPlayer, type Player, serverWithOperator } from '../../helpers'
 import { moneyCall, pendingWithdrawal } from '../../money/fixtures'
+import { noticesOf, unreadOf } from '../../notifications/fixtures'
 
 const given = serverWithOperator()
 
@@ -15,21 +16,8 @@ const withdrawing = async (amount: number): Promise<[Player, number]> => {
 
 const review = (body: object) =>
   moneyCall<AdminOrder>(given.server.app, 'admin/review', body, { token: given.operator })
-const unread = async (player: Player) =>
-  (
-    await given.server.app.inject({
-      method: 'GET',
-      url: '/api/index/get_unread',
-      headers: { token: player.token },
-    })
-  ).json().data as UnreadCounts
-const mine = (player: Player, lang = 'pt') =>
-  call<PlayerNoticePage>(
-    given.server.app,
-    'index/get_my_msg',
-    { page: 1, limit: 10 },
-    { token: player.token, lang },
-  )
+const unread = (player: Player) => unreadOf(given.server.app, player)
+const mine = (player: Player, lang = 'pt') => noticesOf(given.server.app, player, 10, lang)
 
 describe('personal notices', () => {
   test('a paid withdrawal tells the player, unread until read', async () => {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import type { APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
+import { baseURL } from '@root/playwright.config'
 import type { GameInfo, GameLaunch, GameSessionToken, SpinResult } from '@src/contract/game'
 import type { ChannelList, OrderData } from '@src/contract/money'
 import type { InviteLinks, TeamData } from '@src/contract/rewards'
-import { call, createPlayer, operatorToken } from '../../support/api'
+import { call, createPlayer, latestCode, type newPhone, operatorToken, PASSWORD } from '../../support/api'
 
 /** A money call: it carries an idempotency key, as the portal's do. */
 async function moneyCall<T>(
@@ -59,3 +60,28 @@ export async function invitationCode(request: APIRequestContext, token: string):
 /** The first level of a player's team (index/allThirdLevelUsers). */
 export const team = (request: APIRequestContext, token: string) =>
   call<TeamData>(request, 'index/allThirdLevelUsers', { level: 1 }, token)
+
+/**
+ * Fills the sign-up form inside `form` (Portuguese texts) with the phone and PASSWORD twice, asks for the
+ * code and waits for it to be sent; answers the code, not yet typed.
+ */
+export async function askSignupCode(page: Page, form: Locator, phone: ReturnType<typeof newPhone>) {
+  await form.getByLabel('Número de celular').fill(phone.national)
+  await form.getByLabel('Senha', { exact: true }).fill(PASSWORD)
+  await form.getByLabel('Confirme a senha').fill(PASSWORD)
+  await form.getByRole('button', { name: 'Enviar código' }).click()
+  const sent = () => latestCode(page.request, phone.e164, 'register').catch(() => '')
+  await expect.poll(sent).not.toBe('')
+  return sent()
+}
+
+/** Waits for the portal to run logged in; answers its session token, checking the hand-off left the address. */
+export async function landedOnPortal(page: Page): Promise<string> {
+  await page.waitForURL((url) => url.origin === baseURL, { timeout: 15_000 })
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('App-Token')), { timeout: 10_000 })
+    .toBeTruthy()
+  expect(new URL(page.url()).searchParams.has('handoff')).toBe(false)
+  await expect(page).not.toHaveURL(/pages\/jogos\/login/)
+  return (await page.evaluate(() => localStorage.getItem('App-Token'))) ?? ''
+}
