@@ -1,5 +1,5 @@
 -- ficha_race_score: adds a round's stake to the player's score in every race running at p_at (docs/races.md),
--- inside the round's own transaction (ficha_play_round, and a provider's debit in ficha_provider_debit_step),
+-- inside the round's own transaction (ficha_play_round, and a provider's debit in ficha_provider_step),
 -- so a round and its score commit or roll back together. Cheap when no race runs: one look at the open races
 -- (a partial index of a few rows) and nothing else. Else one statement (after the eligibility's): for each race whose minimum stake
 -- the stake reaches and whose games or providers hold the game (both empty: every game), stake * weight /
