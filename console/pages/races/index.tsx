@@ -3,6 +3,8 @@ import { useStore } from '@nanostores/react'
 import type { RaceDefinition } from '@src/contract/race'
 import type { AdminRace, AdminRaces, RaceWeights } from '@src/contract/race-admin'
 import { RACE_MAX_PAID_PLACES, RACE_PERMISSIONS } from '@src/contract/race-values'
+import { moneyCss } from '@src/features/money/money.styles'
+import { rewardsCss } from '@src/features/rewards/rewards.styles'
 import { $lang } from '@src/i18n'
 import { LANGS } from '@src/i18n/languages'
 import { useT } from '@src/i18n/react'
@@ -14,6 +16,7 @@ import { EmptyState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { playersCss } from '../players/players.styles'
+import { racesCss } from './races.styles'
 
 /** Reais typed by the operator ('12,50' or '12.50') as centavos; NaN when not a number. */
 const centavosOf = (reais: string): number => Math.round(Number(reais.replace(',', '.').trim()) * 100)
@@ -259,7 +262,7 @@ function Weights({
                 <td>
                   {canEdit ? (
                     <form
-                      className="console-games__checks"
+                      className="console-races__weight"
                       onSubmit={(event) => {
                         event.preventDefault()
                         const value = typed[game.gameId] ?? ''
@@ -302,6 +305,9 @@ function Weights({
  */
 export default function RacesPage() {
   useStyles(playersCss)
+  useStyles(moneyCss)
+  useStyles(rewardsCss)
+  useStyles(racesCss)
   const t = useT()
   const lang = useStore($lang)
   // Re-render when the permissions arrive with the user info (getUserinfo).
@@ -336,7 +342,7 @@ export default function RacesPage() {
       ? race.definition.fixedPrizes.map(formatBRL).join(' · ')
       : `${formatBRL(race.definition.prizePool)} (${race.definition.shares.map((share) => `${share / 100} %`).join(' · ')})`
   return (
-    <div className="console-players console-games">
+    <div className="console-players console-games console-races">
       <section className="ficha-money-card">
         <div className="ficha-switch-row">
           <div className="ficha-switch-row__text">
