@@ -8,12 +8,17 @@ import { gameBySlug, openGameSession } from './play'
 const saoPauloDay = (at: Date) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(at)
 
+/** The smallest stake that scores in the race runningRace makes (centavos). */
+const RACE_MIN_STAKE = 600
+
 /** The name of the race runningRace makes, in each language (the board speaks the reader's). */
 export const RACE_NAMES = { zh: '每日竞赛', en: 'Daily race', sw: 'Mbio za kila siku', pt: 'Corrida diária' }
 
 /**
  * The featured race, running: the browser tests' server seeds none (no demo players), so the first caller
  * makes one through the console's API, over every game, today to tomorrow (São Paulo), R$ 100 for 4 places.
+ * Its minimum stake (R$ 6) keeps out what other browser tests play on the same server (the seeded month's
+ * many rounds of R$ 0,50 to R$ 5 would otherwise fill the board), and playStakes' R$ 10 reaches it.
  */
 export async function runningRace(request: APIRequestContext): Promise<RaceBoard> {
   const featured = await call<RaceBoardAnswer>(request, 'race/board', {})
@@ -28,7 +33,7 @@ export async function runningRace(request: APIRequestContext): Promise<RaceBoard
     prizePool: 100_00,
     shares: [5000, 2500, 1500, 1000],
     fixedPrizes: [],
-    minStake: 0,
+    minStake: RACE_MIN_STAKE,
   }
   await call(request, 'admin/race_save', { race }, await operatorToken(request))
   let board: RaceBoardAnswer = null
@@ -62,5 +67,6 @@ export async function playStakes(
   const session = await openGameSession(request, token, game.id)
   const info = await session.info()
   const bet = [...info.bets.sizes].reverse().find((size) => size <= 1_000) ?? info.bets.min
+  expect(bet, 'a stake the race scores').toBeGreaterThanOrEqual(RACE_MIN_STAKE)
   for (let round = 0; round < rounds; round += 1) await session.spin({ bet, clientRoundId: randomUUID() })
 }
