@@ -10,9 +10,10 @@
 // - admin/report_summary and admin/report_games over the 30 days: the first request (which sums the closed
 //   hours into the hourly summaries) and the median and p95 of BENCH_RUNS later ones (default 15);
 // - admin/report_export of every round: rows, bytes, seconds and the process's peak RSS and heap growth over
-//   their values before the export (sampled every 10 ms while the download is read and thrown away, in this
-//   same process: the client's garbage counts too), and with --expose-gc the heap still held after a GC.
+//   their values before the export (sampled every 10 ms while curl, in a process of its own, reads the
+//   download and counts it), and with --expose-gc the heap still held after a GC.
 // Usage: DATABASE_URL=postgres://... [BENCH_ROUNDS=1000000] [BENCH_RUNS=15] [BENCH_KEEP=1] node --expose-gc scripts/bench-reports.mjs
+import { spawn } from 'node:child_process'
 import pg from 'pg'
 import './tsx.mjs'
 
@@ -79,7 +80,7 @@ const seed = async (url) => {
              case when random() < 0.32 then s.bet * 3 else 0 end as win,
              now() - random() * interval '${DAYS - 1} days' - random() * interval '1 hour' as at
       from generate_series(${first}, ${last}) i
-      join bench_players p on p.n = (i * 7919) % ${PLAYERS}
+      join bench_players p on p.n = (i::bigint * 7919) % ${PLAYERS}
       join bench_games g on g.n = i % ${games}
       cross join lateral (select (100 * (1 + i % 10))::bigint as bet) s`)
     await client.query(`
@@ -136,17 +137,31 @@ const exportRss = async (url, token, body) => {
   }, 10)
   const heapBefore = process.memoryUsage().heapUsed
   const started = performance.now()
-  const response = await fetch(`${url}/api/admin/report_export`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', token, 'accept-encoding': 'identity' },
-    body: JSON.stringify(body),
+  // The download is read by curl in a process of its own: the figures are the server's alone (a client in
+  // this process, fetch, left some 200 MB of its own garbage in them).
+  const counted = await new Promise((resolve, reject) => {
+    const client = spawn(
+      'sh',
+      [
+        '-c',
+        'curl -sS -X POST "$1" -H "content-type: application/json" -H "token: $2" -H "accept-encoding: identity" --data-binary @- | wc -lc',
+        'export',
+        `${url}/api/admin/report_export`,
+        token,
+      ],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    )
+    let output = ''
+    client.stdout.on('data', (chunk) => {
+      output += chunk
+    })
+    client.on('error', reject)
+    client.on('exit', (code) =>
+      code === 0 ? resolve(output.trim().split(/\s+/).map(Number)) : reject(new Error(`curl exited ${code}`)),
+    )
+    client.stdin.end(JSON.stringify(body))
   })
-  let bytes = 0
-  let lines = 0
-  for await (const chunk of response.body) {
-    bytes += chunk.length
-    for (const byte of chunk) if (byte === 10) lines++
-  }
+  const [lines, bytes] = counted
   clearInterval(sampler)
   peak = Math.max(peak, process.memoryUsage().rss)
   // With --expose-gc: what the export left behind once its garbage is collected (constant memory: ~0).
