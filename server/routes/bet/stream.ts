@@ -4,6 +4,7 @@ import { WINNER_FEED_COUNT } from '@src/constants'
 import { Code } from '@src/contract/codes'
 import { LANGS } from '@src/i18n/languages'
 import { ApiError } from '../../envelope'
+import { openEventStream } from '../../eventStream'
 import { languageOf } from '../../plugins/i18n'
 
 const StreamQuery = Type.Object(
@@ -51,19 +52,13 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         if (left > 0) perAddress.set(request.ip, left)
         else perAddress.delete(request.ip)
       })
-      reply.hijack()
-      // Headers the plugins set on the reply (CORS for partner pages) still go out.
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) reply.raw.setHeader(name, value)
-      }
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        // Reverse proxies (nginx) would otherwise hold events back in their buffers.
-        'x-accel-buffering': 'no',
-      })
-      app.liveFeed.connect(reply.raw, lang ? languageOf(lang) : request.lang, count, wins, race)
+      app.liveFeed.connect(
+        openEventStream(reply, 'no-cache, no-transform'),
+        lang ? languageOf(lang) : request.lang,
+        count,
+        wins,
+        race,
+      )
     },
   )
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Code } from '@src/contract/codes'
 import { NoticeStreamQuery } from '@src/contract/notifications'
 import { ApiError } from '../../envelope'
+import { openEventStream } from '../../eventStream'
 import { languageOf, translatorFor } from '../../plugins/i18n'
 import { consumeTicket } from '../../services/notifications'
 
@@ -28,17 +29,11 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       const holder = await consumeTicket(app.db, request.query.ticket)
       if (!holder) throw new ApiError(Code.NoticeTicketInvalid)
       const lang = request.query.lang ? languageOf(request.query.lang) : request.lang
-      reply.hijack()
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) reply.raw.setHeader(name, value)
-      }
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
+      app.noticeHub.connect(openEventStream(reply, 'no-store, no-transform'), {
+        ...holder,
+        lang,
+        t: translatorFor(lang),
       })
-      app.noticeHub.connect(reply.raw, { ...holder, lang, t: translatorFor(lang) })
     },
   )
 }
