@@ -29,7 +29,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
           if (!first.done) yield first.value
           yield* lines
         })(),
-        // Bytes, not objects: the stream holds at most one batch ahead of the socket.
+        // Bytes, not objects: the stream reads at most 64 KB (a few pages of rounds) ahead of the socket.
         { objectMode: false, highWaterMark: 64 * 1024 },
       )
       return reply
