@@ -37,7 +37,7 @@ export const csvLine = (cells: readonly ReportCell[], columns: readonly ReportCo
  * Rounds read a page at a time for the export. A page's data is alive while it is read and written, and
  * V8 promotes what a young-generation collection finds alive, which then waits in the old generation for a
  * full collection: the RSS growth of a 1,000,000-round export follows the page (measured under load: 1,000
- * rows 102 MB, 500 rows 60 MB, 250 rows 41 MB; scripts/bench-reports.mjs). 250 rows is some 19 KB of CSV.
+ * rows 102 MB, 500 rows 60 MB, 250 rows 37 to 68 MB; scripts/bench-reports.mjs). 250 rows is some 19 KB of CSV.
  */
 const EXPORT_PAGE = 250
 
