@@ -10,9 +10,9 @@
  * one, in the same run, in alternating blocks (none, race, race, none) so that drift on a shared machine
  * falls on both sides; the race side scores every round (ficha_race_score) and the servers' race boards
  * refresh. These spins are players' (a login session each): they pass the play gate in both modes, and the
- * race takes its eligibility from it. Each phase is half the spins per player (100 by default, 800 spins,
- * about half a second): the phases of an eighth (25) were so short that a pause of the machine or of the
- * garbage collector moved a block's ratio by several points.
+ * race takes its eligibility from it. Each phase is the spins per player (200 by default, 1,600 spins,
+ * a second or two): phases of an eighth (25) were so short that a pause of the machine or of the garbage
+ * collector moved a block's ratio by several points.
  *
  * The clients run in this process, beside the server: their parsing shares its event loop, so the latency
  * is pessimistic.
@@ -116,7 +116,7 @@ const httpSpins = async (
 }
 
 /**
- * The race comparison: blocks of four phases (none, race, race, none), each half the spins per player,
+ * The race comparison: blocks of four phases (none, race, race, none), each the spins per player,
  * after two warm-up phases that are not counted, one of each mode (the first phases ran slower: the
  * compiler and the cached plans warm up). Each block gives one ratio; the median block is the result,
  * printed beside the totals of all phases: a pause of the machine or of the garbage collector (one phase
@@ -151,7 +151,7 @@ const raceComparison = async (db: Database['db'], game: PlayableGame) => {
           : { state: 'cancelled' },
       )
       .where(eq(races.id, race.id))
-  const spins = Math.max(1, Math.round(SPINS / 2))
+  const spins = SPINS
   /** One phase's spins per second. */
   const phase = async (running: boolean, tag: string) => {
     await setRunning(running)
