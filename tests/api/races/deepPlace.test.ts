@@ -28,16 +28,14 @@ describe('a place far down the board', () => {
       .returning({ id: users.id })
     const ids = crowd.map((row) => row.id)
     // Scores from the top down, each reached in turn.
-    await db
-      .insert(raceEntries)
-      .values(
-        ids.map((userId, index) => ({
-          raceId: race.id,
-          userId,
-          score: 100_000 - index,
-          reachedSeq: index + 1,
-        })),
-      )
+    await db.insert(raceEntries).values(
+      ids.map((userId, index) => ({
+        raceId: race.id,
+        userId,
+        score: 100_000 - index,
+        reachedSeq: index + 1,
+      })),
+    )
     const [me, mate] = [await createPlayer(given.server.app), await createPlayer(given.server.app)]
     await db.insert(raceEntries).values([
       { raceId: race.id, userId: me.user.id, score: 1_000, reachedSeq: CROWD + 1 },
