@@ -1,8 +1,9 @@
 -- ficha_provider_reverse: reverses one posted provider transaction (p_id, locked by the caller): a debit is
 -- refunded from the house, a credit taken back to the house (a promo: the rewards account), under the
 -- ledger key p_key (a credit the game balance no longer holds raises FC001: nothing written); the
--- transaction is marked rolled back, what it counted in the day's net loss undone (at p_at's day), and its
--- round's bet or win lowered. Answers the game balance after, and the round shown settled (or null).
+-- transaction is marked rolled back, what it counted in the day's net loss undone (at p_at's day), a debit's
+-- score taken back out of the races (ficha_race_unscore), and its round's bet or win lowered. Answers the
+-- game balance after, and the round shown settled (or null).
 CREATE OR REPLACE FUNCTION ficha_provider_reverse(
   p_id bigint,
   p_key text,
@@ -33,6 +34,13 @@ BEGIN
   IF v_loss <> 0 THEN
     INSERT INTO play_days (user_id, day, net_loss) VALUES (v_target.user_id, ficha_sp_day(p_at), v_loss)
     ON CONFLICT (user_id, day) DO UPDATE SET net_loss = play_days.net_loss + excluded.net_loss;
+  END IF;
+  IF v_debit THEN
+    PERFORM ficha_race_unscore(v_target.user_id,
+                               (SELECT g.id FROM provider_rounds pr
+                                JOIN games g ON g.provider = pr.provider AND g.provider_game_code = pr.game_code
+                                WHERE pr.id = v_target.round_id),
+                               v_target.amount, v_target.created_at);
   END IF;
   IF v_target.round_id IS NOT NULL THEN
     out_shown := ficha_provider_round_add(v_target.round_id, CASE WHEN v_debit THEN -v_target.amount ELSE 0 END,

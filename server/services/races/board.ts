@@ -210,6 +210,53 @@ const eligibleNow = async (db: Db, userId: number): Promise<boolean> => {
   return row !== undefined && !row.excluded && !row.unverified
 }
 
+/**
+ * The place of a player past the ranked depth: the entries ahead (not excluded now), less those a linked
+ * account placed better already holds the place of (the board's rule); null when one of the player's own
+ * linked accounts is ahead. Only the entries ahead that have a link are read one by one.
+ */
+const deepPlace = async (
+  db: Db,
+  data: BoardData,
+  userId: number,
+  entry: { score: number; reachedSeq: number },
+): Promise<number | null> => {
+  const ahead = and(
+    eq(raceEntries.raceId, data.race.id),
+    or(
+      gt(raceEntries.score, entry.score),
+      and(eq(raceEntries.score, entry.score), lt(raceEntries.reachedSeq, entry.reachedSeq)),
+    ),
+    sql`not ${excludedNow}`,
+  )
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(raceEntries)
+    .leftJoin(playerProtection, eq(playerProtection.userId, raceEntries.userId))
+    .where(ahead)
+  const linked = await db
+    .select({ userId: raceEntries.userId })
+    .from(raceEntries)
+    .leftJoin(playerProtection, eq(playerProtection.userId, raceEntries.userId))
+    .where(
+      and(
+        ahead,
+        sql`exists (select 1 from ${accountLinks} where ${accountLinks.userId} = ${raceEntries.userId} or ${accountLinks.inviterId} = ${raceEntries.userId})`,
+      ),
+    )
+    .orderBy(desc(raceEntries.score), asc(raceEntries.reachedSeq))
+  const groups = await linkGroups(db, [...linked.map((row) => row.userId), userId])
+  const placedGroups = new Set<number>()
+  let leftOut = 0
+  for (const row of linked) {
+    const group = groups.get(row.userId) ?? row.userId
+    if (placedGroups.has(group)) leftOut += 1
+    else placedGroups.add(group)
+  }
+  if (placedGroups.has(groups.get(userId) ?? userId)) return null
+  return (counted?.count ?? 0) - leftOut + 1
+}
+
 /** The calling player's place, score and what they need to pass the last paid place above them. */
 export const standingOf = async (db: Db, data: BoardData, userId: number): Promise<RaceStanding> => {
   const eligible = await eligibleNow(db, userId)
@@ -220,25 +267,10 @@ export const standingOf = async (db: Db, data: BoardData, userId: number): Promi
   const score = entry?.score ?? 0
   if (!eligible || !entry || score <= 0 || data.linkedOut.has(userId))
     return { eligible, place: null, score: eligible ? score : 0, toNextPaid: null }
-  let place = data.ranked.find((player) => player.userId === userId)?.place ?? null
-  if (place === null) {
-    // Past the ranked depth (or a linked account left out): the entries ahead of them, plus one.
-    const [ahead] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(raceEntries)
-      .leftJoin(playerProtection, eq(playerProtection.userId, raceEntries.userId))
-      .where(
-        and(
-          eq(raceEntries.raceId, data.race.id),
-          or(
-            gt(raceEntries.score, score),
-            and(eq(raceEntries.score, score), lt(raceEntries.reachedSeq, Number(entry.reachedSeq))),
-          ),
-          sql`not ${excludedNow}`,
-        ),
-      )
-    place = (ahead?.count ?? 0) + 1
-  }
+  const place =
+    data.ranked.find((player) => player.userId === userId)?.place ??
+    (await deepPlace(db, data, userId, entry))
+  if (place === null) return { eligible, place: null, score, toNextPaid: null }
   const paid = data.prizes.length
   const lastPaid = data.ranked[paid - 1]
   const toNextPaid = place <= paid || !lastPaid ? null : Math.max(1, lastPaid.score - score + 1)

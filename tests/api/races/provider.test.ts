@@ -1,30 +1,16 @@
-import { games } from '@server/db/schema/catalogue'
 import { debit } from '@server/providers/gateway'
 import { describe, expect, test } from 'vitest'
 import { sharedServer } from '../helpers'
 import { seat } from '../providers/seat'
-import { cancelOpenRaces, runningRace, scoreOf } from './raceFixtures'
+import { cancelOpenRaces, runningRace, scoreOf, simFortuneInCatalogue } from './raceFixtures'
 
 const given = sharedServer()
 
 describe("a provider game's bets in a race", () => {
   test("each debit scores its stake times the game's weight, in the debit's own transaction; a replay scores nothing", async () => {
     await cancelOpenRaces(given.server.db)
-    const [category] = await given.server.db.select({ id: games.categoryId }).from(games).limit(1)
     // The provider's game in the catalogue, its weight set by the operator: half a stake.
-    await given.server.db.insert(games).values({
-      slug: 'sim-fortune-race',
-      name: { zh: 'Sim Fortune' },
-      categoryId: category?.id ?? 1,
-      provider: 'sim',
-      providerGameCode: 'sim_fortune',
-      image: '/assets/games/sim.png',
-      minBet: 10,
-      maxBet: 100_000,
-      searchText: 'sim fortune',
-      rtpBps: 9600,
-      raceWeightBps: 5_000,
-    })
+    await simFortuneInCatalogue(given.server.db, 'sim-fortune-race', 5_000)
     const race = await runningRace(given.server.db, { providers: ['sim'] })
     const player = await seat(given.server, 100, 'sim')
     const bet = {

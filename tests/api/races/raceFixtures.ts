@@ -48,3 +48,21 @@ export const scoreOf = async (db: Db, raceId: number, userId: number): Promise<n
 /** Sets a game's race weight (basis points; null: follows the house edge). */
 export const setWeight = (db: Db, gameId: number, weight: number | null) =>
   db.update(games).set({ raceWeightBps: weight }).where(eq(games.id, gameId))
+
+/** The simulator provider's game sim_fortune in the catalogue (RTP 96 %), under `slug`, with this race weight. */
+export const simFortuneInCatalogue = async (db: Db, slug: string, raceWeightBps: number) => {
+  const [category] = await db.select({ id: games.categoryId }).from(games).limit(1)
+  await db.insert(games).values({
+    slug,
+    name: { zh: 'Sim Fortune' },
+    categoryId: category?.id ?? 1,
+    provider: 'sim',
+    providerGameCode: 'sim_fortune',
+    image: '/assets/games/sim.png',
+    minBet: 10,
+    maxBet: 100_000,
+    searchText: 'sim fortune',
+    rtpBps: 9600,
+    raceWeightBps,
+  })
+}
