@@ -21,6 +21,8 @@ interface RouteEntry {
   readonly public?: true
   /** 'fullscreen': no navigation bar nor tab bar (the game frame brings its own way back). */
   readonly chrome?: 'fullscreen'
+  /** The icon of the route's row where a menu links it (mine, account: ./route-menu.ts). */
+  readonly menuIcon?: IconName
 }
 
 /**
@@ -41,6 +43,7 @@ const TABLE = {
     title: 'title.invite',
     tab: 'invite',
     tabButton: { icon: 'invite', label: 'tab.invite' },
+    menuIcon: 'invite',
   },
   '/pages/events/index': {
     title: 'title.events',
@@ -51,43 +54,44 @@ const TABLE = {
     title: 'title.vip',
     tab: 'member',
     tabButton: { icon: 'crown', label: 'tab.member' },
+    menuIcon: 'crown',
   },
   '/pages/mine/index': { title: 'title.mine', tab: 'mine', tabButton: { icon: 'user', label: 'tab.mine' } },
   // Games
   '/pages/jogos/login': { title: 'title.login', public: true },
   '/pages/jogos/game-details/index': { title: 'title.gameDetails', public: true },
   '/pages/framebox': { title: 'title.framebox', chrome: 'fullscreen' },
-  '/pages/jogos/notice/index': { title: 'title.notice' },
-  '/pages/jogos/about-us/index': { title: 'title.aboutUs' },
+  '/pages/jogos/notice/index': { title: 'title.notice', menuIcon: 'bell' },
+  '/pages/jogos/about-us/index': { title: 'title.aboutUs', menuIcon: 'info' },
   '/pages/events/details': { title: 'title.eventDetails' },
   // Issue 28: the featured race's board and the player's standing, from the activities tab and the lobby.
   '/pages/race/index': { title: 'title.race' },
   // Mine
-  '/pages/mine/play-record/index': { title: 'title.playRecord' },
-  '/pages/mine/settings/index': { title: 'title.settings' },
+  '/pages/mine/play-record/index': { title: 'title.playRecord', menuIcon: 'clock' },
+  '/pages/mine/settings/index': { title: 'title.settings', menuIcon: 'settings' },
   '/pages/mine/settings/changepwd': { title: 'title.changePassword' },
-  '/pages/mine/settings/setpaypwd': { title: 'title.setPayPassword' },
-  '/pages/mine/protection/index': { title: 'title.protection' },
+  '/pages/mine/settings/setpaypwd': { title: 'title.setPayPassword', menuIcon: 'lock' },
+  '/pages/mine/protection/index': { title: 'title.protection', menuIcon: 'shield' },
   // Issue 18: the responsible-gaming page (18+, the tools, where to get help) is for everyone.
-  '/pages/responsible/index': { title: 'title.responsible', public: true },
-  '/pages/mine/account/index': { title: 'title.account' },
+  '/pages/responsible/index': { title: 'title.responsible', public: true, menuIcon: 'info' },
+  '/pages/mine/account/index': { title: 'title.account', menuIcon: 'wallet' },
   '/pages/mine/account/recharge': { title: 'title.recharge' },
-  '/pages/mine/account/recharge_list': { title: 'title.rechargeList' },
+  '/pages/mine/account/recharge_list': { title: 'title.rechargeList', menuIcon: 'list' },
   '/pages/mine/account/withdraw': { title: 'title.withdraw' },
-  '/pages/mine/account/withdraw_list': { title: 'title.withdrawList' },
-  '/pages/mine/account/balance_history': { title: 'title.balanceHistory' },
+  '/pages/mine/account/withdraw_list': { title: 'title.withdrawList', menuIcon: 'list' },
+  '/pages/mine/account/balance_history': { title: 'title.balanceHistory', menuIcon: 'list' },
   '/pages/mine/account/bank': { title: 'title.bank' },
-  '/pages/mine/account/bank_list': { title: 'title.bankList' },
+  '/pages/mine/account/bank_list': { title: 'title.bankList', menuIcon: 'bank' },
   '/pages/mine/savings-account/index': { title: 'title.savingsAccount' },
-  '/pages/mine/backwater/index': { title: 'title.backwater' },
+  '/pages/mine/backwater/index': { title: 'title.backwater', menuIcon: 'coins' },
   // LGPD: the privacy notice is readable before sign-up, so a visitor may open it.
-  '/pages/mine/privacy/index': { title: 'title.privacy', public: true },
+  '/pages/mine/privacy/index': { title: 'title.privacy', public: true, menuIcon: 'shield' },
   // Rewards and partners
-  '/pages/first-storage/index': { title: 'title.firstStorage', public: true },
-  '/pages/return-cash/index': { title: 'title.returnCash', public: true },
-  '/pages/conversion/index': { title: 'title.conversion' },
-  '/pages/telegram/index': { title: 'title.telegram', public: true },
-  '/pages/buddy/index': { title: 'title.buddy', public: true },
+  '/pages/first-storage/index': { title: 'title.firstStorage', public: true, menuIcon: 'gift' },
+  '/pages/return-cash/index': { title: 'title.returnCash', public: true, menuIcon: 'percent' },
+  '/pages/conversion/index': { title: 'title.conversion', menuIcon: 'repeat' },
+  '/pages/telegram/index': { title: 'title.telegram', public: true, menuIcon: 'send' },
+  '/pages/buddy/index': { title: 'title.buddy', public: true, menuIcon: 'user' },
   '/pages/bind/index': { title: 'title.bind' },
 } as const satisfies Record<`/${string}`, RouteEntry>
 
@@ -132,6 +136,9 @@ export const TABS: readonly Tab[] = ROUTES.flatMap(({ path, tab, tabButton }) =>
 export const NOTICES_TAB: TabName = 'mine'
 
 const byPath = new Map<string, PortalRoute>(ROUTES.map((route) => [route.path, route]))
+
+/** The table's entry of a route. */
+export const routeEntry = (path: RoutePath): RouteEntry => TABLE[path]
 
 /** The route of a path, or undefined for an unknown one. */
 export const findRoute = (path: string): PortalRoute | undefined => byPath.get(path)

@@ -1,16 +1,17 @@
 import type { Static, TSchema } from '@sinclair/typebox'
-import type { TypeCheck } from '@sinclair/typebox/compiler'
+import { type TypeCheck, TypeCompiler } from '@sinclair/typebox/compiler'
 import { Code } from '@src/contract/codes'
+import { EnvelopeSchema } from '@src/contract/envelope'
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@src/contract/money'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { ApiError } from '../envelope'
+import { ApiError, ok } from '../envelope'
 import { verifyPixWebhook } from '../services/money/webhookSignature'
 
 /**
  * The PIX providers' signed notices (pay/webhook, payouts/webhook): the signature covers the raw bytes, so
  * the routes of `app` (a route plugin's own scope) keep a JSON body as text, parsed only once it verified.
  */
-export const keepJsonAsText = (app: FastifyInstance): void => {
+const keepJsonAsText = (app: FastifyInstance): void => {
   app.removeContentTypeParser('application/json')
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
@@ -24,7 +25,7 @@ const header = (value: string | string[] | undefined): string | undefined =>
  * The notice's event: refused with 1453 when no secret is configured, with the signature's code when the
  * headers do not sign the body (webhookSignature.ts), with 400 when it is not JSON of the shape `check` takes.
  */
-export const signedEvent = <T extends TSchema>(
+const signedEvent = <T extends TSchema>(
   request: FastifyRequest,
   secret: string | undefined,
   check: TypeCheck<T>,
@@ -44,4 +45,44 @@ export const signedEvent = <T extends TSchema>(
   }
   if (!check.Check(event)) throw new ApiError(Code.BadRequest)
   return event
+}
+
+/** What a provider's notice route differs by; everything else (signature, parsing, envelope, log) is shared. */
+interface SignedWebhook<Event extends TSchema, Data extends TSchema> {
+  summary: string
+  description: string
+  /** The notice's body, checked once the signature holds. */
+  event: Event
+  data: Data
+  /** Unset: every notice is refused with 1453. */
+  secret: string | undefined
+  settle: (event: Static<Event>) => Promise<Static<Data> & { orderId: number; replayed: boolean }>
+  /** The log line's message, beside the order and whether the notice was a replay. */
+  log: string
+}
+
+/** Declares a PIX provider's signed notice route (tag money) in `app`, a route plugin's own scope. */
+export const signedWebhookRoute = <Event extends TSchema, Data extends TSchema>(
+  app: FastifyInstance,
+  path: string,
+  webhook: SignedWebhook<Event, Data>,
+): void => {
+  const checkBody = TypeCompiler.Compile(webhook.event)
+  keepJsonAsText(app)
+  app.post(
+    path,
+    {
+      schema: {
+        tags: ['money'],
+        summary: webhook.summary,
+        description: webhook.description,
+        response: { 200: EnvelopeSchema(webhook.data) },
+      },
+    },
+    async (request) => {
+      const settled = await webhook.settle(signedEvent(request, webhook.secret, checkBody))
+      request.log.info({ orderId: settled.orderId, replayed: settled.replayed }, webhook.log)
+      return ok(request, settled)
+    },
+  )
 }

@@ -3,7 +3,7 @@ import { LANGS } from '../i18n/languages'
 import { BRAND_COLOR_TOKENS, BRAND_THEMES } from './brand-values'
 import { ExactObject } from './envelope'
 import { LiveNotice } from './notifications'
-import { Paged, PageFields } from './paging'
+import { Paged } from './paging'
 import { COMPLIANCE_PROFILES } from './protection'
 
 /**
@@ -30,9 +30,6 @@ export type BannerList = Static<typeof BannerList>
 /** index/getPopupImg: the popup to show at launch, or null when the operator has none. */
 export const Popup = Type.Union([Banner, Type.Null()])
 export type Popup = Static<typeof Popup>
-
-export const NoticeBody = ExactObject(PageFields)
-export type NoticeBody = Static<typeof NoticeBody>
 
 export const Notice = Type.Object({
   id: Type.Integer(),

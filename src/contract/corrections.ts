@@ -79,9 +79,6 @@ export const CorrectionPage = Type.Intersect([
 export type CorrectionPage = Static<typeof CorrectionPage>
 
 /** index/balance_history: the corrections applied to the player's balances, newest first. */
-export const BalanceHistoryBody = ExactObject({ ...PageFields })
-export type BalanceHistoryBody = Static<typeof BalanceHistoryBody>
-
 const BalanceHistoryEntry = Type.Object({
   id: Type.Integer(),
   account: literals(CORRECTION_ACCOUNTS),

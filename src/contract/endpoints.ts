@@ -14,7 +14,6 @@ import type {
   EventDetails,
   EventDetailsBody,
   EventList,
-  NoticeBody,
   NoticePage,
   PlayerNoticePage,
   Popup,
@@ -26,7 +25,6 @@ import type {
 import type {
   AuditLogBody,
   AuditLogPage,
-  BalanceHistoryBody,
   BalanceHistoryPage,
   ChainStatus,
   Correction,
@@ -57,7 +55,6 @@ import type {
   AddBankBody,
   AdminOrder,
   AdminOrderPage,
-  AdminOrdersBody,
   BindCardBody,
   ChannelList,
   DelBankBody,
@@ -65,17 +62,18 @@ import type {
   OrderBody,
   OrderData,
   OrderIdBody,
+  OrderListBody,
   PayoutAccount,
   PayoutAccountList,
   RechargeOrder,
   RecordPage,
-  RecordsBody,
   ReviewBody,
   UploadedImage,
   WalletTransferBody,
   WalletTransferData,
 } from './money'
 import type { NoticeSettings, NoticeSettingsBody, NoticeTicket } from './notifications'
+import type { PageBody } from './paging'
 import type { PayoutQueue } from './payouts'
 import type {
   AdminGame,
@@ -111,19 +109,16 @@ import type {
   RaceWeights,
 } from './race-admin'
 import type { MismatchesBody, MismatchPage, ReconcileBody, ReconcileResult } from './reconcile'
-import type { FindBetsBody, PlayRecordPage } from './records'
+import type { PlayRecordPage } from './records'
 import type { RegulatorDay, RegulatorFileList, RegulatorFilesBody, RegulatorRebuildBody } from './regulator'
 import type {
   AdminRewardPage,
   BonusStatus,
   InviteLinks,
   LinkedAccountPage,
-  LinkedAccountsBody,
   PartnerInfo,
-  PartnerInfoBody,
   Promotions,
   PromotionUpdateBody,
-  RebateListBody,
   RebatePage,
   RewardListBody,
   RewardPage,
@@ -181,8 +176,8 @@ export interface Endpoints {
   'index/send_email_mobile': { method: 'POST'; body: SendCodeBody; data: SendCodeData }
   'dev/outbox': { method: 'GET'; query: { phone: string }; data: OutboxData }
   'index/getban': { method: 'POST'; body: undefined; data: BannerList }
-  'index/get_msg': { method: 'POST'; body: NoticeBody; data: NoticePage }
-  'index/get_my_msg': { method: 'POST'; body: NoticeBody; data: PlayerNoticePage }
+  'index/get_msg': { method: 'POST'; body: PageBody; data: NoticePage }
+  'index/get_my_msg': { method: 'POST'; body: PageBody; data: PlayerNoticePage }
   'index/read_my_msg': { method: 'POST'; body: ReadNoticesBody; data: UnreadCounts }
   'index/get_unread': { method: 'GET'; query: undefined; data: UnreadCounts }
   // The notification centre (src/contract/notifications.ts).
@@ -207,7 +202,7 @@ export interface Endpoints {
   'bet/getWinList': { method: 'POST'; body: WinListBody; data: WinList }
   'index/in_game': { method: 'POST'; body: InGameBody; data: GameLaunch }
   'index/out_game': { method: 'POST'; body: OutGameBody; data: Balances }
-  'index/find_bets': { method: 'POST'; body: FindBetsBody; data: PlayRecordPage }
+  'index/find_bets': { method: 'POST'; body: PageBody; data: PlayRecordPage }
   /** The game page's calls: game/open takes the launch token, the others the game-token header. */
   'game/open': { method: 'POST'; body: OpenGameBody; data: GameSessionToken }
   'game/info': { method: 'POST'; body: undefined; data: GameInfo }
@@ -230,9 +225,9 @@ export interface Endpoints {
   'index/bind_card': { method: 'POST'; body: BindCardBody; data: PayoutAccount }
   'index/bank_list': { method: 'POST'; body: undefined; data: PayoutAccountList }
   'index/del_bank': { method: 'POST'; body: DelBankBody; data: null }
-  'index/Wit_rech_list': { method: 'POST'; body: RecordsBody; data: RecordPage }
+  'index/Wit_rech_list': { method: 'POST'; body: OrderListBody; data: RecordPage }
   'index/walletTransfer': { method: 'POST'; body: WalletTransferBody; data: WalletTransferData }
-  'admin/orders': { method: 'POST'; body: AdminOrdersBody; data: AdminOrderPage }
+  'admin/orders': { method: 'POST'; body: OrderListBody; data: AdminOrderPage }
   'admin/review': { method: 'POST'; body: ReviewBody; data: AdminOrder }
   'admin/payout_queue': { method: 'POST'; body: undefined; data: PayoutQueue }
   // Rewards (src/contract/rewards.ts).
@@ -243,12 +238,12 @@ export interface Endpoints {
   'index/get_vips': { method: 'GET'; query: undefined; data: VipStatus }
   'index/vips_info': { method: 'POST'; body: VipInfoBody; data: VipInfo }
   'index/reward_list': { method: 'POST'; body: RewardListBody; data: RewardPage }
-  'index/rebate_list': { method: 'POST'; body: RebateListBody; data: RebatePage }
-  'index/partner_info': { method: 'POST'; body: PartnerInfoBody; data: PartnerInfo }
+  'index/rebate_list': { method: 'POST'; body: PageBody; data: RebatePage }
+  'index/partner_info': { method: 'POST'; body: PageBody; data: PartnerInfo }
   'admin/rewards': { method: 'GET'; query: undefined; data: RewardsOverview }
   'admin/reward_list': { method: 'POST'; body: RewardListBody; data: AdminRewardPage }
   'admin/promotion_update': { method: 'POST'; body: PromotionUpdateBody; data: RewardsOverview }
-  'admin/linked_accounts': { method: 'POST'; body: LinkedAccountsBody; data: LinkedAccountPage }
+  'admin/linked_accounts': { method: 'POST'; body: PageBody; data: LinkedAccountPage }
   // Wager races (src/contract/race.ts, race-admin.ts; docs/races.md).
   'race/board': { method: 'POST'; body: RaceBoardBody; data: RaceBoardAnswer }
   'admin/race_list': { method: 'POST'; body: undefined; data: AdminRaces }
@@ -276,7 +271,7 @@ export interface Endpoints {
   'admin/correction_approve': { method: 'POST'; body: CorrectionApproveBody; data: Correction }
   'admin/correction_reject': { method: 'POST'; body: CorrectionRejectBody; data: Correction }
   'admin/corrections': { method: 'POST'; body: CorrectionsBody; data: CorrectionPage }
-  'index/balance_history': { method: 'POST'; body: BalanceHistoryBody; data: BalanceHistoryPage }
+  'index/balance_history': { method: 'POST'; body: PageBody; data: BalanceHistoryPage }
   'admin/audit_log': { method: 'POST'; body: AuditLogBody; data: AuditLogPage }
   'admin/audit_chain': { method: 'POST'; body: undefined; data: ChainStatus }
   // The regulator's daily files (src/contract/regulator.ts); admin/regulator_file is a GET of XML bytes.

@@ -211,12 +211,13 @@ export type DelBankBody = Static<typeof DelBankBody>
 
 // Records (index/Wit_rech_list) -----------------------------------------------------------------------
 
-export const RecordsBody = ExactObject({
+/** The orders of a type, of one status or any, a page of them: the player's records and the console's queue. */
+export const OrderListBody = ExactObject({
   type: literals(ORDER_TYPES),
   status: Type.Optional(literals(ORDER_STATUSES)),
   ...PageFields,
 })
-export type RecordsBody = Static<typeof RecordsBody>
+export type OrderListBody = Static<typeof OrderListBody>
 
 export const MoneyRecord = Type.Object({
   id: Type.Integer(),
@@ -253,14 +254,6 @@ export const WalletTransferData = Type.Object({ amount: Cents('Moved'), balances
 export type WalletTransferData = Static<typeof WalletTransferData>
 
 // Operator console (admin/orders, admin/review) -----------------------------------------------------------
-
-/** admin/orders: a queue. Unpaid orders come oldest first (work order), decided ones newest first. */
-export const AdminOrdersBody = ExactObject({
-  type: literals(ORDER_TYPES),
-  status: Type.Optional(literals(ORDER_STATUSES)),
-  ...PageFields,
-})
-export type AdminOrdersBody = Static<typeof AdminOrdersBody>
 
 /** The receiving account in full, for the operator who pays it. */
 export const PayoutDetails = Type.Object({
@@ -309,6 +302,7 @@ export const AdminOrder = Type.Object({
 })
 export type AdminOrder = Static<typeof AdminOrder>
 
+/** admin/orders: a queue. Unpaid orders come oldest first (work order), decided ones newest first. */
 export const AdminOrderPage = Paged(AdminOrder)
 export type AdminOrderPage = Static<typeof AdminOrderPage>
 

@@ -1,10 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { ExactObject } from './envelope'
-import { Paged, PageFields } from './paging'
+import { Paged } from './paging'
 
-/** index/find_bets: the player's rounds, newest first, a page at a time. */
-export const FindBetsBody = ExactObject(PageFields)
-export type FindBetsBody = Static<typeof FindBetsBody>
+// index/find_bets (body: PageBody): the player's rounds, newest first, a page at a time.
 
 /** One round the player played (spec §3: game name, bet amount, profit, start and end time). */
 export const PlayRecord = Type.Object({

@@ -250,9 +250,6 @@ export type RewardRecord = Static<typeof RewardRecord>
 export const RewardPage = Paged(RewardRecord)
 export type RewardPage = Static<typeof RewardPage>
 
-export const RebateListBody = ExactObject(PageFields)
-export type RebateListBody = Static<typeof RebateListBody>
-
 /** index/rebate_list: one row per paid day, newest first. */
 export const RebateRecord = Type.Object({
   date: Day,
@@ -265,9 +262,6 @@ export type RebateRecord = Static<typeof RebateRecord>
 
 export const RebatePage = Paged(RebateRecord)
 export type RebatePage = Static<typeof RebatePage>
-
-export const PartnerInfoBody = ExactObject(PageFields)
-export type PartnerInfoBody = Static<typeof PartnerInfoBody>
 
 /** A week's team activity and the salary it reaches (tier 0: none yet). */
 export const PartnerWeek = Type.Object({
@@ -345,9 +339,6 @@ const LinkedAccount = Type.Object({
   createdAt: Iso,
   updatedAt: Iso,
 })
-
-export const LinkedAccountsBody = ExactObject(PageFields)
-export type LinkedAccountsBody = Static<typeof LinkedAccountsBody>
 
 /** Newest first. */
 export const LinkedAccountPage = Paged(LinkedAccount)

@@ -1,3 +1,4 @@
+import { SelectField } from '@console/app/SelectField'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import type { Correction, CorrectionPage } from '@src/contract/corrections'
@@ -28,33 +29,6 @@ const PAGE_SIZE = 20
 const OPERATOR_TIME_ZONE = 'America/Sao_Paulo'
 
 const uuid = () => crypto.randomUUID()
-
-function Select<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-  text,
-}: {
-  label: string
-  value: T
-  options: readonly T[]
-  onChange: (value: T) => void
-  text: (value: T) => string
-}) {
-  return (
-    <label className="ficha-console-select">
-      {label}
-      <select value={value} onChange={(event) => onChange(event.currentTarget.value as T)}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {text(option)}
-          </option>
-        ))}
-      </select>
-    </label>
-  )
-}
 
 function CreateForm({ fourEyes, onDone }: { fourEyes: number; onDone: () => void }) {
   const t = useT()
@@ -105,14 +79,16 @@ function CreateForm({ fourEyes, onDone }: { fourEyes: number; onDone: () => void
           inputMode="numeric"
           name="userId"
         />
-        <Select
+        <SelectField
+          className="ficha-console-select"
           label={t('console.corrections.account')}
           value={account}
           options={CORRECTION_ACCOUNTS}
           onChange={setAccount}
           text={(value) => t(`console.corrections.accounts.${value}`)}
         />
-        <Select
+        <SelectField
+          className="ficha-console-select"
           label={t('console.corrections.direction')}
           value={direction}
           options={CORRECTION_DIRECTIONS}
@@ -126,7 +102,8 @@ function CreateForm({ fourEyes, onDone }: { fourEyes: number; onDone: () => void
           inputMode="decimal"
           name="amount"
         />
-        <Select
+        <SelectField
+          className="ficha-console-select"
           label={t('console.corrections.reason')}
           value={reason}
           options={CORRECTION_REASONS}
@@ -302,7 +279,8 @@ export default function CorrectionsPage() {
       <section className="ficha-console-card" aria-labelledby="corrections-history">
         <h2 id="corrections-history">{t('console.corrections.history')}</h2>
         <div className="ficha-console-actions">
-          <Select
+          <SelectField
+            className="ficha-console-select"
             label={t('console.corrections.statusLabel')}
             value={history}
             options={HISTORY}

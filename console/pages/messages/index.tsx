@@ -1,4 +1,5 @@
 import { queryParam } from '@console/app/location'
+import { SelectField } from '@console/app/SelectField'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import {
@@ -85,20 +86,14 @@ export default function MessagesPage() {
     <form className="console-card console-messages" onSubmit={send} aria-labelledby="messages-write">
       <h2 id="messages-write">{t('console.messages.write')}</h2>
       <div className="console-actions">
-        <label>
-          {t('console.messages.audience')}
-          <select
-            name="audience"
-            value={audience}
-            onChange={(event) => setAudience(event.target.value as Audience)}
-          >
-            {audiences.map((value) => (
-              <option key={value} value={value}>
-                {t(`console.messages.audiences.${value}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label={t('console.messages.audience')}
+          name="audience"
+          value={audience}
+          options={audiences}
+          onChange={setAudience}
+          text={(value) => t(`console.messages.audiences.${value}`)}
+        />
         {audience === 'player' ? (
           <TextField
             label={t('console.messages.player')}

@@ -13,14 +13,15 @@ import { formatBRL } from '@src/money'
 import { hasPermiOr } from '@src/permissions/player'
 import { Button } from '@src/ui/Button'
 import { Fact } from '@src/ui/Fact'
-import { Icon, type IconName } from '@src/ui/icons'
+import { Icon } from '@src/ui/icons'
 import { PullToRefresh } from '@src/ui/PullToRefresh'
 import { useStyles } from '@src/ui/styles'
 import { formatPhone } from '@src/validation/phone'
 import { useEffect } from 'react'
 import { MenuList } from '../../app/MenuList'
-import { navigateTo, switchTab } from '../../app/navigation'
-import { type RoutePath, TABS } from '../../app/routes'
+import { navigateTo } from '../../app/navigation'
+import { routeMenuItems } from '../../app/route-menu'
+import type { RoutePath } from '../../app/routes'
 import { SiteFooter } from '../../app/SiteFooter'
 import { api } from '../../app/services'
 import { useForbiddenPromotionPages } from '../../app/webconfig'
@@ -61,46 +62,41 @@ const css = `
 
 const NOTICES: RoutePath = '/pages/jogos/notice/index'
 
-interface Entry {
-  path: RoutePath
-  title: string
-  icon: IconName
-}
-
-// Every page reachable from Mine (spec §2), including those that later issues fill.
-const SECTIONS: { title: string; entries: Entry[] }[] = [
+// Every page reachable from Mine (spec §2), including those that later issues fill; each row shows its route's
+// title and icon.
+const SECTIONS: { title: string; paths: RoutePath[] }[] = [
   {
     title: 'mine.wallet',
-    entries: [
-      { path: '/pages/mine/account/index', title: 'title.account', icon: 'wallet' },
-      { path: '/pages/mine/account/recharge_list', title: 'title.rechargeList', icon: 'list' },
-      { path: '/pages/mine/account/withdraw_list', title: 'title.withdrawList', icon: 'list' },
-      { path: '/pages/mine/account/bank_list', title: 'title.bankList', icon: 'bank' },
-      { path: '/pages/conversion/index', title: 'title.conversion', icon: 'repeat' },
+    paths: [
+      '/pages/mine/account/index',
+      '/pages/mine/account/recharge_list',
+      '/pages/mine/account/withdraw_list',
+      '/pages/mine/account/bank_list',
+      '/pages/conversion/index',
     ],
   },
   {
     title: 'mine.rewards',
-    entries: [
-      { path: '/pages/vip/index', title: 'title.vip', icon: 'crown' },
-      { path: '/pages/convidar/index', title: 'title.invite', icon: 'invite' },
-      { path: '/pages/first-storage/index', title: 'title.firstStorage', icon: 'gift' },
-      { path: '/pages/return-cash/index', title: 'title.returnCash', icon: 'percent' },
-      { path: '/pages/mine/backwater/index', title: 'title.backwater', icon: 'coins' },
-      { path: '/pages/buddy/index', title: 'title.buddy', icon: 'user' },
+    paths: [
+      '/pages/vip/index',
+      '/pages/convidar/index',
+      '/pages/first-storage/index',
+      '/pages/return-cash/index',
+      '/pages/mine/backwater/index',
+      '/pages/buddy/index',
     ],
   },
   {
     title: 'mine.help',
-    entries: [
-      { path: '/pages/mine/play-record/index', title: 'title.playRecord', icon: 'clock' },
-      { path: '/pages/mine/protection/index', title: 'title.protection', icon: 'shield' },
-      { path: '/pages/responsible/index', title: 'title.responsible', icon: 'info' },
-      { path: NOTICES, title: 'title.notice', icon: 'bell' },
-      { path: '/pages/telegram/index', title: 'title.telegram', icon: 'send' },
-      { path: '/pages/jogos/about-us/index', title: 'title.aboutUs', icon: 'info' },
-      { path: '/pages/mine/privacy/index', title: 'title.privacy', icon: 'shield' },
-      { path: '/pages/mine/settings/index', title: 'title.settings', icon: 'settings' },
+    paths: [
+      '/pages/mine/play-record/index',
+      '/pages/mine/protection/index',
+      '/pages/responsible/index',
+      NOTICES,
+      '/pages/telegram/index',
+      '/pages/jogos/about-us/index',
+      '/pages/mine/privacy/index',
+      '/pages/mine/settings/index',
     ],
   },
 ]
@@ -115,8 +111,6 @@ const CONSOLE_PERMISSIONS = [
   RISK_PERMISSIONS.view,
 ]
 const CONSOLE_URL = '/console/'
-
-const open = (path: RoutePath) => (TABS.some((tab) => tab.path === path) ? switchTab(path) : navigateTo(path))
 
 const refresh = async () => applyUserInfo(await api.post('user/getUserinfo'))
 
@@ -187,18 +181,17 @@ export default function MinePage() {
         <MenuList
           key={section.title}
           title={t(section.title)}
-          items={section.entries
-            .filter((entry) => !forbidden.includes(entry.path))
-            .map((entry) => ({
-              key: entry.path,
-              label: t(entry.title),
-              icon: entry.icon,
-              badge:
-                entry.path === NOTICES
-                  ? { count: unread.notices, label: t('notice.unread', { count: unread.notices }) }
-                  : undefined,
-              onSelect: () => open(entry.path),
-            }))}
+          items={routeMenuItems(
+            section.paths.filter((path) => !forbidden.includes(path)),
+            t,
+          ).map((item) =>
+            item.key === NOTICES
+              ? {
+                  ...item,
+                  badge: { count: unread.notices, label: t('notice.unread', { count: unread.notices }) },
+                }
+              : item,
+          )}
         />
       ))}
       {operatorItems.length > 0 ? <MenuList title={t('mine.operator')} items={operatorItems} /> : null}

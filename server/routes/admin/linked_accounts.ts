@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { EnvelopeSchema } from '@src/contract/envelope'
-import { PAGE_DEFAULTS } from '@src/contract/paging'
-import { LinkedAccountPage, LinkedAccountsBody, REWARDS_PERMISSIONS } from '@src/contract/rewards'
+import { PAGE_DEFAULTS, PageBody } from '@src/contract/paging'
+import { LinkedAccountPage, REWARDS_PERMISSIONS } from '@src/contract/rewards'
 import { ok } from '../../envelope'
 import { requirePermission } from '../../plugins/auth'
 import { listLinks } from '../../services/rewards/links'
@@ -17,7 +17,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Accounts linked to their inviter (no referral reward), for review',
         description: `Needs ${REWARDS_PERMISSIONS.view}. Errors: 400, 401, 403.`,
         security: [{ token: [] }],
-        body: LinkedAccountsBody,
+        body: PageBody,
         response: { 200: EnvelopeSchema(LinkedAccountPage) },
       },
     },

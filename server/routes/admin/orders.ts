@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { EnvelopeSchema } from '@src/contract/envelope'
-import { AdminOrderPage, AdminOrdersBody, MONEY_PERMISSIONS } from '@src/contract/money'
+import { AdminOrderPage, MONEY_PERMISSIONS, OrderListBody } from '@src/contract/money'
 import { PAGE_DEFAULTS } from '@src/contract/paging'
 import { ok } from '../../envelope'
 import { requirePermission } from '../../plugins/auth'
@@ -18,7 +18,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'status defaults to unpaid (the queue, oldest first); paid and failed come newest decision first. Errors: 401, 403 without finance:order:list.',
         security: [{ token: [] }],
-        body: AdminOrdersBody,
+        body: OrderListBody,
         response: { 200: EnvelopeSchema(AdminOrderPage) },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { EnvelopeSchema } from '@src/contract/envelope'
-import { RecordPage, RecordsBody } from '@src/contract/money'
+import { OrderListBody, RecordPage } from '@src/contract/money'
 import { PAGE_DEFAULTS } from '@src/contract/paging'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
@@ -17,7 +17,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Recharge or withdrawal records',
         description: 'Errors: 401, 400 bad type, status, page or limit.',
         security: [{ token: [] }],
-        body: RecordsBody,
+        body: OrderListBody,
         response: { 200: EnvelopeSchema(RecordPage) },
       },
     },

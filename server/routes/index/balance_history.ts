@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { BalanceHistoryBody, BalanceHistoryPage } from '@src/contract/corrections'
+import { BalanceHistoryPage } from '@src/contract/corrections'
 import { EnvelopeSchema } from '@src/contract/envelope'
-import { PAGE_DEFAULTS } from '@src/contract/paging'
+import { PAGE_DEFAULTS, PageBody } from '@src/contract/paging'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
 import { appliedCorrections } from '../../services/corrections'
@@ -18,7 +18,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Each applied correction: the balance (wallet or game), the signed amount in centavos, the reason and its label in the caller language, the balance after and the time. Errors: 401, 400.',
         security: [{ token: [] }],
-        body: BalanceHistoryBody,
+        body: PageBody,
         response: { 200: EnvelopeSchema(BalanceHistoryPage) },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { EnvelopeSchema } from '@src/contract/envelope'
-import { PAGE_DEFAULTS } from '@src/contract/paging'
-import { FindBetsBody, PlayRecordPage } from '@src/contract/records'
+import { PAGE_DEFAULTS, PageBody } from '@src/contract/paging'
+import { PlayRecordPage } from '@src/contract/records'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
 import { findBets } from '../../services/games/playRecords'
@@ -17,7 +17,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The player's rounds (play records), paged",
         description: 'Game name, bet, what it paid, profit, start and end time. Errors: 401, 400.',
         security: [{ token: [] }],
-        body: FindBetsBody,
+        body: PageBody,
         response: { 200: EnvelopeSchema(PlayRecordPage) },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { NoticeBody, NoticePage } from '@src/contract/content'
+import { NoticePage } from '@src/contract/content'
 import { EnvelopeSchema } from '@src/contract/envelope'
-import { PAGE_DEFAULTS } from '@src/contract/paging'
+import { PAGE_DEFAULTS, PageBody } from '@src/contract/paging'
 import { ok } from '../../envelope'
 import { callerExcluded } from '../../plugins/protection'
 import { cachedAnswer } from '../../plugins/readCache'
@@ -19,7 +19,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['content'],
         summary: 'Notices (message list)',
         description: 'Errors: 400 bad page or limit.',
-        body: NoticeBody,
+        body: PageBody,
         response: { 200: EnvelopeSchema(NoticePage) },
       },
     },

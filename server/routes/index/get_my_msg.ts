@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { NoticeBody, PlayerNoticePage } from '@src/contract/content'
+import { PlayerNoticePage } from '@src/contract/content'
 import { EnvelopeSchema } from '@src/contract/envelope'
-import { PAGE_DEFAULTS } from '@src/contract/paging'
+import { PAGE_DEFAULTS, PageBody } from '@src/contract/paging'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
 import { listPlayerNotices } from '../../services/notifications'
@@ -19,7 +19,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
           "Beside the site's notices (index/get_msg): written for this player, in the caller's language. " +
           'Listing marks nothing read (index/read_my_msg does). Errors: 401, 400 bad page or limit.',
         security: [{ token: [] }],
-        body: NoticeBody,
+        body: PageBody,
         response: { 200: EnvelopeSchema(PlayerNoticePage) },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { EnvelopeSchema } from '@src/contract/envelope'
-import { PAGE_DEFAULTS } from '@src/contract/paging'
-import { PartnerInfo, PartnerInfoBody } from '@src/contract/rewards'
+import { PAGE_DEFAULTS, PageBody } from '@src/contract/paging'
+import { PartnerInfo } from '@src/contract/rewards'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
 import { weekOf } from '../../services/calendar'
@@ -19,7 +19,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Partner weekly salary: progress and payments',
         description: 'Errors: 400, 401.',
         security: [{ token: [] }],
-        body: PartnerInfoBody,
+        body: PageBody,
         response: { 200: EnvelopeSchema(PartnerInfo) },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { EnvelopeSchema } from '@src/contract/envelope'
-import { PAGE_DEFAULTS } from '@src/contract/paging'
-import { RebateListBody, RebatePage } from '@src/contract/rewards'
+import { PAGE_DEFAULTS, PageBody } from '@src/contract/paging'
+import { RebatePage } from '@src/contract/rewards'
 import { ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
 import { rebateList } from '../../services/rewards/records'
@@ -17,7 +17,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Rebate (return-water) records',
         description: 'Errors: 400, 401.',
         security: [{ token: [] }],
-        body: RebateListBody,
+        body: PageBody,
         response: { 200: EnvelopeSchema(RebatePage) },
       },
     },

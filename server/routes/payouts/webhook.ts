@@ -1,38 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { TypeCompiler } from '@sinclair/typebox/compiler'
-import { EnvelopeSchema } from '@src/contract/envelope'
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@src/contract/money'
 import { PayoutWebhookBody, PayoutWebhookData } from '@src/contract/payouts'
-import { ok } from '../../envelope'
-import { keepJsonAsText, signedEvent } from '../../plugins/signedWebhook'
+import { signedWebhookRoute } from '../../plugins/signedWebhook'
 import { settlePayoutEvent } from '../../services/money/payouts'
-
-const checkBody = TypeCompiler.Compile(PayoutWebhookBody)
 
 /**
  * POST /api/payouts/webhook: the PIX payout provider reports a transfer's outcome. Signed like the deposit
  * provider's notices (the same headers and scheme) with PAYOUT_WEBHOOK_SECRET; the body stays text until the
  * signature holds.
  */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  keepJsonAsText(app)
-  app.post(
-    '/payouts/webhook',
-    {
-      schema: {
-        tags: ['money'],
-        summary: 'PIX payout notification (payout provider)',
-        description: `JSON body {eventId, idempotencyKey, status (paid, failed or pending), providerRef?, reason?}; headers ${WEBHOOK_TIMESTAMP_HEADER} (Unix seconds) and ${WEBHOOK_SIGNATURE_HEADER} (hex HMAC-SHA256 with PAYOUT_WEBHOOK_SECRET over "<timestamp>.<raw body>"). Paid pays the withdrawal; failed refuses it and returns the money to the wallet. Replays (same eventId, or a payout already settled) answer replayed: true and move nothing. Errors: 1450 bad signature, 1451 timestamp more than 5 minutes off, 1453 no secret configured, 1420 unknown idempotencyKey, 400 bad body.`,
-        response: { 200: EnvelopeSchema(PayoutWebhookData) },
-      },
-    },
-    async (request) => {
-      const event = signedEvent(request, app.config.payouts.webhookSecret, checkBody)
-      const settled = await settlePayoutEvent(app.db, event)
-      request.log.info({ orderId: settled.orderId, replayed: settled.replayed }, 'payout webhook')
-      return ok(request, settled)
-    },
-  )
-}
+const route: FastifyPluginAsyncTypebox = async (app) =>
+  signedWebhookRoute(app, '/payouts/webhook', {
+    summary: 'PIX payout notification (payout provider)',
+    description: `JSON body {eventId, idempotencyKey, status (paid, failed or pending), providerRef?, reason?}; headers ${WEBHOOK_TIMESTAMP_HEADER} (Unix seconds) and ${WEBHOOK_SIGNATURE_HEADER} (hex HMAC-SHA256 with PAYOUT_WEBHOOK_SECRET over "<timestamp>.<raw body>"). Paid pays the withdrawal; failed refuses it and returns the money to the wallet. Replays (same eventId, or a payout already settled) answer replayed: true and move nothing. Errors: 1450 bad signature, 1451 timestamp more than 5 minutes off, 1453 no secret configured, 1420 unknown idempotencyKey, 400 bad body.`,
+    event: PayoutWebhookBody,
+    data: PayoutWebhookData,
+    secret: app.config.payouts.webhookSecret,
+    settle: (event) => settlePayoutEvent(app.db, event),
+    log: 'payout webhook',
+  })
 
 export default route

@@ -10,7 +10,14 @@ import { centavos } from '../../db/money'
 import { regulatorDays, regulatorFiles } from '../../db/schema/regulator'
 import { ApiError } from '../../envelope'
 import { recordAudit } from '../audit'
-import { type BetRow, type BettorRow, type FileLayout, SIGAP_LAYOUT, type WalletRow } from './sigapLayout'
+import {
+  type BetRow,
+  type BettorRow,
+  type FileLayout,
+  SIGAP_LAYOUT,
+  type SigapRows,
+  type WalletRow,
+} from './sigapLayout'
 import { validateParts } from './validate'
 import { renderPart, sha256 } from './xml'
 
@@ -53,17 +60,15 @@ class TotalsMismatch extends Error {}
  * against the supplied XSD and stored ('building' until the totals check, 'failed' with the validator's
  * message when the XSD refuses it). `pages` yields the records in their file order.
  */
-const writeParts = async <Row>(
-  db: Db,
-  settings: RegulatorSettings,
-  day: string,
-  kind: RegulatorFileKind,
-  layout: FileLayout<Row>,
+const writeParts = async <Kind extends RegulatorFileKind>(
+  { db, settings, day }: { db: Db; settings: RegulatorSettings; day: string },
+  kind: Kind,
   count: number,
-  pages: AsyncIterable<Row[]>,
-  add: (totals: Record<string, number>, row: Row) => void,
-  zero: () => Record<string, number>,
+  pages: AsyncIterable<SigapRows[Kind][]>,
 ): Promise<Record<string, number>> => {
+  type Row = SigapRows[Kind]
+  const layout: FileLayout<Row> = SIGAP_LAYOUT[kind]
+  const zero = () => Object.fromEntries(layout.totals.map(({ total }) => [total, 0]))
   const parts = Math.max(1, Math.ceil(count / REGULATOR_MAX_RECORDS))
   const fileTotals = zero()
   let records = 0
@@ -103,7 +108,7 @@ const writeParts = async <Row>(
   const flush = async (rows: Row[]) => {
     part += 1
     const totals = zero()
-    for (const row of rows) add(totals, row)
+    for (const row of rows) layout.addTotals(totals, row)
     for (const [name, value] of Object.entries(totals)) fileTotals[name] = (fileTotals[name] ?? 0) + value
     records += rows.length
     const content = renderPart(layout, { operator: settings.operatorId, day, part, parts }, rows, totals)
@@ -433,59 +438,21 @@ export const buildRegulatorDay = async (
     await tx.delete(regulatorFiles).where(eq(regulatorFiles.day, day))
   })
 
+  const files = { db, settings, day }
   try {
     // Bets: every round ended in the day, checked against the ledger's movements of those rounds.
-    const bets = await writeParts(
-      db,
-      settings,
-      day,
-      'bets',
-      SIGAP_LAYOUT.bets,
-      await countBets(db, day),
-      betPages(db, day),
-      (totals, row) => {
-        totals.stake = (totals.stake ?? 0) + row.stake
-        totals.prize = (totals.prize ?? 0) + row.prize
-      },
-      () => ({ stake: 0, prize: 0 }),
-    )
+    const bets = await writeParts(files, 'bets', await countBets(db, day), betPages(db, day))
     const betsLedger = await ledgerOfBets(db, day)
     await settleKind(db, day, 'bets', compare(bets, betsLedger))
 
     // Bettors: their play totals must add up to the bets file's (and so to the ledger's).
     const bettorRows = await bettorsOf(db, day)
-    const bettors = await writeParts(
-      db,
-      settings,
-      day,
-      'bettors',
-      SIGAP_LAYOUT.bettors,
-      bettorRows.length,
-      once(bettorRows),
-      (totals, row) => {
-        totals.stake = (totals.stake ?? 0) + row.stake
-        totals.prize = (totals.prize ?? 0) + row.prize
-      },
-      () => ({ stake: 0, prize: 0 }),
-    )
+    const bettors = await writeParts(files, 'bettors', bettorRows.length, once(bettorRows))
     await settleKind(db, day, 'bettors', compare(bettors, betsLedger))
 
     // Wallet: the entries' credits, debits and count must be the ledger's for the day.
     const walletRows = await walletOf(db, day)
-    const wallet = await writeParts(
-      db,
-      settings,
-      day,
-      'wallet',
-      SIGAP_LAYOUT.wallet,
-      walletRows.length,
-      once(walletRows),
-      (totals, row) => {
-        if (row.amount > 0) totals.credits = (totals.credits ?? 0) + row.amount
-        else totals.debits = (totals.debits ?? 0) - row.amount
-      },
-      () => ({ credits: 0, debits: 0 }),
-    )
+    const wallet = await writeParts(files, 'wallet', walletRows.length, once(walletRows))
     await settleKind(db, day, 'wallet', compare(wallet, await ledgerOfWallet(db, day)))
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)

@@ -142,6 +142,8 @@ export interface FileLayout<Row> {
   fileName: (day: string, part: number) => string
   fields: Field<Row>[]
   totals: TotalField[]
+  /** Adds a record to its part's totals, under the keys of `totals` (each starts at 0). */
+  addTotals: (totals: Record<string, number>, row: Row) => void
 }
 
 /** The target namespace of the files (the sample XSDs declare it). */
@@ -163,6 +165,12 @@ export const HEADER = {
 
 const dayFile = (prefix: string) => (day: string, part: number) =>
   `${prefix}_${day.replaceAll('-', '')}_${String(part).padStart(3, '0')}.xml`
+
+/** The bets' and the bettors' totals: what was staked and what was won (centavos). */
+const addPlay = (totals: Record<string, number>, row: { stake: number; prize: number }) => {
+  totals.stake = (totals.stake ?? 0) + row.stake
+  totals.prize = (totals.prize ?? 0) + row.prize
+}
 
 const bets: FileLayout<BetRow> = {
   root: 'ArquivoApostas',
@@ -186,6 +194,7 @@ const bets: FileLayout<BetRow> = {
     { element: 'ValorTotalApostas', total: 'stake' },
     { element: 'ValorTotalPremios', total: 'prize' },
   ],
+  addTotals: addPlay,
 }
 
 const bettors: FileLayout<BettorRow> = {
@@ -208,6 +217,7 @@ const bettors: FileLayout<BettorRow> = {
     { element: 'ValorTotalApostado', total: 'stake' },
     { element: 'ValorTotalPremios', total: 'prize' },
   ],
+  addTotals: addPlay,
 }
 
 const wallet: FileLayout<WalletRow> = {
@@ -232,14 +242,25 @@ const wallet: FileLayout<WalletRow> = {
     { element: 'ValorTotalCreditos', total: 'credits' },
     { element: 'ValorTotalDebitos', total: 'debits' },
   ],
+  addTotals: (totals, row) => {
+    if (row.amount > 0) totals.credits = (totals.credits ?? 0) + row.amount
+    else totals.debits = (totals.debits ?? 0) - row.amount
+  },
+}
+
+/** Each kind's record, as its queries read it. */
+export interface SigapRows {
+  bets: BetRow
+  bettors: BettorRow
+  wallet: WalletRow
 }
 
 /** The three files' layouts, by kind. */
-export const SIGAP_LAYOUT: {
-  bets: FileLayout<BetRow>
-  bettors: FileLayout<BettorRow>
-  wallet: FileLayout<WalletRow>
-} = { bets, bettors, wallet }
+export const SIGAP_LAYOUT: { [Kind in RegulatorFileKind]: FileLayout<SigapRows[Kind]> } = {
+  bets,
+  bettors,
+  wallet,
+}
 
 /** The layout of a kind, for code that handles the kinds alike. */
 export const layoutOf = (kind: RegulatorFileKind): FileLayout<never> =>

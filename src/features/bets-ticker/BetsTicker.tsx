@@ -4,6 +4,7 @@ import { useT } from '../../i18n/react'
 import { formatBRL } from '../../money'
 import { useStyles } from '../../ui/styles'
 import { betsTickerCss } from './bets-ticker.styles'
+import { TickerHead } from './TickerHead'
 import { TickerState } from './TickerState'
 import { useTicker } from './use-ticker'
 import { type WinFeed, winRowKey } from './win-feed'
@@ -54,18 +55,7 @@ export function BetsTicker({ feed, visibleRows = 5, hideTitle = false, head }: B
       {hideTitle ? null : <h2 className="ficha-ticker__title">{title}</h2>}
       {head}
       <table className="ficha-ticker__table" data-rows={hasRows || undefined} {...viewport}>
-        <thead className="ficha-ticker__thead">
-          <tr className="ficha-ticker__row ficha-ticker__head">
-            <th scope="col">{t('bets.game')}</th>
-            <th scope="col">{t('bets.player')}</th>
-            <th scope="col" className="ficha-ticker__amount">
-              {t('bets.bet')}
-            </th>
-            <th scope="col" className="ficha-ticker__amount">
-              {t('bets.profit')}
-            </th>
-          </tr>
-        </thead>
+        <TickerHead labels={[t('bets.game'), t('bets.player'), t('bets.bet'), t('bets.profit')]} />
         {hasRows ? (
           <tbody className="ficha-ticker__track" {...track}>
             {shown.map((row) => (

@@ -6,6 +6,7 @@ import { formatBRL } from '../../money'
 import { formatCountdown } from '../../time/countdown'
 import { useStyles } from '../../ui/styles'
 import { betsTickerCss } from './bets-ticker.styles'
+import { TickerHead } from './TickerHead'
 import { TickerState } from './TickerState'
 import type { WinFeed } from './win-feed'
 
@@ -60,18 +61,7 @@ export function RaceTicker({ race, feed, visibleRows = 5, title, head }: RaceTic
           data-rows
           style={{ '--ficha-ticker-rows': visibleRows } as object}
         >
-          <thead className="ficha-ticker__thead">
-            <tr className="ficha-ticker__row ficha-ticker__head">
-              <th scope="col">{t('race.place')}</th>
-              <th scope="col">{t('bets.player')}</th>
-              <th scope="col" className="ficha-ticker__amount">
-                {t('race.score')}
-              </th>
-              <th scope="col" className="ficha-ticker__amount">
-                {t('race.prize')}
-              </th>
-            </tr>
-          </thead>
+          <TickerHead labels={[t('race.place'), t('bets.player'), t('race.score'), t('race.prize')]} />
           <tbody>
             {places.map((row) => (
               <tr key={row.place} className="ficha-ticker__row">

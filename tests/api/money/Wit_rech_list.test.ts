@@ -2,7 +2,7 @@ import { Code } from '@src/contract/codes'
 import type { OrderData, PayoutAccount, RecordPage } from '@src/contract/money'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { call, createPlayer, createTestServer, operatorToken, type Player, type TestServer } from '../helpers'
-import { fund, moneyCall, PAY_PASSWORD, pixOrder, setPayPassword } from './fixtures'
+import { fund, pixOrder, setPayPassword, withdrawCall } from './fixtures'
 
 let server: TestServer
 let player: Player
@@ -37,12 +37,7 @@ beforeAll(async () => {
   )
   await setPayPassword(server, player.user.id)
   await fund(server, player.user.id, 10_000)
-  const withdrawal = await moneyCall<OrderData>(
-    server.app,
-    'index/Withdraw_recharge',
-    { type: 'withdraw', amount: 2_500, accountId: account.data.id, payPassword: PAY_PASSWORD },
-    { token: player.token },
-  )
+  const withdrawal = await withdrawCall<OrderData>(server.app, player.token, 2_500, account.data.id)
   ids.withdraw = withdrawal.data.id
 })
 afterAll(() => server.close())

@@ -93,12 +93,7 @@ export const pendingWithdrawal = async (server: TestServer, amount: number) => {
   })
   await setPayPassword(server, player.user.id)
   await fund(server, player.user.id, amount)
-  const order = await moneyCall<OrderData>(
-    server.app,
-    'index/Withdraw_recharge',
-    { type: 'withdraw', amount, accountId: account.data.id, payPassword: PAY_PASSWORD },
-    { token: player.token },
-  )
+  const order = await withdrawCall<OrderData>(server.app, player.token, amount, account.data.id)
   return { player, order: order.data }
 }
 
@@ -128,14 +123,27 @@ export const channelId = async (app: App, kind: 'pix' | 'bank' | 'crypto'): Prom
   return channel.id
 }
 
-/** A PIX top-up order of the player's. */
-export const pixOrder = async (app: App, token: string, amount: number): Promise<RechargeOrder> => {
-  const answer = await moneyCall<OrderData>(
+/** POST /api/index/Withdraw_recharge: the player asks to top up `amount` by PIX; the envelope as answered. */
+export const pixTopUpCall = async <T = OrderData>(app: App, token: string, amount: number) =>
+  moneyCall<T>(
     app,
     'index/Withdraw_recharge',
     { type: 'recharge', amount, channelId: await channelId(app, 'pix') },
     { token },
   )
+
+/** POST /api/index/Withdraw_recharge: the player asks to withdraw `amount` to an account, with the pay password. */
+export const withdrawCall = <T = OrderData>(app: App, token: string, amount: number, accountId: number) =>
+  moneyCall<T>(
+    app,
+    'index/Withdraw_recharge',
+    { type: 'withdraw', amount, accountId, payPassword: PAY_PASSWORD },
+    { token },
+  )
+
+/** A PIX top-up order of the player's. */
+export const pixOrder = async (app: App, token: string, amount: number): Promise<RechargeOrder> => {
+  const answer = await pixTopUpCall(app, token, amount)
   if (answer.code !== 1 || answer.data.type !== 'recharge') throw new Error(`pix order: ${answer.msg}`)
   return answer.data
 }

@@ -7,7 +7,7 @@ import { users } from '@server/db/schema/users'
 import type { OrderData } from '@src/contract/money'
 import { eq } from 'drizzle-orm'
 import { createPlayer, type Player, type TestServer } from '../helpers'
-import { bindPixKey, fund, moneyCall, PAY_PASSWORD, setPayPassword } from './fixtures'
+import { bindPixKey, fund, setPayPassword, withdrawCall } from './fixtures'
 
 let cpfCounter = 100_000_000 + Math.floor(Math.random() * 800_000_000)
 
@@ -56,12 +56,7 @@ export const requestWithdrawal = async (
   accountId: number,
   amount: number,
 ): Promise<number> => {
-  const answer = await moneyCall<OrderData>(
-    server.app,
-    'index/Withdraw_recharge',
-    { type: 'withdraw', amount, accountId, payPassword: PAY_PASSWORD },
-    { token: player.token },
-  )
+  const answer = await withdrawCall<OrderData>(server.app, player.token, amount, accountId)
   if (answer.code !== 1) throw new Error(`withdraw: ${answer.code} ${answer.msg}`)
   return answer.data.id
 }

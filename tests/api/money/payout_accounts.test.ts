@@ -4,7 +4,7 @@ import type { IsBankData, OrderData, PayoutAccount, PayoutAccountList } from '@s
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { call, createPlayer, type Player, sharedServer } from '../helpers'
-import { fund, moneyCall, PAY_PASSWORD, PNG, setPayPassword, upload } from './fixtures'
+import { fund, PNG, setPayPassword, upload, withdrawCall } from './fixtures'
 
 const given = sharedServer()
 
@@ -256,12 +256,7 @@ describe('index/bank_list and index/del_bank', () => {
     const gone = (await post<PayoutAccount>(player, 'index/bind_card', CARD)).data
     await setPayPassword(given.server, player.user.id)
     await fund(given.server, player.user.id, 10_000)
-    const withdrawal = await moneyCall<OrderData>(
-      given.server.app,
-      'index/Withdraw_recharge',
-      { type: 'withdraw', amount: 1_000, accountId: kept.id, payPassword: PAY_PASSWORD },
-      { token: player.token },
-    )
+    const withdrawal = await withdrawCall<OrderData>(given.server.app, player.token, 1_000, kept.id)
     expect(withdrawal.code).toBe(Code.Ok)
     expect(await post(player, 'index/del_bank', { id: kept.id })).toEqual(
       error(Code.PayoutAccountBusy, 'This account has a withdrawal in progress and cannot be deleted.'),

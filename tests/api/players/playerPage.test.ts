@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { fundGame, launchGame, openGame, spinCall } from '../games/gameFixtures'
 import { ageCodes, createPlayer, type Player, serverWithOperator } from '../helpers'
-import { bindPixKey, fund, moneyCall, PAY_PASSWORD, setPayPassword } from '../money/fixtures'
+import { bindPixKey, fund, setPayPassword, withdrawCall } from '../money/fixtures'
 import { selfExclude, setLimits } from '../protection/fixtures'
 import { adminCall, auditOf, operatorWith } from './fixtures'
 
@@ -39,12 +39,7 @@ const payingPlayer = async (): Promise<Player & { accountId: number }> => {
 }
 
 const withdraw = (player: Player & { accountId: number }, amount: number) =>
-  moneyCall(
-    given.server.app,
-    'index/Withdraw_recharge',
-    { type: 'withdraw', amount, accountId: player.accountId, payPassword: PAY_PASSWORD },
-    { token: player.token },
-  )
+  withdrawCall(given.server.app, player.token, amount, player.accountId)
 
 describe('the player page', () => {
   test('shows identity, balances and the first page of every section with its total', async () => {

@@ -12,15 +12,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { fundGame, openGame, spinCall } from '../games/gameFixtures'
 import { call, createTestServer, type TestServer } from '../helpers'
-import {
-  channelId,
-  convertCall,
-  fund,
-  moneyCall,
-  PAY_PASSWORD,
-  pixOrder,
-  setPayPassword,
-} from '../money/fixtures'
+import { convertCall, fund, pixOrder, pixTopUpCall, setPayPassword, withdrawCall } from '../money/fixtures'
 import { ADULT, generateCpf, playerWithIdentity, register } from './fixtures'
 
 /** The brazil profile checking CPFs against the ban list's simulator over HTTP. */
@@ -145,12 +137,7 @@ describe('the first log-in of each São Paulo day', () => {
     expect(
       (await convertCall(server.app, { direction: 'toGame', amount: 1_000 }, { token: player.token })).code,
     ).toBe(Code.BannedPlayStopped)
-    const deposit = await moneyCall(
-      server.app,
-      'index/Withdraw_recharge',
-      { type: 'recharge', amount: 5_000, channelId: await pixChannel() },
-      { token: player.token },
-    )
+    const deposit = await pixTopUpCall(server.app, player.token, 5_000)
     expect(deposit.code).toBe(Code.BannedPlayStopped)
     expect(await getBalances(server.db, player.user.id)).toEqual(before)
 
@@ -164,12 +151,7 @@ describe('the first log-in of each São Paulo day', () => {
     expect(key.code).toBe(Code.Ok)
     await setPayPassword(server, player.user.id)
     await fund(server, player.user.id, 2_000)
-    const withdrawal = await moneyCall(
-      server.app,
-      'index/Withdraw_recharge',
-      { type: 'withdraw', amount: 2_000, accountId: key.data.id, payPassword: PAY_PASSWORD },
-      { token: player.token },
-    )
+    const withdrawal = await withdrawCall(server.app, player.token, 2_000, key.data.id)
     expect(withdrawal.code).toBe(Code.Ok)
   })
 
@@ -190,12 +172,7 @@ describe('deposits', () => {
     const player = await playerWithIdentity(server.app)
     await checkedDaysAgo(player.user.id, 2)
     list.fault = 'unavailable'
-    const refused = await moneyCall(
-      server.app,
-      'index/Withdraw_recharge',
-      { type: 'recharge', amount: 5_000, channelId: await pixChannel() },
-      { token: player.token },
-    )
+    const refused = await pixTopUpCall(server.app, player.token, 5_000)
     expect(refused.code).toBe(Code.BanListUnavailable)
     expect(await server.db.select().from(orders).where(eq(orders.userId, player.user.id))).toEqual([])
     list.fault = 'none'
@@ -310,5 +287,3 @@ const card = (phone: string) => ({
   pixKeyType: 'EMAIL',
   pixKey: 'maria@example.com',
 })
-
-const pixChannel = () => channelId(server.app, 'pix')

@@ -13,14 +13,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { fundGame, openGame, spinCall } from '../games/gameFixtures'
 import { call, createTestServer, operatorToken, type TestServer } from '../helpers'
 import {
-  channelId,
   channels,
   fund,
   moneyCall,
-  PAY_PASSWORD,
   pixOrder,
+  pixTopUpCall,
   postWebhook,
   setPayPassword,
+  withdrawCall,
 } from '../money/fixtures'
 import { ADULT, generateCpf, playerWithIdentity, register, setIdentity } from './fixtures'
 
@@ -178,12 +178,7 @@ describe('money in the brazil profile', () => {
 
   test('refuses top-ups until the identity is verified', async () => {
     const player = await playerWithIdentity(server.app)
-    const refused = await moneyCall(
-      server.app,
-      'index/Withdraw_recharge',
-      { type: 'recharge', amount: 5_000, channelId: await channelId(server.app, 'pix') },
-      { token: player.token },
-    )
+    const refused = await pixTopUpCall(server.app, player.token, 5_000)
     expect(refused.code).toBe(Code.IdentityNotVerified)
   })
 
@@ -285,12 +280,7 @@ describe('money out in the brazil profile', () => {
     expect(own.code).toBe(Code.Ok)
     await fund(server, player.user.id, 5_000)
     await setPayPassword(server, player.user.id)
-    const withdrawal = await moneyCall<OrderData>(
-      server.app,
-      'index/Withdraw_recharge',
-      { type: 'withdraw', amount: 3_000, accountId: own.data.id, payPassword: PAY_PASSWORD },
-      { token: player.token },
-    )
+    const withdrawal = await withdrawCall<OrderData>(server.app, player.token, 3_000, own.data.id)
     expect(withdrawal.code).toBe(Code.Ok)
   })
 

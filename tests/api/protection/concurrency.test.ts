@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { fundGame, openGame, spinCall } from '../games/gameFixtures'
 import { createPlayer, createPostgresTestServer, describeOnPostgres, type TestServer } from '../helpers'
-import { addBankAccount, channelId, fund, moneyCall, PAY_PASSWORD, setPayPassword } from '../money/fixtures'
+import { addBankAccount, channelId, fund, moneyCall, setPayPassword, withdrawCall } from '../money/fixtures'
 import { auditLedger } from '../services/ledgerFixtures'
 import { payRebate, setLimits } from './fixtures'
 
@@ -86,13 +86,7 @@ describeOnPostgres('player limits under concurrency', () => {
     await payRebate(server, player.user.id, 'withdrawal-race')
     await setPayPassword(server, player.user.id)
     const accountId = await addBankAccount(server.app, player)
-    const withdraw = () =>
-      moneyCall(
-        server.app,
-        'index/Withdraw_recharge',
-        { type: 'withdraw', amount: 10_000, accountId: accountId, payPassword: PAY_PASSWORD },
-        { token: player.token },
-      )
+    const withdraw = () => withdrawCall(server.app, player.token, 10_000, accountId)
     const [first] = await Promise.all([withdraw(), startExclusion(server.db, player.user.id, '7d')])
     // Before the exclusion the bonus still held it (1501); after it, the deposit left.
     expect([Code.Ok, Code.WageringNotMet]).toContain(first.code)

@@ -13,17 +13,12 @@ import type { ComplianceProfile } from '@src/contract/protection'
 import type { BonusStatus } from '@src/contract/rewards'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { call, createPlayer, createTestServer, operatorToken, type Player, type TestServer } from '../helpers'
-import { addBankAccount, convertCall, fund, moneyCall, PAY_PASSWORD, setPayPassword } from '../money/fixtures'
+import { addBankAccount, convertCall, fund, setPayPassword, withdrawCall } from '../money/fixtures'
 import { get, play, topUp } from '../rewards/fixtures'
 import { payRebate, playerWithIdentity, selfExclude } from './fixtures'
 
 const withdraw = (server: TestServer, player: Player, accountId: number, amount: number) =>
-  moneyCall<OrderData>(
-    server.app,
-    'index/Withdraw_recharge',
-    { type: 'withdraw', amount, accountId, payPassword: PAY_PASSWORD },
-    { token: player.token },
-  )
+  withdrawCall<OrderData>(server.app, player.token, amount, accountId)
 
 const bonusStatus = async (server: TestServer, player: Player) =>
   (await get<BonusStatus>(server.app, 'index/get_bonus_status', player.token)).data

@@ -9,18 +9,12 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { fundGame, gameCall, launchGame, openGame, spinCall } from '../games/gameFixtures'
 import { createPlayer, type Player, sharedServer } from '../helpers'
-import { channelId, convertCall, fund, moneyCall } from '../money/fixtures'
+import { convertCall, fund, pixTopUpCall } from '../money/fixtures'
 import { getLimits, setLimits } from './fixtures'
 
 const given = sharedServer()
 
-const topUp = async (player: Player, amount: number) =>
-  moneyCall(
-    given.server.app,
-    'index/Withdraw_recharge',
-    { type: 'recharge', amount, channelId: await channelId(given.server.app, 'pix') },
-    { token: player.token },
-  )
+const topUp = async (player: Player, amount: number) => pixTopUpCall(given.server.app, player.token, amount)
 
 /** Losses already made today (São Paulo), as the rounds would have counted them. */
 const lostToday = (userId: number, amount: number) =>

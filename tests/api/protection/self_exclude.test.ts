@@ -11,14 +11,13 @@ import { fundGame, launchGame, openGame, spinCall } from '../games/gameFixtures'
 import { call, createPlayer, newIp, operatorToken, type Player, sharedServer } from '../helpers'
 import {
   addBankAccount,
-  channelId,
   convertCall,
   fund,
-  moneyCall,
-  PAY_PASSWORD,
   pixOrder,
+  pixTopUpCall,
   postWebhook,
   setPayPassword,
+  withdrawCall,
 } from '../money/fixtures'
 import { selfExclude } from './fixtures'
 
@@ -71,12 +70,7 @@ describe('index/self_exclude', () => {
     expect(excluded.code).toBe(Code.Ok)
     expect(excluded.data.exclusion).toMatchObject({ term: '7d', until: expect.any(String) })
 
-    const topUp = await moneyCall(
-      given.server.app,
-      'index/Withdraw_recharge',
-      { type: 'recharge', amount: 5_000, channelId: await channelId(given.server.app, 'pix') },
-      { token: player.token },
-    )
+    const topUp = await pixTopUpCall(given.server.app, player.token, 5_000)
     expect(topUp.code).toBe(Code.SelfExcluded)
     expect(topUp.msg).toMatch(
       /^Deposits and play are paused on your account until \d{4}-\d\d-\d\d \d\d:\d\d\. You can still withdraw/,
@@ -106,12 +100,7 @@ describe('index/self_exclude', () => {
     expect(await getBalances(given.server.db, player.user.id)).toMatchObject({ wallet: 12_000, game: 0 })
 
     // The wallet can be withdrawn.
-    const withdrawal = await moneyCall<OrderData>(
-      given.server.app,
-      'index/Withdraw_recharge',
-      { type: 'withdraw', amount: 3_000, accountId, payPassword: PAY_PASSWORD },
-      { token: player.token },
-    )
+    const withdrawal = await withdrawCall<OrderData>(given.server.app, player.token, 3_000, accountId)
     expect(withdrawal.code).toBe(Code.Ok)
   })
 

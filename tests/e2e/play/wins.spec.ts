@@ -1,5 +1,5 @@
 import { classifyWin } from '@play/wins'
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { formatBRL } from '@src/money/format'
 import { open, startIn } from '../portal/portal'
 import { createPlayer } from '../support/api'
@@ -19,6 +19,22 @@ import { fundGameBalance, gameBySlug, openGameSession, playUntil } from '../supp
 const BIG_WIN_SLUG = 'tesouro-do-farao'
 const NET_LOSS_SLUG = 'dragao-dourado'
 
+/** A new player with `funds` centavos in the game balance plays `slug` at its smallest bet, through the API,
+ * until a round is `wanted`. */
+async function playedRound(
+  request: APIRequestContext,
+  baseURL: string,
+  { slug, funds }: { slug: string; funds: number },
+  wanted: Parameters<typeof playUntil>[2],
+) {
+  const player = await createPlayer(request)
+  await fundGameBalance(request, player.token, funds, baseURL)
+  const game = await gameBySlug(request, slug)
+  const session = await openGameSession(request, player.token, game.id)
+  const bet = (await session.info()).bets.sizes[0] ?? 0
+  return { token: player.token, gameId: game.id, bet, ...(await playUntil(session, bet, wanted)) }
+}
+
 async function showRoundInGame(page: Page, gameId: number, pending: { bet: number; clientRoundId: string }) {
   await open(page, '/pages/jogos/index')
   await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
@@ -34,20 +50,20 @@ test('a round of 10 stakes or more brings the big-win moment, which a tap skips 
   request,
 }, testInfo) => {
   test.setTimeout(180_000)
-  const player = await createPlayer(request)
-  await fundGameBalance(request, player.token, 20_000, testInfo.project.use.baseURL ?? '')
-  const game = await gameBySlug(request, BIG_WIN_SLUG)
-  const session = await openGameSession(request, player.token, game.id)
-  const bet = (await session.info()).bets.sizes[0] ?? 0
-  const { result, clientRoundId } = await playUntil(session, bet, ({ round }) => round.win >= 10 * round.bet)
+  const { token, gameId, bet, result, clientRoundId } = await playedRound(
+    request,
+    testInfo.project.use.baseURL ?? '',
+    { slug: BIG_WIN_SLUG, funds: 20_000 },
+    ({ round }) => round.win >= 10 * round.bet,
+  )
   const kind = classifyWin(bet, result.round.win)
 
   await page.clock.install()
-  await startIn(page, 'pt', player.token)
+  await startIn(page, 'pt', token)
   // The game runs on a paused clock, stepped by hand: the first tap then lands mid-count however slow the
   // machine, where a running clock could finish the count and its hold before the tap.
   await page.clock.pauseAt(Date.now() + 1_000)
-  const frame = await showRoundInGame(page, game.id, { bet, clientRoundId })
+  const frame = await showRoundInGame(page, gameId, { bet, clientRoundId })
   const moment = frame.getByRole('button', { name: kind === 'huge' ? /Prêmio gigante!/ : /Grande prêmio!/ })
   await expect
     .poll(
@@ -81,20 +97,16 @@ test('a round that returns less than its stake reads as a net loss, with no win 
   request,
 }, testInfo) => {
   test.setTimeout(120_000)
-  const player = await createPlayer(request)
-  await fundGameBalance(request, player.token, 5_000, testInfo.project.use.baseURL ?? '')
-  const game = await gameBySlug(request, NET_LOSS_SLUG)
-  const session = await openGameSession(request, player.token, game.id)
-  const bet = (await session.info()).bets.sizes[0] ?? 0
-  const { result, clientRoundId } = await playUntil(
-    session,
-    bet,
+  const { token, gameId, bet, result, clientRoundId } = await playedRound(
+    request,
+    testInfo.project.use.baseURL ?? '',
+    { slug: NET_LOSS_SLUG, funds: 5_000 },
     ({ round }) => round.win > 0 && round.win < round.bet,
   )
   const { round } = result
 
-  await startIn(page, 'pt', player.token)
-  const frame = await showRoundInGame(page, game.id, { bet, clientRoundId })
+  await startIn(page, 'pt', token)
+  const frame = await showRoundInGame(page, gameId, { bet, clientRoundId })
   const status = frame.getByRole('status').filter({ hasText: `rodada nº ${round.id}` })
   await expect(status).toHaveText(
     `Retorno ${formatBRL(round.win)} · −${formatBRL(round.bet - round.win)} (rodada nº ${round.id})`,

@@ -1,5 +1,6 @@
 import { ConsoleLink } from '@console/app/App'
 import { $location, queryParam } from '@console/app/location'
+import { SelectField } from '@console/app/SelectField'
 import { api } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import { MESSAGE_PERMISSIONS } from '@src/contract/messages'
@@ -260,16 +261,13 @@ function Actions({ detail, onDone }: { detail: PlayerDetail; onDone: (message: s
             'console.players.codeSent',
           )}
         >
-          <label>
-            {t('console.players.codePurpose')}
-            <select value={purpose} onChange={(event) => setPurpose(event.target.value as CodePurpose)}>
-              {CODE_PURPOSES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`console.players.purpose.${value}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={t('console.players.codePurpose')}
+            value={purpose}
+            options={CODE_PURPOSES}
+            onChange={setPurpose}
+            text={(value) => t(`console.players.purpose.${value}`)}
+          />
           <Button type="submit" variant="secondary">
             {t('console.players.resendCode')}
           </Button>

@@ -1,21 +1,22 @@
 import { MenuList } from '@portal/app/MenuList'
 import { navigateTo } from '@portal/app/navigation'
+import { routeMenuItems } from '@portal/app/route-menu'
 import type { RoutePath } from '@portal/app/routes'
 import { api } from '@portal/app/services'
 import { moneyCss } from '@src/features/money/money.styles'
 import { useWallet, Wallet } from '@src/features/wallet/Wallet'
 import { useT } from '@src/i18n/react'
-import type { IconName } from '@src/ui/icons'
 import { PullToRefresh } from '@src/ui/PullToRefresh'
 import { useStyles } from '@src/ui/styles'
 
-const LINKS: { path: RoutePath; title: string; icon: IconName }[] = [
-  { path: '/pages/mine/account/recharge_list', title: 'title.rechargeList', icon: 'list' },
-  { path: '/pages/mine/account/withdraw_list', title: 'title.withdrawList', icon: 'list' },
-  { path: '/pages/mine/account/balance_history', title: 'title.balanceHistory', icon: 'list' },
-  { path: '/pages/mine/account/bank_list', title: 'title.bankList', icon: 'bank' },
-  { path: '/pages/conversion/index', title: 'title.conversion', icon: 'repeat' },
-  { path: '/pages/mine/settings/setpaypwd', title: 'title.setPayPassword', icon: 'lock' },
+// Every money page; each row shows its route's title and icon.
+const LINKS: RoutePath[] = [
+  '/pages/mine/account/recharge_list',
+  '/pages/mine/account/withdraw_list',
+  '/pages/mine/account/balance_history',
+  '/pages/mine/account/bank_list',
+  '/pages/conversion/index',
+  '/pages/mine/settings/setpaypwd',
 ]
 
 /** /pages/mine/account/index: the wallet (src/features/wallet, as in <ficha-wallet>) and every money page. */
@@ -27,14 +28,7 @@ export default function AccountPage() {
     <PullToRefresh onRefresh={wallet.reload}>
       <div className="ficha-money">
         <Wallet wallet={wallet} onOpen={navigateTo} />
-        <MenuList
-          items={LINKS.map((link) => ({
-            key: link.path,
-            label: t(link.title),
-            icon: link.icon,
-            onSelect: () => navigateTo(link.path),
-          }))}
-        />
+        <MenuList items={routeMenuItems(LINKS, t)} />
       </div>
     </PullToRefresh>
   )
