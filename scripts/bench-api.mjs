@@ -4,12 +4,15 @@
 // prints, measured side by side in this one run:
 // - each hot read's requests/s beside a bare Fastify route answering the very same bytes (the share);
 // - rounds/s of 20 players spinning over HTTP (game/spin, one spin in flight each);
-// - on PostgreSQL, beside them, driven by pgbench with 20 clients over 1,000 accounts on the same server: the
+// - on PostgreSQL, when PGLEDGER_DIR names a checkout of github.com/pgr0ss/pgledger (kept outside the
+//   project, applied to the bench's temporary database), beside the rounds in alternating slices:
+//   pgledger_create_transfer behind a bare Fastify route in a process of its own (scripts/bench-pgledger-route.mjs),
+//   driven over HTTP exactly as game/spin is (20 connections, one request in flight each, 1,000 accounts): the
+//   like-for-like anchor, one money movement per request with the same HTTP front;
+// - on PostgreSQL, driven by pgbench with 20 clients over 1,000 accounts on the same server (no HTTP): the
 //   transfers/s of a plain-SQL ledger doing what pgledger's pgledger_create_transfer does (both accounts
 //   locked in a fixed order, balances and versions updated, a transfer row and two entries with each
-//   account's balance before and after and its version), and, when PGLEDGER_DIR names a checkout of
-//   github.com/pgr0ss/pgledger (kept outside the project), pgledger_create_transfer itself, applied to the
-//   bench's temporary database;
+//   account's balance before and after and its version), and pgledger_create_transfer itself;
 // - user/login's requests/s (password hashing bound).
 // On PostgreSQL the rounds are played against the real entry point (server/main.ts) in processes of its
 // own, WEB_CONCURRENCY of them (default 1), as pgbench talks to PostgreSQL from a process of its own.
@@ -90,13 +93,15 @@ const fill = async (db) => {
 /** Players with a funded game balance and an open game session each: their game tokens. */
 const spinners = (db, game) => benchSpinnerTokens(db, game, SPINNERS, 80_000_000)
 
+/** Requests sent in this run: each one's address, and the number a body may make unique (a client round id). */
+let address = 0
+
 /**
  * One call under load. Each request comes from its own address (X-Forwarded-For, trusted for the bench),
  * so the per-IP flood ceiling measures its cost without capping the run; answers other than code 1 count.
  */
 const hammer = async (url, path, body, { connections = CONNECTIONS, headers, duration = DURATION } = {}) => {
   let failed = 0
-  let address = 0
   const result = await autocannon({
     url: `${url}/api/${path}`,
     connections,
@@ -142,61 +147,80 @@ const answerBytes = async (url, path, body) => {
   return response.text()
 }
 
-/** Turns of real and bare per hot read: alternating short slices keep a drifting machine load fair to both. */
+/** Turns of each side of a comparison: alternating short slices keep a drifting machine load fair to both. */
 const SLICES = 4
 
-/** Each hot read and the bare route with its bytes, in alternating slices; their rates over all slices. */
+/**
+ * Two loads (each `(duration) => hammer(…)`) in alternating slices after a second of each, uncounted (the
+ * first calls run cold: compiling, caches filling): each one's requests/s over all its slices, its answers
+ * other than code 1 and its worst p99.
+ */
+const sideBySide = async (first, second) => {
+  const duration = Math.max(1, Math.round(DURATION / SLICES))
+  await first(1)
+  await second(1)
+  const sides = [first, second].map(() => ({ total: 0, failed: 0, p99: 0 }))
+  for (let slice = 0; slice < SLICES; slice += 1) {
+    for (const [index, load] of [first, second].entries()) {
+      const result = await load(duration)
+      const side = sides[index]
+      side.total += result.total
+      side.failed += result.failed
+      side.p99 = Math.max(side.p99, result.p99)
+    }
+  }
+  return sides.map((side) => ({ ...side, rps: side.total / (duration * SLICES) }))
+}
+
+/** Each hot read beside the bare route answering its bytes. */
 const hotReads = async (url) => {
   const rows = []
   for (const [path, body] of HOT_READS) {
     const bytes = await answerBytes(url, path, body)
     const bare = await bareServer(path, bytes)
     const bareUrl = `http://127.0.0.1:${bare.server.address().port}`
-    const duration = Math.max(1, Math.round(DURATION / SLICES))
-    // A second of each first, uncounted: the first calls of a route run cold (compiling, caches filling).
-    await hammer(url, path, body, { duration: 1 })
-    await hammer(bareUrl, path, body, { duration: 1 })
-    const totals = { real: 0, bare: 0, failed: 0, p99: 0 }
-    for (let slice = 0; slice < SLICES; slice += 1) {
-      const real = await hammer(url, path, body, { duration })
-      const baseline = await hammer(bareUrl, path, body, { duration })
-      totals.real += real.total
-      totals.bare += baseline.total
-      totals.failed += real.failed
-      totals.p99 = Math.max(totals.p99, real.p99)
-    }
+    const [real, baseline] = await sideBySide(
+      (duration) => hammer(url, path, body, { duration }),
+      (duration) => hammer(bareUrl, path, body, { duration }),
+    )
     await bare.close()
-    const seconds = duration * SLICES
     rows.push({
       call: path,
       bytes: Buffer.byteLength(bytes),
-      'requests/s': Math.round(totals.real / seconds),
-      'bare Fastify req/s': Math.round(totals.bare / seconds),
-      share: `${Math.round((totals.real / totals.bare) * 100)} %`,
-      'p99 ms': totals.p99,
-      'not code 1': totals.failed,
+      'requests/s': Math.round(real.rps),
+      'bare Fastify req/s': Math.round(baseline.rps),
+      share: `${Math.round((real.total / baseline.total) * 100)} %`,
+      'p99 ms': real.p99,
+      'not code 1': real.failed,
     })
   }
   return rows
 }
 
-/** 20 players spinning over HTTP, one spin in flight each (one connection per player). */
-const spinRate = async (url, game, tokens) => {
+/** 20 players spinning over HTTP for `duration` seconds, one spin in flight each (one connection per player). */
+const spinRate = async (url, game, tokens, duration = DURATION) => {
   let next = 0
-  const result = await hammer(
-    url,
-    'game/spin',
-    (n) => ({ bet: game.minBet, clientRoundId: `bench-round-${n}` }),
-    {
-      connections: SPINNERS,
-      headers: (context) => {
-        context.token ??= tokens[next++ % tokens.length]
-        return { [GAME_TOKEN_HEADER]: context.token }
-      },
+  return hammer(url, 'game/spin', (n) => ({ bet: game.minBet, clientRoundId: `bench-round-${n}` }), {
+    connections: SPINNERS,
+    duration,
+    headers: (context) => {
+      context.token ??= tokens[next++ % tokens.length]
+      return { [GAME_TOKEN_HEADER]: context.token }
     },
-  )
-  return result
+  })
 }
+
+/** pgledger behind its bare route (bench-pgledger-route.mjs), driven as the spins are: a random pair each. */
+const pgledgerOverHttp = (url, duration) =>
+  hammer(
+    url,
+    'transfer',
+    () => {
+      const from = 1 + Math.floor(Math.random() * LEDGER_ACCOUNTS)
+      return { from, to: 1 + ((from + Math.floor(Math.random() * (LEDGER_ACCOUNTS - 1))) % LEDGER_ACCOUNTS) }
+    },
+    { connections: SPINNERS, duration },
+  )
 
 /**
  * The plain-SQL ledger pgbench drives, doing what pgledger's pgledger_create_transfer does: lock both accounts
@@ -295,17 +319,21 @@ const ledgerBaseline = async (url) => {
   return pgbench(url, `${PGBENCH_PAIR}select bench_transfer(:from, :to, 100);\n`)
 }
 
-/** pgbench on the same PostgreSQL: pgledger's own transfers/s, when PGLEDGER_DIR names a checkout. */
-const pgledgerAnchor = async (url) => {
+/** pgledger's SQL and accounts in the bench's database, when PGLEDGER_DIR names a checkout: whether it did. */
+const applyPgledger = async (url) => {
   const dir = process.env.PGLEDGER_DIR
-  if (!dir) return null
+  if (!dir) return false
   await runSql(url, PGLEDGER_FILES.map((file) => readFileSync(join(dir, file), 'utf8')).join('\n'))
   await runSql(url, PGLEDGER_ACCOUNTS)
-  return pgbench(
+  return true
+}
+
+/** pgbench on the same PostgreSQL: pgledger's own transfers/s. */
+const pgledgerAnchor = (url) =>
+  pgbench(
     url,
     `${PGBENCH_PAIR}select id from pgledger_create_transfer((select id from bench_pgledger_ids where n = :from), (select id from bench_pgledger_ids where n = :to), 1);\n`,
   )
-}
 
 /** The real server (server/main.ts) in processes of its own on the database, logging warnings only (a log
  * line per request would be measured too). */
@@ -332,6 +360,7 @@ const benchOn = async (label, config) => {
   let login
   let ledger = null
   let pgledger = null
+  let pgledgerHttp = null
   try {
     reads = await hotReads(url)
     login = await hammer(url, 'user/login', (n) => ({
@@ -346,14 +375,24 @@ const benchOn = async (label, config) => {
     await database.close()
   }
   if (config.databaseUrl) {
+    const anchored = await applyPgledger(config.databaseUrl)
     const servers = await serverProcesses(config.databaseUrl, WORKERS)
+    const route = anchored
+      ? await benchServerProcess({ DATABASE_URL: config.databaseUrl }, 'scripts/bench-pgledger-route.mjs')
+      : null
     try {
-      spins = await spinRate(servers.url, game, tokens)
+      if (route)
+        [spins, pgledgerHttp] = await sideBySide(
+          (duration) => spinRate(servers.url, game, tokens, duration),
+          (duration) => pgledgerOverHttp(route.url, duration),
+        )
+      else spins = await spinRate(servers.url, game, tokens)
     } finally {
       await servers.stop()
+      await route?.stop()
     }
     ledger = await ledgerBaseline(config.databaseUrl)
-    pgledger = await pgledgerAnchor(config.databaseUrl)
+    if (anchored) pgledger = await pgledgerAnchor(config.databaseUrl)
   }
   console.log(
     `\n${label}: hot reads (${DURATION} s for the call and as much for its bare route, in ${SLICES} alternating slices, ${CONNECTIONS} connections, ${ROUNDS} rounds in the feed table)`,
@@ -362,7 +401,7 @@ const benchOn = async (label, config) => {
   console.log(`${label}: rounds (${DURATION} s)`)
   console.table([
     {
-      measure: `game/spin over HTTP, ${SPINNERS} players, one spin in flight each${config.databaseUrl ? `, ${WORKERS} server process(es)` : ', server in this process'}`,
+      measure: `game/spin over HTTP, ${SPINNERS} players, one spin in flight each${config.databaseUrl ? `, ${WORKERS} server process(es)` : ', server in this process'}${pgledgerHttp ? ' (in slices alternating with pgledger behind HTTP)' : ''}`,
       'per second': Math.round(spins.rps),
       'p99 ms': spins.p99,
       'not code 1': spins.failed,
@@ -379,12 +418,27 @@ const benchOn = async (label, config) => {
       ? [{ measure: 'pgledger_create_transfer: skipped (set PGLEDGER_DIR to a pgr0ss/pgledger checkout)' }]
       : [
           {
-            measure: `pgledger_create_transfer, pgbench, ${SPINNERS} clients, ${LEDGER_ACCOUNTS} accounts`,
+            measure: `pgledger_create_transfer behind a bare Fastify route, ${SPINNERS} connections, one request in flight each, ${LEDGER_ACCOUNTS} accounts (in slices alternating with the rounds)`,
+            'per second': Math.round(pgledgerHttp.rps),
+            'p99 ms': pgledgerHttp.p99,
+            'not code 1': pgledgerHttp.failed,
+          },
+          {
+            measure: "rounds as a share of pgledger's transfers behind the same HTTP (like for like)",
+            'per second': `${Math.round((spins.rps / pgledgerHttp.rps) * 100)} %`,
+          },
+          {
+            measure: `pgledger_create_transfer, pgbench, ${SPINNERS} clients, ${LEDGER_ACCOUNTS} accounts (no HTTP)`,
             'per second': Math.round(pgledger),
           },
           {
-            measure: "rounds as a share of pgledger's transfers",
+            measure: "rounds over HTTP as a share of pgledger's transfers by pgbench (no HTTP)",
             'per second': `${Math.round((spins.rps / pgledger) * 100)} %`,
+          },
+          {
+            measure:
+              'pgledger behind HTTP as a share of pgledger by pgbench: what the HTTP front alone costs',
+            'per second': `${Math.round((pgledgerHttp.rps / pgledger) * 100)} %`,
           },
         ]),
   ])

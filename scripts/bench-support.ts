@@ -115,15 +115,16 @@ const freePort = async (): Promise<number> => {
 }
 
 /**
- * The real server (server/main.ts) in a process of its own on loopback with `env` over the bench's
- * environment (its log on the bench's terminal); resolves once /readyz answers 200. stop() sends SIGTERM.
- * BENCH_SERVER_ARGS adds Node options to it (`--cpu-prof --cpu-prof-dir=DIR` profiles the server).
+ * The real server (server/main.ts), or another `entry` that serves GET /readyz, in a process of its own on
+ * loopback with `env` over the bench's environment (its log on the bench's terminal); resolves once /readyz
+ * answers 200. stop() sends SIGTERM. BENCH_SERVER_ARGS adds Node options to it (`--cpu-prof
+ * --cpu-prof-dir=DIR` profiles the server).
  */
-export const benchServerProcess = async (env: Record<string, string>) => {
+export const benchServerProcess = async (env: Record<string, string>, entry = 'server/main.ts') => {
   const port = await freePort()
   const child = spawn(
     process.execPath,
-    [...(process.env.BENCH_SERVER_ARGS?.split(' ') ?? []), '--import', 'tsx', 'server/main.ts'],
+    [...(process.env.BENCH_SERVER_ARGS?.split(' ') ?? []), '--import', 'tsx', entry],
     {
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'inherit', 'inherit'],
