@@ -414,33 +414,35 @@ const benchOn = async (label, config) => {
             'per second': Math.round(ledger),
           },
         ]),
-    ...(pgledger === null
-      ? [{ measure: 'pgledger_create_transfer: skipped (set PGLEDGER_DIR to a pgr0ss/pgledger checkout)' }]
-      : [
-          {
-            measure: `pgledger_create_transfer behind a bare Fastify route, ${SPINNERS} connections, one request in flight each, ${LEDGER_ACCOUNTS} accounts (in slices alternating with the rounds)`,
-            'per second': Math.round(pgledgerHttp.rps),
-            'p99 ms': pgledgerHttp.p99,
-            'not code 1': pgledgerHttp.failed,
-          },
-          {
-            measure: "rounds as a share of pgledger's transfers behind the same HTTP (like for like)",
-            'per second': `${Math.round((spins.rps / pgledgerHttp.rps) * 100)} %`,
-          },
-          {
-            measure: `pgledger_create_transfer, pgbench, ${SPINNERS} clients, ${LEDGER_ACCOUNTS} accounts (no HTTP)`,
-            'per second': Math.round(pgledger),
-          },
-          {
-            measure: "rounds over HTTP as a share of pgledger's transfers by pgbench (no HTTP)",
-            'per second': `${Math.round((spins.rps / pgledger) * 100)} %`,
-          },
-          {
-            measure:
-              'pgledger behind HTTP as a share of pgledger by pgbench: what the HTTP front alone costs',
-            'per second': `${Math.round((pgledgerHttp.rps / pgledger) * 100)} %`,
-          },
-        ]),
+    ...(!config.databaseUrl
+      ? []
+      : pgledger === null
+        ? [{ measure: 'pgledger_create_transfer: skipped (set PGLEDGER_DIR to a pgr0ss/pgledger checkout)' }]
+        : [
+            {
+              measure: `pgledger_create_transfer behind a bare Fastify route, ${SPINNERS} connections, one request in flight each, ${LEDGER_ACCOUNTS} accounts (in slices alternating with the rounds)`,
+              'per second': Math.round(pgledgerHttp.rps),
+              'p99 ms': pgledgerHttp.p99,
+              'not code 1': pgledgerHttp.failed,
+            },
+            {
+              measure: "rounds as a share of pgledger's transfers behind the same HTTP (like for like)",
+              'per second': `${Math.round((spins.rps / pgledgerHttp.rps) * 100)} %`,
+            },
+            {
+              measure: `pgledger_create_transfer, pgbench, ${SPINNERS} clients, ${LEDGER_ACCOUNTS} accounts (no HTTP)`,
+              'per second': Math.round(pgledger),
+            },
+            {
+              measure: "rounds over HTTP as a share of pgledger's transfers by pgbench (no HTTP)",
+              'per second': `${Math.round((spins.rps / pgledger) * 100)} %`,
+            },
+            {
+              measure:
+                'pgledger behind HTTP as a share of pgledger by pgbench: what the HTTP front alone costs',
+              'per second': `${Math.round((pgledgerHttp.rps / pgledger) * 100)} %`,
+            },
+          ]),
   ])
   console.log(
     `${label}: user/login ${Math.round(login.rps)} requests/s (p99 ${login.p99} ms, ${login.failed} not code 1)`,
