@@ -153,7 +153,7 @@ describe('with CONSOLE_TOTP_REQUIRED on (production)', () => {
     const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://' })
     server = await createTestServer({
       config: {
-        console: { ...base.console, totpRequired: true, totpKey: 'k'.repeat(16) + 'ey of the test server!' },
+        console: { ...base.console, totpRequired: true, totpKey: `${'k'.repeat(16)}ey of the test server!` },
       },
     })
   })
