@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
+import { groupCommit, type Waiting } from '../../db/groupCommit'
 import { gameSessions } from '../../db/schema/gameSessions'
 import { sessions } from '../../db/schema/sessions'
 import { IDLE_TIMEOUT_MS, idleTooLong, touchSession } from '../accounts'
@@ -145,48 +146,24 @@ type FoundSession = Awaited<ReturnType<ReturnType<typeof bySessionToken>['execut
 
 const prepared = new WeakMap<Db, ReturnType<typeof bySessionToken>>()
 
-interface Lookup {
-  tokenHash: string
-  resolve: (row: FoundSession | undefined) => void
-  reject: (error: unknown) => void
-}
-
-const lookups = new WeakMap<Db, Lookup[]>()
-
-/** The rows of the token hashes asked for in one turn of the event loop, in one query. */
-const lookUp = async (db: Db, batch: Lookup[]): Promise<void> => {
+/** The rows of the token hashes asked for while the previous lookup was in the database, in one query. */
+const lookUp = async (db: Db, batch: Waiting<string, FoundSession | undefined>[]): Promise<void> => {
   let query = prepared.get(db)
   if (!query) {
     query = bySessionToken(db)
     prepared.set(db, query)
   }
-  try {
-    const rows = await query.execute({ tokenHashes: [...new Set(batch.map((lookup) => lookup.tokenHash))] })
-    const byHash = new Map(rows.map((row) => [row.game.tokenHash, row]))
-    for (const lookup of batch) lookup.resolve(byHash.get(lookup.tokenHash))
-  } catch (error) {
-    for (const lookup of batch) lookup.reject(error)
-  }
+  const rows = await query.execute({ tokenHashes: [...new Set(batch.map((lookup) => lookup.input))] })
+  const byHash = new Map(rows.map((row) => [row.game.tokenHash, row]))
+  for (const lookup of batch) lookup.resolve(byHash.get(lookup.input))
 }
 
 /**
- * The row behind a token hash. Every game call asks, so the lookups of one turn of the event loop share one
- * query (under load, many players' spins cost one round trip here, as their rounds share one statement).
+ * The row behind a token hash. Every game call asks, so lookups share one query (group commit,
+ * db/groupCommit.ts: under load, many players' spins cost one round trip here, as their rounds share one
+ * statement).
  */
-const findRow = (db: Db, tokenHash: string): Promise<FoundSession | undefined> =>
-  new Promise((resolve, reject) => {
-    let queue = lookups.get(db)
-    if (!queue) {
-      const waiting: Lookup[] = []
-      queue = waiting
-      lookups.set(db, waiting)
-      setImmediate(() => {
-        lookups.delete(db)
-        void lookUp(db, waiting)
-      })
-    }
-    queue.push({ tokenHash, resolve, reject })
-  })
+const findRow = groupCommit(lookUp)
 
 /**
  * The live game session behind a game token, or null when it is unknown, left, idle too long, too old, or

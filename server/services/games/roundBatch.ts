@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { failedWith } from '../../db/errors'
+import { groupCommit, type Waiting as WaitingCall } from '../../db/groupCommit'
 import type { PlayRefusal } from '../protection'
 
 /**
@@ -74,27 +75,23 @@ const settleOne = async (db: Db, round: RoundToSettle): Promise<Settled> => {
   }
 }
 
-interface Waiting {
-  round: RoundToSettle
-  resolve: (settled: Settled) => void
-  reject: (error: unknown) => void
-}
+type Waiting = WaitingCall<RoundToSettle, Settled>
 
 /** Several rounds in one statement (ficha_play_rounds); if it fails, each round alone. */
 const settleMany = async (db: Db, batch: Waiting[]): Promise<void> => {
   if (batch.length === 1) {
     const [only] = batch as [Waiting]
-    await settleOne(db, only.round).then(only.resolve, only.reject)
+    await settleOne(db, only.input).then(only.resolve, only.reject)
     return
   }
   let rows: (Settled & { out_index: number })[]
   try {
-    const rounds = JSON.stringify(batch.map(({ round }, i) => ({ i, ...round })))
+    const rounds = JSON.stringify(batch.map(({ input }, i) => ({ i, ...input })))
     rows = rowsOf(await db.execute(sql`select * from ficha_play_rounds(${rounds}::jsonb)`))
   } catch {
     // A deadlock, a lost connection, a clash of client ids: nothing of the batch was written.
     await Promise.all(
-      batch.map((waiting) => settleOne(db, waiting.round).then(waiting.resolve, waiting.reject)),
+      batch.map((waiting) => settleOne(db, waiting.input).then(waiting.resolve, waiting.reject)),
     )
     return
   }
@@ -107,27 +104,14 @@ const settleMany = async (db: Db, batch: Waiting[]): Promise<void> => {
     if (!answered.has(index)) waiting.reject(new Error('ficha_play_rounds answered nothing for a round'))
 }
 
-const queues = new WeakMap<Db, Waiting[]>()
-
 /**
- * Settles one round (ficha_play_round, server/db/functions/ficha_play_round.sql), in one database call and one commit with the
- * other rounds this process settles in the same turn of the event loop (group commit): under load, many
- * players' spins cost one round trip and one commit. Each round is still decided and answered on its own:
- * its refusal (balance, limits, a stale pair) touches no other round, and a batch that fails as a whole is
- * played again one round at a time.
+ * Settles one round (ficha_play_round, server/db/functions/ficha_play_round.sql) in one database call and one
+ * commit with the other rounds this process settles meanwhile (group commit, db/groupCommit.ts): under load,
+ * many players' spins cost one round trip and one commit. Each round is still decided and answered on its
+ * own: its refusal (balance, limits, a stale pair) touches no other round, and a batch that fails as a whole
+ * is played again one round at a time.
  */
-export const settleRound = (db: Db, round: RoundToSettle): Promise<Settled> =>
-  new Promise((resolve, reject) => {
-    let queue = queues.get(db)
-    if (!queue) {
-      const waiting: Waiting[] = []
-      queue = waiting
-      queues.set(db, waiting)
-      setImmediate(() => {
-        queues.delete(db)
-        for (let start = 0; start < waiting.length; start += BATCH_MAX)
-          void settleMany(db, waiting.slice(start, start + BATCH_MAX))
-      })
-    }
-    queue.push({ round, resolve, reject })
-  })
+export const settleRound: (db: Db, round: RoundToSettle) => Promise<Settled> = groupCommit(
+  settleMany,
+  BATCH_MAX,
+)
