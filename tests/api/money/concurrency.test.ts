@@ -15,7 +15,7 @@ import {
   type Player,
   type TestServer,
 } from '../helpers'
-import { auditLedger } from '../services/ledgerFixtures'
+import { auditLedger, SOUND_LEDGER } from '../services/ledgerFixtures'
 import {
   addBankAccount,
   channelId,
@@ -43,13 +43,7 @@ describeOnPostgres('money under concurrency', () => {
   })
   afterAll(() => server?.close())
 
-  const sound = async () =>
-    expect(await auditLedger(server.db)).toMatchObject({
-      unbalanced: [],
-      drifted: [],
-      negative: [],
-      total: 0,
-    })
+  const sound = async () => expect(await auditLedger(server.db)).toMatchObject(SOUND_LEDGER)
 
   /** A player with R$ 100 in the wallet, a bank account and a withdrawal password. */
   const readyPlayer = async (): Promise<[Player, number]> => {

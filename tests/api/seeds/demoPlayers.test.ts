@@ -7,7 +7,7 @@ import type { WinList } from '@src/contract/feed'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { call, createTestServer, type TestServer } from '../helpers'
-import { auditLedger } from '../services/ledgerFixtures'
+import { auditLedger, SOUND_LEDGER } from '../services/ledgerFixtures'
 
 let server: TestServer
 
@@ -45,12 +45,7 @@ describe('demo players', () => {
         ),
       )
     expect(bets).toHaveLength(played.length)
-    expect(await auditLedger(server.db)).toMatchObject({
-      unbalanced: [],
-      drifted: [],
-      negative: [],
-      total: 0,
-    })
+    expect(await auditLedger(server.db)).toMatchObject(SOUND_LEDGER)
 
     const feed = await call<WinList>(server.app, 'bet/getWinList', { count: 10 })
     expect(feed.code).toBe(Code.Ok)
