@@ -1,7 +1,7 @@
 import { spin } from '@server/services/games/rounds'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { fundGame, playable } from '../games/gameFixtures'
-import { createTestServer, type TestServer } from '../helpers'
+import { createTestServer, sharedServer, type TestServer } from '../helpers'
 import { insertPlayer } from '../services/ledgerFixtures'
 
 const TOKEN = 'metrics-token-for-tests-0123456789'
@@ -60,14 +60,10 @@ describe('health, readiness and metrics', () => {
 })
 
 describe('without METRICS_TOKEN', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await createTestServer()
-  })
-  afterAll(() => server.close())
+  const given = sharedServer()
 
   test('/metrics is not served at all', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/metrics' })
+    const response = await given.server.app.inject({ method: 'GET', url: '/metrics' })
     expect(response.statusCode).toBe(404)
   })
 })
