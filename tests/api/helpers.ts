@@ -11,8 +11,9 @@
  *   const player = await createPlayer(server.app)         // registered through the API and logged in
  *   const res = await call(server.app, 'user/getUserinfo', undefined, { token: player.token })
  *
- * or, for a file whose tests share one server, `const given = sharedServer()` (with one player too:
- * `serverWithPlayer()`) and then `given.server` (and `given.player`) inside the tests.
+ * or, for a file (or describe block) whose tests share one server, `const given = sharedServer()` (its own
+ * config: `sharedServer(() => createTestServer({ config }))`; with one player too: `serverWithPlayer()`) and
+ * then `given.server` (and `given.player`) inside the tests.
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
