@@ -1,13 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { DEV_OPERATOR, DEV_PIX, loadConfig } from '../../server/config'
-
-/** The least a production server needs (NODE_ENV left unset: production rules apply). */
-const PRODUCTION = {
-  OPERATOR_PHONE: '+5511912345678',
-  OPERATOR_PASSWORD: 'a long operator passphrase',
-  SMS_PROVIDER: 'http',
-  SMS_WEBHOOK_URL: 'https://sms.example/hook',
-}
+import { PRODUCTION_ENV } from './productionEnv'
 
 describe('server configuration from the environment', () => {
   test('development: port 8080 on loopback, embedded database in ./data, console SMS, the demo operator', () => {
@@ -31,7 +24,7 @@ describe('server configuration from the environment', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'http', SMS_WEBHOOK_URL: 'https://sms.example' })).toThrow(
       /OPERATOR_PHONE/,
     )
-    const config = loadConfig(PRODUCTION)
+    const config = loadConfig(PRODUCTION_ENV)
     expect(config).toMatchObject({ env: 'production', production: true, envUnset: true, host: '0.0.0.0' })
     expect(config.pix).toMatchObject({ key: undefined, webhookSecret: undefined })
   })
@@ -46,18 +39,18 @@ describe('server configuration from the environment', () => {
     [{ PIX_KEY: DEV_PIX.key, PIX_WEBHOOK_SECRET: 'a-long-enough-secret-1' }, /PIX_KEY/],
     [{ IDENTITY_PROVIDER: 'development' }, /IDENTITY_PROVIDER/],
   ])('production refuses to start with %j, naming the setting', (change, setting) => {
-    expect(() => loadConfig({ ...PRODUCTION, ...change })).toThrow(setting)
-    expect(() => loadConfig({ ...PRODUCTION, NODE_ENV: 'production', ...change })).toThrow(setting)
+    expect(() => loadConfig({ ...PRODUCTION_ENV, ...change })).toThrow(setting)
+    expect(() => loadConfig({ ...PRODUCTION_ENV, NODE_ENV: 'production', ...change })).toThrow(setting)
   })
 
   test('TRUST_PROXY takes Fastify’s forms: a hop count, addresses and CIDR ranges, or true/false', () => {
-    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: '1' }).trustProxy).toBe(1)
-    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual([
+    expect(loadConfig({ ...PRODUCTION_ENV, TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ ...PRODUCTION_ENV, TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy).toEqual([
       '10.0.0.1',
       '10.1.0.0/16',
     ])
-    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: 'false' }).trustProxy).toBe(false)
-    expect(() => loadConfig({ ...PRODUCTION, TRUST_PROXY: 'my-proxy' })).toThrow(/TRUST_PROXY/)
+    expect(loadConfig({ ...PRODUCTION_ENV, TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(() => loadConfig({ ...PRODUCTION_ENV, TRUST_PROXY: 'my-proxy' })).toThrow(/TRUST_PROXY/)
   })
 
   test.each(['development', 'test'])(
@@ -133,13 +126,15 @@ describe('server configuration from the environment', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', REALITY_CHECK_MINUTES: '0' })).toThrow(
       /REALITY_CHECK_MINUTES/,
     )
-    expect(loadConfig({ ...PRODUCTION, COMPLIANCE_PROFILE: 'brazil' }).compliance).toMatchObject({
+    expect(loadConfig({ ...PRODUCTION_ENV, COMPLIANCE_PROFILE: 'brazil' }).compliance).toMatchObject({
       profile: 'brazil',
       identityProvider: 'manual',
       reauthIdleMinutes: 30,
       banList: { provider: 'http', url: undefined },
     })
-    expect(() => loadConfig({ ...PRODUCTION, BAN_LIST_PROVIDER: 'development' })).toThrow(/BAN_LIST_PROVIDER/)
+    expect(() => loadConfig({ ...PRODUCTION_ENV, BAN_LIST_PROVIDER: 'development' })).toThrow(
+      /BAN_LIST_PROVIDER/,
+    )
   })
 
   test('a visitor’s language: zh in the standard profile, pt in brazil, any of the four when set, the browser’s on request', () => {

@@ -11,8 +11,9 @@
  *   const player = await createPlayer(server.app)         // registered through the API and logged in
  *   const res = await call(server.app, 'user/getUserinfo', undefined, { token: player.token })
  *
- * or, for a file whose tests share one server, `const given = sharedServer()` (with one player too:
- * `serverWithPlayer()`) and then `given.server` (and `given.player`) inside the tests.
+ * or, for a file (or describe block) whose tests share one server, `const given = sharedServer()` (its own
+ * config: `sharedServer(() => createTestServer({ config }))`; with one player too: `serverWithPlayer()`) and
+ * then `given.server` (and `given.player`) inside the tests.
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -223,20 +224,21 @@ export const secondProcess = async (first: TestServer): Promise<{ app: App; clos
 
 /**
  * The file's server, made before its tests and closed after them (the hooks are registered where it is
- * called): read `given.server` inside the tests.
+ * called): read `given.server` inside the tests. `open` makes it: a PostgreSQL one (createPostgresTestServer)
+ * inside describeOnPostgres.
  */
-export const sharedServer = () => {
+export const sharedServer = (open: () => Promise<TestServer> = () => createTestServer()) => {
   const given = {} as { server: TestServer }
   beforeAll(async () => {
-    given.server = await createTestServer()
+    given.server = await open()
   })
   afterAll(() => given.server.close())
   return given
 }
 
 /** sharedServer with the seeded operator's token: read `given.server` and `given.operator`. */
-export const serverWithOperator = () => {
-  const given = sharedServer() as { server: TestServer; operator: string }
+export const serverWithOperator = (open?: () => Promise<TestServer>) => {
+  const given = sharedServer(open) as { server: TestServer; operator: string }
   beforeAll(async () => {
     given.operator = await operatorToken(given.server)
   })

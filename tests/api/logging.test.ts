@@ -6,13 +6,13 @@
  */
 import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { GameLaunch } from '../../src/contract/game'
 import type { HandoffData } from '../../src/contract/handoff'
 import type { PayoutAccount } from '../../src/contract/money'
 import type { LoginData } from '../../src/contract/user'
 import { launchTokenOf } from './games/gameFixtures'
-import { ageCodes, call, createTestServer, lastCode, operatorToken, type TestServer } from './helpers'
+import { ageCodes, call, createTestServer, lastCode, operatorToken, sharedServer } from './helpers'
 import { data, invitedPlayer, play, topUp } from './rewards/fixtures'
 
 const lines: string[] = []
@@ -23,11 +23,7 @@ const sink = new Writable({
   },
 })
 
-let server: TestServer
-beforeAll(async () => {
-  server = await createTestServer({ config: { logLevel: 'debug' }, logStream: sink })
-})
-afterAll(() => server.close())
+const given = sharedServer(() => createTestServer({ config: { logLevel: 'debug' }, logStream: sink }))
 
 const CARD = {
   firstName: 'Maria',
@@ -48,62 +44,67 @@ const formsOf = (value: string): string[] => {
 describe('the logs of a full journey', () => {
   test('hold no phone, CPF, PIX key, token, code, hand-off code or launch token', async () => {
     const secrets: string[] = [CARD.cpf, CARD.pixKey, CARD.phone]
-    const inviter = await invitedPlayer(server.app)
-    const player = await invitedPlayer(server.app, inviter)
+    const inviter = await invitedPlayer(given.server.app)
+    const player = await invitedPlayer(given.server.app, inviter)
     secrets.push(inviter.phone, player.phone, inviter.token, player.token, player.password)
 
     // Failed and good logins, a password reset by code.
-    await call(server.app, 'user/login', { username: player.phone, password: 'not the password' })
-    await ageCodes(server.db, player.phone)
-    await call(server.app, 'sms/send', { username: player.phone, purpose: 'reset' })
-    await expect.poll(() => lastCode(server.app, player.phone, 'reset').catch(() => '')).toMatch(/^\d{6}$/)
-    const resetCode = await lastCode(server.app, player.phone, 'reset')
+    await call(given.server.app, 'user/login', { username: player.phone, password: 'not the password' })
+    await ageCodes(given.server.db, player.phone)
+    await call(given.server.app, 'sms/send', { username: player.phone, purpose: 'reset' })
+    await expect
+      .poll(() => lastCode(given.server.app, player.phone, 'reset').catch(() => ''))
+      .toMatch(/^\d{6}$/)
+    const resetCode = await lastCode(given.server.app, player.phone, 'reset')
     secrets.push(resetCode)
-    await call(server.app, 'user/change_pwd', {
+    await call(given.server.app, 'user/change_pwd', {
       username: player.phone,
       code: resetCode,
       password: 'wrong fox 42',
     })
     const login = data(
-      await call<LoginData>(server.app, 'user/login', { username: player.phone, password: 'wrong fox 42' }),
+      await call<LoginData>(given.server.app, 'user/login', {
+        username: player.phone,
+        password: 'wrong fox 42',
+      }),
     )
     const token = login.userinfo.token
     secrets.push(token)
     const relogged = { ...player, token }
 
     // Payout card, top-ups (the first pays a bonus), play.
-    data(await call<PayoutAccount>(server.app, 'index/bind_card', CARD, { token }))
-    const operator = await operatorToken(server)
+    data(await call<PayoutAccount>(given.server.app, 'index/bind_card', CARD, { token }))
+    const operator = await operatorToken(given.server)
     secrets.push(operator)
-    await topUp(server.app, relogged, 20_000, operator)
-    await topUp(server.app, relogged, 30_000, operator)
-    await play(server, relogged, 1_000, 3)
+    await topUp(given.server.app, relogged, 20_000, operator)
+    await topUp(given.server.app, relogged, 30_000, operator)
+    await play(given.server, relogged, 1_000, 3)
 
     // A hand-off code (read from the URL of the portal) and a game launch link.
-    const handoff = data(await call<HandoffData>(server.app, 'widget/handoff', undefined, { token }))
+    const handoff = data(await call<HandoffData>(given.server.app, 'widget/handoff', undefined, { token }))
     secrets.push(handoff.code)
-    await server.app.inject({ method: 'GET', url: `/?handoff=${handoff.code}` })
-    await call(server.app, 'widget/exchange', { code: handoff.code })
+    await given.server.app.inject({ method: 'GET', url: `/?handoff=${handoff.code}` })
+    await call(given.server.app, 'widget/exchange', { code: handoff.code })
     const launch = data(
-      await call<GameLaunch>(server.app, 'index/in_game', { slug: 'fruta-tropical' }, { token }),
+      await call<GameLaunch>(given.server.app, 'index/in_game', { slug: 'fruta-tropical' }, { token }),
     )
     const launchToken = launchTokenOf(launch.url)
     secrets.push(launchToken)
-    await call(server.app, 'game/open', { launch: launchToken })
+    await call(given.server.app, 'game/open', { launch: launchToken })
 
     // The outbox read by phone, with the phone in the query string; a malformed URL.
-    await server.app.inject({ method: 'GET', url: '/api/dev/outbox', query: { phone: player.phone } })
-    await server.app.inject({ method: 'GET', url: `/api/index/%E0%A4%A?phone=${player.phone}` })
+    await given.server.app.inject({ method: 'GET', url: '/api/dev/outbox', query: { phone: player.phone } })
+    await given.server.app.inject({ method: 'GET', url: `/api/index/%E0%A4%A?phone=${player.phone}` })
 
     // A database error whose query carried the player's phone and CPF, logged as the server logs errors.
-    const failure = await server.db
+    const failure = await given.server.db
       .execute(sql`select ${player.phone}::integer, ${CARD.cpf}::integer`)
       .catch((error: unknown) => error)
-    server.app.log.error({ err: failure }, 'unexpected error')
+    given.server.app.log.error({ err: failure }, 'unexpected error')
 
     for (const code of await Promise.all([
-      lastCode(server.app, inviter.phone),
-      lastCode(server.app, player.phone),
+      lastCode(given.server.app, inviter.phone),
+      lastCode(given.server.app, player.phone),
     ]))
       secrets.push(code)
 

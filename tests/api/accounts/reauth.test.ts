@@ -7,7 +7,7 @@ import { Code } from '@src/contract/codes'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { fundGame, gameCall, openGame, spinCall } from '../games/gameFixtures'
-import { call, createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
+import { call, createPlayer, createTestServer, type Player, sharedServer, type TestServer } from '../helpers'
 
 /** The player's login sessions and games were last used `minutes` ago (no waiting in tests). */
 const idleFor = async (server: TestServer, player: Player, minutes: number) => {
@@ -131,16 +131,12 @@ describe('a session idle past REAUTH_IDLE_MINUTES (30)', () => {
 })
 
 describe('without REAUTH_IDLE_MINUTES (standard default)', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await createTestServer()
-  })
-  afterAll(() => server.close())
+  const standard = sharedServer()
 
   test('an idle session goes on without the password', async () => {
-    const player = await createPlayer(server.app)
-    await idleFor(server, player, 120)
-    expect((await userinfo(server, player)).code).toBe(Code.Ok)
+    const player = await createPlayer(standard.server.app)
+    await idleFor(standard.server, player, 120)
+    expect((await userinfo(standard.server, player)).code).toBe(Code.Ok)
   })
 })
 

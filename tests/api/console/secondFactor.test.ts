@@ -174,19 +174,15 @@ describe('with CONSOLE_TOTP_REQUIRED on (production)', () => {
 })
 
 describeOnPostgres('wrong codes sent at once', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await createPostgresTestServer()
-  })
-  afterAll(() => server.close())
+  const onPostgres = sharedServer(createPostgresTestServer)
 
   test('twenty wrong codes at once: five are checked, the rest refused by the same count', async () => {
-    const operator = await createOperatorWithRole(server, 'finance')
-    await enrol(server.app, operator)
-    const token = await logIn(server.app, operator.phone)
+    const operator = await createOperatorWithRole(onPostgres.server, 'finance')
+    await enrol(onPostgres.server.app, operator)
+    const token = await logIn(onPostgres.server.app, operator.phone)
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        consoleCall(server.app, 'console/totp_verify', { code: '000000' }, token),
+        consoleCall(onPostgres.server.app, 'console/totp_verify', { code: '000000' }, token),
       ),
     )
     const codes = answers.map((answer) => answer.code)

@@ -5,16 +5,11 @@ import { accounts, ledgerEntries, ledgerTransactions } from '@server/db/schema/w
 import { sqlFunctionFiles } from '@server/db/sqlFunctions'
 import { transfer } from '@server/services/ledger'
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestServer, type TestServer } from '../helpers'
+import { describe, expect, test } from 'vitest'
+import { sharedServer } from '../helpers'
 import { insertPlayer } from '../services/ledgerFixtures'
 
-let server: TestServer
-
-beforeAll(async () => {
-  server = await createTestServer()
-})
-afterAll(() => server.close())
+const given = sharedServer()
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
@@ -27,13 +22,13 @@ const filesUnder = (dir: string): string[] =>
 
 describe('the ledger has one write path', () => {
   test('the database refuses a ledger transaction whose entries do not sum to zero, and keeps nothing of it', async () => {
-    const userId = await insertPlayer(server.db)
-    const [account] = await server.db
+    const userId = await insertPlayer(given.server.db)
+    const [account] = await given.server.db
       .insert(accounts)
       .values({ userId, kind: 'wallet' })
       .onConflictDoNothing()
       .returning()
-    const refused = await server.db
+    const refused = await given.server.db
       .transaction(async (tx) => {
         const [movement] = await tx
           .insert(ledgerTransactions)
@@ -48,7 +43,7 @@ describe('the ledger has one write path', () => {
         (error: unknown) => error,
       )
     expect(failedWith(refused, 'FC002')).toBe(true)
-    const kept = await server.db
+    const kept = await given.server.db
       .select()
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.idempotencyKey, `unbalanced:${userId}`))
@@ -56,8 +51,8 @@ describe('the ledger has one write path', () => {
   })
 
   test('the database refuses an entry added later to a balanced transaction', async () => {
-    const userId = await insertPlayer(server.db)
-    const movement = await transfer(server.db, {
+    const userId = await insertPlayer(given.server.db)
+    const movement = await transfer(given.server.db, {
       key: `balanced:${userId}`,
       reason: 'adjustment',
       reference: 'test',
@@ -66,7 +61,7 @@ describe('the ledger has one write path', () => {
       amount: 500,
     })
     const [posted] = movement.entries
-    const refused = await server.db
+    const refused = await given.server.db
       .execute(
         sql`insert into ledger_entries (transaction_id, account_id, amount, balance_after) values (${movement.transactionId}, ${posted?.accountId}, 1, 0)`,
       )
@@ -75,7 +70,7 @@ describe('the ledger has one write path', () => {
         (error: unknown) => error,
       )
     expect(failedWith(refused, 'FC002')).toBe(true)
-    const entries = await server.db
+    const entries = await given.server.db
       .select()
       .from(ledgerEntries)
       .where(eq(ledgerEntries.transactionId, movement.transactionId))
@@ -84,7 +79,7 @@ describe('the ledger has one write path', () => {
 
   test('only ficha_transfer inserts ledger entries, in the database and in the sources', async () => {
     const writers = rowsOf<{ proname: string }>(
-      await server.db.execute(
+      await given.server.db.execute(
         sql`select proname from pg_proc where prosrc ~* 'insert\\s+into\\s+ledger_entries' order by proname`,
       ),
     )
@@ -107,7 +102,7 @@ describe('the ledger has one write path', () => {
       // The function's own body: a file may drop an older signature in a DO block before it.
       const body = file.text.slice(file.text.indexOf('CREATE OR REPLACE FUNCTION')).split('$$')[1]
       const [stored] = rowsOf<{ prosrc: string }>(
-        await server.db.execute(sql`select prosrc from pg_proc where proname = ${file.name}`),
+        await given.server.db.execute(sql`select prosrc from pg_proc where proname = ${file.name}`),
       )
       expect(stored?.prosrc, file.name).toBe(body)
     }

@@ -1,15 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { dayOf } from '@server/services/calendar'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createTestServer, type TestServer } from '../helpers'
+import { expect, test } from 'vitest'
+import { sharedServer } from '../helpers'
 
-let server: TestServer
-
-beforeAll(async () => {
-  server = await createTestServer()
-})
-afterAll(() => server.close())
+const given = sharedServer()
 
 // Around São Paulo's midnight (03:00 UTC), across a month's and a year's end, and in 2018's daylight saving
 // time, when the day turned at 02:00 UTC.
@@ -25,7 +20,7 @@ const instants = [
 
 test('the database and the server name the same São Paulo day for an instant', async () => {
   for (const instant of instants) {
-    const result = await server.db.execute(
+    const result = await given.server.db.execute(
       sql`select ficha_sp_day(${instant.toISOString()}::timestamptz)::text as day`,
     )
     const [row] = (result as unknown as { rows: { day: string }[] }).rows

@@ -2,16 +2,12 @@ import { playerProtection } from '@server/db/schema/protection'
 import { sessions } from '@server/db/schema/sessions'
 import { Code } from '@src/contract/codes'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
+import { describe, expect, test } from 'vitest'
+import { createPlayer, type Player, sharedServer } from '../helpers'
 import { setLimits } from '../protection/fixtures'
 import { fundGame, type gameCall, openGame, spinCall } from './gameFixtures'
 
-let server: TestServer
-beforeAll(async () => {
-  server = await createTestServer()
-})
-afterAll(() => server.close())
+const given = sharedServer()
 
 /** What reads player protection: the round's statement (with its play gate) or a table of protection. */
 const PROTECTION_READ =
@@ -21,7 +17,7 @@ type Query = (query: string | { text: string }, ...rest: unknown[]) => Promise<u
 
 /** Runs `work`, counting the statements sent to the database that read player protection. */
 const protectionReads = async (work: () => Promise<unknown>): Promise<number> => {
-  const client = (server.db as unknown as { $client: { query: Query } }).$client
+  const client = (given.server.db as unknown as { $client: { query: Query } }).$client
   const query = client.query
   let reads = 0
   client.query = function (this: unknown, sent, ...rest) {
@@ -37,11 +33,13 @@ const protectionReads = async (work: () => Promise<unknown>): Promise<number> =>
 }
 
 const readyPlayer = async (): Promise<{ player: Player; gameToken: string }> => {
-  const player = await createPlayer(server.app)
-  await fundGame(server.db, player.user.id, 2_000)
-  const gameToken = await openGame(server.app, player, 'samba-night')
+  const player = await createPlayer(given.server.app)
+  await fundGame(given.server.db, player.user.id, 2_000)
+  const gameToken = await openGame(given.server.app, player, 'samba-night')
   // A first round: the spin's seed pair is known, so a refused spin sends only its round's statement.
-  expect((await spinCall(server.app, gameToken, { bet: 20, clientRoundId: 'gate-first' })).code).toBe(Code.Ok)
+  expect((await spinCall(given.server.app, gameToken, { bet: 20, clientRoundId: 'gate-first' })).code).toBe(
+    Code.Ok,
+  )
   return { player, gameToken }
 }
 
@@ -50,7 +48,7 @@ describe('a refused spin is decided once, by the play gate', () => {
     const { player, gameToken } = await readyPlayer()
     // Written behind the service's back, so the game session stays open and only the round's gate sees it.
     const until = new Date(Date.now() + 86_400_000)
-    await server.db.insert(playerProtection).values({
+    await given.server.db.insert(playerProtection).values({
       userId: player.user.id,
       exclusionTerm: '24h',
       excludedSince: new Date(),
@@ -58,7 +56,7 @@ describe('a refused spin is decided once, by the play gate', () => {
     })
     let answer: Awaited<ReturnType<typeof gameCall>> | undefined
     const reads = await protectionReads(async () => {
-      answer = await spinCall(server.app, gameToken, { bet: 20, clientRoundId: 'gate-excluded' })
+      answer = await spinCall(given.server.app, gameToken, { bet: 20, clientRoundId: 'gate-excluded' })
     })
     expect(answer?.code).toBe(Code.SelfExcluded)
     expect(answer?.data).toEqual({ until: until.toISOString() })
@@ -67,24 +65,24 @@ describe('a refused spin is decided once, by the play gate', () => {
 
   test('the session time limit reached refuses the spin and ends the game, asking the database once', async () => {
     const { player, gameToken } = await readyPlayer()
-    await setLimits(server.app, player.token, { limits: { sessionMinutes: 30 } })
-    const [login] = await server.db
+    await setLimits(given.server.app, player.token, { limits: { sessionMinutes: 30 } })
+    const [login] = await given.server.db
       .select({ id: sessions.id })
       .from(sessions)
       .where(eq(sessions.userId, player.user.id))
-    await server.db
+    await given.server.db
       .update(sessions)
       .set({ playStartedAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(sessions.id, login?.id ?? 0))
     let answer: Awaited<ReturnType<typeof gameCall>> | undefined
     const reads = await protectionReads(async () => {
-      answer = await spinCall(server.app, gameToken, { bet: 20, clientRoundId: 'gate-session' })
+      answer = await spinCall(given.server.app, gameToken, { bet: 20, clientRoundId: 'gate-session' })
     })
     expect(answer?.code).toBe(Code.SessionTimeLimitReached)
     expect(answer?.data).toEqual({ minutes: 30 })
     expect(reads).toBe(1)
     // The game is over: its next call says why.
-    const next = await spinCall(server.app, gameToken, { bet: 20, clientRoundId: 'gate-session-2' })
+    const next = await spinCall(given.server.app, gameToken, { bet: 20, clientRoundId: 'gate-session-2' })
     expect(next.code).toBe(Code.SessionTimeLimitReached)
   })
 })

@@ -19,6 +19,7 @@ import {
   createTestServer,
   describeOnPostgres,
   type Player,
+  sharedServer,
   type TestServer,
 } from '../helpers'
 import { auditLedger } from '../services/ledgerFixtures'
@@ -186,65 +187,57 @@ describe('automatic transfer (AUTO_TRANSFER on, the default)', () => {
 })
 
 describe('automatic transfer switched off by the operator (AUTO_TRANSFER=off)', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await createTestServer({ config: { autoTransfer: false } })
-  })
-  afterAll(() => server.close())
+  const given = sharedServer(() => createTestServer({ config: { autoTransfer: false } }))
 
   test('opening a game moves nothing, whatever the player chose', async () => {
-    const player = await createPlayer(server.app)
-    await fund(server, player.user.id, 1_000)
-    await openGame(server.app, player, GAME)
-    expect(await balances(server, player)).toMatchObject({ wallet: 1_000, game: 0 })
-    const config = await call<WebConfig>(server.app, 'webconfig/index', {})
+    const player = await createPlayer(given.server.app)
+    await fund(given.server, player.user.id, 1_000)
+    await openGame(given.server.app, player, GAME)
+    expect(await balances(given.server, player)).toMatchObject({ wallet: 1_000, game: 0 })
+    const config = await call<WebConfig>(given.server.app, 'webconfig/index', {})
     expect(config.data.autoTransfer).toBe(false)
   })
 })
 
 describeOnPostgres('automatic transfer under concurrency', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await createPostgresTestServer()
-  })
-  afterAll(() => server?.close())
+  const given = sharedServer(createPostgresTestServer)
 
   test('two games opened at once move the wallet once', async () => {
-    const player = await createPlayer(server.app)
-    await fund(server, player.user.id, 7_000)
+    const player = await createPlayer(given.server.app)
+    await fund(given.server, player.user.id, 7_000)
     const launches = await Promise.all(
       [GAME, 'samba-night', GAME, 'samba-night'].map((slug) =>
-        launchGame<GameLaunch>(server.app, player, slug),
+        launchGame<GameLaunch>(given.server.app, player, slug),
       ),
     )
     const opened = await Promise.all(
       launches.map((launch) =>
-        call<GameSessionToken>(server.app, 'game/open', { launch: launchTokenOf(launch.data.url) }),
+        call<GameSessionToken>(given.server.app, 'game/open', { launch: launchTokenOf(launch.data.url) }),
       ),
     )
     expect(opened.map((answer) => answer.code)).toEqual([1, 1, 1, 1])
-    expect(await balances(server, player)).toMatchObject({ wallet: 0, game: 7_000 })
-    expect(await conversions(server, `convert:${player.user.id}:auto-in:%`)).toHaveLength(1)
-    expect(await auditLedger(server.db)).toMatchObject({ unbalanced: [], drifted: [], negative: [] })
+    expect(await balances(given.server, player)).toMatchObject({ wallet: 0, game: 7_000 })
+    expect(await conversions(given.server, `convert:${player.user.id}:auto-in:%`)).toHaveLength(1)
+    expect(await auditLedger(given.server.db)).toMatchObject({ unbalanced: [], drifted: [], negative: [] })
   })
 
   test('leaving while another game opens leaves the money with one of them, never both or none', async () => {
-    const player = await createPlayer(server.app)
-    await fund(server, player.user.id, 3_000)
-    await openGame(server.app, player, GAME)
-    const [game] = await server.db
+    const player = await createPlayer(given.server.app)
+    await fund(given.server, player.user.id, 3_000)
+    await openGame(given.server.app, player, GAME)
+    const [game] = await given.server.db
       .select({ gameId: gameSessions.gameId })
       .from(gameSessions)
       .where(eq(gameSessions.userId, player.user.id))
-    const launch = await launchGame<GameLaunch>(server.app, player, 'samba-night')
+    const launch = await launchGame<GameLaunch>(given.server.app, player, 'samba-night')
     const [left, opened] = await Promise.all([
-      leave(server, player, { id: game?.gameId }),
-      call(server.app, 'game/open', { launch: launchTokenOf(launch.data.url) }),
+      leave(given.server, player, { id: game?.gameId }),
+      call(given.server.app, 'game/open', { launch: launchTokenOf(launch.data.url) }),
     ])
     expect([left.code, opened.code]).toEqual([1, 1])
     // The second game still plays: whichever came first, the money ends in its game balance.
-    expect(await balances(server, player)).toMatchObject({ wallet: 0, game: 3_000 })
-    expect((await leave(server, player)).data).toMatchObject({ wallet: 3_000, game: 0 })
-    expect(await auditLedger(server.db)).toMatchObject({ unbalanced: [], drifted: [], negative: [] })
+    expect(await balances(given.server, player)).toMatchObject({ wallet: 0, game: 3_000 })
+    expect((await leave(given.server, player)).data).toMatchObject({ wallet: 3_000, game: 0 })
+    expect(await auditLedger(given.server.db)).toMatchObject({ unbalanced: [], drifted: [], negative: [] })
   })
 })

@@ -5,30 +5,31 @@ import { getBalances } from '@server/services/ledger'
 import { Code } from '@src/contract/codes'
 import type { AdminOrder, AdminOrderPage, OrderData } from '@src/contract/money'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { call, createPlayer, createTestServer, operatorToken, type Player, type TestServer } from '../helpers'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { call, createPlayer, type Player, serverWithOperator } from '../helpers'
 import { channelId, moneyCall, PNG, pendingWithdrawal, pixOrder, upload } from './fixtures'
 
-let server: TestServer
-let operator: string
+const given = serverWithOperator()
 beforeAll(async () => {
-  server = await createTestServer()
-  operator = await operatorToken(server)
   // Rewards have their own tests: here a paid top-up must credit exactly its amount.
-  await server.db.update(promotions).set({ enabled: false })
+  await given.server.db.update(promotions).set({ enabled: false })
 })
-afterAll(() => server.close())
 
-const admin = <T>(path: string, body: unknown, token = operator) =>
-  call<T>(server.app, path, body, { token, lang: 'en' })
+const admin = <T>(path: string, body: unknown, token = given.operator) =>
+  call<T>(given.server.app, path, body, { token, lang: 'en' })
 
 /** A bank-transfer top-up with its screenshot. */
 const manualTopUp = async (player: Player, amount: number) => {
-  const image = await upload(server.app, player.token, PNG)
+  const image = await upload(given.server.app, player.token, PNG)
   const answer = await moneyCall<OrderData>(
-    server.app,
+    given.server.app,
     'index/Withdraw_recharge',
-    { type: 'recharge', amount, channelId: await channelId(server.app, 'bank'), voucherId: image.data.id },
+    {
+      type: 'recharge',
+      amount,
+      channelId: await channelId(given.server.app, 'bank'),
+      voucherId: image.data.id,
+    },
     { token: player.token },
   )
   return answer.data
@@ -36,9 +37,9 @@ const manualTopUp = async (player: Player, amount: number) => {
 
 describe('admin/orders', () => {
   test('the top-up queue, oldest first, with the player, channel and screenshot link', async () => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     const first = await manualTopUp(player, 10_000)
-    const second = await pixOrder(server.app, player.token, 5_000)
+    const second = await pixOrder(given.server.app, player.token, 5_000)
     const page = await admin<AdminOrderPage>('admin/orders', { type: 'recharge' })
     const ids = page.data.list.map((order) => order.id)
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id))
@@ -52,16 +53,16 @@ describe('admin/orders', () => {
       payout: null,
       reviewer: null,
     })
-    const image = await server.app.inject({
+    const image = await given.server.app.inject({
       method: 'GET',
       url: row?.voucherUrl ?? '',
-      headers: { token: operator },
+      headers: { token: given.operator },
     })
     expect(image.rawPayload.equals(PNG)).toBe(true)
   })
 
   test('the withdrawal queue shows where to pay, in full', async () => {
-    const { order } = await pendingWithdrawal(server, 3_000)
+    const { order } = await pendingWithdrawal(given.server, 3_000)
     const page = await admin<AdminOrderPage>('admin/orders', {
       type: 'withdraw',
       status: 'unpaid',
@@ -77,18 +78,20 @@ describe('admin/orders', () => {
   })
 
   test('players get 403, visitors 401; the permission is checked on the server', async () => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     expect(await admin('admin/orders', { type: 'recharge' }, player.token)).toEqual({
       code: Code.Forbidden,
       data: null,
       msg: 'No permission for the current operation.',
     })
-    expect((await call(server.app, 'admin/orders', { type: 'recharge' })).code).toBe(Code.SessionExpired)
+    expect((await call(given.server.app, 'admin/orders', { type: 'recharge' })).code).toBe(
+      Code.SessionExpired,
+    )
     expect((await admin('admin/review', { id: 1, action: 'approve' }, player.token)).code).toBe(
       Code.Forbidden,
     )
     // A clerk who may list but not decide.
-    await server.db
+    await given.server.db
       .update(users)
       .set({ permissions: ['finance:order:list'] })
       .where(eq(users.id, player.user.id))
@@ -106,16 +109,16 @@ describe('admin/orders', () => {
 
 describe('admin/review', () => {
   test('approving a top-up credits the wallet once, stamps reviewer and time, and writes the audit log', async () => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     const order = await manualTopUp(player, 10_000)
     const approved = await admin<AdminOrder>('admin/review', { id: order.id, action: 'approve' })
     expect(approved.data).toMatchObject({
       status: 'paid',
-      reviewer: { phone: server.app.config.operator.phone },
+      reviewer: { phone: given.server.app.config.operator.phone },
       auditedAt: expect.any(String),
       failureReason: null,
     })
-    expect((await getBalances(server.db, player.user.id)).wallet).toBe(10_000)
+    expect((await getBalances(given.server.db, player.user.id)).wallet).toBe(10_000)
     expect(await admin('admin/review', { id: order.id, action: 'approve' })).toEqual({
       code: Code.OrderAlreadyReviewed,
       data: null,
@@ -124,13 +127,13 @@ describe('admin/review', () => {
     expect((await admin('admin/review', { id: order.id, action: 'reject', reason: 'late' })).code).toBe(
       Code.OrderAlreadyReviewed,
     )
-    expect((await getBalances(server.db, player.user.id)).wallet).toBe(10_000)
-    const log = await server.db.select().from(orderAuditLog).where(eq(orderAuditLog.orderId, order.id))
+    expect((await getBalances(given.server.db, player.user.id)).wallet).toBe(10_000)
+    const log = await given.server.db.select().from(orderAuditLog).where(eq(orderAuditLog.orderId, order.id))
     expect(log).toMatchObject([{ action: 'approve', actorId: expect.any(Number), reason: null }])
   })
 
   test('rejecting needs a reason; a rejected top-up credits nothing and shows the reason', async () => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     const order = await manualTopUp(player, 10_000)
     expect(await admin('admin/review', { id: order.id, action: 'reject', reason: '  ' })).toEqual({
       code: Code.RejectReasonRequired,
@@ -146,25 +149,25 @@ describe('admin/review', () => {
       status: 'failed',
       failureReason: 'Screenshot does not show the transfer',
     })
-    expect((await getBalances(server.db, player.user.id)).wallet).toBe(0)
+    expect((await getBalances(given.server.db, player.user.id)).wallet).toBe(0)
   })
 
   test('paying a withdrawal empties the pending account; rejecting one refunds the wallet', async () => {
-    const paid = await pendingWithdrawal(server, 4_000)
+    const paid = await pendingWithdrawal(given.server, 4_000)
     await admin('admin/review', { id: paid.order.id, action: 'approve' })
-    expect(await getBalances(server.db, paid.player.user.id)).toMatchObject({
+    expect(await getBalances(given.server.db, paid.player.user.id)).toMatchObject({
       wallet: 0,
       withdrawalPending: 0,
     })
 
-    const refused = await pendingWithdrawal(server, 6_000)
+    const refused = await pendingWithdrawal(given.server, 6_000)
     const answer = await admin<AdminOrder>('admin/review', {
       id: refused.order.id,
       action: 'reject',
       reason: 'PIX key does not match the CPF',
     })
     expect(answer.data.status).toBe('failed')
-    expect(await getBalances(server.db, refused.player.user.id)).toMatchObject({
+    expect(await getBalances(given.server.db, refused.player.user.id)).toMatchObject({
       wallet: 6_000,
       withdrawalPending: 0,
     })
@@ -182,7 +185,7 @@ describe('admin/review', () => {
   })
 
   test('decided queues come newest decision first', async () => {
-    const player = await createPlayer(server.app)
+    const player = await createPlayer(given.server.app)
     const first = await manualTopUp(player, 10_000)
     const second = await manualTopUp(player, 10_000)
     await admin('admin/review', { id: second.id, action: 'approve' })

@@ -1,16 +1,12 @@
 import { Code } from '@src/contract/codes'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createTestServer, type TestServer } from '../helpers'
+import { describe, expect, test } from 'vitest'
+import { createTestServer, sharedServer } from '../helpers'
 
 // CORS, the OpenAPI document and the rate limit: what a partner's page or an API client sees.
-let server: TestServer
-beforeAll(async () => {
-  server = await createTestServer({ config: { corsOrigins: ['https://partner.example'] } })
-})
-afterAll(() => server.close())
+const given = sharedServer(() => createTestServer({ config: { corsOrigins: ['https://partner.example'] } }))
 
 const preflight = (origin: string) =>
-  server.app.inject({
+  given.server.app.inject({
     method: 'OPTIONS',
     url: '/api/user/login',
     headers: {
@@ -32,7 +28,7 @@ describe('CORS', () => {
   test('any other origin gets no CORS permission', async () => {
     const response = await preflight('https://evil.example')
     expect(response.headers['access-control-allow-origin']).toBeUndefined()
-    const simple = await server.app.inject({
+    const simple = await given.server.app.inject({
       method: 'POST',
       url: '/api/logout',
       headers: { origin: 'https://evil.example' },
@@ -43,7 +39,7 @@ describe('CORS', () => {
 
 describe('GET /api/docs.json', () => {
   test('documents every account call with its body and its success envelope', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/docs.json' })
+    const response = await given.server.app.inject({ method: 'GET', url: '/api/docs.json' })
     const document = response.json()
     expect(document.openapi).toBe('3.1.0')
     for (const path of [
@@ -69,18 +65,17 @@ describe('GET /api/docs.json', () => {
 
 describe('rate limit', () => {
   test('every answer carries the per-IP budget left', async () => {
-    const response = await server.app.inject({ method: 'POST', url: '/api/logout' })
+    const response = await given.server.app.inject({ method: 'POST', url: '/api/logout' })
     expect(Number(response.headers['x-ratelimit-remaining'])).toBeGreaterThan(0)
   })
 
   test('a flood from one IP is refused with code 429 in the envelope', async () => {
     const limit = Number(
-      (await server.app.inject({ method: 'POST', url: '/api/logout', remoteAddress: '192.0.2.50' })).headers[
-        'x-ratelimit-limit'
-      ],
+      (await given.server.app.inject({ method: 'POST', url: '/api/logout', remoteAddress: '192.0.2.50' }))
+        .headers['x-ratelimit-limit'],
     )
     const flood = Array.from({ length: limit }, () =>
-      server.app.inject({
+      given.server.app.inject({
         method: 'POST',
         url: '/api/logout',
         remoteAddress: '192.0.2.50',

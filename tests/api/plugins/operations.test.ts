@@ -1,32 +1,28 @@
 import { spin } from '@server/services/games/rounds'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { fundGame, playable } from '../games/gameFixtures'
-import { createTestServer, type TestServer } from '../helpers'
+import { createTestServer, sharedServer } from '../helpers'
 import { insertPlayer } from '../services/ledgerFixtures'
 
 const TOKEN = 'metrics-token-for-tests-0123456789'
 
 describe('health, readiness and metrics', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await createTestServer({ config: { metricsToken: TOKEN } })
-  })
-  afterAll(() => server.close())
+  const given = sharedServer(() => createTestServer({ config: { metricsToken: TOKEN } }))
 
   test('/healthz answers while the process is up', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/healthz' })
+    const response = await given.server.app.inject({ method: 'GET', url: '/healthz' })
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ status: 'ok' })
   })
 
   test('/readyz answers 200 once the database answers with every migration applied', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/readyz' })
+    const response = await given.server.app.inject({ method: 'GET', url: '/readyz' })
     expect(response.statusCode).toBe(200)
   })
 
   test('/metrics needs the token', async () => {
-    expect((await server.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401)
-    const wrong = await server.app.inject({
+    expect((await given.server.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401)
+    const wrong = await given.server.app.inject({
       method: 'GET',
       url: '/metrics',
       headers: { authorization: 'Bearer not-the-token-at-all-0123456789' },
@@ -35,12 +31,12 @@ describe('health, readiness and metrics', () => {
   })
 
   test('/metrics counts requests per route, rounds and money, and shows the live streams', async () => {
-    const game = await playable(server.db, 'tesouro-do-farao')
-    const userId = await insertPlayer(server.db)
-    await fundGame(server.db, userId, 10_000)
-    await spin(server.db, { userId, game, bet: game.minBet, clientRoundId: 'metrics-round' })
-    await server.app.inject({ method: 'POST', url: '/api/webconfig/index', payload: {} })
-    const response = await server.app.inject({
+    const game = await playable(given.server.db, 'tesouro-do-farao')
+    const userId = await insertPlayer(given.server.db)
+    await fundGame(given.server.db, userId, 10_000)
+    await spin(given.server.db, { userId, game, bet: game.minBet, clientRoundId: 'metrics-round' })
+    await given.server.app.inject({ method: 'POST', url: '/api/webconfig/index', payload: {} })
+    const response = await given.server.app.inject({
       method: 'GET',
       url: '/metrics',
       headers: { authorization: `Bearer ${TOKEN}` },
@@ -60,14 +56,10 @@ describe('health, readiness and metrics', () => {
 })
 
 describe('without METRICS_TOKEN', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await createTestServer()
-  })
-  afterAll(() => server.close())
+  const given = sharedServer()
 
   test('/metrics is not served at all', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/metrics' })
+    const response = await given.server.app.inject({ method: 'GET', url: '/metrics' })
     expect(response.statusCode).toBe(404)
   })
 })

@@ -4,13 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadConfig } from '@server/config'
 import { describe, expect, it } from 'vitest'
-
-const PRODUCTION = {
-  OPERATOR_PHONE: '+5511988887777',
-  OPERATOR_PASSWORD: 'a long operator passphrase 42',
-  SMS_PROVIDER: 'http',
-  SMS_WEBHOOK_URL: 'https://sms.example/hook',
-}
+import { PRODUCTION_ENV } from '../productionEnv'
 
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
 const publicPem = publicKey.export({ type: 'spki', format: 'pem' }).toString()
@@ -19,7 +13,7 @@ const privatePem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(
 describe('Hub88 settings', () => {
   it('refuses to start in production with Hub88 on and a key missing, naming it', () => {
     expect(() =>
-      loadConfig({ ...PRODUCTION, HUB88_API_URL: 'https://api.hub88.example', HUB88_OPERATOR_ID: '7' }),
+      loadConfig({ ...PRODUCTION_ENV, HUB88_API_URL: 'https://api.hub88.example', HUB88_OPERATOR_ID: '7' }),
     ).toThrow(/HUB88_PUBLIC_KEY, HUB88_PRIVATE_KEY/)
   })
 
@@ -28,7 +22,7 @@ describe('Hub88 settings', () => {
     const publicFile = join(folder, 'hub88.pub.pem')
     writeFileSync(publicFile, publicPem)
     const config = loadConfig({
-      ...PRODUCTION,
+      ...PRODUCTION_ENV,
       HUB88_API_URL: 'https://api.hub88.example',
       HUB88_OPERATOR_ID: '7',
       HUB88_PUBLIC_KEY: publicFile,

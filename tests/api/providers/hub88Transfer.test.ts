@@ -12,6 +12,7 @@ import type { GameLaunch } from '@src/contract/game'
 import { and, eq, isNull, like, sql } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { call, describeOnPostgres, operatorToken } from '../helpers'
+import { PRODUCTION_ENV } from '../productionEnv'
 import { fundedPlayer } from './seat'
 import { gamePageSpin, runningHub88, syncGames } from './servers'
 
@@ -285,10 +286,7 @@ describe('Hub88 transfer wallet', () => {
 
 describe('Hub88 wallet model setting', () => {
   const PRODUCTION = {
-    OPERATOR_PHONE: '+5511988887777',
-    OPERATOR_PASSWORD: 'a long operator passphrase 42',
-    SMS_PROVIDER: 'http',
-    SMS_WEBHOOK_URL: 'https://sms.example/hook',
+    ...PRODUCTION_ENV,
     HUB88_API_URL: 'https://api.hub88.example',
     HUB88_OPERATOR_ID: '7',
     HUB88_PUBLIC_KEY: given.operator.publicKey.export({ type: 'spki', format: 'pem' }).toString(),

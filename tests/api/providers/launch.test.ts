@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { call, createPlayer, operatorToken } from '../helpers'
 import { fundedPlayer, gameBalance, seat } from './seat'
-import { gamePageSpin, playRecordRows, runningHub88, syncGames } from './servers'
+import { gameNames, gamePageSpin, playRecordRows, runningHub88, syncGames, withConfigValue } from './servers'
 
 const given = runningHub88()
 beforeAll(async () => {
@@ -19,17 +19,15 @@ beforeAll(async () => {
 /** A new player with R$ `reais` in the game balance (as a deposit moved in would leave it). */
 const player = (reais: number) => fundedPlayer(given.server, reais)
 
-const names = (index: GameIndex) => index.flatMap((category) => category.games.map((game) => game.name))
-
 describe('Hub88 catalogue', () => {
   it('shows the simulator games beside the originals, without the one blocked in Brazil or disabled', async () => {
     const all = await call<GameIndex>(given.server.app, 'index/game_index')
-    expect(names(all.data)).toEqual(expect.arrayContaining(['Simulator Fortune', 'Simulator Rocket']))
-    expect(names(all.data)).toContain('热带水果')
-    expect(names(all.data)).not.toContain('Simulator Blocked in Brazil')
-    expect(names(all.data)).not.toContain('Simulator Retired')
+    expect(gameNames(all.data)).toEqual(expect.arrayContaining(['Simulator Fortune', 'Simulator Rocket']))
+    expect(gameNames(all.data)).toContain('热带水果')
+    expect(gameNames(all.data)).not.toContain('Simulator Blocked in Brazil')
+    expect(gameNames(all.data)).not.toContain('Simulator Retired')
     const hub88 = await call<GameIndex>(given.server.app, 'index/game_index', { provider: 'hub88' })
-    expect(names(hub88.data).sort()).toEqual(['Simulator Fortune', 'Simulator Rocket'])
+    expect(gameNames(hub88.data).sort()).toEqual(['Simulator Fortune', 'Simulator Rocket'])
     const fortune = hub88.data
       .flatMap((category) => category.games)
       .find((game) => game.name === 'Simulator Fortune')
@@ -86,10 +84,8 @@ describe('Hub88 launch', () => {
 
   it('says so in the player’s language when the provider refuses the call (wrong signature)', async () => {
     const gambler = await player(1)
-    const { hub88 } = given.server.app.config
-    const right = hub88.privateKey
-    hub88.privateKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
-    try {
+    const wrongKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
+    await withConfigValue(given.server.app.config.hub88, 'privateKey', wrongKey, async () => {
       const launch = await call(
         given.server.app,
         'index/in_game',
@@ -103,9 +99,7 @@ describe('Hub88 launch', () => {
         code: 1310,
         msg: 'Não foi possível abrir o jogo. Tente novamente em instantes.',
       })
-    } finally {
-      hub88.privateKey = right
-    }
+    })
   })
 
   it('refuses a game blocked in Brazil or disabled, in the player’s language', async () => {

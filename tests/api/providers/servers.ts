@@ -5,7 +5,7 @@ import { Hub88Simulator, injectTransport as hub88Transport } from '@simulator/hu
 import { type RunningSimulator, startHub88Simulator } from '@simulator/hub88Server'
 import { SlotegratorSimulator, injectTransport as slotegratorTransport } from '@simulator/slotegrator'
 import { type RunningSlotegratorSimulator, startSlotegratorSimulator } from '@simulator/slotegratorServer'
-import type { ProviderSyncResult } from '@src/contract/catalogue'
+import type { GameIndex, ProviderSyncResult } from '@src/contract/catalogue'
 import type { PlayRecordPage } from '@src/contract/records'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { call, createTestServer, operatorToken, type TestServer } from '../helpers'
@@ -114,6 +114,29 @@ export const runningSlotegrator = () => {
 }
 
 /** The operator's catalogue sync (admin/provider_sync) of the providers switched on. */
+/** The names of every game of a lobby index, category after category. */
+export const gameNames = (index: GameIndex) =>
+  index.flatMap((category) => category.games.map((game) => game.name))
+
+/**
+ * Runs `run` with a provider's config value changed (a wrong key, an address that does not answer), and puts
+ * the right one back whatever happens: the file's server is shared by the tests after it.
+ */
+export const withConfigValue = async <T, K extends keyof T>(
+  config: T,
+  key: K,
+  value: T[K],
+  run: () => Promise<void>,
+) => {
+  const right = config[key]
+  config[key] = value
+  try {
+    await run()
+  } finally {
+    config[key] = right
+  }
+}
+
 export const syncGames = async (server: TestServer) =>
   call<ProviderSyncResult>(server.app, 'admin/provider_sync', {}, { token: await operatorToken(server) })
 

@@ -1,18 +1,12 @@
 import { loadConfig } from '@server/config'
 import { describe, expect, it } from 'vitest'
-
-const PRODUCTION = {
-  OPERATOR_PHONE: '+5511988887777',
-  OPERATOR_PASSWORD: 'a long operator passphrase 42',
-  SMS_PROVIDER: 'http',
-  SMS_WEBHOOK_URL: 'https://sms.example/hook',
-}
+import { PRODUCTION_ENV } from '../productionEnv'
 
 describe('Slotegrator settings', () => {
   it('refuses to start in production with Slotegrator on and the merchant key missing, naming it', () => {
     expect(() =>
       loadConfig({
-        ...PRODUCTION,
+        ...PRODUCTION_ENV,
         SLOTEGRATOR_API_URL: 'https://gis.slotegrator.example/api/index.php/v1',
         SLOTEGRATOR_MERCHANT_ID: 'm-1',
       }),
@@ -21,7 +15,7 @@ describe('Slotegrator settings', () => {
 
   it('starts in production with all three set, and leaves Slotegrator off when none is', () => {
     const config = loadConfig({
-      ...PRODUCTION,
+      ...PRODUCTION_ENV,
       SLOTEGRATOR_API_URL: 'https://gis.slotegrator.example/api/index.php/v1',
       SLOTEGRATOR_MERCHANT_ID: 'm-1',
       SLOTEGRATOR_MERCHANT_KEY: 'a-shared-secret',
@@ -32,6 +26,6 @@ describe('Slotegrator settings', () => {
       merchantId: 'm-1',
       merchantKey: 'a-shared-secret',
     })
-    expect(loadConfig(PRODUCTION).slotegrator.enabled).toBe(false)
+    expect(loadConfig(PRODUCTION_ENV).slotegrator.enabled).toBe(false)
   })
 })

@@ -8,7 +8,14 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { call, operatorToken } from '../helpers'
 import { fundedPlayer, gameBalance } from './seat'
-import { gamePageSpin, playRecordRows, runningSlotegrator, syncGames } from './servers'
+import {
+  gameNames,
+  gamePageSpin,
+  playRecordRows,
+  runningSlotegrator,
+  syncGames,
+  withConfigValue,
+} from './servers'
 
 const given = runningSlotegrator()
 beforeAll(async () => {
@@ -19,7 +26,8 @@ beforeAll(async () => {
 /** A new player with R$ `reais` in the game balance (as a deposit moved in would leave it). */
 const player = (reais: number) => fundedPlayer(given.server, reais)
 
-const names = (index: GameIndex) => index.flatMap((category) => category.games.map((game) => game.name))
+/** A merchant key Slotegrator does not know: its signatures are refused. */
+const wrongKey = () => randomBytes(24).toString('hex')
 
 const launch = (token: string, slug = 'slotegrator-sim-fortune', lang = 'pt') =>
   call<GameLaunch>(given.server.app, 'index/in_game', { slug }, { token, lang })
@@ -27,31 +35,26 @@ const launch = (token: string, slug = 'slotegrator-sim-fortune', lang = 'pt') =>
 describe('Slotegrator catalogue', () => {
   it('lists every page of the simulator games in the lobby, without the one blocked in Brazil or disabled', async () => {
     const index = await call<GameIndex>(given.server.app, 'index/game_index', { provider: 'slotegrator' })
-    expect(names(index.data).sort()).toEqual(['Simulator Roulette', 'Simulator Treasure'])
+    expect(gameNames(index.data).sort()).toEqual(['Simulator Roulette', 'Simulator Treasure'])
     const treasure = index.data
       .flatMap((category) => category.games)
       .find((game) => game.name === 'Simulator Treasure')
     expect(treasure).toMatchObject({ provider: 'slotegrator', studio: 'Ficha Simulator' })
     const all = await call<GameIndex>(given.server.app, 'index/game_index')
-    expect(names(all.data)).not.toContain('Simulator Blocked in Brazil')
-    expect(names(all.data)).not.toContain('Simulator Withdrawn')
+    expect(gameNames(all.data)).not.toContain('Simulator Blocked in Brazil')
+    expect(gameNames(all.data)).not.toContain('Simulator Withdrawn')
   })
 
   it('records a failed sync and leaves the catalogue as it was when the signature is wrong', async () => {
-    const { slotegrator } = given.server.app.config
-    const right = slotegrator.merchantKey
-    slotegrator.merchantKey = randomBytes(24).toString('hex')
-    try {
+    await withConfigValue(given.server.app.config.slotegrator, 'merchantKey', wrongKey(), async () => {
       const token = await operatorToken(given.server)
       const synced = await call<ProviderSyncResult>(given.server.app, 'admin/provider_sync', {}, { token })
       expect(synced.data).toEqual([
         expect.objectContaining({ provider: 'slotegrator', error: 'Slotegrator games: HTTP 401' }),
       ])
-    } finally {
-      slotegrator.merchantKey = right
-    }
+    })
     const index = await call<GameIndex>(given.server.app, 'index/game_index', { provider: 'slotegrator' })
-    expect(names(index.data)).toHaveLength(2)
+    expect(gameNames(index.data)).toHaveLength(2)
   })
 })
 
@@ -79,17 +82,12 @@ describe('Slotegrator launch', () => {
 
   it('says so in the player’s language when games/init is refused (wrong signature)', async () => {
     const gambler = await player(1)
-    const { slotegrator } = given.server.app.config
-    const right = slotegrator.merchantKey
-    slotegrator.merchantKey = randomBytes(24).toString('hex')
-    try {
+    await withConfigValue(given.server.app.config.slotegrator, 'merchantKey', wrongKey(), async () => {
       expect(await launch(gambler.token)).toMatchObject({
         code: 1310,
         msg: 'Não foi possível abrir o jogo. Tente novamente em instantes.',
       })
-    } finally {
-      slotegrator.merchantKey = right
-    }
+    })
   })
 
   it('says so when GIS does not answer: the call times out, or the connection drops', async () => {

@@ -1,26 +1,19 @@
 import { debit, rollback } from '@server/providers/gateway'
 import { describe, expect, test } from 'vitest'
 import { sharedServer } from '../helpers'
-import { seat } from '../providers/seat'
-import { cancelOpenRaces, runningRace, scoreOf, simFortuneInCatalogue } from './raceFixtures'
+import { scoreOf, simRaceBettor } from './raceFixtures'
 
 const given = sharedServer()
 
 describe("a provider's rollback in a race", () => {
   test("a rolled-back bet's score is taken back out of the race; the other bets keep theirs", async () => {
-    await cancelOpenRaces(given.server.db)
     // The provider's game, weighted by the operator at twice a stake.
-    await simFortuneInCatalogue(given.server.db, 'sim-fortune-rollback', 20_000)
-    const race = await runningRace(given.server.db, { providers: ['sim'] })
-    const player = await seat(given.server, 100, 'sim')
-    const bet = {
-      provider: 'sim',
-      userId: player.userId,
-      round: 'rollback-round-1',
-      gameCode: 'sim_fortune',
-      currency: 'BRL',
-      token: player.token,
-    }
+    const { race, player, bet } = await simRaceBettor(
+      given.server,
+      'sim-fortune-rollback',
+      20_000,
+      'rollback-round-1',
+    )
     await debit(given.server.db, { ...bet, transactionId: 'rollback-bet-1', amount: 1_000 })
     await debit(given.server.db, { ...bet, transactionId: 'rollback-bet-2', amount: 300 })
     expect(await scoreOf(given.server.db, race.id, player.userId)).toBe(2_600)

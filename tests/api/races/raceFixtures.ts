@@ -4,6 +4,8 @@ import { raceEntries, races } from '@server/db/schema/races'
 import { createRace } from '@server/services/races/admin'
 import type { RaceDefinition } from '@src/contract/race'
 import { eq, sql } from 'drizzle-orm'
+import type { TestServer } from '../helpers'
+import { seat } from '../providers/seat'
 
 const NAMES = { zh: '测试竞赛', en: 'Test race', sw: 'Mbio za majaribio', pt: 'Corrida de teste' }
 
@@ -50,7 +52,7 @@ export const setWeight = (db: Db, gameId: number, weight: number | null) =>
   db.update(games).set({ raceWeightBps: weight }).where(eq(games.id, gameId))
 
 /** The simulator provider's game sim_fortune in the catalogue (RTP 96 %), under `slug`, with this race weight. */
-export const simFortuneInCatalogue = async (db: Db, slug: string, raceWeightBps: number) => {
+const simFortuneInCatalogue = async (db: Db, slug: string, raceWeightBps: number) => {
   const [category] = await db.select({ id: games.categoryId }).from(games).limit(1)
   await db.insert(games).values({
     slug,
@@ -65,4 +67,29 @@ export const simFortuneInCatalogue = async (db: Db, slug: string, raceWeightBps:
     rtpBps: 9600,
     raceWeightBps,
   })
+}
+
+/**
+ * The simulator provider's race (no other race open), sim_fortune in the catalogue under `slug` at this
+ * weight, and a player seated at the provider with R$ 100: `bet` holds what each debit of `round` shares.
+ */
+export const simRaceBettor = async (
+  server: TestServer,
+  slug: string,
+  raceWeightBps: number,
+  round: string,
+) => {
+  await cancelOpenRaces(server.db)
+  await simFortuneInCatalogue(server.db, slug, raceWeightBps)
+  const race = await runningRace(server.db, { providers: ['sim'] })
+  const player = await seat(server, 100, 'sim')
+  const bet = {
+    provider: 'sim',
+    userId: player.userId,
+    round,
+    gameCode: 'sim_fortune',
+    currency: 'BRL',
+    token: player.token,
+  }
+  return { race, player, bet }
 }

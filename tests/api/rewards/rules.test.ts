@@ -15,36 +15,29 @@ import type { Envelope } from '@src/contract/envelope'
 import type { ChannelList, RechargeOrder } from '@src/contract/money'
 import type { BonusStatus, RewardPage } from '@src/contract/rewards'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { call, createTestServer, operatorToken, type TestServer } from '../helpers'
+import { describe, expect, test } from 'vitest'
+import { call, serverWithOperator } from '../helpers'
 import { data, get, invitedPlayer, play, topUp } from './fixtures'
 
-let server: TestServer
-let operator: string
-
-beforeAll(async () => {
-  server = await createTestServer()
-  operator = await operatorToken(server)
-})
-afterAll(() => server?.close())
+const given = serverWithOperator()
 
 const rewardsOf = async (token: string, kind: string) =>
-  data(await call<RewardPage>(server.app, 'index/reward_list', { kind }, { token }))
+  data(await call<RewardPage>(given.server.app, 'index/reward_list', { kind }, { token }))
 
 /** A settled round written directly, to put bets on a chosen day or of an exact size. */
 const settledRound = async (userId: number, bet: number, endedAt = new Date()) => {
-  const [game] = await server.db.select({ id: games.id }).from(games).limit(1)
+  const [game] = await given.server.db.select({ id: games.id }).from(games).limit(1)
   if (!game) throw new Error('No game seeded')
-  await server.db
+  await given.server.db
     .insert(rounds)
     .values({ userId, gameId: game.id, bet, win: 0, settled: true, startedAt: endedAt, endedAt })
 }
 
 /** A PIX top-up order, unpaid: as the deposit page shows it, with the bonus it would earn. */
 const rechargeOrder = async (token: string, amount: number): Promise<RechargeOrder> => {
-  const channels = data(await call<ChannelList>(server.app, 'index/get_rechlist', undefined, { token }))
+  const channels = data(await call<ChannelList>(given.server.app, 'index/get_rechlist', undefined, { token }))
   const pix = channels.list.find((channel) => channel.kind === 'pix')
-  const created = await server.app.inject({
+  const created = await given.server.app.inject({
     method: 'POST',
     url: '/api/index/Withdraw_recharge',
     headers: { token, 'idempotency-key': randomUUID() },
@@ -57,14 +50,14 @@ const createOrder = async (token: string, amount: number) => (await rechargeOrde
 
 describe('recharge cash back', () => {
   test('the 7th cash back of a day is not paid; R$ 50 exactly neither earns nor uses one', async () => {
-    const player = await invitedPlayer(server.app)
-    await topUp(server.app, player, 10_000, operator) // first deposit
-    await topUp(server.app, player, 5_000, operator) // exactly R$ 50: nothing, no slot used
-    for (let count = 0; count < 7; count++) await topUp(server.app, player, 5_001, operator)
+    const player = await invitedPlayer(given.server.app)
+    await topUp(given.server.app, player, 10_000, given.operator) // first deposit
+    await topUp(given.server.app, player, 5_000, given.operator) // exactly R$ 50: nothing, no slot used
+    for (let count = 0; count < 7; count++) await topUp(given.server.app, player, 5_001, given.operator)
     const cashbacks = await rewardsOf(player.token, 'recharge_cashback')
     expect(cashbacks.total).toBe(6)
     expect(cashbacks.list.every((row) => row.amount === 150)).toBe(true)
-    const status = data(await get<BonusStatus>(server.app, 'index/get_bonus_status', player.token))
+    const status = data(await get<BonusStatus>(given.server.app, 'index/get_bonus_status', player.token))
     expect(status.cashback).toEqual({ usedToday: 6, remainingToday: 0, dailyLimit: 6 })
     expect(await quotedBonus(player.token, 100_000)).toBe(0)
   })
@@ -72,12 +65,14 @@ describe('recharge cash back', () => {
 
 describe('concurrent settlements', () => {
   test('eight top-ups approved at once still earn six cash backs', async () => {
-    const player = await invitedPlayer(server.app)
-    await topUp(server.app, player, 10_000, operator)
+    const player = await invitedPlayer(given.server.app)
+    await topUp(given.server.app, player, 10_000, given.operator)
     const ids: number[] = []
     for (let count = 0; count < 8; count++) ids.push(await createOrder(player.token, 5_001))
     const answers = await Promise.all(
-      ids.map((id) => call(server.app, 'admin/review', { id, action: 'approve' }, { token: operator })),
+      ids.map((id) =>
+        call(given.server.app, 'admin/review', { id, action: 'approve' }, { token: given.operator }),
+      ),
     )
     expect(answers.map((answer) => answer.code)).toEqual(ids.map(() => 1))
     expect((await rewardsOf(player.token, 'recharge_cashback')).total).toBe(6)
@@ -86,10 +81,10 @@ describe('concurrent settlements', () => {
 
 describe('the deposit page shows the bonus before paying', () => {
   test('a first top-up is quoted by the first-deposit tiers, later ones by the cash back', async () => {
-    const player = await invitedPlayer(server.app)
+    const player = await invitedPlayer(given.server.app)
     expect(await quotedBonus(player.token, 5_000)).toBe(0)
     expect(await quotedBonus(player.token, 60_000)).toBe(12_000) // 20%
-    await topUp(server.app, player, 60_000, operator)
+    await topUp(given.server.app, player, 60_000, given.operator)
     expect(await quotedBonus(player.token, 60_000)).toBe(3_000) // cash back 5%
   })
 })
@@ -98,46 +93,48 @@ describe('operator switches', () => {
   test('a promotion switched off pays nothing and quotes nothing; the switch is in the web config', async () => {
     data(
       await call(
-        server.app,
+        given.server.app,
         'admin/promotion_update',
         { key: 'first_deposit', enabled: false },
-        { token: operator },
+        { token: given.operator },
       ),
     )
-    const config = data(await call<{ promotions: Record<string, boolean> }>(server.app, 'webconfig/index'))
+    const config = data(
+      await call<{ promotions: Record<string, boolean> }>(given.server.app, 'webconfig/index'),
+    )
     expect(config.promotions.first_deposit).toBe(false)
-    const inviter = await invitedPlayer(server.app)
-    const player = await invitedPlayer(server.app, inviter)
+    const inviter = await invitedPlayer(given.server.app)
+    const player = await invitedPlayer(given.server.app, inviter)
     expect(await quotedBonus(player.token, 60_000)).toBe(0)
-    await topUp(server.app, player, 60_000, operator)
+    await topUp(given.server.app, player, 60_000, given.operator)
     expect((await rewardsOf(player.token, 'first_deposit')).total).toBe(0)
     // Only the switched-off promotion stops: the inviter's referral reward still arrives, once the
     // invitee has wagered their deposit.
-    await play(server, player, 5_000, 12)
+    await play(given.server, player, 5_000, 12)
     expect((await rewardsOf(inviter.token, 'referral')).total).toBe(1)
     data(
       await call(
-        server.app,
+        given.server.app,
         'admin/promotion_update',
         { key: 'first_deposit', enabled: true },
-        { token: operator },
+        { token: given.operator },
       ),
     )
   })
 
   test('rules that do not fit the schema are refused and change nothing', async () => {
     const answer = await call(
-      server.app,
+      given.server.app,
       'admin/promotion_update',
       { key: 'recharge_cashback', enabled: true, rules: { tiers: [], dailyLimit: 6, wageringMultiple: 1 } },
-      { token: operator },
+      { token: given.operator },
     )
     expect(answer.code).toBe(1503)
-    const player = await invitedPlayer(server.app)
+    const player = await invitedPlayer(given.server.app)
     expect(
       (
         await call(
-          server.app,
+          given.server.app,
           'admin/promotion_update',
           { key: 'rebate', enabled: false },
           { token: player.token },
@@ -149,32 +146,32 @@ describe('operator switches', () => {
 
 describe('wagering', () => {
   test('a withdrawal waits until the bonus turnover is met, to the centavo', async () => {
-    const player = await invitedPlayer(server.app)
-    await topUp(server.app, player, 10_000, operator) // bonus R$ 10, wagering x5: R$ 50
-    const refused = await assertWageringMet(server.db, player.user.id).catch((error: unknown) => error)
+    const player = await invitedPlayer(given.server.app)
+    await topUp(given.server.app, player, 10_000, given.operator) // bonus R$ 10, wagering x5: R$ 50
+    const refused = await assertWageringMet(given.server.db, player.user.id).catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(ApiError)
     expect((refused as ApiError).code).toBe(1501)
     await settledRound(player.user.id, 4_999)
-    const status = data(await get<BonusStatus>(server.app, 'index/get_bonus_status', player.token))
+    const status = data(await get<BonusStatus>(given.server.app, 'index/get_bonus_status', player.token))
     expect(status.wagering).toEqual({ required: 5_000, turnover: 4_999, remaining: 1 })
-    await expect(assertWageringMet(server.db, player.user.id)).rejects.toBeInstanceOf(ApiError)
+    await expect(assertWageringMet(given.server.db, player.user.id)).rejects.toBeInstanceOf(ApiError)
     await settledRound(player.user.id, 1)
-    await expect(assertWageringMet(server.db, player.user.id)).resolves.toBeUndefined()
+    await expect(assertWageringMet(given.server.db, player.user.id)).resolves.toBeUndefined()
   })
 
   test('turnover from before a new bonus does not pay for it', async () => {
-    const player = await invitedPlayer(server.app)
-    await topUp(server.app, player, 10_000, operator) // R$ 50 to bet
+    const player = await invitedPlayer(given.server.app)
+    await topUp(given.server.app, player, 10_000, given.operator) // R$ 50 to bet
     await settledRound(player.user.id, 50_000) // far more than needed
-    await topUp(server.app, player, 10_000, operator) // cash back R$ 3, wagering x5
-    const status = data(await get<BonusStatus>(server.app, 'index/get_bonus_status', player.token))
+    await topUp(given.server.app, player, 10_000, given.operator) // cash back R$ 3, wagering x5
+    const status = data(await get<BonusStatus>(given.server.app, 'index/get_bonus_status', player.token))
     expect(status.wagering).toEqual({ required: 1_500, turnover: 0, remaining: 1_500 })
   })
 })
 
 describe('scheduled jobs', () => {
   test('catch up every missed day, and leave a day another process holds', async () => {
-    const player = await invitedPlayer(server.app)
+    const player = await invitedPlayer(given.server.app)
     const today = dayOf(new Date())
     const threeDaysAgo = shiftDays(today, -3)
     const twoDaysAgo = shiftDays(today, -2)
@@ -182,11 +179,11 @@ describe('scheduled jobs', () => {
     await settledRound(player.user.id, 20_000, new Date(dayRange(twoDaysAgo).end.getTime() - 60_000))
     // Another process is settling yesterday right now: its lease stops this run there.
     const yesterday = shiftDays(today, -1)
-    await server.db.delete(jobRuns)
-    await server.db
+    await given.server.db.delete(jobRuns)
+    await given.server.db
       .insert(jobRuns)
       .values({ job: 'rebate', period: yesterday, leaseUntil: new Date(Date.now() + 600_000) })
-    const settled = await runDueJobs(server.db)
+    const settled = await runDueJobs(given.server.db)
     expect(
       settled
         .filter((run) => run.job === 'rebate')
@@ -198,11 +195,11 @@ describe('scheduled jobs', () => {
       [threeDaysAgo, 20],
     ])
     // The lease runs out (the process died): the next run takes the day over and finishes it.
-    await server.db
+    await given.server.db
       .update(jobRuns)
       .set({ leaseUntil: new Date(Date.now() - 1) })
       .where(and(eq(jobRuns.job, 'rebate'), eq(jobRuns.period, yesterday)))
-    expect((await runDueJobs(server.db)).filter((run) => run.job === 'rebate')).toEqual([
+    expect((await runDueJobs(given.server.db)).filter((run) => run.job === 'rebate')).toEqual([
       { job: 'rebate', period: yesterday },
     ])
     expect((await rewardsOf(player.token, 'rebate')).total).toBe(2)

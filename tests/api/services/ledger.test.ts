@@ -5,7 +5,7 @@ import { Code } from '@src/contract/codes'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestServer, type TestServer } from '../helpers'
-import { auditLedger, insertPlayer } from './ledgerFixtures'
+import { auditLedger, insertPlayer, SOUND_LEDGER } from './ledgerFixtures'
 
 let server: TestServer
 let keyCounter = 0
@@ -353,5 +353,5 @@ test('the database itself refuses a negative player balance, whatever the code d
 })
 
 test('after all of the above the ledger is sound: balanced movements, balances equal to their entries', async () => {
-  expect(await auditLedger(server.db)).toEqual({ unbalanced: [], drifted: [], negative: [], total: 0 })
+  expect(await auditLedger(server.db)).toEqual(SOUND_LEDGER)
 })

@@ -12,6 +12,9 @@ export const insertPlayer = async (db: Db): Promise<number> => {
   return user.id
 }
 
+/** auditLedger's answer for a sound ledger: nothing unbalanced, drifted or negative, and the entries sum to 0. */
+export const SOUND_LEDGER = { unbalanced: [], drifted: [], negative: [], total: 0 }
+
 /** What the ledger's invariants look like right now; every list is empty and total 0 in a sound ledger. */
 export const auditLedger = async (db: Db) => {
   const unbalanced = await db

@@ -1,20 +1,16 @@
 import { Code } from '@src/contract/codes'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { call, createTestServer, newPhone, type TestServer } from '../../helpers'
+import { describe, expect, test } from 'vitest'
+import { call, createTestServer, newPhone, sharedServer } from '../../helpers'
 
 describe('GET /api/dev/outbox outside production', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await createTestServer()
-  })
-  afterAll(() => server.close())
+  const given = sharedServer()
 
   const outbox = (phone: string) =>
-    server.app.inject({ method: 'GET', url: '/api/dev/outbox', query: { phone } })
+    given.server.app.inject({ method: 'GET', url: '/api/dev/outbox', query: { phone } })
 
   test('lists the codes sent to a phone, with their purpose', async () => {
     const phone = newPhone()
-    await call(server.app, 'sms/send', { username: phone, purpose: 'register' })
+    await call(given.server.app, 'sms/send', { username: phone, purpose: 'register' })
     const answer = (await outbox(phone)).json()
     expect(answer).toMatchObject({ code: Code.Ok, data: [{ phone, purpose: 'register' }] })
     expect(answer.data[0].code).toMatch(/^\d{6}$/)
@@ -27,35 +23,37 @@ describe('GET /api/dev/outbox outside production', () => {
 
   test('a plus sign left unencoded in the URL still finds the phone', async () => {
     const phone = newPhone()
-    await call(server.app, 'sms/send', { username: phone, purpose: 'register' })
-    const response = await server.app.inject({ method: 'GET', url: `/api/dev/outbox?phone=${phone}` })
+    await call(given.server.app, 'sms/send', { username: phone, purpose: 'register' })
+    const response = await given.server.app.inject({ method: 'GET', url: `/api/dev/outbox?phone=${phone}` })
     expect(response.json().data).toHaveLength(1)
   })
 
   test('an invalid or missing phone is refused', async () => {
     expect((await outbox('garbage')).json()).toMatchObject({ code: Code.PhoneInvalid })
-    const missing = await server.app.inject({ method: 'GET', url: '/api/dev/outbox' })
+    const missing = await given.server.app.inject({ method: 'GET', url: '/api/dev/outbox' })
     expect(missing.json()).toMatchObject({ code: Code.BadRequest })
   })
 })
 
 describe('in production', () => {
-  let server: TestServer
-  beforeAll(async () => {
-    server = await createTestServer({ config: { production: true, env: 'production' } })
-  })
-  afterAll(() => server.close())
+  const given = sharedServer(() => createTestServer({ config: { production: true, env: 'production' } }))
 
   test('the dev outbox does not exist', async () => {
     const phone = newPhone()
-    expect((await call(server.app, 'sms/send', { username: phone, purpose: 'register' })).code).toBe(Code.Ok)
-    const response = await server.app.inject({ method: 'GET', url: '/api/dev/outbox', query: { phone } })
+    expect((await call(given.server.app, 'sms/send', { username: phone, purpose: 'register' })).code).toBe(
+      Code.Ok,
+    )
+    const response = await given.server.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      query: { phone },
+    })
     expect(response.json()).toMatchObject({ code: Code.NotFound, data: null })
-    expect(server.app.outbox).toBeNull()
+    expect(given.server.app.outbox).toBeNull()
   })
 
   test('nor does it appear in the API document', async () => {
-    const document = (await server.app.inject({ method: 'GET', url: '/api/docs.json' })).json()
+    const document = (await given.server.app.inject({ method: 'GET', url: '/api/docs.json' })).json()
     expect(Object.keys(document.paths)).not.toContain('/api/dev/outbox')
   })
 })

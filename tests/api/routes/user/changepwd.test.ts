@@ -1,7 +1,7 @@
 import { PAIR_GUARD } from '@server/services/accounts/loginThrottle'
 import { Code } from '@src/contract/codes'
 import type { LoginData } from '@src/contract/user'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import {
   call,
   createPlayer,
@@ -9,7 +9,6 @@ import {
   describeOnPostgres,
   newIp,
   sharedServer,
-  type TestServer,
 } from '../../helpers'
 
 const given = sharedServer()
@@ -90,18 +89,14 @@ describe('user/changepwd', () => {
 })
 
 describeOnPostgres('user/changepwd guesses sent at once', () => {
-  let postgres: TestServer
-  beforeAll(async () => {
-    postgres = await createPostgresTestServer()
-  })
-  afterAll(() => postgres.close())
+  const onPostgres = sharedServer(createPostgresTestServer)
 
   test('twenty guesses with one session from twenty addresses: at most five are checked', async () => {
-    const player = await createPlayer(postgres.app)
+    const player = await createPlayer(onPostgres.server.app)
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         call(
-          postgres.app,
+          onPostgres.server.app,
           'user/changepwd',
           { old_password: `guess ${index} guess`, new_password: 'a brand new one' },
           { token: player.token, ip: newIp() },

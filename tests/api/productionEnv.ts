@@ -1,0 +1,10 @@
+/**
+ * The least a production server needs (NODE_ENV left unset: production rules apply); the settings tests
+ * add the variables they are about.
+ */
+export const PRODUCTION_ENV = {
+  OPERATOR_PHONE: '+5511912345678',
+  OPERATOR_PASSWORD: 'a long operator passphrase',
+  SMS_PROVIDER: 'http',
+  SMS_WEBHOOK_URL: 'https://sms.example/hook',
+}
