@@ -11,6 +11,7 @@ import { useStyles } from '@src/ui/styles'
 import { type AnchorHTMLAttributes, type MouseEvent, type ReactNode, useEffect, useState } from 'react'
 import { Login } from './Login'
 import { $location, navigate } from './location'
+import { NoPermission } from './NoPermission'
 import { PageView } from './PageView'
 import { type FoundRoute, findRoute, navigation } from './routes'
 import { SecondFactorGate } from './SecondFactor'
@@ -88,8 +89,7 @@ function Page({ route, path }: { route: FoundRoute | undefined; path: string }) 
   const { permissions } = useStore($storageData)
   if (path.replace(/\/+$/, '') === '/console') return <Home />
   if (!route) return <EmptyState icon="alert" title={t('shell.notFound')} />
-  if (!grantsPermission(permissions, route.permission))
-    return <EmptyState icon="lock" title={t('money.noPermission')} text={t('http.403')} />
+  if (!grantsPermission(permissions, route.permission)) return <NoPermission />
   return <PageView key={route.path} route={route} />
 }
 

@@ -219,11 +219,16 @@ export const OrderListBody = ExactObject({
 })
 export type OrderListBody = Static<typeof OrderListBody>
 
-export const MoneyRecord = Type.Object({
+/** What every order shows first, to the player and to the operator alike. */
+const OrderHead = {
   id: Type.Integer(),
   type: literals(ORDER_TYPES),
   status: literals(ORDER_STATUSES),
   amount: Cents('Amount'),
+}
+
+export const MoneyRecord = Type.Object({
+  ...OrderHead,
   /** Top-ups: the channel's name; withdrawals: the receiving account, masked. */
   target: Type.String(),
   createdAt: Iso,
@@ -274,10 +279,7 @@ export const PayoutDetails = Type.Object({
 export type PayoutDetails = Static<typeof PayoutDetails>
 
 export const AdminOrder = Type.Object({
-  id: Type.Integer(),
-  type: literals(ORDER_TYPES),
-  status: literals(ORDER_STATUSES),
-  amount: Cents('Amount'),
+  ...OrderHead,
   player: Type.Object({ id: Type.Integer(), phone: Type.String() }),
   /** Top-ups: the channel. */
   channel: Type.Union([ChannelRef, Type.Null()]),

@@ -1,9 +1,9 @@
+import { NoPermission } from '@console/app/NoPermission'
 import { useStore } from '@nanostores/react'
 import { AUDIT_PERMISSIONS } from '@src/contract/corrections-values'
 import { useT } from '@src/i18n/react'
 import { grantsPermission } from '@src/permissions/rules'
 import { $storageData } from '@src/session/store'
-import { EmptyState } from '@src/ui/states'
 import { AuditList, ChainBanner } from './AuditList'
 
 /**
@@ -13,8 +13,7 @@ import { AuditList, ChainBanner } from './AuditList'
 export default function AuditPage() {
   const t = useT()
   const { permissions } = useStore($storageData)
-  if (!grantsPermission(permissions, AUDIT_PERMISSIONS.view))
-    return <EmptyState icon="lock" title={t('money.noPermission')} text={t('http.403')} />
+  if (!grantsPermission(permissions, AUDIT_PERMISSIONS.view)) return <NoPermission />
   return (
     <div className="ficha-console-page">
       <section className="ficha-console-card">

@@ -1,3 +1,4 @@
+import { NoPermission } from '@console/app/NoPermission'
 import { SelectField } from '@console/app/SelectField'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
@@ -18,7 +19,6 @@ import { formatBRL, parseAmount } from '@src/money'
 import { grantsPermission } from '@src/permissions/rules'
 import { $storageData } from '@src/session/store'
 import { Button } from '@src/ui/Button'
-import { EmptyState } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
 import { useCallback, useEffect, useState } from 'react'
@@ -256,8 +256,7 @@ export default function CorrectionsPage() {
   const changed = useCallback(() => setVersion((value) => value + 1), [])
   const pending = useCorrections('pending', 1, version)
   const past = useCorrections(history === 'all' ? undefined : history, historyPage, version)
-  if (!may(CORRECTION_PERMISSIONS.view))
-    return <EmptyState icon="lock" title={t('money.noPermission')} text={t('http.403')} />
+  if (!may(CORRECTION_PERMISSIONS.view)) return <NoPermission />
   const pages = past ? Math.max(1, Math.ceil(past.total / PAGE_SIZE)) : 1
   return (
     <div className="ficha-console-page">

@@ -1,4 +1,5 @@
 import { CardList } from '@console/app/CardList'
+import { NoPermission } from '@console/app/NoPermission'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import type { AdminOrder, PayoutDetails } from '@src/contract/money'
@@ -25,7 +26,6 @@ import { $storageData } from '@src/session/store'
 import { Button } from '@src/ui/Button'
 import { Fact } from '@src/ui/Fact'
 import { Modal } from '@src/ui/Modal'
-import { EmptyState } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { useCallback, useEffect, useState } from 'react'
 
@@ -262,8 +262,7 @@ export default function AdminOrdersPage() {
   const [type, setType] = useState<OrderType>('recharge')
   const [status, setStatus] = useState<OrderStatus>('unpaid')
   const { permissions } = useStore($storageData)
-  if (!grantsPermission(permissions, MONEY_PERMISSIONS.listOrders))
-    return <EmptyState icon="lock" title={t('money.noPermission')} text={t('http.403')} />
+  if (!grantsPermission(permissions, MONEY_PERMISSIONS.listOrders)) return <NoPermission />
   return (
     <div className="ficha-money">
       <section className="ficha-money-card">

@@ -1,4 +1,5 @@
 import { CardList } from '@console/app/CardList'
+import { NoPermission } from '@console/app/NoPermission'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import type { Paged } from '@src/contract/paging'
@@ -12,7 +13,6 @@ import { grantsPermission } from '@src/permissions/rules'
 import { $storageData } from '@src/session/store'
 import { Button } from '@src/ui/Button'
 import { Fact } from '@src/ui/Fact'
-import { EmptyState } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { useState } from 'react'
 
@@ -77,8 +77,7 @@ export default function AdminProvidersPage() {
   const t = useT()
   const { permissions } = useStore($storageData)
   const [version, setVersion] = useState(0)
-  if (!grantsPermission(permissions, RECONCILE_PERMISSIONS.list))
-    return <EmptyState icon="lock" title={t('money.noPermission')} text={t('http.403')} />
+  if (!grantsPermission(permissions, RECONCILE_PERMISSIONS.list)) return <NoPermission />
   // The button stays disabled while the run goes (it returns the promise).
   const reconcile = async () => {
     const results = await api.post('admin/provider_reconcile', {}).catch(() => null)

@@ -1,3 +1,4 @@
+import { NoPermission } from '@console/app/NoPermission'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import type { RegulatorDay, RegulatorFilePart } from '@src/contract/regulator'
@@ -216,8 +217,7 @@ export default function RegulatorPage() {
   useEffect(() => {
     reload()
   }, [reload])
-  if (!grantsPermission(permissions, REGULATOR_PERMISSIONS.view))
-    return <EmptyState icon="lock" title={t('money.noPermission')} text={t('http.403')} />
+  if (!grantsPermission(permissions, REGULATOR_PERMISSIONS.view)) return <NoPermission />
   if (loaded.status === 'loading') return <SkeletonList />
   if (loaded.status === 'error') return <ErrorState text={loaded.error} onRetry={reload} />
   const canRebuild = grantsPermission(permissions, REGULATOR_PERMISSIONS.rebuild)

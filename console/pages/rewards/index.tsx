@@ -7,6 +7,7 @@ import { Loadable } from '@src/features/loading/Loadable'
 import { useResource } from '@src/features/loading/use-resource'
 import { moneyCss } from '@src/features/money/money.styles'
 import { useDateTime } from '@src/features/money/use-date-time'
+import { AmountsCard } from '@src/features/rewards/AmountsCard'
 import { useFormatDay, useFormatRate } from '@src/features/rewards/format'
 import { rewardsCss } from '@src/features/rewards/rewards.styles'
 import { useT } from '@src/i18n/react'
@@ -176,23 +177,19 @@ function Recent({ recent }: { recent: AdminRewardPage }) {
   const t = useT()
   const when = useDateTime()
   return (
-    <section className="ficha-money-card">
-      <h3 className="ficha-money-card__title">{t('rewards.admin.recent')}</h3>
-      {recent.list.length === 0 ? (
-        <p className="ficha-money-note">{t('rewards.admin.noRewards')}</p>
-      ) : (
-        <dl className="ficha-summary">
-          {recent.list.map((reward) => (
-            <div key={reward.id}>
-              <dt>
-                {t(`rewards.kind.${reward.kind}`)} · {reward.player.phone} · {when(reward.createdAt)}
-              </dt>
-              <dd className="ficha-nowrap">{formatBRL(reward.amount)}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </section>
+    <AmountsCard
+      title={t('rewards.admin.recent')}
+      empty={t('rewards.admin.noRewards')}
+      lines={recent.list.map((reward) => ({
+        key: reward.id,
+        label: (
+          <>
+            {t(`rewards.kind.${reward.kind}`)} · {reward.player.phone} · {when(reward.createdAt)}
+          </>
+        ),
+        amount: reward.amount,
+      }))}
+    />
   )
 }
 

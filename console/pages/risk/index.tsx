@@ -1,4 +1,5 @@
 import { CardList } from '@console/app/CardList'
+import { NoPermission } from '@console/app/NoPermission'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import type { RiskCase } from '@src/contract/risk'
@@ -19,7 +20,6 @@ import { grantsPermission } from '@src/permissions/rules'
 import { $storageData } from '@src/session/store'
 import { Button } from '@src/ui/Button'
 import { Fact } from '@src/ui/Fact'
-import { EmptyState } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { useCallback, useState } from 'react'
 
@@ -145,8 +145,7 @@ export default function AdminRiskPage() {
   const t = useT()
   const { permissions } = useStore($storageData)
   const [status, setStatus] = useState<RiskCaseStatus>('open')
-  if (!grantsPermission(permissions, RISK_PERMISSIONS.view))
-    return <EmptyState icon="lock" title={t('money.noPermission')} text={t('http.403')} />
+  if (!grantsPermission(permissions, RISK_PERMISSIONS.view)) return <NoPermission />
   return (
     <div className="ficha-money">
       <section className="ficha-money-card">

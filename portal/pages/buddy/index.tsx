@@ -3,6 +3,7 @@ import type { PartnerInfo, PartnerSalaryRules, PartnerWeek } from '@src/contract
 import { Loadable } from '@src/features/loading/Loadable'
 import { useResource } from '@src/features/loading/use-resource'
 import { moneyCss } from '@src/features/money/money.styles'
+import { AmountsCard } from '@src/features/rewards/AmountsCard'
 import { useFormatCount, useFormatDay } from '@src/features/rewards/format'
 import { LoginPrompt } from '@src/features/rewards/LoginPrompt'
 import { Progress } from '@src/features/rewards/Progress'
@@ -93,24 +94,21 @@ function Payments({ payments }: { payments: PartnerInfo['payments'] }) {
   const t = useT()
   const day = useFormatDay()
   return (
-    <section className="ficha-money-card">
-      <h3 className="ficha-money-card__title">{t('rewards.partner.payments')}</h3>
-      {payments.list.length === 0 ? (
-        <p className="ficha-money-note">{t('rewards.partner.noPayments')}</p>
-      ) : (
-        <dl className="ficha-summary">
-          {payments.list.map((payment) => (
-            <div key={payment.week}>
-              <dt>
-                {t('rewards.partner.weekOf', { date: day(payment.week) })} ·{' '}
-                {t('rewards.partner.tier', { tier: payment.tier })}
-              </dt>
-              <dd className="ficha-summary__strong ficha-nowrap">{formatBRL(payment.amount)}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </section>
+    <AmountsCard
+      title={t('rewards.partner.payments')}
+      empty={t('rewards.partner.noPayments')}
+      strong
+      lines={payments.list.map((payment) => ({
+        key: payment.week,
+        label: (
+          <>
+            {t('rewards.partner.weekOf', { date: day(payment.week) })} ·{' '}
+            {t('rewards.partner.tier', { tier: payment.tier })}
+          </>
+        ),
+        amount: payment.amount,
+      }))}
+    />
   )
 }
 

@@ -8,6 +8,7 @@ import { useLate } from '@src/features/loading/use-late'
 import { type LoadResource, useResource } from '@src/features/loading/use-resource'
 import { FilterTabs } from '@src/features/money/FilterTabs'
 import { moneyCss } from '@src/features/money/money.styles'
+import { AmountsCard } from '@src/features/rewards/AmountsCard'
 import { rewardsCss } from '@src/features/rewards/rewards.styles'
 import { useT } from '@src/i18n/react'
 import { formatBRL } from '@src/money'
@@ -74,24 +75,21 @@ const loadRewards: LoadResource<RewardPage> = (signal) =>
 function ReferralRewards({ rewards }: { rewards: RewardPage }) {
   const t = useT()
   return (
-    <section className="ficha-money-card">
-      <h3 className="ficha-money-card__title">{t('rewards.invite.rewards')}</h3>
-      {rewards.list.length === 0 ? (
-        <p className="ficha-money-note">{t('rewards.invite.noRewards')}</p>
-      ) : (
-        <dl className="ficha-summary">
-          {rewards.list.map((reward) => (
-            <div key={reward.id}>
-              <dt>
-                {t('rewards.invite.from', { phone: reward.source ?? '' })} ·{' '}
-                {relativeTime(reward.createdAt, Date.now(), t)}
-              </dt>
-              <dd className="ficha-summary__strong ficha-nowrap">{formatBRL(reward.amount)}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-    </section>
+    <AmountsCard
+      title={t('rewards.invite.rewards')}
+      empty={t('rewards.invite.noRewards')}
+      strong
+      lines={rewards.list.map((reward) => ({
+        key: reward.id,
+        label: (
+          <>
+            {t('rewards.invite.from', { phone: reward.source ?? '' })} ·{' '}
+            {relativeTime(reward.createdAt, Date.now(), t)}
+          </>
+        ),
+        amount: reward.amount,
+      }))}
+    />
   )
 }
 

@@ -15,6 +15,33 @@ import { api } from '../../app/services'
 
 const loadVip: LoadResource<VipStatus> = (signal) => api.get('index/get_vips', undefined, { signal })
 
+/** One condition of the next level (top-ups or bets): how far the player's total has come, what is left. */
+function Requirement({
+  label,
+  total,
+  needed,
+  left,
+  leftText,
+}: {
+  label: string
+  total: number
+  needed: number
+  left: number
+  /** What is left, said when there is some. */
+  leftText: string
+}) {
+  const t = useT()
+  return (
+    <Progress
+      label={label}
+      figures={`${formatBRL(Math.min(total, needed))} / ${formatBRL(needed)}`}
+      ratio={needed === 0 ? 1 : total / needed}
+      note={left > 0 ? leftText : t('rewards.vip.met')}
+      done={left === 0}
+    />
+  )
+}
+
 /** Where the player stands: level, totals, and each condition of the next level with what is left. */
 function Standing({ vip }: { vip: VipStatus }) {
   const t = useT()
@@ -32,27 +59,19 @@ function Standing({ vip }: { vip: VipStatus }) {
       {vip.next && next ? (
         <>
           <p className="ficha-rewards-hero__text">{t('rewards.vip.next', { level: next.level })}</p>
-          <Progress
+          <Requirement
             label={t('rewards.vip.totalRecharge')}
-            figures={`${formatBRL(Math.min(vip.totalRecharge, next.minRecharge))} / ${formatBRL(next.minRecharge)}`}
-            ratio={next.minRecharge === 0 ? 1 : vip.totalRecharge / next.minRecharge}
-            note={
-              vip.next.rechargeLeft > 0
-                ? t('rewards.vip.rechargeLeft', { amount: formatBRL(vip.next.rechargeLeft) })
-                : t('rewards.vip.met')
-            }
-            done={vip.next.rechargeLeft === 0}
+            total={vip.totalRecharge}
+            needed={next.minRecharge}
+            left={vip.next.rechargeLeft}
+            leftText={t('rewards.vip.rechargeLeft', { amount: formatBRL(vip.next.rechargeLeft) })}
           />
-          <Progress
+          <Requirement
             label={t('rewards.vip.totalBets')}
-            figures={`${formatBRL(Math.min(vip.totalBets, next.minBets))} / ${formatBRL(next.minBets)}`}
-            ratio={next.minBets === 0 ? 1 : vip.totalBets / next.minBets}
-            note={
-              vip.next.betsLeft > 0
-                ? t('rewards.vip.betsLeft', { amount: formatBRL(vip.next.betsLeft) })
-                : t('rewards.vip.met')
-            }
-            done={vip.next.betsLeft === 0}
+            total={vip.totalBets}
+            needed={next.minBets}
+            left={vip.next.betsLeft}
+            leftText={t('rewards.vip.betsLeft', { amount: formatBRL(vip.next.betsLeft) })}
           />
         </>
       ) : (

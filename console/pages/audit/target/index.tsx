@@ -1,4 +1,5 @@
 import { $location } from '@console/app/location'
+import { NoPermission } from '@console/app/NoPermission'
 import { useStore } from '@nanostores/react'
 import { AUDIT_PERMISSIONS } from '@src/contract/corrections-values'
 import { useT } from '@src/i18n/react'
@@ -13,8 +14,7 @@ export default function AuditTargetPage() {
   const { permissions } = useStore($storageData)
   const { search } = useStore($location)
   const target = new URLSearchParams(search).get('target') ?? ''
-  if (!grantsPermission(permissions, AUDIT_PERMISSIONS.view))
-    return <EmptyState icon="lock" title={t('money.noPermission')} text={t('http.403')} />
+  if (!grantsPermission(permissions, AUDIT_PERMISSIONS.view)) return <NoPermission />
   if (!target) return <EmptyState icon="info" title={t('console.audit.noTarget')} text="" />
   return (
     <div className="ficha-console-page">

@@ -33,78 +33,85 @@ interface Column {
 const money = (value: unknown) => formatBRL(Number(value))
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value))
 
+/** Most columns show the row's field of the same name: as text, in reais, or as a time. */
+const textColumn = (key: string): Column => ({ key, cell: (row) => text(row[key]) })
+const moneyColumn = (key: string): Column => ({ key, num: true, cell: (row) => money(row[key]) })
+const idColumn: Column = { ...textColumn('id'), num: true }
+
 /** The columns of each section, as the operator reads them: money in reais, times in São Paulo time. */
-const columnsOf = (t: Translate, when: (iso: string | null) => string): Record<PlayerSection, Column[]> => ({
-  ledger: [
-    { key: 'at', cell: (row) => when(row.at as string) },
-    { key: 'account', cell: (row) => text(row.account) },
-    { key: 'reason', cell: (row) => text(row.reason) },
-    { key: 'amount', num: true, cell: (row) => money(row.amount) },
-    { key: 'balanceAfter', num: true, cell: (row) => money(row.balanceAfter) },
-    { key: 'reference', cell: (row) => text(row.reference) },
-  ],
-  orders: [
-    { key: 'id', num: true, cell: (row) => text(row.id) },
-    { key: 'createdAt', cell: (row) => when(row.createdAt as string) },
-    { key: 'type', cell: (row) => text(row.type) },
-    { key: 'status', cell: (row) => text(row.status) },
-    { key: 'amount', num: true, cell: (row) => money(row.amount) },
-    { key: 'decidedAt', cell: (row) => when(row.decidedAt as string | null) },
-    { key: 'note', wrap: true, cell: (row) => text(row.hold ?? row.failureReason) },
-  ],
-  rounds: [
-    { key: 'id', num: true, cell: (row) => text(row.id) },
-    { key: 'startedAt', cell: (row) => when(row.startedAt as string) },
-    { key: 'game', cell: (row) => text(row.game) },
-    { key: 'provider', cell: (row) => text(row.provider) },
-    { key: 'bet', num: true, cell: (row) => money(row.bet) },
-    { key: 'win', num: true, cell: (row) => money(row.win) },
-    { key: 'settled', cell: (row) => t(row.settled ? 'adminProtection.yes' : 'adminProtection.no') },
-  ],
-  bonuses: [
-    { key: 'createdAt', cell: (row) => when(row.createdAt as string) },
-    { key: 'kind', cell: (row) => text(row.kind) },
-    { key: 'period', cell: (row) => text(row.period) },
-    { key: 'amount', num: true, cell: (row) => money(row.amount) },
-  ],
-  protection: [
-    { key: 'createdAt', cell: (row) => when(row.createdAt as string) },
-    { key: 'event', cell: (row) => text(row.event) },
-    { key: 'detail', wrap: true, cell: (row) => JSON.stringify(row.detail) },
-    { key: 'actor', cell: (row) => text(row.actorId) },
-  ],
-  sessions: [
-    { key: 'createdAt', cell: (row) => when(row.createdAt as string) },
-    { key: 'lastSeen', cell: (row) => when(row.lastSeen as string) },
-    { key: 'ip', cell: (row) => text(row.ip) },
-    { key: 'userAgent', wrap: true, cell: (row) => text(row.userAgent) },
-    { key: 'ended', cell: (row) => t(row.ended ? 'adminProtection.yes' : 'adminProtection.no') },
-  ],
-  messages: [
-    { key: 'createdAt', cell: (row) => when(row.createdAt as string) },
-    { key: 'kind', cell: (row) => text(row.kind) },
-    { key: 'detail', wrap: true, cell: (row) => JSON.stringify(row.params) },
-    { key: 'readAt', cell: (row) => when(row.readAt as string | null) },
-  ],
-  links: [
-    { key: 'createdAt', cell: (row) => when(row.createdAt as string) },
-    { key: 'role', cell: (row) => t(`console.players.role.${row.role}`) },
-    { key: 'other', cell: (row) => `#${row.otherId} ${row.otherPhone}` },
-    { key: 'reasons', cell: (row) => (row.reasons as string[]).join(', ') },
-  ],
-  risk: [
-    { key: 'id', num: true, cell: (row) => text(row.id) },
-    { key: 'openedAt', cell: (row) => when(row.openedAt as string) },
-    { key: 'rule', cell: (row) => text(row.rule) },
-    { key: 'status', cell: (row) => text(row.status) },
-    { key: 'decision', cell: (row) => text(row.decision) },
-  ],
-  notes: [
-    { key: 'createdAt', cell: (row) => when(row.createdAt as string) },
-    { key: 'author', cell: (row) => (row.author as { phone: string }).phone },
-    { key: 'text', wrap: true, cell: (row) => text(row.text) },
-  ],
-})
+const columnsOf = (t: Translate, when: (iso: string | null) => string): Record<PlayerSection, Column[]> => {
+  const timeColumn = (key: string): Column => ({ key, cell: (row) => when(row[key] as string | null) })
+  const yesNoColumn = (key: string): Column => ({
+    key,
+    cell: (row) => t(row[key] ? 'adminProtection.yes' : 'adminProtection.no'),
+  })
+  return {
+    ledger: [
+      timeColumn('at'),
+      textColumn('account'),
+      textColumn('reason'),
+      moneyColumn('amount'),
+      moneyColumn('balanceAfter'),
+      textColumn('reference'),
+    ],
+    orders: [
+      idColumn,
+      timeColumn('createdAt'),
+      textColumn('type'),
+      textColumn('status'),
+      moneyColumn('amount'),
+      timeColumn('decidedAt'),
+      { key: 'note', wrap: true, cell: (row) => text(row.hold ?? row.failureReason) },
+    ],
+    rounds: [
+      idColumn,
+      timeColumn('startedAt'),
+      textColumn('game'),
+      textColumn('provider'),
+      moneyColumn('bet'),
+      moneyColumn('win'),
+      yesNoColumn('settled'),
+    ],
+    bonuses: [timeColumn('createdAt'), textColumn('kind'), textColumn('period'), moneyColumn('amount')],
+    protection: [
+      timeColumn('createdAt'),
+      textColumn('event'),
+      { key: 'detail', wrap: true, cell: (row) => JSON.stringify(row.detail) },
+      { key: 'actor', cell: (row) => text(row.actorId) },
+    ],
+    sessions: [
+      timeColumn('createdAt'),
+      timeColumn('lastSeen'),
+      textColumn('ip'),
+      { ...textColumn('userAgent'), wrap: true },
+      yesNoColumn('ended'),
+    ],
+    messages: [
+      timeColumn('createdAt'),
+      textColumn('kind'),
+      { key: 'detail', wrap: true, cell: (row) => JSON.stringify(row.params) },
+      timeColumn('readAt'),
+    ],
+    links: [
+      timeColumn('createdAt'),
+      { key: 'role', cell: (row) => t(`console.players.role.${row.role}`) },
+      { key: 'other', cell: (row) => `#${row.otherId} ${row.otherPhone}` },
+      { key: 'reasons', cell: (row) => (row.reasons as string[]).join(', ') },
+    ],
+    risk: [
+      idColumn,
+      timeColumn('openedAt'),
+      textColumn('rule'),
+      textColumn('status'),
+      textColumn('decision'),
+    ],
+    notes: [
+      timeColumn('createdAt'),
+      { key: 'author', cell: (row) => (row.author as { phone: string }).phone },
+      { ...textColumn('text'), wrap: true },
+    ],
+  }
+}
 
 /** One section's table with its pager: its next pages come from admin/player_detail with the section. */
 function SectionTable({
