@@ -159,9 +159,11 @@ export const plant = async (
       return
     }
     case 'depositSpike':
-      // Three top-ups of R$ 50 in the days before, then one of 4 (near: 2.4) times that.
+      // Three top-ups of R$ 50 in the days before, then one of R$ 220 (near: R$ 90). The ordinary week's own
+      // top-ups (R$ 30 to 70, at random) keep the median between R$ 30 and R$ 70, so the spike is above
+      // 3 times any median it can have and the near miss at most 3 times the lowest.
       for (const days of [5, 4, 3]) await money(db, players, 'recharge', ago(`${days} days`), 5_000)
-      await money(db, players, 'recharge', ago('1 hour'), near ? 12_000 : 20_000)
+      await money(db, players, 'recharge', ago('1 hour'), near ? 9_000 : 22_000)
       return
     case 'limitNear':
       // A daily loss limit of R$ 100, R$ 80 (near: R$ 79) lost today.
