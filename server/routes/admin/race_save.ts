@@ -1,37 +1,28 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EnvelopeSchema } from '@src/contract/envelope'
 import { AdminRace, RaceSaveBody } from '@src/contract/race-admin'
 import { RACE_PERMISSIONS } from '@src/contract/race-values'
-import { ok } from '../../envelope'
-import { currentUser, requirePermission } from '../../plugins/auth'
+import { endpoint } from '../../endpoint'
+import { currentUser } from '../../plugins/auth'
 import { saveRace } from '../../services/races'
 
 /** POST /api/admin/race_save {id?, race}: create a race, or change one not started yet (audited). */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/admin/race_save',
-    {
-      preHandler: requirePermission(RACE_PERMISSIONS.manage),
-      schema: {
-        tags: ['admin'],
-        summary: 'Create a race, or change one not started yet',
-        description:
-          `Needs ${RACE_PERMISSIONS.manage}. startsAt and endsAt on São Paulo's wall clock; a daily race lasts at ` +
-          'most a day, a weekly one a week; either a pool with shares summing to 10,000 basis points or fixed ' +
-          'prizes (at most 10 places); gameIds and providers both empty: every game. Errors: 400, 401, 403, ' +
-          '1780 does not fit, 1781 no such race, 1782 already started.',
-        security: [{ token: [] }],
-        body: RaceSaveBody,
-        response: { 200: EnvelopeSchema(AdminRace) },
-      },
-    },
-    async (request) => {
-      const race = await saveRace(app.db, { id: currentUser(request).id, ip: request.ip }, request.body)
-      // This process's boards before the answer; the others hear it (services/races announceRaces).
-      app.raceHub.changed()
-      return ok(request, race)
-    },
-  )
-}
-
-export default route
+export default endpoint(
+  'POST /admin/race_save',
+  {
+    access: { permission: RACE_PERMISSIONS.manage },
+    tags: ['admin'],
+    summary: 'Create a race, or change one not started yet',
+    description:
+      `Needs ${RACE_PERMISSIONS.manage}. startsAt and endsAt on São Paulo's wall clock; a daily race lasts at ` +
+      'most a day, a weekly one a week; either a pool with shares summing to 10,000 basis points or fixed ' +
+      'prizes (at most 10 places); gameIds and providers both empty: every game. Errors: 400, 401, 403, ' +
+      '1780 does not fit, 1781 no such race, 1782 already started.',
+    body: RaceSaveBody,
+    answer: AdminRace,
+  },
+  async (request, app) => {
+    const race = await saveRace(app.db, { id: currentUser(request).id, ip: request.ip }, request.body)
+    // This process's boards before the answer; the others hear it (services/races announceRaces).
+    app.raceHub.changed()
+    return race
+  },
+)

@@ -1,32 +1,23 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EnvelopeSchema } from '@src/contract/envelope'
 import { RaceWeightBody, RaceWeights } from '@src/contract/race-admin'
 import { RACE_PERMISSIONS } from '@src/contract/race-values'
-import { ok } from '../../envelope'
-import { currentUser, requirePermission } from '../../plugins/auth'
+import { endpoint } from '../../endpoint'
+import { currentUser } from '../../plugins/auth'
 import { raceWeights, setRaceWeight } from '../../services/races'
 
 /** POST /api/admin/race_weight {gameId, weightBps}: set a game's race weight, or null to follow its house edge. */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/admin/race_weight',
-    {
-      preHandler: requirePermission(RACE_PERMISSIONS.manage),
-      schema: {
-        tags: ['admin'],
-        summary: "Set a game's race weight",
-        description: `Needs ${RACE_PERMISSIONS.manage}. Basis points, 0 to 100,000 (10,000: a stake scores its amount); null follows the house edge. The next round scores with it. Answers every game's weight. Errors: 400, 401, 403, 1301 no such game.`,
-        security: [{ token: [] }],
-        body: RaceWeightBody,
-        response: { 200: EnvelopeSchema(RaceWeights) },
-      },
-    },
-    async (request) => {
-      const { gameId, weightBps } = request.body
-      await setRaceWeight(app.db, { id: currentUser(request).id, ip: request.ip }, gameId, weightBps)
-      return ok(request, await raceWeights(app.db, request.lang))
-    },
-  )
-}
-
-export default route
+export default endpoint(
+  'POST /admin/race_weight',
+  {
+    access: { permission: RACE_PERMISSIONS.manage },
+    tags: ['admin'],
+    summary: "Set a game's race weight",
+    description: `Needs ${RACE_PERMISSIONS.manage}. Basis points, 0 to 100,000 (10,000: a stake scores its amount); null follows the house edge. The next round scores with it. Answers every game's weight. Errors: 400, 401, 403, 1301 no such game.`,
+    body: RaceWeightBody,
+    answer: RaceWeights,
+  },
+  async (request, app) => {
+    const { gameId, weightBps } = request.body
+    await setRaceWeight(app.db, { id: currentUser(request).id, ip: request.ip }, gameId, weightBps)
+    return raceWeights(app.db, request.lang)
+  },
+)

@@ -1,38 +1,29 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EnvelopeSchema } from '@src/contract/envelope'
 import { REGULATOR_PERMISSIONS, RegulatorDay, RegulatorRebuildBody } from '@src/contract/regulator'
-import { ok } from '../../envelope'
-import { currentUser, requirePermission } from '../../plugins/auth'
+import { endpoint } from '../../endpoint'
+import { currentUser } from '../../plugins/auth'
 import { assertDayOver, buildRegulatorDay, listRegulatorDays } from '../../services/regulator'
 
 /** POST /api/admin/regulator_rebuild: build a past day's regulator files again (audit-logged) */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/admin/regulator_rebuild',
-    {
-      preHandler: requirePermission(REGULATOR_PERMISSIONS.rebuild),
-      schema: {
-        tags: ['admin'],
-        summary: "Build a past day's regulator files again (audit-logged)",
-        description: `Needs ${REGULATOR_PERMISSIONS.rebuild}. Replaces the day's parts with a fresh build (the same bytes when nothing changed) and answers the day as admin/regulator_files shows it. Recorded in the operator audit log (action regulator.rebuild, the parts' hashes before, the reason). Errors: 400, 401, 403, 1671 the day is being built now, 1672 the day is not over yet.`,
-        security: [{ token: [] }],
-        body: RegulatorRebuildBody,
-        response: { 200: EnvelopeSchema(RegulatorDay) },
-      },
-    },
-    async (request) => {
-      const { day, reason } = request.body
-      assertDayOver(day)
-      await buildRegulatorDay(app.db, app.config.regulator, day, {
-        actorId: currentUser(request).id,
-        reason,
-        ip: request.ip,
-      })
-      const [shown] = await listRegulatorDays(app.db, { from: day, to: day })
-      if (!shown) throw new Error(`regulator day ${day} not listed after its build`)
-      return ok(request, shown)
-    },
-  )
-}
-
-export default route
+export default endpoint(
+  'POST /admin/regulator_rebuild',
+  {
+    access: { permission: REGULATOR_PERMISSIONS.rebuild },
+    tags: ['admin'],
+    summary: "Build a past day's regulator files again (audit-logged)",
+    description: `Needs ${REGULATOR_PERMISSIONS.rebuild}. Replaces the day's parts with a fresh build (the same bytes when nothing changed) and answers the day as admin/regulator_files shows it. Recorded in the operator audit log (action regulator.rebuild, the parts' hashes before, the reason). Errors: 400, 401, 403, 1671 the day is being built now, 1672 the day is not over yet.`,
+    body: RegulatorRebuildBody,
+    answer: RegulatorDay,
+  },
+  async (request, app) => {
+    const { day, reason } = request.body
+    assertDayOver(day)
+    await buildRegulatorDay(app.db, app.config.regulator, day, {
+      actorId: currentUser(request).id,
+      reason,
+      ip: request.ip,
+    })
+    const [shown] = await listRegulatorDays(app.db, { from: day, to: day })
+    if (!shown) throw new Error(`regulator day ${day} not listed after its build`)
+    return shown
+  },
+)

@@ -1,46 +1,36 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { RecoveryCodes, TotpConfirmBody } from '@src/contract/console'
-import { EnvelopeSchema } from '@src/contract/envelope'
-import { ok } from '../../envelope'
-import { consoleCallOf, currentUser, requireConsoleAccount } from '../../plugins/auth'
+import { endpoint } from '../../endpoint'
+import { consoleCallOf, currentUser } from '../../plugins/auth'
 import { passSecondFactor } from '../../services/accounts/consoleSessions'
 import { confirmEnrolment } from '../../services/accounts/secondFactor'
 import { recordAudit } from '../../services/audit'
 
 /** POST /api/console/totp_confirm: the console's second factor (issue 26, docs/console.md, docs/api.md). Outside
  * /api/admin/ so that an operator may reach it before passing the second factor. */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/console/totp_confirm',
-    {
-      preHandler: requireConsoleAccount,
-      schema: {
-        tags: ['console'],
-        summary: "Confirm the second factor with the app's first code: answers ten recovery codes",
-        description:
-          'The session counts as having passed the second factor, bound to this address and browser. Errors: 401, 403, 1702 wrong code, 1703 too many wrong codes, 1705 no enrolment started.',
-        security: [{ token: [] }],
-        body: TotpConfirmBody,
-        response: { 200: EnvelopeSchema(RecoveryCodes) },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request)
-      const recoveryCodes = await app.db.transaction(async (tx) => {
-        const codes = await confirmEnrolment(tx, user.id, request.body.code, app.config.console.totpKey)
-        await recordAudit(tx, {
-          actorId: user.id,
-          action: 'totp.enrol',
-          target: `user:${user.id}`,
-          ip: request.ip,
-        })
-        return codes
+export default endpoint(
+  'POST /console/totp_confirm',
+  {
+    access: 'console',
+    tags: ['console'],
+    summary: "Confirm the second factor with the app's first code: answers ten recovery codes",
+    description:
+      'The session counts as having passed the second factor, bound to this address and browser. Errors: 401, 403, 1702 wrong code, 1703 too many wrong codes, 1705 no enrolment started.',
+    body: TotpConfirmBody,
+    answer: RecoveryCodes,
+  },
+  async (request, app) => {
+    const user = currentUser(request)
+    const recoveryCodes = await app.db.transaction(async (tx) => {
+      const codes = await confirmEnrolment(tx, user.id, request.body.code, app.config.console.totpKey)
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: 'totp.enrol',
+        target: `user:${user.id}`,
+        ip: request.ip,
       })
-      if (request.sessionId !== null)
-        await passSecondFactor(app.db, request.sessionId, consoleCallOf(request))
-      return ok(request, { recoveryCodes })
-    },
-  )
-}
-
-export default route
+      return codes
+    })
+    if (request.sessionId !== null) await passSecondFactor(app.db, request.sessionId, consoleCallOf(request))
+    return { recoveryCodes }
+  },
+)

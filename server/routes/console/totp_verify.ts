@@ -1,47 +1,34 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { TotpStatus, TotpVerifyBody } from '@src/contract/console'
-import { EnvelopeSchema } from '@src/contract/envelope'
-import { ok } from '../../envelope'
-import { consoleCallOf, currentUser, requireConsoleAccount } from '../../plugins/auth'
+import { endpoint } from '../../endpoint'
+import { consoleCallOf, currentUser } from '../../plugins/auth'
 import { passSecondFactor, totpStatusOf } from '../../services/accounts/consoleSessions'
 import { verifySecondFactor } from '../../services/accounts/secondFactor'
 import { recordAudit } from '../../services/audit'
 
 /** POST /api/console/totp_verify: the console's second factor (issue 26, docs/console.md, docs/api.md). Outside
  * /api/admin/ so that an operator may reach it before passing the second factor. */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/console/totp_verify',
-    {
-      preHandler: requireConsoleAccount,
-      schema: {
-        tags: ['console'],
-        summary: "Pass the second factor for this session: the app's code or one recovery code",
-        description:
-          'A code is accepted once; a recovery code is used up. The session is then bound to this address and browser: a console call from another ends it. Errors: 401, 403, 1702 wrong code, 1703 too many wrong codes, 1705 not set up.',
-        security: [{ token: [] }],
-        body: TotpVerifyBody,
-        response: { 200: EnvelopeSchema(TotpStatus) },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request)
-      const how = await verifySecondFactor(app.db, user.id, request.body, app.config.console.totpKey)
-      if (request.sessionId !== null)
-        await passSecondFactor(app.db, request.sessionId, consoleCallOf(request))
-      if (how === 'recovery')
-        await recordAudit(app.db, {
-          actorId: user.id,
-          action: 'totp.recovery_code_used',
-          target: `user:${user.id}`,
-          ip: request.ip,
-        })
-      return ok(
-        request,
-        await totpStatusOf(app.db, user.id, request.sessionId, app.config.console.totpRequired),
-      )
-    },
-  )
-}
-
-export default route
+export default endpoint(
+  'POST /console/totp_verify',
+  {
+    access: 'console',
+    tags: ['console'],
+    summary: "Pass the second factor for this session: the app's code or one recovery code",
+    description:
+      'A code is accepted once; a recovery code is used up. The session is then bound to this address and browser: a console call from another ends it. Errors: 401, 403, 1702 wrong code, 1703 too many wrong codes, 1705 not set up.',
+    body: TotpVerifyBody,
+    answer: TotpStatus,
+  },
+  async (request, app) => {
+    const user = currentUser(request)
+    const how = await verifySecondFactor(app.db, user.id, request.body, app.config.console.totpKey)
+    if (request.sessionId !== null) await passSecondFactor(app.db, request.sessionId, consoleCallOf(request))
+    if (how === 'recovery')
+      await recordAudit(app.db, {
+        actorId: user.id,
+        action: 'totp.recovery_code_used',
+        target: `user:${user.id}`,
+        ip: request.ip,
+      })
+    return totpStatusOf(app.db, user.id, request.sessionId, app.config.console.totpRequired)
+  },
+)

@@ -1,8 +1,6 @@
 import { randomInt } from 'node:crypto'
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { EnvelopeSchema } from '@src/contract/envelope'
-import { ok } from '../../envelope'
+import { endpoint } from '../../endpoint'
 import { OPERATOR_ROLES } from '../../services/accounts/operatorRoles'
 import { createOperator, newOperatorPassword } from '../../services/accounts/operators'
 
@@ -16,24 +14,19 @@ const DevOperator = Type.Object({ phone: Type.String(), password: Type.String() 
  * POST /api/dev/operator: a new console account with this role and a random phone, so browser tests can
  * set up a second factor without touching the seeded operator. Registered only outside production.
  */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/dev/operator',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'A new operator with a role (development only, absent in production)',
-        body: DevOperatorBody,
-        response: { 200: EnvelopeSchema(DevOperator) },
-      },
-    },
-    async (request) => {
-      const phone = `+55119${String(randomInt(0, 100_000_000)).padStart(8, '0')}`
-      const password = newOperatorPassword()
-      await createOperator(app.db, { phone, password, role: request.body.role })
-      return ok(request, { phone, password })
-    },
-  )
-}
-
-export default route
+export default endpoint(
+  'POST /dev/operator',
+  {
+    access: 'public',
+    tags: ['dev'],
+    summary: 'A new operator with a role (development only, absent in production)',
+    body: DevOperatorBody,
+    answer: DevOperator,
+  },
+  async (request, app) => {
+    const phone = `+55119${String(randomInt(0, 100_000_000)).padStart(8, '0')}`
+    const password = newOperatorPassword()
+    await createOperator(app.db, { phone, password, role: request.body.role })
+    return { phone, password }
+  },
+)

@@ -1,7 +1,5 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { EnvelopeSchema } from '@src/contract/envelope'
-import { ok } from '../../envelope'
+import { endpoint } from '../../endpoint'
 import { SeededMonth, seedMonth } from '../../seeds/month'
 
 const SeedMonthBody = Type.Object(
@@ -17,26 +15,21 @@ const written = new WeakMap<object, Promise<SeededMonth | null>>()
  * database, and answers what it wrote per São Paulo day, for the dashboard's browser test. Registered only
  * outside production.
  */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/dev/seed_month',
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Write a month of history (development only, absent in production)',
-        body: Type.Optional(SeedMonthBody),
-        response: { 200: EnvelopeSchema(Type.Union([SeededMonth, Type.Null()])) },
-      },
-    },
-    async (request) => {
-      let month = written.get(app.db)
-      if (!month) {
-        month = seedMonth(app.db, app.config, { players: request.body?.players })
-        written.set(app.db, month)
-      }
-      return ok(request, await month)
-    },
-  )
-}
-
-export default route
+export default endpoint(
+  'POST /dev/seed_month',
+  {
+    access: 'public',
+    tags: ['dev'],
+    summary: 'Write a month of history (development only, absent in production)',
+    body: Type.Optional(SeedMonthBody),
+    answer: Type.Union([SeededMonth, Type.Null()]),
+  },
+  async (request, app) => {
+    let month = written.get(app.db)
+    if (!month) {
+      month = seedMonth(app.db, app.config, { players: request.body?.players })
+      written.set(app.db, month)
+    }
+    return month
+  },
+)

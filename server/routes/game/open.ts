@@ -1,36 +1,30 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Code } from '@src/contract/codes'
-import { EnvelopeSchema } from '@src/contract/envelope'
 import { GameSessionToken, OpenGameBody } from '@src/contract/game'
-import { ApiError, ok } from '../../envelope'
+import { endpoint } from '../../endpoint'
+import { ApiError } from '../../envelope'
 import { openGameSession } from '../../services/games/gameSessions'
 import { autoTransferOn, moveWalletIn } from '../../services/money/autoTransfer'
 
 /** POST /api/game/open {launch}: the game page trades its launch token, once, for a game session token. */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/game/open',
-    {
-      schema: {
-        tags: ['games'],
-        summary: 'Exchange the launch token for a game session',
-        description:
-          'The answer token goes in the game-token header of the other game/* calls; the page keeps it in ' +
-          'memory (and sessionStorage for a reload). With automatic transfer on (AUTO_TRANSFER and the ' +
-          "player's switch), the wallet's whole balance moves to the game balance first (a credit conversion). " +
-          'Errors: 400, 1302 launch token unknown, used or expired.',
-        body: OpenGameBody,
-        response: { 200: EnvelopeSchema(GameSessionToken) },
-      },
-    },
-    async (request) => {
-      const opened = await openGameSession(app.db, request.body.launch)
-      if (!opened) throw new ApiError(Code.GameLinkInvalid)
-      if (await autoTransferOn(app.db, app.config.autoTransfer, opened.userId))
-        await moveWalletIn(app.db, opened)
-      return ok(request, { token: opened.token, expiresAt: opened.expiresAt.toISOString() })
-    },
-  )
-}
-
-export default route
+export default endpoint(
+  'POST /game/open',
+  {
+    access: 'public',
+    tags: ['games'],
+    summary: 'Exchange the launch token for a game session',
+    description:
+      'The answer token goes in the game-token header of the other game/* calls; the page keeps it in ' +
+      'memory (and sessionStorage for a reload). With automatic transfer on (AUTO_TRANSFER and the ' +
+      "player's switch), the wallet's whole balance moves to the game balance first (a credit conversion). " +
+      'Errors: 400, 1302 launch token unknown, used or expired.',
+    body: OpenGameBody,
+    answer: GameSessionToken,
+  },
+  async (request, app) => {
+    const opened = await openGameSession(app.db, request.body.launch)
+    if (!opened) throw new ApiError(Code.GameLinkInvalid)
+    if (await autoTransferOn(app.db, app.config.autoTransfer, opened.userId))
+      await moveWalletIn(app.db, opened)
+    return { token: opened.token, expiresAt: opened.expiresAt.toISOString() }
+  },
+)

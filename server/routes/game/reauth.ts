@@ -1,47 +1,39 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { Code } from '@src/contract/codes'
-import { EnvelopeSchema } from '@src/contract/envelope'
 import { ReauthBody } from '@src/contract/user'
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema/users'
-import { ApiError, ok } from '../../envelope'
-import { currentGame, requirePausedGameSession } from '../../plugins/gameSession'
+import { endpoint } from '../../endpoint'
+import { ApiError } from '../../envelope'
+import { currentGame } from '../../plugins/gameSession'
 import { reauthenticate } from '../../services/accounts/reauth'
 
 /**
  * POST /api/game/reauth: the game page's prompt after 1030 (its login session idle past REAUTH_IDLE_MINUTES):
  * the login password; the login session and the game go on where they stood, nothing was lost.
  */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/game/reauth',
-    {
-      preHandler: requirePausedGameSession,
-      schema: {
-        tags: ['games'],
-        summary: 'Give the login password again from a paused game (REAUTH_IDLE_MINUTES)',
-        description:
-          'Game calls of a login session idle for REAUTH_IDLE_MINUTES answer 1030; the game pauses and sends the password here. Errors: 1303, 1031 wrong password, 1013 too many wrong tries.',
-        security: [{ gameToken: [] }],
-        body: ReauthBody,
-        response: { 200: EnvelopeSchema(Type.Null()) },
-      },
-    },
-    async (request) => {
-      const { userId, loginSessionId } = currentGame(request)
-      const [user] = await app.db.select().from(users).where(eq(users.id, userId))
-      if (!user) throw new ApiError(Code.GameSessionExpired)
-      await reauthenticate(app.db, {
-        user,
-        loginSessionId,
-        password: request.body.password,
-        ip: request.ip,
-        limits: app.config.limits.login,
-      })
-      return ok(request, null)
-    },
-  )
-}
-
-export default route
+export default endpoint(
+  'POST /game/reauth',
+  {
+    access: 'pausedGame',
+    tags: ['games'],
+    summary: 'Give the login password again from a paused game (REAUTH_IDLE_MINUTES)',
+    description:
+      'Game calls of a login session idle for REAUTH_IDLE_MINUTES answer 1030; the game pauses and sends the password here. Errors: 1303, 1031 wrong password, 1013 too many wrong tries.',
+    body: ReauthBody,
+    answer: Type.Null(),
+  },
+  async (request, app) => {
+    const { userId, loginSessionId } = currentGame(request)
+    const [user] = await app.db.select().from(users).where(eq(users.id, userId))
+    if (!user) throw new ApiError(Code.GameSessionExpired)
+    await reauthenticate(app.db, {
+      user,
+      loginSessionId,
+      password: request.body.password,
+      ip: request.ip,
+      limits: app.config.limits.login,
+    })
+    return null
+  },
+)

@@ -1,52 +1,44 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Code } from '@src/contract/codes'
-import { EnvelopeSchema } from '@src/contract/envelope'
 import { type GameTopUpOffer, SpinBody, SpinResult } from '@src/contract/game'
-import { ApiError, ok } from '../../envelope'
-import { currentGame, requireGameSession } from '../../plugins/gameSession'
+import { endpoint } from '../../endpoint'
+import { ApiError } from '../../envelope'
+import { currentGame } from '../../plugins/gameSession'
 import { spin } from '../../services/games/rounds'
 import { getBalances } from '../../services/ledger'
 import { recordingRefusals } from '../../services/protection/guard'
 
 /** POST /api/game/spin {bet, clientRoundId}: plays and settles one round. */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/game/spin',
-    {
-      preHandler: requireGameSession,
-      schema: {
-        tags: ['games'],
-        summary: 'Play one round',
-        description:
-          'One database transaction: the round, the nonce and one ledger movement (bet out of the game ' +
-          'balance, win into it). A retry with the same clientRoundId answers the same round with ' +
-          'replayed: true and charges nothing. Errors: 1303, 400, 1304 bet outside the limits or not a ' +
-          'whole number of centavos per line, 1305 bet above the game balance (data: {wallet, game}, what ' +
-          'game/transfer could move in), 1202 clientRoundId already ' +
-          'used for another bet or game, 1606 identity not verified (brazil), 1611 a loss limit does not allow ' +
-          'this stake (msg names the limit and what is left), 1612 session time limit reached (the game ' +
-          'ends), 1613 self-excluded.',
-        security: [{ gameToken: [] }],
-        body: SpinBody,
-        response: { 200: EnvelopeSchema(SpinResult) },
-      },
-    },
-    async (request) => {
-      const { userId, game, loginSessionId } = currentGame(request)
-      // Player protection (issue 18): identity, session time, exclusion and loss limits are decided inside the
-      // round's own statement (ficha_play_round). Refusals are recorded in the protection log.
-      const played = await recordingRefusals(app.db, userId, 'spin', () =>
-        spin(app.db, { userId, game, loginSessionId, ...request.body }),
-      ).catch(async (error: unknown) => {
-        if (!(error instanceof ApiError) || error.code !== Code.GameBalanceTooLow) throw error
-        // What game/transfer could move in, so the page offers "Transferir R$ X e jogar".
-        const { wallet, game: inGame } = await getBalances(app.db, userId)
-        const offer: GameTopUpOffer = { wallet, game: inGame }
-        throw new ApiError(Code.GameBalanceTooLow, error.params, offer, error.texts)
-      })
-      return ok(request, played)
-    },
-  )
-}
-
-export default route
+export default endpoint(
+  'POST /game/spin',
+  {
+    access: 'game',
+    tags: ['games'],
+    summary: 'Play one round',
+    description:
+      'One database transaction: the round, the nonce and one ledger movement (bet out of the game ' +
+      'balance, win into it). A retry with the same clientRoundId answers the same round with ' +
+      'replayed: true and charges nothing. Errors: 1303, 400, 1304 bet outside the limits or not a ' +
+      'whole number of centavos per line, 1305 bet above the game balance (data: {wallet, game}, what ' +
+      'game/transfer could move in), 1202 clientRoundId already ' +
+      'used for another bet or game, 1606 identity not verified (brazil), 1611 a loss limit does not allow ' +
+      'this stake (msg names the limit and what is left), 1612 session time limit reached (the game ' +
+      'ends), 1613 self-excluded.',
+    body: SpinBody,
+    answer: SpinResult,
+  },
+  async (request, app) => {
+    const { userId, game, loginSessionId } = currentGame(request)
+    // Player protection (issue 18): identity, session time, exclusion and loss limits are decided inside the
+    // round's own statement (ficha_play_round). Refusals are recorded in the protection log.
+    const played = await recordingRefusals(app.db, userId, 'spin', () =>
+      spin(app.db, { userId, game, loginSessionId, ...request.body }),
+    ).catch(async (error: unknown) => {
+      if (!(error instanceof ApiError) || error.code !== Code.GameBalanceTooLow) throw error
+      // What game/transfer could move in, so the page offers "Transferir R$ X e jogar".
+      const { wallet, game: inGame } = await getBalances(app.db, userId)
+      const offer: GameTopUpOffer = { wallet, game: inGame }
+      throw new ApiError(Code.GameBalanceTooLow, error.params, offer, error.texts)
+    })
+    return played
+  },
+)

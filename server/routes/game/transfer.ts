@@ -1,35 +1,26 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EnvelopeSchema } from '@src/contract/envelope'
 import { GameTransferBody } from '@src/contract/game'
 import { WalletTransferData } from '@src/contract/money'
-import { ok } from '../../envelope'
-import { currentGame, requireGameSession } from '../../plugins/gameSession'
+import { endpoint } from '../../endpoint'
+import { currentGame } from '../../plugins/gameSession'
 import { convert } from '../../services/money/conversion'
 
 /** POST /api/game/transfer {clientKey}: "Transferir R$ X e jogar", the whole wallet to the game balance. */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/game/transfer',
-    {
-      preHandler: requireGameSession,
-      schema: {
-        tags: ['games'],
-        summary: 'Move the wallet to the game balance from the game page',
-        description:
-          "The answer to a spin's 1305 where automatic transfer is off: a credit conversion of the whole wallet " +
-          '(index/walletTransfer toGame all, same rules), keyed by the game session and clientKey so a retry ' +
-          'moves nothing twice. Errors: 1303, 400, 1401 the wallet is empty, 1202 clientKey reused.',
-        security: [{ gameToken: [] }],
-        body: GameTransferBody,
-        response: { 200: EnvelopeSchema(WalletTransferData) },
-      },
-    },
-    async (request) => {
-      const { sessionId, userId } = currentGame(request)
-      const key = `game:${sessionId}:${request.body.clientKey}`
-      return ok(request, await convert(app.db, userId, key, { direction: 'toGame', all: true }))
-    },
-  )
-}
-
-export default route
+export default endpoint(
+  'POST /game/transfer',
+  {
+    access: 'game',
+    tags: ['games'],
+    summary: 'Move the wallet to the game balance from the game page',
+    description:
+      "The answer to a spin's 1305 where automatic transfer is off: a credit conversion of the whole wallet " +
+      '(index/walletTransfer toGame all, same rules), keyed by the game session and clientKey so a retry ' +
+      'moves nothing twice. Errors: 1303, 400, 1401 the wallet is empty, 1202 clientKey reused.',
+    body: GameTransferBody,
+    answer: WalletTransferData,
+  },
+  async (request, app) => {
+    const { sessionId, userId } = currentGame(request)
+    const key = `game:${sessionId}:${request.body.clientKey}`
+    return convert(app.db, userId, key, { direction: 'toGame', all: true })
+  },
+)

@@ -1,9 +1,7 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { EnvelopeSchema } from '@src/contract/envelope'
 import { IDEMPOTENCY_HEADER, OrderBody, OrderData } from '@src/contract/money'
-import { ok } from '../../envelope'
-import { currentUser, requireAuth } from '../../plugins/auth'
+import { endpoint } from '../../endpoint'
+import { currentUser } from '../../plugins/auth'
 import { getBalances } from '../../services/ledger'
 import { idempotencyKey } from '../../services/money/idempotency'
 import { createRecharge } from '../../services/money/recharge'
@@ -12,39 +10,32 @@ import { createWithdrawal } from '../../services/money/withdraw'
 import { rechargeBonus } from '../../services/rewards/recharge'
 
 /** POST /api/index/Withdraw_recharge: a top-up order, or a withdrawal (the amount leaves the wallet at once). */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/index/Withdraw_recharge',
-    {
-      preHandler: requireAuth,
-      schema: {
-        tags: ['money'],
-        summary: 'Create a top-up or withdrawal order',
-        description:
-          'Needs the Idempotency-Key header (1407 without it): a retry answers the first order. Recharge errors: 1401 not a positive integer amount, 1402 below the minimum, 1403 above the maximum, 1404 no or unknown channel, 1405 channel off, 1406 screenshot missing or already used. Withdraw errors: 1430 no receiving account, 1431 no withdrawal password, 1401 amount, 1437 unknown account, 1435 above the VIP maximum, 1434 above the balance, 1436 daily count used, 1432 wrong password (attempts left), 1433 locked for the hour. Both: 1202 key reused for another request, 401.',
-        security: [{ token: [] }],
-        headers: Type.Object({ [IDEMPOTENCY_HEADER]: Type.Optional(Type.String({ maxLength: 200 })) }),
-        body: OrderBody,
-        response: { 200: EnvelopeSchema(OrderData) },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request)
-      const key = idempotencyKey(request)
-      const { type, amount, channelId, voucherId, accountId, payPassword } = request.body
-      if (type === 'recharge') {
-        const { order, channel } = await createRecharge(app.db, app.config, user.id, key, {
-          amount,
-          channelId,
-          voucherId,
-        })
-        const bonus = await rechargeBonus(app.db, order)
-        return ok(request, rechargeView(order, channel, request.lang, bonus))
-      }
-      const { order, account } = await createWithdrawal(app.db, user, key, { amount, accountId, payPassword })
-      return ok(request, withdrawView(order, account, await getBalances(app.db, user.id)))
-    },
-  )
-}
-
-export default route
+export default endpoint(
+  'POST /index/Withdraw_recharge',
+  {
+    access: 'player',
+    tags: ['money'],
+    summary: 'Create a top-up or withdrawal order',
+    description:
+      'Needs the Idempotency-Key header (1407 without it): a retry answers the first order. Recharge errors: 1401 not a positive integer amount, 1402 below the minimum, 1403 above the maximum, 1404 no or unknown channel, 1405 channel off, 1406 screenshot missing or already used. Withdraw errors: 1430 no receiving account, 1431 no withdrawal password, 1401 amount, 1437 unknown account, 1435 above the VIP maximum, 1434 above the balance, 1436 daily count used, 1432 wrong password (attempts left), 1433 locked for the hour. Both: 1202 key reused for another request, 401.',
+    headers: Type.Object({ [IDEMPOTENCY_HEADER]: Type.Optional(Type.String({ maxLength: 200 })) }),
+    body: OrderBody,
+    answer: OrderData,
+  },
+  async (request, app) => {
+    const user = currentUser(request)
+    const key = idempotencyKey(request)
+    const { type, amount, channelId, voucherId, accountId, payPassword } = request.body
+    if (type === 'recharge') {
+      const { order, channel } = await createRecharge(app.db, app.config, user.id, key, {
+        amount,
+        channelId,
+        voucherId,
+      })
+      const bonus = await rechargeBonus(app.db, order)
+      return rechargeView(order, channel, request.lang, bonus)
+    }
+    const { order, account } = await createWithdrawal(app.db, user, key, { amount, accountId, payPassword })
+    return withdrawView(order, account, await getBalances(app.db, user.id))
+  },
+)

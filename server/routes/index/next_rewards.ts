@@ -1,24 +1,17 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EnvelopeSchema } from '@src/contract/envelope'
 import { NextRewards } from '@src/contract/lobby'
-import { ok } from '../../envelope'
+import { endpoint } from '../../endpoint'
 import { nextRewards } from '../../services/rewards/jobs'
 
 /** GET /api/index/next_rewards: when the next rebate and partner salary are paid. */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/index/next_rewards',
-    {
-      schema: {
-        tags: ['rewards'],
-        summary: 'Next rebate and salary payment',
-        description:
-          "The reward jobs' next run after the current day (rebate) or week (salary) closes, Brasília time; null while the promotion is switched off.",
-        response: { 200: EnvelopeSchema(NextRewards) },
-      },
-    },
-    async (request) => ok(request, await nextRewards(app.db)),
-  )
-}
-
-export default route
+export default endpoint(
+  'GET /index/next_rewards',
+  {
+    access: 'public',
+    tags: ['rewards'],
+    summary: 'Next rebate and salary payment',
+    description:
+      "The reward jobs' next run after the current day (rebate) or week (salary) closes, Brasília time; null while the promotion is switched off.",
+    answer: NextRewards,
+  },
+  async (_request, app) => nextRewards(app.db),
+)

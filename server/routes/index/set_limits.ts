@@ -1,38 +1,26 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EnvelopeSchema } from '@src/contract/envelope'
 import { Limits, SetLimitsBody } from '@src/contract/protection'
-import { ok } from '../../envelope'
-import { currentUser, requireAuth } from '../../plugins/auth'
+import { endpoint } from '../../endpoint'
+import { currentUser } from '../../plugins/auth'
 import { getLimits, setLimits } from '../../services/protection/limits'
 
 /** POST /api/index/set_limits: set, lower, raise or remove limits; lowering at once, the rest after 24 h. */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/index/set_limits',
-    {
-      preHandler: requireAuth,
-      schema: {
-        tags: ['protection'],
-        summary: 'Set deposit, loss and session time limits, and the reality-check interval',
-        description:
-          'Only the keys given change; null removes a limit. A new or lower limit applies at once (and drops a raise that was waiting); a higher one or a removal applies 24 hours later (pending with effectiveAt). realityCheckMinutes 1 to 240 applies at once. Answers the limits as index/get_limits. Errors: 401, 400, 1614 a value not a whole positive amount in range (data.field names it).',
-        security: [{ token: [] }],
-        body: SetLimitsBody,
-        response: { 200: EnvelopeSchema(Limits) },
-      },
-    },
-    async (request) => {
-      const userId = currentUser(request).id
-      await setLimits(app.db, userId, request.body)
-      return ok(
-        request,
-        await getLimits(app.db, userId, {
-          defaultRealityCheck: app.config.compliance.realityCheckMinutes,
-          loginSessionId: request.sessionId,
-        }),
-      )
-    },
-  )
-}
-
-export default route
+export default endpoint(
+  'POST /index/set_limits',
+  {
+    access: 'player',
+    tags: ['protection'],
+    summary: 'Set deposit, loss and session time limits, and the reality-check interval',
+    description:
+      'Only the keys given change; null removes a limit. A new or lower limit applies at once (and drops a raise that was waiting); a higher one or a removal applies 24 hours later (pending with effectiveAt). realityCheckMinutes 1 to 240 applies at once. Answers the limits as index/get_limits. Errors: 401, 400, 1614 a value not a whole positive amount in range (data.field names it).',
+    body: SetLimitsBody,
+    answer: Limits,
+  },
+  async (request, app) => {
+    const userId = currentUser(request).id
+    await setLimits(app.db, userId, request.body)
+    return getLimits(app.db, userId, {
+      defaultRealityCheck: app.config.compliance.realityCheckMinutes,
+      loginSessionId: request.sessionId,
+    })
+  },
+)

@@ -1,37 +1,30 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EnvelopeSchema } from '@src/contract/envelope'
 import { RaceBoardAnswer, RaceBoardBody } from '@src/contract/race'
-import { ok } from '../../envelope'
+import { endpoint } from '../../endpoint'
 import { sessionOf } from '../../plugins/auth'
 import { standingOf } from '../../services/races'
 
 /** POST /api/race/board {id?}: a race's live leaderboard (public); with a player's token, their standing too. */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/race/board',
-    {
-      schema: {
-        tags: ['race'],
-        summary: 'A race and its leaderboard, top 10 masked (docs/races.md)',
-        description:
-          'id: a race; without it the featured race (the running race ending first, else the latest ended ' +
-          'one, else the next upcoming one). Answers null when there is no such race or races are off. ' +
-          'Public; with a player token (header token) the answer adds `me`: eligible, place, score and ' +
-          'toNextPaid. The board is at most about a second old; bet/stream?race=true pushes it live. ' +
-          'Errors: 400 id not a positive integer.',
-        body: RaceBoardBody,
-        response: { 200: EnvelopeSchema(RaceBoardAnswer) },
-      },
-    },
-    async (request) => {
-      const data = await app.raceHub.board(request.body.id)
-      if (!data) return ok(request, null)
-      const board = app.raceHub.render(data, request.lang)
-      const session = await sessionOf(request)
-      if (!session || session.needsReauth) return ok(request, board)
-      return ok(request, { ...board, me: await standingOf(app.db, data, session.user.id) })
-    },
-  )
-}
-
-export default route
+export default endpoint(
+  'POST /race/board',
+  {
+    access: 'public',
+    tags: ['race'],
+    summary: 'A race and its leaderboard, top 10 masked (docs/races.md)',
+    description:
+      'id: a race; without it the featured race (the running race ending first, else the latest ended ' +
+      'one, else the next upcoming one). Answers null when there is no such race or races are off. ' +
+      'Public; with a player token (header token) the answer adds `me`: eligible, place, score and ' +
+      'toNextPaid. The board is at most about a second old; bet/stream?race=true pushes it live. ' +
+      'Errors: 400 id not a positive integer.',
+    body: RaceBoardBody,
+    answer: RaceBoardAnswer,
+  },
+  async (request, app) => {
+    const data = await app.raceHub.board(request.body.id)
+    if (!data) return null
+    const board = app.raceHub.render(data, request.lang)
+    const session = await sessionOf(request)
+    if (!session || session.needsReauth) return board
+    return { ...board, me: await standingOf(app.db, data, session.user.id) }
+  },
+)

@@ -1,11 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { Code } from '@src/contract/codes'
-import { EnvelopeSchema } from '@src/contract/envelope'
 import { ChangePwdBody } from '@src/contract/user'
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema/users'
-import { ApiError, ok } from '../../envelope'
+import { endpoint } from '../../endpoint'
+import { ApiError } from '../../envelope'
 import { clearAccountThrottle } from '../../services/accounts/loginThrottle'
 import { passwordRefusal } from '../../services/accounts/passwordPolicy'
 import { hashPassword } from '../../services/accounts/passwords'
@@ -18,36 +17,31 @@ import { consumeCode } from '../../services/accounts/verificationCodes'
  * POST /api/user/change_pwd (forgot password): a new password, proven by a code sent for purpose reset.
  * Every session of the account ends. An unknown phone never received a code, so it fails like a wrong code.
  */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/user/change_pwd',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Reset a forgotten password with an SMS code',
-        description:
-          'Errors: 1003/1004/1007 code wrong, expired or locked, 1010/1017/1019 password rule (length, blank, repeated, common), 1014 invalid phone.',
-        body: ChangePwdBody,
-        response: { 200: EnvelopeSchema(Type.Null()) },
-      },
-    },
-    async (request) => {
-      const { db } = app
-      const phone = phoneFromUsername(request.body.username)
-      if (!phone) throw new ApiError(Code.PhoneInvalid)
-      const refusal = passwordRefusal(request.body.password)
-      if (refusal) throw new ApiError(refusal)
-      await consumeCode(db, phone, 'reset', request.body.code)
-      const user = await findUserByPhone(db, phone)
-      if (user) {
-        const passwordHash = await hashPassword(request.body.password)
-        await db.update(users).set({ passwordHash }).where(eq(users.id, user.id))
-        await revokeUserSessions(db, user.id)
-        await clearAccountThrottle(db, user)
-      }
-      return ok(request, null)
-    },
-  )
-}
-
-export default route
+export default endpoint(
+  'POST /user/change_pwd',
+  {
+    access: 'public',
+    tags: ['user'],
+    summary: 'Reset a forgotten password with an SMS code',
+    description:
+      'Errors: 1003/1004/1007 code wrong, expired or locked, 1010/1017/1019 password rule (length, blank, repeated, common), 1014 invalid phone.',
+    body: ChangePwdBody,
+    answer: Type.Null(),
+  },
+  async (request, app) => {
+    const { db } = app
+    const phone = phoneFromUsername(request.body.username)
+    if (!phone) throw new ApiError(Code.PhoneInvalid)
+    const refusal = passwordRefusal(request.body.password)
+    if (refusal) throw new ApiError(refusal)
+    await consumeCode(db, phone, 'reset', request.body.code)
+    const user = await findUserByPhone(db, phone)
+    if (user) {
+      const passwordHash = await hashPassword(request.body.password)
+      await db.update(users).set({ passwordHash }).where(eq(users.id, user.id))
+      await revokeUserSessions(db, user.id)
+      await clearAccountThrottle(db, user)
+    }
+    return null
+  },
+)

@@ -1,12 +1,11 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { Code } from '@src/contract/codes'
-import { EnvelopeSchema } from '@src/contract/envelope'
 import { ChangePasswordBody } from '@src/contract/user'
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema/users'
-import { ApiError, ok } from '../../envelope'
-import { currentUser, requireAuth } from '../../plugins/auth'
+import { endpoint } from '../../endpoint'
+import { ApiError } from '../../envelope'
+import { currentUser } from '../../plugins/auth'
 import { countSessionPasswordTry } from '../../services/accounts/loginThrottle'
 import { passwordRefusal } from '../../services/accounts/passwordPolicy'
 import { hashPassword, verifyPassword } from '../../services/accounts/passwords'
@@ -17,36 +16,29 @@ import { revokeUserSessions } from '../../services/accounts/sessions'
  * one stays. Every try at the current password is counted as a login try before it is checked, so a stolen session
  * cannot guess it.
  */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/user/changepwd',
-    {
-      preHandler: requireAuth,
-      schema: {
-        tags: ['user'],
-        summary: 'Change the password (logged in)',
-        description:
-          'Errors: 401, 1010/1017/1019 password rule (length, blank, repeated, common), 1011 current password wrong, 1013 too many wrong tries.',
-        security: [{ token: [] }],
-        body: ChangePasswordBody,
-        response: { 200: EnvelopeSchema(Type.Null()) },
-      },
-    },
-    async (request) => {
-      const { db } = app
-      const user = currentUser(request)
-      const { old_password: oldPassword, new_password: newPassword } = request.body
-      const refusal = passwordRefusal(newPassword)
-      if (refusal) throw new ApiError(refusal)
-      const accepted = await countSessionPasswordTry(db, user, request.ip, app.config.limits.login)
-      if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new ApiError(Code.OldPasswordWrong)
-      await accepted()
-      const passwordHash = await hashPassword(newPassword)
-      await db.update(users).set({ passwordHash }).where(eq(users.id, user.id))
-      await revokeUserSessions(db, user.id, request.sessionId ?? undefined)
-      return ok(request, null)
-    },
-  )
-}
-
-export default route
+export default endpoint(
+  'POST /user/changepwd',
+  {
+    access: 'player',
+    tags: ['user'],
+    summary: 'Change the password (logged in)',
+    description:
+      'Errors: 401, 1010/1017/1019 password rule (length, blank, repeated, common), 1011 current password wrong, 1013 too many wrong tries.',
+    body: ChangePasswordBody,
+    answer: Type.Null(),
+  },
+  async (request, app) => {
+    const { db } = app
+    const user = currentUser(request)
+    const { old_password: oldPassword, new_password: newPassword } = request.body
+    const refusal = passwordRefusal(newPassword)
+    if (refusal) throw new ApiError(refusal)
+    const accepted = await countSessionPasswordTry(db, user, request.ip, app.config.limits.login)
+    if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new ApiError(Code.OldPasswordWrong)
+    await accepted()
+    const passwordHash = await hashPassword(newPassword)
+    await db.update(users).set({ passwordHash }).where(eq(users.id, user.id))
+    await revokeUserSessions(db, user.id, request.sessionId ?? undefined)
+    return null
+  },
+)

@@ -1,8 +1,7 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Code } from '@src/contract/codes'
-import { EnvelopeSchema } from '@src/contract/envelope'
 import { LoginBody, LoginData } from '@src/contract/user'
-import { ApiError, ok } from '../../envelope'
+import { endpoint } from '../../endpoint'
+import { ApiError } from '../../envelope'
 import { countPasswordTry } from '../../services/accounts/loginThrottle'
 import { verifyNothing, verifyPassword } from '../../services/accounts/passwords'
 import { phoneFromUsername } from '../../services/accounts/phone'
@@ -14,40 +13,35 @@ import { recordSighting, sightingOf } from '../../services/rewards/links'
 import { userInfoOf } from '../../services/userInfo'
 
 /** POST /api/user/login: phone and password in, a session token out (data.userinfo.token). */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/user/login',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Log in with phone and password',
-        description:
-          'Errors: 1001 wrong phone or password, 1013 too many failed logins, 1014 invalid phone, 1632 account closed (national ban list).',
-        body: LoginBody,
-        response: { 200: EnvelopeSchema(LoginData) },
-      },
-    },
-    async (request) => {
-      const { db } = app
-      const phone = phoneFromUsername(request.body.username)
-      if (!phone) throw new ApiError(Code.PhoneInvalid)
-      const accepted = await countPasswordTry(db, phone, request.ip, app.config.limits.login)
-      const user = await findUserByPhone(db, phone)
-      const valid = user
-        ? await verifyPassword(user.passwordHash, request.body.password)
-        : await verifyNothing(request.body.password)
-      if (!user || !valid) throw new ApiError(Code.InvalidCredentials)
-      await accepted()
-      // A closed account (national ban list) stops here; the first log-in of a São Paulo day checks the CPF.
-      await checkAtLogin(db, banListOf(app.config.compliance.banList), user, new Date())
-      await recordSighting(db, user.id, sightingOf(request))
-      const token = await createSession(db, user.id, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      })
-      return ok(request, { userinfo: { ...(await userInfoOf(db, user)), token } })
-    },
-  )
-}
-
-export default route
+export default endpoint(
+  'POST /user/login',
+  {
+    access: 'public',
+    tags: ['user'],
+    summary: 'Log in with phone and password',
+    description:
+      'Errors: 1001 wrong phone or password, 1013 too many failed logins, 1014 invalid phone, 1632 account closed (national ban list).',
+    body: LoginBody,
+    answer: LoginData,
+  },
+  async (request, app) => {
+    const { db } = app
+    const phone = phoneFromUsername(request.body.username)
+    if (!phone) throw new ApiError(Code.PhoneInvalid)
+    const accepted = await countPasswordTry(db, phone, request.ip, app.config.limits.login)
+    const user = await findUserByPhone(db, phone)
+    const valid = user
+      ? await verifyPassword(user.passwordHash, request.body.password)
+      : await verifyNothing(request.body.password)
+    if (!user || !valid) throw new ApiError(Code.InvalidCredentials)
+    await accepted()
+    // A closed account (national ban list) stops here; the first log-in of a São Paulo day checks the CPF.
+    await checkAtLogin(db, banListOf(app.config.compliance.banList), user, new Date())
+    await recordSighting(db, user.id, sightingOf(request))
+    const token = await createSession(db, user.id, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    })
+    return { userinfo: { ...(await userInfoOf(db, user)), token } }
+  },
+)

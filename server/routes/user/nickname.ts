@@ -1,39 +1,31 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { Code } from '@src/contract/codes'
-import { EnvelopeSchema } from '@src/contract/envelope'
 import { NicknameBody } from '@src/contract/user'
 import { validateNickname } from '@src/validation'
-import { ApiError, ok } from '../../envelope'
-import { currentUser, requireAuth } from '../../plugins/auth'
+import { endpoint } from '../../endpoint'
+import { ApiError } from '../../envelope'
+import { currentUser } from '../../plugins/auth'
 import { setNickname } from '../../services/accounts/users'
 
 /** POST /api/user/nickname: the name other players see in the live feed and team lists. */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/user/nickname',
-    {
-      preHandler: requireAuth,
-      schema: {
-        tags: ['user'],
-        summary: 'Choose the nickname others see (logged in)',
-        description:
-          '3 to 20 letters, digits, _ . or -, at most 3 numeric characters of any script (no phone number), stored in NFC. ' +
-          'Errors: 401, 1020 rule, 1021 taken (ignoring case, or looking like another: TR39 confusable skeleton).',
-        security: [{ token: [] }],
-        body: NicknameBody,
-        response: { 200: EnvelopeSchema(Type.Null()) },
-      },
-    },
-    async (request) => {
-      // Stored as it is checked: NFC (iOS and macOS send accents as combining marks).
-      const nickname = request.body.nickname.normalize('NFC').trim()
-      if (validateNickname(nickname)) throw new ApiError(Code.NicknameRule)
-      if (!(await setNickname(app.db, currentUser(request).id, nickname)))
-        throw new ApiError(Code.NicknameTaken)
-      return ok(request, null)
-    },
-  )
-}
-
-export default route
+export default endpoint(
+  'POST /user/nickname',
+  {
+    access: 'player',
+    tags: ['user'],
+    summary: 'Choose the nickname others see (logged in)',
+    description:
+      '3 to 20 letters, digits, _ . or -, at most 3 numeric characters of any script (no phone number), stored in NFC. ' +
+      'Errors: 401, 1020 rule, 1021 taken (ignoring case, or looking like another: TR39 confusable skeleton).',
+    body: NicknameBody,
+    answer: Type.Null(),
+  },
+  async (request, app) => {
+    // Stored as it is checked: NFC (iOS and macOS send accents as combining marks).
+    const nickname = request.body.nickname.normalize('NFC').trim()
+    if (validateNickname(nickname)) throw new ApiError(Code.NicknameRule)
+    if (!(await setNickname(app.db, currentUser(request).id, nickname)))
+      throw new ApiError(Code.NicknameTaken)
+    return null
+  },
+)

@@ -1,11 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { Code } from '@src/contract/codes'
-import { EnvelopeSchema } from '@src/contract/envelope'
 import { RegisterBody } from '@src/contract/user'
 import { normalizeCpf } from '@src/validation/cpf'
 import { isAdultOn, isBirthDate, isFullName, isPlainName, normalizeName } from '@src/validation/identity'
-import { ApiError, ok } from '../../envelope'
+import { endpoint } from '../../endpoint'
+import { ApiError } from '../../envelope'
 import { passwordRefusal } from '../../services/accounts/passwordPolicy'
 import { hashPassword } from '../../services/accounts/passwords'
 import { phoneFromUsername } from '../../services/accounts/phone'
@@ -44,57 +43,52 @@ const declaredIdentity = (
  * POST /api/user/register: a new player account, proven by a code sent to the phone (purpose register).
  * Whether the phone is taken is told only after its code checked out, i.e. only to the phone's owner.
  */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/user/register',
-    {
-      schema: {
-        tags: ['user'],
-        summary: 'Register a player',
-        description:
-          'cpf, fullName and birthDate are required with COMPLIANCE_PROFILE=brazil, optional (checked when given) in standard; a CPF starts the identity check (UserInfo.identity). Errors: 1002 phone taken, 1003/1004/1007 code wrong, expired or locked, 1008 unknown invitation code, 1009 agreement not accepted, 1010/1017/1019 password rule (length, blank, repeated, common), 1014 invalid phone, 1601 CPF required, 1441 CPF check digits wrong, 1602 CPF taken, 1603 full name, 1607 full name in styled look-alike letters, 1604 birth date, 1605 under 18, 1630 CPF on the national ban list, 1631 the ban list did not answer (brazil; try again).',
-        body: RegisterBody,
-        response: { 200: EnvelopeSchema(Type.Null()) },
-      },
-    },
-    async (request) => {
-      const { db } = app
-      const { username, password, codes, invitation_code: invitation, agree } = request.body
-      if (!agree) throw new ApiError(Code.AgreementRequired)
-      const phone = phoneFromUsername(username)
-      if (!phone) throw new ApiError(Code.PhoneInvalid)
-      const refusal = passwordRefusal(password)
-      if (refusal) throw new ApiError(refusal)
-      // Checked before the code is spent, so a mistyped invitation code does not cost a new SMS.
-      const inviter = invitation?.trim() ? await findUserByInvitationCode(db, invitation) : undefined
-      if (invitation?.trim() && !inviter) throw new ApiError(Code.InvitationUnknown)
+export default endpoint(
+  'POST /user/register',
+  {
+    access: 'public',
+    tags: ['user'],
+    summary: 'Register a player',
+    description:
+      'cpf, fullName and birthDate are required with COMPLIANCE_PROFILE=brazil, optional (checked when given) in standard; a CPF starts the identity check (UserInfo.identity). Errors: 1002 phone taken, 1003/1004/1007 code wrong, expired or locked, 1008 unknown invitation code, 1009 agreement not accepted, 1010/1017/1019 password rule (length, blank, repeated, common), 1014 invalid phone, 1601 CPF required, 1441 CPF check digits wrong, 1602 CPF taken, 1603 full name, 1607 full name in styled look-alike letters, 1604 birth date, 1605 under 18, 1630 CPF on the national ban list, 1631 the ban list did not answer (brazil; try again).',
+    body: RegisterBody,
+    answer: Type.Null(),
+  },
+  async (request, app) => {
+    const { db } = app
+    const { username, password, codes, invitation_code: invitation, agree } = request.body
+    if (!agree) throw new ApiError(Code.AgreementRequired)
+    const phone = phoneFromUsername(username)
+    if (!phone) throw new ApiError(Code.PhoneInvalid)
+    const refusal = passwordRefusal(password)
+    if (refusal) throw new ApiError(refusal)
+    // Checked before the code is spent, so a mistyped invitation code does not cost a new SMS.
+    const inviter = invitation?.trim() ? await findUserByInvitationCode(db, invitation) : undefined
+    if (invitation?.trim() && !inviter) throw new ApiError(Code.InvitationUnknown)
 
-      // Identity: required in the brazil profile, checked when given in standard (before the code is spent).
-      const identity = declaredIdentity(request.body, app.config.compliance.profile === 'brazil', new Date())
+    // Identity: required in the brazil profile, checked when given in standard (before the code is spent).
+    const identity = declaredIdentity(request.body, app.config.compliance.profile === 'brazil', new Date())
 
-      await consumeCode(db, phone, 'register', codes)
-      // The national ban list (brazil), told only to the phone's owner like a taken CPF; fail closed.
-      const brazil = app.config.compliance.profile === 'brazil'
-      const checkedAt = new Date()
-      if (brazil && identity)
-        await assertSignupAllowed(db, banListOf(app.config.compliance.banList), identity.cpf)
-      // One account per CPF: told only after the code checked out, as for the phone (CpfTaken).
-      const user = await createUser(db, {
-        phone,
-        passwordHash: await hashPassword(password),
-        parentId: inviter?.id,
-        ...identity,
-      })
-      if (!user) throw new ApiError(Code.PhoneTaken)
-      await recordSighting(db, user.id, sightingOf(request))
-      if (brazil && identity) await markChecked(db, user.id, checkedAt)
-      if (identity) {
-        const provider = identityProvider(app.config.compliance.identityProvider)
-        await checkIdentity(db, provider, { userId: user.id, ...identity })
-      }
-      return ok(request, null)
-    },
-  )
-}
-
-export default route
+    await consumeCode(db, phone, 'register', codes)
+    // The national ban list (brazil), told only to the phone's owner like a taken CPF; fail closed.
+    const brazil = app.config.compliance.profile === 'brazil'
+    const checkedAt = new Date()
+    if (brazil && identity)
+      await assertSignupAllowed(db, banListOf(app.config.compliance.banList), identity.cpf)
+    // One account per CPF: told only after the code checked out, as for the phone (CpfTaken).
+    const user = await createUser(db, {
+      phone,
+      passwordHash: await hashPassword(password),
+      parentId: inviter?.id,
+      ...identity,
+    })
+    if (!user) throw new ApiError(Code.PhoneTaken)
+    await recordSighting(db, user.id, sightingOf(request))
+    if (brazil && identity) await markChecked(db, user.id, checkedAt)
+    if (identity) {
+      const provider = identityProvider(app.config.compliance.identityProvider)
+      await checkIdentity(db, provider, { userId: user.id, ...identity })
+    }
+    return null
+  },
+)

@@ -1,43 +1,35 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { Code } from '@src/contract/codes'
-import { EnvelopeSchema } from '@src/contract/envelope'
 import { SetPayPwdBody } from '@src/contract/user'
 import { validatePayPassword } from '@src/validation'
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema/users'
-import { ApiError, ok } from '../../envelope'
-import { currentUser, requireAuth } from '../../plugins/auth'
+import { endpoint } from '../../endpoint'
+import { ApiError } from '../../envelope'
+import { currentUser } from '../../plugins/auth'
 import { hashPassword } from '../../services/accounts/passwords'
 import { consumeCode } from '../../services/accounts/verificationCodes'
 
 /** POST /api/user/setpaypwd: sets or changes the 6-digit withdrawal password, with a code (purpose paypwd). */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/user/setpaypwd',
-    {
-      preHandler: requireAuth,
-      schema: {
-        tags: ['user'],
-        summary: 'Set the withdrawal password (logged in)',
-        description:
-          'The code is sent with sms/send purpose paypwd. Errors: 401, 1003/1004/1007 code wrong, expired or locked, 1012 not 6 digits, 1016 the two differ.',
-        security: [{ token: [] }],
-        body: SetPayPwdBody,
-        response: { 200: EnvelopeSchema(Type.Null()) },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request)
-      const { pay_password: payPassword, pay_password_confirm: confirmation, code } = request.body
-      if (validatePayPassword(payPassword)) throw new ApiError(Code.PayPasswordRule)
-      if (payPassword !== confirmation) throw new ApiError(Code.PayPasswordMismatch)
-      await consumeCode(app.db, user.phone, 'paypwd', code)
-      const payPasswordHash = await hashPassword(payPassword)
-      await app.db.update(users).set({ payPasswordHash }).where(eq(users.id, user.id))
-      return ok(request, null)
-    },
-  )
-}
-
-export default route
+export default endpoint(
+  'POST /user/setpaypwd',
+  {
+    access: 'player',
+    tags: ['user'],
+    summary: 'Set the withdrawal password (logged in)',
+    description:
+      'The code is sent with sms/send purpose paypwd. Errors: 401, 1003/1004/1007 code wrong, expired or locked, 1012 not 6 digits, 1016 the two differ.',
+    body: SetPayPwdBody,
+    answer: Type.Null(),
+  },
+  async (request, app) => {
+    const user = currentUser(request)
+    const { pay_password: payPassword, pay_password_confirm: confirmation, code } = request.body
+    if (validatePayPassword(payPassword)) throw new ApiError(Code.PayPasswordRule)
+    if (payPassword !== confirmation) throw new ApiError(Code.PayPasswordMismatch)
+    await consumeCode(app.db, user.phone, 'paypwd', code)
+    const payPasswordHash = await hashPassword(payPassword)
+    await app.db.update(users).set({ payPasswordHash }).where(eq(users.id, user.id))
+    return null
+  },
+)

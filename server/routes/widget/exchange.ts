@@ -1,41 +1,35 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Code } from '@src/contract/codes'
-import { EnvelopeSchema } from '@src/contract/envelope'
 import { ExchangeBody } from '@src/contract/handoff'
 import { LoginData } from '@src/contract/user'
-import { ApiError, ok } from '../../envelope'
+import { endpoint } from '../../endpoint'
+import { ApiError } from '../../envelope'
 import { redeemHandoff } from '../../services/accounts/handoff'
 import { userInfoOf } from '../../services/userInfo'
 
 /** POST /api/widget/exchange: the portal trades a hand-off code for a session of its own, once. */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/widget/exchange',
-    {
-      schema: {
-        tags: ['widget'],
-        summary: 'Exchange a hand-off code for a session',
-        description:
-          'Answers like user/login, to the portal only: a browser request from another site or origin ' +
-          '(Sec-Fetch-Site) answers 403 and leaves the code unspent. Errors: 404 when the code is unknown, ' +
-          'already used or expired (the three are not told apart).',
-        body: ExchangeBody,
-        response: { 200: EnvelopeSchema(LoginData) },
-      },
-    },
-    async (request) => {
-      // The code is a whole session: only the portal's own page may spend it, never a partner's (CORS_ORIGINS).
-      const site = request.headers['sec-fetch-site']
-      if (site !== undefined && site !== 'same-origin') throw new ApiError(Code.Forbidden)
-      const redeemed = await redeemHandoff(app.db, request.body.code, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      })
-      if (!redeemed) throw new ApiError(Code.NotFound)
-      const { user, token } = redeemed
-      return ok(request, { userinfo: { ...(await userInfoOf(app.db, user)), token } })
-    },
-  )
-}
-
-export default route
+export default endpoint(
+  'POST /widget/exchange',
+  {
+    access: 'public',
+    tags: ['widget'],
+    summary: 'Exchange a hand-off code for a session',
+    description:
+      'Answers like user/login, to the portal only: a browser request from another site or origin ' +
+      '(Sec-Fetch-Site) answers 403 and leaves the code unspent. Errors: 404 when the code is unknown, ' +
+      'already used or expired (the three are not told apart).',
+    body: ExchangeBody,
+    answer: LoginData,
+  },
+  async (request, app) => {
+    // The code is a whole session: only the portal's own page may spend it, never a partner's (CORS_ORIGINS).
+    const site = request.headers['sec-fetch-site']
+    if (site !== undefined && site !== 'same-origin') throw new ApiError(Code.Forbidden)
+    const redeemed = await redeemHandoff(app.db, request.body.code, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    })
+    if (!redeemed) throw new ApiError(Code.NotFound)
+    const { user, token } = redeemed
+    return { userinfo: { ...(await userInfoOf(app.db, user)), token } }
+  },
+)

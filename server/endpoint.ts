@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { Static, TSchema } from '@sinclair/typebox'
+import { EnvelopeSchema } from '@src/contract/envelope'
+import type { FastifyInstance, FastifyRequest, FastifySchema, preHandlerHookHandler } from 'fastify'
+import { ok } from './envelope'
+import { requireAuth, requireConsoleAccount, requireIdleSession, requirePermission } from './plugins/auth'
+import { requireGameSession, requirePausedGameSession } from './plugins/gameSession'
+
+/**
+ * Who may call an endpoint. Each kind is one guard and the OpenAPI security it documents, so that a route
+ * can never guard one way and document another.
+ * - public: anyone; player: a live login session (401); idle: a live session even past the re-authentication
+ *   idle time (user/reauth, logout); console: a console account (403 for players);
+ * - game / pausedGame: a game session's token (1303), the paused one for game/reauth;
+ * - { permission }: a session whose account has that permission (401, then 403).
+ */
+type Access =
+  | 'public'
+  | 'player'
+  | 'idle'
+  | 'console'
+  | 'game'
+  | 'pausedGame'
+  | { readonly permission: string }
+
+type Guard = preHandlerHookHandler | preHandlerHookHandler[]
+
+const GUARDS: Record<Exclude<Access, object>, { guard?: Guard; security?: string }> = {
+  public: {},
+  player: { guard: requireAuth as Guard, security: 'token' },
+  idle: { guard: requireIdleSession as Guard, security: 'token' },
+  console: { guard: requireConsoleAccount as Guard, security: 'token' },
+  game: { guard: requireGameSession as Guard, security: 'gameToken' },
+  pausedGame: { guard: requirePausedGameSession as Guard, security: 'gameToken' },
+}
+
+const guardOf = (access: Access) =>
+  typeof access === 'object'
+    ? { guard: requirePermission(access.permission) as Guard, security: 'token' }
+    : GUARDS[access]
+
+/** What an endpoint takes and answers: the request parts it validates and the envelope's `data`. */
+interface Parts {
+  body?: TSchema
+  querystring?: TSchema
+  headers?: TSchema
+  params?: TSchema
+  answer: TSchema
+}
+
+type Read<S> = S extends TSchema ? Static<S> : unknown
+
+/** The request a handler receives, typed by the endpoint's schemas. */
+export type EndpointRequest<P extends Parts> = FastifyRequest<{
+  Body: Read<P['body']>
+  Querystring: Read<P['querystring']>
+  Headers: Read<P['headers']>
+  Params: Read<P['params']>
+}>
+
+/** An endpoint's description for the OpenAPI document (/api/docs), and who may call it. */
+export type EndpointSpec<P extends Parts> = P & {
+  access: Access
+  tags: string[]
+  summary: string
+  description?: string
+}
+
+/**
+ * One JSON endpoint that answers the envelope `{code: 1, data, msg}`: the handler returns `data` (or
+ * throws an ApiError); validation, the guard, the OpenAPI entry and the envelope come from the spec.
+ * `route` is the method and path below /api, as the spec writes it: 'POST /user/getUserinfo'.
+ */
+export const endpoint =
+  <P extends Parts>(
+    route: `${'GET' | 'POST'} /${string}`,
+    { access, tags, summary, description, answer, ...parts }: EndpointSpec<P>,
+    handler: (request: EndpointRequest<P>, app: FastifyInstance) => Promise<Static<P['answer']>>,
+  ): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    const [method, url] = route.split(' ') as ['GET' | 'POST', string]
+    const { guard, security } = guardOf(access)
+    // Typed as a plain schema: the handler's types come from EndpointRequest and the answer schema instead.
+    const schema: FastifySchema = {
+      tags,
+      summary,
+      ...(description === undefined ? {} : { description }),
+      ...(security ? { security: [{ [security]: [] }] } : {}),
+      ...parts,
+      response: { 200: EnvelopeSchema(answer) },
+    }
+    app.route({
+      method,
+      url,
+      ...(guard ? { preHandler: guard } : {}),
+      schema,
+      handler: async (request) => ok(request, await handler(request as EndpointRequest<P>, app)),
+    })
+  }
