@@ -1,4 +1,4 @@
-import { bigint, integer, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, integer, type ReferenceConfig, timestamp } from 'drizzle-orm/pg-core'
 
 /**
  * The columns most tables share, written once for every schema file: the numbered primary key, the instant
@@ -19,3 +19,10 @@ export const createdAt = () => instant('created_at').notNull().defaultNow()
 
 /** When the row last changed: now, by default; the writer sets it on each update. */
 export const updatedAt = () => instant('updated_at').notNull().defaultNow()
+
+/** A required reference to another table's integer key: `reference('game_id', () => games.id)`. */
+export const reference = (
+  name: string,
+  target: ReferenceConfig['ref'],
+  actions?: ReferenceConfig['actions'],
+) => integer(name).notNull().references(target, actions)

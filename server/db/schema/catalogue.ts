@@ -2,7 +2,7 @@ import { VOLATILITIES, type Volatility } from '@src/contract/catalogue'
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { hasFallbackText, isSlug, oneOf } from '../checks'
-import { createdAt, identityId, instant } from '../columns'
+import { createdAt, identityId, instant, reference } from '../columns'
 import type { Localized } from '../localized'
 import { money } from '../money'
 
@@ -27,9 +27,7 @@ export const games = pgTable(
     /** Stable name of the title for the game engine and URLs. */
     slug: text('slug').notNull().unique(),
     name: jsonb('name').$type<Localized>().notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => gameCategories.id),
+    categoryId: reference('category_id', () => gameCategories.id),
     provider: text('provider').notNull().default('ficha'),
     image: text('image').notNull(),
     /**

@@ -13,7 +13,7 @@ import {
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
-import { createdAt, identityId, instant } from '../columns'
+import { createdAt, identityId, instant, reference } from '../columns'
 import { money } from '../money'
 import { users } from './users'
 import { ledgerTransactions } from './wallet'
@@ -27,9 +27,7 @@ export const balanceCorrections = pgTable(
   'balance_corrections',
   {
     id: identityId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: reference('user_id', () => users.id),
     account: text('account').$type<CorrectionAccount>().notNull(),
     direction: text('direction').$type<CorrectionDirection>().notNull(),
     /** Centavos, positive. */
@@ -40,9 +38,7 @@ export const balanceCorrections = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     status: text('status').$type<CorrectionStatus>().notNull(),
     fourEyes: boolean('four_eyes').notNull(),
-    makerId: integer('maker_id')
-      .notNull()
-      .references(() => users.id),
+    makerId: reference('maker_id', () => users.id),
     checkerId: integer('checker_id').references(() => users.id),
     rejection: text('rejection'),
     ledgerTransactionId: bigint('ledger_transaction_id', { mode: 'number' }).references(

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core'
-import { createdAt } from '../columns'
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core'
+import { createdAt, reference } from '../columns'
 import { games } from './catalogue'
 import { playerId } from './users'
 
@@ -8,9 +8,7 @@ export const favorites = pgTable(
   'favorites',
   {
     userId: playerId('cascade'),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: reference('game_id', () => games.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (table) => [

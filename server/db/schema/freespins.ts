@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
-import { createdAt, identityId, instant } from '../columns'
+import { createdAt, identityId, instant, reference } from '../columns'
 import { money } from '../money'
 import { providerTransactions } from './providers'
 import { users } from './users'
@@ -59,13 +59,9 @@ export const freespinGrants = pgTable(
   'freespin_grants',
   {
     id: identityId(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => freespinCampaigns.id),
+    campaignId: reference('campaign_id', () => freespinCampaigns.id),
     provider: text('provider').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: reference('user_id', () => users.id),
     gameCode: text('game_code').notNull(),
     state: text('state').$type<FreespinGrantState>().notNull().default('pending'),
     /** The id the provider's free-spin callbacks carry: Hub88's reward_uuid, GIS's freespin_id (ours). */
@@ -85,9 +81,7 @@ export const freespinWins = pgTable(
     transactionId: bigint('transaction_id', { mode: 'number' })
       .primaryKey()
       .references(() => providerTransactions.id),
-    grantId: integer('grant_id')
-      .notNull()
-      .references(() => freespinGrants.id),
+    grantId: reference('grant_id', () => freespinGrants.id),
     amount: money('amount').notNull(),
   },
   (table) => [index('freespin_wins_grant_idx').on(table.grantId)],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { createdAt, identityId, instant } from '../columns'
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core'
+import { createdAt, identityId, instant, reference } from '../columns'
 import { games } from './catalogue'
 import { sessions } from './sessions'
 import { playerId } from './users'
@@ -15,12 +15,8 @@ export const gameSessions = pgTable(
   {
     id: identityId(),
     userId: playerId('cascade'),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
-    loginSessionId: integer('login_session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    gameId: reference('game_id', () => games.id),
+    loginSessionId: reference('login_session_id', () => sessions.id, { onDelete: 'cascade' }),
     launchTokenHash: text('launch_token_hash').notNull().unique(),
     launchExpiresAt: instant('launch_expires_at').notNull(),
     /** Set once, when the launch token is exchanged; a second exchange finds it set and is refused. */

@@ -1,6 +1,6 @@
 import type { LinkReason } from '@src/contract/rewards-values'
-import { index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core'
-import { createdAt, identityId, instant, updatedAt } from '../columns'
+import { index, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core'
+import { createdAt, identityId, instant, reference, updatedAt } from '../columns'
 import { playerId, users } from './users'
 
 /**
@@ -28,9 +28,7 @@ export const accountLinks = pgTable(
   {
     id: identityId(),
     userId: playerId(),
-    inviterId: integer('inviter_id')
-      .notNull()
-      .references(() => users.id),
+    inviterId: reference('inviter_id', () => users.id),
     reasons: text('reasons').array().$type<LinkReason[]>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -18,7 +18,7 @@ import { HOLD_REASONS, type HoldReason } from '@src/contract/protection'
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { hasFallbackText, isSlug, oneOf } from '../checks'
-import { createdAt, identityId, instant } from '../columns'
+import { createdAt, identityId, instant, reference } from '../columns'
 import type { Localized } from '../localized'
 import { money } from '../money'
 import { playerId, users } from './users'
@@ -172,9 +172,7 @@ export const orderAuditLog = pgTable(
   'order_audit_log',
   {
     id: identityId(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: reference('order_id', () => orders.id),
     actorId: integer('actor_id').references(() => users.id),
     action: text('action').$type<ReviewAction>().notNull(),
     reason: text('reason'),
@@ -191,9 +189,7 @@ export const orderAuditLog = pgTable(
 /** Provider events already handled: a replayed notification finds its id here and changes nothing. */
 export const pixWebhookEvents = pgTable('pix_webhook_events', {
   eventId: text('event_id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id),
+  orderId: reference('order_id', () => orders.id),
   receivedAt: instant('received_at').notNull().defaultNow(),
 })
 

@@ -7,7 +7,7 @@ import {
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
-import { createdAt, identityId, instant } from '../columns'
+import { createdAt, identityId, instant, reference } from '../columns'
 import { orders } from './money'
 import { users } from './users'
 
@@ -24,9 +24,7 @@ export const payouts = pgTable(
       .notNull()
       .unique()
       .references(() => orders.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: reference('user_id', () => users.id),
     amount: integer('amount').notNull(),
     status: text('status').$type<PayoutStatus>().notNull(),
     waitReason: text('wait_reason').$type<PayoutWaitReason>(),
@@ -60,8 +58,6 @@ export type Payout = typeof payouts.$inferSelect
 /** Payout provider events already handled: a webhook sent twice finds its id here and moves nothing. */
 export const payoutWebhookEvents = pgTable('payout_webhook_events', {
   eventId: text('event_id').primaryKey(),
-  payoutId: integer('payout_id')
-    .notNull()
-    .references(() => payouts.id),
+  payoutId: reference('payout_id', () => payouts.id),
   receivedAt: instant('received_at').notNull().defaultNow(),
 })

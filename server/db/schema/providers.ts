@@ -2,7 +2,7 @@ import { MISMATCH_KINDS, type MismatchKind } from '@src/contract/reconcile-value
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
-import { bigIdentityId, createdAt, identityId, instant } from '../columns'
+import { bigIdentityId, createdAt, identityId, instant, reference } from '../columns'
 import { money } from '../money'
 import { sessions } from './sessions'
 import { users } from './users'
@@ -17,9 +17,7 @@ export const providerPlayers = pgTable(
   'provider_players',
   {
     provider: text('provider').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: reference('user_id', () => users.id),
     externalId: text('external_id').notNull(),
   },
   (table) => [
@@ -36,9 +34,7 @@ export const providerSessions = pgTable(
     provider: text('provider').notNull(),
     /** SHA-256 of the token: the provider holds the token, the database only its hash. */
     tokenHash: text('token_hash').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: reference('user_id', () => users.id),
     /** The login session the game was opened from: logging out ends the game session's debits too. */
     loginSessionId: integer('login_session_id').references(() => sessions.id),
     gameCode: text('game_code').notNull(),
@@ -58,9 +54,7 @@ export const providerRounds = pgTable(
     id: bigIdentityId(),
     provider: text('provider').notNull(),
     externalId: text('external_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: reference('user_id', () => users.id),
     gameCode: text('game_code').notNull(),
     bet: money('bet').notNull().default(0),
     win: money('win').notNull().default(0),
@@ -95,9 +89,7 @@ export const providerTransactions = pgTable(
     provider: text('provider').notNull(),
     externalId: text('external_id').notNull(),
     kind: text('kind').$type<ProviderTransactionKind>().notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: reference('user_id', () => users.id),
     roundId: bigint('round_id', { mode: 'number' }).references(() => providerRounds.id),
     /** Centavos; 0 for a zero credit (recorded without a ledger movement) or a tombstone. */
     amount: money('amount').notNull(),
@@ -189,9 +181,7 @@ export const providerTransfers = pgTable(
     provider: text('provider').notNull(),
     /** The transaction_uuid sent to the provider: random, the one name of the order on both sides. */
     transactionUuid: text('transaction_uuid').notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: reference('user_id', () => users.id),
     direction: text('direction').$type<ProviderTransferDirection>().notNull(),
     /**
      * Centavos. Positive, but for a withdrawal that found Hub88's balance empty: recorded settled at 0,
@@ -281,9 +271,7 @@ export const providerMismatches = pgTable(
     transactionKind: text('transaction_kind'),
     providerAmount: money('provider_amount'),
     fichaAmount: money('ficha_amount'),
-    firstRunId: integer('first_run_id')
-      .notNull()
-      .references(() => providerReconciliations.id),
+    firstRunId: reference('first_run_id', () => providerReconciliations.id),
     foundAt: instant('found_at').notNull().defaultNow(),
     resolvedAt: instant('resolved_at'),
   },

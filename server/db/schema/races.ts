@@ -14,6 +14,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core'
 import { hasFallbackText, oneOf } from '../checks'
+import { reference } from '../columns'
 import type { Localized } from '../localized'
 import { money } from '../money'
 import { playerId, users } from './users'
@@ -84,9 +85,7 @@ export const raceEntrySeq = pgSequence('race_entry_seq')
 export const raceEntries = pgTable(
   'race_entries',
   {
-    raceId: integer('race_id')
-      .notNull()
-      .references(() => races.id),
+    raceId: reference('race_id', () => races.id),
     userId: playerId(),
     score: money('score').notNull(),
     reachedSeq: bigint('reached_seq', { mode: 'number' }).notNull(),
@@ -106,13 +105,9 @@ export const raceEntries = pgTable(
 export const racePrizes = pgTable(
   'race_prizes',
   {
-    raceId: integer('race_id')
-      .notNull()
-      .references(() => races.id),
+    raceId: reference('race_id', () => races.id),
     place: integer('place').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: reference('user_id', () => users.id),
     score: money('score').notNull(),
     amount: money('amount').notNull(),
     /** The ledger movement's idempotency key. */

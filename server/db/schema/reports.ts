@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { check, doublePrecision, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
-import { instant } from '../columns'
+import { instant, reference } from '../columns'
 import { money } from '../money'
 import { games } from './catalogue'
 
@@ -46,9 +46,7 @@ export const reportGameHours = pgTable(
   'report_game_hours',
   {
     hour: hour(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    gameId: reference('game_id', () => games.id),
     channel: text('channel').notNull(),
     rounds: integer('rounds').notNull(),
     stakes: money('stakes').notNull(),

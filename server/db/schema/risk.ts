@@ -9,7 +9,7 @@ import {
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
-import { identityId, instant, updatedAt } from '../columns'
+import { identityId, instant, reference, updatedAt } from '../columns'
 import { playerId, users } from './users'
 
 /**
@@ -56,9 +56,7 @@ export const riskFlags = pgTable(
   'risk_flags',
   {
     id: identityId(),
-    caseId: integer('case_id')
-      .notNull()
-      .references(() => riskCases.id, { onDelete: 'cascade' }),
+    caseId: reference('case_id', () => riskCases.id, { onDelete: 'cascade' }),
     userId: playerId('cascade'),
     rule: text('rule').$type<RiskRule>().notNull(),
     /** What the flag is about, so a rule seeing it again adds nothing (e.g. 'order:42', '2026-11-20'). */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { bigIdentityId, instant } from '../columns'
+import { bigIdentityId, instant, reference } from '../columns'
 import { money } from '../money'
 import { games } from './catalogue'
 import { seedPairs } from './fairness'
@@ -16,9 +16,7 @@ export const rounds = pgTable(
   {
     id: bigIdentityId(),
     userId: playerId(),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    gameId: reference('game_id', () => games.id),
     /** Centavos staked. */
     bet: money('bet').notNull(),
     /** Centavos paid back to the player (the settled amount); 0 for a lost round. */

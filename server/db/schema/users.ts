@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
-import { createdAt, identityId } from '../columns'
+import { createdAt, identityId, reference } from '../columns'
 
 /** Player and operator accounts. The username is the phone number in E.164 (with the country prefix). */
 export const users = pgTable(
@@ -89,9 +89,7 @@ export type User = typeof users.$inferSelect
  * with the player.
  */
 export const playerId = (onDelete?: 'cascade') =>
-  integer('user_id')
-    .notNull()
-    .references(() => users.id, onDelete ? { onDelete } : {})
+  reference('user_id', () => users.id, onDelete ? { onDelete } : {})
 
 /** The operator's notes on a player (console player page): append-only, newest first. */
 export const playerNotes = pgTable(
@@ -99,9 +97,7 @@ export const playerNotes = pgTable(
   {
     id: identityId(),
     userId: playerId('cascade'),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id),
+    authorId: reference('author_id', () => users.id),
     text: text('text').notNull(),
     createdAt: createdAt(),
   },

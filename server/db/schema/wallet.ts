@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { bigint, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
-import { bigIdentityId, createdAt, identityId } from '../columns'
+import { bigIdentityId, createdAt, identityId, reference } from '../columns'
 import { money } from '../money'
 import { users } from './users'
 
@@ -114,9 +114,7 @@ export const ledgerEntries = pgTable(
     transactionId: bigint('transaction_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerTransactions.id),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    accountId: reference('account_id', () => accounts.id),
     amount: money('amount').notNull(),
     /** The account's balance right after this entry, for statements without summing history. */
     balanceAfter: money('balance_after').notNull(),
