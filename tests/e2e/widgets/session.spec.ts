@@ -34,6 +34,8 @@ test('a login through an element reaches the portal at once, and a logout in the
     await expect(portal.getByRole('button', { name: 'Log out' })).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout: 15_000 })
   expect(await currentRoute(portal)).toBe('/pages/mine/settings/index')
+  // Nothing asks the player anything here; a dialog over the page (CI once saw one) would name itself.
+  await expect.poll(() => portal.getByRole('dialog').allInnerTexts(), { timeout: 5_000 }).toEqual([])
   await portal.getByRole('button', { name: 'Log out' }).click()
   await portal.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
   await expect.poll(() => currentRoute(portal)).toBe('/pages/jogos/login')
