@@ -126,6 +126,9 @@ export const call = async <T = unknown>(
   return response.json()
 }
 
+/** The envelope of a refused call: its code, no data, and the message the caller reads. */
+export const refusal = (code: number, msg: string): Envelope<null> => ({ code, data: null, msg })
+
 let phoneCounter = randomBytes(3).readUIntBE(0, 3)
 
 /** A new valid Brazilian mobile number in E.164, different at each call. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import type { AdminOrderPage } from '../../src/contract/money'
 import { formatBRL } from '../../src/money'
-import { currentRoute, keepScreenshot, open, startIn } from './portal/portal'
+import { currentRoute, keepScreenshot, open, openAsNewPlayer, startIn } from './portal/portal'
 import { call, createPlayer, latestCode, operatorToken } from './support/api'
 import { balances, pixTopUp, sendCode, settleWithProvider } from './support/money'
 
@@ -129,9 +129,7 @@ test('automatic transfer turned off in settings: the game offers "Transferir R$ 
   page,
   request,
 }, testInfo) => {
-  const player = await createPlayer(request)
-  await startIn(page, 'pt', player.token)
-  await open(page, '/pages/mine/settings/index')
+  const player = await openAsNewPlayer(page, request, 'pt', '/pages/mine/settings/index')
   const toggle = page.getByRole('switch', { name: /Transferência automática/ })
   await expect(toggle).toBeChecked()
   await toggle.uncheck()

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import { publicURL } from '../../playwright.config'
-import { currentRoute, keepScreenshot, open, startIn } from './portal/portal'
+import { currentRoute, keepScreenshot, open, openAsNewPlayer, startIn } from './portal/portal'
 import { createPlayer } from './support/api'
-import { fundGameBalance } from './support/play'
+import { newPlayerWithGameBalance } from './support/play'
 import { invitationCode } from './widgets/support/players'
 
 /**
@@ -13,9 +13,7 @@ import { invitationCode } from './widgets/support/players'
 const row = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 
 test('a heart keeps a game in Favoritos across a reload', async ({ page, request }, testInfo) => {
-  const { token } = await createPlayer(request)
-  await startIn(page, 'pt', token)
-  await open(page, '/')
+  await openAsNewPlayer(page, request, 'pt', '/')
   await expect(row(page, 'Favoritos')).toHaveCount(0)
   const heart = page.getByRole('button', { name: 'Favoritar Fruta Tropical' })
   await expect(heart).toHaveAttribute('aria-pressed', 'false')
@@ -39,8 +37,7 @@ test('a round played shows the game under Continuar jogando back in the lobby', 
   page,
   request,
 }, testInfo) => {
-  const { token } = await createPlayer(request)
-  await fundGameBalance(request, token, 5_000, testInfo.project.use.baseURL ?? '')
+  const { token } = await newPlayerWithGameBalance(request, 5_000, testInfo.project.use.baseURL ?? '')
   await startIn(page, 'pt', token)
   await open(page, '/')
   await expect(row(page, 'Continuar jogando')).toHaveCount(0)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import type { AdminOrderPage } from '@src/contract/money'
-import { open, startIn } from './portal/portal'
+import { open, openAsNewPlayer, startIn } from './portal/portal'
 import { call, createPlayer, operatorToken } from './support/api'
 import { pixTopUp, setPayPassword, settleWithProvider } from './support/money'
 
@@ -113,9 +113,7 @@ test('notification settings: operator messages can be turned off, marketing is o
   page,
   request,
 }) => {
-  const player = await createPlayer(request)
-  await startIn(page, 'en', player.token)
-  await open(page, '/pages/mine/settings/index')
+  const player = await openAsNewPlayer(page, request, 'en', '/pages/mine/settings/index')
   const section = page.getByTestId('notice-settings')
   const marketing = section.getByRole('switch', { name: /Offers and news/ })
   await expect(marketing).not.toBeChecked()

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { currentRoute, keepScreenshot, open, startIn } from './portal/portal'
+import { currentRoute, keepScreenshot, open, openAsNewPlayer, startIn } from './portal/portal'
 import { call, createPlayer, operatorToken, PASSWORD } from './support/api'
 import { CONSOLE_VIEWPORT, consolePath, openConsole } from './support/console'
 import { pixTopUp } from './support/money'
-import { fundGameBalance, gameBySlug } from './support/play'
+import { gameBySlug, newPlayerWithGameBalance } from './support/play'
 
 /**
  * Player protection end to end (issue 18), against the real server: limits with a raise left pending, a
@@ -15,9 +15,7 @@ test('a daily deposit limit applies at once, refuses a larger top-up, and a rais
   page,
   request,
 }, testInfo) => {
-  const player = await createPlayer(request)
-  await startIn(page, 'en', player.token)
-  await open(page, '/pages/mine/protection/index')
+  const player = await openAsNewPlayer(page, request, 'en', '/pages/mine/protection/index')
   await page.getByLabel('Deposits per day').fill('50')
   await page.getByRole('button', { name: 'Save limits' }).click()
   await expect(page.getByText('Limits saved. They apply now.')).toBeVisible()
@@ -94,8 +92,7 @@ test('the reality check stops play every minute until the player answers, then S
   page,
   request,
 }, testInfo) => {
-  const player = await createPlayer(request)
-  await fundGameBalance(request, player.token, 5_000, testInfo.project.use.baseURL ?? '')
+  const player = await newPlayerWithGameBalance(request, 5_000, testInfo.project.use.baseURL ?? '')
   await call(request, 'index/set_limits', { realityCheckMinutes: 1 }, player.token)
   const samba = await gameBySlug(request, 'samba-night')
 
@@ -129,9 +126,7 @@ test('the footer shows 18+ and leads to the responsible-gaming page, with where 
   page,
   request,
 }, testInfo) => {
-  const player = await createPlayer(request)
-  await startIn(page, 'pt', player.token)
-  await open(page, '/pages/jogos/index')
+  await openAsNewPlayer(page, request, 'pt', '/pages/jogos/index')
   const footer = page.locator('footer.ficha-footer')
   await expect(footer).toContainText('Somente para maiores de 18 anos.')
   await footer.getByRole('button', { name: 'Jogo responsável' }).click()

@@ -50,20 +50,14 @@ describe('a correction up to the four-eyes amount', () => {
   test('a debit of the game balance never takes it below zero: refused, nothing recorded', async () => {
     const { app, db } = given.server
     const userId = await fundedPlayer(db, 500)
-    const refused = await correct(app, given.operator, {
-      userId,
-      account: 'wallet',
-      direction: 'debit',
-      amount: 501,
-    })
-    expect(refused.code).toBe(Code.CorrectionBelowZero)
-    const game = await correct(app, given.operator, {
-      userId,
-      account: 'game',
-      direction: 'debit',
-      amount: 1,
-    })
-    expect(game.code).toBe(Code.CorrectionBelowZero)
+    // One cent more than the wallet holds, and any debit of the empty game balance.
+    for (const [account, amount] of [
+      ['wallet', 501],
+      ['game', 1],
+    ] as const) {
+      const refused = await correct(app, given.operator, { userId, account, direction: 'debit', amount })
+      expect(refused.code, account).toBe(Code.CorrectionBelowZero)
+    }
     expect(await getBalances(db, userId)).toMatchObject({ wallet: 500, game: 0 })
     const list = await call<CorrectionPage>(app, 'admin/corrections', { userId }, { token: given.operator })
     expect(list.data.total).toBe(0)

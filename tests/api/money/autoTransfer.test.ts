@@ -36,6 +36,9 @@ const wallet = async (server: TestServer, player: Player) =>
       headers: { token: player.token },
     })
   ).json().data as Balances
+/** One 100 bet in a fresh round. */
+const spin = <T>(server: TestServer, token: string) =>
+  spinCall<T>(server.app, token, { bet: 100, clientRoundId: randomUUID() })
 const leave = (server: TestServer, player: Player, body: object = {}) =>
   call<Balances>(server.app, 'index/out_game', body, { token: player.token })
 const conversions = (server: TestServer, prefix: string) =>
@@ -63,10 +66,7 @@ describe('automatic transfer (AUTO_TRANSFER on, the default)', () => {
     const token = await openGame(server.app, player, GAME)
     expect(await balances(server, player)).toMatchObject({ wallet: 0, game: 5_000 })
 
-    const spun = await spinCall<SpinResult>(server.app, token, {
-      bet: 100,
-      clientRoundId: randomUUID(),
-    })
+    const spun = await spin<SpinResult>(server, token)
     expect(spun.code).toBe(Code.Ok)
     const afterSpin = spun.data.balance
 
@@ -140,10 +140,7 @@ describe('automatic transfer (AUTO_TRANSFER on, the default)', () => {
     const token = await openGame(server.app, player, GAME)
     expect(await balances(server, player)).toMatchObject({ wallet: 1_500, game: 0 })
 
-    const refused = await spinCall<GameTopUpOffer>(server.app, token, {
-      bet: 100,
-      clientRoundId: randomUUID(),
-    })
+    const refused = await spin<GameTopUpOffer>(server, token)
     expect(refused.code).toBe(Code.GameBalanceTooLow)
     expect(refused.data).toEqual({ wallet: 1_500, game: 0 })
 
@@ -154,10 +151,7 @@ describe('automatic transfer (AUTO_TRANSFER on, the default)', () => {
     await fund(server, player.user.id, 500)
     const again = await gameCall<WalletTransferData>(server.app, 'transfer', token, { clientKey })
     expect(again.data).toMatchObject({ amount: 1_500, balances: { wallet: 500, game: 1_500 } })
-    const spun = await spinCall<SpinResult>(server.app, token, {
-      bet: 100,
-      clientRoundId: randomUUID(),
-    })
+    const spun = await spin<SpinResult>(server, token)
     expect(spun.code).toBe(Code.Ok)
     // Nothing goes back on leaving: the player moves money by hand.
     expect((await leave(server, player)).data).toMatchObject({ wallet: 500, game: spun.data.balance })

@@ -58,6 +58,19 @@ const simulator = (behaviour: PixPayoutSimulator['behaviour'] = () => 'succeed')
   return sim
 }
 
+/** A provider that answers as `behaviour` says and sends no notice: the server learns only by asking. */
+const silentSimulator = (behaviour: PixPayoutSimulator['behaviour']) => {
+  const sim = simulator(behaviour)
+  sim.webhook = undefined
+  return sim
+}
+
+/** A withdrawal of `amount` centavos by a verified player to a key under their own CPF. */
+const withdrawal = async (amount: number) => {
+  const { player, accountId } = await payoutPlayer(given.server)
+  return { player, orderId: await requestWithdrawal(given.server, player, accountId, amount) }
+}
+
 const orderStatus = async (id: number) => {
   const [order] = await given.server.db.select().from(orders).where(eq(orders.id, id))
   return order?.status
@@ -91,8 +104,7 @@ const later = (seconds: number) => new Date(Date.now() + seconds * 1000)
 
 describe('PIX payouts without a human', () => {
   test('an ordinary request (verified player, own-CPF key, R$ 300) is paid, with a notice, and leaves the queue', async () => {
-    const { player, accountId } = await payoutPlayer(given.server)
-    const orderId = await requestWithdrawal(given.server, player, accountId, 30_000)
+    const { player, orderId } = await withdrawal(30_000)
     expect(await orderStatus(orderId)).toBe('unpaid')
     const sim = simulator()
     await runPayouts(given.server.db, sim, RULES)
@@ -178,10 +190,8 @@ describe('PIX payouts without a human', () => {
 
 describe('PIX payout outcomes', () => {
   test('a lost answer is held and queried under the same key, paid once and never refunded', async () => {
-    const { player, accountId } = await payoutPlayer(given.server)
-    const orderId = await requestWithdrawal(given.server, player, accountId, 25_000)
-    const sim = simulator(() => 'loseAnswer')
-    sim.webhook = undefined
+    const { player, orderId } = await withdrawal(25_000)
+    const sim = silentSimulator(() => 'loseAnswer')
     await runPayouts(given.server.db, sim, RULES)
     const held = await payoutOf(given.server, orderId)
     expect(held.status).toBe('unknown')
@@ -213,8 +223,7 @@ describe('PIX payout outcomes', () => {
   })
 
   test('a notice sent twice moves the money once and the second answers replayed', async () => {
-    const { player, accountId } = await payoutPlayer(given.server)
-    const orderId = await requestWithdrawal(given.server, player, accountId, 12_300)
+    const { player, orderId } = await withdrawal(12_300)
     const answers: unknown[] = []
     const sim = simulator(() => 'answerTwice')
     sim.webhook = async (event) => answers.push(await postWebhook(event))
@@ -242,8 +251,7 @@ describe('PIX payout outcomes', () => {
   })
 
   test('a failed payout returns the money to the wallet once, with the refusal notice', async () => {
-    const { player, accountId } = await payoutPlayer(given.server)
-    const orderId = await requestWithdrawal(given.server, player, accountId, 20_000)
+    const { player, orderId } = await withdrawal(20_000)
     const sim = simulator(() => 'fail')
     await runPayouts(given.server.db, sim, RULES)
     expect(await orderStatus(orderId)).toBe('failed')
@@ -266,10 +274,8 @@ describe('PIX payout outcomes', () => {
   })
 
   test('a pending payout is queried until the provider pays it', async () => {
-    const { player, accountId } = await payoutPlayer(given.server)
-    const orderId = await requestWithdrawal(given.server, player, accountId, 15_000)
-    const sim = simulator(() => 'pending')
-    sim.webhook = undefined
+    const { orderId } = await withdrawal(15_000)
+    const sim = silentSimulator(() => 'pending')
     await runPayouts(given.server.db, sim, RULES)
     expect((await payoutOf(given.server, orderId)).status).toBe('pending')
     await runPayouts(given.server.db, sim, RULES, later(61))

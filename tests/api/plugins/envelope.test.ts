@@ -2,7 +2,7 @@ import { BODY_LIMIT } from '@server/app'
 import { Code } from '@src/contract/codes'
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { newPhone, sharedServer } from '../helpers'
+import { newPhone, refusal, sharedServer } from '../helpers'
 
 const given = sharedServer()
 
@@ -19,17 +19,21 @@ const usersCount = async () => {
   return (await given.server.db.select().from(users)).length
 }
 
+/** Posts a sign-up body the server must refuse, and checks that it created no account. */
+const refusedSignUp = async (payload: string, lang: string) => {
+  const before = await usersCount()
+  const response = await post('/api/user/register', payload, { vuelang: lang })
+  expect(await usersCount()).toBe(before)
+  return response
+}
+
 describe('bad input gets a clear envelope error and changes nothing', () => {
   test('malformed JSON answers code 400 with a message in the caller’s language', async () => {
-    const before = await usersCount()
-    const response = await post('/api/user/register', '{"username": "+5511', { vuelang: 'en' })
+    const response = await refusedSignUp('{"username": "+5511', 'en')
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({
-      code: Code.BadRequest,
-      data: null,
-      msg: 'The request is not valid. Please check what you entered.',
-    })
-    expect(await usersCount()).toBe(before)
+    expect(response.json()).toEqual(
+      refusal(Code.BadRequest, 'The request is not valid. Please check what you entered.'),
+    )
   })
 
   test('a missing field answers code 400 naming the request part', async () => {
@@ -60,20 +64,14 @@ describe('bad input gets a clear envelope error and changes nothing', () => {
   })
 
   test('a body over the limit answers code 413 and nothing is written', async () => {
-    const before = await usersCount()
     const body = JSON.stringify({
       username: newPhone(),
       password: 'x'.repeat(BODY_LIMIT),
       codes: '1',
       agree: true,
     })
-    const response = await post('/api/user/register', body, { vuelang: 'pt' })
-    expect(response.json()).toEqual({
-      code: Code.PayloadTooLarge,
-      data: null,
-      msg: 'A solicitação é grande demais.',
-    })
-    expect(await usersCount()).toBe(before)
+    const response = await refusedSignUp(body, 'pt')
+    expect(response.json()).toEqual(refusal(Code.PayloadTooLarge, 'A solicitação é grande demais.'))
   })
 
   test('an unsupported content type answers code 400', async () => {

@@ -19,6 +19,10 @@ beforeAll(async () => {
 /** A new player with R$ `reais` in the game balance (as a deposit moved in would leave it). */
 const player = (reais: number) => fundedPlayer(given.server, reais)
 
+/** The player opens a game of the catalogue (index/in_game), in `lang` when given. */
+const launchGame = (token: string, slug: string, lang?: string) =>
+  call<GameLaunch>(given.server.app, 'index/in_game', { slug }, { token, lang })
+
 describe('Hub88 catalogue', () => {
   it('shows the simulator games beside the originals, without the one blocked in Brazil or disabled', async () => {
     const all = await call<GameIndex>(given.server.app, 'index/game_index')
@@ -70,12 +74,7 @@ describe('Hub88 catalogue', () => {
 describe('Hub88 launch', () => {
   it('opens the simulator game page in the player’s language, the call signed with the operator’s key', async () => {
     const gambler = await player(10)
-    const launch = await call<GameLaunch>(
-      given.server.app,
-      'index/in_game',
-      { slug: 'hub88-sim-fortune' },
-      { token: gambler.token, lang: 'pt' },
-    )
+    const launch = await launchGame(gambler.token, 'hub88-sim-fortune', 'pt')
     expect(launch.code).toBe(1)
     expect(launch.data.url).toMatch(new RegExp(`^${given.running.url}/game\\?session=[0-9a-f-]+&lang=pt$`))
     const page = await fetch(launch.data.url)
@@ -86,15 +85,7 @@ describe('Hub88 launch', () => {
     const gambler = await player(1)
     const wrongKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
     await withConfigValue(given.server.app.config.hub88, 'privateKey', wrongKey, async () => {
-      const launch = await call(
-        given.server.app,
-        'index/in_game',
-        { slug: 'hub88-sim-fortune' },
-        {
-          token: gambler.token,
-          lang: 'pt',
-        },
-      )
+      const launch = await launchGame(gambler.token, 'hub88-sim-fortune', 'pt')
       expect(launch).toMatchObject({
         code: 1310,
         msg: 'Não foi possível abrir o jogo. Tente novamente em instantes.',
@@ -105,12 +96,7 @@ describe('Hub88 launch', () => {
   it('refuses a game blocked in Brazil or disabled, in the player’s language', async () => {
     const gambler = await player(1)
     for (const slug of ['hub88-sim-blocked', 'hub88-sim-retired']) {
-      const launch = await call(
-        given.server.app,
-        'index/in_game',
-        { slug },
-        { token: gambler.token, lang: 'en' },
-      )
+      const launch = await launchGame(gambler.token, slug, 'en')
       expect(launch).toMatchObject({
         code: 1309,
         msg: 'This game is not available in your country right now.',
@@ -138,12 +124,7 @@ describe('Hub88 launch', () => {
 describe('Hub88 rounds in records and feeds', () => {
   it('a spin on the game page debits and credits the wallet and shows in the play records and the live feed', async () => {
     const gambler = await player(10)
-    const launch = await call<GameLaunch>(
-      given.server.app,
-      'index/in_game',
-      { slug: 'hub88-sim-fortune' },
-      { token: gambler.token },
-    )
+    const launch = await launchGame(gambler.token, 'hub88-sim-fortune')
     const spin = gamePageSpin(given.running.url, launch.data.url)
     // The simulator's cycle: the first spin pays twice the bet, the second nothing.
     expect(await spin()).toMatchObject({ status: 'RS_OK', win: units(2), balance: units(11) })

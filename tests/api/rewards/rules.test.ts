@@ -48,6 +48,10 @@ const rechargeOrder = async (token: string, amount: number): Promise<RechargeOrd
 const quotedBonus = async (token: string, amount: number) => (await rechargeOrder(token, amount)).bonus
 const createOrder = async (token: string, amount: number) => (await rechargeOrder(token, amount)).id
 
+/** The operator turns a promotion on or off, its rules unchanged. */
+const switchPromotion = async (key: string, enabled: boolean) =>
+  data(await call(given.server.app, 'admin/promotion_update', { key, enabled }, { token: given.operator }))
+
 describe('recharge cash back', () => {
   test('the 7th cash back of a day is not paid; R$ 50 exactly neither earns nor uses one', async () => {
     const player = await invitedPlayer(given.server.app)
@@ -91,14 +95,7 @@ describe('the deposit page shows the bonus before paying', () => {
 
 describe('operator switches', () => {
   test('a promotion switched off pays nothing and quotes nothing; the switch is in the web config', async () => {
-    data(
-      await call(
-        given.server.app,
-        'admin/promotion_update',
-        { key: 'first_deposit', enabled: false },
-        { token: given.operator },
-      ),
-    )
+    await switchPromotion('first_deposit', false)
     const config = data(
       await call<{ promotions: Record<string, boolean> }>(given.server.app, 'webconfig/index'),
     )
@@ -112,14 +109,7 @@ describe('operator switches', () => {
     // invitee has wagered their deposit.
     await play(given.server, player, 5_000, 12)
     expect((await rewardsOf(inviter.token, 'referral')).total).toBe(1)
-    data(
-      await call(
-        given.server.app,
-        'admin/promotion_update',
-        { key: 'first_deposit', enabled: true },
-        { token: given.operator },
-      ),
-    )
+    await switchPromotion('first_deposit', true)
   })
 
   test('rules that do not fit the schema are refused and change nothing', async () => {

@@ -2,8 +2,7 @@ import { classifyWin } from '@play/wins'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { formatBRL } from '@src/money/format'
 import { open, startIn } from '../portal/portal'
-import { createPlayer } from '../support/api'
-import { fundGameBalance, gameBySlug, openGameSession, playUntil } from '../support/play'
+import { gameBySlug, newPlayerWithGameBalance, openGameSession, playUntil } from '../support/play'
 
 /**
  * Wins that feel like wins, and no loss dressed as a win (issues 19 and 18), on real rounds of the real
@@ -27,8 +26,7 @@ async function playedRound(
   { slug, funds }: { slug: string; funds: number },
   wanted: Parameters<typeof playUntil>[2],
 ) {
-  const player = await createPlayer(request)
-  await fundGameBalance(request, player.token, funds, baseURL)
+  const player = await newPlayerWithGameBalance(request, funds, baseURL)
   const game = await gameBySlug(request, slug)
   const session = await openGameSession(request, player.token, game.id)
   const bet = (await session.info()).bets.sizes[0] ?? 0

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { createPlayer } from '../support/api'
 import { expectThemePagesAccessible, seriousViolations, themeOf } from '../support/axe'
-import { open, startIn } from './portal'
+import { open, openAsNewPlayer, startIn } from './portal'
 
 // axe-core is added to the page as an inline script, which the portal's CSP rightly refuses.
 test.use({ bypassCSP: true })
@@ -44,9 +44,7 @@ test('in the default theme the lobby, deposit, withdrawal, game and console page
   request,
 }) => {
   test.setTimeout(180_000)
-  const { token } = await createPlayer(request)
-  await startIn(page, 'pt', token)
-  await open(page, '/')
+  const { token } = await openAsNewPlayer(page, request, 'pt', '/')
   await expect.poll(() => themeOf(page)).toBe('default')
   await expectThemePagesAccessible(page, request, token)
 })

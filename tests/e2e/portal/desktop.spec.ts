@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { formatBRL } from '@src/money/format'
-import { createPlayer } from '../support/api'
-import { fundGameBalance, gameBySlug } from '../support/play'
+import { gameBySlug, newPlayerWithGameBalance } from '../support/play'
 import { open, startIn } from './portal'
 
 /** Issue 19, point 9: a laptop gets a desktop layout, not a 480 px phone column. */
@@ -11,8 +10,7 @@ test('at 1366 x 768 the lobby uses the width: top bar with balance and Depositar
   page,
   request,
 }, testInfo) => {
-  const player = await createPlayer(request)
-  await fundGameBalance(request, player.token, 4_321, testInfo.project.use.baseURL ?? '')
+  const player = await newPlayerWithGameBalance(request, 4_321, testInfo.project.use.baseURL ?? '')
   await startIn(page, 'pt', player.token)
   await open(page, '/pages/jogos/index')
 
@@ -51,8 +49,7 @@ test('at 1366 x 768 the game plays in a 16:9 frame with its controls within the 
   page,
   request,
 }, testInfo) => {
-  const player = await createPlayer(request)
-  await fundGameBalance(request, player.token, 5_000, testInfo.project.use.baseURL ?? '')
+  const player = await newPlayerWithGameBalance(request, 5_000, testInfo.project.use.baseURL ?? '')
   const game = await gameBySlug(request, 'samba-night')
   await startIn(page, 'pt', player.token)
   await open(page, `/pages/framebox?id=${game.id}`)

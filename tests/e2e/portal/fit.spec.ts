@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { createPlayer, operatorToken } from '../support/api'
 import { openConsole } from '../support/console'
-import { open, startIn } from './portal'
+import { open, openAsNewPlayer, startIn } from './portal'
 
 /** Whether two boxes on screen overlap. */
 async function overlap(a: Locator, b: Locator): Promise<boolean> {
@@ -50,9 +50,7 @@ test("the settings' auto-transfer hint keeps space above the card's bottom edge"
   page,
   request,
 }) => {
-  const { token } = await createPlayer(request)
-  await startIn(page, 'pt', token)
-  await open(page, '/pages/mine/settings/index')
+  await openAsNewPlayer(page, request, 'pt', '/pages/mine/settings/index')
   // The game group's switch (auto-transfer); the notification preferences have switches of their own.
   const row = page
     .getByRole('group', { name: 'Jogo' })

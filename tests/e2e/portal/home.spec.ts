@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { createPlayer } from '../support/api'
-import { keepScreenshot, open, startIn } from './portal'
+import { keepScreenshot, open, openAsNewPlayer, startIn } from './portal'
 
 test('search finds a game by a partial name typed without accents or capitals', async ({ page, request }) => {
-  const { token } = await createPlayer(request)
-  await startIn(page, 'pt', token)
-  await open(page, '/')
+  await openAsNewPlayer(page, request, 'pt', '/')
   const search = page.getByRole('searchbox', { name: 'Buscar jogos' })
   await search.fill('farao')
   await expect(page.getByRole('button', { name: 'Tesouro do Faraó', exact: true })).toBeVisible()

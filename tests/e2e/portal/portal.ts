@@ -1,4 +1,5 @@
-import type { Page, TestInfo } from '@playwright/test'
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import { createPlayer } from '../support/api'
 
 /** Starts the page in `lang` (the first visit only, so a language chosen in the app survives reloads). */
 export async function startIn(page: Page, lang: string, token = ''): Promise<void> {
@@ -14,6 +15,14 @@ export async function startIn(page: Page, lang: string, token = ''): Promise<voi
 
 /** Opens a route of the portal: `open(page, '/pages/mine/index')`. */
 export const open = (page: Page, route: string) => page.goto(`/#${route}`)
+
+/** A new player, logged in, with the portal started in `lang` on `route`: how most tests begin. */
+export async function openAsNewPlayer(page: Page, request: APIRequestContext, lang: string, route: string) {
+  const player = await createPlayer(request)
+  await startIn(page, lang, player.token)
+  await open(page, route)
+  return player
+}
 
 /** The route the portal shows now, query included. */
 export const currentRoute = (page: Page) => page.evaluate(() => decodeURIComponent(location.hash.slice(1)))

@@ -1,11 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { call, createPlayer, PASSWORD } from '../support/api'
-import { currentRoute, keepScreenshot, open, startIn } from './portal'
+import { currentRoute, keepScreenshot, open, openAsNewPlayer, startIn } from './portal'
 
 test('the language switch changes the texts at once and survives a reload', async ({ page, request }) => {
-  const { token } = await createPlayer(request)
-  await startIn(page, 'en', token)
-  await open(page, '/pages/mine/settings/index')
+  await openAsNewPlayer(page, request, 'en', '/pages/mine/settings/index')
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible()
   await page.getByRole('radio', { name: 'Português' }).check()
   await expect(page.getByRole('heading', { name: 'Configurações' })).toBeVisible()
@@ -20,9 +18,7 @@ test('the public name: the generated handle until a nickname is chosen, then the
   page,
   request,
 }, testInfo) => {
-  const player = await createPlayer(request)
-  await startIn(page, 'en', player.token)
-  await open(page, '/pages/mine/settings/index')
+  const player = await openAsNewPlayer(page, request, 'en', '/pages/mine/settings/index')
   const field = page.getByLabel('Nickname')
   await expect(field).toHaveAttribute('placeholder', player.handle)
   await field.fill('12345678901')
@@ -55,9 +51,7 @@ test('a session revoked on the server brings the 401 dialog and lands on login',
   page,
   request,
 }) => {
-  const { token } = await createPlayer(request)
-  await startIn(page, 'en', token)
-  await open(page, '/pages/mine/settings/index')
+  const { token } = await openAsNewPlayer(page, request, 'en', '/pages/mine/settings/index')
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible()
   await call(request, 'logout', {}, token)
   await open(page, '/pages/mine/index')
@@ -72,9 +66,7 @@ test('mine shows the profile and every mine page; screenshots of the main pages'
   page,
   request,
 }, testInfo) => {
-  const { token } = await createPlayer(request)
-  await startIn(page, 'pt', token)
-  await open(page, '/pages/mine/index')
+  await openAsNewPlayer(page, request, 'pt', '/pages/mine/index')
   await expect(page.getByText('VIP 0')).toBeVisible()
   await expect(page.getByText('R$ 0,00').first()).toBeVisible()
   await keepScreenshot(page, testInfo, 'mine')

@@ -3,22 +3,27 @@ import type { APIRequestContext } from '@playwright/test'
 import type { GameIndex } from '@src/contract/catalogue'
 import type { Envelope } from '@src/contract/envelope'
 import type { GameInfo, SpinResult } from '@src/contract/game'
-import { call } from './api'
+import { call, createPlayer } from './api'
 import { paidPixTopUp } from './money'
 
-/** Tops the player's wallet up by PIX (the provider command settles it, as the bank would) and moves it to the game balance. */
-export async function fundGameBalance(
+/**
+ * A new player whose wallet was topped up by PIX (the provider command settles it, as the bank would) and moved
+ * to the game balance.
+ */
+export async function newPlayerWithGameBalance(
   request: APIRequestContext,
-  token: string,
   centavos: number,
   baseURL: string,
-): Promise<void> {
+) {
+  const player = await createPlayer(request)
+  const { token } = player
   await paidPixTopUp(request, token, centavos, baseURL)
   const moved = await request.post('/api/index/walletTransfer', {
     data: { direction: 'toGame', all: true },
     headers: { token, vuelang: 'en', 'idempotency-key': randomUUID() },
   })
   if ((await moved.json()).code !== 1) throw new Error('the wallet could not move to the game balance')
+  return player
 }
 
 /** A game of the catalogue by slug. */

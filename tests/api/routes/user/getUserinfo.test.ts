@@ -2,20 +2,19 @@ import { createHash } from 'node:crypto'
 import { sessions } from '@server/db/schema/sessions'
 import { Code } from '@src/contract/codes'
 import type { UserInfo } from '@src/contract/user'
-import { eq, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { call, serverWithPlayer } from '../../helpers'
+import { call, refusal, serverWithPlayer } from '../../helpers'
 
 const given = serverWithPlayer()
 
 const userinfo = (token?: string, lang = 'en') =>
   call<UserInfo>(given.server.app, 'user/getUserinfo', undefined, { token, lang })
 
-const expiredAnswer = {
-  code: Code.SessionExpired,
-  data: null,
-  msg: 'Invalid session or session has expired, please log in again.',
-}
+const expiredAnswer = refusal(
+  Code.SessionExpired,
+  'Invalid session or session has expired, please log in again.',
+)
 
 /** Logs the player in once more and answers the new session's token. */
 const freshToken = async () =>
@@ -27,6 +26,10 @@ const freshToken = async () =>
   ).data.userinfo.token
 
 const sessionOf = (token: string) => eq(sessions.tokenHash, createHash('sha256').update(token).digest('hex'))
+
+/** Moves the session's clocks, as if time had passed. */
+const backdateSession = (token: string, clocks: { lastUsedAt?: SQL; expiresAt?: SQL }) =>
+  given.server.db.update(sessions).set(clocks).where(sessionOf(token))
 
 describe('user/getUserinfo', () => {
   test('answers the logged-in player with balances in centavos', async () => {
@@ -72,19 +75,13 @@ describe('user/getUserinfo', () => {
 
   test('a session unused for 7 days has expired', async () => {
     const token = await freshToken()
-    await given.server.db
-      .update(sessions)
-      .set({ lastUsedAt: sql`now() - interval '7 days 1 minute'` })
-      .where(sessionOf(token))
+    await backdateSession(token, { lastUsedAt: sql`now() - interval '7 days 1 minute'` })
     expect(await userinfo(token)).toEqual(expiredAnswer)
   })
 
   test('use keeps a session alive: its idle clock restarts', async () => {
     const token = await freshToken()
-    await given.server.db
-      .update(sessions)
-      .set({ lastUsedAt: sql`now() - interval '6 days'` })
-      .where(sessionOf(token))
+    await backdateSession(token, { lastUsedAt: sql`now() - interval '6 days'` })
     expect((await userinfo(token)).code).toBe(Code.Ok)
     const [row] = await given.server.db.select().from(sessions).where(sessionOf(token))
     expect(Date.now() - (row?.lastUsedAt.getTime() ?? 0)).toBeLessThan(60_000)
@@ -94,10 +91,7 @@ describe('user/getUserinfo', () => {
     const token = await freshToken()
     const [row] = await given.server.db.select().from(sessions).where(sessionOf(token))
     expect((row?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(29.9 * 24 * 3600_000)
-    await given.server.db
-      .update(sessions)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(sessionOf(token))
+    await backdateSession(token, { expiresAt: sql`now() - interval '1 second'` })
     expect(await userinfo(token)).toEqual(expiredAnswer)
   })
 

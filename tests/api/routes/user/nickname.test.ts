@@ -4,12 +4,21 @@ import { Code } from '@src/contract/codes'
 import type { UserInfo } from '@src/contract/user'
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { call, createPlayer, serverWithPlayer } from '../../helpers'
+import { call, createPlayer, refusal, serverWithPlayer } from '../../helpers'
 
 const given = serverWithPlayer()
 
 const setNickname = (nickname: string, token = given.player.token) =>
   call(given.server.app, 'user/nickname', { nickname }, { token, lang: 'en' })
+
+/** Another player who set `nickname` first. */
+const heldByAnother = async (nickname: string) => {
+  const other = await createPlayer(given.server.app)
+  expect((await setNickname(nickname, other.token)).code).toBe(Code.Ok)
+  return other
+}
+
+const TAKEN = refusal(Code.NicknameTaken, 'This nickname is already taken. Please choose another.')
 
 describe('user/nickname', () => {
   test('a new player is shown by a generated handle with no digit at all', () => {
@@ -37,40 +46,30 @@ describe('user/nickname', () => {
     'zap①①⑨⑧⑦',
     'zap１１９８７',
   ])('%j is refused with the rule', async (nickname) => {
-    expect(await setNickname(nickname)).toEqual({
-      code: Code.NicknameRule,
-      data: null,
-      msg: 'The nickname must be 3 to 20 letters, digits, _ . or -, and cannot contain a phone number.',
-    })
+    expect(await setNickname(nickname)).toEqual(
+      refusal(
+        Code.NicknameRule,
+        'The nickname must be 3 to 20 letters, digits, _ . or -, and cannot contain a phone number.',
+      ),
+    )
   })
 
   test('a nickname another player holds is refused, whatever its case', async () => {
-    const other = await createPlayer(given.server.app)
-    expect((await setNickname('SortudoDoRio', other.token)).code).toBe(Code.Ok)
-    expect(await setNickname('sortudodorio')).toEqual({
-      code: Code.NicknameTaken,
-      data: null,
-      msg: 'This nickname is already taken. Please choose another.',
-    })
+    await heldByAnother('SortudoDoRio')
+    expect(await setNickname('sortudodorio')).toEqual(TAKEN)
   })
 
   test('a nickname that looks like another player’s (Cyrillic or Greek look-alike letters, I for l) is taken', async () => {
-    const other = await createPlayer(given.server.app)
-    expect((await setNickname('PaypalRio', other.token)).code).toBe(Code.Ok)
+    await heldByAnother('PaypalRio')
     // Cyrillic а and о, Greek Ρ, a capital I for the l, fullwidth letters: all read as PaypalRio.
     for (const lookalike of ['PаypalRiо', 'ΡaypaIRio', 'ＰａｙｐａｌＲｉｏ', 'paypalrio']) {
-      expect(await setNickname(lookalike)).toEqual({
-        code: Code.NicknameTaken,
-        data: null,
-        msg: 'This nickname is already taken. Please choose another.',
-      })
+      expect(await setNickname(lookalike)).toEqual(TAKEN)
     }
     expect((await setNickname('PaypalRia')).code).toBe(Code.Ok)
   })
 
   test('a nickname typed with a combining accent is stored as NFC and taken by its composed twin', async () => {
-    const other = await createPlayer(given.server.app)
-    expect((await setNickname('Joa\u0303oDaSorte', other.token)).code).toBe(Code.Ok)
+    const other = await heldByAnother('Joa\u0303oDaSorte')
     const info = await call<UserInfo>(given.server.app, 'user/getUserinfo', undefined, { token: other.token })
     expect(info.data.nickname).toBe('Jo\u00e3oDaSorte')
     expect((await setNickname('JoãoDaSorte')).code).toBe(Code.NicknameTaken)

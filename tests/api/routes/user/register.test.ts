@@ -3,7 +3,7 @@ import { verificationCodes } from '@server/db/schema/verificationCodes'
 import { Code } from '@src/contract/codes'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { ageCodes, call, createPlayer, lastCode, newPhone, sharedServer } from '../../helpers'
+import { ageCodes, call, createPlayer, lastCode, newPhone, refusal, sharedServer } from '../../helpers'
 
 const given = sharedServer()
 
@@ -18,13 +18,17 @@ const codeFor = async (phone = newPhone()) => {
 const register = (body: Record<string, unknown>, lang = 'en') =>
   call(given.server.app, 'user/register', body, { lang })
 
+/** Signs up `phone` with the test password and the sign-up code given, terms agreed. */
+const signUp = (phone: string, codes: string) =>
+  register({ username: phone, password: PASSWORD, codes, agree: true })
+
 const userByPhone = async (phone: string) =>
   (await given.server.db.select().from(users).where(eq(users.phone, phone)))[0]
 
 describe('user/register', () => {
   test('creates the account with a hashed password and its own invitation code', async () => {
     const { phone, code } = await codeFor()
-    const answer = await register({ username: phone, password: PASSWORD, codes: code, agree: true })
+    const answer = await signUp(phone, code)
     expect(answer).toEqual({ code: Code.Ok, data: null, msg: 'Success' })
     const user = await userByPhone(phone)
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
@@ -35,7 +39,7 @@ describe('user/register', () => {
 
   test('the new player can log in', async () => {
     const { phone, code } = await codeFor()
-    await register({ username: phone, password: PASSWORD, codes: code, agree: true })
+    await signUp(phone, code)
     expect((await call(given.server.app, 'user/login', { username: phone, password: PASSWORD })).code).toBe(
       Code.Ok,
     )
@@ -71,25 +75,17 @@ describe('user/register', () => {
       invitation_code: 'NOBODY22',
       agree: true,
     })
-    expect(refused).toEqual({
-      code: Code.InvitationUnknown,
-      data: null,
-      msg: 'The invitation code does not exist.',
-    })
+    expect(refused).toEqual(refusal(Code.InvitationUnknown, 'The invitation code does not exist.'))
     expect(await userByPhone(phone)).toBeUndefined()
-    expect((await register({ username: phone, password: PASSWORD, codes: code, agree: true })).code).toBe(
-      Code.Ok,
-    )
+    expect((await signUp(phone, code)).code).toBe(Code.Ok)
   })
 
   test('without accepting the agreement nothing is created', async () => {
     const { phone, code } = await codeFor()
     const answer = await register({ username: phone, password: PASSWORD, codes: code, agree: false })
-    expect(answer).toEqual({
-      code: Code.AgreementRequired,
-      data: null,
-      msg: 'Please agree to the User Agreement and Privacy Policy.',
-    })
+    expect(answer).toEqual(
+      refusal(Code.AgreementRequired, 'Please agree to the User Agreement and Privacy Policy.'),
+    )
     expect(await userByPhone(phone)).toBeUndefined()
   })
 
@@ -99,11 +95,7 @@ describe('user/register', () => {
   ])('a password of %s is refused', async (_, password) => {
     const { phone, code } = await codeFor()
     const answer = await register({ username: phone, password, codes: code, agree: true })
-    expect(answer).toEqual({
-      code: Code.PasswordRule,
-      data: null,
-      msg: 'The password must be 8 to 64 characters long.',
-    })
+    expect(answer).toEqual(refusal(Code.PasswordRule, 'The password must be 8 to 64 characters long.'))
   })
 
   test('passwords of exactly 8 and 64 characters are accepted', async () => {
@@ -134,21 +126,19 @@ describe('user/register', () => {
       data: null,
       msg,
     })
-    expect((await register({ username: phone, password: PASSWORD, codes: sms, agree: true })).code).toBe(
-      Code.Ok,
-    )
+    expect((await signUp(phone, sms)).code).toBe(Code.Ok)
   })
 
   test('a phone that is not E.164 is refused', async () => {
-    const answer = await register({ username: '0000', password: PASSWORD, codes: '123456', agree: true })
+    const answer = await signUp('0000', '123456')
     expect(answer.code).toBe(Code.PhoneInvalid)
   })
 
   test('a wrong code is refused and nothing is created', async () => {
     const { phone, code } = await codeFor()
     const wrong = code === '000000' ? '000001' : '000000'
-    const answer = await register({ username: phone, password: PASSWORD, codes: wrong, agree: true })
-    expect(answer).toEqual({ code: Code.CodeWrong, data: null, msg: 'The verification code is wrong.' })
+    const answer = await signUp(phone, wrong)
+    expect(answer).toEqual(refusal(Code.CodeWrong, 'The verification code is wrong.'))
     expect(await userByPhone(phone)).toBeUndefined()
   })
 
@@ -157,7 +147,7 @@ describe('user/register', () => {
     const wrong = code === '000000' ? '000001' : '000000'
     const answers = []
     for (let attempt = 0; attempt < 5; attempt++) {
-      answers.push((await register({ username: phone, password: PASSWORD, codes: wrong, agree: true })).code)
+      answers.push((await signUp(phone, wrong)).code)
     }
     expect(answers).toEqual([
       Code.CodeWrong,
@@ -166,18 +156,16 @@ describe('user/register', () => {
       Code.CodeWrong,
       Code.CodeTooManyTries,
     ])
-    const right = await register({ username: phone, password: PASSWORD, codes: code, agree: true })
-    expect(right).toEqual({
-      code: Code.CodeTooManyTries,
-      data: null,
-      msg: 'Too many wrong attempts. Please request a new code.',
-    })
+    const right = await signUp(phone, code)
+    expect(right).toEqual(
+      refusal(Code.CodeTooManyTries, 'Too many wrong attempts. Please request a new code.'),
+    )
   })
 
   test('a code works once', async () => {
     const { phone, code } = await codeFor()
-    await register({ username: phone, password: PASSWORD, codes: code, agree: true })
-    const again = await register({ username: phone, password: PASSWORD, codes: code, agree: true })
+    await signUp(phone, code)
+    const again = await signUp(phone, code)
     expect(again.code).toBe(Code.CodeExpired)
   })
 
@@ -187,12 +175,13 @@ describe('user/register', () => {
       .update(verificationCodes)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(verificationCodes.phone, phone))
-    const answer = await register({ username: phone, password: PASSWORD, codes: code, agree: true })
-    expect(answer).toEqual({
-      code: Code.CodeExpired,
-      data: null,
-      msg: 'The verification code has expired or was already used. Please request a new one.',
-    })
+    const answer = await signUp(phone, code)
+    expect(answer).toEqual(
+      refusal(
+        Code.CodeExpired,
+        'The verification code has expired or was already used. Please request a new one.',
+      ),
+    )
   })
 
   test('a code sent for another purpose does not register', async () => {
@@ -204,43 +193,34 @@ describe('user/register', () => {
       .set({ purpose: 'reset' })
       .where(eq(verificationCodes.phone, phone))
     const resetCode = await lastCode(given.server.app, phone)
-    const answer = await register({ username: phone, password: PASSWORD, codes: resetCode, agree: true })
+    const answer = await signUp(phone, resetCode)
     expect(answer.code).toBe(Code.CodeExpired)
   })
 
   test('a code sent to another phone does not register this one', async () => {
     const { code } = await codeFor()
     const other = await codeFor()
-    const answer = await register({ username: other.phone, password: PASSWORD, codes: code, agree: true })
+    const answer = await signUp(other.phone, code)
     expect(answer.code).toBe(code === other.code ? Code.Ok : Code.CodeWrong)
   })
 
   test('a registered phone is told so only once its code checked out', async () => {
     const existing = await createPlayer(given.server.app)
     await ageCodes(given.server.db, existing.phone)
-    const guess = await register({
-      username: existing.phone,
-      password: PASSWORD,
-      codes: '123456',
-      agree: true,
-    })
+    const guess = await signUp(existing.phone, '123456')
     expect([Code.CodeExpired, Code.CodeWrong]).toContain(guess.code)
     const { code } = await codeFor(existing.phone)
-    const answer = await register({ username: existing.phone, password: PASSWORD, codes: code, agree: true })
-    expect(answer).toEqual({
-      code: Code.PhoneTaken,
-      data: null,
-      msg: 'This phone number is already registered. Please log in.',
-    })
+    const answer = await signUp(existing.phone, code)
+    expect(answer).toEqual(
+      refusal(Code.PhoneTaken, 'This phone number is already registered. Please log in.'),
+    )
   })
 
   test('the spaces and dashes a player types around the number are ignored', async () => {
     const phone = newPhone()
     const typed = `${phone.slice(0, 3)} ${phone.slice(3, 5)} ${phone.slice(5, 10)}-${phone.slice(10)}`
     const { code } = await codeFor(phone)
-    expect((await register({ username: typed, password: PASSWORD, codes: code, agree: true })).code).toBe(
-      Code.Ok,
-    )
+    expect((await signUp(typed, code)).code).toBe(Code.Ok)
     expect(await userByPhone(phone)).toBeDefined()
   })
 

@@ -34,6 +34,17 @@ async function fillAccount(container: HTMLElement) {
   await act(() => container.querySelector<HTMLInputElement>('input[type="checkbox"]')?.click())
 }
 
+/** Fills the account part, then the identity fields as a player types them. */
+async function fillSignUp(
+  container: HTMLElement,
+  identity: { cpf: string; fullName: string; birthDate: string },
+) {
+  await fillAccount(container)
+  await type(input(container, t('signup.identity.cpf')), identity.cpf)
+  await type(input(container, t('signup.identity.fullName')), identity.fullName)
+  await type(input(container, t('signup.identity.birthDate')), identity.birthDate)
+}
+
 /** The identity fields arrive on demand, once the profile is known. */
 const identityLoaded = (container: HTMLElement) => waitFor(() => input(container, t('signup.identity.cpf')))
 
@@ -64,10 +75,7 @@ describe(`sign-up by compliance profile (${renderer()})`, () => {
   it('refuses a CPF with a wrong check digit before sending anything', async () => {
     const { container } = await render(form(servers.brazil.baseUrl))
     await identityLoaded(container)
-    await fillAccount(container)
-    await type(input(container, t('signup.identity.cpf')), '52998224726')
-    await type(input(container, t('signup.identity.fullName')), 'Ana Souza')
-    await type(input(container, t('signup.identity.birthDate')), '2010-01-01')
+    await fillSignUp(container, { cpf: '52998224726', fullName: 'Ana Souza', birthDate: '2010-01-01' })
     await submit(container)
     await settle()
     expect(container.textContent).toContain(t('validation.cpf'))
@@ -77,11 +85,8 @@ describe(`sign-up by compliance profile (${renderer()})`, () => {
   it("sends the identity with the account and shows the server's refusal under its field", async () => {
     const { container } = await render(form(servers.brazil.baseUrl))
     await identityLoaded(container)
-    await fillAccount(container)
-    await type(input(container, t('signup.identity.cpf')), '529.982.247-25')
-    await type(input(container, t('signup.identity.fullName')), ' Ana  Souza ')
     // Of age by the client's check: the refusal here is the server's (the mock refuses everyone).
-    await type(input(container, t('signup.identity.birthDate')), '1990-01-01')
+    await fillSignUp(container, { cpf: '529.982.247-25', fullName: ' Ana  Souza ', birthDate: '1990-01-01' })
     await submit(container)
     const birth = input(container, t('signup.identity.birthDate'))
     await waitFor(() => expect(birth.getAttribute('aria-invalid')).toBe('true'))

@@ -13,6 +13,18 @@ const pageOf = (page: number, total: number, limit = 2): Paged<number> => ({
 
 const flush = () => act(async () => {})
 
+/** A source of `total` rows that can go down: while `source.down` is set, every read throws `message`. */
+const flakySource = (total: number, message: string, down: boolean) => {
+  const source: { down: boolean; load: LoadPage<number> } = {
+    down,
+    load: async (page) => {
+      if (source.down) throw new Error(message)
+      return pageOf(page, total)
+    },
+  }
+  return source
+}
+
 describe('usePagedList', () => {
   it('reads page 1, then appends the next pages until the total is reached', async () => {
     const load = vi.fn<LoadPage<number>>(async (page) => pageOf(page, 5))
@@ -34,16 +46,12 @@ describe('usePagedList', () => {
   })
 
   it('shows the error of a failed first page and recovers on reload', async () => {
-    let fail = true
-    const load: LoadPage<number> = async (page) => {
-      if (fail) throw new Error('Backend interface connection exception')
-      return pageOf(page, 1)
-    }
-    const { result, unmount } = renderHook(usePagedList<number>, load)
+    const source = flakySource(1, 'Backend interface connection exception', true)
+    const { result, unmount } = renderHook(usePagedList<number>, source.load)
     await flush()
     expect(result.current.status).toBe('error')
     expect(result.current.error).toBe('Backend interface connection exception')
-    fail = false
+    source.down = false
     await act(() => result.current.reload())
     expect(result.current.status).toBe('ready')
     expect(result.current.items).toEqual([0])
@@ -51,19 +59,15 @@ describe('usePagedList', () => {
   })
 
   it('keeps the rows when a later page fails, and retries that page', async () => {
-    let fail = false
-    const load: LoadPage<number> = async (page) => {
-      if (fail) throw new Error('offline')
-      return pageOf(page, 4)
-    }
-    const { result, unmount } = renderHook(usePagedList<number>, load)
+    const source = flakySource(4, 'offline', false)
+    const { result, unmount } = renderHook(usePagedList<number>, source.load)
     await flush()
-    fail = true
+    source.down = true
     act(() => result.current.loadMore())
     await flush()
     expect(result.current.moreFailed).toBe(true)
     expect(result.current.items).toEqual([0, 1])
-    fail = false
+    source.down = false
     act(() => result.current.loadMore())
     await flush()
     expect(result.current.items).toEqual([0, 1, 2, 3])

@@ -1,9 +1,8 @@
 // @vitest-environment node
-import { join } from 'node:path'
 import { bundleCss, unusedSymbols } from '@widgets/build/bundle-css'
 import { scanSource } from '@widgets/build/source-scan'
-import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
+import { bundledFixture, root } from './bundle'
 
 const scan = (text: string) => [scanSource('a.tsx', text)]
 
@@ -44,18 +43,10 @@ describe('unusedSymbols', () => {
 
 describe('bundleCss', () => {
   it('minifies a CSS template with its substitutions in values, and leaves one with a substitution elsewhere as written', async () => {
-    const root = process.cwd()
-    const result = await build({
-      entryPoints: [join(root, 'tests/unit/widgets/build/fixtures/tokens-template.tsx')],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      jsx: 'automatic',
+    const code = await bundledFixture('tokens-template.tsx', {
       external: ['react/jsx-runtime'],
-      logLevel: 'silent',
       plugins: [bundleCss(root)],
     })
-    const code = result.outputFiles[0]?.text ?? ''
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the bundle's source text
     expect(code).toContain(':host{--ficha-speed:${SPEED}ms}')
     expect(code).not.toContain('--ficha-unread')

@@ -2,28 +2,20 @@
 import { join } from 'node:path'
 import { COMPAT_ALIAS } from '@widgets/build/compat-alias'
 import { widgetPlugins } from '@widgets/build/plugins'
-import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
-
-const root = process.cwd()
+import { bundledText, root } from './bundle'
 
 /** The classic script as tsup.config.ts bundles it, unminified. */
-async function classicScript(): Promise<string> {
-  const result = await build({
+const classicScript = () =>
+  bundledText({
     entryPoints: [join(root, 'widgets/ficha.ts')],
-    bundle: true,
-    write: false,
     format: 'iife',
     platform: 'browser',
-    jsx: 'automatic',
     alias: COMPAT_ALIAS,
     mainFields: ['module', 'browser', 'main'],
     define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'silent',
     plugins: widgetPlugins(root),
   })
-  return result.outputFiles[0]?.text ?? ''
-}
 
 describe('the classic widget script', () => {
   it('holds no module in a lazy initialiser and no part of @preact/compat the elements never call', async () => {
