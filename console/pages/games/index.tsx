@@ -1,3 +1,4 @@
+import { pageCount } from '@console/app/paging'
 import { api } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import { type AdminGame, type AdminGames, type GameUpdateBody, LOBBY_ROWS } from '@src/contract/players'
@@ -9,6 +10,7 @@ import { EmptyState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { Pager } from '../players/Pager'
 import { playersCss } from '../players/players.styles'
 
 const PAGE = 50
@@ -158,7 +160,7 @@ export default function GamesPage() {
     replace(await api.post('admin/game_update', { id: game.id, ...change }))
 
   if (!data) return <SkeletonList />
-  const pages = Math.max(1, Math.ceil(data.total / PAGE))
+  const pages = pageCount(data.total, PAGE)
   const categoryName = (slug: string) =>
     data.categories.find((category) => category.slug === slug)?.name ?? slug
   return (
@@ -261,15 +263,7 @@ export default function GamesPage() {
               })}
             </tbody>
           </table>
-          <div className="console-pager">
-            <span>{t('console.players.pageOf', { page, pages, total: data.total })}</span>
-            <button type="button" disabled={page <= 1} onClick={() => load(page - 1)}>
-              {t('console.players.previous')}
-            </button>
-            <button type="button" disabled={page >= pages} onClick={() => load(page + 1)}>
-              {t('console.players.next')}
-            </button>
-          </div>
+          <Pager page={page} pages={pages} total={data.total} onPage={load} />
         </div>
       ) : null}
     </div>

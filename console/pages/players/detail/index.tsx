@@ -1,5 +1,6 @@
 import { ConsoleLink } from '@console/app/App'
 import { $location, queryParam } from '@console/app/location'
+import { pageCount } from '@console/app/paging'
 import { SelectField } from '@console/app/SelectField'
 import { api } from '@console/app/services'
 import { useStore } from '@nanostores/react'
@@ -18,6 +19,7 @@ import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react'
 import { formatCpf } from '../format'
+import { Pager } from '../Pager'
 import { playersCss } from '../players.styles'
 
 type Sections = PlayerDetail['sections']
@@ -138,7 +140,7 @@ function SectionTable({
     const next = answer.sections[section]
     if (next) setPage(next)
   }
-  const pages = Math.max(1, Math.ceil(page.total / page.limit))
+  const pages = pageCount(page.total, page.limit)
   if (page.total === 0) return <EmptyState title={t('console.players.emptySection')} icon="inbox" />
   return (
     <div className="console-table-wrap">
@@ -167,15 +169,7 @@ function SectionTable({
           ))}
         </tbody>
       </table>
-      <div className="console-pager">
-        <span>{t('console.players.pageOf', { page: page.page, pages, total: page.total })}</span>
-        <button type="button" disabled={page.page <= 1} onClick={() => go(page.page - 1)}>
-          {t('console.players.previous')}
-        </button>
-        <button type="button" disabled={page.page >= pages} onClick={() => go(page.page + 1)}>
-          {t('console.players.next')}
-        </button>
-      </div>
+      <Pager page={page.page} pages={pages} total={page.total} onPage={go} />
     </div>
   )
 }
