@@ -17,6 +17,15 @@ const PAGE = 50
 
 type Texts = Record<string, string>
 
+/** The marks the operator switches right in the list: its column, and the switch's name for one game. */
+const MARKS = [
+  { mark: 'enabled', column: 'console.games.col.enabled', label: 'console.games.enabledFor' },
+  { mark: 'markedNew', column: 'console.games.col.new', label: 'console.games.newFor' },
+  { mark: 'featured', column: 'console.games.col.featured', label: 'console.games.featuredFor' },
+] as const
+type Mark = (typeof MARKS)[number]['mark']
+const markAs = (mark: Mark, on: boolean): Omit<GameUpdateBody, 'id'> => ({ [mark]: on })
+
 /** The edit form of one game: category, order, tags, lobby rows, marks, names and descriptions, image. */
 function GameEditor({
   game,
@@ -185,9 +194,9 @@ export default function GamesPage() {
                 <th>{t('console.games.col.provider')}</th>
                 <th>{t('console.games.col.category')}</th>
                 <th className="num">{t('console.games.col.order')}</th>
-                <th>{t('console.games.col.enabled')}</th>
-                <th>{t('console.games.col.new')}</th>
-                <th>{t('console.games.col.featured')}</th>
+                {MARKS.map(({ mark, column }) => (
+                  <th key={mark}>{t(column)}</th>
+                ))}
                 <th>{t('console.games.tags')}</th>
                 <th />
               </tr>
@@ -203,30 +212,16 @@ export default function GamesPage() {
                     <td>{game.provider}</td>
                     <td>{categoryName(game.category)}</td>
                     <td className="num">{game.sort}</td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={t('console.games.enabledFor', { name })}
-                        checked={game.enabled}
-                        onChange={(event) => patch(game, { enabled: event.target.checked })}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={t('console.games.newFor', { name })}
-                        checked={game.markedNew}
-                        onChange={(event) => patch(game, { markedNew: event.target.checked })}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={t('console.games.featuredFor', { name })}
-                        checked={game.featured}
-                        onChange={(event) => patch(game, { featured: event.target.checked })}
-                      />
-                    </td>
+                    {MARKS.map(({ mark, label }) => (
+                      <td key={mark}>
+                        <input
+                          type="checkbox"
+                          aria-label={t(label, { name })}
+                          checked={game[mark]}
+                          onChange={(event) => patch(game, markAs(mark, event.target.checked))}
+                        />
+                      </td>
+                    ))}
                     <td>
                       {game.tags.map((tag) => (
                         <span className="console-tag" key={tag}>
