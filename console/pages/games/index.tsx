@@ -12,6 +12,7 @@ import { TextField } from '@src/ui/TextField'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { Pager } from '../players/Pager'
 import { playersCss } from '../players/players.styles'
+import { CheckList } from './CheckList'
 
 const PAGE = 50
 
@@ -91,21 +92,12 @@ function GameEditor({
         {t('console.games.image')}
         <input type="text" value={image} onChange={(event) => setImage(event.target.value)} />
       </label>
-      <fieldset className="console-games__checks wide">
-        <legend>{t('console.games.lobbyRows')}</legend>
-        {LOBBY_ROWS.map((row) => (
-          <label key={row}>
-            <input
-              type="checkbox"
-              checked={rows.includes(row)}
-              onChange={(event) =>
-                setRows(event.target.checked ? [...rows, row] : rows.filter((kept) => kept !== row))
-              }
-            />
-            {t(`console.games.row.${row}`)}
-          </label>
-        ))}
-      </fieldset>
+      <CheckList
+        legend={t('console.games.lobbyRows')}
+        options={LOBBY_ROWS.map((row) => ({ value: row, label: t(`console.games.row.${row}`) }))}
+        chosen={rows}
+        onChange={setRows}
+      />
       {LANGS.map((lang) => (
         <label key={`name-${lang}`}>
           {t('console.games.nameIn', { lang: t(`lang.${lang}`) })}

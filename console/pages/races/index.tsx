@@ -15,6 +15,7 @@ import { Button } from '@src/ui/Button'
 import { EmptyState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { CheckList } from '../games/CheckList'
 import { playersCss } from '../players/players.styles'
 import { racesCss } from './races.styles'
 
@@ -89,8 +90,6 @@ function RaceEditor({
     feedback.toast(t('console.races.saved'))
     onSaved()
   }
-  const toggle = <T,>(list: T[], value: T, on: boolean) =>
-    on ? [...list, value] : list.filter((kept) => kept !== value)
   return (
     <form
       className="console-games__form"
@@ -183,32 +182,18 @@ function RaceEditor({
           </label>
         </>
       )}
-      <fieldset className="console-games__checks wide">
-        <legend>{t('console.races.providers')}</legend>
-        {allProviders.map((provider) => (
-          <label key={provider}>
-            <input
-              type="checkbox"
-              checked={providers.includes(provider)}
-              onChange={(event) => setProviders(toggle(providers, provider, event.target.checked))}
-            />
-            {provider}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="console-games__checks wide">
-        <legend>{t('console.races.games')}</legend>
-        {weights.map((game) => (
-          <label key={game.gameId}>
-            <input
-              type="checkbox"
-              checked={gameIds.includes(game.gameId)}
-              onChange={(event) => setGameIds(toggle(gameIds, game.gameId, event.target.checked))}
-            />
-            {game.name}
-          </label>
-        ))}
-      </fieldset>
+      <CheckList
+        legend={t('console.races.providers')}
+        options={allProviders.map((provider) => ({ value: provider, label: provider }))}
+        chosen={providers}
+        onChange={setProviders}
+      />
+      <CheckList
+        legend={t('console.races.games')}
+        options={weights.map((game) => ({ value: game.gameId, label: game.name }))}
+        chosen={gameIds}
+        onChange={setGameIds}
+      />
       <p className="wide">{t('console.races.everyGame')}</p>
       <div className="wide">
         <Button type="submit">{t('console.races.save')}</Button>{' '}
