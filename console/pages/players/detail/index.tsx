@@ -13,7 +13,7 @@ import type { Translate } from '@src/i18n/translator'
 import { formatBRL } from '@src/money'
 import { grantsPermission } from '@src/permissions/rules'
 import { $storageData } from '@src/session/store'
-import { Button } from '@src/ui/Button'
+import { Button, type ButtonProps } from '@src/ui/Button'
 import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
@@ -174,20 +174,55 @@ function SectionTable({
   )
 }
 
+/**
+ * An action that needs the operator's reason (block or unblock play, reset the withdrawal password): the
+ * field, then its button, off until a reason is typed; the field empties once the action is done.
+ */
+function ReasonForm({
+  label,
+  action,
+  variant = 'secondary',
+  unavailable = false,
+  onSend,
+}: {
+  label: string
+  action: string
+  variant?: ButtonProps['variant']
+  /** The action does not apply to this player now. */
+  unavailable?: boolean
+  onSend: (reason: string) => Promise<void>
+}) {
+  const [reason, setReason] = useState('')
+  const send = async (event: FormEvent) => {
+    event.preventDefault()
+    await onSend(reason.trim())
+    setReason('')
+  }
+  return (
+    <form onSubmit={send}>
+      <TextField label={label} value={reason} onChange={setReason} maxLength={500} autoComplete="off" />
+      <Button type="submit" variant={variant} disabled={!reason.trim() || unavailable}>
+        {action}
+      </Button>
+    </form>
+  )
+}
+
 /** The operator's actions: note, block or unblock play, reset the withdrawal password, resend a code. */
 function Actions({ detail, onDone }: { detail: PlayerDetail; onDone: (message: string) => Promise<void> }) {
   const t = useT()
   const id = detail.player.id
   const [note, setNote] = useState('')
-  const [blockReason, setBlockReason] = useState('')
-  const [resetReason, setResetReason] = useState('')
   const [purpose, setPurpose] = useState<CodePurpose>('paypwd')
   const blocked = detail.protection.playBlockedAt !== null
   const { permissions } = useStore($storageData)
-  const run = (work: () => Promise<unknown>, message: string) => async (event: FormEvent) => {
-    event.preventDefault()
+  const act = async (work: () => Promise<unknown>, message: string) => {
     await work()
     await onDone(message)
+  }
+  const run = (work: () => Promise<unknown>, message: string) => async (event: FormEvent) => {
+    event.preventDefault()
+    await act(work, message)
   }
   return (
     <section className="console-card" aria-labelledby="player-actions">
@@ -215,47 +250,28 @@ function Actions({ detail, onDone }: { detail: PlayerDetail; onDone: (message: s
             {t('console.players.addNote')}
           </Button>
         </form>
-        <form
-          onSubmit={run(
-            async () => {
-              await api.post('admin/player_block', { id, blocked: !blocked, reason: blockReason.trim() })
-              setBlockReason('')
-            },
-            blocked ? 'console.players.unblocked' : 'console.players.blocked',
-          )}
-        >
-          <TextField
-            label={t('console.players.blockReason')}
-            value={blockReason}
-            onChange={setBlockReason}
-            maxLength={500}
-            autoComplete="off"
-          />
-          <Button type="submit" variant={blocked ? 'secondary' : 'danger'} disabled={!blockReason.trim()}>
-            {t(blocked ? 'console.players.unblockPlay' : 'console.players.blockPlay')}
-          </Button>
-        </form>
-        <form
-          onSubmit={run(async () => {
-            await api.post('admin/player_pay_password_reset', { id, reason: resetReason.trim() })
-            setResetReason('')
-          }, 'console.players.payPasswordReset')}
-        >
-          <TextField
-            label={t('console.players.resetReason')}
-            value={resetReason}
-            onChange={setResetReason}
-            maxLength={500}
-            autoComplete="off"
-          />
-          <Button
-            type="submit"
-            variant="secondary"
-            disabled={!resetReason.trim() || !detail.player.hasPayPassword}
-          >
-            {t('console.players.resetPayPassword')}
-          </Button>
-        </form>
+        <ReasonForm
+          label={t('console.players.blockReason')}
+          action={t(blocked ? 'console.players.unblockPlay' : 'console.players.blockPlay')}
+          variant={blocked ? 'secondary' : 'danger'}
+          onSend={(reason) =>
+            act(
+              () => api.post('admin/player_block', { id, blocked: !blocked, reason }),
+              blocked ? 'console.players.unblocked' : 'console.players.blocked',
+            )
+          }
+        />
+        <ReasonForm
+          label={t('console.players.resetReason')}
+          action={t('console.players.resetPayPassword')}
+          unavailable={!detail.player.hasPayPassword}
+          onSend={(reason) =>
+            act(
+              () => api.post('admin/player_pay_password_reset', { id, reason }),
+              'console.players.payPasswordReset',
+            )
+          }
+        />
         <form
           onSubmit={run(
             () => api.post('admin/player_resend_code', { id, purpose }),
