@@ -3,7 +3,6 @@ import { api } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import { type AdminGame, type AdminGames, type GameUpdateBody, LOBBY_ROWS } from '@src/contract/players'
 import { $lang } from '@src/i18n'
-import { LANGS } from '@src/i18n/languages'
 import { useT } from '@src/i18n/react'
 import { Button } from '@src/ui/Button'
 import { EmptyState, SkeletonList } from '@src/ui/states'
@@ -13,6 +12,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { Pager } from '../players/Pager'
 import { playersCss } from '../players/players.styles'
 import { CheckList } from './CheckList'
+import { LanguageFields } from './LanguageFields'
 
 const PAGE = 50
 
@@ -98,27 +98,17 @@ function GameEditor({
         chosen={rows}
         onChange={setRows}
       />
-      {LANGS.map((lang) => (
-        <label key={`name-${lang}`}>
-          {t('console.games.nameIn', { lang: t(`lang.${lang}`) })}
-          <input
-            type="text"
-            value={names[lang] ?? ''}
-            required={lang === 'zh'}
-            onChange={(event) => setNames({ ...names, [lang]: event.target.value })}
-          />
-        </label>
-      ))}
-      {LANGS.map((lang) => (
-        <label key={`description-${lang}`}>
-          {t('console.games.descriptionIn', { lang: t(`lang.${lang}`) })}
-          <input
-            type="text"
-            value={descriptions[lang] ?? ''}
-            onChange={(event) => setDescriptions({ ...descriptions, [lang]: event.target.value })}
-          />
-        </label>
-      ))}
+      <LanguageFields
+        label={(lang) => t('console.games.nameIn', { lang })}
+        texts={names}
+        onChange={setNames}
+        required={['zh']}
+      />
+      <LanguageFields
+        label={(lang) => t('console.games.descriptionIn', { lang })}
+        texts={descriptions}
+        onChange={setDescriptions}
+      />
       <div className="wide">
         <Button type="submit">{t('console.games.save')}</Button>
       </div>

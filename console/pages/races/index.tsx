@@ -16,6 +16,7 @@ import { EmptyState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { CheckList } from '../games/CheckList'
+import { LanguageFields } from '../games/LanguageFields'
 import { playersCss } from '../players/players.styles'
 import { racesCss } from './races.styles'
 
@@ -96,18 +97,13 @@ function RaceEditor({
       onSubmit={save}
       aria-label={t(race ? 'console.races.edit' : 'console.races.new')}
     >
-      {LANGS.map((lang) => (
-        <label key={lang}>
-          {t('console.races.nameIn', { lang: t(`lang.${lang}`) })}
-          <input
-            type="text"
-            required
-            maxLength={60}
-            value={names[lang] ?? ''}
-            onChange={(event) => setNames({ ...names, [lang]: event.target.value })}
-          />
-        </label>
-      ))}
+      <LanguageFields
+        label={(lang) => t('console.races.nameIn', { lang })}
+        texts={names}
+        onChange={setNames}
+        required={LANGS}
+        maxLength={60}
+      />
       <label>
         {t('console.races.startsAt')}
         <input
