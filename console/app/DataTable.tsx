@@ -1,6 +1,7 @@
 import { useT } from '@src/i18n/react'
 import { useStyles } from '@src/ui/styles'
 import { type ReactNode, useMemo, useState } from 'react'
+import { pageCount } from './paging'
 
 /** One column of a DataTable. */
 export interface Column<Row> {
@@ -129,7 +130,7 @@ export function DataTable<Row>({
   )
   const shown = columns.filter((column) => !hidden.includes(column.key))
   const arranged = useMemo(() => arrangeRows(rows, columns, filters, sort), [rows, columns, filters, sort])
-  const pages = Math.max(1, Math.ceil(arranged.length / pageSize))
+  const pages = pageCount(arranged.length, pageSize)
   const current = Math.min(page, pages)
   const visible = arranged.slice((current - 1) * pageSize, current * pageSize)
 

@@ -1,3 +1,4 @@
+import { pageCount } from '@console/app/paging'
 import { api } from '@console/app/services'
 import type { AuditLogBody, AuditLogPage, ChainStatus } from '@src/contract/corrections'
 import { useDateTime } from '@src/features/money/use-date-time'
@@ -6,6 +7,7 @@ import { Button } from '@src/ui/Button'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
 import { useEffect, useState } from 'react'
+import { ConsoleTable, TablePager } from '../corrections/ConsoleTable'
 import { consoleTableCss } from '../corrections/table.styles'
 
 const PAGE_SIZE = 50
@@ -90,7 +92,7 @@ export function AuditList({ fixed = {}, filterable }: { fixed?: Filters; filtera
       .catch(() => undefined)
     return () => controller.abort()
   }, [filters, fixedKey, page])
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
+  const pages = data ? pageCount(data.total, PAGE_SIZE) : 1
   return (
     <>
       {filterable ? (
@@ -101,55 +103,40 @@ export function AuditList({ fixed = {}, filterable }: { fixed?: Filters; filtera
           }}
         />
       ) : null}
-      <div className="ficha-console-table-wrap">
-        <table className="ficha-console-table">
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">{t('console.audit.at')}</th>
-              <th scope="col">{t('console.audit.actor')}</th>
-              <th scope="col">{t('console.audit.action')}</th>
-              <th scope="col">{t('console.audit.target')}</th>
-              <th scope="col">{t('console.audit.change')}</th>
-              <th scope="col">{t('console.audit.reason')}</th>
-              <th scope="col">{t('console.audit.ip')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data?.list.map((row) => (
-              <tr key={row.id} data-testid="audit-row">
-                <td title={row.hash}>{row.id}</td>
-                <td>{dateTime(row.at)}</td>
-                <td>{row.actor ? `${row.actor.id} · ${row.actor.phone}` : t('console.audit.system')}</td>
-                <td>{row.action}</td>
-                <td>
-                  <a href={`/console/audit/target?target=${encodeURIComponent(row.target)}`}>{row.target}</a>
-                </td>
-                <td className="ficha-console-json">
-                  {row.before !== null ? (
-                    <div className="ficha-console-note">{compact(row.before)}</div>
-                  ) : null}
-                  <div>{compact(row.after)}</div>
-                </td>
-                <td>{row.reason ?? ''}</td>
-                <td>{row.ip ?? ''}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsoleTable
+        headings={[
+          '#',
+          t('console.audit.at'),
+          t('console.audit.actor'),
+          t('console.audit.action'),
+          t('console.audit.target'),
+          t('console.audit.change'),
+          t('console.audit.reason'),
+          t('console.audit.ip'),
+        ]}
+      >
+        {data?.list.map((row) => (
+          <tr key={row.id} data-testid="audit-row">
+            <td title={row.hash}>{row.id}</td>
+            <td>{dateTime(row.at)}</td>
+            <td>{row.actor ? `${row.actor.id} · ${row.actor.phone}` : t('console.audit.system')}</td>
+            <td>{row.action}</td>
+            <td>
+              <a href={`/console/audit/target?target=${encodeURIComponent(row.target)}`}>{row.target}</a>
+            </td>
+            <td className="ficha-console-json">
+              {row.before !== null ? <div className="ficha-console-note">{compact(row.before)}</div> : null}
+              <div>{compact(row.after)}</div>
+            </td>
+            <td>{row.reason ?? ''}</td>
+            <td>{row.ip ?? ''}</td>
+          </tr>
+        ))}
+      </ConsoleTable>
       {data && data.list.length === 0 ? (
         <p className="ficha-console-note">{t('console.audit.empty')}</p>
       ) : null}
-      <div className="ficha-console-actions">
-        <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          {t('console.table.previous')}
-        </Button>
-        <span className="ficha-console-note">{t('console.table.page', { page, pages })}</span>
-        <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          {t('console.table.next')}
-        </Button>
-      </div>
+      <TablePager page={page} pages={pages} onPage={setPage} />
     </>
   )
 }

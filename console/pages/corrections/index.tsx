@@ -1,4 +1,5 @@
 import { NoPermission } from '@console/app/NoPermission'
+import { pageCount } from '@console/app/paging'
 import { SelectField } from '@console/app/SelectField'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
@@ -22,6 +23,7 @@ import { Button } from '@src/ui/Button'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
 import { useCallback, useEffect, useState } from 'react'
+import { ConsoleTable, TablePager } from './ConsoleTable'
 import { consoleTableCss } from './table.styles'
 
 const PAGE_SIZE = 20
@@ -176,50 +178,45 @@ function CorrectionTable({
   const t = useT()
   const dateTime = useDateTime(OPERATOR_TIME_ZONE)
   return (
-    <div className="ficha-console-table-wrap">
-      <table className="ficha-console-table">
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">{t('console.corrections.player')}</th>
-            <th scope="col">{t('console.corrections.account')}</th>
-            <th scope="col">{t('console.corrections.amount')}</th>
-            <th scope="col">{t('console.corrections.reason')}</th>
-            <th scope="col">{t('console.corrections.maker')}</th>
-            <th scope="col">{t('console.corrections.statusLabel')}</th>
-            <th scope="col">{t('console.corrections.when')}</th>
-            {mayDecide ? <th scope="col">{t('console.corrections.decision')}</th> : null}
-          </tr>
-        </thead>
-        <tbody>
-          {page.list.map((row) => (
-            <tr key={row.id} data-testid="correction-row">
-              <td>{row.id}</td>
-              <td>{`${row.player.id} · ${row.player.phone}`}</td>
-              <td>{t(`console.corrections.accounts.${row.account}`)}</td>
-              <td className="ficha-console-num">
-                {`${row.direction === 'debit' ? '−' : '+'}${formatBRL(row.amount)}`}
-              </td>
-              <td>
-                {t(`correction.reason.${row.reason}`)}
-                <br />
-                <span className="ficha-console-note">{row.comment}</span>
-              </td>
-              <td>{row.maker.phone}</td>
-              <td>
-                <span className="ficha-console-status">{t(`console.corrections.status.${row.status}`)}</span>
-                {row.checker ? <span className="ficha-console-note"> {row.checker.phone}</span> : null}
-                {row.rejection ? <span className="ficha-console-note"> — {row.rejection}</span> : null}
-              </td>
-              <td>{dateTime(row.decidedAt ?? row.createdAt)}</td>
-              {mayDecide ? (
-                <td>{row.status === 'pending' ? <Decide correction={row} onDone={onChanged} /> : null}</td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ConsoleTable
+      headings={[
+        '#',
+        t('console.corrections.player'),
+        t('console.corrections.account'),
+        t('console.corrections.amount'),
+        t('console.corrections.reason'),
+        t('console.corrections.maker'),
+        t('console.corrections.statusLabel'),
+        t('console.corrections.when'),
+        ...(mayDecide ? [t('console.corrections.decision')] : []),
+      ]}
+    >
+      {page.list.map((row) => (
+        <tr key={row.id} data-testid="correction-row">
+          <td>{row.id}</td>
+          <td>{`${row.player.id} · ${row.player.phone}`}</td>
+          <td>{t(`console.corrections.accounts.${row.account}`)}</td>
+          <td className="ficha-console-num">
+            {`${row.direction === 'debit' ? '−' : '+'}${formatBRL(row.amount)}`}
+          </td>
+          <td>
+            {t(`correction.reason.${row.reason}`)}
+            <br />
+            <span className="ficha-console-note">{row.comment}</span>
+          </td>
+          <td>{row.maker.phone}</td>
+          <td>
+            <span className="ficha-console-status">{t(`console.corrections.status.${row.status}`)}</span>
+            {row.checker ? <span className="ficha-console-note"> {row.checker.phone}</span> : null}
+            {row.rejection ? <span className="ficha-console-note"> — {row.rejection}</span> : null}
+          </td>
+          <td>{dateTime(row.decidedAt ?? row.createdAt)}</td>
+          {mayDecide ? (
+            <td>{row.status === 'pending' ? <Decide correction={row} onDone={onChanged} /> : null}</td>
+          ) : null}
+        </tr>
+      ))}
+    </ConsoleTable>
   )
 }
 
@@ -257,7 +254,7 @@ export default function CorrectionsPage() {
   const pending = useCorrections('pending', 1, version)
   const past = useCorrections(history === 'all' ? undefined : history, historyPage, version)
   if (!may(CORRECTION_PERMISSIONS.view)) return <NoPermission />
-  const pages = past ? Math.max(1, Math.ceil(past.total / PAGE_SIZE)) : 1
+  const pages = past ? pageCount(past.total, PAGE_SIZE) : 1
   return (
     <div className="ficha-console-page">
       {may(CORRECTION_PERMISSIONS.create) ? (
@@ -293,23 +290,7 @@ export default function CorrectionsPage() {
           />
         </div>
         {past ? <CorrectionTable page={past} mayDecide={false} onChanged={changed} /> : null}
-        <div className="ficha-console-actions">
-          <Button
-            variant="secondary"
-            disabled={historyPage <= 1}
-            onClick={() => setHistoryPage(historyPage - 1)}
-          >
-            {t('console.table.previous')}
-          </Button>
-          <span className="ficha-console-note">{t('console.table.page', { page: historyPage, pages })}</span>
-          <Button
-            variant="secondary"
-            disabled={historyPage >= pages}
-            onClick={() => setHistoryPage(historyPage + 1)}
-          >
-            {t('console.table.next')}
-          </Button>
-        </div>
+        <TablePager page={historyPage} pages={pages} onPage={setHistoryPage} />
       </section>
     </div>
   )

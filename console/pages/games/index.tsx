@@ -1,19 +1,31 @@
+import { pageCount } from '@console/app/paging'
 import { api } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import { type AdminGame, type AdminGames, type GameUpdateBody, LOBBY_ROWS } from '@src/contract/players'
 import { $lang } from '@src/i18n'
-import { LANGS } from '@src/i18n/languages'
 import { useT } from '@src/i18n/react'
 import { Button } from '@src/ui/Button'
 import { EmptyState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { Pager } from '../players/Pager'
 import { playersCss } from '../players/players.styles'
+import { CheckList } from './CheckList'
+import { LanguageFields } from './LanguageFields'
 
 const PAGE = 50
 
 type Texts = Record<string, string>
+
+/** The marks the operator switches right in the list: its column, and the switch's name for one game. */
+const MARKS = [
+  { mark: 'enabled', column: 'console.games.col.enabled', label: 'console.games.enabledFor' },
+  { mark: 'markedNew', column: 'console.games.col.new', label: 'console.games.newFor' },
+  { mark: 'featured', column: 'console.games.col.featured', label: 'console.games.featuredFor' },
+] as const
+type Mark = (typeof MARKS)[number]['mark']
+const markAs = (mark: Mark, on: boolean): Omit<GameUpdateBody, 'id'> => ({ [mark]: on })
 
 /** The edit form of one game: category, order, tags, lobby rows, marks, names and descriptions, image. */
 function GameEditor({
@@ -80,42 +92,23 @@ function GameEditor({
         {t('console.games.image')}
         <input type="text" value={image} onChange={(event) => setImage(event.target.value)} />
       </label>
-      <fieldset className="console-games__checks wide">
-        <legend>{t('console.games.lobbyRows')}</legend>
-        {LOBBY_ROWS.map((row) => (
-          <label key={row}>
-            <input
-              type="checkbox"
-              checked={rows.includes(row)}
-              onChange={(event) =>
-                setRows(event.target.checked ? [...rows, row] : rows.filter((kept) => kept !== row))
-              }
-            />
-            {t(`console.games.row.${row}`)}
-          </label>
-        ))}
-      </fieldset>
-      {LANGS.map((lang) => (
-        <label key={`name-${lang}`}>
-          {t('console.games.nameIn', { lang: t(`lang.${lang}`) })}
-          <input
-            type="text"
-            value={names[lang] ?? ''}
-            required={lang === 'zh'}
-            onChange={(event) => setNames({ ...names, [lang]: event.target.value })}
-          />
-        </label>
-      ))}
-      {LANGS.map((lang) => (
-        <label key={`description-${lang}`}>
-          {t('console.games.descriptionIn', { lang: t(`lang.${lang}`) })}
-          <input
-            type="text"
-            value={descriptions[lang] ?? ''}
-            onChange={(event) => setDescriptions({ ...descriptions, [lang]: event.target.value })}
-          />
-        </label>
-      ))}
+      <CheckList
+        legend={t('console.games.lobbyRows')}
+        options={LOBBY_ROWS.map((row) => ({ value: row, label: t(`console.games.row.${row}`) }))}
+        chosen={rows}
+        onChange={setRows}
+      />
+      <LanguageFields
+        label={(lang) => t('console.games.nameIn', { lang })}
+        texts={names}
+        onChange={setNames}
+        required={['zh']}
+      />
+      <LanguageFields
+        label={(lang) => t('console.games.descriptionIn', { lang })}
+        texts={descriptions}
+        onChange={setDescriptions}
+      />
       <div className="wide">
         <Button type="submit">{t('console.games.save')}</Button>
       </div>
@@ -158,7 +151,7 @@ export default function GamesPage() {
     replace(await api.post('admin/game_update', { id: game.id, ...change }))
 
   if (!data) return <SkeletonList />
-  const pages = Math.max(1, Math.ceil(data.total / PAGE))
+  const pages = pageCount(data.total, PAGE)
   const categoryName = (slug: string) =>
     data.categories.find((category) => category.slug === slug)?.name ?? slug
   return (
@@ -183,9 +176,9 @@ export default function GamesPage() {
                 <th>{t('console.games.col.provider')}</th>
                 <th>{t('console.games.col.category')}</th>
                 <th className="num">{t('console.games.col.order')}</th>
-                <th>{t('console.games.col.enabled')}</th>
-                <th>{t('console.games.col.new')}</th>
-                <th>{t('console.games.col.featured')}</th>
+                {MARKS.map(({ mark, column }) => (
+                  <th key={mark}>{t(column)}</th>
+                ))}
                 <th>{t('console.games.tags')}</th>
                 <th />
               </tr>
@@ -201,30 +194,16 @@ export default function GamesPage() {
                     <td>{game.provider}</td>
                     <td>{categoryName(game.category)}</td>
                     <td className="num">{game.sort}</td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={t('console.games.enabledFor', { name })}
-                        checked={game.enabled}
-                        onChange={(event) => patch(game, { enabled: event.target.checked })}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={t('console.games.newFor', { name })}
-                        checked={game.markedNew}
-                        onChange={(event) => patch(game, { markedNew: event.target.checked })}
-                      />
-                    </td>
-                    <td>
-                      <input
-                        type="checkbox"
-                        aria-label={t('console.games.featuredFor', { name })}
-                        checked={game.featured}
-                        onChange={(event) => patch(game, { featured: event.target.checked })}
-                      />
-                    </td>
+                    {MARKS.map(({ mark, label }) => (
+                      <td key={mark}>
+                        <input
+                          type="checkbox"
+                          aria-label={t(label, { name })}
+                          checked={game[mark]}
+                          onChange={(event) => patch(game, markAs(mark, event.target.checked))}
+                        />
+                      </td>
+                    ))}
                     <td>
                       {game.tags.map((tag) => (
                         <span className="console-tag" key={tag}>
@@ -261,15 +240,7 @@ export default function GamesPage() {
               })}
             </tbody>
           </table>
-          <div className="console-pager">
-            <span>{t('console.players.pageOf', { page, pages, total: data.total })}</span>
-            <button type="button" disabled={page <= 1} onClick={() => load(page - 1)}>
-              {t('console.players.previous')}
-            </button>
-            <button type="button" disabled={page >= pages} onClick={() => load(page + 1)}>
-              {t('console.players.next')}
-            </button>
-          </div>
+          <Pager page={page} pages={pages} total={data.total} onPage={load} />
         </div>
       ) : null}
     </div>

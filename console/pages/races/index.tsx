@@ -15,6 +15,8 @@ import { Button } from '@src/ui/Button'
 import { EmptyState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { CheckList } from '../games/CheckList'
+import { LanguageFields } from '../games/LanguageFields'
 import { playersCss } from '../players/players.styles'
 import { racesCss } from './races.styles'
 
@@ -89,26 +91,19 @@ function RaceEditor({
     feedback.toast(t('console.races.saved'))
     onSaved()
   }
-  const toggle = <T,>(list: T[], value: T, on: boolean) =>
-    on ? [...list, value] : list.filter((kept) => kept !== value)
   return (
     <form
       className="console-games__form"
       onSubmit={save}
       aria-label={t(race ? 'console.races.edit' : 'console.races.new')}
     >
-      {LANGS.map((lang) => (
-        <label key={lang}>
-          {t('console.races.nameIn', { lang: t(`lang.${lang}`) })}
-          <input
-            type="text"
-            required
-            maxLength={60}
-            value={names[lang] ?? ''}
-            onChange={(event) => setNames({ ...names, [lang]: event.target.value })}
-          />
-        </label>
-      ))}
+      <LanguageFields
+        label={(lang) => t('console.races.nameIn', { lang })}
+        texts={names}
+        onChange={setNames}
+        required={LANGS}
+        maxLength={60}
+      />
       <label>
         {t('console.races.startsAt')}
         <input
@@ -183,32 +178,18 @@ function RaceEditor({
           </label>
         </>
       )}
-      <fieldset className="console-games__checks wide">
-        <legend>{t('console.races.providers')}</legend>
-        {allProviders.map((provider) => (
-          <label key={provider}>
-            <input
-              type="checkbox"
-              checked={providers.includes(provider)}
-              onChange={(event) => setProviders(toggle(providers, provider, event.target.checked))}
-            />
-            {provider}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="console-games__checks wide">
-        <legend>{t('console.races.games')}</legend>
-        {weights.map((game) => (
-          <label key={game.gameId}>
-            <input
-              type="checkbox"
-              checked={gameIds.includes(game.gameId)}
-              onChange={(event) => setGameIds(toggle(gameIds, game.gameId, event.target.checked))}
-            />
-            {game.name}
-          </label>
-        ))}
-      </fieldset>
+      <CheckList
+        legend={t('console.races.providers')}
+        options={allProviders.map((provider) => ({ value: provider, label: provider }))}
+        chosen={providers}
+        onChange={setProviders}
+      />
+      <CheckList
+        legend={t('console.races.games')}
+        options={weights.map((game) => ({ value: game.gameId, label: game.name }))}
+        chosen={gameIds}
+        onChange={setGameIds}
+      />
       <p className="wide">{t('console.races.everyGame')}</p>
       <div className="wide">
         <Button type="submit">{t('console.races.save')}</Button>{' '}

@@ -1,5 +1,6 @@
 import { ConsoleLink } from '@console/app/App'
 import { $location, queryParam } from '@console/app/location'
+import { pageCount } from '@console/app/paging'
 import { SelectField } from '@console/app/SelectField'
 import { api } from '@console/app/services'
 import { useStore } from '@nanostores/react'
@@ -12,12 +13,13 @@ import type { Translate } from '@src/i18n/translator'
 import { formatBRL } from '@src/money'
 import { grantsPermission } from '@src/permissions/rules'
 import { $storageData } from '@src/session/store'
-import { Button } from '@src/ui/Button'
+import { Button, type ButtonProps } from '@src/ui/Button'
 import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react'
 import { formatCpf } from '../format'
+import { Pager } from '../Pager'
 import { playersCss } from '../players.styles'
 
 type Sections = PlayerDetail['sections']
@@ -138,7 +140,7 @@ function SectionTable({
     const next = answer.sections[section]
     if (next) setPage(next)
   }
-  const pages = Math.max(1, Math.ceil(page.total / page.limit))
+  const pages = pageCount(page.total, page.limit)
   if (page.total === 0) return <EmptyState title={t('console.players.emptySection')} icon="inbox" />
   return (
     <div className="console-table-wrap">
@@ -167,16 +169,42 @@ function SectionTable({
           ))}
         </tbody>
       </table>
-      <div className="console-pager">
-        <span>{t('console.players.pageOf', { page: page.page, pages, total: page.total })}</span>
-        <button type="button" disabled={page.page <= 1} onClick={() => go(page.page - 1)}>
-          {t('console.players.previous')}
-        </button>
-        <button type="button" disabled={page.page >= pages} onClick={() => go(page.page + 1)}>
-          {t('console.players.next')}
-        </button>
-      </div>
+      <Pager page={page.page} pages={pages} total={page.total} onPage={go} />
     </div>
+  )
+}
+
+/**
+ * An action that needs the operator's reason (block or unblock play, reset the withdrawal password): the
+ * field, then its button, off until a reason is typed; the field empties once the action is done.
+ */
+function ReasonForm({
+  label,
+  action,
+  variant = 'secondary',
+  unavailable = false,
+  onSend,
+}: {
+  label: string
+  action: string
+  variant?: ButtonProps['variant']
+  /** The action does not apply to this player now. */
+  unavailable?: boolean
+  onSend: (reason: string) => Promise<void>
+}) {
+  const [reason, setReason] = useState('')
+  const send = async (event: FormEvent) => {
+    event.preventDefault()
+    await onSend(reason.trim())
+    setReason('')
+  }
+  return (
+    <form onSubmit={send}>
+      <TextField label={label} value={reason} onChange={setReason} maxLength={500} autoComplete="off" />
+      <Button type="submit" variant={variant} disabled={!reason.trim() || unavailable}>
+        {action}
+      </Button>
+    </form>
   )
 }
 
@@ -185,15 +213,16 @@ function Actions({ detail, onDone }: { detail: PlayerDetail; onDone: (message: s
   const t = useT()
   const id = detail.player.id
   const [note, setNote] = useState('')
-  const [blockReason, setBlockReason] = useState('')
-  const [resetReason, setResetReason] = useState('')
   const [purpose, setPurpose] = useState<CodePurpose>('paypwd')
   const blocked = detail.protection.playBlockedAt !== null
   const { permissions } = useStore($storageData)
-  const run = (work: () => Promise<unknown>, message: string) => async (event: FormEvent) => {
-    event.preventDefault()
+  const act = async (work: () => Promise<unknown>, message: string) => {
     await work()
     await onDone(message)
+  }
+  const run = (work: () => Promise<unknown>, message: string) => async (event: FormEvent) => {
+    event.preventDefault()
+    await act(work, message)
   }
   return (
     <section className="console-card" aria-labelledby="player-actions">
@@ -221,47 +250,28 @@ function Actions({ detail, onDone }: { detail: PlayerDetail; onDone: (message: s
             {t('console.players.addNote')}
           </Button>
         </form>
-        <form
-          onSubmit={run(
-            async () => {
-              await api.post('admin/player_block', { id, blocked: !blocked, reason: blockReason.trim() })
-              setBlockReason('')
-            },
-            blocked ? 'console.players.unblocked' : 'console.players.blocked',
-          )}
-        >
-          <TextField
-            label={t('console.players.blockReason')}
-            value={blockReason}
-            onChange={setBlockReason}
-            maxLength={500}
-            autoComplete="off"
-          />
-          <Button type="submit" variant={blocked ? 'secondary' : 'danger'} disabled={!blockReason.trim()}>
-            {t(blocked ? 'console.players.unblockPlay' : 'console.players.blockPlay')}
-          </Button>
-        </form>
-        <form
-          onSubmit={run(async () => {
-            await api.post('admin/player_pay_password_reset', { id, reason: resetReason.trim() })
-            setResetReason('')
-          }, 'console.players.payPasswordReset')}
-        >
-          <TextField
-            label={t('console.players.resetReason')}
-            value={resetReason}
-            onChange={setResetReason}
-            maxLength={500}
-            autoComplete="off"
-          />
-          <Button
-            type="submit"
-            variant="secondary"
-            disabled={!resetReason.trim() || !detail.player.hasPayPassword}
-          >
-            {t('console.players.resetPayPassword')}
-          </Button>
-        </form>
+        <ReasonForm
+          label={t('console.players.blockReason')}
+          action={t(blocked ? 'console.players.unblockPlay' : 'console.players.blockPlay')}
+          variant={blocked ? 'secondary' : 'danger'}
+          onSend={(reason) =>
+            act(
+              () => api.post('admin/player_block', { id, blocked: !blocked, reason }),
+              blocked ? 'console.players.unblocked' : 'console.players.blocked',
+            )
+          }
+        />
+        <ReasonForm
+          label={t('console.players.resetReason')}
+          action={t('console.players.resetPayPassword')}
+          unavailable={!detail.player.hasPayPassword}
+          onSend={(reason) =>
+            act(
+              () => api.post('admin/player_pay_password_reset', { id, reason }),
+              'console.players.payPasswordReset',
+            )
+          }
+        />
         <form
           onSubmit={run(
             () => api.post('admin/player_resend_code', { id, purpose }),
