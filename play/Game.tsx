@@ -57,6 +57,13 @@ export function Game({ info, api, t, onExpired }: GameProps) {
   const [bet, setBet] = useState(() => firstBet(info))
   const [revealed, setRevealed] = useState<Rotation['revealed'][]>([])
   const [sheet, setSheet] = useState<SheetName | null>(null)
+  /** A sheet's title, whether it is the one open, and its close button, which goes back to the game. */
+  const sheetProps = (name: SheetName, title: string) => ({
+    open: sheet === name,
+    title,
+    closeLabel: t('play.close'),
+    onClose: () => setSheet(null),
+  })
   const [soundOn, setSoundOn] = useState(false)
   // Issue 18: the reality check; while it asks, spins and autoplay wait.
   const reality = useRealityCheck({ protection: info.protection, t, onEnd: onExpired })
@@ -175,20 +182,10 @@ export function Game({ info, api, t, onExpired }: GameProps) {
         />
       ) : null}
 
-      <Sheet
-        open={sheet === 'info'}
-        title={t('play.info')}
-        closeLabel={t('play.close')}
-        onClose={() => setSheet(null)}
-      >
+      <Sheet {...sheetProps('info', t('play.info'))}>
         <InfoContent info={info} bet={bet} t={t} />
       </Sheet>
-      <Sheet
-        open={sheet === 'fair'}
-        title={t('play.fair')}
-        closeLabel={t('play.close')}
-        onClose={() => setSheet(null)}
-      >
+      <Sheet {...sheetProps('fair', t('play.fair'))}>
         <FairnessContent
           api={api}
           t={t}
@@ -203,12 +200,7 @@ export function Game({ info, api, t, onExpired }: GameProps) {
           busy={locked}
         />
       </Sheet>
-      <Sheet
-        open={sheet === 'auto'}
-        title={t('play.autoTitle')}
-        closeLabel={t('play.close')}
-        onClose={() => setSheet(null)}
-      >
+      <Sheet {...sheetProps('auto', t('play.autoTitle'))}>
         <AutoplayContent
           t={t}
           bet={bet}

@@ -7,10 +7,11 @@ import { $brand, useBrandName } from './brand'
 import { HOME_ROUTE } from './gate'
 import { NoticeBell } from './NoticeBell'
 import { back, switchTab } from './navigation'
-import type { RouteTarget } from './routes'
+import type { RoutePath, RouteTarget } from './routes'
+import { TabLink } from './TabLink'
 
 /** The top bar's account button: the Meu tab. */
-const ACCOUNT_ROUTE = '/pages/mine/index'
+const ACCOUNT_ROUTE: RoutePath = '/pages/mine/index'
 
 /** The lobby's address for a search typed in the desktop top bar (the lobby reads `q`). */
 const searchTarget = (keyword: string): RouteTarget => `/?q=${encodeURIComponent(keyword)}`
@@ -21,22 +22,14 @@ export function Logo() {
   const name = useBrandName()
   const logoUrl = useStore($brand)?.logoUrl
   return (
-    <a
-      className="ficha-logo"
-      href={`#${HOME_ROUTE}`}
-      aria-label={t('shell.home')}
-      onClick={(event) => {
-        event.preventDefault()
-        switchTab(HOME_ROUTE)
-      }}
-    >
+    <TabLink className="ficha-logo" path={HOME_ROUTE} aria-label={t('shell.home')}>
       {logoUrl ? (
         <img className="ficha-logo__image" src={logoUrl} alt="" />
       ) : (
         <span className="ficha-logo__chip" aria-hidden="true" />
       )}
       <span className="ficha-logo__name">{name}</span>
-    </a>
+    </TabLink>
   )
 }
 
@@ -83,17 +76,9 @@ export function NavBar({ title, showBack, tabbed, actions }: NavBarProps) {
       <TopSearch />
       {actions ? <div className="ficha-navbar__actions">{actions}</div> : null}
       <NoticeBell />
-      <a
-        className="ficha-navbar__account"
-        href={`#${ACCOUNT_ROUTE}`}
-        aria-label={t('shell.account')}
-        onClick={(event) => {
-          event.preventDefault()
-          switchTab(ACCOUNT_ROUTE)
-        }}
-      >
+      <TabLink className="ficha-navbar__account" path={ACCOUNT_ROUTE} aria-label={t('shell.account')}>
         <Icon name="user" />
-      </a>
+      </TabLink>
     </header>
   )
 }

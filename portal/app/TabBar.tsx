@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react'
-import { type MouseEvent, useEffect } from 'react'
+import { useEffect } from 'react'
 import { $unread, refreshUnread } from '../../src/features/notices/unread'
 import { useT } from '../../src/i18n/react'
 import { $token } from '../../src/session/store'
 import { Badge } from '../../src/ui/Badge'
 import { Icon } from '../../src/ui/icons'
 import { frameApi } from './frame-api'
-import { switchTab } from './navigation'
-import { NOTICES_TAB, type RoutePath, TABS, type TabName } from './routes'
+import { NOTICES_TAB, TABS, type TabName } from './routes'
+import { TabLink } from './TabLink'
 
 /**
  * The tab bar (spec §2): real links, so they work with a keyboard and a screen reader, through the gate.
@@ -22,29 +22,24 @@ export function TabBar({ current, sideOnly = false }: { current?: TabName; sideO
   useEffect(() => {
     if (token && current) frameApi().then(refreshUnread, () => undefined)
   }, [token, current])
-  const open = (event: MouseEvent, path: RoutePath) => {
-    event.preventDefault()
-    switchTab(path)
-  }
   return (
     <nav
       className={`ficha-bar ficha-tabbar${sideOnly ? ' ficha-tabbar--side-only' : ''}`}
       aria-label={t('shell.tabs')}
     >
       {TABS.map((tab) => (
-        <a
+        <TabLink
           key={tab.name}
-          href={`#${tab.path}`}
+          path={tab.path}
           className="ficha-tabbar__tab"
           aria-current={tab.name === current ? 'page' : undefined}
-          onClick={(event) => open(event, tab.path)}
         >
           <Icon name={tab.icon} />
           {t(tab.label)}
           {tab.name === NOTICES_TAB && token ? (
             <Badge count={unread.notices} label={t('notice.unread', { count: unread.notices })} corner />
           ) : null}
-        </a>
+        </TabLink>
       ))}
     </nav>
   )

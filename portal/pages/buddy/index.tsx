@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import type { PartnerInfo, PartnerSalaryRules, PartnerWeek } from '@src/contract/rewards'
+import type { PartnerInfo, PartnerSalaryRules, PartnerWeek, SalaryTier } from '@src/contract/rewards'
 import { Loadable } from '@src/features/loading/Loadable'
 import { useResource } from '@src/features/loading/use-resource'
 import { moneyCss } from '@src/features/money/money.styles'
@@ -8,6 +8,7 @@ import { useFormatCount, useFormatDay } from '@src/features/rewards/format'
 import { LoginPrompt } from '@src/features/rewards/LoginPrompt'
 import { Progress } from '@src/features/rewards/Progress'
 import { rewardsCss } from '@src/features/rewards/rewards.styles'
+import { type TierColumn, TierRows } from '@src/features/rewards/TierTable'
 import { useT } from '@src/i18n/react'
 import { formatBRL } from '@src/money'
 import { $token } from '@src/session/store'
@@ -25,28 +26,16 @@ const INVITE = '/pages/convidar/index'
 function Plan({ rules }: { rules: PartnerSalaryRules }) {
   const t = useT()
   const count = useFormatCount()
+  const columns: TierColumn<SalaryTier>[] = [
+    { head: t('rewards.partner.colActive'), cell: (tier) => count(tier.activeMembers) },
+    { head: t('rewards.partner.colRecharge'), cell: (tier) => formatBRL(tier.teamRecharge) },
+    { head: t('rewards.partner.colSalary'), cell: (tier) => formatBRL(tier.salary), rate: true },
+  ]
   const tiers = [...rules.tiers].sort((a, b) => a.salary - b.salary)
   return (
     <section className="ficha-money-card">
       <h3 className="ficha-money-card__title">{t('rewards.rules')}</h3>
-      <table className="ficha-tier-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('rewards.partner.colActive')}</th>
-            <th scope="col">{t('rewards.partner.colRecharge')}</th>
-            <th scope="col">{t('rewards.partner.colSalary')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {tiers.map((tier) => (
-            <tr key={tier.salary}>
-              <td>{count(tier.activeMembers)}</td>
-              <td>{formatBRL(tier.teamRecharge)}</td>
-              <td className="ficha-tier-table__rate">{formatBRL(tier.salary)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TierRows columns={columns} tiers={tiers} tierKey={(tier) => tier.salary} />
       <p className="ficha-money-note">
         {t('rewards.partner.active', { amount: formatBRL(rules.activeMinRecharge) })}
       </p>

@@ -15,28 +15,49 @@ import { api } from '../../app/services'
 
 const loadVip: LoadResource<VipStatus> = (signal) => api.get('index/get_vips', undefined, { signal })
 
-/** One condition of the next level (top-ups or bets): how far the player's total has come, what is left. */
+/** The conditions of a level, each a total the player builds up (top-ups, bets) and the part still missing. */
+const CONDITIONS = [
+  {
+    label: 'rewards.vip.totalRecharge',
+    leftText: 'rewards.vip.rechargeLeft',
+    total: 'totalRecharge',
+    needed: 'minRecharge',
+    left: 'rechargeLeft',
+  },
+  {
+    label: 'rewards.vip.totalBets',
+    leftText: 'rewards.vip.betsLeft',
+    total: 'totalBets',
+    needed: 'minBets',
+    left: 'betsLeft',
+  },
+] as const
+
+type Condition = (typeof CONDITIONS)[number]
+type Distance = NonNullable<VipStatus['next']>
+
+/** One condition of the next level: how far the player's total has come, what is left. */
 function Requirement({
-  label,
-  total,
-  needed,
-  left,
-  leftText,
+  condition,
+  vip,
+  next,
+  distance,
 }: {
-  label: string
-  total: number
-  needed: number
-  left: number
-  /** What is left, said when there is some. */
-  leftText: string
+  condition: Condition
+  vip: VipStatus
+  next: VipLevel
+  distance: Distance
 }) {
   const t = useT()
+  const total = vip[condition.total]
+  const needed = next[condition.needed]
+  const left = distance[condition.left]
   return (
     <Progress
-      label={label}
+      label={t(condition.label)}
       figures={`${formatBRL(Math.min(total, needed))} / ${formatBRL(needed)}`}
       ratio={needed === 0 ? 1 : total / needed}
-      note={left > 0 ? leftText : t('rewards.vip.met')}
+      note={left > 0 ? t(condition.leftText, { amount: formatBRL(left) }) : t('rewards.vip.met')}
       done={left === 0}
     />
   )
@@ -45,7 +66,8 @@ function Requirement({
 /** Where the player stands: level, totals, and each condition of the next level with what is left. */
 function Standing({ vip }: { vip: VipStatus }) {
   const t = useT()
-  const next = vip.levels.find((level) => level.level === vip.next?.level)
+  const distance = vip.next
+  const next = vip.levels.find((level) => level.level === distance?.level)
   return (
     <section className="ficha-rewards-hero">
       <span className="ficha-vip-badge">
@@ -53,26 +75,24 @@ function Standing({ vip }: { vip: VipStatus }) {
         {t('mine.vip', { level: vip.level })}
       </span>
       <dl className="ficha-stats">
-        <Fact label={t('rewards.vip.totalRecharge')}>{formatBRL(vip.totalRecharge)}</Fact>
-        <Fact label={t('rewards.vip.totalBets')}>{formatBRL(vip.totalBets)}</Fact>
+        {CONDITIONS.map((condition) => (
+          <Fact key={condition.total} label={t(condition.label)}>
+            {formatBRL(vip[condition.total])}
+          </Fact>
+        ))}
       </dl>
-      {vip.next && next ? (
+      {distance && next ? (
         <>
           <p className="ficha-rewards-hero__text">{t('rewards.vip.next', { level: next.level })}</p>
-          <Requirement
-            label={t('rewards.vip.totalRecharge')}
-            total={vip.totalRecharge}
-            needed={next.minRecharge}
-            left={vip.next.rechargeLeft}
-            leftText={t('rewards.vip.rechargeLeft', { amount: formatBRL(vip.next.rechargeLeft) })}
-          />
-          <Requirement
-            label={t('rewards.vip.totalBets')}
-            total={vip.totalBets}
-            needed={next.minBets}
-            left={vip.next.betsLeft}
-            leftText={t('rewards.vip.betsLeft', { amount: formatBRL(vip.next.betsLeft) })}
-          />
+          {CONDITIONS.map((condition) => (
+            <Requirement
+              key={condition.total}
+              condition={condition}
+              vip={vip}
+              next={next}
+              distance={distance}
+            />
+          ))}
         </>
       ) : (
         <p className="ficha-rewards-hero__text">{t('rewards.vip.top')}</p>

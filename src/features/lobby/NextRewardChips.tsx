@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { NextRewards } from '../../contract/lobby'
 import { useT } from '../../i18n/react'
-import { Icon } from '../../ui/icons'
+import { Icon, type IconName } from '../../ui/icons'
 import { useStyles } from '../../ui/styles'
 import { lobbyCss } from './lobby.styles'
 import { timeUntil } from './next-rewards'
@@ -24,26 +24,39 @@ export interface NextRewardChipsProps {
   onOpenSalary: () => void
 }
 
+/** One reward's chip: when it is next paid; a tap opens its page. Nothing while its promotion is off. */
+function RewardChip({
+  at,
+  now,
+  icon,
+  text,
+  onOpen,
+}: {
+  at: string | null
+  now: number
+  icon: IconName
+  text: 'lobby.nextRebate' | 'lobby.nextSalary'
+  onOpen: () => void
+}) {
+  const t = useT()
+  if (!at) return null
+  return (
+    <button type="button" className="ficha-reward-chip" onClick={onOpen}>
+      <Icon name={icon} />
+      {t(text, { time: timeUntil(at, now, t) })}
+    </button>
+  )
+}
+
 /** When the next rebate and partner salary arrive (each only while its promotion is on). */
 export function NextRewardChips({ next, onOpenRebate, onOpenSalary }: NextRewardChipsProps) {
   useStyles(lobbyCss)
-  const t = useT()
   const now = useMinuteClock()
   if (!next.rebate && !next.salary) return null
   return (
     <div className="ficha-reward-chips">
-      {next.rebate ? (
-        <button type="button" className="ficha-reward-chip" onClick={onOpenRebate}>
-          <Icon name="clock" />
-          {t('lobby.nextRebate', { time: timeUntil(next.rebate, now, t) })}
-        </button>
-      ) : null}
-      {next.salary ? (
-        <button type="button" className="ficha-reward-chip" onClick={onOpenSalary}>
-          <Icon name="coins" />
-          {t('lobby.nextSalary', { time: timeUntil(next.salary, now, t) })}
-        </button>
-      ) : null}
+      <RewardChip at={next.rebate} now={now} icon="clock" text="lobby.nextRebate" onOpen={onOpenRebate} />
+      <RewardChip at={next.salary} now={now} icon="coins" text="lobby.nextSalary" onOpen={onOpenSalary} />
     </div>
   )
 }

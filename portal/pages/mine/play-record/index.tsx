@@ -4,16 +4,14 @@ import { switchTab } from '@portal/app/navigation'
 import { api } from '@portal/app/services'
 import type { Paged } from '@src/contract/paging'
 import type { PlayRecord } from '@src/contract/records'
-import { ListEnd } from '@src/features/game-grid/ListEnd'
+import { PagedRows } from '@src/features/game-grid/PagedRows'
 import { type LoadPage, usePagedList } from '@src/features/game-grid/use-paged-list'
-import { useLate } from '@src/features/loading/use-late'
 import { $lang } from '@src/i18n'
 import { useT } from '@src/i18n/react'
 import { formatBRL, formatSignedBRL } from '@src/money'
 import { Button } from '@src/ui/Button'
 import { Fact } from '@src/ui/Fact'
-import { PullToRefresh } from '@src/ui/PullToRefresh'
-import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
+import { EmptyState } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { useMemo } from 'react'
 
@@ -40,44 +38,39 @@ export default function PlayRecordPage() {
   const t = useT()
   const lang = useStore($lang)
   const list = usePagedList(load)
-  const late = useLate(list.status === 'loading')
   const when = useMemo(
     () => new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeStyle: 'medium' }),
     [lang],
   )
   const time = (iso: string | null) => (iso ? when.format(new Date(iso)) : '—')
 
-  if (list.status === 'loading') return late ? <SkeletonList /> : null
-  if (list.status === 'error') return <ErrorState text={list.error} onRetry={list.reload} />
   return (
-    <PullToRefresh onRefresh={list.reload}>
-      {list.items.length === 0 ? (
+    <PagedRows
+      list={list}
+      className="ficha-records"
+      empty={
         <EmptyState
           title={t('record.empty')}
           text={t('record.emptyText')}
           action={<Button onClick={() => switchTab(HOME_ROUTE)}>{t('record.play')}</Button>}
         />
-      ) : (
-        <ul className="ficha-records">
-          {list.items.map((record) => (
-            <li key={record.id} className="ficha-record">
-              <p className="ficha-record__game">{record.gameName}</p>
-              <dl className="ficha-record__grid">
-                <Fact label={t('bets.bet')}>{formatBRL(record.betAmount)}</Fact>
-                <Fact
-                  label={t('bets.profit')}
-                  valueClassName={`ficha-record__profit--${record.profit >= 0 ? 'win' : 'loss'}`}
-                >
-                  {formatSignedBRL(record.profit)}
-                </Fact>
-                <Fact label={t('record.start')}>{time(record.startedAt)}</Fact>
-                <Fact label={t('record.end')}>{time(record.endedAt)}</Fact>
-              </dl>
-            </li>
-          ))}
-        </ul>
+      }
+      row={(record) => (
+        <li key={record.id} className="ficha-record">
+          <p className="ficha-record__game">{record.gameName}</p>
+          <dl className="ficha-record__grid">
+            <Fact label={t('bets.bet')}>{formatBRL(record.betAmount)}</Fact>
+            <Fact
+              label={t('bets.profit')}
+              valueClassName={`ficha-record__profit--${record.profit >= 0 ? 'win' : 'loss'}`}
+            >
+              {formatSignedBRL(record.profit)}
+            </Fact>
+            <Fact label={t('record.start')}>{time(record.startedAt)}</Fact>
+            <Fact label={t('record.end')}>{time(record.endedAt)}</Fact>
+          </dl>
+        </li>
       )}
-      <ListEnd list={list} />
-    </PullToRefresh>
+    />
   )
 }
