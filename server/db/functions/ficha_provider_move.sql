@@ -3,7 +3,7 @@
 -- 'rewards', shard 0), through ficha_transfer, the ledger's one writer. p_from and p_to name the accounts:
 -- 'game' is the player's. Opens a missing account first (as services/ledger's openAccounts does), answers
 -- the player's game balance after the movement; an amount of 0 moves nothing and answers the balance. A game
--- balance below the amount raises FC001 (ficha_transfer), nothing written. A key seen before answers the
+-- balance below the amount raises FC001 (ficha_transfer refused it), nothing written. A key seen before answers the
 -- first movement's balance when it was the same movement, else raises (a retryable failure).
 CREATE OR REPLACE FUNCTION ficha_provider_move(
   p_user_id integer,
@@ -40,9 +40,12 @@ BEGIN
     SELECT a.id INTO v_system FROM accounts a WHERE a.user_id IS NULL AND a.kind = v_system_kind AND a.shard = 0;
   END IF;
   SELECT * INTO v_moved
-  FROM ficha_transfer(p_key, p_reason, p_reference,
+  FROM ficha_transfer(ARRAY[p_key], ARRAY[p_reason], ARRAY[p_reference], ARRAY[1, 1],
                       CASE WHEN v_out THEN ARRAY[v_game, v_system] ELSE ARRAY[v_system, v_game] END,
                       ARRAY[-p_amount, p_amount]);
+  IF v_moved.out_short THEN
+    RAISE EXCEPTION 'player balance below zero' USING ERRCODE = 'FC001';
+  END IF;
   IF NOT v_moved.out_replayed THEN
     RETURN v_moved.out_balances[CASE WHEN v_out THEN 1 ELSE 2 END];
   END IF;

@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { failedWith } from '../../db/errors'
 import { groupCommit, type Waiting as WaitingCall } from '../../db/groupCommit'
 import type { PlayRefusal } from '../protection'
 
 /**
- * Every out_status ficha_play_round and ficha_play_rounds answer (server/db/functions/), declared once here:
+ * Every out_status ficha_play_rounds answers (server/db/functions/), declared once here:
  * a test reads the SQL files and checks they answer these and no other.
  */
 export const ROUND_STATUSES = ['played', 'stale', 'replay', 'refused', 'balance_low'] as const
 
 type RoundStatus = (typeof ROUND_STATUSES)[number]
 
-/** A round the engine played, to be settled by ficha_play_round (server/db/functions/ficha_play_round.sql). */
+/** A round the engine played, to be settled by ficha_play_rounds (server/db/functions/ficha_play_rounds.sql). */
 export interface RoundToSettle {
   userId: number
   gameId: number
@@ -40,63 +39,19 @@ export interface Settled extends Omit<PlayRefusal, 'out_refusal'> {
   out_referral_due: boolean
 }
 
-/** Raised by ficha_play_round when the game balance is below the bet (nothing written). */
-const BALANCE_TOO_LOW = 'FC001'
-
 /** Rounds per statement at most: one batch stays one short transaction. */
 const BATCH_MAX = 50
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
-
-/** One round alone, in its own statement and transaction. */
-const settleOne = async (db: Db, round: RoundToSettle): Promise<Settled> => {
-  try {
-    const [settled] = rowsOf<Settled>(
-      await db.execute(
-        sql`select * from ficha_play_round(${round.userId}, ${round.gameId}, ${round.pairId}, ${round.nonce}, ${round.bet}, ${round.win}, ${round.clientRoundId}, ${round.startedAt.toISOString()}, ${round.endedAt.toISOString()}, ${round.houseShard}::smallint, ${round.loginSessionId}::integer)`,
-      ),
-    )
-    if (!settled) throw new Error('ficha_play_round answered nothing')
-    return settled
-  } catch (error) {
-    if (!failedWith(error, BALANCE_TOO_LOW)) throw error
-    return {
-      out_status: 'balance_low',
-      out_round_id: null,
-      out_balance: null,
-      out_vip_due: false,
-      out_refusal: null,
-      out_until: null,
-      out_limit: null,
-      out_limit_value: null,
-      out_left: null,
-      out_referral_due: false,
-    }
-  }
-}
-
 type Waiting = WaitingCall<RoundToSettle, Settled>
 
-/** Several rounds in one statement (ficha_play_rounds); if it fails, each round alone. */
-const settleMany = async (db: Db, batch: Waiting[]): Promise<void> => {
-  if (batch.length === 1) {
-    const [only] = batch as [Waiting]
-    await settleOne(db, only.input).then(only.resolve, only.reject)
-    return
-  }
-  let rows: (Settled & { out_index: number })[]
-  try {
-    const rounds = JSON.stringify(batch.map(({ input }, i) => ({ i, ...input })))
-    rows = rowsOf(await db.execute(sql`select * from ficha_play_rounds(${rounds}::jsonb)`))
-  } catch {
-    // A deadlock, a lost connection, a clash of client ids: nothing of the batch was written.
-    await Promise.all(
-      batch.map((waiting) => settleOne(db, waiting.input).then(waiting.resolve, waiting.reject)),
-    )
-    return
+/** One call of ficha_play_rounds for the batch; each round answered under its index. */
+const settle = async (db: Db, batch: Waiting[]): Promise<void> => {
+  const rounds = JSON.stringify(batch.map(({ input }, i) => ({ i, ...input })))
+  const rows = (await db.execute(sql`select * from ficha_play_rounds(${rounds}::jsonb)`)) as unknown as {
+    rows: (Settled & { out_index: number })[]
   }
   const answered = new Set<number>()
-  for (const { out_index, ...settled } of rows) {
+  for (const { out_index, ...settled } of rows.rows) {
     answered.add(out_index)
     batch[out_index]?.resolve(settled)
   }
@@ -105,7 +60,17 @@ const settleMany = async (db: Db, batch: Waiting[]): Promise<void> => {
 }
 
 /**
- * Settles one round (ficha_play_round, server/db/functions/ficha_play_round.sql) in one database call and one
+ * The rounds of one moment in one statement; if it fails (a deadlock, a lost connection, a clash of client
+ * ids: nothing of the batch was written), each round alone.
+ */
+const settleMany = (db: Db, batch: Waiting[]): Promise<void> =>
+  settle(db, batch).catch(async (error: unknown) => {
+    if (batch.length === 1) return batch[0]?.reject(error)
+    await Promise.all(batch.map((waiting) => settle(db, [waiting]).catch(waiting.reject)))
+  })
+
+/**
+ * Settles one round (ficha_play_rounds, server/db/functions/ficha_play_rounds.sql) in one database call and one
  * commit with the other rounds this process settles meanwhile (group commit, db/groupCommit.ts): under load,
  * many players' spins cost one round trip and one commit. Each round is still decided and answered on its
  * own: its refusal (balance, limits, a stale pair) touches no other round, and a batch that fails as a whole

@@ -2,7 +2,6 @@ import { Code } from '@src/contract/codes'
 import type { Balances } from '@src/contract/wallet'
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { failedWith } from '../../db/errors'
 import { centavos } from '../../db/money'
 import {
   accounts,
@@ -185,13 +184,12 @@ const recorded = async (tx: Db, key: string): Promise<Transfer> => {
   }
 }
 
-/** Raised by ficha_transfer when a player account would dip below zero (nothing written). */
-const BALANCE_BELOW_ZERO = 'FC001'
-
 interface TransferRow {
   out_transaction_id: number | string
   out_created_at: Date | string
   out_replayed: boolean
+  /** A player account would have dipped below zero: nothing of the movement was written. */
+  out_short: boolean
   out_balances: (number | string)[] | null
 }
 
@@ -217,18 +215,13 @@ export const transfer = async (db: Db, request: TransferRequest): Promise<Transf
       if (!row) throw new Error(`Account ${refName(entry.account)} was not opened`)
       return { ...entry, row }
     })
-    let moved: TransferRow | undefined
-    try {
-      ;[moved] = (
-        (await tx.execute(
-          sql`select * from ficha_transfer(${request.key}, ${request.reason}, ${request.reference}, ${`{${posting.map((entry) => entry.row.id).join(',')}}`}::integer[], ${`{${posting.map((entry) => entry.amount).join(',')}}`}::bigint[])`,
-        )) as unknown as { rows: TransferRow[] }
-      ).rows
-    } catch (error) {
-      if (failedWith(error, BALANCE_BELOW_ZERO)) throw new ApiError(Code.InsufficientFunds)
-      throw error
-    }
+    const [moved] = (
+      (await tx.execute(
+        sql`select * from ficha_transfer(array[${request.key}], array[${request.reason}], array[${request.reference}], ${`{${posting.map(() => 1).join(',')}}`}::integer[], ${`{${posting.map((entry) => entry.row.id).join(',')}}`}::integer[], ${`{${posting.map((entry) => entry.amount).join(',')}}`}::bigint[])`,
+      )) as unknown as { rows: TransferRow[] }
+    ).rows
     if (!moved) throw new Error('ficha_transfer answered nothing')
+    if (moved.out_short) throw new ApiError(Code.InsufficientFunds)
     if (moved.out_replayed) {
       const first = await recorded(tx, request.key)
       if (!sameMovement(request, entries, first)) throw new ApiError(Code.IdempotencyKeyReused)

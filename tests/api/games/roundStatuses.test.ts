@@ -8,7 +8,7 @@ describe('the round statuses between TypeScript and SQL', () => {
     const answered = new Set(
       sqlFunctionFiles()
         .filter((file) => file.name.startsWith('ficha_play_round'))
-        .flatMap((file) => [...file.text.matchAll(/RETURN QUERY SELECT (?:v_round\.i, )?'(\w+)'::text/g)])
+        .flatMap((file) => [...file.text.matchAll(/RETURN QUERY\s+SELECT (?:[\w.[\]]+, )?'(\w+)'::text/g)])
         .map((match) => match[1]),
     )
     expect([...answered].sort()).toEqual([...ROUND_STATUSES].sort())
