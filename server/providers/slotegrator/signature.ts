@@ -21,8 +21,7 @@ export const canonical = (params: Pairs, headers: Record<(typeof AUTH_HEADERS)[n
     .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
     .join('&')
 
-const sign = (text: string, key: string): string =>
-  createHmac('sha1', key).update(text, 'utf8').digest('hex')
+const sign = (text: string, key: string): string => createHmac('sha1', key).update(text, 'utf8').digest('hex')
 
 /** The headers that sign a call to GIS carrying `params`: the merchant, the time, a fresh nonce, X-Sign. */
 export const signedHeaders = (
