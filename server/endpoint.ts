@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { Static, TSchema } from '@sinclair/typebox'
-import { EnvelopeSchema } from '@src/contract/envelope'
-import type { FastifyInstance, FastifyRequest, FastifySchema, preHandlerHookHandler } from 'fastify'
+import { type Envelope, EnvelopeSchema } from '@src/contract/envelope'
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  preHandlerHookHandler,
+} from 'fastify'
 import { ok } from './envelope'
 import { requireAuth, requireConsoleAccount, requireIdleSession, requirePermission } from './plugins/auth'
 import { requireGameSession, requirePausedGameSession } from './plugins/gameSession'
@@ -66,16 +72,16 @@ export type EndpointSpec<P extends Parts> = P & {
   description?: string
 }
 
-/**
- * One JSON endpoint that answers the envelope `{code: 1, data, msg}`: the handler returns `data` (or
- * throws an ApiError); validation, the guard, the OpenAPI entry and the envelope come from the spec.
- * `route` is the method and path below /api, as the spec writes it: 'POST /user/getUserinfo'.
- */
-export const endpoint =
+type Route = `${'GET' | 'POST'} /${string}`
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+
+/** Registers one route of the spec: its guard, and its schema for validation and the OpenAPI entry. */
+const declare =
   <P extends Parts>(
-    route: `${'GET' | 'POST'} /${string}`,
+    route: Route,
     { access, tags, summary, description, answer, ...parts }: EndpointSpec<P>,
-    handler: (request: EndpointRequest<P>, app: FastifyInstance) => Promise<Static<P['answer']>>,
+    handlerOf: (app: FastifyInstance) => Handler,
   ): FastifyPluginAsyncTypebox =>
   async (app) => {
     const [method, url] = route.split(' ') as ['GET' | 'POST', string]
@@ -94,6 +100,37 @@ export const endpoint =
       url,
       ...(guard ? { preHandler: guard } : {}),
       schema,
-      handler: async (request) => ok(request, await handler(request as EndpointRequest<P>, app)),
+      handler: handlerOf(app),
     })
   }
+
+/**
+ * One JSON endpoint that answers the envelope `{code: 1, data, msg}`: the handler returns `data` (or
+ * throws an ApiError); validation, the guard, the OpenAPI entry and the envelope come from the spec.
+ * `route` is the method and path below /api, as the spec writes it: 'POST /user/getUserinfo'.
+ */
+export const endpoint = <P extends Parts>(
+  route: Route,
+  spec: EndpointSpec<P>,
+  handler: (request: EndpointRequest<P>, app: FastifyInstance) => Promise<Static<P['answer']>>,
+): FastifyPluginAsyncTypebox =>
+  declare(
+    route,
+    spec,
+    (app) => async (request) => ok(request, await handler(request as EndpointRequest<P>, app)),
+  )
+
+/**
+ * An endpoint as above whose handler answers through the reply: the envelope serialized beforehand (the
+ * read cache, the live feed: sendJson), or one it builds (ok) when it answers without them.
+ */
+export const replyEndpoint = <P extends Parts>(
+  route: Route,
+  spec: EndpointSpec<P>,
+  handler: (
+    request: EndpointRequest<P>,
+    reply: FastifyReply,
+    app: FastifyInstance,
+  ) => Promise<FastifyReply | Envelope<Static<P['answer']>>>,
+): FastifyPluginAsyncTypebox =>
+  declare(route, spec, (app) => (request, reply) => handler(request as EndpointRequest<P>, reply, app))

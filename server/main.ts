@@ -9,6 +9,7 @@ import { startCatalogueSync } from './providers/sync'
 import { startTransferJobs } from './providers/transfers'
 import { openSeededDatabase } from './seeds'
 import { banListOf } from './services/banList'
+import { NO_JOB } from './services/jobs'
 import { startPayoutJobs } from './services/money/payoutJobs'
 import { startBanListJob } from './services/protection/banList'
 import { startMonitoringJob } from './services/protection/monitoring'
@@ -30,36 +31,27 @@ const serve = async (config: Config) => {
   const jobs = startRewardJobs(database.db, app.log)
   // The providers' game lists: read at start and every hour, by the first process only.
   const first = !cluster.isWorker || cluster.worker?.id === 1
-  const catalogue = first ? startCatalogueSync(database.db, config, app.log) : { stop: async () => undefined }
+  const catalogue = first ? startCatalogueSync(database.db, config, app.log) : NO_JOB
   // The transfer wallet's held orders and the balances of games left: by the first process only.
-  const transfers = first
-    ? startTransferJobs(database.db, config.hub88, app.log)
-    : { stop: async () => undefined }
+  const transfers = first ? startTransferJobs(database.db, config.hub88, app.log) : NO_JOB
   // The providers' reconciliation: yesterday's São Paulo day once it is over, by the first process only.
-  const reconcile = first ? startReconcileJob(database.db, config, app.log) : { stop: async () => undefined }
+  const reconcile = first ? startReconcileJob(database.db, config, app.log) : NO_JOB
   // Risk and responsible-gaming monitoring: every 30 seconds, by the first process only (MONITORING=off stops it).
-  const monitoring =
-    first && config.monitoring ? startMonitoringJob(database.db, app.log) : { stop: async () => undefined }
+  const monitoring = first && config.monitoring ? startMonitoringJob(database.db, app.log) : NO_JOB
 
   // PIX payouts (PAYOUT_URL): rules, sending and queries, by the first process only.
-  const payoutJobs = first
-    ? startPayoutJobs(database.db, config.payouts, app.log)
-    : { stop: async () => undefined }
+  const payoutJobs = first ? startPayoutJobs(database.db, config.payouts, app.log) : NO_JOB
 
   // The national ban list's sweep and closings (brazil profile): by the first process only.
-  const banList = first
-    ? startBanListJob(database.db, banListOf(config.compliance.banList), app.log)
-    : { stop: async () => undefined }
+  const banList = first ? startBanListJob(database.db, banListOf(config.compliance.banList), app.log) : NO_JOB
 
   // The regulator's daily files (brazil profile): the previous São Paulo day after midnight, by the first
   // process only.
-  const regulator = first
-    ? startRegulatorJob(database.db, config.regulator, app.log)
-    : { stop: async () => undefined }
+  const regulator = first ? startRegulatorJob(database.db, config.regulator, app.log) : NO_JOB
 
   // The races' settlement: every ended race's prizes paid once, then final (docs/races.md); by the first
   // process only (running in several at once would still pay each prize once).
-  const raceJob = first ? startRaceJob(database.db, app.log) : { stop: async () => undefined }
+  const raceJob = first ? startRaceJob(database.db, app.log) : NO_JOB
 
   let closing = false
   // A keep-alive connection whose request was in flight at SIGTERM would otherwise stay open until its idle

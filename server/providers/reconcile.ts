@@ -12,6 +12,7 @@ import {
 } from '../db/schema/providers'
 import { recordAudit } from '../services/audit'
 import { dayOf, dayRange, shiftDays } from '../services/calendar'
+import { type Job, type JobLog, NO_JOB, startJob } from '../services/jobs'
 import { credit, endRound, externalPlayerId, GatewayRefusal, rollback } from './gateway'
 import { type Hub88Config, hub88ApiReady } from './hub88/config'
 import { hub88Games, type ReportedTransaction } from './hub88/games'
@@ -427,48 +428,37 @@ export const reconcileProviders = async (
   return results
 }
 
-interface Log {
-  info: (object: object, message: string) => void
-  warn: (object: object, message: string) => void
-}
-
 /**
  * The daily job, in the first server process: every RECONCILE_CHECK_MINUTES it runs yesterday's São Paulo
  * day unless a finished run of it is recorded (so a restart neither skips a day nor repeats one).
  */
-export const startReconcileJob = (db: Db, settings: ReconcileSettings, log: Log) => {
-  if (!hub88Ready(settings) && !slotegratorReady(settings)) return { stop: async () => undefined }
-  let running: Promise<unknown> = Promise.resolve()
-  const tick = () => {
-    running = running
-      .then(async () => {
-        const day = shiftDays(dayOf(new Date()), -1)
-        const [done] = await db
-          .select({ id: providerReconciliations.id })
-          .from(providerReconciliations)
-          .where(
-            and(
-              eq(providerReconciliations.day, day),
-              eq(providerReconciliations.trigger, 'schedule'),
-              sql`${providerReconciliations.finishedAt} is not null`,
-              isNull(providerReconciliations.error),
-            ),
-          )
-          .limit(1)
-        if (done) return
-        for (const result of await reconcileProviders(db, settings, { day, trigger: 'schedule' }))
-          if (result.error) log.warn(result, 'provider reconciliation failed')
-          else log.info(result, 'provider reconciliation done')
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'provider reconciliation failed'))
-  }
-  tick()
-  const timer = setInterval(tick, RECONCILE_CHECK_MINUTES * 60_000)
-  timer.unref()
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
+export const startReconcileJob = (db: Db, settings: ReconcileSettings, log: JobLog): Job => {
+  if (!hub88Ready(settings) && !slotegratorReady(settings)) return NO_JOB
+  return startJob(
+    {
+      everyMs: RECONCILE_CHECK_MINUTES * 60_000,
+      atStart: true,
+      log,
+      failure: 'provider reconciliation failed',
     },
-  }
+    async () => {
+      const day = shiftDays(dayOf(new Date()), -1)
+      const [done] = await db
+        .select({ id: providerReconciliations.id })
+        .from(providerReconciliations)
+        .where(
+          and(
+            eq(providerReconciliations.day, day),
+            eq(providerReconciliations.trigger, 'schedule'),
+            sql`${providerReconciliations.finishedAt} is not null`,
+            isNull(providerReconciliations.error),
+          ),
+        )
+        .limit(1)
+      if (done) return
+      for (const result of await reconcileProviders(db, settings, { day, trigger: 'schedule' }))
+        if (result.error) log.warn(result, 'provider reconciliation failed')
+        else log.info(result, 'provider reconciliation done')
+    },
+  )
 }

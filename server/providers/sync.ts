@@ -2,6 +2,7 @@ import type { ProviderSyncResult } from '@src/contract/catalogue'
 import type { Db } from '../db'
 import { type CatalogueSyncTrigger, providerSyncs } from '../db/schema/providers'
 import { recordAudit } from '../services/audit'
+import { type Job, type JobLog, NO_JOB, startJob } from '../services/jobs'
 import type { SyncResult } from './catalogue'
 import { syncHub88Games } from './hub88/catalogue'
 import { hub88ApiReady } from './hub88/config'
@@ -79,35 +80,23 @@ export const syncCatalogues = async (
   return results
 }
 
-interface Log {
-  info: (object: object, message: string) => void
-  warn: (object: object, message: string) => void
-}
-
 /**
  * The sync at start and on the schedule (every CATALOGUE_SYNC_MINUTES): run by one process. Nothing when
  * no provider is configured. stop() waits for a sync in flight, so the database can close after it.
  */
-export const startCatalogueSync = (db: Db, settings: LaunchSettings, log: Log) => {
-  if (!PROVIDERS.some(({ ready }) => ready(settings))) return { stop: async () => undefined }
-  let running: Promise<unknown> = Promise.resolve()
-  const sync = (trigger: CatalogueSyncTrigger) => {
-    running = running
-      .then(() => syncCatalogues(db, settings, trigger))
-      .then((results) => {
-        for (const result of results)
-          if (result.error) log.warn(result, 'provider catalogue sync failed')
-          else log.info(result, 'provider catalogue synced')
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'provider catalogue sync failed'))
-  }
-  sync('start')
-  const timer = setInterval(() => sync('schedule'), CATALOGUE_SYNC_MINUTES * 60_000)
-  timer.unref()
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
+export const startCatalogueSync = (db: Db, settings: LaunchSettings, log: JobLog): Job => {
+  if (!PROVIDERS.some(({ ready }) => ready(settings))) return NO_JOB
+  return startJob(
+    {
+      everyMs: CATALOGUE_SYNC_MINUTES * 60_000,
+      atStart: true,
+      log,
+      failure: 'provider catalogue sync failed',
     },
-  }
+    async (trigger) => {
+      for (const result of await syncCatalogues(db, settings, trigger))
+        if (result.error) log.warn(result, 'provider catalogue sync failed')
+        else log.info(result, 'provider catalogue synced')
+    },
+  )
 }

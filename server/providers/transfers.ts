@@ -9,6 +9,7 @@ import {
 } from '../db/schema/providers'
 import { sessions } from '../db/schema/sessions'
 import { lockPlayer } from '../services/accounts'
+import { type Job, type JobLog, NO_JOB, startJob } from '../services/jobs'
 import { type AccountRef, getBalances, transfer } from '../services/ledger'
 import { WALLET_CURRENCY } from './gateway'
 import { externalPlayerId } from './gateway/players'
@@ -333,30 +334,16 @@ export const resolveTransfers = async (wallet: TransferWallet, now = new Date())
   return { asked: due.length, ...resolved, broughtBack }
 }
 
-interface Log {
-  info: (object: object, message: string) => void
-  warn: (object: object, message: string) => void
-}
-
 /** The job (one process): resolveTransfers every JOB_INTERVAL_MS. Nothing in seamless mode. */
-export const startTransferJobs = (db: Db, config: Hub88Config, log: Log) => {
+export const startTransferJobs = (db: Db, config: Hub88Config, log: JobLog): Job => {
   const wallet = transferWalletOf(db, config)
-  if (!wallet) return { stop: async () => undefined }
-  let running: Promise<unknown> = Promise.resolve()
-  const timer = setInterval(() => {
-    running = running
-      .then(() => resolveTransfers(wallet))
-      .then((done) => {
-        if (done.asked > 0 || done.broughtBack > 0) log.info(done, 'provider transfers resolved')
-        if (done.unknown > 0) log.warn(done, 'provider transfers still held: status not known')
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'provider transfer job failed'))
-  }, JOB_INTERVAL_MS)
-  timer.unref()
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
+  if (!wallet) return NO_JOB
+  return startJob(
+    { everyMs: JOB_INTERVAL_MS, atStart: false, log, failure: 'provider transfer job failed' },
+    async () => {
+      const done = await resolveTransfers(wallet)
+      if (done.asked > 0 || done.broughtBack > 0) log.info(done, 'provider transfers resolved')
+      if (done.unknown > 0) log.warn(done, 'provider transfers still held: status not known')
     },
-  }
+  )
 }

@@ -1,8 +1,8 @@
-import { createHmac, randomBytes } from 'node:crypto'
+import { urlUnder } from '../apiUrl'
 import type { Hub88Config } from '../hub88/config'
-import { SIGNATURE_HEADER, signBody } from '../hub88/signature'
+import { hub88Post } from '../hub88/request'
 import type { SlotegratorConfig } from '../slotegrator/config'
-import { AUTH_HEADERS, canonical, SIGN_HEADER } from '../slotegrator/signature'
+import { signedHeaders } from '../slotegrator/signature'
 
 /**
  * The calls the operator makes to grant free spins (docs/providers.md, "Free spins"): Hub88's Freebets API
@@ -38,8 +38,6 @@ export interface FreespinClient {
 
 type Fetch = typeof fetch
 
-const under = (base: string, path: string) => new URL(path, base.endsWith('/') ? base : `${base}/`)
-
 const answerOf = async (name: string, send: () => Promise<Response>): Promise<Record<string, unknown>> => {
   let response: Response
   try {
@@ -71,16 +69,8 @@ export const hub88Freebets = (config: Hub88Config, send: Fetch = fetch): Freespi
     const { apiUrl, privateKey, operatorId } = config
     if (!apiUrl || !privateKey || operatorId === undefined)
       throw new FreespinCallError('Hub88: HUB88_API_URL, HUB88_OPERATOR_ID or HUB88_PRIVATE_KEY not set')
-    // The bytes signed are the bytes sent.
     const text = JSON.stringify({ ...fields, operator_id: operatorId })
-    return answerOf(`Hub88 ${path}`, () =>
-      send(under(apiUrl, `operator/generic/v2/${path}`), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(text, privateKey) },
-        body: text,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      }),
-    )
+    return answerOf(`Hub88 ${path}`, () => hub88Post(send, { apiUrl, privateKey }, path, text, TIMEOUT_MS))
   }
   return {
     async grant(request) {
@@ -114,20 +104,13 @@ export const slotegratorFreespins = (config: SlotegratorConfig, send: Fetch = fe
     const { apiUrl, merchantId, merchantKey } = config
     if (!apiUrl || !merchantId || !merchantKey)
       throw new FreespinCallError('Slotegrator: SLOTEGRATOR_API_URL, _MERCHANT_ID or _MERCHANT_KEY not set')
-    const auth = {
-      'X-Merchant-Id': merchantId,
-      'X-Timestamp': unix(new Date()),
-      'X-Nonce': randomBytes(16).toString('hex'),
-    }
     const pairs = Object.entries(params)
-    const signature = createHmac('sha1', merchantKey).update(canonical(pairs, auth), 'utf8').digest('hex')
     return answerOf(`Slotegrator ${path}`, () =>
-      send(under(apiUrl, path), {
+      send(urlUnder(apiUrl, path), {
         method: 'POST',
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
-          ...Object.fromEntries(AUTH_HEADERS.map((name) => [name, auth[name]])),
-          [SIGN_HEADER]: signature,
+          ...signedHeaders(pairs, merchantId, merchantKey),
         },
         body: new URLSearchParams(pairs).toString(),
         signal: AbortSignal.timeout(TIMEOUT_MS),

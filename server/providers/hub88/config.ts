@@ -1,5 +1,6 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto'
 import { readFileSync } from 'node:fs'
+import { type Env, providerEnabled } from '../providerSettings'
 
 /** Hub88's settings (README, docs/providers.md): its Operator API, our operator id, the two keys. */
 export interface Hub88Config {
@@ -30,8 +31,6 @@ type Hub88WalletModel = (typeof HUB88_WALLET_MODELS)[number]
 export const transferWalletOn = (config: Hub88Config): boolean =>
   config.enabled && config.wallet === 'transfer'
 
-type Env = Record<string, string | undefined>
-
 const SETTINGS = ['HUB88_API_URL', 'HUB88_OPERATOR_ID', 'HUB88_PUBLIC_KEY', 'HUB88_PRIVATE_KEY'] as const
 
 /** A PEM key given as its text or as the path of a file holding it. */
@@ -59,14 +58,10 @@ const keyOf = (name: string, value: string | undefined, make: (pem: string) => K
  * turns the signature check off (without HUB88_PUBLIC_KEY every wallet call is refused as unsigned).
  */
 export const loadHub88Config = (env: Env, production: boolean): Hub88Config => {
-  const enabled = SETTINGS.some((name) => Boolean(env[name]))
-  if (production && enabled) {
-    const missing = SETTINGS.filter((name) => !env[name])
-    if (missing.length > 0)
-      throw new Error(
-        `Hub88 is configured but ${missing.join(', ')} is not set: set all four HUB88_* settings`,
-      )
-  }
+  const enabled = providerEnabled(env, SETTINGS, production, {
+    provider: 'Hub88',
+    all: 'all four HUB88_* settings',
+  })
   const wallet = (env.HUB88_WALLET || 'seamless') as Hub88WalletModel
   if (!HUB88_WALLET_MODELS.includes(wallet))
     throw new Error(`HUB88_WALLET must be seamless or transfer, not ${env.HUB88_WALLET}`)

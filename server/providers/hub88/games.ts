@@ -1,16 +1,14 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
-import { GAMES_API_TIMEOUT_MS, GamesApiError } from '../gamesApi'
+import { GAMES_API_TIMEOUT_MS, GamesApiError, gamesApiAnswer } from '../gamesApi'
 import type { Hub88Config } from './config'
-import { SIGNATURE_HEADER, signBody } from './signature'
+import { hub88Post } from './request'
 
 /**
  * Hub88's Games API as the operator calls it (docs/providers.md): `game/list` and `game/url` under
  * /operator/generic/v2/ of HUB88_API_URL, each body signed with the operator's private key in
  * X-Hub88-Signature over the exact bytes sent. Fields the documentation does not list are accepted.
  */
-
-const PATH = 'operator/generic/v2/'
 
 /** Hub88's platform values for game/url (and the platforms of game/list). */
 export const PLATFORMS = { desktop: 'GPL_DESKTOP', mobile: 'GPL_MOBILE' } as const
@@ -86,25 +84,10 @@ export const hub88Games = (config: Hub88Config, send: Fetch = fetch, timeoutMs =
       throw new GamesApiError(
         'Hub88 Games API: HUB88_API_URL, HUB88_OPERATOR_ID or HUB88_PRIVATE_KEY not set',
       )
-    // The bytes signed are the bytes sent.
     const text = JSON.stringify({ ...body, operator_id: operatorId })
-    let response: Response
-    try {
-      response = await send(new URL(PATH + path, apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(text, privateKey) },
-        body: text,
-        signal: AbortSignal.timeout(timeoutMs),
-      })
-    } catch (error) {
-      throw new GamesApiError(`Hub88 ${path}: no answer (${error instanceof Error ? error.message : error})`)
-    }
-    if (!response.ok) throw new GamesApiError(`Hub88 ${path}: HTTP ${response.status}`)
-    try {
-      return await response.json()
-    } catch {
-      throw new GamesApiError(`Hub88 ${path}: the answer is not JSON`)
-    }
+    return gamesApiAnswer(`Hub88 ${path}`, () =>
+      hub88Post(send, { apiUrl, privateKey }, path, text, timeoutMs),
+    )
   }
 
   return {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Hub88Config } from './config'
 import { STATUS } from './protocol'
-import { SIGNATURE_HEADER, signBody } from './signature'
+import { hub88Post } from './request'
 
 /**
  * Hub88's TransferWallet API as the operator calls it (docs/providers.md, "Transfer wallet"): `deposit`,
@@ -13,7 +13,8 @@ import { SIGNATURE_HEADER, signBody } from './signature'
 /** How long a TransferWallet call may take; past it the answer counts as lost and the order is asked about. */
 const TRANSFER_TIMEOUT_MS = 8_000
 
-const PATH = 'operator/generic/v2/transfer_wallet/'
+/** The TransferWallet calls, below Hub88's operator API. */
+const PATH = 'transfer_wallet/'
 
 /** check_transfer's statuses of a transfer, as read (docs/providers.md): success and declined. */
 const TRANSFER_STATUS = { success: 'CTS_SUCCESS', declined: 'CTS_DECLINED' } as const
@@ -65,7 +66,6 @@ export const hub88TransferWallet = (
         kind: 'refused',
         detail: 'HUB88_API_URL, HUB88_OPERATOR_ID, HUB88_PRIVATE_KEY or HUB88_SUB_PARTNER_ID not set',
       }
-    // The bytes signed are the bytes sent.
     const text = JSON.stringify({
       ...fields,
       sub_partner_id: subPartnerId,
@@ -74,12 +74,7 @@ export const hub88TransferWallet = (
     })
     let response: Response
     try {
-      response = await send(new URL(PATH + call, apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(text, privateKey) },
-        body: text,
-        signal: AbortSignal.timeout(timeoutMs),
-      })
+      response = await hub88Post(send, { apiUrl, privateKey }, PATH + call, text, timeoutMs)
     } catch (error) {
       return { kind: 'lost', detail: `no answer (${error instanceof Error ? error.message : String(error)})` }
     }

@@ -1,3 +1,5 @@
+import { type Env, providerEnabled } from '../providerSettings'
+
 /** Slotegrator's settings (README, docs/providers.md): its API, our merchant id, the shared merchant key. */
 export interface SlotegratorConfig {
   /** Any SLOTEGRATOR_* setting given turns the provider on; production then needs them all. */
@@ -10,8 +12,6 @@ export interface SlotegratorConfig {
   merchantKey: string | undefined
 }
 
-type Env = Record<string, string | undefined>
-
 const SETTINGS = ['SLOTEGRATOR_API_URL', 'SLOTEGRATOR_MERCHANT_ID', 'SLOTEGRATOR_MERCHANT_KEY'] as const
 
 /**
@@ -19,14 +19,10 @@ const SETTINGS = ['SLOTEGRATOR_API_URL', 'SLOTEGRATOR_MERCHANT_ID', 'SLOTEGRATOR
  * missing; no setting turns the signature check off (without a merchant key every callback is refused).
  */
 export const loadSlotegratorConfig = (env: Env, production: boolean): SlotegratorConfig => {
-  const enabled = SETTINGS.some((name) => Boolean(env[name]))
-  if (production && enabled) {
-    const missing = SETTINGS.filter((name) => !env[name])
-    if (missing.length > 0)
-      throw new Error(
-        `Slotegrator is configured but ${missing.join(', ')} is not set: set all three SLOTEGRATOR_* settings`,
-      )
-  }
+  const enabled = providerEnabled(env, SETTINGS, production, {
+    provider: 'Slotegrator',
+    all: 'all three SLOTEGRATOR_* settings',
+  })
   return {
     enabled,
     apiUrl: env.SLOTEGRATOR_API_URL || undefined,

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto'
 import { type Static, Type } from '@sinclair/typebox'
 import { TypeCompiler } from '@sinclair/typebox/compiler'
-import { GAMES_API_TIMEOUT_MS, GamesApiError } from '../gamesApi'
+import { urlUnder } from '../apiUrl'
+import { GAMES_API_TIMEOUT_MS, GamesApiError, gamesApiAnswer } from '../gamesApi'
 import type { SlotegratorConfig } from './config'
-import { canonical, type Pairs, SIGN_HEADER, sign } from './signature'
+import { type Pairs, signedHeaders } from './signature'
 
 /**
  * Slotegrator's GIS Games API as the operator calls it (docs/providers.md): `GET games` (the game list,
@@ -71,39 +71,22 @@ export const slotegratorGames = (
       throw new GamesApiError(
         'Slotegrator Games API: SLOTEGRATOR_API_URL, SLOTEGRATOR_MERCHANT_ID or SLOTEGRATOR_MERCHANT_KEY not set',
       )
-    const auth = {
-      'X-Merchant-Id': merchantId,
-      'X-Timestamp': String(Math.floor(Date.now() / 1000)),
-      'X-Nonce': randomBytes(16).toString('hex'),
-    }
     const headers: Record<string, string> = {
-      ...auth,
-      [SIGN_HEADER]: sign(canonical(params, auth), merchantKey),
+      ...signedHeaders(params, merchantId, merchantKey),
       accept: 'application/json',
     }
     const form = new URLSearchParams(params.map(([key, value]) => [key, value])).toString()
-    const url = new URL(path, apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`)
+    const url = urlUnder(apiUrl, path)
     if (method === 'GET') url.search = form
     else headers['content-type'] = 'application/x-www-form-urlencoded'
-    let response: Response
-    try {
-      response = await send(url, {
+    return gamesApiAnswer(`Slotegrator ${path}`, () =>
+      send(url, {
         method,
         headers,
         ...(method === 'POST' ? { body: form } : {}),
         signal: AbortSignal.timeout(timeoutMs),
-      })
-    } catch (error) {
-      throw new GamesApiError(
-        `Slotegrator ${path}: no answer (${error instanceof Error ? error.message : error})`,
-      )
-    }
-    if (!response.ok) throw new GamesApiError(`Slotegrator ${path}: HTTP ${response.status}`)
-    try {
-      return await response.json()
-    } catch {
-      throw new GamesApiError(`Slotegrator ${path}: the answer is not JSON`)
-    }
+      }),
+    )
   }
 
   return {

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
 /**
  * Slotegrator's GIS request signature (docs/providers.md): the request's parameters merged with the
@@ -21,8 +21,21 @@ export const canonical = (params: Pairs, headers: Record<(typeof AUTH_HEADERS)[n
     .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
     .join('&')
 
-export const sign = (text: string, key: string): string =>
-  createHmac('sha1', key).update(text, 'utf8').digest('hex')
+const sign = (text: string, key: string): string => createHmac('sha1', key).update(text, 'utf8').digest('hex')
+
+/** The headers that sign a call to GIS carrying `params`: the merchant, the time, a fresh nonce, X-Sign. */
+export const signedHeaders = (
+  params: Pairs,
+  merchantId: string,
+  merchantKey: string,
+): Record<string, string> => {
+  const auth = {
+    'X-Merchant-Id': merchantId,
+    'X-Timestamp': String(Math.floor(Date.now() / 1000)),
+    'X-Nonce': randomBytes(16).toString('hex'),
+  }
+  return { ...auth, [SIGN_HEADER]: sign(canonical(params, auth), merchantKey) }
+}
 
 /** Whether `signature` is the lowercase hex HMAC-SHA1 of `text`; no key or no signature fails closed. */
 export const verify = (text: string, signature: string | undefined, key: string | undefined): boolean => {

@@ -1,7 +1,6 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { GameIndexBody } from '@src/contract/catalogue'
-import { EnvelopeSchema } from '@src/contract/envelope'
 import { GameRows } from '@src/contract/lobby'
+import { replyEndpoint } from '../../endpoint'
 import { cachedAnswer } from '../../plugins/readCache'
 import { newestGames, popularGames } from '../../services/games/lobby'
 
@@ -9,36 +8,31 @@ import { newestGames, popularGames } from '../../services/games/lobby'
 const ROWS_MAX_AGE_MS = 5 * 60_000
 
 /** POST /api/index/game_rows: the lobby's popular and new games, for everyone. */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/index/game_rows',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: 'Popular and new games',
-        description:
-          'Popular: enabled games by settled rounds of the last 7 days, most first (games unplayed in the window left out). New: the most recently added first. At most 12 each; kept for 5 minutes. provider (optional): only that provider’s games (ficha, hub88, slotegrator).',
-        body: GameIndexBody,
-        response: { 200: EnvelopeSchema(GameRows) },
+export default replyEndpoint(
+  'POST /index/game_rows',
+  {
+    access: 'public',
+    tags: ['catalogue'],
+    summary: 'Popular and new games',
+    description:
+      'Popular: enabled games by settled rounds of the last 7 days, most first (games unplayed in the window left out). New: the most recently added first. At most 12 each; kept for 5 minutes. provider (optional): only that provider’s games (ficha, hub88, slotegrator).',
+    body: GameIndexBody,
+    answer: GameRows,
+  },
+  async (request, reply, app) => {
+    const provider = request.body?.provider
+    return cachedAnswer(
+      request,
+      reply,
+      `game_rows:${provider ?? ''}`,
+      async () => {
+        const [popular, newest] = await Promise.all([
+          popularGames(app.db, request.lang, provider),
+          newestGames(app.db, request.lang, provider),
+        ])
+        return { popular, newest }
       },
-    },
-    async (request, reply) => {
-      const provider = request.body?.provider
-      return cachedAnswer(
-        request,
-        reply,
-        `game_rows:${provider ?? ''}`,
-        async () => {
-          const [popular, newest] = await Promise.all([
-            popularGames(app.db, request.lang, provider),
-            newestGames(app.db, request.lang, provider),
-          ])
-          return { popular, newest }
-        },
-        ROWS_MAX_AGE_MS,
-      )
-    },
-  )
-}
-
-export default route
+      ROWS_MAX_AGE_MS,
+    )
+  },
+)

@@ -1,34 +1,28 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Code } from '@src/contract/codes'
 import { ContentBody, ContentPage } from '@src/contract/content'
-import { EnvelopeSchema } from '@src/contract/envelope'
+import { replyEndpoint } from '../../endpoint'
 import { ApiError, ok } from '../../envelope'
 import { sendJson } from '../../plugins/readCache'
 import { findPage } from '../../services/content'
 
 /** POST /api/index/get_contents {key}: a content page ('about-us', 'privacy', 'user-agreement', 'telegram', event rules). */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/index/get_contents',
-    {
-      schema: {
-        tags: ['content'],
-        summary: 'Content page by key',
-        description: 'Errors: 400 bad key, 1101 no page with this key.',
-        body: ContentBody,
-        response: { 200: EnvelopeSchema(ContentPage) },
-      },
-    },
-    async (request, reply) => {
-      const { key } = request.body
-      const body = await app.readCache.get(`get_contents:${key}:${request.lang}`, async () => {
-        const page = await findPage(app.db, key, request.lang)
-        return page ? JSON.stringify(ok(request, page)) : null
-      })
-      if (body === null) throw new ApiError(Code.ContentNotFound)
-      return sendJson(reply, body)
-    },
-  )
-}
-
-export default route
+export default replyEndpoint(
+  'POST /index/get_contents',
+  {
+    access: 'public',
+    tags: ['content'],
+    summary: 'Content page by key',
+    description: 'Errors: 400 bad key, 1101 no page with this key.',
+    body: ContentBody,
+    answer: ContentPage,
+  },
+  async (request, reply, app) => {
+    const { key } = request.body
+    const body = await app.readCache.get(`get_contents:${key}:${request.lang}`, async () => {
+      const page = await findPage(app.db, key, request.lang)
+      return page ? JSON.stringify(ok(request, page)) : null
+    })
+    if (body === null) throw new ApiError(Code.ContentNotFound)
+    return sendJson(reply, body)
+  },
+)

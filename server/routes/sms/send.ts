@@ -1,10 +1,9 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { CODE_COUNTDOWN_SECONDS } from '@src/constants'
 import { Code } from '@src/contract/codes'
-import { EnvelopeSchema } from '@src/contract/envelope'
 import { SendCodeBody, SendCodeData } from '@src/contract/user'
 import type { FastifyRequest } from 'fastify'
-import { ApiError, ok } from '../../envelope'
+import { endpoint } from '../../endpoint'
+import { ApiError } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
 import { phoneFromUsername } from '../../services/accounts/phone'
 import { findUserByPhone } from '../../services/accounts/users'
@@ -23,7 +22,7 @@ const recipient = async (request: FastifyRequest, body: SendCodeBody): Promise<s
 }
 
 /** Sends a verification code; shared by sms/send and index/send_email_mobile. */
-export const sendCode = async (request: FastifyRequest, body: SendCodeBody) => {
+const sendCode = async (request: FastifyRequest, body: SendCodeBody): Promise<SendCodeData> => {
   const { db, sms, log } = request.server
   const phone = await recipient(request, body)
   const { id, code } = await issueCode(db, {
@@ -48,24 +47,27 @@ export const sendCode = async (request: FastifyRequest, body: SendCodeBody) => {
       throw new ApiError(Code.CodeSendFailed)
     }
   }
-  return ok(request, { resendAfter: CODE_COUNTDOWN_SECONDS })
+  return { resendAfter: CODE_COUNTDOWN_SECONDS }
 }
 
-export const sendCodeSchema = {
-  tags: ['sms'],
-  description:
-    'Purposes: register, reset (forgot password; answers the same whether or not the phone is registered), bind (logged in), paypwd (logged in; goes to the account phone, username not needed). Errors: 401, 1005 too soon (60 s), 1006 daily cap, 1014 invalid phone, 1015 gateway failure.',
-  body: SendCodeBody,
-  response: { 200: EnvelopeSchema(SendCodeData) },
-}
-
-/** POST /api/sms/send: a 6-digit code by SMS, valid 10 minutes, for one purpose. */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/sms/send',
-    { schema: { ...sendCodeSchema, summary: 'Send a verification code by SMS' } },
+/**
+ * The code-sending endpoint at `route`: public, since `recipient` asks for the session of the purposes that
+ * need one (bind, paypwd).
+ */
+export const sendCodeEndpoint = (route: `POST /${string}`, summary: string) =>
+  endpoint(
+    route,
+    {
+      access: 'public',
+      tags: ['sms'],
+      summary,
+      description:
+        'Purposes: register, reset (forgot password; answers the same whether or not the phone is registered), bind (logged in), paypwd (logged in; goes to the account phone, username not needed). Errors: 401, 1005 too soon (60 s), 1006 daily cap, 1014 invalid phone, 1015 gateway failure.',
+      body: SendCodeBody,
+      answer: SendCodeData,
+    },
     (request) => sendCode(request, request.body),
   )
-}
 
-export default route
+/** POST /api/sms/send: a 6-digit code by SMS, valid 10 minutes, for one purpose. */
+export default sendCodeEndpoint('POST /sms/send', 'Send a verification code by SMS')

@@ -2,6 +2,7 @@ import type { AuditLogBody, AuditRow } from '@src/contract/corrections'
 import type { Paged } from '@src/contract/paging'
 import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
+import { readPage } from '../../db/paging'
 import { auditLog } from '../../db/schema/audit'
 import { users } from '../../db/schema/users'
 import { dayRange } from '../calendar'
@@ -27,32 +28,27 @@ export const listAudit = async (
   if (from) conditions.push(gte(auditLog.at, dayRange(from).start))
   if (to) conditions.push(lt(auditLog.at, dayRange(to).end))
   const where = conditions.length > 0 ? and(...conditions) : undefined
-  const [rows, [total]] = await Promise.all([
+  return readPage(
     db
       .select({ row: auditLog, actorPhone: users.phone })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
-      .orderBy(desc(auditLog.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(desc(auditLog.id)),
     db.select({ value: count() }).from(auditLog).where(where),
-  ])
-  return {
-    list: rows.map(({ row, actorPhone }) => ({
-      id: row.id,
-      actor: row.actorId !== null ? { id: row.actorId, phone: actorPhone ?? '' } : null,
-      action: row.action,
-      target: row.target,
-      before: row.before ?? null,
-      after: row.after ?? null,
-      reason: row.reason,
-      ip: row.ip,
-      at: row.at.toISOString(),
-      hash: row.hash,
-    })),
-    total: total?.value ?? 0,
-    page,
-    limit,
-  }
+    { page, limit },
+    (rows) =>
+      rows.map(({ row, actorPhone }) => ({
+        id: row.id,
+        actor: row.actorId !== null ? { id: row.actorId, phone: actorPhone ?? '' } : null,
+        action: row.action,
+        target: row.target,
+        before: row.before ?? null,
+        after: row.after ?? null,
+        reason: row.reason,
+        ip: row.ip,
+        at: row.at.toISOString(),
+        hash: row.hash,
+      })),
+  )
 }

@@ -18,6 +18,7 @@ import type { Lang } from '@src/i18n/languages'
 import { and, asc, count, desc, eq, gt, isNull, lte, or } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { localize } from '../../db/localized'
+import { readPage } from '../../db/paging'
 import {
   type BannerPlacement,
   banners,
@@ -66,27 +67,18 @@ export const listNotices = async (
   limit: number,
 ): Promise<Paged<Notice>> => {
   const published = and(eq(notices.enabled, true), lte(notices.publishedAt, new Date()))
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(notices)
-      .where(published)
-      .orderBy(desc(notices.publishedAt), desc(notices.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+  return readPage(
+    db.select().from(notices).where(published).orderBy(desc(notices.publishedAt), desc(notices.id)),
     db.select({ value: count() }).from(notices).where(published),
-  ])
-  return {
-    list: rows.map((row) => ({
-      id: row.id,
-      title: localize(row.title, lang),
-      body: localize(row.body, lang),
-      publishedAt: row.publishedAt.toISOString(),
-    })),
-    total: total?.value ?? 0,
-    page,
-    limit,
-  }
+    { page, limit },
+    (rows) =>
+      rows.map((row) => ({
+        id: row.id,
+        title: localize(row.title, lang),
+        body: localize(row.body, lang),
+        publishedAt: row.publishedAt.toISOString(),
+      })),
+  )
 }
 
 /** Events switched on and not yet over; an event without dates runs until the operator ends it. */

@@ -5,6 +5,7 @@ import type { Paged } from '@src/contract/paging'
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db'
+import { readPage } from '../../db/paging'
 import { balanceCorrections } from '../../db/schema/corrections'
 import { users } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
@@ -250,14 +251,12 @@ export const listCorrections = async (
   if (status) conditions.push(eq(balanceCorrections.status, status))
   if (userId) conditions.push(eq(balanceCorrections.userId, userId))
   const where = conditions.length > 0 ? and(...conditions) : undefined
-  const [rows, [total]] = await Promise.all([
-    selectCorrections(db, where)
-      .orderBy(desc(balanceCorrections.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+  return readPage(
+    selectCorrections(db, where).orderBy(desc(balanceCorrections.id)),
     db.select({ value: count() }).from(balanceCorrections).where(where),
-  ])
-  return { list: rows.map(view), total: total?.value ?? 0, page, limit }
+    { page, limit },
+    (rows) => rows.map(view),
+  )
 }
 
 /** The corrections applied to one player's balances, newest first (index/balance_history). */

@@ -4,6 +4,7 @@ import type { Lang } from '@src/i18n/languages'
 import { and, asc, count, eq, like, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { localize } from '../../db/localized'
+import { readPage } from '../../db/paging'
 import { gameCategories, games } from '../../db/schema/catalogue'
 import { ApiError } from '../../envelope'
 import { recordAudit } from '../audit'
@@ -46,23 +47,22 @@ export const listAdminGames = async (
     needle ? like(games.searchText, `%${likeLiteral(needle)}%`) : undefined,
     provider ? eq(games.provider, provider) : undefined,
   ) as SQL | undefined
-  const [rows, [total], categories] = await Promise.all([
-    db
-      .select({ game: games, category: gameCategories.slug })
-      .from(games)
-      .innerJoin(gameCategories, eq(gameCategories.id, games.categoryId))
-      .where(where)
-      .orderBy(asc(games.sort), asc(games.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ value: count() }).from(games).where(where),
+  const [listed, categories] = await Promise.all([
+    readPage(
+      db
+        .select({ game: games, category: gameCategories.slug })
+        .from(games)
+        .innerJoin(gameCategories, eq(gameCategories.id, games.categoryId))
+        .where(where)
+        .orderBy(asc(games.sort), asc(games.id)),
+      db.select({ value: count() }).from(games).where(where),
+      { page, limit },
+      (rows) => rows.map(({ game, category }) => toAdminGame(game, category)),
+    ),
     db.select().from(gameCategories).orderBy(asc(gameCategories.sort), asc(gameCategories.id)),
   ])
   return {
-    list: rows.map(({ game, category }) => toAdminGame(game, category)),
-    total: total?.value ?? 0,
-    page,
-    limit,
+    ...listed,
     categories: categories.map((category) => ({ slug: category.slug, name: localize(category.name, lang) })),
   }
 }

@@ -3,6 +3,7 @@ import type { Lang } from '@src/i18n/languages'
 import { count, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { localize } from '../../db/localized'
+import { readPage } from '../../db/paging'
 import { games } from '../../db/schema/catalogue'
 import { rounds } from '../../db/schema/rounds'
 
@@ -15,29 +16,24 @@ export const findBets = async (
   limit: number,
 ): Promise<PlayRecordPage> => {
   const mine = eq(rounds.userId, userId)
-  const [rows, [total]] = await Promise.all([
+  return readPage(
     db
       .select({ round: rounds, gameName: games.name })
       .from(rounds)
       .innerJoin(games, eq(games.id, rounds.gameId))
       .where(mine)
-      .orderBy(desc(rounds.startedAt), desc(rounds.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(desc(rounds.startedAt), desc(rounds.id)),
     db.select({ value: count() }).from(rounds).where(mine),
-  ])
-  return {
-    list: rows.map(({ round, gameName }) => ({
-      id: round.id,
-      gameName: localize(gameName, lang),
-      betAmount: round.bet,
-      settledAmount: round.win,
-      profit: round.win - round.bet,
-      startedAt: round.startedAt.toISOString(),
-      endedAt: round.endedAt?.toISOString() ?? null,
-    })),
-    total: total?.value ?? 0,
-    page,
-    limit,
-  }
+    { page, limit },
+    (rows) =>
+      rows.map(({ round, gameName }) => ({
+        id: round.id,
+        gameName: localize(gameName, lang),
+        betAmount: round.bet,
+        settledAmount: round.win,
+        profit: round.win - round.bet,
+        startedAt: round.startedAt.toISOString(),
+        endedAt: round.endedAt?.toISOString() ?? null,
+      })),
+  )
 }

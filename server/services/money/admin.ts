@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db'
 import { localize } from '../../db/localized'
+import { readPage } from '../../db/paging'
 import { type Order, orders, paymentChannels, payoutAccounts } from '../../db/schema/money'
 import { payouts } from '../../db/schema/payouts'
 import { users } from '../../db/schema/users'
@@ -104,14 +105,12 @@ export const listOrders = async (
   const where = and(eq(orders.type, type), eq(orders.status, status))
   const order =
     status === 'unpaid' ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.auditedAt), desc(orders.id)]
-  const [rows, [total]] = await Promise.all([
-    selectOrders(db, where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset((page - 1) * limit),
+  return readPage(
+    selectOrders(db, where).orderBy(...order),
     db.select({ value: count() }).from(orders).where(where),
-  ])
-  return { list: rows.map((row) => adminView(row, lang)), total: total?.value ?? 0, page, limit }
+    { page, limit },
+    (rows) => rows.map((row) => adminView(row, lang)),
+  )
 }
 
 const adminOrder = async (db: Db, lang: Lang, order: Order): Promise<AdminOrder> => {

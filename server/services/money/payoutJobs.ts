@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify'
 import type { PayoutConfig } from '../../config'
 import type { Db } from '../../db'
+import { type Job, type JobLog, NO_JOB, startJob } from '../jobs'
 import { httpPayoutProvider } from './payoutProvider'
 import { runPayouts } from './payouts'
 
@@ -9,23 +9,14 @@ import { runPayouts } from './payouts'
  * withdrawal requests, sends the cleared ones and queries those whose outcome is not known. Without
  * PAYOUT_URL there is no provider and withdrawals are paid by hand from the console, as before.
  */
-export const startPayoutJobs = (db: Db, config: PayoutConfig, log: FastifyBaseLogger) => {
-  if (!config.url) return { stop: async () => undefined }
+export const startPayoutJobs = (db: Db, config: PayoutConfig, log: JobLog): Job => {
+  if (!config.url) return NO_JOB
   const provider = httpPayoutProvider(config.url, config.apiKey)
-  let running: Promise<unknown> = Promise.resolve()
-  const timer = setInterval(() => {
-    running = running
-      .then(() => runPayouts(db, provider, config.rules))
-      .then((done) => {
-        if (done.decided > 0 || done.sent > 0 || done.queried > 0) log.info(done, 'payouts run')
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'payout job failed'))
-  }, config.pollSeconds * 1000)
-  timer.unref()
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
+  return startJob(
+    { everyMs: config.pollSeconds * 1000, atStart: false, log, failure: 'payout job failed' },
+    async () => {
+      const done = await runPayouts(db, provider, config.rules)
+      if (done.decided > 0 || done.sent > 0 || done.queried > 0) log.info(done, 'payouts run')
     },
-  }
+  )
 }

@@ -4,6 +4,7 @@ import type { Lang } from '@src/i18n/languages'
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { localize } from '../../db/localized'
+import { readPage } from '../../db/paging'
 import { orders, paymentChannels, payoutAccounts } from '../../db/schema/money'
 import { accountLabel, iso } from './views'
 
@@ -24,33 +25,28 @@ export const listRecords = async (
   const conditions: SQL[] = [eq(orders.userId, userId), eq(orders.type, type)]
   if (status) conditions.push(eq(orders.status, status))
   const where = and(...conditions)
-  const [rows, [total]] = await Promise.all([
+  return readPage(
     db
       .select({ order: orders, channelName: paymentChannels.name, account: payoutAccounts })
       .from(orders)
       .leftJoin(paymentChannels, eq(paymentChannels.id, orders.channelId))
       .leftJoin(payoutAccounts, eq(payoutAccounts.id, orders.payoutAccountId))
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .orderBy(desc(orders.createdAt), desc(orders.id)),
     db.select({ value: count() }).from(orders).where(where),
-  ])
-  return {
-    list: rows.map(({ order, channelName, account }) => ({
-      id: order.id,
-      type: order.type,
-      status: order.status,
-      amount: order.amount,
-      target: channelName ? localize(channelName, lang) : account ? accountLabel(account) : '',
-      createdAt: order.createdAt.toISOString(),
-      failureReason: order.failureReason,
-      auditedAt: iso(order.auditedAt),
-      expiresAt: iso(order.expiresAt),
-      hold: order.hold,
-    })),
-    total: total?.value ?? 0,
-    page,
-    limit,
-  }
+    { page, limit },
+    (rows) =>
+      rows.map(({ order, channelName, account }) => ({
+        id: order.id,
+        type: order.type,
+        status: order.status,
+        amount: order.amount,
+        target: channelName ? localize(channelName, lang) : account ? accountLabel(account) : '',
+        createdAt: order.createdAt.toISOString(),
+        failureReason: order.failureReason,
+        auditedAt: iso(order.auditedAt),
+        expiresAt: iso(order.expiresAt),
+        hold: order.hold,
+      })),
+  )
 }

@@ -6,6 +6,7 @@ import type { Translate } from '@src/i18n/translator'
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { localize } from '../../db/localized'
+import { readPage } from '../../db/paging'
 import { type PlayerNoticeRow, playerNotices } from '../../db/schema/notifications'
 
 /** A row as the player reads it: the locale's text filled with its params, or the operator's words. */
@@ -55,24 +56,16 @@ export const listPlayerNotices = async (
   limit: number,
 ): Promise<PlayerNoticePage> => {
   const mine = eq(playerNotices.userId, userId)
-  const [rows, [total], unread] = await Promise.all([
-    db
-      .select()
-      .from(playerNotices)
-      .where(mine)
-      .orderBy(desc(playerNotices.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ value: count() }).from(playerNotices).where(mine),
+  const [notices, unread] = await Promise.all([
+    readPage(
+      db.select().from(playerNotices).where(mine).orderBy(desc(playerNotices.id)),
+      db.select({ value: count() }).from(playerNotices).where(mine),
+      { page, limit },
+      (rows) => rows.map((row) => toLiveNotice(row, t, lang)),
+    ),
     unreadOf(db, userId),
   ])
-  return {
-    list: rows.map((row) => toLiveNotice(row, t, lang)),
-    total: total?.value ?? 0,
-    page,
-    limit,
-    unread,
-  }
+  return { ...notices, unread }
 }
 
 /** index/read_my_msg: these of the player's notifications are read (others' ids change nothing). */

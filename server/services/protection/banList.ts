@@ -10,8 +10,9 @@ import { endProviderSessions, lockPlayer, revokeUserSessions } from '../accounts
 import { logProtection } from '../audit'
 import type { BanList, BanListAnswer } from '../banList'
 import { dayOf, spDateTime } from '../calendar'
+import type { JobLog } from '../jobs'
 import { getBalances, transfer } from '../ledger'
-import { complianceProfileOf, type JobLog, startBrazilJob } from '../settings'
+import { complianceProfileOf, startBrazilJob } from '../settings'
 import { protectionRow } from './exclusion'
 import { isOwnCpfAccount } from './payments'
 

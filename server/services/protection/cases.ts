@@ -13,6 +13,7 @@ import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db'
 import { centavos } from '../../db/money'
+import { readPage } from '../../db/paging'
 import { orders } from '../../db/schema/money'
 import { riskCases, riskFlags } from '../../db/schema/risk'
 import { rounds } from '../../db/schema/rounds'
@@ -115,17 +116,15 @@ export const listRiskCases = async (
     status ? eq(riskCases.status, status) : undefined,
     userId ? eq(riskCases.userId, userId) : undefined,
   )
-  const [rows, [total]] = await Promise.all([
-    caseRows(db, where)
-      .orderBy(
-        status === 'closed' ? sql`${riskCases.decidedAt} desc` : asc(riskCases.deadline),
-        asc(riskCases.id),
-      )
-      .limit(limit)
-      .offset((page - 1) * limit),
+  return readPage(
+    caseRows(db, where).orderBy(
+      status === 'closed' ? sql`${riskCases.decidedAt} desc` : asc(riskCases.deadline),
+      asc(riskCases.id),
+    ),
     db.select({ value: count() }).from(riskCases).where(where),
-  ])
-  return { list: await withRatings(db, rows), total: total?.value ?? 0, page, limit }
+    { page, limit },
+    (rows) => withRatings(db, rows),
+  )
 }
 
 const oneCase = async (db: Db, id: number): Promise<RiskCase> => {

@@ -201,18 +201,28 @@ export const setLimits = async (
   })
 }
 
+/** The deposit limits that apply at `now`, each with the start of its current period. */
+const depositLimitsAt = async (
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<{ key: LimitKey; limit: number; since: Date }[]> => {
+  const rows = await limitRows(db, userId, DEPOSIT_KEYS)
+  return DEPOSIT_KEYS.flatMap((key) => {
+    const limit = effectiveValue(rows.get(key), now)
+    const period = periodOfKey(key)
+    return limit === null || period === null ? [] : [{ key, limit, since: periodStart(period, now) }]
+  })
+}
+
 /**
  * Refuses a deposit of `amount` that a deposit limit does not allow, naming the limit with the least left.
  * Call under the player's lock, in the transaction that writes the order, so simultaneous top-ups are
  * counted one after the other.
  */
 export const assertDepositFits = async (db: Db, userId: number, amount: number, now: Date): Promise<void> => {
-  const rows = await limitRows(db, userId, DEPOSIT_KEYS)
-  for (const key of DEPOSIT_KEYS) {
-    const limit = effectiveValue(rows.get(key), now)
-    const period = periodOfKey(key)
-    if (limit === null || period === null) continue
-    const left = Math.max(0, limit - (await depositedSince(db, userId, periodStart(period, now), now)))
+  for (const { key, limit, since } of await depositLimitsAt(db, userId, now)) {
+    const left = Math.max(0, limit - (await depositedSince(db, userId, since, now)))
     if (amount > left) throw depositLimitError(key, limit, left)
   }
 }
@@ -231,13 +241,9 @@ export const depositLimitUse = async (
   userId: number,
   now: Date,
 ): Promise<{ key: LimitKey; limit: number; used: number }[]> => {
-  const rows = await limitRows(db, userId, DEPOSIT_KEYS)
   const uses: { key: LimitKey; limit: number; used: number }[] = []
-  for (const key of DEPOSIT_KEYS) {
-    const limit = effectiveValue(rows.get(key), now)
-    const period = periodOfKey(key)
-    if (limit === null || period === null) continue
-    uses.push({ key, limit, used: await creditedSince(db, userId, periodStart(period, now)) })
+  for (const { key, limit, since } of await depositLimitsAt(db, userId, now)) {
+    uses.push({ key, limit, used: await creditedSince(db, userId, since) })
   }
   return uses
 }
@@ -249,12 +255,8 @@ export const depositOverLimit = async (
   amount: number,
   now: Date,
 ): Promise<LimitKey | null> => {
-  const rows = await limitRows(db, userId, DEPOSIT_KEYS)
-  for (const key of DEPOSIT_KEYS) {
-    const limit = effectiveValue(rows.get(key), now)
-    const period = periodOfKey(key)
-    if (limit === null || period === null) continue
-    if ((await creditedSince(db, userId, periodStart(period, now))) + amount > limit) return key
+  for (const { key, limit, since } of await depositLimitsAt(db, userId, now)) {
+    if ((await creditedSince(db, userId, since)) + amount > limit) return key
   }
   return null
 }

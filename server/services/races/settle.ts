@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { localize } from '../../db/localized'
 import { racePrizes, races } from '../../db/schema/races'
+import { type Job, type JobLog, startJob } from '../jobs'
 import { transfer } from '../ledger'
 import { notifyPlayer } from '../notifications'
 import { mayReceiveIncentive } from '../protection'
@@ -186,26 +187,8 @@ export const settleDueRaces = async (
 const JOB_MS = 30_000
 
 /** The settlement job (every process may run it: each place is paid once whatever runs at once). */
-export const startRaceJob = (
-  db: Db,
-  log: { info(object: object, message: string): void; warn(object: object, message: string): void },
-): { stop: () => Promise<void> } => {
-  let running: Promise<unknown> = Promise.resolve()
-  const tick = () => {
-    running = running
-      .then(async () => {
-        const settled = await settleDueRaces(db)
-        if (settled.length) log.info({ settled }, 'races settled')
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'race settlement failed'))
-  }
-  tick()
-  const timer = setInterval(tick, JOB_MS)
-  timer.unref()
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
-    },
-  }
-}
+export const startRaceJob = (db: Db, log: JobLog): Job =>
+  startJob({ everyMs: JOB_MS, atStart: true, log, failure: 'race settlement failed' }, async () => {
+    const settled = await settleDueRaces(db)
+    if (settled.length) log.info({ settled }, 'races settled')
+  })

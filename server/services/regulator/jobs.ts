@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { dayOf, periodsBetween, shiftDays } from '../calendar'
-import { type JobLog, startBrazilJob } from '../settings'
+import type { JobLog } from '../jobs'
+import { startBrazilJob } from '../settings'
 import { buildRegulatorDay, type RegulatorSettings } from './build'
 
 /** How often the job looks for days to build. */

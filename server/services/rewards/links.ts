@@ -3,6 +3,7 @@ import type { LinkedAccountPage, LinkReason } from '@src/contract/rewards'
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db'
+import { readPage } from '../../db/paging'
 import { accountLinks, accountSightings } from '../../db/schema/links'
 import { payoutAccounts } from '../../db/schema/money'
 import { users } from '../../db/schema/users'
@@ -121,31 +122,28 @@ export const sightingOf = (request: { ip: string; headers: Record<string, unknow
 /** admin/linked_accounts: the newest links first. */
 export const listLinks = async (db: Db, page: number, limit: number): Promise<LinkedAccountPage> => {
   const inviter = alias(users, 'inviter')
-  const rows = await db
-    .select({ link: accountLinks, player: users, inviter })
-    .from(accountLinks)
-    .innerJoin(users, eq(users.id, accountLinks.userId))
-    .innerJoin(inviter, eq(inviter.id, accountLinks.inviterId))
-    .orderBy(desc(accountLinks.updatedAt), desc(accountLinks.id))
-    .limit(limit)
-    .offset((page - 1) * limit)
-  const [total] = await db.select({ n: count() }).from(accountLinks)
   const party = (user: typeof users.$inferSelect) => ({
     id: user.id,
     phone: user.phone,
     nickname: user.nickname,
   })
-  return {
-    total: total?.n ?? 0,
-    page,
-    limit,
-    list: rows.map(({ link, player, inviter: parent }) => ({
-      id: link.id,
-      player: party(player),
-      inviter: party(parent),
-      reasons: link.reasons,
-      createdAt: link.createdAt.toISOString(),
-      updatedAt: link.updatedAt.toISOString(),
-    })),
-  }
+  return readPage(
+    db
+      .select({ link: accountLinks, player: users, inviter })
+      .from(accountLinks)
+      .innerJoin(users, eq(users.id, accountLinks.userId))
+      .innerJoin(inviter, eq(inviter.id, accountLinks.inviterId))
+      .orderBy(desc(accountLinks.updatedAt), desc(accountLinks.id)),
+    db.select({ value: count() }).from(accountLinks),
+    { page, limit },
+    (rows) =>
+      rows.map(({ link, player, inviter: parent }) => ({
+        id: link.id,
+        player: party(player),
+        inviter: party(parent),
+        reasons: link.reasons,
+        createdAt: link.createdAt.toISOString(),
+        updatedAt: link.updatedAt.toISOString(),
+      })),
+  )
 }

@@ -1,6 +1,7 @@
 import type { ComplianceProfile } from '@src/contract/protection'
 import type { Db } from '../../db'
 import { siteSettings } from '../../db/schema/content'
+import { type Job, type JobLog, startJob } from '../jobs'
 
 /**
  * Site settings that several domains read (protection, rewards, money, content): a leaf of their own, so none
@@ -11,12 +12,6 @@ import { siteSettings } from '../../db/schema/content'
 export const complianceProfileOf = async (db: Db): Promise<ComplianceProfile> => {
   const [row] = await db.select({ profile: siteSettings.complianceProfile }).from(siteSettings)
   return row?.profile ?? 'standard'
-}
-
-/** Where a job writes what it did and why it failed (the server's logger). */
-export interface JobLog {
-  info(object: object, message: string): void
-  warn(object: object, message: string): void
 }
 
 /**
@@ -30,22 +25,7 @@ export const startBrazilJob = (
   log: JobLog,
   failure: string,
   work: () => Promise<void>,
-): { stop: () => Promise<void> } => {
-  let running: Promise<unknown> = Promise.resolve()
-  const tick = () => {
-    running = running
-      .then(async () => {
-        if ((await complianceProfileOf(db)) === 'brazil') await work()
-      })
-      .catch((error: unknown) => log.warn({ err: error }, failure))
-  }
-  tick()
-  const timer = setInterval(tick, minutes * 60_000)
-  timer.unref()
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
-    },
-  }
-}
+): Job =>
+  startJob({ everyMs: minutes * 60_000, atStart: true, log, failure }, async () => {
+    if ((await complianceProfileOf(db)) === 'brazil') await work()
+  })
