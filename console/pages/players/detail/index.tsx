@@ -302,6 +302,14 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
   </div>
 )
 
+/** A card of the player's facts under its heading, which names the card for screen readers. */
+const FactsCard = ({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) => (
+  <section className="console-card" aria-labelledby={id}>
+    <h2 id={id}>{title}</h2>
+    <dl className="console-facts">{children}</dl>
+  </section>
+)
+
 /**
  * The player page (console/players/detail?id=): identity, balances, protection, the actions, then every
  * section (balance history, deposits and withdrawals, rounds, bonuses, protection history, sessions and
@@ -343,59 +351,51 @@ export default function PlayerDetailPage() {
   return (
     <div className="console-players">
       <div className="console-row">
-        <section className="console-card" aria-labelledby="player-identity">
-          <h2 id="player-identity">
-            {player.fullName ?? player.handle} <span className="console-tag">#{player.id}</span>
-            {protection.playBlockedAt ? (
-              <span className="console-tag console-tag--alert">{t('console.players.playBlocked')}</span>
-            ) : null}
-          </h2>
-          <dl className="console-facts">
-            <Fact label={t('console.players.col.cpf')}>{formatCpf(player.cpf)}</Fact>
-            <Fact label={t('console.players.col.phone')}>{player.phone}</Fact>
-            <Fact label={t('console.players.birthDate')}>{text(player.birthDate)}</Fact>
-            <Fact label={t('console.players.col.identity')}>
-              {t(`adminProtection.identityState.${player.identityState}`)}
+        <FactsCard
+          id="player-identity"
+          title={
+            <>
+              {player.fullName ?? player.handle} <span className="console-tag">#{player.id}</span>
+              {protection.playBlockedAt ? (
+                <span className="console-tag console-tag--alert">{t('console.players.playBlocked')}</span>
+              ) : null}
+            </>
+          }
+        >
+          <Fact label={t('console.players.col.cpf')}>{formatCpf(player.cpf)}</Fact>
+          <Fact label={t('console.players.col.phone')}>{player.phone}</Fact>
+          <Fact label={t('console.players.birthDate')}>{text(player.birthDate)}</Fact>
+          <Fact label={t('console.players.col.identity')}>
+            {t(`adminProtection.identityState.${player.identityState}`)}
+          </Fact>
+          <Fact label={t('console.players.col.nickname')}>{player.nickname || player.handle}</Fact>
+          <Fact label={t('console.players.vipLevel')}>{player.vipLevel}</Fact>
+          <Fact label={t('console.players.since')}>{when(player.createdAt)}</Fact>
+          <Fact label={t('console.players.payPassword')}>
+            {t(player.hasPayPassword ? 'adminProtection.yes' : 'adminProtection.no')}
+          </Fact>
+        </FactsCard>
+        <FactsCard id="player-balances" title={t('console.players.balances')}>
+          {['wallet', 'game', 'withdrawal_pending', 'bonus'].map((kind) => (
+            <Fact key={kind} label={t(`console.players.account.${kind}`)}>
+              {formatBRL(balances[kind] ?? 0)}
             </Fact>
-            <Fact label={t('console.players.col.nickname')}>{player.nickname || player.handle}</Fact>
-            <Fact label={t('console.players.vipLevel')}>{player.vipLevel}</Fact>
-            <Fact label={t('console.players.since')}>{when(player.createdAt)}</Fact>
-            <Fact label={t('console.players.payPassword')}>
-              {t(player.hasPayPassword ? 'adminProtection.yes' : 'adminProtection.no')}
+          ))}
+        </FactsCard>
+        <FactsCard id="player-protection" title={t('console.players.protection')}>
+          <Fact label={t('console.players.exclusion')}>
+            {protection.exclusion
+              ? `${t(`protection.term.${protection.exclusion.term}`)} · ${when(protection.exclusion.until)}`
+              : '—'}
+          </Fact>
+          <Fact label={t('console.players.playBlocked')}>{when(protection.playBlockedAt)}</Fact>
+          <Fact label={t('console.players.banned')}>{when(protection.bannedAt)}</Fact>
+          {limits.map(([key, limit]) => (
+            <Fact key={key} label={t(`protection.limit.${key}`)}>
+              {key === 'sessionMinutes' ? text(limit.value) : limit.value === null ? '—' : money(limit.value)}
             </Fact>
-          </dl>
-        </section>
-        <section className="console-card" aria-labelledby="player-balances">
-          <h2 id="player-balances">{t('console.players.balances')}</h2>
-          <dl className="console-facts">
-            {['wallet', 'game', 'withdrawal_pending', 'bonus'].map((kind) => (
-              <Fact key={kind} label={t(`console.players.account.${kind}`)}>
-                {formatBRL(balances[kind] ?? 0)}
-              </Fact>
-            ))}
-          </dl>
-        </section>
-        <section className="console-card" aria-labelledby="player-protection">
-          <h2 id="player-protection">{t('console.players.protection')}</h2>
-          <dl className="console-facts">
-            <Fact label={t('console.players.exclusion')}>
-              {protection.exclusion
-                ? `${t(`protection.term.${protection.exclusion.term}`)} · ${when(protection.exclusion.until)}`
-                : '—'}
-            </Fact>
-            <Fact label={t('console.players.playBlocked')}>{when(protection.playBlockedAt)}</Fact>
-            <Fact label={t('console.players.banned')}>{when(protection.bannedAt)}</Fact>
-            {limits.map(([key, limit]) => (
-              <Fact key={key} label={t(`protection.limit.${key}`)}>
-                {key === 'sessionMinutes'
-                  ? text(limit.value)
-                  : limit.value === null
-                    ? '—'
-                    : money(limit.value)}
-              </Fact>
-            ))}
-          </dl>
-        </section>
+          ))}
+        </FactsCard>
       </div>
       {status ? (
         <p className="console-players__hint" role="status">
