@@ -18,6 +18,7 @@ import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react'
+import { DenseTable } from '../DenseTable'
 import { formatCpf } from '../format'
 import { Pager } from '../Pager'
 import { playersCss } from '../players.styles'
@@ -143,34 +144,25 @@ function SectionTable({
   const pages = pageCount(page.total, page.limit)
   if (page.total === 0) return <EmptyState title={t('console.players.emptySection')} icon="inbox" />
   return (
-    <div className="console-table-wrap">
-      <table className="console-table" aria-label={t(`console.players.section.${section}`)}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} className={column.num ? 'num' : undefined}>
-                {t(`console.players.col.${column.key}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {(page.list as Row[]).map((row, index) => (
-            <tr key={String(row.id ?? index)}>
-              {columns.map((column) => (
-                <td
-                  key={column.key}
-                  className={column.num ? 'num' : column.wrap ? 'console-wrap' : undefined}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
+    <DenseTable
+      label={t(`console.players.section.${section}`)}
+      foot={<Pager page={page.page} pages={pages} total={page.total} onPage={go} />}
+      head={columns.map((column) => (
+        <th key={column.key} className={column.num ? 'num' : undefined}>
+          {t(`console.players.col.${column.key}`)}
+        </th>
+      ))}
+    >
+      {(page.list as Row[]).map((row, index) => (
+        <tr key={String(row.id ?? index)}>
+          {columns.map((column) => (
+            <td key={column.key} className={column.num ? 'num' : column.wrap ? 'console-wrap' : undefined}>
+              {column.cell(row)}
+            </td>
           ))}
-        </tbody>
-      </table>
-      <Pager page={page.page} pages={pages} total={page.total} onPage={go} />
-    </div>
+        </tr>
+      ))}
+    </DenseTable>
   )
 }
 
