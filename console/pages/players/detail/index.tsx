@@ -14,6 +14,7 @@ import { formatBRL } from '@src/money'
 import { grantsPermission } from '@src/permissions/rules'
 import { $storageData } from '@src/session/store'
 import { Button, type ButtonProps } from '@src/ui/Button'
+import { Fact } from '@src/ui/Fact'
 import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
@@ -285,14 +286,6 @@ function Actions({ detail, onDone }: { detail: PlayerDetail; onDone: (message: s
     </section>
   )
 }
-
-/** A fact of the player's header. */
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div>
-    <dt>{label}</dt>
-    <dd>{children}</dd>
-  </div>
-)
 
 /** A card of the player's facts under its heading, which names the card for screen readers. */
 const FactsCard = ({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) => (
