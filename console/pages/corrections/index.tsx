@@ -14,6 +14,7 @@ import {
   type CorrectionReason,
   type CorrectionStatus,
 } from '@src/contract/corrections-values'
+import { FormError } from '@src/features/money/FormError'
 import { useDateTime } from '@src/features/money/use-date-time'
 import { useT } from '@src/i18n/react'
 import { formatBRL, parseAmount } from '@src/money'
@@ -120,11 +121,7 @@ function CreateForm({ fourEyes, onDone }: { fourEyes: number; onDone: () => void
           name="comment"
         />
       </div>
-      {error ? (
-        <p className="ficha-money-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div className="ficha-console-actions">
         <Button onClick={submit}>{t('console.corrections.submit')}</Button>
       </div>

@@ -11,6 +11,7 @@ import {
   type RiskDecision,
 } from '@src/contract/risk-values'
 import { FilterTabs } from '@src/features/money/FilterTabs'
+import { FormError } from '@src/features/money/FormError'
 import { MemoField } from '@src/features/money/MemoField'
 import { moneyCss } from '@src/features/money/money.styles'
 import { Segments } from '@src/features/money/Segments'
@@ -61,11 +62,7 @@ function Decision({ riskCase, onDone }: { riskCase: RiskCase; onDone: () => void
         options={RISK_DECISIONS.map((value) => ({ value, label: t(`adminRisk.decisions.${value}`) }))}
       />
       <MemoField label={t('adminRisk.reason')} value={reason} onChange={setReason} maxLength={1000} />
-      {error ? (
-        <p className="ficha-money-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button block onClick={decide}>
         {t('adminRisk.close')}
       </Button>
