@@ -1,4 +1,5 @@
 import { NoPermission } from '@console/app/NoPermission'
+import { useOperatorDateTime } from '@console/app/operator-time'
 import { pageCount } from '@console/app/paging'
 import { SelectField } from '@console/app/SelectField'
 import { api, feedback } from '@console/app/services'
@@ -15,7 +16,6 @@ import {
   type CorrectionStatus,
 } from '@src/contract/corrections-values'
 import { FormError } from '@src/features/money/FormError'
-import { useDateTime } from '@src/features/money/use-date-time'
 import { useT } from '@src/i18n/react'
 import { formatBRL, parseAmount } from '@src/money'
 import { grantsPermission } from '@src/permissions/rules'
@@ -28,9 +28,6 @@ import { ConsoleTable, TablePager } from './ConsoleTable'
 import { consoleTableCss } from './table.styles'
 
 const PAGE_SIZE = 20
-/** The operator reads São Paulo time, whatever the device's zone. */
-const OPERATOR_TIME_ZONE = 'America/Sao_Paulo'
-
 const uuid = () => crypto.randomUUID()
 
 function CreateForm({ fourEyes, onDone }: { fourEyes: number; onDone: () => void }) {
@@ -173,7 +170,7 @@ function CorrectionTable({
   onChanged: () => void
 }) {
   const t = useT()
-  const dateTime = useDateTime(OPERATOR_TIME_ZONE)
+  const dateTime = useOperatorDateTime()
   return (
     <ConsoleTable
       headings={[
