@@ -127,11 +127,14 @@ export const createApi = ({
     return settle<T>(answer, silent)
   }
 
-  return {
-    request,
-    get: (url: string, params?: RequestOptions['params'], options?: CallOptions) =>
-      request({ ...options, url, params }),
-    post: (url: string, data?: unknown, options?: CallOptions) =>
-      request({ ...options, url, method: 'POST', data }),
-  }
+  return clientOf(request)
 }
+
+/** The client over one request function: get sends its query params, post its body. */
+export const clientOf = (request: <T>(options: RequestOptions) => Promise<T>): ApiClient => ({
+  request,
+  get: (url: string, params?: RequestOptions['params'], options?: CallOptions) =>
+    request({ ...options, url, params }),
+  post: (url: string, data?: unknown, options?: CallOptions) =>
+    request({ ...options, url, method: 'POST', data }),
+})

@@ -1,6 +1,6 @@
 import { useMemo, useRef } from 'react'
 import { ApiError } from '../../src/api/api-error'
-import { createApi } from '../../src/api/client'
+import { clientOf, createApi } from '../../src/api/client'
 import type { ApiClient, RequestOptions } from '../../src/api/types'
 import { useT } from '../../src/i18n/react'
 import { useFeedback } from '../../src/ui/feedback-context'
@@ -34,12 +34,6 @@ export function useElementApi(): ApiClient {
             emit(host, 'ficha-error', { message: error.message, code: error.code })
           throw error
         })
-    return {
-      request,
-      get: (url: string, params?: RequestOptions['params'], options?: object) =>
-        request({ ...options, url, params }),
-      post: (url: string, data?: unknown, options?: object) =>
-        request({ ...options, url, method: 'POST', data }),
-    } as ApiClient
+    return clientOf(request)
   }, [apiBase, feedback, host])
 }

@@ -1,7 +1,7 @@
+import { useOperatorDateTime } from '@console/app/operator-time'
 import { pageCount } from '@console/app/paging'
 import { api } from '@console/app/services'
 import type { AuditLogBody, AuditLogPage, ChainStatus } from '@src/contract/corrections'
-import { useDateTime } from '@src/features/money/use-date-time'
 import { useT } from '@src/i18n/react'
 import { Button } from '@src/ui/Button'
 import { useStyles } from '@src/ui/styles'
@@ -11,9 +11,6 @@ import { ConsoleTable, TablePager } from '../corrections/ConsoleTable'
 import { consoleTableCss } from '../corrections/table.styles'
 
 const PAGE_SIZE = 50
-/** The operator reads São Paulo time, whatever the device's zone. */
-const OPERATOR_TIME_ZONE = 'America/Sao_Paulo'
-
 const compact = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value))
 
 /** The chain re-computed by the server (admin/audit_chain): intact with its rows, or the first broken row. */
@@ -75,7 +72,7 @@ function FilterForm({ onApply }: { onApply: (filters: Filters) => void }) {
 export function AuditList({ fixed = {}, filterable }: { fixed?: Filters; filterable: boolean }) {
   useStyles(consoleTableCss)
   const t = useT()
-  const dateTime = useDateTime(OPERATOR_TIME_ZONE)
+  const dateTime = useOperatorDateTime()
   const [filters, setFilters] = useState<Filters>({})
   const [page, setPage] = useState(1)
   const [data, setData] = useState<AuditLogPage | null>(null)

@@ -1,4 +1,5 @@
 import { NoPermission } from '@console/app/NoPermission'
+import { useOperatorDateTime } from '@console/app/operator-time'
 import { pageCount } from '@console/app/paging'
 import { SelectField } from '@console/app/SelectField'
 import { api, feedback } from '@console/app/services'
@@ -14,7 +15,7 @@ import {
   type CorrectionReason,
   type CorrectionStatus,
 } from '@src/contract/corrections-values'
-import { useDateTime } from '@src/features/money/use-date-time'
+import { FormError } from '@src/features/money/FormError'
 import { useT } from '@src/i18n/react'
 import { formatBRL, parseAmount } from '@src/money'
 import { grantsPermission } from '@src/permissions/rules'
@@ -27,9 +28,6 @@ import { ConsoleTable, TablePager } from './ConsoleTable'
 import { consoleTableCss } from './table.styles'
 
 const PAGE_SIZE = 20
-/** The operator reads São Paulo time, whatever the device's zone. */
-const OPERATOR_TIME_ZONE = 'America/Sao_Paulo'
-
 const uuid = () => crypto.randomUUID()
 
 function CreateForm({ fourEyes, onDone }: { fourEyes: number; onDone: () => void }) {
@@ -120,11 +118,7 @@ function CreateForm({ fourEyes, onDone }: { fourEyes: number; onDone: () => void
           name="comment"
         />
       </div>
-      {error ? (
-        <p className="ficha-money-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div className="ficha-console-actions">
         <Button onClick={submit}>{t('console.corrections.submit')}</Button>
       </div>
@@ -176,7 +170,7 @@ function CorrectionTable({
   onChanged: () => void
 }) {
   const t = useT()
-  const dateTime = useDateTime(OPERATOR_TIME_ZONE)
+  const dateTime = useOperatorDateTime()
   return (
     <ConsoleTable
       headings={[

@@ -2,6 +2,7 @@ import { api } from '@console/app/services'
 import type { ReportTable } from '@src/contract/reports'
 import { useT } from '@src/i18n/react'
 import { formatBRL } from '@src/money/format'
+import { Fact } from '@src/ui/Fact'
 import { ErrorState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -111,13 +112,17 @@ function Chart({ title, days, series }: { title: string; days: string[]; series:
               ? line.values.reduce((sum, item) => sum + item, 0)
               : (line.values.at(-1) ?? 0)
           return (
-            <div key={line.label}>
-              <dt>
-                {line.label} ·{' '}
-                {t(line.total === 'sum' ? 'console.dashboard.total' : 'console.dashboard.latest')}
-              </dt>
-              <dd>{line.kind === 'money' ? formatBRL(value) : value.toLocaleString()}</dd>
-            </div>
+            <Fact
+              key={line.label}
+              label={
+                <>
+                  {line.label} ·{' '}
+                  {t(line.total === 'sum' ? 'console.dashboard.total' : 'console.dashboard.latest')}
+                </>
+              }
+            >
+              {line.kind === 'money' ? formatBRL(value) : value.toLocaleString()}
+            </Fact>
           )
         })}
       </dl>

@@ -9,6 +9,7 @@ import { EmptyState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { DenseTable } from '../players/DenseTable'
 import { Pager } from '../players/Pager'
 import { playersCss } from '../players/players.styles'
 import { CheckList } from './CheckList'
@@ -168,80 +169,78 @@ export default function GamesPage() {
       </form>
       {data.list.length === 0 ? <EmptyState title={t('console.games.none')} icon="game" /> : null}
       {data.list.length > 0 ? (
-        <div className="console-table-wrap">
-          <table className="console-table" aria-label={t('console.nav.games')}>
-            <thead>
-              <tr>
-                <th>{t('console.games.col.game')}</th>
-                <th>{t('console.games.col.provider')}</th>
-                <th>{t('console.games.col.category')}</th>
-                <th className="num">{t('console.games.col.order')}</th>
-                {MARKS.map(({ mark, column }) => (
-                  <th key={mark}>{t(column)}</th>
+        <DenseTable
+          label={t('console.nav.games')}
+          foot={<Pager page={page} pages={pages} total={data.total} onPage={load} />}
+          head={
+            <>
+              <th>{t('console.games.col.game')}</th>
+              <th>{t('console.games.col.provider')}</th>
+              <th>{t('console.games.col.category')}</th>
+              <th className="num">{t('console.games.col.order')}</th>
+              {MARKS.map(({ mark, column }) => (
+                <th key={mark}>{t(column)}</th>
+              ))}
+              <th>{t('console.games.tags')}</th>
+              <th />
+            </>
+          }
+        >
+          {data.list.map((game) => {
+            const name = game.name[lang as keyof typeof game.name] || game.name.zh
+            return [
+              <tr key={game.id} data-slug={game.slug}>
+                <td>
+                  {name} <small>({game.slug})</small>
+                </td>
+                <td>{game.provider}</td>
+                <td>{categoryName(game.category)}</td>
+                <td className="num">{game.sort}</td>
+                {MARKS.map(({ mark, label }) => (
+                  <td key={mark}>
+                    <input
+                      type="checkbox"
+                      aria-label={t(label, { name })}
+                      checked={game[mark]}
+                      onChange={(event) => patch(game, markAs(mark, event.target.checked))}
+                    />
+                  </td>
                 ))}
-                <th>{t('console.games.tags')}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((game) => {
-                const name = game.name[lang as keyof typeof game.name] || game.name.zh
-                return [
-                  <tr key={game.id} data-slug={game.slug}>
-                    <td>
-                      {name} <small>({game.slug})</small>
-                    </td>
-                    <td>{game.provider}</td>
-                    <td>{categoryName(game.category)}</td>
-                    <td className="num">{game.sort}</td>
-                    {MARKS.map(({ mark, label }) => (
-                      <td key={mark}>
-                        <input
-                          type="checkbox"
-                          aria-label={t(label, { name })}
-                          checked={game[mark]}
-                          onChange={(event) => patch(game, markAs(mark, event.target.checked))}
-                        />
-                      </td>
-                    ))}
-                    <td>
-                      {game.tags.map((tag) => (
-                        <span className="console-tag" key={tag}>
-                          {tag}
-                        </span>
-                      ))}
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className="console-link-button"
-                        aria-expanded={editing === game.id}
-                        onClick={() => setEditing(editing === game.id ? null : game.id)}
-                      >
-                        {t('console.games.edit')}
-                      </button>
-                    </td>
-                  </tr>,
-                  editing === game.id ? (
-                    <tr key={`${game.id}-edit`} className="console-games__edit">
-                      <td colSpan={9}>
-                        <GameEditor
-                          game={game}
-                          categories={data.categories}
-                          onSaved={(saved) => {
-                            replace(saved)
-                            setEditing(null)
-                          }}
-                        />
-                      </td>
-                    </tr>
-                  ) : null,
-                ]
-              })}
-            </tbody>
-          </table>
-          <Pager page={page} pages={pages} total={data.total} onPage={load} />
-        </div>
+                <td>
+                  {game.tags.map((tag) => (
+                    <span className="console-tag" key={tag}>
+                      {tag}
+                    </span>
+                  ))}
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="console-link-button"
+                    aria-expanded={editing === game.id}
+                    onClick={() => setEditing(editing === game.id ? null : game.id)}
+                  >
+                    {t('console.games.edit')}
+                  </button>
+                </td>
+              </tr>,
+              editing === game.id ? (
+                <tr key={`${game.id}-edit`} className="console-games__edit">
+                  <td colSpan={9}>
+                    <GameEditor
+                      game={game}
+                      categories={data.categories}
+                      onSaved={(saved) => {
+                        replace(saved)
+                        setEditing(null)
+                      }}
+                    />
+                  </td>
+                </tr>
+              ) : null,
+            ]
+          })}
+        </DenseTable>
       ) : null}
     </div>
   )

@@ -12,6 +12,7 @@ import {
 } from '@src/contract/money-values'
 import type { PayoutQueue } from '@src/contract/payouts'
 import { FilterTabs } from '@src/features/money/FilterTabs'
+import { FormError } from '@src/features/money/FormError'
 import { MemoField } from '@src/features/money/MemoField'
 import { moneyCss } from '@src/features/money/money.styles'
 import { PrivateImage } from '@src/features/money/PrivateImage'
@@ -99,11 +100,7 @@ function RejectDialog({
           onChange={setReason}
           maxLength={REASON_MAX_LENGTH}
         />
-        {error ? (
-          <p className="ficha-money-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <Button variant="danger" block onClick={reject}>
           {t('money.reject')}
         </Button>

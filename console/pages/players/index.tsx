@@ -7,6 +7,7 @@ import { EmptyState } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
 import { type FormEvent, useState } from 'react'
+import { DenseTable } from './DenseTable'
 import { formatCpf, playerHref } from './format'
 import { playersCss } from './players.styles'
 
@@ -52,44 +53,42 @@ export default function PlayersPage() {
         <EmptyState title={t('console.players.none')} text={t('console.players.noneText')} icon="user" />
       ) : null}
       {result && result.list.length > 0 ? (
-        <div className="console-table-wrap">
-          <table className="console-table" aria-label={t('console.players.results')}>
-            <thead>
-              <tr>
-                <th className="num">{t('console.players.col.id')}</th>
-                <th>{t('console.players.col.name')}</th>
-                <th>{t('console.players.col.cpf')}</th>
-                <th>{t('console.players.col.phone')}</th>
-                <th>{t('console.players.col.nickname')}</th>
-                <th>{t('console.players.col.identity')}</th>
-                <th>{t('console.players.col.matchedBy')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.list.map((hit) => (
-                <tr key={hit.id}>
-                  <td className="num">
-                    <ConsoleLink to={playerHref(hit.id)}>{hit.id}</ConsoleLink>
-                  </td>
-                  <td>
-                    <ConsoleLink to={playerHref(hit.id)}>{hit.fullName ?? hit.handle}</ConsoleLink>
-                  </td>
-                  <td>{formatCpf(hit.cpf)}</td>
-                  <td>{hit.phone}</td>
-                  <td>{hit.nickname || hit.handle}</td>
-                  <td>{t(`adminProtection.identityState.${hit.identityState}`)}</td>
-                  <td>
-                    {hit.matchedBy.map((kind) => (
-                      <span className="console-tag" key={kind}>
-                        {t(`console.players.kind.${kind}`)}
-                      </span>
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DenseTable
+          label={t('console.players.results')}
+          head={
+            <>
+              <th className="num">{t('console.players.col.id')}</th>
+              <th>{t('console.players.col.name')}</th>
+              <th>{t('console.players.col.cpf')}</th>
+              <th>{t('console.players.col.phone')}</th>
+              <th>{t('console.players.col.nickname')}</th>
+              <th>{t('console.players.col.identity')}</th>
+              <th>{t('console.players.col.matchedBy')}</th>
+            </>
+          }
+        >
+          {result.list.map((hit) => (
+            <tr key={hit.id}>
+              <td className="num">
+                <ConsoleLink to={playerHref(hit.id)}>{hit.id}</ConsoleLink>
+              </td>
+              <td>
+                <ConsoleLink to={playerHref(hit.id)}>{hit.fullName ?? hit.handle}</ConsoleLink>
+              </td>
+              <td>{formatCpf(hit.cpf)}</td>
+              <td>{hit.phone}</td>
+              <td>{hit.nickname || hit.handle}</td>
+              <td>{t(`adminProtection.identityState.${hit.identityState}`)}</td>
+              <td>
+                {hit.matchedBy.map((kind) => (
+                  <span className="console-tag" key={kind}>
+                    {t(`console.players.kind.${kind}`)}
+                  </span>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </DenseTable>
       ) : null}
     </div>
   )

@@ -188,21 +188,18 @@ function Found({
             {group.keys.map((key) => {
               const entry = limits.limits[key]
               return (
-                <div key={key}>
-                  <dt>{t(`protection.limit.${key}`)}</dt>
-                  <dd>
-                    {limitValueText(t, key, entry.value)}
-                    {entry.pending ? (
-                      <span className="ficha-limit__pending">
-                        {' · '}
-                        {t('adminProtection.pending', {
-                          value: limitValueText(t, key, entry.pending.value),
-                          date: dateTime(entry.pending.effectiveAt),
-                        })}
-                      </span>
-                    ) : null}
-                  </dd>
-                </div>
+                <Fact key={key} label={t(`protection.limit.${key}`)}>
+                  {limitValueText(t, key, entry.value)}
+                  {entry.pending ? (
+                    <span className="ficha-limit__pending">
+                      {' · '}
+                      {t('adminProtection.pending', {
+                        value: limitValueText(t, key, entry.pending.value),
+                        date: dateTime(entry.pending.effectiveAt),
+                      })}
+                    </span>
+                  ) : null}
+                </Fact>
               )
             })}
           </dl>
@@ -227,10 +224,9 @@ function Found({
                 {Object.keys(entry.detail).length > 0 ? (
                   <dl className="ficha-summary">
                     {detailLines(t, dateTime, entry).map((line) => (
-                      <div key={line.key}>
-                        <dt>{line.label}</dt>
-                        <dd>{line.text}</dd>
-                      </div>
+                      <Fact key={line.key} label={line.label}>
+                        {line.text}
+                      </Fact>
                     ))}
                   </dl>
                 ) : null}

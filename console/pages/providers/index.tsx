@@ -1,12 +1,12 @@
 import { CardList } from '@console/app/CardList'
 import { NoPermission } from '@console/app/NoPermission'
+import { useOperatorDateTime } from '@console/app/operator-time'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import type { Paged } from '@src/contract/paging'
 import type { Mismatch } from '@src/contract/reconcile'
 import { RECONCILE_PERMISSIONS } from '@src/contract/reconcile-values'
 import { moneyCss } from '@src/features/money/money.styles'
-import { useDateTime } from '@src/features/money/use-date-time'
 import { useT } from '@src/i18n/react'
 import { formatBRL } from '@src/money'
 import { grantsPermission } from '@src/permissions/rules'
@@ -17,14 +17,11 @@ import { useStyles } from '@src/ui/styles'
 import { useState } from 'react'
 
 const PAGE_SIZE = 20
-/** The operator reads São Paulo time, whatever the device's zone (as the order console). */
-const OPERATOR_TIME_ZONE = 'America/Sao_Paulo'
-
 const money = (centavos: number | null) => (centavos === null ? '—' : formatBRL(centavos))
 
 function MismatchCard({ mismatch }: { mismatch: Mismatch }) {
   const t = useT()
-  const dateTime = useDateTime(OPERATOR_TIME_ZONE)
+  const dateTime = useOperatorDateTime()
   return (
     <li className="ficha-row-card" data-testid="provider-mismatch">
       <div className="ficha-row-card__head">

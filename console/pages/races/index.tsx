@@ -17,6 +17,7 @@ import { useStyles } from '@src/ui/styles'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { CheckList } from '../games/CheckList'
 import { LanguageFields } from '../games/LanguageFields'
+import { DenseTable } from '../players/DenseTable'
 import { playersCss } from '../players/players.styles'
 import { racesCss } from './races.styles'
 
@@ -222,60 +223,58 @@ function Weights({
     <section className="ficha-money-card">
       <h3 className="ficha-money-card__title">{t('console.races.weights')}</h3>
       <p>{t('console.races.weightsHelp')}</p>
-      <div className="console-table-wrap">
-        <table className="console-table" aria-label={t('console.races.weights')}>
-          <thead>
-            <tr>
-              <th>{t('console.races.col.game')}</th>
-              <th>{t('console.races.col.provider')}</th>
-              <th className="num">{t('console.races.col.rtp')}</th>
-              <th className="num">{t('console.races.col.weight')}</th>
-              <th>{t('console.races.col.own')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {weights.map((game) => (
-              <tr key={game.gameId}>
-                <td>{game.name}</td>
-                <td>{game.provider}</td>
-                <td className="num">{percent(game.rtpBps)}</td>
-                <td className="num">{percent(game.effectiveBps)}</td>
-                <td>
-                  {canEdit ? (
-                    <form
-                      className="console-races__weight"
-                      onSubmit={(event) => {
-                        event.preventDefault()
-                        const value = typed[game.gameId] ?? ''
-                        void set(
-                          game.gameId,
-                          value.trim() === '' ? null : Math.round(Number(value.replace(',', '.')) * 100),
-                        )
-                      }}
-                    >
-                      <input
-                        type="text"
-                        inputMode="decimal"
-                        aria-label={t('console.races.weightFor', { name: game.name })}
-                        placeholder={t('console.races.followsEdge')}
-                        value={
-                          typed[game.gameId] ?? (game.weightBps === null ? '' : String(game.weightBps / 100))
-                        }
-                        onChange={(event) => setTyped({ ...typed, [game.gameId]: event.target.value })}
-                      />
-                      <button type="submit" className="console-link-button">
-                        {t('console.races.set')}
-                      </button>
-                    </form>
-                  ) : (
-                    percent(game.weightBps)
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DenseTable
+        label={t('console.races.weights')}
+        head={
+          <>
+            <th>{t('console.races.col.game')}</th>
+            <th>{t('console.races.col.provider')}</th>
+            <th className="num">{t('console.races.col.rtp')}</th>
+            <th className="num">{t('console.races.col.weight')}</th>
+            <th>{t('console.races.col.own')}</th>
+          </>
+        }
+      >
+        {weights.map((game) => (
+          <tr key={game.gameId}>
+            <td>{game.name}</td>
+            <td>{game.provider}</td>
+            <td className="num">{percent(game.rtpBps)}</td>
+            <td className="num">{percent(game.effectiveBps)}</td>
+            <td>
+              {canEdit ? (
+                <form
+                  className="console-races__weight"
+                  onSubmit={(event) => {
+                    event.preventDefault()
+                    const value = typed[game.gameId] ?? ''
+                    void set(
+                      game.gameId,
+                      value.trim() === '' ? null : Math.round(Number(value.replace(',', '.')) * 100),
+                    )
+                  }}
+                >
+                  <input
+                    type="text"
+                    inputMode="decimal"
+                    aria-label={t('console.races.weightFor', { name: game.name })}
+                    placeholder={t('console.races.followsEdge')}
+                    value={
+                      typed[game.gameId] ?? (game.weightBps === null ? '' : String(game.weightBps / 100))
+                    }
+                    onChange={(event) => setTyped({ ...typed, [game.gameId]: event.target.value })}
+                  />
+                  <button type="submit" className="console-link-button">
+                    {t('console.races.set')}
+                  </button>
+                </form>
+              ) : (
+                percent(game.weightBps)
+              )}
+            </td>
+          </tr>
+        ))}
+      </DenseTable>
     </section>
   )
 }
@@ -361,55 +360,49 @@ export default function RacesPage() {
       ) : null}
       {data.races.length === 0 ? <EmptyState title={t('console.races.none')} icon="game" /> : null}
       {data.races.length > 0 ? (
-        <div className="console-table-wrap">
-          <table className="console-table" aria-label={t('console.nav.races')}>
-            <thead>
-              <tr>
-                <th className="num">#</th>
-                <th>{t('console.races.col.name')}</th>
-                <th>{t('console.races.col.state')}</th>
-                <th>{t('console.races.col.period')}</th>
-                <th>{t('console.races.repeat')}</th>
-                <th>{t('console.races.col.prizes')}</th>
-                <th className="num">{t('console.races.col.players')}</th>
-                <th className="num">{t('console.races.col.paid')}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {data.races.map((race) => (
-                <tr key={race.id}>
-                  <td className="num">{race.id}</td>
-                  <td>{name(race)}</td>
-                  <td>{t(`console.races.state.${race.state}`)}</td>
-                  <td className="ficha-nowrap">
-                    {race.definition.startsAt.replace('T', ' ')} – {race.definition.endsAt.replace('T', ' ')}
-                  </td>
-                  <td>{t(`console.races.repeatKind.${race.definition.repeat}`)}</td>
-                  <td>{prizes(race)}</td>
-                  <td className="num">{race.players}</td>
-                  <td className="num ficha-nowrap">{formatBRL(race.paid)}</td>
-                  <td>
-                    {canEdit && race.state === 'upcoming' ? (
-                      <>
-                        <button
-                          type="button"
-                          className="console-link-button"
-                          onClick={() => setEditing(race)}
-                        >
-                          {t('console.races.edit')}
-                        </button>{' '}
-                        <button type="button" className="console-link-button" onClick={() => cancel(race)}>
-                          {t('console.races.cancel')}
-                        </button>
-                      </>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DenseTable
+          label={t('console.nav.races')}
+          head={
+            <>
+              <th className="num">#</th>
+              <th>{t('console.races.col.name')}</th>
+              <th>{t('console.races.col.state')}</th>
+              <th>{t('console.races.col.period')}</th>
+              <th>{t('console.races.repeat')}</th>
+              <th>{t('console.races.col.prizes')}</th>
+              <th className="num">{t('console.races.col.players')}</th>
+              <th className="num">{t('console.races.col.paid')}</th>
+              <th />
+            </>
+          }
+        >
+          {data.races.map((race) => (
+            <tr key={race.id}>
+              <td className="num">{race.id}</td>
+              <td>{name(race)}</td>
+              <td>{t(`console.races.state.${race.state}`)}</td>
+              <td className="ficha-nowrap">
+                {race.definition.startsAt.replace('T', ' ')} – {race.definition.endsAt.replace('T', ' ')}
+              </td>
+              <td>{t(`console.races.repeatKind.${race.definition.repeat}`)}</td>
+              <td>{prizes(race)}</td>
+              <td className="num">{race.players}</td>
+              <td className="num ficha-nowrap">{formatBRL(race.paid)}</td>
+              <td>
+                {canEdit && race.state === 'upcoming' ? (
+                  <>
+                    <button type="button" className="console-link-button" onClick={() => setEditing(race)}>
+                      {t('console.races.edit')}
+                    </button>{' '}
+                    <button type="button" className="console-link-button" onClick={() => cancel(race)}>
+                      {t('console.races.cancel')}
+                    </button>
+                  </>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </DenseTable>
       ) : null}
       <Weights weights={weights} canEdit={canEdit} onChange={setWeights} />
     </div>

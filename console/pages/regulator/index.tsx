@@ -1,9 +1,9 @@
 import { NoPermission } from '@console/app/NoPermission'
+import { useOperatorDateTime } from '@console/app/operator-time'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import type { RegulatorDay, RegulatorFilePart } from '@src/contract/regulator'
 import { REGULATOR_FILE_KINDS, REGULATOR_PERMISSIONS } from '@src/contract/regulator-values'
-import { useDateTime } from '@src/features/money/use-date-time'
 import { useT } from '@src/i18n/react'
 import { formatBRL } from '@src/money'
 import { grantsPermission } from '@src/permissions/rules'
@@ -14,9 +14,6 @@ import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
 import { useCallback, useEffect, useState } from 'react'
 import { regulatorCss } from './regulator.styles'
-
-/** The operator reads São Paulo time, whatever the device's zone: the files' days are São Paulo days. */
-const OPERATOR_TIME_ZONE = 'America/Sao_Paulo'
 
 type Loaded =
   | { status: 'loading' }
@@ -138,7 +135,7 @@ function DayRows({
   onChanged: () => void
 }) {
   const t = useT()
-  const dateTime = useDateTime(OPERATOR_TIME_ZONE)
+  const dateTime = useOperatorDateTime()
   const [open, setOpen] = useState(day.status === 'failed')
   const [rebuilding, setRebuilding] = useState(false)
   const records = (kind: string) =>

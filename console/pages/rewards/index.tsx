@@ -16,6 +16,7 @@ import { formatBRL } from '@src/money'
 import { hasPermi } from '@src/permissions/player'
 import { $storageData } from '@src/session/store'
 import { Button } from '@src/ui/Button'
+import { Fact } from '@src/ui/Fact'
 import { EmptyState } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { useCallback } from 'react'
@@ -112,26 +113,28 @@ function Totals({ overview }: { overview: RewardsOverview }) {
         {REWARD_KINDS.map((kind) => {
           const total = overview.totals.find((row) => row.kind === kind)
           return (
-            <div key={kind}>
-              <dt>
-                {t(`rewards.kind.${kind}`)} · {t('rewards.admin.count', { count: total?.count ?? 0 })}
-              </dt>
-              <dd className="ficha-nowrap">{formatBRL(total?.amount ?? 0)}</dd>
-            </div>
+            <Fact
+              key={kind}
+              label={
+                <>
+                  {t(`rewards.kind.${kind}`)} · {t('rewards.admin.count', { count: total?.count ?? 0 })}
+                </>
+              }
+              valueClassName="ficha-nowrap"
+            >
+              {formatBRL(total?.amount ?? 0)}
+            </Fact>
           )
         })}
       </dl>
       <h3 className="ficha-money-card__title">{t('rewards.admin.jobs')}</h3>
       <dl className="ficha-summary">
         {overview.jobs.map((job) => (
-          <div key={job.job}>
-            <dt>{t(`rewards.kind.${job.job}`)}</dt>
-            <dd>
-              {job.lastPeriod
-                ? t('rewards.admin.lastPeriod', { period: day(job.lastPeriod) })
-                : t('rewards.admin.never')}
-            </dd>
-          </div>
+          <Fact key={job.job} label={t(`rewards.kind.${job.job}`)}>
+            {job.lastPeriod
+              ? t('rewards.admin.lastPeriod', { period: day(job.lastPeriod) })
+              : t('rewards.admin.never')}
+          </Fact>
         ))}
       </dl>
     </section>
@@ -209,13 +212,17 @@ function Linked({ linked }: { linked: LinkedAccountPage }) {
       ) : (
         <dl className="ficha-summary">
           {linked.list.map((link) => (
-            <div key={link.id}>
-              <dt>
-                {partyName(link.player)} · {t('rewards.admin.invitedBy', { name: partyName(link.inviter) })} ·{' '}
-                {when(link.updatedAt)}
-              </dt>
-              <dd>{link.reasons.map((reason) => t(`rewards.admin.reason.${reason}`)).join(', ')}</dd>
-            </div>
+            <Fact
+              key={link.id}
+              label={
+                <>
+                  {partyName(link.player)} · {t('rewards.admin.invitedBy', { name: partyName(link.inviter) })}{' '}
+                  · {when(link.updatedAt)}
+                </>
+              }
+            >
+              {link.reasons.map((reason) => t(`rewards.admin.reason.${reason}`)).join(', ')}
+            </Fact>
           ))}
         </dl>
       )}

@@ -1,5 +1,6 @@
 import { CardList } from '@console/app/CardList'
 import { NoPermission } from '@console/app/NoPermission'
+import { useOperatorDateTime } from '@console/app/operator-time'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import type { RiskCase } from '@src/contract/risk'
@@ -11,10 +12,10 @@ import {
   type RiskDecision,
 } from '@src/contract/risk-values'
 import { FilterTabs } from '@src/features/money/FilterTabs'
+import { FormError } from '@src/features/money/FormError'
 import { MemoField } from '@src/features/money/MemoField'
 import { moneyCss } from '@src/features/money/money.styles'
 import { Segments } from '@src/features/money/Segments'
-import { useDateTime } from '@src/features/money/use-date-time'
 import { useT } from '@src/i18n/react'
 import { grantsPermission } from '@src/permissions/rules'
 import { $storageData } from '@src/session/store'
@@ -24,9 +25,6 @@ import { useStyles } from '@src/ui/styles'
 import { useCallback, useState } from 'react'
 
 const PAGE_SIZE = 20
-/** The operator reads São Paulo time, whatever the device's zone (as the order console). */
-const OPERATOR_TIME_ZONE = 'America/Sao_Paulo'
-
 /** Saves the case's export as a JSON file (the COAF report is written from it). */
 const download = (id: number, data: unknown) => {
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
@@ -61,11 +59,7 @@ function Decision({ riskCase, onDone }: { riskCase: RiskCase; onDone: () => void
         options={RISK_DECISIONS.map((value) => ({ value, label: t(`adminRisk.decisions.${value}`) }))}
       />
       <MemoField label={t('adminRisk.reason')} value={reason} onChange={setReason} maxLength={1000} />
-      {error ? (
-        <p className="ficha-money-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <Button block onClick={decide}>
         {t('adminRisk.close')}
       </Button>
@@ -75,7 +69,7 @@ function Decision({ riskCase, onDone }: { riskCase: RiskCase; onDone: () => void
 
 function CaseCard({ riskCase, onChanged }: { riskCase: RiskCase; onChanged: () => void }) {
   const t = useT()
-  const dateTime = useDateTime(OPERATOR_TIME_ZONE)
+  const dateTime = useOperatorDateTime()
   const { permissions } = useStore($storageData)
   const may = (permission: string) => grantsPermission(permissions, permission)
   const take = async () => {

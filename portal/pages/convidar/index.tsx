@@ -1,10 +1,10 @@
 import type { RewardPage, TeamData } from '@src/contract/rewards'
 import { TEAM_LEVELS, type TeamLevel } from '@src/contract/rewards-values'
 import { ListEnd } from '@src/features/game-grid/ListEnd'
+import { PagedItems } from '@src/features/game-grid/PagedRows'
 import { usePagedList } from '@src/features/game-grid/use-paged-list'
 import { InvitePanel, useInvite } from '@src/features/invite/InvitePanel'
 import { Loadable } from '@src/features/loading/Loadable'
-import { useLate } from '@src/features/loading/use-late'
 import { type LoadResource, useResource } from '@src/features/loading/use-resource'
 import { FilterTabs } from '@src/features/money/FilterTabs'
 import { moneyCss } from '@src/features/money/money.styles'
@@ -15,7 +15,7 @@ import { formatBRL } from '@src/money'
 import { relativeTime } from '@src/time/relative'
 import { Fact } from '@src/ui/Fact'
 import { PullToRefresh } from '@src/ui/PullToRefresh'
-import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
+import { EmptyState } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { useCallback, useState } from 'react'
 import { api } from '../../app/services'
@@ -29,7 +29,6 @@ function LevelMembers({ level, stats }: { level: TeamLevel; stats: TeamData['lev
     [level],
   )
   const list = usePagedList(load)
-  const late = useLate(list.status === 'loading')
   return (
     <>
       <dl className="ficha-summary">
@@ -37,33 +36,28 @@ function LevelMembers({ level, stats }: { level: TeamLevel; stats: TeamData['lev
         <Fact label={t('rewards.invite.recharge')}>{formatBRL(stats?.recharge ?? 0)}</Fact>
         <Fact label={t('rewards.invite.withdrawal')}>{formatBRL(stats?.withdrawal ?? 0)}</Fact>
       </dl>
-      {list.status === 'loading' ? (
-        late ? (
-          <SkeletonList rows={3} />
-        ) : null
-      ) : list.status === 'error' ? (
-        <ErrorState text={list.error} onRetry={list.reload} />
-      ) : list.items.length === 0 ? (
-        <EmptyState
-          icon="invite"
-          title={t('rewards.invite.emptyLevel')}
-          text={t('rewards.invite.emptyLevelText')}
-        />
-      ) : (
-        <ul className="ficha-rows">
-          {list.items.map((member) => (
-            <li key={`${member.name}:${member.joinedAt}`} className="ficha-row-card">
-              <div className="ficha-row-card__head">
-                <span>{member.name}</span>
-                <span className="ficha-row-card__amount">{formatBRL(member.totalRecharge)}</span>
-              </div>
-              <dl className="ficha-summary">
-                <Fact label={t('rewards.invite.joined')}>{relativeTime(member.joinedAt, Date.now(), t)}</Fact>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PagedItems
+        list={list}
+        skeletonRows={3}
+        empty={
+          <EmptyState
+            icon="invite"
+            title={t('rewards.invite.emptyLevel')}
+            text={t('rewards.invite.emptyLevelText')}
+          />
+        }
+        row={(member) => (
+          <li key={`${member.name}:${member.joinedAt}`} className="ficha-row-card">
+            <div className="ficha-row-card__head">
+              <span>{member.name}</span>
+              <span className="ficha-row-card__amount">{formatBRL(member.totalRecharge)}</span>
+            </div>
+            <dl className="ficha-summary">
+              <Fact label={t('rewards.invite.joined')}>{relativeTime(member.joinedAt, Date.now(), t)}</Fact>
+            </dl>
+          </li>
+        )}
+      />
       <ListEnd list={list} />
     </>
   )

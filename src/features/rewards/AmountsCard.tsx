@@ -1,5 +1,6 @@
 import { formatBRL } from '@src/money'
 import type { ReactNode } from 'react'
+import { Fact } from '../../ui/Fact'
 
 /** One line of the card: what the amount was for, and the amount in centavos. */
 export interface AmountLine {
@@ -33,12 +34,13 @@ export function AmountsCard({
       ) : (
         <dl className="ficha-summary">
           {lines.map((line) => (
-            <div key={line.key}>
-              <dt>{line.label}</dt>
-              <dd className={strong ? 'ficha-summary__strong ficha-nowrap' : 'ficha-nowrap'}>
-                {formatBRL(line.amount)}
-              </dd>
-            </div>
+            <Fact
+              key={line.key}
+              label={line.label}
+              valueClassName={strong ? 'ficha-summary__strong ficha-nowrap' : 'ficha-nowrap'}
+            >
+              {formatBRL(line.amount)}
+            </Fact>
           ))}
         </dl>
       )}

@@ -14,10 +14,12 @@ import { formatBRL } from '@src/money'
 import { grantsPermission } from '@src/permissions/rules'
 import { $storageData } from '@src/session/store'
 import { Button, type ButtonProps } from '@src/ui/Button'
+import { Fact } from '@src/ui/Fact'
 import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react'
+import { DenseTable } from '../DenseTable'
 import { formatCpf } from '../format'
 import { Pager } from '../Pager'
 import { playersCss } from '../players.styles'
@@ -143,34 +145,25 @@ function SectionTable({
   const pages = pageCount(page.total, page.limit)
   if (page.total === 0) return <EmptyState title={t('console.players.emptySection')} icon="inbox" />
   return (
-    <div className="console-table-wrap">
-      <table className="console-table" aria-label={t(`console.players.section.${section}`)}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} className={column.num ? 'num' : undefined}>
-                {t(`console.players.col.${column.key}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {(page.list as Row[]).map((row, index) => (
-            <tr key={String(row.id ?? index)}>
-              {columns.map((column) => (
-                <td
-                  key={column.key}
-                  className={column.num ? 'num' : column.wrap ? 'console-wrap' : undefined}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
+    <DenseTable
+      label={t(`console.players.section.${section}`)}
+      foot={<Pager page={page.page} pages={pages} total={page.total} onPage={go} />}
+      head={columns.map((column) => (
+        <th key={column.key} className={column.num ? 'num' : undefined}>
+          {t(`console.players.col.${column.key}`)}
+        </th>
+      ))}
+    >
+      {(page.list as Row[]).map((row, index) => (
+        <tr key={String(row.id ?? index)}>
+          {columns.map((column) => (
+            <td key={column.key} className={column.num ? 'num' : column.wrap ? 'console-wrap' : undefined}>
+              {column.cell(row)}
+            </td>
           ))}
-        </tbody>
-      </table>
-      <Pager page={page.page} pages={pages} total={page.total} onPage={go} />
-    </div>
+        </tr>
+      ))}
+    </DenseTable>
   )
 }
 
@@ -294,12 +287,12 @@ function Actions({ detail, onDone }: { detail: PlayerDetail; onDone: (message: s
   )
 }
 
-/** A fact of the player's header. */
-const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div>
-    <dt>{label}</dt>
-    <dd>{children}</dd>
-  </div>
+/** A card of the player's facts under its heading, which names the card for screen readers. */
+const FactsCard = ({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) => (
+  <section className="console-card" aria-labelledby={id}>
+    <h2 id={id}>{title}</h2>
+    <dl className="console-facts">{children}</dl>
+  </section>
 )
 
 /**
@@ -343,59 +336,51 @@ export default function PlayerDetailPage() {
   return (
     <div className="console-players">
       <div className="console-row">
-        <section className="console-card" aria-labelledby="player-identity">
-          <h2 id="player-identity">
-            {player.fullName ?? player.handle} <span className="console-tag">#{player.id}</span>
-            {protection.playBlockedAt ? (
-              <span className="console-tag console-tag--alert">{t('console.players.playBlocked')}</span>
-            ) : null}
-          </h2>
-          <dl className="console-facts">
-            <Fact label={t('console.players.col.cpf')}>{formatCpf(player.cpf)}</Fact>
-            <Fact label={t('console.players.col.phone')}>{player.phone}</Fact>
-            <Fact label={t('console.players.birthDate')}>{text(player.birthDate)}</Fact>
-            <Fact label={t('console.players.col.identity')}>
-              {t(`adminProtection.identityState.${player.identityState}`)}
+        <FactsCard
+          id="player-identity"
+          title={
+            <>
+              {player.fullName ?? player.handle} <span className="console-tag">#{player.id}</span>
+              {protection.playBlockedAt ? (
+                <span className="console-tag console-tag--alert">{t('console.players.playBlocked')}</span>
+              ) : null}
+            </>
+          }
+        >
+          <Fact label={t('console.players.col.cpf')}>{formatCpf(player.cpf)}</Fact>
+          <Fact label={t('console.players.col.phone')}>{player.phone}</Fact>
+          <Fact label={t('console.players.birthDate')}>{text(player.birthDate)}</Fact>
+          <Fact label={t('console.players.col.identity')}>
+            {t(`adminProtection.identityState.${player.identityState}`)}
+          </Fact>
+          <Fact label={t('console.players.col.nickname')}>{player.nickname || player.handle}</Fact>
+          <Fact label={t('console.players.vipLevel')}>{player.vipLevel}</Fact>
+          <Fact label={t('console.players.since')}>{when(player.createdAt)}</Fact>
+          <Fact label={t('console.players.payPassword')}>
+            {t(player.hasPayPassword ? 'adminProtection.yes' : 'adminProtection.no')}
+          </Fact>
+        </FactsCard>
+        <FactsCard id="player-balances" title={t('console.players.balances')}>
+          {['wallet', 'game', 'withdrawal_pending', 'bonus'].map((kind) => (
+            <Fact key={kind} label={t(`console.players.account.${kind}`)}>
+              {formatBRL(balances[kind] ?? 0)}
             </Fact>
-            <Fact label={t('console.players.col.nickname')}>{player.nickname || player.handle}</Fact>
-            <Fact label={t('console.players.vipLevel')}>{player.vipLevel}</Fact>
-            <Fact label={t('console.players.since')}>{when(player.createdAt)}</Fact>
-            <Fact label={t('console.players.payPassword')}>
-              {t(player.hasPayPassword ? 'adminProtection.yes' : 'adminProtection.no')}
+          ))}
+        </FactsCard>
+        <FactsCard id="player-protection" title={t('console.players.protection')}>
+          <Fact label={t('console.players.exclusion')}>
+            {protection.exclusion
+              ? `${t(`protection.term.${protection.exclusion.term}`)} · ${when(protection.exclusion.until)}`
+              : '—'}
+          </Fact>
+          <Fact label={t('console.players.playBlocked')}>{when(protection.playBlockedAt)}</Fact>
+          <Fact label={t('console.players.banned')}>{when(protection.bannedAt)}</Fact>
+          {limits.map(([key, limit]) => (
+            <Fact key={key} label={t(`protection.limit.${key}`)}>
+              {key === 'sessionMinutes' ? text(limit.value) : limit.value === null ? '—' : money(limit.value)}
             </Fact>
-          </dl>
-        </section>
-        <section className="console-card" aria-labelledby="player-balances">
-          <h2 id="player-balances">{t('console.players.balances')}</h2>
-          <dl className="console-facts">
-            {['wallet', 'game', 'withdrawal_pending', 'bonus'].map((kind) => (
-              <Fact key={kind} label={t(`console.players.account.${kind}`)}>
-                {formatBRL(balances[kind] ?? 0)}
-              </Fact>
-            ))}
-          </dl>
-        </section>
-        <section className="console-card" aria-labelledby="player-protection">
-          <h2 id="player-protection">{t('console.players.protection')}</h2>
-          <dl className="console-facts">
-            <Fact label={t('console.players.exclusion')}>
-              {protection.exclusion
-                ? `${t(`protection.term.${protection.exclusion.term}`)} · ${when(protection.exclusion.until)}`
-                : '—'}
-            </Fact>
-            <Fact label={t('console.players.playBlocked')}>{when(protection.playBlockedAt)}</Fact>
-            <Fact label={t('console.players.banned')}>{when(protection.bannedAt)}</Fact>
-            {limits.map(([key, limit]) => (
-              <Fact key={key} label={t(`protection.limit.${key}`)}>
-                {key === 'sessionMinutes'
-                  ? text(limit.value)
-                  : limit.value === null
-                    ? '—'
-                    : money(limit.value)}
-              </Fact>
-            ))}
-          </dl>
-        </section>
+          ))}
+        </FactsCard>
       </div>
       {status ? (
         <p className="console-players__hint" role="status">
