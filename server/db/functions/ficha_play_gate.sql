@@ -1,5 +1,5 @@
 -- ficha_play_gate: the one decision of player protection before play (docs/compliance.md): a spin
--- (ficha_play_round), a game launch, a conversion to the game balance and a provider's debit all ask it, and
+-- (ficha_play_rounds), a game launch, a conversion to the game balance and a provider's debit all ask it, and
 -- TypeScript only words its refusal (services/protection/guard.ts). Checked at p_at, in this order:
 -- - identity not verified in the brazil profile ('identity');
 -- - the CPF found on the national ban list ('banned', out_until when the account closes: banned_at + 2 days,

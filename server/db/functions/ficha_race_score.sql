@@ -1,5 +1,5 @@
 -- ficha_race_score: adds a round's stake to the player's score in every race running at p_at (docs/races.md),
--- inside the round's own transaction (ficha_play_round, and a provider's debit in ficha_provider_step),
+-- inside the round's own transaction (ficha_play_rounds, and a provider's debit in ficha_provider_step),
 -- so a round and its score commit or roll back together. A race costs a round little (the bench compares,
 -- scripts/bench-games.ts): one statement finds the races running that hold the game, with the game's weight
 -- and the operator's switch (site_settings.races_enabled) joined in (the races' partial index first: when

@@ -92,7 +92,7 @@ export const playerProtection = pgTable(
 
 /**
  * Net loss (stakes − wins, centavos; negative when ahead) by player and São Paulo calendar day, kept by
- * ficha_play_round in the round's own statement: the loss limits of a day, week or month add up at most 31
+ * ficha_play_rounds in the round's own statement: the loss limits of a day, week or month add up at most 31
  * rows.
  */
 export const playDays = pgTable(

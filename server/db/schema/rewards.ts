@@ -128,7 +128,7 @@ export const wageringRequirements = pgTable(
 )
 
 /**
- * Settled bets per player, kept by the game's settlement (ficha_play_round, db/functions/ficha_play_round.sql), so the VIP
+ * Settled bets per player, kept by the game's settlement (ficha_play_rounds, db/functions/ficha_play_rounds.sql), so the VIP
  * check after each round reads one row instead of summing every round.
  */
 export const betTotals = pgTable(

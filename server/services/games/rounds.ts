@@ -112,7 +112,7 @@ const remember = (pairs: Map<number, SeedPair>, pair: SeedPair): void => {
 
 /**
  * Plays and settles one round. The engine plays the next nonce of the player's active seed pair (as this
- * process last saw it), then one statement (ficha_play_round, server/db/functions/, with the other rounds
+ * process last saw it), then one statement (ficha_play_rounds, server/db/functions/, with the other rounds
  * of the same moment: roundBatch.ts) settles it in one transaction: it locks the pair (a player's spins take
  * turns), answers a replayed client round id, passes a player's spin through the play gate once
  * (ficha_play_gate: identity, session time limit, exclusion, loss limits; its refusal is only worded here,

@@ -84,7 +84,7 @@ const depositedSince = (db: Db, userId: number, since: Date, now: Date): Promise
 const creditedSince = (db: Db, userId: number, since: Date): Promise<number> =>
   rechargedSince(db, userId, since, eq(orders.status, 'paid'))
 
-/** Net loss (stakes − wins) since the start of the period, from the daily totals ficha_play_round keeps. */
+/** Net loss (stakes − wins) since the start of the period, from the daily totals ficha_play_rounds keeps. */
 const lostSince = async (db: Db, userId: number, period: Period, now: Date): Promise<number> => {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${playDays.netLoss}), 0)` })

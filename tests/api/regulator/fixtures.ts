@@ -125,7 +125,7 @@ export const playDay = async (server: TestServer) => {
 
 /**
  * `count` settled rounds of Ficha's own game `gameId` for `userId` on `day`, each with its ledger movement
- * (stake out of the game balance, prize back), written in bulk as ficha_play_round writes them one by one.
+ * (stake out of the game balance, prize back), written in bulk as ficha_play_rounds writes them.
  */
 export const seedOwnRounds = async (db: Db, userId: number, gameId: number, day: string, count: number) => {
   await db.execute(
