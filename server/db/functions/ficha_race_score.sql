@@ -6,7 +6,7 @@
 -- none runs, nothing else is read); then, for each (one, usually), one update of the player's row by its key,
 -- an insert only for a player's first round in the race. The round scores stake * weight / 10000 (rounded
 -- down; the weight from ficha_race_weight: the operator's, or one that follows the house edge) in each race
--- whose minimum stake the stake reaches and whose games or providers hold the game (both empty: every game),
+-- the stake counts in (ficha_races_counting: minimum stake reached, the game or its provider listed),
 -- stamped with one race_entry_seq value: of two equal scores the one reached first ranks first. The player
 -- must be eligible: not in a cool-off or self-exclusion, not banned or blocked, verified in the brazil
 -- profile; p_gated says the caller's play gate (ficha_play_gate) has just decided exactly that at p_at, and
@@ -31,14 +31,11 @@ BEGIN
     RETURN;
   END IF;
   -- The points are the game's alone, the same in every race (max() only carries them out of the aggregate).
-  SELECT array_agg(r.id), max(p_stake * ficha_race_weight(g.race_weight_bps, g.rtp_bps) / 10000)
+  SELECT array_agg(c.race_id), max(p_stake * ficha_race_weight(g.race_weight_bps, g.rtp_bps) / 10000)
   INTO v_races, v_points
-  FROM races r
+  FROM ficha_races_counting(p_game_id, p_stake, p_at) c
   JOIN games g ON g.id = p_game_id
-  JOIN site_settings s ON s.races_enabled
-  WHERE r.state = 'open' AND r.starts_at <= p_at AND r.ends_at > p_at AND r.min_stake <= p_stake
-    AND ((cardinality(r.game_ids) = 0 AND cardinality(r.providers) = 0)
-         OR p_game_id = ANY (r.game_ids) OR g.provider = ANY (r.providers));
+  JOIN site_settings s ON s.races_enabled;
   IF v_races IS NULL OR v_points <= 0 THEN
     RETURN;
   END IF;

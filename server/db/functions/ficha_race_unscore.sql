@@ -1,6 +1,6 @@
 -- ficha_race_unscore: takes a rolled-back stake's score back out of the races (docs/races.md), in the
 -- rollback's own transaction (ficha_provider_reverse): the races still open (not settling: a frozen result
--- stays) that ran at p_at, the debit's time, and held the game lose stake * weight / 10000, the game's weight
+-- stays) the stake counted in at p_at, the debit's time (ficha_races_counting), lose stake * weight / 10000, the game's weight
 -- now, down to 0 at most. The debit had passed the play gate, so it scored in exactly those races (unless
 -- the operator moved the weight or the switch in between). The player's place in a tie is kept. PL/pgSQL,
 -- read at its first call: the files are applied in name order, ficha_race_weight after this one.
@@ -14,10 +14,7 @@ LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE race_entries e
   SET score = greatest(0, e.score - p_stake * ficha_race_weight(g.race_weight_bps, g.rtp_bps) / 10000)
-  FROM races r, games g
-  WHERE g.id = p_game_id AND e.race_id = r.id AND e.user_id = p_user_id
-    AND r.state = 'open' AND r.starts_at <= p_at AND r.ends_at > p_at AND r.min_stake <= p_stake
-    AND ((cardinality(r.game_ids) = 0 AND cardinality(r.providers) = 0)
-         OR p_game_id = ANY (r.game_ids) OR g.provider = ANY (r.providers));
+  FROM ficha_races_counting(p_game_id, p_stake, p_at) c, games g
+  WHERE g.id = p_game_id AND e.race_id = c.race_id AND e.user_id = p_user_id;
 END;
 $$;
