@@ -48,12 +48,16 @@ DECLARE
   v_pair integer[];
   v_ended timestamptz[];
   v_gated boolean[];
-  v_game_account integer[];
+  v_game_account integer[] := '{}';
   v_house integer[];
   v_round_id bigint[];
   v_short boolean[];
   v_after bigint[];
   v_total bigint[];
+  v_keys text[];
+  v_movements integer[];
+  v_accounts integer[];
+  v_amounts bigint[];
   v_shard smallint;
   v_first_total bigint;
   v_k integer;
@@ -69,7 +73,7 @@ BEGIN
     SELECT r.*, p.id AS pair, p.nonce AS pair_nonce, p.revealed_at,
            EXISTS (SELECT 1 FROM rounds d WHERE d.user_id = r."userId" AND d.client_round_id = r."clientRoundId")
              AS replayed,
-           EXISTS (SELECT 1 FROM accounts a WHERE a.user_id = r."userId" AND a.kind = 'game') AS funded
+           (SELECT a.id FROM accounts a WHERE a.user_id = r."userId" AND a.kind = 'game') AS game_account
     FROM jsonb_to_recordset(p_rounds) AS r(i integer, "userId" integer, "pairId" integer, nonce integer,
       bet bigint, "clientRoundId" text, "endedAt" timestamptz, "loginSessionId" integer)
     LEFT JOIN LATERAL (SELECT s.id, s.nonce, s.revealed_at FROM seed_pairs s
@@ -98,13 +102,14 @@ BEGIN
         CONTINUE;
       END IF;
     END IF;
-    IF NOT v_round.funded THEN
+    IF v_round.game_account IS NULL THEN
       RETURN QUERY SELECT v_round.i, 'balance_low'::text, NULL::bigint, NULL::bigint, false, NULL::text,
                           NULL::timestamptz, NULL::text, NULL::bigint, NULL::bigint, false;
       CONTINUE;
     END IF;
     v_ok := v_ok || v_round.i;
     v_players := v_players || v_round."userId";
+    v_game_account := v_game_account || v_round.game_account;
   END LOOP;
   IF cardinality(v_ok) = 0 THEN
     RETURN;
@@ -119,8 +124,8 @@ BEGIN
     INSERT INTO accounts (kind, shard) VALUES ('house', v_shard) ON CONFLICT DO NOTHING;
   END LOOP;
 
-  -- The rounds to play, stored (in index order), with their accounts: a player without a game account has
-  -- a balance of 0, below any bet. Their ids name their movements.
+  -- The rounds to play, stored (in index order, as v_ok and v_game_account), with their house sub-accounts.
+  -- Their ids name their movements.
   WITH stored AS (
     INSERT INTO rounds (user_id, game_id, bet, win, settled, started_at, ended_at, seed_pair_id,
                         server_seed_hash, client_seed, nonce, client_round_id)
@@ -137,34 +142,32 @@ BEGIN
   SELECT array_agg(r.i ORDER BY r.i), array_agg(r."userId" ORDER BY r.i), array_agg(r.bet ORDER BY r.i),
          array_agg(r.win ORDER BY r.i), array_agg(r."gameId" ORDER BY r.i), array_agg(r."pairId" ORDER BY r.i),
          array_agg(r."endedAt" ORDER BY r.i), array_agg(r."loginSessionId" IS NOT NULL ORDER BY r.i),
-         array_agg(g.id ORDER BY r.i), array_agg(h.id ORDER BY r.i), array_agg(s.id ORDER BY r.i)
-  INTO v_i, v_user, v_bet, v_win, v_game, v_pair, v_ended, v_gated, v_game_account, v_house, v_round_id
+         array_agg(h.id ORDER BY r.i), array_agg(s.id ORDER BY r.i)
+  INTO v_i, v_user, v_bet, v_win, v_game, v_pair, v_ended, v_gated, v_house, v_round_id
   FROM jsonb_to_recordset(p_rounds) AS r(i integer, "userId" integer, "gameId" integer, "pairId" integer,
     bet bigint, win bigint, "endedAt" timestamptz, "houseShard" smallint, "loginSessionId" integer)
   JOIN stored s ON s.user_id = r."userId"
-  CROSS JOIN LATERAL (SELECT a.id FROM accounts a WHERE a.user_id = r."userId" AND a.kind = 'game') g
   CROSS JOIN LATERAL (SELECT a.id FROM accounts a
                       WHERE a.user_id IS NULL AND a.kind = 'house' AND a.shard = r."houseShard") h
   WHERE r.i = ANY (v_ok);
 
-  -- One movement a round through the ledger's one writer: a round whose game balance is short is refused
-  -- alone, and its stored row taken back.
+  -- One movement a round through the ledger's one writer, its entries in order: the bet out of the game
+  -- balance into the house's sub-account, then, for a win, the win back. A round whose game balance is short
+  -- is refused alone, and its stored row taken back.
+  v_keys := ARRAY(SELECT 'round:' || id FROM unnest(v_round_id) id);
+  SELECT array_agg(k ORDER BY k, e),
+         array_agg(CASE WHEN e IN (1, 4) THEN v_game_account[k] ELSE v_house[k] END ORDER BY k, e),
+         array_agg(CASE e WHEN 1 THEN -v_bet[k] WHEN 2 THEN v_bet[k] WHEN 3 THEN -v_win[k] ELSE v_win[k] END
+                   ORDER BY k, e)
+  INTO v_movements, v_accounts, v_amounts
+  FROM generate_subscripts(v_round_id, 1) k, generate_series(1, 4) e
+  WHERE e <= 2 OR v_win[k] > 0;
   SELECT array_agg(t.out_short ORDER BY t.out_movement),
          -- The game balance after the round: the last entry with a win, the first without.
          array_agg(t.out_balances[CASE WHEN cardinality(t.out_balances) = 4 THEN 4 ELSE 1 END] ORDER BY t.out_movement)
   INTO v_short, v_after
-  FROM ficha_transfer(
-    ARRAY(SELECT 'round:' || id FROM unnest(v_round_id) id),
-    array_fill('bet'::text, ARRAY[cardinality(v_round_id)]),
-    ARRAY(SELECT 'round:' || id FROM unnest(v_round_id) id),
-    ARRAY(SELECT k FROM generate_subscripts(v_round_id, 1) k, generate_series(1, 4) e
-          WHERE e <= 2 OR v_win[k] > 0 ORDER BY k, e),
-    ARRAY(SELECT CASE WHEN e IN (1, 4) THEN v_game_account[k] ELSE v_house[k] END
-          FROM generate_subscripts(v_round_id, 1) k, generate_series(1, 4) e
-          WHERE e <= 2 OR v_win[k] > 0 ORDER BY k, e),
-    ARRAY(SELECT CASE e WHEN 1 THEN -v_bet[k] WHEN 2 THEN v_bet[k] WHEN 3 THEN -v_win[k] ELSE v_win[k] END
-          FROM generate_subscripts(v_round_id, 1) k, generate_series(1, 4) e
-          WHERE e <= 2 OR v_win[k] > 0 ORDER BY k, e)) t;
+  FROM ficha_transfer(v_keys, array_fill('bet'::text, ARRAY[cardinality(v_keys)]), v_keys, v_movements,
+                      v_accounts, v_amounts) t;
   FOR v_k IN 1 .. cardinality(v_i) LOOP
     CONTINUE WHEN NOT v_short[v_k];
     DELETE FROM rounds WHERE id = v_round_id[v_k];
@@ -191,10 +194,13 @@ BEGIN
 
   -- The players' settled bets since sign-up (VIP levels); a player's first round after the totals appeared
   -- sums the player's rounds once.
-  UPDATE bet_totals b SET total = b.total + v_bet[array_position(v_user, b.user_id)]
-  WHERE b.user_id = ANY (ARRAY(SELECT v_user[k] FROM generate_subscripts(v_user, 1) k WHERE NOT v_short[k]));
-  SELECT array_agg(b.total ORDER BY k) INTO v_total
-  FROM generate_subscripts(v_user, 1) k LEFT JOIN LATERAL (SELECT t.total FROM bet_totals t WHERE t.user_id = v_user[k]) b ON true;
+  WITH added AS (
+    UPDATE bet_totals b SET total = b.total + v_bet[array_position(v_user, b.user_id)]
+    WHERE b.user_id = ANY (ARRAY(SELECT v_user[k] FROM generate_subscripts(v_user, 1) k WHERE NOT v_short[k]))
+    RETURNING b.user_id, b.total
+  )
+  SELECT array_agg(a.total ORDER BY k) INTO v_total
+  FROM generate_subscripts(v_user, 1) k LEFT JOIN added a ON a.user_id = v_user[k];
   FOR v_k IN 1 .. cardinality(v_i) LOOP
     CONTINUE WHEN v_short[v_k] OR v_total[v_k] IS NOT NULL;
     INSERT INTO bet_totals (user_id, total)
