@@ -20,8 +20,12 @@ function AlertText({ alert }: { alert: OpenAlert }) {
     const { accounts, accountCount, ledgerTotal, difference } = alert.details
     return (
       <>
-        <strong>{t('console.alerts.ledger', { count: accountCount, difference: formatBRL(difference) })}</strong>
-        {ledgerTotal !== 0 ? <span> {t('console.alerts.ledgerTotal', { total: formatBRL(ledgerTotal) })}</span> : null}
+        <strong>
+          {t('console.alerts.ledger', { count: accountCount, difference: formatBRL(difference) })}
+        </strong>
+        {ledgerTotal !== 0 ? (
+          <span> {t('console.alerts.ledgerTotal', { total: formatBRL(ledgerTotal) })}</span>
+        ) : null}
         <ul>
           {accounts.slice(0, NAMED).map((account) => (
             <li key={account.accountId}>
@@ -35,7 +39,9 @@ function AlertText({ alert }: { alert: OpenAlert }) {
             </li>
           ))}
         </ul>
-        {accountCount > NAMED ? <small>{t('console.alerts.more', { count: accountCount - NAMED })}</small> : null}
+        {accountCount > NAMED ? (
+          <small>{t('console.alerts.more', { count: accountCount - NAMED })}</small>
+        ) : null}
       </>
     )
   }

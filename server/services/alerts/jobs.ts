@@ -19,7 +19,11 @@ export const checkLedger = async (db: Db, log: JobLog) => {
   await keepAlert(db, 'ledgerDifference', found)
   if (found)
     log.warn(
-      { accounts: found.accounts.slice(0, 10), accountCount: found.accountCount, ledgerTotal: found.ledgerTotal },
+      {
+        accounts: found.accounts.slice(0, 10),
+        accountCount: found.accountCount,
+        ledgerTotal: found.ledgerTotal,
+      },
       'the ledger does not reconcile',
     )
   return found

@@ -15,7 +15,12 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
  * copy). Answers null for a sound ledger.
  */
 export const reconcileLedger = async (db: Db): Promise<LedgerDifference | null> => {
-  const [row] = rowsOf<{ total: string; count: number; drift: string; named: LedgerDifferenceAccount[] | string }>(
+  const [row] = rowsOf<{
+    total: string
+    count: number
+    drift: string
+    named: LedgerDifferenceAccount[] | string
+  }>(
     await db.execute(sql`
       with sums as (
         select account_id, sum(amount) as total from ledger_entries group by account_id

@@ -45,16 +45,24 @@ describe('the database keeps the ledger honest', () => {
       .set({ amount: 99_999 })
       .where(eq(ledgerEntries.transactionId, movement.transactionId))
     expect(await refusedWith(forged, 'FC040')).toBe(true)
-    const kept = await given.server.db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, movement.transactionId))
+    const kept = await given.server.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, movement.transactionId))
     expect(kept.map((row) => row.amount).sort((a, b) => a - b)).toEqual([-1_000, 1_000])
   })
 
   test('a DELETE of a ledger entry, even of a balanced pair, is refused; so is TRUNCATE', async () => {
     const { movement } = await fundedWallet(given.server.db, 700)
-    const pair = given.server.db.delete(ledgerEntries).where(eq(ledgerEntries.transactionId, movement.transactionId))
+    const pair = given.server.db
+      .delete(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, movement.transactionId))
     expect(await refusedWith(pair, 'FC040')).toBe(true)
     expect(await refusedWith(given.server.db.execute(sql`truncate ledger_entries`), 'FC040')).toBe(true)
-    const kept = await given.server.db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, movement.transactionId))
+    const kept = await given.server.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.transactionId, movement.transactionId))
     expect(kept).toHaveLength(2)
   })
 
@@ -62,19 +70,47 @@ describe('the database keeps the ledger honest', () => {
     const { movement } = await fundedWallet(given.server.db, 300)
     const id = movement.transactionId
     const ledger = given.server.db
-    expect(await refusedWith(ledger.update(ledgerTransactions).set({ reason: 'win' }).where(eq(ledgerTransactions.id, id)), 'FC040')).toBe(true)
-    expect(await refusedWith(ledger.execute(sql`update ledger_transactions set created_at = created_at - interval '1 day' where id = ${id}`), 'FC040')).toBe(true)
-    expect(await refusedWith(ledger.delete(ledgerTransactions).where(eq(ledgerTransactions.id, id)), 'FC040')).toBe(true)
+    expect(
+      await refusedWith(
+        ledger.update(ledgerTransactions).set({ reason: 'win' }).where(eq(ledgerTransactions.id, id)),
+        'FC040',
+      ),
+    ).toBe(true)
+    expect(
+      await refusedWith(
+        ledger.execute(
+          sql`update ledger_transactions set created_at = created_at - interval '1 day' where id = ${id}`,
+        ),
+        'FC040',
+      ),
+    ).toBe(true)
+    expect(
+      await refusedWith(ledger.delete(ledgerTransactions).where(eq(ledgerTransactions.id, id)), 'FC040'),
+    ).toBe(true)
   })
 
   test('a direct update of a balance is refused, whichever way it goes', async () => {
     const { userId } = await fundedWallet(given.server.db, 500)
     const wallet = and(eq(accounts.userId, userId), eq(accounts.kind, 'wallet'))
     const db = given.server.db
-    expect(await refusedWith(db.execute(sql`update accounts set balance = balance + 100 where user_id = ${userId} and kind = 'wallet'`), 'FC041')).toBe(true)
+    expect(
+      await refusedWith(
+        db.execute(
+          sql`update accounts set balance = balance + 100 where user_id = ${userId} and kind = 'wallet'`,
+        ),
+        'FC041',
+      ),
+    ).toBe(true)
     expect(await refusedWith(db.update(accounts).set({ balance: 0 }).where(wallet), 'FC041')).toBe(true)
     // Nor by pointing the account at entries it has already had, nor by handing it to another player.
-    expect(await refusedWith(db.execute(sql`update accounts set balance = balance + 500, last_entry_id = last_entry_id where user_id = ${userId} and kind = 'wallet'`), 'FC041')).toBe(true)
+    expect(
+      await refusedWith(
+        db.execute(
+          sql`update accounts set balance = balance + 500, last_entry_id = last_entry_id where user_id = ${userId} and kind = 'wallet'`,
+        ),
+        'FC041',
+      ),
+    ).toBe(true)
     const other = await insertPlayer(db)
     expect(await refusedWith(db.update(accounts).set({ userId: other }).where(wallet), 'FC041')).toBe(true)
     expect((await getBalances(db, userId)).wallet).toBe(500)
@@ -82,7 +118,12 @@ describe('the database keeps the ledger honest', () => {
 
   test('an account opens empty: with a balance it is refused', async () => {
     const userId = await insertPlayer(given.server.db)
-    expect(await refusedWith(given.server.db.insert(accounts).values({ userId, kind: 'bonus', balance: 100 }), 'FC041')).toBe(true)
+    expect(
+      await refusedWith(
+        given.server.db.insert(accounts).values({ userId, kind: 'bonus', balance: 100 }),
+        'FC041',
+      ),
+    ).toBe(true)
     await given.server.db.insert(accounts).values({ userId, kind: 'bonus' })
     expect((await getBalances(given.server.db, userId)).bonus).toBe(0)
   })
@@ -90,7 +131,10 @@ describe('the database keeps the ledger honest', () => {
   test('entries inserted by hand move the balances with them, and must carry the balance after them', async () => {
     const { userId } = await fundedWallet(given.server.db, 200)
     const db = given.server.db
-    const [wallet] = await db.select().from(accounts).where(and(eq(accounts.userId, userId), eq(accounts.kind, 'wallet')))
+    const [wallet] = await db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), eq(accounts.kind, 'wallet')))
     const [deposits] = rowsOf<{ id: number; balance: string }>(
       await db.execute(sql`select id, balance from accounts where kind = 'deposits' and user_id is null`),
     )
@@ -98,7 +142,11 @@ describe('the database keeps the ledger honest', () => {
       db.transaction(async (tx) => {
         const [movement] = await tx
           .insert(ledgerTransactions)
-          .values({ idempotencyKey: `by-hand:${userId}:${afterWallet}`, reason: 'adjustment', reference: 'test' })
+          .values({
+            idempotencyKey: `by-hand:${userId}:${afterWallet}`,
+            reason: 'adjustment',
+            reference: 'test',
+          })
           .returning()
         await tx.execute(sql`insert into ledger_entries (transaction_id, account_id, amount, balance_after) values
           (${movement?.id}, ${wallet?.id}, 50, ${afterWallet}),
@@ -113,7 +161,10 @@ describe('the database keeps the ledger honest', () => {
   test('several movements on one account in one call: each entry carries its balance, the account their sum', async () => {
     const userId = await insertPlayer(given.server.db)
     await given.server.db.insert(accounts).values({ userId, kind: 'game' })
-    const [game] = await given.server.db.select().from(accounts).where(and(eq(accounts.userId, userId), eq(accounts.kind, 'game')))
+    const [game] = await given.server.db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), eq(accounts.kind, 'game')))
     const [house] = rowsOf<{ id: number }>(
       await given.server.db.execute(sql`select id from accounts where kind = 'deposits' and user_id is null`),
     )
@@ -126,14 +177,20 @@ describe('the database keeps the ledger honest', () => {
     )
     expect(rows.map((row) => row.out_short)).toEqual([false, false, false])
     expect((await getBalances(given.server.db, userId)).game).toBe(750)
-    const entries = await given.server.db.select().from(ledgerEntries).where(eq(ledgerEntries.accountId, game?.id ?? 0)).orderBy(ledgerEntries.id)
+    const entries = await given.server.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.accountId, game?.id ?? 0))
+      .orderBy(ledgerEntries.id)
     expect(entries.map((entry) => entry.balanceAfter)).toEqual([1_000, 700, 750])
   })
 
   test('after all of the above the reconciliation finds nothing, and opens no alert', async () => {
     expect(await auditLedger(given.server.db)).toEqual(SOUND_LEDGER)
     expect(await checkLedger(given.server.db, silentLog)).toBeNull()
-    const alerts = await call<OpenAlerts>(given.server.app, 'admin/alerts', undefined, { token: given.operator })
+    const alerts = await call<OpenAlerts>(given.server.app, 'admin/alerts', undefined, {
+      token: given.operator,
+    })
     expect(alerts.data).toEqual([])
   })
 })
@@ -185,12 +242,16 @@ describeOnPostgres('a difference forged past the triggers', () => {
       expect(alerts.data).toEqual([
         expect.objectContaining({
           kind: 'ledgerDifference',
-          details: expect.objectContaining({ accounts: [expect.objectContaining({ accountId: forged?.id })] }),
+          details: expect.objectContaining({
+            accounts: [expect.objectContaining({ accountId: forged?.id })],
+          }),
         }),
       ])
 
       const broken = verifyCommand(server.config.databaseUrl ?? '')
-      expect(broken.stderr).toContain(`account ${forged?.id} (player ${userId}, wallet): balance 1700, entries 1200`)
+      expect(broken.stderr).toContain(
+        `account ${forged?.id} (player ${userId}, wallet): balance 1700, entries 1200`,
+      )
       expect(broken.status).toBe(1)
     } finally {
       await server.close()

@@ -50,7 +50,12 @@ test('a withdrawal unpaid 91 minutes after its request raises the alert: metric 
   ])
 
   // Paid, it leaves the alert, which closes.
-  const paid = await call(given.server.app, 'admin/review', { id: orderId, action: 'approve' }, { token: operator })
+  const paid = await call(
+    given.server.app,
+    'admin/review',
+    { id: orderId, action: 'approve' },
+    { token: operator },
+  )
   expect(paid.code).toBe(1)
   expect(await checkPayoutDeadline(given.server.db, minutesLater(92))).toBeNull()
   expect(await metrics()).toMatch(/^ficha_payouts_late 0$/m)

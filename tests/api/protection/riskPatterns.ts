@@ -134,7 +134,10 @@ export const plant = async (
         db,
         sql`insert into accounts (user_id, kind) select u, 'game' from unnest(${ids(players)}) u on conflict do nothing`,
       )
-      await run(db, sql`insert into accounts (kind, shard) values ('house', 0), ('deposits', 0) on conflict do nothing`)
+      await run(
+        db,
+        sql`insert into accounts (kind, shard) values ('house', 0), ('deposits', 0) on conflict do nothing`,
+      )
       // Each player's game balance is funded with the stake first (an adjustment, which no rule reads), so
       // that the round's bet empties it; every entry carries its account's balance after it.
       await run(

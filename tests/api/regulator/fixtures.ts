@@ -136,7 +136,13 @@ export const seedOwnRounds = async (db: Db, userId: number, gameId: number, day:
   )
   await db.execute(sql`insert into accounts (kind, shard) values ('house', 0) on conflict do nothing`)
   // The stakes' money, moved now (not on the day, so its files do not see it).
-  await move(db, 'adjustment', { system: 'deposits' } as never, { userId, kind: 'game' } as never, 110 * count)
+  await move(
+    db,
+    'adjustment',
+    { system: 'deposits' } as never,
+    { userId, kind: 'game' } as never,
+    110 * count,
+  )
   // Every entry carries its account's balance after it, in the order of its id, as ficha_transfer writes them.
   await db.execute(sql`
     with made as (
