@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import adminAlerts from './admin/alerts'
 import adminAuditChain from './admin/audit_chain'
 import adminAuditLog from './admin/audit_log'
 import adminCorrectionApprove from './admin/correction_approve'
@@ -195,6 +196,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   walletTransfer,
   adminOrders,
   adminPayoutQueue,
+  adminAlerts,
   adminRaceCancel,
   adminRaceList,
   adminRaceSave,

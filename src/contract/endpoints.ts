@@ -1,3 +1,4 @@
+import type { OpenAlerts } from './alerts'
 import type {
   GameIndex,
   GameIndexBody,
@@ -230,6 +231,7 @@ export interface Endpoints {
   'admin/orders': { method: 'POST'; body: OrderListBody; data: AdminOrderPage }
   'admin/review': { method: 'POST'; body: ReviewBody; data: AdminOrder }
   'admin/payout_queue': { method: 'POST'; body: undefined; data: PayoutQueue }
+  'admin/alerts': { method: 'POST'; body: undefined; data: OpenAlerts }
   // Rewards (src/contract/rewards.ts).
   'index/get_links': { method: 'GET'; query: undefined; data: InviteLinks }
   'index/allThirdLevelUsers': { method: 'POST'; body: TeamBody; data: TeamData }

@@ -2,7 +2,7 @@
 -- ficha_play_rounds call it). Posts one or more movements in one call, each under its idempotency key:
 -- movement m is p_keys[m], p_reasons[m], p_references[m] and the entries i whose p_movements[i] = m
 -- (p_accounts[i] gets p_amounts[i]); entries come grouped by movement, in movement order, and apply in the
--- order given. Each entry is posted with its account's balance after it, and the accounts' balances updated.
+-- order given. Each entry is posted with its account's balance after it; the insert updates the balances.
 -- One row per movement:
 -- - a key seen before (or earlier in the same call) moves nothing: out_replayed, with the first movement's
 --   transaction (a concurrent retry waits on the key's unique index for the first one, then replays it);
@@ -13,7 +13,8 @@
 -- The accounts are locked FOR UPDATE in one statement and one fixed order, players' by id, then the house's,
 -- as every other lock on them is taken, so no two calls deadlock. A batch of rounds pays this once for all
 -- its movements. That the entries sum to zero is checked by the database at commit
--- (ledger_entries_balanced, migration 0012), not here: even a raw insert cannot leave a transaction unbalanced.
+-- (ledger_entries_balanced, migration 0012), not here: even a raw insert cannot leave a transaction unbalanced;
+-- nor can it leave a balance that is not the sum of its account's entries (migration 0033).
 -- The signature took one movement before: a database with it drops it first.
 DROP FUNCTION IF EXISTS ficha_transfer(text, text, text, integer[], bigint[]);
 CREATE OR REPLACE FUNCTION ficha_transfer(
@@ -98,9 +99,8 @@ BEGIN
     WHERE t.id = ANY (ARRAY(SELECT v_tx[m] FROM generate_subscripts(v_short, 1) m WHERE v_short[m]));
   END IF;
 
-  -- The accounts whose balance changed, found by their primary key; the entries of the movements kept.
-  UPDATE accounts a SET balance = v_now[array_position(v_ids, a.id)]
-  WHERE a.id = ANY (v_ids) AND a.balance <> v_now[array_position(v_ids, a.id)];
+  -- The entries of the movements kept; inserting them applies them to their accounts' balances
+  -- (ficha_ledger_apply, migration 0033), which checks each balance after them against v_balances.
   INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after)
   SELECT v_tx[e.m], e.account, e.amount, v_balances[e.n]
   FROM unnest(p_movements, p_accounts, p_amounts) WITH ORDINALITY AS e(m, account, amount, n)

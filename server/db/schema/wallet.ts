@@ -44,8 +44,16 @@ export const accounts = pgTable(
     kind: text('kind').$type<PlayerAccountKind | SystemAccountKind>().notNull(),
     /** Which sub-account of a house kind (0 to HOUSE_SHARDS - 1 for 'house'); always 0 for the others. */
     shard: smallint('shard').notNull().default(0),
-    /** Centavos; always the sum of this account's ledger entries. */
+    /**
+     * Centavos; always the sum of this account's ledger entries. Only an insert of entries changes it (the
+     * database applies them, migration 0033): a direct update is refused.
+     */
     balance: money('balance').notNull().default(0),
+    /**
+     * The last ledger entry applied to the balance (null before the first): a change of balance must be
+     * exactly the sum of the entries after this one, up to the new one.
+     */
+    lastEntryId: bigint('last_entry_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (table) => [

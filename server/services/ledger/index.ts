@@ -14,6 +14,8 @@ import {
 import { ApiError } from '../../envelope'
 import { ledgerCentavos, ledgerMovements } from '../../metrics'
 
+export { reconcileLedger } from './reconcile'
+
 /** A player's account, or one of the house's. */
 export type AccountRef = { userId: number; kind: PlayerAccountKind } | { system: SystemAccountKind }
 
