@@ -77,6 +77,7 @@ export const LEDGER_REASONS = [
   'bet',
   'win',
   'reward',
+  'race_prize',
   'bonus_forfeit',
   'adjustment',
   'demo_funding',
