@@ -4,7 +4,7 @@ import { DEV_OPERATOR, DEV_PIX, loadConfig } from '../../server/config'
 import { PRODUCTION_ENV } from './productionEnv'
 
 /** The brazil profile's regulator settings, the folder holding the three XSDs (the samples, for the test). */
-const BRAZIL_REGULATOR = {
+const BRAZIL_REGULATOR: Record<string, string> = {
   COMPLIANCE_PROFILE: 'brazil',
   SIGAP_XSD_DIR: fileURLToPath(new URL('../../server/services/regulator/xsd', import.meta.url)),
   SIGAP_OPERATOR_ID: 'OPERADOR-123',

@@ -1,7 +1,7 @@
 import { loadConfig } from '@server/config'
 import { games } from '@server/db/schema/catalogue'
 import { providerTransfers } from '@server/db/schema/providers'
-import { accounts, ledgerTransactions } from '@server/db/schema/wallet'
+import { accounts, ledgerEntries, ledgerTransactions } from '@server/db/schema/wallet'
 import { externalPlayerId } from '@server/providers/gateway'
 import { RESOLVE_AFTER_MS, resolveTransfers, transferWalletOf } from '@server/providers/transfers'
 import { getBalances } from '@server/services/ledger'
@@ -73,7 +73,8 @@ const movementsOf = async (transactionUuid: string) =>
 
 /**
  * After each scenario: every ledger movement sums to zero and no player balance is negative, and what
- * Ficha holds as moved to Hub88 (provider_funds) equals Hub88's balances less what players won there.
+ * Ficha holds as moved to Hub88 (provider_funds) equals Hub88's balances less what players won there, but
+ * for the rounds the job has read from Hub88 (their stakes and prizes booked on provider_funds).
  */
 const checked = new Set<Seated>()
 afterEach(async () => {
@@ -87,8 +88,15 @@ afterEach(async () => {
   const unsettled = (await given.server.db.select().from(providerTransfers))
     .filter((order) => order.state !== 'settled' && order.state !== 'returned')
     .reduce((sum, order) => sum + (order.direction === 'deposit' ? 1 : -1) * order.amount, 0)
+  const [rounds] = await given.server.db
+    .select({ booked: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::bigint`.mapWith(Number) })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
+    .where(and(eq(accounts.kind, 'provider_funds'), like(ledgerTransactions.reference, 'gp:hub88:round:%')))
   // An order still held may or may not have reached Hub88: only settled ones are counted on both sides.
-  if (unsettled === 0) expect((funds?.balance ?? 0) * 1_000).toBe(atHub88 - won)
+  if (unsettled === 0)
+    expect(((funds?.balance ?? 0) - (rounds?.booked ?? 0)) * 1_000).toBe(atHub88 - won)
   // Each player's money: at Hub88, held, or home, equal to the start plus what they won at Hub88.
   for (const gambler of checked) {
     const total =
