@@ -287,7 +287,11 @@ export const syncTransferRounds = async (
     await db
       .insert(providerRoundSyncs)
       .values({ provider: HUB88, syncedUntil: end })
-      .onConflictDoUpdate({ target: providerRoundSyncs.provider, set: { syncedUntil: end } })
+      // Never backwards (a pass with an earlier clock reads again what it may, and moves nothing).
+      .onConflictDoUpdate({
+        target: providerRoundSyncs.provider,
+        set: { syncedUntil: sql`greatest(${providerRoundSyncs.syncedUntil}, excluded.synced_until)` },
+      })
     // Both ends are included: the next window starts a second after this one's end.
     from = new Date(end.getTime() + 1_000)
   }
