@@ -30,7 +30,7 @@ const seconds = (start) => ((performance.now() - start) / 1000).toFixed(1)
 
 /**
  * The day's rounds and their ledger movements, written in bulk. The files read entries, not balances: the
- * entries are not applied to the accounts meanwhile (trigger ledger_entries_apply off, migration 0033).
+ * entries are not applied to the accounts meanwhile (trigger ledger_entries_apply off, migration 0031).
  */
 const seed = async (db) => {
   await db.execute(sql`alter table ledger_entries disable trigger ledger_entries_apply`)

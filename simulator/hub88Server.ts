@@ -15,6 +15,7 @@ import type { Hub88Answer } from '@server/providers/hub88/wallet'
 import { type GameSession, json, langOf, read, SPIN_CYCLE, startSimulatorServer } from './gamePage'
 import { Hub88Simulator, type Transport } from './hub88'
 import { Hub88TransferSimulator } from './hub88Transfer'
+import { Hub88TransferTransactions } from './hub88Transactions'
 
 const GAMES_API = '/operator/generic/v2/'
 /** Hub88's TransferWallet API, for a transfer-wallet operator (HUB88_WALLET=transfer). */
@@ -100,6 +101,8 @@ export interface RunningSimulator {
   simulator: Hub88Simulator
   /** Hub88's TransferWallet side: its balances of the users, its transactions, its faults. */
   transfer: Hub88TransferSimulator
+  /** Hub88's Transactions API of the transfer-wallet site: the rounds played on its balance. */
+  transactions: Hub88TransferTransactions
   close: () => Promise<void>
 }
 
@@ -126,6 +129,7 @@ export const startHub88Simulator = async (options: SimulatorOptions): Promise<Ru
     operatorId,
   )
   const transfer = new Hub88TransferSimulator(operatorPublicKey, operatorId)
+  const transactions = new Hub88TransferTransactions(transfer)
   const sessions = new Map<string, Session>()
   let base = ''
 
@@ -136,6 +140,8 @@ export const startHub88Simulator = async (options: SimulatorOptions): Promise<Ru
     if (body.operator_id !== operatorId) return { status: 403, body: { error: 'unknown operator' } }
     if (path.startsWith('freebet/')) return simulator.freebetCall(path, body)
     if (path === 'game/list') return { status: 200, body: SIMULATOR_GAMES }
+    // A transfer-wallet site's rounds (its sub_partner_id named): simulator/hub88Transactions.ts.
+    if (path === 'transactions/list' && typeof body.sub_partner_id === 'string') return transactions.list(body)
     // The Transactions API: by time range (ISO-8601 without a zone, UTC) or by round, one of them required.
     if (path === 'transactions/list') {
       const time = (value: unknown) =>
@@ -178,7 +184,7 @@ export const startHub88Simulator = async (options: SimulatorOptions): Promise<Ru
     const multiplier = SPIN_CYCLE[session.spins % SPIN_CYCLE.length] ?? 0
     session.spins++
     const win = Math.round((amount * multiplier) / 1_000) * 1_000
-    transfer.play(session.user, amount, win)
+    transactions.play(session.user, amount, win, session.gameCode)
     return { status: 'RS_OK', balance: transfer.balanceOf(session.user), win }
   }
 
@@ -249,5 +255,6 @@ export const startHub88Simulator = async (options: SimulatorOptions): Promise<Ru
     publicKeyPem: simulator.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     simulator,
     transfer,
+    transactions,
   }
 }

@@ -3,7 +3,7 @@ import type { Db } from './index'
 
 /**
  * Moves ledger movements to other instants (ledger_transactions.created_at), which the database otherwise
- * refuses (the ledger is append-only, migration 0033): for the seeded month and the tests that play now what
+ * refuses (the ledger is append-only, migration 0031): for the seeded month and the tests that play now what
  * happened on another day. The trigger is off for this one transaction only (ALTER TABLE, a right of the
  * tables' owner, locks the table until commit); `restamp` must change nothing but those instants.
  */

@@ -2,7 +2,7 @@
 -- refunded from the house, a credit taken back to the house (a promo: the rewards account), under the
 -- ledger key p_key (a credit the game balance no longer holds raises FC001: nothing written); the
 -- transaction is marked rolled back, what it counted in the day's net loss undone (at p_at's day), a debit's
--- score taken back out of the races (ficha_race_unscore), and its round's bet or win lowered. Answers the
+-- score taken back out of the races (ficha_race_unscore; noted on a race already settled), and its round's bet or win lowered. Answers the
 -- game balance after, and the round shown settled (or null).
 CREATE OR REPLACE FUNCTION ficha_provider_reverse(
   p_id bigint,
@@ -40,7 +40,8 @@ BEGIN
                                (SELECT g.id FROM provider_rounds pr
                                 JOIN games g ON g.provider = pr.provider AND g.provider_game_code = pr.game_code
                                 WHERE pr.id = v_target.round_id),
-                               v_target.amount, v_target.created_at);
+                               v_target.amount, v_target.created_at,
+                               'gp:' || v_target.provider || ':' || v_target.external_id);
   END IF;
   IF v_target.round_id IS NOT NULL THEN
     out_shown := ficha_provider_round_add(v_target.round_id, CASE WHEN v_debit THEN -v_target.amount ELSE 0 END,

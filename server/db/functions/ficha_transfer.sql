@@ -14,7 +14,7 @@
 -- as every other lock on them is taken, so no two calls deadlock. A batch of rounds pays this once for all
 -- its movements. That the entries sum to zero is checked by the database at commit
 -- (ledger_entries_balanced, migration 0012), not here: even a raw insert cannot leave a transaction unbalanced;
--- nor can it leave a balance that is not the sum of its account's entries (migration 0033).
+-- nor can it leave a balance that is not the sum of its account's entries (migration 0031).
 -- The signature took one movement before: a database with it drops it first.
 DROP FUNCTION IF EXISTS ficha_transfer(text, text, text, integer[], bigint[]);
 CREATE OR REPLACE FUNCTION ficha_transfer(
@@ -100,7 +100,7 @@ BEGIN
   END IF;
 
   -- The entries of the movements kept; inserting them applies them to their accounts' balances
-  -- (ficha_ledger_apply, migration 0033), which checks each balance after them against v_balances.
+  -- (ficha_ledger_apply, migration 0031), which checks each balance after them against v_balances.
   INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after)
   SELECT v_tx[e.m], e.account, e.amount, v_balances[e.n]
   FROM unnest(p_movements, p_accounts, p_amounts) WITH ORDINALITY AS e(m, account, amount, n)

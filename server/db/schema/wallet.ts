@@ -46,7 +46,7 @@ export const accounts = pgTable(
     shard: smallint('shard').notNull().default(0),
     /**
      * Centavos; always the sum of this account's ledger entries. Only an insert of entries changes it (the
-     * database applies them, migration 0033): a direct update is refused.
+     * database applies them, migration 0031): a direct update is refused.
      */
     balance: money('balance').notNull().default(0),
     /**
@@ -85,6 +85,7 @@ export const LEDGER_REASONS = [
   'bet',
   'win',
   'reward',
+  'race_prize',
   'bonus_forfeit',
   'adjustment',
   'demo_funding',

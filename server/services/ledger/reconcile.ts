@@ -10,7 +10,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /**
  * Compares every account's balance with the sum of its entries, and sums the whole ledger (zero when every
- * movement balances), in one grouped pass over the entries. The triggers of migration 0033 keep both true;
+ * movement balances), in one grouped pass over the entries. The triggers of migration 0031 keep both true;
  * a difference means they were bypassed (session_replication_role = replica, a trigger disabled, a restored
  * copy). Answers null for a sound ledger.
  */

@@ -180,7 +180,7 @@ const moneyByDay = async (db: Db, from: string, to: string): Promise<DayMoney[]>
         const cost: Cost =
           row.account_kind !== 'rewards'
             ? 'corrections'
-            : row.reason === 'reward'
+            : row.reason === 'reward' || row.reason === 'race_prize'
               ? (REWARD_COSTS[row.detail] ?? 'bonuses')
               : 'bonuses'
         day.costs[cost] += debits - credits
