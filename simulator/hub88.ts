@@ -95,7 +95,11 @@ export class Hub88Simulator {
     const signature = this.sign(text)
     const middle = Math.floor(bytes.length / 2)
     if (fault.corrupt) bytes[middle] = (bytes[middle] ?? 0) ^ 0x01
-    const answer = await this.#send(path, bytes, fault.unsigned ? {} : { [HUB88_SIGNATURE_HEADER]: signature })
+    const answer = await this.#send(
+      path,
+      bytes,
+      fault.unsigned ? {} : { [HUB88_SIGNATURE_HEADER]: signature },
+    )
     return fault.lost ? null : answer
   }
 

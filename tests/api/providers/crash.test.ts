@@ -1,8 +1,8 @@
 import type { ChildProcess } from 'node:child_process'
 import { seatedBenchPlayer } from '@scripts/bench-support'
 import type { WalletPath } from '@server/providers/hub88/wallet'
-import { checkHub88 } from '@tests/support/hub88'
 import { Hub88Simulator, type Transport, units } from '@simulator/hub88'
+import { checkHub88 } from '@tests/support/hub88'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import {
   createPostgresTestServer,

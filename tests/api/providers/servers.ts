@@ -1,15 +1,15 @@
 import { createPublicKey, generateKeyPairSync } from 'node:crypto'
 import type { App } from '@server/app'
 import type { Config } from '@server/config'
+import type { Db } from '@server/db'
 import { Hub88Simulator } from '@simulator/hub88'
 import { type RunningSimulator, startHub88Simulator } from '@simulator/hub88Server'
 import { SlotegratorSimulator, injectTransport as slotegratorTransport } from '@simulator/slotegrator'
 import { type RunningSlotegratorSimulator, startSlotegratorSimulator } from '@simulator/slotegratorServer'
 import type { GameIndex, ProviderSyncResult } from '@src/contract/catalogue'
 import type { PlayRecordPage } from '@src/contract/records'
-import { afterAll, afterEach, beforeAll, expect } from 'vitest'
-import type { Db } from '@server/db'
 import { checkHub88, injectTransport as hub88Transport } from '@tests/support/hub88'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { call, createTestServer, operatorToken, type TestServer } from '../helpers'
 
 /**
