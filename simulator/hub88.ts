@@ -27,8 +27,7 @@ export interface Fault {
   lost?: boolean
 }
 
-/** A bet or win Hub88 holds as accepted by the operator. */
-export interface Entry {
+interface Entry {
   user: string
   kind: 'bet' | 'win'
   /** 1/100,000 units, as Hub88 counts. */

@@ -14,7 +14,7 @@ export type WalletCall =
   | 'transaction/rollback'
 
 /** The statuses the operator answers with (the status table). */
-export type WalletStatus =
+type WalletStatus =
   | 'RS_OK'
   | 'RS_ERROR_UNKNOWN'
   | 'RS_ERROR_INVALID_PARTNER'
