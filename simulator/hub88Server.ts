@@ -10,10 +10,10 @@
 
 import type { KeyObject } from 'node:crypto'
 import { randomUUID } from 'node:crypto'
-import { SIGNATURE_HEADER, verifyBody } from '@server/providers/hub88/signature'
-import type { Hub88Answer } from '@server/providers/hub88/wallet'
 import { type GameSession, json, langOf, read, SPIN_CYCLE, startSimulatorServer } from './gamePage'
 import { Hub88Simulator, type Transport } from './hub88'
+import type { WalletAnswer } from './hub88Protocol'
+import { HUB88_SIGNATURE_HEADER, hub88Verify } from './hub88Signature'
 import { Hub88TransferSimulator } from './hub88Transfer'
 import { Hub88TransferTransactions } from './hub88Transactions'
 
@@ -90,7 +90,7 @@ const httpTransport =
       headers: { 'content-type': 'application/json', ...headers },
       body: new Uint8Array(body),
     })
-    return (await response.json()) as Hub88Answer
+    return (await response.json()) as WalletAnswer
   }
 
 export interface RunningSimulator {
@@ -134,7 +134,7 @@ export const startHub88Simulator = async (options: SimulatorOptions): Promise<Ru
   let base = ''
 
   const gamesApi = async (path: string, raw: Buffer, signature: string | undefined) => {
-    if (!verifyBody(raw, signature, operatorPublicKey))
+    if (!hub88Verify(raw, signature, operatorPublicKey))
       return { status: 401, body: { error: 'invalid signature' } }
     const body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>
     if (body.operator_id !== operatorId) return { status: 403, body: { error: 'unknown operator' } }
@@ -192,19 +192,13 @@ export const startHub88Simulator = async (options: SimulatorOptions): Promise<Ru
     const player = { user: session.user, token: session.token }
     const amount = Math.round(reais * 100) * 1_000
     if (transferWallet) return transferSpin(session, amount)
-    const round = randomUUID()
-    const bet = await simulator.call(
-      'transaction/bet',
-      simulator.bet(player, amount, { round, game_code: session.gameCode }),
-    )
+    const body = simulator.bet(player, amount, { game_code: session.gameCode })
+    const bet = await simulator.call('transaction/bet', body)
     if (bet?.status !== 'RS_OK') return { ...bet, win: 0 }
     const multiplier = SPIN_CYCLE[session.spins % SPIN_CYCLE.length] ?? 0
     session.spins++
     const win = Math.round((amount * multiplier) / 1_000) * 1_000
-    const paid = await simulator.call(
-      'transaction/win',
-      simulator.win(player, win, { round, game_code: session.gameCode, round_closed: true }),
-    )
+    const paid = await simulator.call('transaction/win', simulator.winFor(body, win, { round_closed: true }))
     return { ...paid, win }
   }
 
@@ -214,7 +208,7 @@ export const startHub88Simulator = async (options: SimulatorOptions): Promise<Ru
       unitsPerReal: HUB88_UNITS,
       route: async (request, response, url) => {
         if (request.method === 'POST' && url.pathname.startsWith(TRANSFER_API)) {
-          const header = request.headers[SIGNATURE_HEADER]
+          const header = request.headers[HUB88_SIGNATURE_HEADER]
           const answer = transfer.handle(
             url.pathname.slice(TRANSFER_API.length),
             await read(request),
@@ -227,7 +221,7 @@ export const startHub88Simulator = async (options: SimulatorOptions): Promise<Ru
         }
         if (request.method === 'POST' && url.pathname.startsWith(GAMES_API)) {
           const raw = await read(request)
-          const header = request.headers[SIGNATURE_HEADER]
+          const header = request.headers[HUB88_SIGNATURE_HEADER]
           const answer = await gamesApi(
             url.pathname.slice(GAMES_API.length),
             raw,

@@ -12,7 +12,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { App } from '@server/app'
 import type { Db } from '@server/db'
-import { checkLedgers, type Held } from './check'
+import { checkLedgers, type Held } from '@tests/support/check'
 
 export type Answer = Record<string, unknown>
 

@@ -166,6 +166,8 @@ const settleRound = async (
           amount,
           creditKind: entry.is_free ? 'free' : 'win',
           roundClosed: entry.round_closed === true,
+          // As the wallet call would have: the bet it pays must be held (and the replay's print matches).
+          betId: entry.reference_transaction_uuid ?? undefined,
         })
       else if (entry.type === 'rollback' && entry.reference_transaction_uuid)
         await rollback(db, {

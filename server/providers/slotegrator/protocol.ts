@@ -33,6 +33,7 @@ const DESCRIPTION: Record<RefusalReason, string> = {
   limitReached: 'Player limit reached',
   duplicate: 'Transaction id already used with other data',
   rolledBack: 'Transaction was rolled back',
+  betNotFound: 'Bet not found',
   roundClosed: 'Round is closed',
   wrongCurrency: 'Wrong currency',
   badAmount: 'Invalid amount',

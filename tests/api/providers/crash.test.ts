@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process'
 import { seatedBenchPlayer } from '@scripts/bench-support'
 import type { WalletPath } from '@server/providers/hub88/wallet'
 import { Hub88Simulator, type Transport, units } from '@simulator/hub88'
+import { checkHub88 } from '@tests/support/hub88'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import {
   createPostgresTestServer,
@@ -87,7 +88,7 @@ describeOnPostgres('a Hub88 wallet server killed during 1,000 callbacks', () => 
       const player = players[index % PLAYERS] as (typeof players)[number]
       const bet = sim.bet(player, units(1 + (index % 97) / 100))
       callbacks.push({ path: 'transaction/bet', body: bet })
-      const win = sim.win(player, units((index % 7) * 0.35), { round: bet.round })
+      const win = sim.winFor(bet, units((index % 7) * 0.35))
       callbacks.push({ path: 'transaction/win', body: win })
     }
     base = await start()
@@ -143,7 +144,7 @@ describeOnPostgres('a Hub88 wallet server killed during 1,000 callbacks', () => 
       )
     expect(again).toEqual([])
 
-    expect(await sim.check(server.db)).toEqual([])
+    expect(await checkHub88(server.db, sim)).toEqual([])
     expect(sim.ledger.size).toBe(CALLBACKS)
   }, 600_000)
 })
