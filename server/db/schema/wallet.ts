@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
 import { bigIdentityId, createdAt, identityId, reference } from '../columns'
 import { money } from '../money'
 import { users } from './users'
 
-/** A player's accounts. Their balances can never go negative. */
-export const PLAYER_ACCOUNT_KINDS = ['wallet', 'game', 'withdrawal_pending', 'bonus'] as const
+/**
+ * A player's accounts. Their balances can never go negative. 'debt' is what the player owes: the part of a
+ * reversed win the game and wallet balances no longer held (docs/providers.md), repaid first by later credits.
+ */
+export const PLAYER_ACCOUNT_KINDS = ['wallet', 'game', 'withdrawal_pending', 'bonus', 'debt'] as const
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number]
 
 /**
@@ -15,7 +18,8 @@ export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number]
  * 'demo_funding' the play money of the seed's demo players. With a transfer wallet (docs/providers.md),
  * 'provider_held' holds an order's amount while the provider's answer is not known, and 'provider_funds'
  * is what was moved to the providers' balances, less what came back. 'corrections' is the other side of the
- * operators' balance corrections (admin/correction_*).
+ * operators' balance corrections (admin/correction_*). 'debts' is the other side of the players' debt
+ * accounts: minus what the players owe.
  */
 export const SYSTEM_ACCOUNT_KINDS = [
   'house',
@@ -26,6 +30,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'provider_held',
   'provider_funds',
   'corrections',
+  'debts',
 ] as const
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number]
 
@@ -46,6 +51,12 @@ export const accounts = pgTable(
     shard: smallint('shard').notNull().default(0),
     /** Centavos; always the sum of this account's ledger entries. */
     balance: money('balance').notNull().default(0),
+    /**
+     * Set on a player's wallet and game accounts while the player's debt account holds more than 0
+     * (ficha_transfer keeps it): a credit to them repays the debt first, and a player without debt costs the
+     * ledger no look-up.
+     */
+    inDebt: boolean('in_debt').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -82,6 +93,7 @@ export const LEDGER_REASONS = [
   'demo_funding',
   'provider_transfer',
   'correction',
+  'debt_repayment',
 ] as const
 export type LedgerReason = (typeof LEDGER_REASONS)[number]
 
