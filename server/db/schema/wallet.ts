@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
 import { bigIdentityId, createdAt, identityId, reference } from '../columns'
 import { money } from '../money'

@@ -270,7 +270,8 @@ export const getBalances = async (db: Db, userId: number): Promise<Balances> => 
     .where(eq(accounts.userId, userId))
   const balances: Balances = { wallet: 0, game: 0, withdrawalPending: 0, bonus: 0 }
   for (const row of rows) {
-    if (row.kind !== 'debt' || row.balance > 0) balances[BALANCE_FIELDS[row.kind as PlayerAccountKind]] = row.balance
+    if (row.kind !== 'debt' || row.balance > 0)
+      balances[BALANCE_FIELDS[row.kind as PlayerAccountKind]] = row.balance
   }
   return balances
 }

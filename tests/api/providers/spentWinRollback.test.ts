@@ -2,9 +2,9 @@ import type { Db } from '@server/db'
 import { promotions } from '@server/db/schema/content'
 import { credit, debit, rollback } from '@server/providers/gateway'
 import { getBalances, openDebt, transfer } from '@server/services/ledger'
+import { units } from '@simulator/hub88'
 import { Code } from '@src/contract/codes'
 import { formatBRL } from '@src/money/format'
-import { units } from '@simulator/hub88'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { sharedServer, type TestServer } from '../helpers'
@@ -102,9 +102,27 @@ describe('a rollback of a win the player has spent, through the gateway', () => 
     const player = await seat(given.server, 10, PROVIDER)
     await fundWallet(given.server, player.userId)
     const common = { provider: PROVIDER, userId: player.userId, gameCode: 'sim_fortune', currency: 'BRL' }
-    await debit(given.server.db, { ...common, transactionId: 'b1', round: 'r1', amount: 1_000, token: player.token })
-    await credit(given.server.db, { ...common, transactionId: 'w1', round: 'r1', amount: 5_000, creditKind: 'win' })
-    await debit(given.server.db, { ...common, transactionId: 'b2', round: 'r2', amount: 4_500, token: player.token })
+    await debit(given.server.db, {
+      ...common,
+      transactionId: 'b1',
+      round: 'r1',
+      amount: 1_000,
+      token: player.token,
+    })
+    await credit(given.server.db, {
+      ...common,
+      transactionId: 'w1',
+      round: 'r1',
+      amount: 5_000,
+      creditKind: 'win',
+    })
+    await debit(given.server.db, {
+      ...common,
+      transactionId: 'b2',
+      round: 'r2',
+      amount: 4_500,
+      token: player.token,
+    })
 
     const back = { provider: PROVIDER, userId: player.userId, transactionId: 'rb1', targetId: 'w1' }
     expect(await rollback(given.server.db, back)).toEqual({ balance: 0, replayed: false })
