@@ -4,11 +4,13 @@ import { credit, debit, rollback } from '@server/providers/gateway'
 import { getBalances, openDebt, transfer } from '@server/services/ledger'
 import { units } from '@simulator/hub88'
 import { Code } from '@src/contract/codes'
+import type { PlayerDetail } from '@src/contract/players'
 import { formatBRL } from '@src/money/format'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { sharedServer, type TestServer } from '../helpers'
+import { serverWithOperator, type TestServer } from '../helpers'
 import { moneyCall, pixOrder, postWebhook } from '../money/fixtures'
+import { adminCall } from '../players/fixtures'
 import { seat } from './seat'
 import { hub88Wallet, slotegratorWallet } from './servers'
 
@@ -39,11 +41,10 @@ const fundWallet = (server: TestServer, userId: number) =>
     amount: 200,
   })
 
-/**
- * After the rollback: the debt booked (and what made it), the balances emptied, a withdrawal refused for the
- * debt; then a PIX top-up of R$ 100 repays the debt first and the rest reaches the wallet.
- */
-const expectDebtThenRepaid = async (server: TestServer, player: Awaited<ReturnType<typeof seat>>) => {
+type Seated = Awaited<ReturnType<typeof seat>>
+
+/** After the rollback: the debt booked (and what made it), the balances emptied, a withdrawal refused for it. */
+const expectDebt = async (server: TestServer, player: Seated) => {
   expect(await getBalances(server.db, player.userId)).toEqual({
     wallet: 0,
     game: 0,
@@ -69,7 +70,10 @@ const expectDebtThenRepaid = async (server: TestServer, player: Awaited<ReturnTy
     data: null,
     msg: `You owe ${formatBRL(OWED)} from a game win the provider reversed. Withdrawals open again once your next deposits or wins have repaid it.`,
   })
+}
 
+/** A PIX top-up of R$ 100 repays the debt first and the rest reaches the wallet. */
+const expectRepaidByTopUp = async (server: TestServer, player: Seated) => {
   const order = await pixOrder(server.app, player.login, 10_000)
   const paid = await postWebhook(server.app, {
     eventId: `evt-debt-${player.userId}`,
@@ -94,7 +98,7 @@ const withoutPromotions = (given: { server: TestServer }) =>
   })
 
 describe('a rollback of a win the player has spent, through the gateway', () => {
-  const given = sharedServer()
+  const given = serverWithOperator()
   withoutPromotions(given)
   const PROVIDER = 'sim'
 
@@ -128,7 +132,80 @@ describe('a rollback of a win the player has spent, through the gateway', () => 
     expect(await rollback(given.server.db, back)).toEqual({ balance: 0, replayed: false })
     expect(await rollback(given.server.db, back)).toEqual({ balance: 0, replayed: true })
     expect(await rollback(given.server.db, { ...back, transactionId: 'rb2' })).toMatchObject({ balance: 0 })
-    await expectDebtThenRepaid(given.server, player)
+    await expectDebt(given.server, player)
+
+    // The console's player page: the debt, what opened it, and its ledger lines.
+    const page = async () =>
+      (
+        await adminCall<PlayerDetail>(given.server.app, given.operator, 'player_detail', {
+          id: player.userId,
+        })
+      ).data
+    const owing = await page()
+    expect(owing.balances).toMatchObject({ game: 0, wallet: 0, debt: OWED })
+    expect(owing.debt).toEqual({
+      amount: OWED,
+      since: expect.any(String),
+      key: 'gp:sim:rollback:rb1',
+      reference: expect.stringMatching(/^gp:sim:round:/),
+    })
+    expect(owing.sections.ledger?.list.filter((line) => line.account === 'debt')).toMatchObject([
+      { amount: OWED, balanceAfter: OWED, reason: 'adjustment' },
+    ])
+
+    await expectRepaidByTopUp(given.server, player)
+    const repaid = await page()
+    expect(repaid.debt).toBeNull()
+    expect(repaid.sections.ledger?.list.filter((line) => line.account === 'debt')).toMatchObject([
+      { amount: -OWED, balanceAfter: 0, reason: 'debt_repayment' },
+      { amount: OWED, balanceAfter: OWED, reason: 'adjustment' },
+    ])
+  })
+})
+
+describe('a player in debt who wins', () => {
+  const given = serverWithOperator()
+  const PROVIDER = 'sim'
+
+  it('repays the debt from the win first: the provider is answered the balance after the repayment', async () => {
+    const player = await seat(given.server, 10, PROVIDER)
+    const common = { provider: PROVIDER, userId: player.userId, gameCode: 'sim_fortune', currency: 'BRL' }
+    await credit(given.server.db, {
+      ...common,
+      transactionId: 'w1',
+      round: 'r1',
+      amount: 5_000,
+      creditKind: 'win',
+    })
+    await debit(given.server.db, {
+      ...common,
+      transactionId: 'b1',
+      round: 'r2',
+      amount: 6_000,
+      token: player.token,
+    })
+    await rollback(given.server.db, {
+      provider: PROVIDER,
+      userId: player.userId,
+      transactionId: 'rb1',
+      targetId: 'w1',
+    })
+    expect((await getBalances(given.server.db, player.userId)).debt).toBe(5_000)
+
+    // A win smaller than the debt all goes to it; the next one repays the rest and keeps what is left.
+    const win = (transactionId: string, amount: number) =>
+      credit(given.server.db, { ...common, transactionId, round: 'r3', amount, creditKind: 'win' })
+    expect(await win('w2', 3_000)).toEqual({ balance: 0, replayed: false })
+    expect((await getBalances(given.server.db, player.userId)).debt).toBe(2_000)
+    expect(await win('w3', 2_500)).toEqual({ balance: 500, replayed: false })
+    expect(await win('w3', 2_500)).toEqual({ balance: 500, replayed: true })
+    expect(await getBalances(given.server.db, player.userId)).toEqual({
+      wallet: 0,
+      game: 500,
+      withdrawalPending: 0,
+      bonus: 0,
+    })
+    expect(await disagreements(given.server.db)).toEqual([])
   })
 })
 
@@ -150,7 +227,8 @@ describe('a rollback of a win the player has spent, from Hub88', () => {
     const answer = { status: 'RS_OK', balance: 0 }
     expect(await sim.call('transaction/rollback', back)).toMatchObject(answer)
     expect(await sim.call('transaction/rollback', back)).toMatchObject(answer)
-    await expectDebtThenRepaid(given.server, player)
+    await expectDebt(given.server, player)
+    await expectRepaidByTopUp(given.server, player)
   })
 })
 
@@ -177,6 +255,7 @@ describe('a rollback of a win the player has spent, from Slotegrator', () => {
     }
     expect(await sim.call(back)).toEqual(answer)
     expect(await sim.call(back)).toEqual(answer)
-    await expectDebtThenRepaid(given.server, player)
+    await expectDebt(given.server, player)
+    await expectRepaidByTopUp(given.server, player)
   })
 })
