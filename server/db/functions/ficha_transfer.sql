@@ -16,13 +16,14 @@
 -- movement brought in to that account (its entries' sum there, when positive), in a movement of its own in
 -- the same call: reason 'debt_repayment', key 'debt_repayment:<the movement's transaction>', its reference;
 -- the account and the player's 'debt' account debited, the house's 'debts' and game ('house', shard 0)
--- accounts credited (docs/server.md). The flags follow the debt accounts' balances: set on the player's wallet
--- and game accounts while the player's debt is above 0, in the same call.
+-- accounts credited (docs/providers.md, "A rollback always settles"). The flags follow the debt accounts'
+-- balances: set on the player's wallet and game accounts while the player's debt is above 0, in the same call.
 -- The accounts are locked FOR UPDATE in one statement and one fixed order, players' by id, then the house's,
 -- as every other lock on them is taken, so no two calls deadlock. A batch of rounds pays this once for all
 -- its movements. A repayment locks its accounts after (the player's, then the house's), in a second statement
--- taken only by players in debt. The callers name an account in one movement of a call at most. That the entries sum to zero is checked by the database at commit
--- (ledger_entries_balanced, migration 0012), not here: even a raw insert cannot leave a transaction unbalanced.
+-- taken only by players in debt. The callers name an account in one movement of a call at most. That the
+-- entries sum to zero is checked by the database at commit (ledger_entries_balanced, migration 0012), not
+-- here: even a raw insert cannot leave a transaction unbalanced.
 -- The signature took one movement before: a database with it drops it first.
 DROP FUNCTION IF EXISTS ficha_transfer(text, text, text, integer[], bigint[]);
 CREATE OR REPLACE FUNCTION ficha_transfer(
