@@ -4,7 +4,7 @@
 -- what the game balance and then the wallet hold, and the rest booked as the player's debt: one movement
 -- through ficha_transfer whose entries are the game and wallet debits, p_to credited with what they gave, the
 -- player's 'debt' account credited with the rest and the house's 'debts' account debited as much (both
--- balances only ever what the player owes, and minus it; docs/server.md). A rollback thus always settles,
+-- balances only ever what the player owes, and minus it; docs/providers.md). A rollback thus always settles,
 -- and the player's later credits repay the debt (ficha_transfer). The player's game, wallet and debt accounts
 -- are opened when missing and locked before being read (the caller holds the player's row).
 CREATE OR REPLACE FUNCTION ficha_provider_take_back(

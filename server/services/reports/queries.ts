@@ -81,7 +81,7 @@ const LIABILITY_ACCOUNTS = [
 /**
  * House accounts that are neither the game's result nor a cost: cash in and out, the demo players' money, and
  * the other side of the players' debts ('debts': a reversed win the player had spent counts in the house's
- * result as the player repays it, docs/server.md).
+ * result as the player repays it, docs/reports.md).
  */
 const NEUTRAL_ACCOUNTS = ['house', 'deposits', 'payouts', 'demo_funding', 'debts']
 
