@@ -1,5 +1,5 @@
 /**
- * The PIX payout provider's side (issue 27), in process: it keeps each transfer under Ficha's idempotency
+ * The PIX payout provider's side, in process, written from docs/providers.md ("PIX payouts") alone: it keeps each transfer under Ficha's idempotency
  * key, pays it at most once, and answers queries. Faults, chosen per transfer by `behaviour`:
  * - succeed: paid at once, in the answer;
  * - fail: refused (the receiving key is closed), in the answer;
@@ -10,13 +10,35 @@
  * over HTTP for `npm start`; the API tests use it directly. Never part of the product.
  */
 import { randomUUID } from 'node:crypto'
-import type { PayoutAnswer, PayoutProvider, PayoutTransfer } from '@server/services/money/payoutProvider'
-import type { PayoutWebhookBody } from '@src/contract/payouts'
+
+/** POST /transfers's body, as the provider's documentation names it. */
+export interface TransferRequest {
+  idempotencyKey: string
+  /** Centavos. */
+  amount: number
+  pixKey: string
+  pixKeyType: string
+  /** The CPF the receiving key must belong to. */
+  cpf: string
+}
+
+/** The answer of POST /transfers and GET /transfers/<key>. */
+export interface TransferAnswer {
+  status: 'paid' | 'failed' | 'pending'
+  providerRef?: string
+  reason?: string
+}
+
+/** The signed notice the provider posts to the operator's webhook. */
+export interface TransferNotice extends TransferAnswer {
+  eventId: string
+  idempotencyKey: string
+}
 
 export type PayoutBehaviour = 'succeed' | 'fail' | 'pending' | 'loseAnswer' | 'answerTwice'
 
 interface SimulatedTransfer {
-  request: PayoutTransfer
+  request: TransferRequest
   ref: string
   status: 'paid' | 'failed' | 'pending'
   reason?: string
@@ -25,12 +47,12 @@ interface SimulatedTransfer {
   sends: number
 }
 
-export class PixPayoutSimulator implements PayoutProvider {
+export class PixPayoutSimulator {
   readonly transfers = new Map<string, SimulatedTransfer>()
   /** Which fault a new transfer suffers. */
-  behaviour: (transfer: PayoutTransfer) => PayoutBehaviour = () => 'succeed'
+  behaviour: (transfer: TransferRequest) => PayoutBehaviour = () => 'succeed'
   /** Where the provider's notices go (the tests' settlePayoutEvent, or an HTTP POST). */
-  webhook: ((event: PayoutWebhookBody) => Promise<unknown>) | undefined
+  webhook: ((event: TransferNotice) => Promise<unknown>) | undefined
   /** A pending transfer is paid at this query. */
   pendingQueries = 2
 
@@ -42,7 +64,7 @@ export class PixPayoutSimulator implements PayoutProvider {
     return total
   }
 
-  private answerOf(transfer: SimulatedTransfer): PayoutAnswer {
+  private answerOf(transfer: SimulatedTransfer): TransferAnswer {
     return {
       status: transfer.status,
       providerRef: transfer.ref,
@@ -52,7 +74,7 @@ export class PixPayoutSimulator implements PayoutProvider {
 
   private async notify(transfer: SimulatedTransfer, times = 1): Promise<void> {
     if (!this.webhook || transfer.status === 'pending') return
-    const event: PayoutWebhookBody = {
+    const event: TransferNotice = {
       eventId: `evt-${transfer.ref}-${transfer.status}`,
       idempotencyKey: transfer.request.idempotencyKey,
       ...this.answerOf(transfer),
@@ -60,7 +82,7 @@ export class PixPayoutSimulator implements PayoutProvider {
     for (let i = 0; i < times; i++) await this.webhook(event)
   }
 
-  async create(request: PayoutTransfer): Promise<PayoutAnswer> {
+  async create(request: TransferRequest): Promise<TransferAnswer> {
     const known = this.transfers.get(request.idempotencyKey)
     if (known) {
       known.sends++
@@ -81,7 +103,7 @@ export class PixPayoutSimulator implements PayoutProvider {
     return this.answerOf(transfer)
   }
 
-  async query(idempotencyKey: string): Promise<PayoutAnswer | null> {
+  async query(idempotencyKey: string): Promise<TransferAnswer | null> {
     const transfer = this.transfers.get(idempotencyKey)
     if (!transfer) return null
     transfer.queries++

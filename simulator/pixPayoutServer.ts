@@ -5,12 +5,17 @@
  * a manual try: an amount ending in 13 centavos fails, 17 stays pending for a few queries, 19 loses the
  * answer, 23 notifies twice; every other amount is paid. Never part of the product.
  */
+import { createHmac } from 'node:crypto'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { PayoutTransfer } from '@server/services/money/payoutProvider'
-import { signPixWebhook } from '@server/services/money/webhookSignature'
-import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@src/contract/money'
-import { type PayoutBehaviour, PixPayoutSimulator } from './pixPayout'
+import { type PayoutBehaviour, PixPayoutSimulator, type TransferRequest } from './pixPayout'
+
+/**
+ * The notice's signature as docs/providers.md ("PIX payouts", Signing) describes it, with its own code: hex
+ * HMAC-SHA256 over `<unix seconds>.<raw body>`, sent in x-pix-signature beside x-pix-timestamp.
+ */
+export const signNotice = (secret: string, timestamp: number, body: string): string =>
+  createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex')
 
 const byCents: Record<number, PayoutBehaviour> = {
   13: 'fail',
@@ -41,8 +46,8 @@ export const startPixPayoutSimulator = async (options: {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
-        [WEBHOOK_SIGNATURE_HEADER]: signPixWebhook(options.webhookSecret, timestamp, body),
+        'x-pix-timestamp': String(timestamp),
+        'x-pix-signature': signNotice(options.webhookSecret, timestamp, body),
       },
       body,
     }).catch(() => undefined)
@@ -57,7 +62,7 @@ export const startPixPayoutSimulator = async (options: {
     const url = new URL(request.url ?? '/', 'http://simulator')
     try {
       if (request.method === 'POST' && url.pathname === '/transfers') {
-        const transfer = JSON.parse(await read(request)) as PayoutTransfer
+        const transfer = JSON.parse(await read(request)) as TransferRequest
         if (transfer.idempotencyKey !== request.headers['idempotency-key'])
           return send(400, { error: 'Idempotency-Key differs from the body' })
         return send(200, await simulator.create(transfer))

@@ -86,17 +86,18 @@ const assertMoney = (command: MoneyCommand): void => {
   if (!Number.isSafeInteger(command.amount) || command.amount < 0) throw new GatewayRefusal('badAmount')
 }
 
-/** Refusals of the play gate, as the gateway names them. */
-const PROTECTION: ReadonlyMap<number, 'userDisabled' | 'limitReached'> = new Map<
-  number,
-  'userDisabled' | 'limitReached'
->([
-  [Code.IdentityNotVerified, 'userDisabled'],
-  [Code.SelfExcluded, 'userDisabled'],
-  [Code.GameSessionExpired, 'userDisabled'],
-  [Code.LossLimitReached, 'limitReached'],
-  [Code.SessionTimeLimitReached, 'limitReached'],
-])
+/**
+ * Each refusal of the play gate, as the gateway names it: a Record over the gate's list, so a new refusal of the
+ * gate does not compile until it is named here. Every one is final (a provider must not retry it).
+ */
+const GATE_REFUSALS: Readonly<Record<PlayRefusal['out_refusal'], 'userDisabled' | 'limitReached'>> = {
+  identity: 'userDisabled',
+  banned: 'userDisabled',
+  blocked: 'userDisabled',
+  excluded: 'userDisabled',
+  session_time: 'limitReached',
+  loss_limit: 'limitReached',
+}
 
 /** Any failure as a refusal: a database that did not answer (or anything unforeseen) is retryable, never final. */
 const refusalOf = async (db: Db, userId: number, error: unknown): Promise<GatewayRefusal> => {
@@ -106,10 +107,7 @@ const refusalOf = async (db: Db, userId: number, error: unknown): Promise<Gatewa
     (error.reason !== 'insufficientFunds' || error.balance !== undefined)
   )
     return error
-  if (error instanceof ApiError) {
-    const reason = PROTECTION.get(error.code)
-    if (reason) return new GatewayRefusal(reason)
-  }
+  if (error instanceof PlayRefused) return new GatewayRefusal(GATE_REFUSALS[error.refusal.out_refusal])
   const insufficient =
     (error instanceof GatewayRefusal && error.reason === 'insufficientFunds') ||
     (error instanceof ApiError && error.code === Code.InsufficientFunds)

@@ -1,3 +1,4 @@
+import { playerProtection } from '@server/db/schema/protection'
 import { providerRounds, providerTransactions } from '@server/db/schema/providers'
 import { sessions } from '@server/db/schema/sessions'
 import { ledgerTransactions } from '@server/db/schema/wallet'
@@ -97,6 +98,23 @@ describe('the wallet gateway', () => {
     await expect(debit(given.server.db, bet)).rejects.toMatchObject({ reason: 'limitReached' })
     expect(await game(player.userId)).toBe(1000)
     expect(await movements('st1')).toEqual([])
+  })
+
+  it.each([
+    ['on the national ban list', { bannedAt: new Date() }],
+    ['whose play the operator stopped', { playBlockedAt: new Date() }],
+  ])('refuses a player %s as disabled (final, never a retry), moving nothing', async (_, state) => {
+    const player = await sat(10)
+    await given.server.db
+      .insert(playerProtection)
+      .values({ userId: player.userId, ...state })
+      .onConflictDoUpdate({ target: playerProtection.userId, set: state })
+    const [bet, win] = play(player, `off-${player.userId}`, 'r1', 100, 300)
+
+    await expect(debit(given.server.db, bet)).rejects.toMatchObject({ reason: 'userDisabled' })
+    await expect(debitCredit(given.server.db, bet, win)).rejects.toMatchObject({ reason: 'userDisabled' })
+    expect(await game(player.userId)).toBe(1000)
+    expect(await movements(`off-${player.userId}`)).toEqual([])
   })
 
   it('takes no bet on an ended round, but still pays its win and answers its earlier bet again', async () => {

@@ -1,0 +1,155 @@
+import type { Db } from '@server/db'
+import { credit, debit, debitCredit, endRound, rollback, rollbackRound } from '@server/providers/gateway'
+import { getBalances } from '@server/services/ledger'
+import type { ReportTable } from '@src/contract/reports'
+import { sql } from 'drizzle-orm'
+import fc from 'fast-check'
+import { expect, test } from 'vitest'
+import { call, serverWithOperator } from '../helpers'
+import { ledgerSays, spToday } from '../reports/reportFixtures'
+import { seat } from './seat'
+
+// Any sequence of an aggregator's calls (bets, wins, refunds, rollbacks of one call or of a round, replays,
+// ended rounds) keeps every balance equal to its entries, and the day's GGR equal to the stakes less the
+// prizes the gateway accepted, in the report as in the ledger.
+const PROVIDER = 'sim'
+const given = serverWithOperator()
+
+const calls = fc.array(
+  fc.oneof(
+    fc.record({
+      kind: fc.constantFrom('bet' as const, 'win' as const),
+      round: fc.nat(3),
+      amount: fc.nat(3_000),
+    }),
+    fc.record({
+      kind: fc.constant('betWin' as const),
+      round: fc.nat(3),
+      amount: fc.nat(3_000),
+      prize: fc.nat(6_000),
+    }),
+    fc.record({ kind: fc.constantFrom('rollback' as const, 'replay' as const), target: fc.nat(30) }),
+    fc.record({ kind: fc.constantFrom('rollbackRound' as const, 'endRound' as const), round: fc.nat(3) }),
+  ),
+  { minLength: 1, maxLength: 30 },
+)
+
+/** Accounts whose balance is not the sum of their entries (none, when the ledger is whole). */
+const unbalanced = async (db: Db) =>
+  (
+    (await db.execute(sql`
+      select a.id from accounts a left join (select account_id, sum(amount) as total from ledger_entries group by 1) e
+        on e.account_id = a.id
+      where a.balance <> coalesce(e.total, 0)`)) as unknown as { rows: { id: number }[] }
+  ).rows
+
+let runs = 0
+
+test('provider calls in any order keep balances equal to entries and GGR equal to stakes less prizes', async () => {
+  const { db, app } = given.server
+  const day = await spToday(db)
+  const before = (await ledgerSays(db, day)).ggr
+  let ggr = 0
+  await fc.assert(
+    fc.asyncProperty(calls, async (script) => {
+      runs += 1
+      const player = await seat(given.server, 50, PROVIDER)
+      const common = { provider: PROVIDER, userId: player.userId, gameCode: 'sim_fortune', currency: 'BRL' }
+      /** What each accepted call moved for the house: + a stake, − a prize; reversed once at most. */
+      const made: { id: string; round: string; house: number; reversed: boolean }[] = []
+      const sent: { run: () => Promise<unknown> }[] = []
+      const accept = async (
+        moves: { id: string; round: string; house: number }[],
+        run: () => Promise<{ replayed: boolean }>,
+      ) => {
+        sent.push({ run })
+        const answer = await run().catch(() => null)
+        if (answer && !answer.replayed) made.push(...moves.map((move) => ({ ...move, reversed: false })))
+      }
+      for (const [index, step] of script.entries()) {
+        const id = `p${runs}-${index}`
+        const round = `r${runs}-${'round' in step ? step.round : 0}`
+        switch (step.kind) {
+          case 'bet': {
+            await accept([{ id, round, house: step.amount }], () =>
+              debit(db, { ...common, transactionId: id, round, amount: step.amount, token: player.token }),
+            )
+            break
+          }
+          case 'win': {
+            await accept([{ id, round, house: -step.amount }], () =>
+              credit(db, { ...common, transactionId: id, round, amount: step.amount, creditKind: 'win' }),
+            )
+            break
+          }
+          case 'betWin': {
+            const bet = {
+              ...common,
+              transactionId: `${id}-bet`,
+              round,
+              amount: step.amount,
+              token: player.token,
+            }
+            const win = {
+              ...common,
+              transactionId: `${id}-win`,
+              round,
+              amount: step.prize,
+              creditKind: 'win' as const,
+            }
+            await accept(
+              [
+                { id: bet.transactionId, round, house: step.amount },
+                { id: win.transactionId, round, house: -step.prize },
+              ],
+              () => debitCredit(db, bet, win),
+            )
+            break
+          }
+          case 'replay':
+            // The same call again moves nothing, whatever it answered the first time.
+            await sent[step.target % Math.max(sent.length, 1)]?.run().catch(() => null)
+            break
+          case 'rollback': {
+            const target = made[step.target % Math.max(made.length, 1)]
+            if (!target) break
+            const answer = await rollback(db, { ...common, transactionId: id, targetId: target.id }).catch(
+              () => null,
+            )
+            if (answer && !answer.replayed && !target.reversed) target.reversed = true
+            break
+          }
+          case 'rollbackRound': {
+            const answer = await rollbackRound(db, { ...common, transactionId: id, round }).catch(() => null)
+            if (answer && !answer.replayed)
+              for (const movement of made) if (movement.round === round) movement.reversed = true
+            break
+          }
+          case 'endRound':
+            await endRound(db, PROVIDER, player.userId, round).catch(() => null)
+            break
+        }
+      }
+      const house = made
+        .filter((movement) => !movement.reversed)
+        .reduce((sum, movement) => sum + movement.house, 0)
+      ggr += house
+      const balances = await getBalances(db, player.userId)
+      expect(balances.game + balances.wallet).toBe(5_000 - house)
+      expect(await unbalanced(db)).toEqual([])
+    }),
+    { numRuns: 25 },
+  )
+  const report = await call<ReportTable>(
+    app,
+    'admin/report_summary',
+    { from: day, to: day },
+    { token: given.operator },
+  )
+  expect(report.code).toBe(1)
+  const keys = report.data.columns.map((column) => column.key)
+  const row = report.data.rows.find((r) => String(r[keys.indexOf('period')]) === day)
+  const says = await ledgerSays(db, day)
+  expect(says.ggr - before).toBe(ggr)
+  expect(row?.[keys.indexOf('ggr')]).toBe(says.ggr)
+})
