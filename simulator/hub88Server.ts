@@ -14,8 +14,8 @@ import { type GameSession, json, langOf, read, SPIN_CYCLE, startSimulatorServer 
 import { Hub88Simulator, type Transport } from './hub88'
 import type { WalletAnswer } from './hub88Protocol'
 import { HUB88_SIGNATURE_HEADER, hub88Verify } from './hub88Signature'
-import { Hub88TransferSimulator } from './hub88Transfer'
 import { Hub88TransferTransactions } from './hub88Transactions'
+import { Hub88TransferSimulator } from './hub88Transfer'
 
 const GAMES_API = '/operator/generic/v2/'
 /** Hub88's TransferWallet API, for a transfer-wallet operator (HUB88_WALLET=transfer). */
@@ -141,7 +141,8 @@ export const startHub88Simulator = async (options: SimulatorOptions): Promise<Ru
     if (path.startsWith('freebet/')) return simulator.freebetCall(path, body)
     if (path === 'game/list') return { status: 200, body: SIMULATOR_GAMES }
     // A transfer-wallet site's rounds (its sub_partner_id named): simulator/hub88Transactions.ts.
-    if (path === 'transactions/list' && typeof body.sub_partner_id === 'string') return transactions.list(body)
+    if (path === 'transactions/list' && typeof body.sub_partner_id === 'string')
+      return transactions.list(body)
     // The Transactions API: by time range (ISO-8601 without a zone, UTC) or by round, one of them required.
     if (path === 'transactions/list') {
       const time = (value: unknown) =>

@@ -159,7 +159,9 @@ describe('server configuration from the environment', () => {
       }
       // The standard profile, and development or tests with brazil, keep the samples and the placeholder.
       const { [setting]: _unset, ...without } = BRAZIL_REGULATOR
-      expect(loadConfig({ ...PRODUCTION_ENV, ...without, COMPLIANCE_PROFILE: 'standard' }).regulator).toBeDefined()
+      expect(
+        loadConfig({ ...PRODUCTION_ENV, ...without, COMPLIANCE_PROFILE: 'standard' }).regulator,
+      ).toBeDefined()
       expect(loadConfig({ NODE_ENV: 'test', COMPLIANCE_PROFILE: 'brazil' }).regulator).toMatchObject({
         operatorId: 'FICHA',
       })

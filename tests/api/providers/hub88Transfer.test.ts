@@ -121,8 +121,7 @@ afterEach(async () => {
     .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
     .where(and(eq(accounts.kind, 'provider_funds'), like(ledgerTransactions.reference, 'gp:hub88:round:%')))
   // An order still held may or may not have reached Hub88: only settled ones are counted on both sides.
-  if (unsettled === 0)
-    expect(((funds?.balance ?? 0) - (rounds?.booked ?? 0)) * 1_000).toBe(atHub88 - won)
+  if (unsettled === 0) expect(((funds?.balance ?? 0) - (rounds?.booked ?? 0)) * 1_000).toBe(atHub88 - won)
   // Each player's money: at Hub88, held, or home, equal to the start plus what they won at Hub88.
   for (const gambler of checked) {
     const total =

@@ -49,7 +49,12 @@ describe("a provider's rollback in a race", () => {
   })
 
   test('a bet rolled back after its race ended, before the race is settled and paid, is taken out of the score', async () => {
-    const { race, player, bet } = await simRaceBettor(given.server, 'sim-fortune-ended', 10_000, 'ended-round')
+    const { race, player, bet } = await simRaceBettor(
+      given.server,
+      'sim-fortune-ended',
+      10_000,
+      'ended-round',
+    )
     await debit(given.server.db, { ...bet, transactionId: 'ended-bet-1', amount: 700 })
     await debit(given.server.db, { ...bet, transactionId: 'ended-bet-2', amount: 200 })
     await endRaceAfter(race.id, 'ended-round')
@@ -61,9 +66,9 @@ describe("a provider's rollback in a race", () => {
       targetId: 'ended-bet-1',
     })
     expect(await scoreOf(given.server.db, race.id, player.userId)).toBe(200)
-    expect(await given.server.db.select().from(raceRollbacks).where(eq(raceRollbacks.raceId, race.id))).toEqual(
-      [],
-    )
+    expect(
+      await given.server.db.select().from(raceRollbacks).where(eq(raceRollbacks.raceId, race.id)),
+    ).toEqual([])
     // The settlement then pays on the score without the rolled-back bet.
     await settleDueRaces(given.server.db)
     const [settled] = await given.server.db.select().from(races).where(eq(races.id, race.id))
@@ -77,7 +82,12 @@ describe("a provider's rollback in a race", () => {
     await settleDueRaces(given.server.db)
     expect(await scoreOf(given.server.db, race.id, player.userId)).toBe(900)
 
-    const undo = { provider: 'sim', userId: player.userId, transactionId: 'paid-rollback', targetId: 'paid-bet-1' }
+    const undo = {
+      provider: 'sim',
+      userId: player.userId,
+      transactionId: 'paid-rollback',
+      targetId: 'paid-bet-1',
+    }
     await rollback(given.server.db, undo)
     await rollback(given.server.db, undo)
 

@@ -39,7 +39,11 @@ describe('race prizes in the reports', () => {
   test('a race’s prizes are paid under their own reason and reported as races, not bonuses; so are those paid before', async () => {
     const before = await today()
     await cancelOpenRaces(given.server.db)
-    const race = await runningRace(given.server.db, { fixedPrizes: [300_00, 100_00], shares: [], prizePool: 0 })
+    const race = await runningRace(given.server.db, {
+      fixedPrizes: [300_00, 100_00],
+      shares: [],
+      prizePool: 0,
+    })
     for (const [index, bet] of [500, 200].entries()) {
       const player = await createPlayer(given.server.app)
       await fundGame(given.server.db, player.user.id, 10_000)
