@@ -6,6 +6,7 @@ import type { GameIndex, ProviderSyncResult } from '@src/contract/catalogue'
 import type { GameLaunch } from '@src/contract/game'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { checkSlotegrator } from '../../support/slotegrator'
 import { call, operatorToken } from '../helpers'
 import { fundedPlayer, gameBalance } from './seat'
 import {
@@ -151,6 +152,6 @@ describe('Slotegrator rounds', () => {
       { gameName: 'Simulator Treasure', betAmount: 100, settledAmount: 0 },
       { gameName: 'Simulator Treasure', betAmount: 100, settledAmount: 200 },
     ])
-    expect(await given.running.simulator.check(given.server.db)).toEqual([])
+    expect(await checkSlotegrator(given.server.db, given.running.simulator)).toEqual([])
   })
 })
