@@ -17,7 +17,8 @@ export interface SignatureVector {
 }
 
 export const merchantKey: string = golden.merchantKey
-export const vectors = golden.vectors as SignatureVector[]
+// JSON's inferred types are narrower than PHP's arrays: the file is PHP's output, read as such.
+export const vectors = golden.vectors as unknown as SignatureVector[]
 
 export const vector = (name: string): SignatureVector => {
   const found = vectors.find((entry) => entry.name === name)
