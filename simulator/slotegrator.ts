@@ -105,7 +105,9 @@ export class SlotegratorSimulator {
     const nested = nestedParams(ordered)
     // The unsorted fault signs the headers and parameters in the order given, skipping the ksort.
     const signature = fault.unsorted
-      ? createHmac('sha1', this.merchantKey).update(httpBuildQuery({ ...auth, ...nested })).digest('hex')
+      ? createHmac('sha1', this.merchantKey)
+          .update(httpBuildQuery({ ...auth, ...nested }))
+          .digest('hex')
       : xSign(nested, auth, this.merchantKey)
     const headers: Record<string, string> = { ...auth, 'X-Sign': signature }
     if (fault.missing) delete headers[fault.missing]

@@ -62,7 +62,11 @@ export const selfValidate = async (gis: SlotegratorSimulator, player: Player): P
   const refund = gis.refund(player, bet)
   sending('"refund"', refund)
   const refunded = await gis.call(refund)
-  check('"refund" request', centavos(refunded) === start, `refund amount = ${bet.amount}, returned ${JSON.stringify(refunded)}`)
+  check(
+    '"refund" request',
+    centavos(refunded) === start,
+    `refund amount = ${bet.amount}, returned ${JSON.stringify(refunded)}`,
+  )
   const second = { ...gis.refund(player, bet), transaction_id: randomUUID() }
   sending('duplicate "refund"', second)
   const refundedAgain = await gis.call(second)
@@ -106,7 +110,10 @@ export const selfValidate = async (gis: SlotegratorSimulator, player: Player): P
   check('"win" request', centavos(paid) === start)
   sending('duplicate "win"', win)
   const paidAgain = await gis.call(win)
-  check('Duplicate "win" request', centavos(paidAgain) === start && paidAgain?.transaction_id === paid?.transaction_id)
+  check(
+    'Duplicate "win" request',
+    centavos(paidAgain) === start && paidAgain?.transaction_id === paid?.transaction_id,
+  )
   const back = gis.rollback(player, round, [roundBet, win])
   log.push(`Sending "rollback" request after round of "bet" "win" with currency = ${back.currency}`)
   check('"rollback" request', centavos(await gis.call(back)) === start)

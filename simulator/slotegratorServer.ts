@@ -181,7 +181,10 @@ export const startSlotegratorSimulator = async (
           if (!signed(request, (await read(request)).toString('utf8')))
             json(response, 401, { message: 'invalid signature' })
           else if (!launched)
-            json(response, 200, { success: false, log: ['No game launched yet: launch one, its player and session are used'] })
+            json(response, 200, {
+              success: false,
+              log: ['No game launched yet: launch one, its player and session are used'],
+            })
           else json(response, 200, await selfValidate(simulator, launched))
           return true
         }

@@ -30,14 +30,18 @@ const phpFloat = (value: number): string => {
     const digits = mantissa.replace(/0+$/, '').replace(/\.$/, '.0')
     return `${digits.includes('.') ? digits : `${digits}.0`}E${exponent < 0 ? '-' : '+'}${Math.abs(exponent)}`
   }
-  return value.toFixed(Math.max(0, 13 - exponent)).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '')
+  return value
+    .toFixed(Math.max(0, 13 - exponent))
+    .replace(/(\.\d*?)0+$/, '$1')
+    .replace(/\.$/, '')
 }
 
 /** A scalar as http_build_query writes it; null is left out. */
 const scalar = (value: string | number | boolean | null): string | null => {
   if (value === null) return null
   if (typeof value === 'boolean') return value ? '1' : '0'
-  if (typeof value === 'number') return Number.isInteger(value) && Math.abs(value) < 2 ** 63 ? String(value) : phpFloat(value)
+  if (typeof value === 'number')
+    return Number.isInteger(value) && Math.abs(value) < 2 ** 63 ? String(value) : phpFloat(value)
   return value
 }
 
@@ -100,7 +104,12 @@ export const parseStr = (body: string): PhpArray => {
       if (depth === keys.length - 1) container[slot] = value
       else {
         const next = container[slot]
-        node = next !== null && typeof next === 'object' ? next : (container[slot] = {})
+        if (next !== null && typeof next === 'object') node = next
+        else {
+          const created: PhpArray = {}
+          container[slot] = created
+          node = created
+        }
       }
     })
   }

@@ -108,7 +108,13 @@ import type {
   RaceWeightBody,
   RaceWeights,
 } from './race-admin'
-import type { MismatchesBody, MismatchPage, ReconcileBody, ReconcileResult, SelfValidation } from './reconcile'
+import type {
+  MismatchesBody,
+  MismatchPage,
+  ReconcileBody,
+  ReconcileResult,
+  SelfValidation,
+} from './reconcile'
 import type { PlayRecordPage } from './records'
 import type { RegulatorDay, RegulatorFileList, RegulatorFilesBody, RegulatorRebuildBody } from './regulator'
 import type {

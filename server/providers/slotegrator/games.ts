@@ -76,7 +76,12 @@ export const slotegratorGames = (
   send: Fetch = fetch,
   timeoutMs = GAMES_API_TIMEOUT_MS,
 ) => {
-  const call = async (method: 'GET' | 'POST', path: string, params: Form, waitMs = timeoutMs): Promise<unknown> => {
+  const call = async (
+    method: 'GET' | 'POST',
+    path: string,
+    params: Form,
+    waitMs = timeoutMs,
+  ): Promise<unknown> => {
     const { apiUrl, merchantId, merchantKey } = config
     if (!apiUrl || !merchantId || !merchantKey)
       throw new GamesApiError(
@@ -124,7 +129,8 @@ export const slotegratorGames = (
      */
     async selfValidate(): Promise<SelfValidation> {
       const answer = await call('POST', 'self-validate', [], SELF_VALIDATE_TIMEOUT_MS)
-      if (!selfValidation.Check(answer)) throw new GamesApiError('Slotegrator self-validate: no success and log in the answer')
+      if (!selfValidation.Check(answer))
+        throw new GamesApiError('Slotegrator self-validate: no success and log in the answer')
       return answer
     },
 

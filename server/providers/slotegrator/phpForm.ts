@@ -51,7 +51,10 @@ export const parseForm = (body: string): Form => {
   for (const [key, value] of new URLSearchParams(body)) {
     const match = KEY.exec(key)
     if (!match) throw new MalformedForm(`Malformed parameter ${key}`)
-    const path = [match[1] ?? '', ...[...(match[2] ?? '').matchAll(/\[([^[\]]*)\]/g)].map((part) => part[1] ?? '')]
+    const path = [
+      match[1] ?? '',
+      ...[...(match[2] ?? '').matchAll(/\[([^[\]]*)\]/g)].map((part) => part[1] ?? ''),
+    ]
     let level = form
     for (const [index, rawPart] of path.entries()) {
       // `name[]` appends, as PHP does: the next integer key of that level.

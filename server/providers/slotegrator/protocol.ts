@@ -33,7 +33,10 @@ const ANSWERS: { readonly [reason in RefusalReason]: ErrorAnswer } = {
   invalidToken: { error_code: ERROR.internal, error_description: 'Unknown session' },
   tokenExpired: { error_code: ERROR.internal, error_description: 'Session expired' },
   unknownPlayer: { error_code: ERROR.internal, error_description: 'Unknown player' },
-  insufficientFunds: { error_code: ERROR.insufficientFunds, error_description: 'Not enough money to continue playing' },
+  insufficientFunds: {
+    error_code: ERROR.insufficientFunds,
+    error_description: 'Not enough money to continue playing',
+  },
   userDisabled: { error_code: ERROR.internal, error_description: 'Player is disabled' },
   limitReached: { error_code: ERROR.internal, error_description: 'Player limit reached' },
   duplicate: { error_code: ERROR.internal, error_description: 'Transaction id already used with other data' },

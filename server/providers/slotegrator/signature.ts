@@ -21,7 +21,11 @@ export const sign = (text: string, key: string): string =>
   createHmac('sha1', key).update(text, 'utf8').digest('hex')
 
 /** The headers that sign a call to GIS carrying `params`: the merchant, the time, a fresh nonce, X-Sign. */
-export const signedHeaders = (params: Form, merchantId: string, merchantKey: string): Record<string, string> => {
+export const signedHeaders = (
+  params: Form,
+  merchantId: string,
+  merchantKey: string,
+): Record<string, string> => {
   const auth: AuthHeaders = {
     'X-Merchant-Id': merchantId,
     'X-Timestamp': String(Math.floor(Date.now() / 1000)),

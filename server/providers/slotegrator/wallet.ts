@@ -13,6 +13,7 @@ import {
 } from '../gateway'
 import type { SlotegratorConfig } from './config'
 import { claimNonce, SKEW_SECONDS } from './nonces'
+import { type Form, MalformedForm, parseForm } from './phpForm'
 import {
   ACTIONS,
   type Action,
@@ -24,7 +25,6 @@ import {
   PROVIDER,
   rollbackItemsOf,
 } from './protocol'
-import { type Form, MalformedForm, parseForm } from './phpForm'
 import { AUTH_HEADERS, canonical, SIGN_HEADER, verify } from './signature'
 
 /** One callback's answer: always HTTP 200; a success carries `balance`, a failure `error_code`. */
@@ -153,7 +153,10 @@ const authenticateCall = async (
   if (!config.merchantId || merchantId !== config.merchantId) throw new Refused('Unknown merchant')
   const text = canonical(form, { 'X-Merchant-Id': merchantId, 'X-Timestamp': timestamp, 'X-Nonce': nonce })
   if (!verify(text, signature, config.merchantKey)) throw new Refused('Invalid signature')
-  if (!/^[0-9]{1,12}$/.test(timestamp) || Math.abs(Math.floor(now.getTime() / 1000) - Number(timestamp)) > SKEW_SECONDS)
+  if (
+    !/^[0-9]{1,12}$/.test(timestamp) ||
+    Math.abs(Math.floor(now.getTime() / 1000) - Number(timestamp)) > SKEW_SECONDS
+  )
     throw new Refused('Request expired')
   if (nonce.length < 8 || nonce.length > 32) throw new Refused('Invalid nonce')
   const fresh = await claimNonce(db, PROVIDER, nonce, now).catch(() => {

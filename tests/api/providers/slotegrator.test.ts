@@ -12,8 +12,8 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { slotegratorInject } from '../../support/slotegrator'
 import { merchantKey as goldenKey, type SignatureVector, vector } from '../../support/slotegratorVectors'
-import { adminCall } from '../players/fixtures'
 import { operatorToken } from '../helpers'
+import { adminCall } from '../players/fixtures'
 import { gameBalance, movements, seat as seatPlayer, topUp, unavailable } from './seat'
 import { slotegratorWallet } from './servers'
 
@@ -294,7 +294,11 @@ describe('Slotegrator GIS seamless wallet', () => {
 const phpSigned = (entry: SignatureVector) =>
   answerCallback(
     given.server.db,
-    { ...given.server.config.slotegrator, merchantId: entry.headers['X-Merchant-Id'], merchantKey: goldenKey },
+    {
+      ...given.server.config.slotegrator,
+      merchantId: entry.headers['X-Merchant-Id'],
+      merchantKey: goldenKey,
+    },
     Buffer.from(entry.body),
     (name) => (name === 'X-Sign' ? entry.sign : entry.headers[name as keyof SignatureVector['headers']]),
     new Date(Number(entry.headers['X-Timestamp']) * 1000),
@@ -305,7 +309,9 @@ describe('Slotegrator calls signed by PHP', () => {
   const goldenPlayer = async () => {
     await given.server.db
       .delete(providerPlayers)
-      .where(and(eq(providerPlayers.provider, 'slotegrator'), eq(providerPlayers.externalId, 'gis-golden-player')))
+      .where(
+        and(eq(providerPlayers.provider, 'slotegrator'), eq(providerPlayers.externalId, 'gis-golden-player')),
+      )
     const player = await seat(5)
     await given.server.db
       .update(providerPlayers)
@@ -339,7 +345,7 @@ describe('Slotegrator calls signed by PHP', () => {
     expect(await moved('golden-bet-2')).toBe(1)
   })
 
-  it('accepts wins PHP signed whose values hold a space, ~*()!\' and letters outside ASCII', async () => {
+  it("accepts wins PHP signed whose values hold a space, ~*()!' and letters outside ASCII", async () => {
     const player = await goldenPlayer()
     expect((await phpSigned(vector('space and reserved characters'))).answer).toEqual({
       balance: 7.5,

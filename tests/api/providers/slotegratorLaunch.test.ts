@@ -162,7 +162,8 @@ describe('Slotegrator self-validate', () => {
   it('runs GIS’s checks against the wallet from the console, answers its log, audits the run and leaves the balance as it was', async () => {
     const gambler = await player(10)
     const operator = await operatorToken(given.server)
-    const run = () => call<SelfValidation>(given.server.app, 'admin/provider_self_validate', {}, { token: operator })
+    const run = () =>
+      call<SelfValidation>(given.server.app, 'admin/provider_self_validate', {}, { token: operator })
     await launch(gambler.token)
     const answer = await run()
     expect(answer.data).toMatchObject({ provider: 'slotegrator', success: true })

@@ -1,6 +1,6 @@
 import { httpBuildQuery, parseStr, signingString, xSign, xSignMatches } from '@simulator/slotegratorSigning'
+import { merchantKey, vectors } from '@tests/support/slotegratorVectors'
 import { describe, expect, it } from 'vitest'
-import { merchantKey, vectors } from '../../support/slotegratorVectors'
 
 describe('Slotegrator request signature in the simulator', () => {
   it.each(vectors.map((entry) => [entry.name, entry] as const))(

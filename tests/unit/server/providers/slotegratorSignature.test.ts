@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto'
 import { httpBuildQuery, parseForm } from '@server/providers/slotegrator/phpForm'
 import { canonical, verify } from '@server/providers/slotegrator/signature'
+import { merchantKey, vectors } from '@tests/support/slotegratorVectors'
 import { describe, expect, it } from 'vitest'
-import { merchantKey, vectors } from '../../../support/slotegratorVectors'
 
 const headers = { 'X-Merchant-Id': 'm-1', 'X-Timestamp': '1764130000', 'X-Nonce': 'a1b2c3d4e5f6' }
 
@@ -23,7 +23,13 @@ describe('Slotegrator request signature on the server', () => {
       [
         'r',
         [
-          ['0', [['b', 'x'], ['c', 'y z']]],
+          [
+            '0',
+            [
+              ['b', 'x'],
+              ['c', 'y z'],
+            ],
+          ],
           ['1', [['b', 'w']]],
         ],
       ],
