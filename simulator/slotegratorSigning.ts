@@ -63,7 +63,7 @@ export const httpBuildQuery = (data: PhpArray | PhpValue[]): string => {
 const numeric = (key: string) => /^-?(0|[1-9][0-9]*)$/.test(key)
 
 /** PHP 8's ksort (SORT_REGULAR): two integer keys by value, any other two by their bytes. */
-export const ksort = (data: PhpArray): [string, PhpValue][] =>
+const ksort = (data: PhpArray): [string, PhpValue][] =>
   Object.entries(data).sort(([a], [b]) =>
     numeric(a) && numeric(b) ? Number(a) - Number(b) : Buffer.compare(Buffer.from(a), Buffer.from(b)),
   )

@@ -5,7 +5,7 @@
  */
 
 /** One parameter's value: a string, or a nested array (its entries in the order they came). */
-export type FormValue = string | Form
+type FormValue = string | Form
 /** Parameters in order, as PHP's ordered arrays keep them. */
 export type Form = [string, FormValue][]
 
@@ -13,7 +13,7 @@ export type Form = [string, FormValue][]
 const KEY = /^([^[\]]+)((?:\[[^[\]]*\])*)$/
 
 /** PHP's urlencode (RFC 1738): a space is `+`, everything but `A-Za-z0-9._-` is `%XX` in upper-case hex. */
-export const phpUrlencode = (text: string): string =>
+const phpUrlencode = (text: string): string =>
   Array.from(Buffer.from(text, 'utf8'), (byte) => {
     const char = String.fromCharCode(byte)
     if (/[A-Za-z0-9._-]/.test(char)) return char
