@@ -17,8 +17,7 @@ export type AuthHeaders = Record<(typeof AUTH_HEADERS)[number], string>
 export const canonical = (params: Form, headers: AuthHeaders): string =>
   httpBuildQuery(ksort([...params, ...AUTH_HEADERS.map((name): [string, string] => [name, headers[name]])]))
 
-const sign = (text: string, key: string): string =>
-  createHmac('sha1', key).update(text, 'utf8').digest('hex')
+const sign = (text: string, key: string): string => createHmac('sha1', key).update(text, 'utf8').digest('hex')
 
 /** The headers that sign a call to GIS carrying `params`: the merchant, the time, a fresh nonce, X-Sign. */
 export const signedHeaders = (
