@@ -26,6 +26,7 @@ import adminPlayerSearch from './admin/player_search'
 import adminPromotionUpdate from './admin/promotion_update'
 import adminProviderMismatches from './admin/provider_mismatches'
 import adminProviderReconcile from './admin/provider_reconcile'
+import adminProviderSelfValidate from './admin/provider_self_validate'
 import adminProviderSync from './admin/provider_sync'
 import adminProviderTransfers from './admin/provider_transfers'
 import adminRaceCancel from './admin/race_cancel'
@@ -235,6 +236,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   adminProviderTransfers,
   adminProviderReconcile,
   adminProviderMismatches,
+  adminProviderSelfValidate,
   adminFreespinsCreate,
   getLimits,
   setLimits,

@@ -109,7 +109,13 @@ import type {
   RaceWeightBody,
   RaceWeights,
 } from './race-admin'
-import type { MismatchesBody, MismatchPage, ReconcileBody, ReconcileResult } from './reconcile'
+import type {
+  MismatchesBody,
+  MismatchPage,
+  ReconcileBody,
+  ReconcileResult,
+  SelfValidation,
+} from './reconcile'
 import type { PlayRecordPage } from './records'
 import type { RegulatorDay, RegulatorFileList, RegulatorFilesBody, RegulatorRebuildBody } from './regulator'
 import type {
@@ -263,6 +269,7 @@ export interface Endpoints {
   // Game providers' reconciliation (src/contract/reconcile.ts).
   'admin/provider_reconcile': { method: 'POST'; body: ReconcileBody; data: ReconcileResult }
   'admin/provider_mismatches': { method: 'POST'; body: MismatchesBody; data: MismatchPage }
+  'admin/provider_self_validate': { method: 'POST'; body: undefined; data: SelfValidation }
   // Risk and responsible-gaming cases (src/contract/risk.ts).
   'admin/risk_cases': { method: 'POST'; body: RiskCasesBody; data: RiskCasePage }
   'admin/risk_case_assign': { method: 'POST'; body: RiskCaseAssignBody; data: RiskCase }

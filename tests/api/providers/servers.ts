@@ -4,12 +4,13 @@ import type { Config } from '@server/config'
 import type { Db } from '@server/db'
 import { Hub88Simulator } from '@simulator/hub88'
 import { type RunningSimulator, startHub88Simulator } from '@simulator/hub88Server'
-import { SlotegratorSimulator, injectTransport as slotegratorTransport } from '@simulator/slotegrator'
+import { SlotegratorSimulator } from '@simulator/slotegrator'
 import { type RunningSlotegratorSimulator, startSlotegratorSimulator } from '@simulator/slotegratorServer'
 import type { GameIndex, ProviderSyncResult } from '@src/contract/catalogue'
 import type { PlayRecordPage } from '@src/contract/records'
 import { checkHub88, injectTransport as hub88Transport } from '@tests/support/hub88'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { checkSlotegrator, slotegratorInject as slotegratorTransport } from '../../support/slotegrator'
 import { call, createTestServer, operatorToken, type TestServer } from '../helpers'
 
 /**
@@ -17,15 +18,15 @@ import { call, createTestServer, operatorToken, type TestServer } from '../helpe
  * registered where it is called): read `given.server` and the simulator inside the tests.
  * - `hub88Wallet`, `slotegratorWallet`: the seamless wallet on, called by the in-process simulator
  *   (`given.sim`) through inject, no HTTP; `checked`: every test ends with the provider's ledger equal to the
- *   operator's, balanced and never negative (`check`).
+ *   operator's, balanced and never negative.
  * - `runningHub88`, `runningSlotegrator`: the simulator's HTTP side running (`given.running`, the Games API and
  *   the game page), the server's provider settings pointing at it, its wallet calls reaching the server
  *   through inject.
  */
 
 /**
- * The file's server with `config`, its wallet called by `sim` (made with the server's transport), `check`
- * comparing the simulator's ledger with the server's books.
+ * The file's server with `config`, its wallet called by `sim` (made with the server's transport); `check`
+ * compares the simulator's ledger with the server's books.
  */
 const walletServer = <Sim>(
   checked: boolean,
@@ -64,7 +65,7 @@ export const slotegratorWallet = ({ checked }: { checked: boolean }) =>
     ({ merchantId, merchantKey }) => ({
       slotegrator: { enabled: true, apiUrl: undefined, merchantId, merchantKey },
     }),
-    (db, sim) => sim.check(db),
+    checkSlotegrator,
   )
 
 /** `hub88`: more of the server's Hub88 settings (`given.operator`: the operator's key pair) (the transfer wallet's); `transferWallet`: the simulator's. */
