@@ -211,10 +211,7 @@ const recordEntry = async (tx: Db, userId: number, entry: ReportedTransaction, c
  * Records the listed transactions: each round's in one transaction under its player's lock, its bets first,
  * then its wins, then its rollbacks. Answers what it recorded and what it left aside.
  */
-const recordTransferTransactions = async (
-  db: Db,
-  listed: ReportedTransaction[],
-): Promise<RoundSync> => {
+const recordTransferTransactions = async (db: Db, listed: ReportedTransaction[]): Promise<RoundSync> => {
   const usable = listed.filter(
     (entry) => KIND_OF[entry.type] !== undefined && (entry.status ?? 'TS_SUCCESS') === 'TS_SUCCESS',
   )

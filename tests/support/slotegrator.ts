@@ -1,7 +1,7 @@
 import type { App } from '@server/app'
 import type { Db } from '@server/db'
-import { checkLedgers } from './check'
 import type { SlotegratorSimulator, Transport } from '@simulator/slotegrator'
+import { checkLedgers } from './check'
 
 /** The operator in the same process as the Slotegrator simulator, called through Fastify's inject (no socket). */
 export const slotegratorInject =

@@ -2,7 +2,7 @@ import type { PixKeyType } from '@src/contract/money'
 import type { PayoutOutcome } from '@src/contract/payouts'
 
 /** A PIX transfer Ficha asks the payout provider for: to a key, under an idempotency key of Ficha's. */
-export interface PayoutTransfer {
+interface PayoutTransfer {
   idempotencyKey: string
   /** Centavos. */
   amount: number

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 const SECRET = 'ficha-example-payout-secret'
 const TIMESTAMP = 1767225600
 const section = readFileSync('docs/providers.md', 'utf8').split('Signing examples')[1] ?? ''
-const vectors = [...section.matchAll(/^\| `(\{.*\})` \| `([0-9a-f]{64})` \|$/gm)].map(
+const vectors = [...section.matchAll(/^\| `(\{.*\})` *\| `([0-9a-f]{64})` *\|$/gm)].map(
   ([, body, signature]) => ({
     body: body ?? '',
     signature: signature ?? '',
