@@ -278,4 +278,4 @@ export const getBalances = async (db: Db, userId: number): Promise<Balances> => 
   return balances
 }
 
-export { type OpenDebt, openDebt } from './debt'
+export { openDebt } from './debt'
