@@ -107,7 +107,9 @@ const declare =
     app.route({
       method,
       url,
-      ...(guard ? { preHandler: guard } : {}),
+      // A permission is checked before the body is validated: who may not call a route learns nothing of its
+      // fields, and the "Who may do what" test (docs/console.md) can call every route with an empty body.
+      ...(guard ? { [typeof access === 'object' ? 'preValidation' : 'preHandler']: guard } : {}),
       schema,
       handler: handlerOf(app),
     })
