@@ -32,21 +32,29 @@ const table = (): { route: string; roles: string[]; own: string; amount: string 
     })
 }
 
-/** Every console route the app registered, read from the app itself: new ones count too. */
-const consoleRoutes = (app: TestServer['app']): { method: string; route: string }[] =>
-  app
+/**
+ * Every console route the app registered, read from the app's route tree (printRoutes: a route whose path
+ * extends another's is printed as a child holding the rest of it): new ones count too.
+ */
+const consoleRoutes = (app: TestServer['app']): { method: string; route: string }[] => {
+  const paths: string[] = []
+  return app
     .printRoutes({ commonPrefix: false })
     .split('\n')
     .flatMap((line) => {
-      const match = /\/api\/(admin\/\S+) \(([^)]+)\)/.exec(line)
-      if (!match?.[1] || !match[2]) return []
-      const route = match[1]
-      return match[2]
+      const node = /^([│ ]*)(?:[├└]── )(\S+)(?: \(([^)]+)\))?$/.exec(line)
+      if (!node?.[2]) return []
+      const depth = (node[1] ?? '').length / 4
+      const path = (paths[depth - 1] ?? '') + node[2]
+      paths[depth] = path
+      if (!path.startsWith('/api/admin/') || !node[3]) return []
+      return node[3]
         .split(',')
         .map((method) => method.trim())
         .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
-        .map((method) => ({ method, route }))
+        .map((method) => ({ method, route: path.slice('/api/'.length) }))
     })
+}
 
 const ROLES = Object.keys(OPERATOR_ROLES) as OperatorRole[]
 
