@@ -6,8 +6,8 @@
 import { parseArgs } from 'node:util'
 import { loadConfig } from '@server/config'
 import { openDatabase } from '@server/db'
-import { createOperator, newOperatorPassword } from '@server/services/accounts/operators'
 import { linkPlayerAccount } from '@server/services/accounts/duties'
+import { createOperator, newOperatorPassword } from '@server/services/accounts/operators'
 import { phoneFromUsername } from '@server/services/accounts/phone'
 
 const { values } = parseArgs({
