@@ -8,10 +8,12 @@ import { startReconcileJob } from './providers/reconcile'
 import { startCatalogueSync } from './providers/sync'
 import { startTransferJobs } from './providers/transfers'
 import { openSeededDatabase } from './seeds'
+import { startAuditExportJob } from './services/audit'
 import { banListOf } from './services/banList'
 import { NO_JOB } from './services/jobs'
 import { startPayoutJobs } from './services/money/payoutJobs'
 import { startBanListJob } from './services/protection/banList'
+import { startBroadcastJob } from './services/notifications'
 import { startMonitoringJob } from './services/protection/monitoring'
 import { startRaceJob } from './services/races'
 import { startRegulatorJob } from './services/regulator'
@@ -53,6 +55,12 @@ const serve = async (config: Config) => {
   // process only (running in several at once would still pay each prize once).
   const raceJob = first ? startRaceJob(database.db, app.log) : NO_JOB
 
+  // The audit chain head, every hour to AUDIT_EXPORT_FILE / AUDIT_EXPORT_URL: by the first process only.
+  const auditExport = first ? startAuditExportJob(database.db, config.audit, app.log) : NO_JOB
+
+  // Broadcasts under way, resumed after a restart and sent batch by batch: by the first process only.
+  const broadcasts = first ? startBroadcastJob(database.db, app.log) : NO_JOB
+
   let closing = false
   // A keep-alive connection whose request was in flight at SIGTERM would otherwise stay open until its idle
   // timeout and hold the shutdown: its last answer closes it.
@@ -77,6 +85,8 @@ const serve = async (config: Config) => {
       await regulator.stop()
       await raceJob.stop()
       await monitoring.stop()
+      await auditExport.stop()
+      await broadcasts.stop()
       await database.close()
       process.exit(0)
     } catch (error) {
