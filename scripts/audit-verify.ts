@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../server/config'
 import { openDatabase } from '../server/db'
-import { type ChainProblem, useAuditSettings, verifyChain } from '../server/services/audit'
+import { type ChainProblem, configureAudit, verifyChain } from '../server/services/audit'
 
 const WHY: Record<ChainProblem | 'exportLine', string> = {
   hash: 'its hash is not the keyed hash of its fields (the row was changed, or re-hashed without AUDIT_CHAIN_KEY)',
@@ -32,7 +32,7 @@ const main = async (): Promise<number> => {
   })
   if (!database) return 2
   try {
-    useAuditSettings(config.audit)
+    configureAudit(config.audit)
     const report = await verifyChain(database.db, values.heads)
     if (report.ok) {
       console.log(`audit log intact: ${report.count} rows, last hash ${report.lastHash}`)

@@ -370,7 +370,9 @@ const assertProductionSafe = (env: Env, provider: string) => {
     )
   }
   if (!env.CONSOLE_TOTP_KEY) {
-    throw new Error('In production set CONSOLE_TOTP_KEY (32+ random characters): it encrypts the TOTP secrets')
+    throw new Error(
+      'In production set CONSOLE_TOTP_KEY (32+ random characters): it encrypts the TOTP secrets',
+    )
   }
   if (!env.AUDIT_CHAIN_KEY) {
     throw new Error(
@@ -408,7 +410,9 @@ const loadAuditConfig = (env: Env, dataDir: string): AuditConfig => {
     throw new Error('AUDIT_EXPORT_FILE must be outside DATA_DIR')
   if (exportUrl && !/^https?:\/\//.test(exportUrl)) throw new Error('AUDIT_EXPORT_URL must be an http(s) URL')
   if (exportUrl && !env.AUDIT_EXPORT_SECRET)
-    throw new Error('AUDIT_EXPORT_URL is set but AUDIT_EXPORT_SECRET is not: its receiver could not check the head')
+    throw new Error(
+      'AUDIT_EXPORT_URL is set but AUDIT_EXPORT_SECRET is not: its receiver could not check the head',
+    )
   return {
     chainKey: env.AUDIT_CHAIN_KEY || DEV_AUDIT_CHAIN_KEY,
     exportFile,

@@ -1,6 +1,6 @@
 import type { Config } from '../config'
 import { type Database, type Db, type OpenOptions, openDatabase } from '../db'
-import { sealUnkeyedChain, useAuditSettings } from '../services/audit'
+import { configureAudit, sealUnkeyedChain } from '../services/audit'
 import { seedCatalogue } from './catalogue'
 import { seedChannels } from './channels'
 import { seedCompliance } from './compliance'
@@ -38,7 +38,7 @@ export const runSeeds = async (db: Db, config: Config): Promise<void> => {
 export const openSeededDatabase = async (config: Config, options: OpenOptions = {}): Promise<Database> => {
   const database = await openDatabase(config, options)
   try {
-    useAuditSettings(config.audit)
+    configureAudit(config.audit)
     await sealUnkeyedChain(database.db)
     await runSeeds(database.db, config)
   } catch (error) {

@@ -83,7 +83,7 @@ const codeMatches = async (stored: string, code: string): Promise<boolean> => {
 }
 
 /** Uses up the account's unused recovery code that matches, in the statement that decides it. */
-const useRecoveryCode = async (db: Db, userId: number, code: string): Promise<boolean> => {
+const spendRecoveryCode = async (db: Db, userId: number, code: string): Promise<boolean> => {
   const unused = await db
     .select({ id: operatorRecoveryCodes.id, codeHash: operatorRecoveryCodes.codeHash })
     .from(operatorRecoveryCodes)
@@ -218,7 +218,7 @@ export const verifySecondFactor = async (
   await countTry(db, userId)
   let how: 'totp' | 'recovery' | null = null
   if (answer.code && (await acceptCode(db, userId, answer.code.trim(), key, true))) how = 'totp'
-  else if (answer.recoveryCode && (await useRecoveryCode(db, userId, answer.recoveryCode))) how = 'recovery'
+  else if (answer.recoveryCode && (await spendRecoveryCode(db, userId, answer.recoveryCode))) how = 'recovery'
   if (!how) throw new ApiError(Code.TotpCodeWrong)
   await trustGuard(db, guardKey(userId))
   return how

@@ -99,7 +99,10 @@ export const sealUnkeyedChain = (db: Db): Promise<void> =>
   db.transaction(async (tx) => {
     const [head] = await tx.select().from(auditChainHead).where(eq(auditChainHead.id, 1)).for('update')
     if (!head || head.count === 0) return
-    const [last] = await tx.select({ keyed: auditLog.keyed }).from(auditLog).where(eq(auditLog.id, head.lastId))
+    const [last] = await tx
+      .select({ keyed: auditLog.keyed })
+      .from(auditLog)
+      .where(eq(auditLog.id, head.lastId))
     if (last?.keyed) return
     await appendChained(tx, {
       actorId: null,

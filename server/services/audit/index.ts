@@ -10,7 +10,7 @@ import { auditSettings } from './settings'
 export type { ChainProblem, ChainReport } from './chain'
 export { sealUnkeyedChain } from './chain'
 export { exportChainHead, readExportedHeads, startAuditExportJob } from './export'
-export { useAuditSettings } from './settings'
+export { configureAudit } from './settings'
 
 /**
  * The audit chain re-computed under the process's key and checked against the heads exported to

@@ -8,11 +8,11 @@ import type { AuditConfig } from '../../config'
 let settings: Pick<AuditConfig, 'chainKey' | 'exportFile'> | null = null
 
 /** Sets the key every audit row is hashed under from now on (the server's start, the scripts). */
-export const useAuditSettings = (audit: Pick<AuditConfig, 'chainKey' | 'exportFile'>): void => {
+export const configureAudit = (audit: Pick<AuditConfig, 'chainKey' | 'exportFile'>): void => {
   settings = { chainKey: audit.chainKey, exportFile: audit.exportFile }
 }
 
 export const auditSettings = (): Pick<AuditConfig, 'chainKey' | 'exportFile'> => {
-  if (!settings) throw new Error('the audit chain key is not set: call useAuditSettings at start')
+  if (!settings) throw new Error('the audit chain key is not set: call configureAudit at start')
   return settings
 }

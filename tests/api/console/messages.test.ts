@@ -1,7 +1,7 @@
 import { auditLog } from '@server/db/schema/audit'
+import { sendBroadcasts } from '@server/services/notifications'
 import { Code } from '@src/contract/codes'
 import type { PlayerNoticePage } from '@src/contract/content'
-import { sendBroadcasts } from '@server/services/notifications'
 import type { BroadcastProgress, MessagePlayerResult } from '@src/contract/messages'
 import { desc, eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
