@@ -13,6 +13,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../server/db'
 import { paymentChannels } from '../server/db/schema/money'
 import { broadcasts } from '../server/db/schema/notifications'
+import { users } from '../server/db/schema/users'
 import { debit } from '../server/providers/gateway'
 import { openSeededDatabase } from '../server/seeds'
 import { settlePixPayment } from '../server/services/money/pixWebhook'
@@ -124,9 +125,11 @@ const main = async () => {
       `${PLAYERS + 2 * SAMPLES} players made in ${((performance.now() - made) / 1000).toFixed(0)} s`,
     )
 
-    const [operator] = await db.execute<{ id: number }>(
-      sql`select id from users where cardinality(roles) > 0 limit 1`,
-    )
+    const [operator] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`cardinality(${users.roles}) > 0`)
+      .limit(1)
     const words = {
       title: { zh: '周末活动', pt: 'Fim de semana' },
       body: { zh: '周末快乐', pt: 'Bom fim de semana' },
@@ -134,7 +137,7 @@ const main = async () => {
 
     const without = await timeCalls(db, quiet)
 
-    const broadcast = await createBroadcast(db, { id: Number(operator?.id), ip: null }, 'marketing', words)
+    const broadcast = await createBroadcast(db, { id: operator?.id ?? 0, ip: null }, 'marketing', words)
     let sending = true
     const sent = (async () => {
       while (sending && !(await sendBroadcastBatch(db, broadcast.id))) {}

@@ -184,7 +184,7 @@ export const checkChain = async (
   return { ok: true, count, lastHash: prevHash }
 }
 
-export interface CheckOptions {
+interface CheckOptions {
   /** The chain key (AUDIT_CHAIN_KEY). */
   key: string
   /** Heads exported earlier (AUDIT_EXPORT_FILE, or the file audit:verify is given). */

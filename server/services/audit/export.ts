@@ -21,7 +21,7 @@ const EXPORT_EVERY_MS = 60 * 60_000
 /** A webhook slower than this counts as failed; the next hour tries again. */
 const WEBHOOK_TIMEOUT_MS = 10_000
 
-export interface ExportLine extends ExportedHead {
+interface ExportLine extends ExportedHead {
   at: string
   mac: string
 }
@@ -35,7 +35,7 @@ const sameHex = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'))
 
 /** The line that exports a head, signed with the chain key. */
-export const exportLine = (head: ExportedHead, key: string, at = new Date()): ExportLine => {
+const exportLine = (head: ExportedHead, key: string, at = new Date()): ExportLine => {
   const when = at.toISOString()
   return {
     at: when,
@@ -47,7 +47,7 @@ export const exportLine = (head: ExportedHead, key: string, at = new Date()): Ex
 }
 
 /** What a file of exported heads holds: the heads signed with the key, and the first line that is not. */
-export interface ExportedHeads {
+interface ExportedHeads {
   heads: ExportedHead[]
   /** The 1-based number of the first line that is not a head signed with the key; null when all are. */
   badLine: number | null

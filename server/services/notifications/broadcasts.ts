@@ -18,7 +18,7 @@ import { deliverBroadcast } from './send'
  */
 
 /** Players per batch: a batch holds their locks a few milliseconds. */
-export const BROADCAST_BATCH = 50
+const BROADCAST_BATCH = 50
 
 /** How often the job looks for a broadcast to send (one just made, or one a restart interrupted). */
 const POLL_MS = 2_000

@@ -2,7 +2,6 @@
 // preferences, the live channel): what other domains use. Inside the domain, import the file itself;
 // from another domain, import this index (checked by .dependency-cruiser.cjs).
 export {
-  BROADCAST_BATCH,
   createBroadcast,
   listBroadcasts,
   sendBroadcastBatch,
