@@ -70,7 +70,6 @@ type Target = Awaited<ReturnType<typeof makeTargets>>[number]
 const CALLS: Record<string, (db: Db, target: Target) => Promise<unknown>> = {
   'PIX webhook': (db, target) =>
     settlePixPayment(db, { eventId: randomUUID(), txid: target.txid, amount: 5_000 }),
-  'self-exclusion': (db, target) => startExclusion(db, target.userId, '24h'),
   'provider debit': (db, target) =>
     debit(db, {
       provider: PROVIDER,
@@ -82,6 +81,8 @@ const CALLS: Record<string, (db: Db, target: Target) => Promise<unknown>> = {
       amount: 100,
       token: target.token,
     }),
+  // Last: an excluded player's debit is refused.
+  'self-exclusion': (db, target) => startExclusion(db, target.userId, '24h'),
 }
 
 const timed = async (run: () => Promise<unknown>) => {
