@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { dayOf, periodsBetween, shiftDays } from '../calendar'
-import type { JobLog } from '../jobs'
+import type { JobLease, JobLog } from '../jobs'
 import { startBrazilJob } from '../settings'
 import { buildRegulatorDay, type RegulatorSettings } from './build'
 
@@ -57,8 +57,9 @@ export const startRegulatorJob = (
   db: Db,
   settings: RegulatorSettings,
   log: JobLog,
+  lease: JobLease,
 ): { stop: () => Promise<void> } =>
-  startBrazilJob(db, JOB_MINUTES, log, 'regulator files job failed', async () => {
+  startBrazilJob(db, JOB_MINUTES, log, 'regulator files job failed', lease, async () => {
     const built = await runRegulatorJob(db, settings)
     if (built.length) log.info({ built }, 'regulator files built')
   })
