@@ -37,7 +37,10 @@ export const JOBS: readonly JobDeclaration[] = [
   // Rebates and salaries: each period is also claimed on its own, so it is paid once.
   { name: 'rewards', start: ({ db, log, lease }) => startRewardJobs(db, log, lease) },
   // The providers' game lists: at start and every hour.
-  { name: 'catalogue_sync', start: ({ db, config, log, lease }) => startCatalogueSync(db, config, log, lease) },
+  {
+    name: 'catalogue_sync',
+    start: ({ db, config, log, lease }) => startCatalogueSync(db, config, log, lease),
+  },
   // The transfer wallet's held orders and the balances of games left.
   {
     name: 'provider_transfers',
@@ -63,7 +66,10 @@ export const JOBS: readonly JobDeclaration[] = [
       startBanListJob(db, banListOf(config.compliance.banList), log, lease),
   },
   // The regulator's daily files (brazil profile): the previous São Paulo day after midnight.
-  { name: 'regulator', start: ({ db, config, log, lease }) => startRegulatorJob(db, config.regulator, log, lease) },
+  {
+    name: 'regulator',
+    start: ({ db, config, log, lease }) => startRegulatorJob(db, config.regulator, log, lease),
+  },
   // The races' settlement: every ended race's prizes paid once, then final (docs/races.md).
   { name: 'races', start: ({ db, log, lease }) => startRaceJob(db, log, lease) },
 ]

@@ -94,7 +94,8 @@ new Gauge({
   labelNames: ['job'] as const,
   collect() {
     this.reset()
-    for (const source of jobSources) for (const { job, held } of source.held()) this.inc({ job }, held ? 1 : 0)
+    for (const source of jobSources)
+      for (const { job, held } of source.held()) this.inc({ job }, held ? 1 : 0)
   },
 })
 

@@ -19,7 +19,10 @@ export interface JobRunner {
  * holder's try renews its lease, and a lease its holder stopped renewing (dead, hung) is taken by the next
  * try after it expires: within about 1⅓ lease times of the holder's last renewal.
  */
-export const createJobRunner = (db: Db, { leaseSeconds, log }: { leaseSeconds: number; log: JobLog }): JobRunner => {
+export const createJobRunner = (
+  db: Db,
+  { leaseSeconds, log }: { leaseSeconds: number; log: JobLog },
+): JobRunner => {
   const holder = thisProcess()
   const leaseMs = leaseSeconds * 1000
   /** The jobs held, each until its lease runs out by this process's clock (from before it was asked). */

@@ -290,7 +290,13 @@ const MONITOR_INTERVAL_MS = 30_000
  */
 export const startMonitoringJob = (db: Db, log: JobLog, lease: JobLease): Job =>
   startJob(
-    { everyMs: MONITOR_INTERVAL_MS, atStart: true, log, failure: 'risk monitoring failed; the next run retries', lease },
+    {
+      everyMs: MONITOR_INTERVAL_MS,
+      atStart: true,
+      log,
+      failure: 'risk monitoring failed; the next run retries',
+      lease,
+    },
     async () => {
       const added = await runMonitoring(db)
       if (Object.values(added).some((value) => value > 0)) log.info({ added }, 'risk monitoring flagged')

@@ -60,7 +60,10 @@ describe('startJob', () => {
   it('logs a failed run and runs the next one; without atStart the first run waits for the schedule', async () => {
     const log = quietLog()
     const work = vi.fn().mockRejectedValueOnce(new Error('boom')).mockResolvedValue(undefined)
-    const job = startJob({ everyMs: 1_000, atStart: false, log, failure: 'the job failed', lease: testLease() }, work)
+    const job = startJob(
+      { everyMs: 1_000, atStart: false, log, failure: 'the job failed', lease: testLease() },
+      work,
+    )
     expect(work).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(2_000)
     await job.stop()
