@@ -170,11 +170,12 @@ describe.skipIf(!ready)('periodic jobs on several hosts (skipped: DATABASE_URL o
   })
   afterAll(async () => {
     for (const host of hosts) killHost(host)
+    // The hosts' connections must be gone before the database is dropped.
     await Promise.all(
       hosts.map(
-        (host) =>
+        ({ child }) =>
           new Promise((resolve) =>
-            host.child.exitCode === null ? host.child.on('exit', resolve) : resolve(null),
+            child.exitCode === null && child.signalCode === null ? child.on('exit', resolve) : resolve(null),
           ),
       ),
     )
