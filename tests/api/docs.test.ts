@@ -85,6 +85,15 @@ describe("every setting the server reads is in README's configuration table", ()
   })
 })
 
+describe("docs/server.md's jobs table", () => {
+  test('lists the periodic jobs server/jobs.ts starts, in its order', async () => {
+    const { JOBS } = await import('../../server/jobs')
+    const section = read('docs/server.md').split('\n### Jobs\n')[1]?.split('\n### ')[0] ?? ''
+    const listed = [...section.matchAll(/^\| `([a-z_]+)` /gm)].map((match) => match[1])
+    expect(listed).toEqual(JOBS.map((job) => job.name))
+  })
+})
+
 describe('every repository path the docs name exists', () => {
   // A path is a backticked or linked name ending in a source file's ending (or, with a folder, a slash); it
   // may be written from the repository's root, from the doc's folder, from inside a top folder

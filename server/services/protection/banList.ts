@@ -257,7 +257,7 @@ const closeAccount = async (db: Db, userId: number, now: Date): Promise<void> =>
 const JOB_MINUTES = 60
 
 /**
- * The ban list's job (brazil profile, first process only): every hour a sweep batch (so every player is
+ * The ban list's job (brazil profile; one process, its lease's holder): every hour a sweep batch (so every player is
  * checked at least every 15 days) and the closing of accounts banned for CLOSE_AFTER_MS.
  */
 export const startBanListJob = (

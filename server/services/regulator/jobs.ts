@@ -49,7 +49,7 @@ export const runRegulatorJob = async (db: Db, settings: RegulatorSettings, now =
 }
 
 /**
- * The regulator files' job (brazil profile only: the obligation is Brazil's; first process only): every
+ * The regulator files' job (brazil profile only: the obligation is Brazil's; one process, its lease's holder): every
  * JOB_MINUTES after midnight São Paulo it builds the previous day and any missed one. Idempotent: a built
  * day is never built again by the job, and a build running elsewhere is not entered.
  */
