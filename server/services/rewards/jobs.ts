@@ -113,6 +113,7 @@ export const startRewardJobs = (db: Db, log: JobLog, lease: JobLease): Scheduled
       log.warn({ err: error }, 'reward jobs failed; the next run retries')
     }
   }
+  // One run at a time in this process.
   const run = () => {
     if (stopped) return
     running ??= settle().finally(() => {
