@@ -432,12 +432,7 @@ export const reconcileProviders = async (
  * The daily job, in the first server process: every RECONCILE_CHECK_MINUTES it runs yesterday's São Paulo
  * day unless a finished run of it is recorded (so a restart neither skips a day nor repeats one).
  */
-export const startReconcileJob = (
-  db: Db,
-  settings: ReconcileSettings,
-  log: JobLog,
-  lease: JobLease,
-): Job => {
+export const startReconcileJob = (db: Db, settings: ReconcileSettings, log: JobLog, lease: JobLease): Job => {
   if (!hub88Ready(settings) && !slotegratorReady(settings)) return NO_JOB
   return startJob(
     {
