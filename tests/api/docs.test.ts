@@ -86,11 +86,14 @@ describe("every setting the server reads is in README's configuration table", ()
 })
 
 describe("docs/server.md's jobs table", () => {
-  test('lists the periodic jobs server/jobs.ts starts, in its order', async () => {
-    const { JOBS } = await import('../../server/jobs')
+  test('lists the periodic jobs server/jobs.ts starts, in its order', () => {
+    // Read from the list's source (importing it would load the whole server).
+    const list = read('server/jobs.ts').split('export const JOBS')[1]?.split('\n]\n')[0] ?? ''
+    const declared = [...list.matchAll(/\bname: '([a-z_]+)'/g)].map((match) => match[1])
     const section = read('docs/server.md').split('\n### Jobs\n')[1]?.split('\n### ')[0] ?? ''
     const listed = [...section.matchAll(/^\| `([a-z_]+)` /gm)].map((match) => match[1])
-    expect(listed).toEqual(JOBS.map((job) => job.name))
+    expect(declared).toContain('payouts')
+    expect(listed).toEqual(declared)
   })
 })
 
