@@ -40,8 +40,6 @@ function Figures({ balances }: { balances: Balances }) {
     { key: 'game', label: t('mine.gameBalance'), value: balances.game, main: true },
     { key: 'pending', label: t('money.withdrawalPending'), value: balances.withdrawalPending, main: false },
     { key: 'bonus', label: t('money.bonusBalance'), value: balances.bonus, main: false },
-    // Only while the player owes (a reversed win already spent): later credits repay it first.
-    ...(balances.debt ? [{ key: 'debt', label: t('money.debt'), value: balances.debt, main: false }] : []),
   ]
   return (
     <dl className="ficha-wallet" part="balances">
