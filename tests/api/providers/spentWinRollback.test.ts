@@ -219,7 +219,7 @@ describe('a rollback of a win the player has spent, from Hub88', () => {
     await fundWallet(given.server, player.userId)
     const bet = sim.bet(player, units(10))
     await sim.call('transaction/bet', bet)
-    const win = sim.win(player, units(50), { round: bet.round, round_closed: true })
+    const win = sim.winFor(bet, units(50), { round_closed: true })
     await sim.call('transaction/win', win)
     await sim.call('transaction/bet', sim.bet(player, units(45)))
 
