@@ -1,6 +1,7 @@
 /**
- * The PIX payout provider's side, in process, written from docs/providers.md ("PIX payouts") alone: it keeps each transfer under Ficha's idempotency
- * key, pays it at most once, and answers queries. Faults, chosen per transfer by `behaviour`:
+ * The PIX payout provider's side, in process, written from docs/providers.md ("PIX payouts") alone: it keeps
+ * each transfer under Ficha's idempotency key, pays it at most once, and answers queries. Faults, chosen per
+ * transfer by `behaviour`:
  * - succeed: paid at once, in the answer;
  * - fail: refused (the receiving key is closed), in the answer;
  * - pending: accepted, still pending after `pendingQueries` queries, then paid (or settle() decides it);
