@@ -34,6 +34,12 @@ module.exports = {
       '^simulator/',
     ),
     wall(
+      'hub88-simulator-imports-operator',
+      "The Hub88 simulator is written from Hub88's documents: it shares no code or type with the operator or its tests.",
+      '^simulator/hub88',
+      '^(server|src|tests)/',
+    ),
+    wall(
       'db-imports-services',
       'server/db is below the services: schemas and queries must not call them.',
       '^server/db/',

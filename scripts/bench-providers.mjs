@@ -59,14 +59,20 @@ const signedCallbacks = (players, count, privateKey) => {
       game_code: 'sim_fortune',
       currency: 'BRL',
     }
-    for (const [path, centavos] of [
-      ['transaction/bet', 1 + (index % 100)],
-      ['transaction/win', (index * 7) % 300],
+    // The win names the bet it pays, as Hub88's wins do.
+    const bet = randomUUID()
+    for (const [path, centavos, ids] of [
+      ['transaction/bet', 1 + (index % 100), { transaction_uuid: bet }],
+      [
+        'transaction/win',
+        (index * 7) % 300,
+        { transaction_uuid: randomUUID(), reference_transaction_uuid: bet },
+      ],
     ]) {
       const body = JSON.stringify({
         request_uuid: randomUUID(),
         operator_id: OPERATOR_ID,
-        transaction_uuid: randomUUID(),
+        ...ids,
         ...common,
         amount: centavos * 1_000,
       })

@@ -28,8 +28,12 @@ if (!process.env.DATABASE_URL) {
 
 const seconds = (start) => ((performance.now() - start) / 1000).toFixed(1)
 
-/** The day's rounds and their ledger movements, written in bulk. */
+/**
+ * The day's rounds and their ledger movements, written in bulk. The files read entries, not balances: the
+ * entries are not applied to the accounts meanwhile (trigger ledger_entries_apply off, migration 0031).
+ */
 const seed = async (db) => {
+  await db.execute(sql`alter table ledger_entries disable trigger ledger_entries_apply`)
   const dayStart = sql`(${DAY}::date)::timestamp at time zone 'America/Sao_Paulo'`
   const step = sql`make_interval(secs => 86399.0 / ${ROUNDS}::int)`
   await db.execute(sql`
@@ -103,6 +107,7 @@ const seed = async (db) => {
     from moved m join bench_players p on m.idempotency_key = 'bench:deposit:' || p.user_id
     cross join lateral (values (p.wallet, 50000::bigint),
                                ((select id from accounts where kind = 'deposits' and shard = 0 and user_id is null), -50000::bigint)) x(account, amount)`)
+  await db.execute(sql`alter table ledger_entries enable trigger ledger_entries_apply`)
   await db.execute(sql`analyze`)
 }
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -359,6 +360,25 @@ const assertProductionSafe = (env: Env, provider: string) => {
   }
 }
 
+/** The XSDs a SIGAP_XSD_DIR must hold (services/regulator/sigapLayout.ts names them). */
+const SIGAP_XSDS = ['apostas.xsd', 'apostadores.xsd', 'carteiras.xsd']
+
+/**
+ * The regulator's files in production with the brazil profile: the operator's own XSDs and identifier, never
+ * the samples or a placeholder (the files would be checked against schemas the regulator never wrote).
+ */
+const assertRegulatorSettings = (env: Env) => {
+  const missing = ['SIGAP_XSD_DIR', 'SIGAP_OPERATOR_ID'].filter((name) => !env[name]?.trim())
+  if (missing.length > 0)
+    throw new Error(
+      `COMPLIANCE_PROFILE=brazil in production files the regulator's daily files: set ${missing.join(' and ')} (the Manual SIGAP's XSD folder and the operator's identifier at the regulator)`,
+    )
+  const dir = env.SIGAP_XSD_DIR?.trim() ?? ''
+  const absent = SIGAP_XSDS.filter((name) => !existsSync(join(dir, name)))
+  if (absent.length > 0)
+    throw new Error(`SIGAP_XSD_DIR ${dir} lacks ${absent.join(', ')}: supply the Manual SIGAP's XSDs there`)
+}
+
 const LOOPBACK = 'localhost'
 
 /** Whether a listening address is reachable from this machine only. */
@@ -388,6 +408,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     throw new Error('METRICS_TOKEN must be at least 16 characters')
   if (env.PIX_MCC !== undefined && !/^\d{4}$/.test(env.PIX_MCC)) throw new Error('PIX_MCC must be 4 digits')
   const profile = oneOf('COMPLIANCE_PROFILE', COMPLIANCE_PROFILES, env.COMPLIANCE_PROFILE, 'standard')
+  if (production && profile === 'brazil') assertRegulatorSettings(env)
   return {
     port: serverPort,
     // Development and test listen on loopback only.
@@ -478,7 +499,9 @@ export const loadConfig = (env: Env = process.env): Config => {
       DEFAULT_FOUR_EYES_CENTAVOS,
     ),
     regulator: {
-      xsdDir: env.SIGAP_XSD_DIR || SAMPLE_XSD_DIR,
+      // The samples and the placeholder serve development, tests and the standard profile only: production
+      // with the brazil profile refused to start without the operator's own (assertRegulatorSettings).
+      xsdDir: env.SIGAP_XSD_DIR?.trim() || SAMPLE_XSD_DIR,
       operatorId: env.SIGAP_OPERATOR_ID?.trim() || 'FICHA',
     },
     console: {

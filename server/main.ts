@@ -8,6 +8,7 @@ import { startReconcileJob } from './providers/reconcile'
 import { startCatalogueSync } from './providers/sync'
 import { startTransferJobs } from './providers/transfers'
 import { openSeededDatabase } from './seeds'
+import { startAlertJobs } from './services/alerts'
 import { banListOf } from './services/banList'
 import { NO_JOB } from './services/jobs'
 import { startPayoutJobs } from './services/money/payoutJobs'
@@ -53,6 +54,10 @@ const serve = async (config: Config) => {
   // process only (running in several at once would still pay each prize once).
   const raceJob = first ? startRaceJob(database.db, app.log) : NO_JOB
 
+  // The console's alerts: the ledger reconciled with its entries every 5 minutes, and the withdrawals past 90
+  // of their 120 minutes every minute (metrics and banners), by the first process only.
+  const alerts = first ? startAlertJobs(database.db, app.log) : NO_JOB
+
   let closing = false
   // A keep-alive connection whose request was in flight at SIGTERM would otherwise stay open until its idle
   // timeout and hold the shutdown: its last answer closes it.
@@ -76,6 +81,7 @@ const serve = async (config: Config) => {
       await banList.stop()
       await regulator.stop()
       await raceJob.stop()
+      await alerts.stop()
       await monitoring.stop()
       await database.close()
       process.exit(0)

@@ -43,6 +43,35 @@ export const ledgerCentavos = new Counter({
   labelNames: ['reason'] as const,
 })
 
+/*
+ * Set by the alert jobs of the first process only (services/alerts): the other processes report 0, so the
+ * cluster's figure is the largest (aggregator max), never a sum.
+ */
+
+export const ledgerDifference = new Gauge({
+  name: 'ficha_ledger_difference_centavos',
+  help: "Centavos by which accounts' balances differ from their entries, plus the ledger's sum (0 when sound)",
+  aggregator: 'max',
+})
+
+export const ledgerAccountsOutOfBalance = new Gauge({
+  name: 'ficha_ledger_accounts_out_of_balance',
+  help: 'Accounts whose balance is not the sum of their ledger entries',
+  aggregator: 'max',
+})
+
+export const payoutsLate = new Gauge({
+  name: 'ficha_payouts_late',
+  help: 'Withdrawals still unpaid 90 minutes after their request (the deadline is 120)',
+  aggregator: 'max',
+})
+
+export const payoutLateOldest = new Gauge({
+  name: 'ficha_payout_late_oldest_seconds',
+  help: 'Age of the oldest withdrawal still unpaid 90 minutes after its request, in seconds (0 when none)',
+  aggregator: 'max',
+})
+
 /** Live values read at scrape time from every app of this process (tests build several). */
 export interface LiveSource {
   sseClients(): number

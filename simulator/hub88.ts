@@ -4,34 +4,19 @@
  * keeps its own ledger of what the operator accepted, and injects faults: an answer lost after the
  * operator committed, a bet answered past the timeout (then rolled back, as Hub88 does), N identical
  * calls at once, a rollback ahead of its bet, replays, a corrupted byte, another currency, a sub-centavo
- * amount. check() compares its ledger with the operator's records. A dev dependency of the API tests.
+ * amount. Written from Hub88's documents only (hub88Protocol.ts, hub88Signature.ts): it imports nothing of
+ * the operator's code; the tests compare its ledger with the operator's books (tests/support/hub88.ts).
  */
 import { generateKeyPairSync, type KeyObject, randomUUID } from 'node:crypto'
-import type { App } from '@server/app'
-import type { Db } from '@server/db'
-import { SIGNATURE_HEADER, signBody } from '@server/providers/hub88/signature'
-import type { Hub88Answer, WalletPath } from '@server/providers/hub88/wallet'
-import { checkLedgers } from './check'
+import type { BetRequest, RollbackRequest, WalletAnswer, WalletCall, WinRequest } from './hub88Protocol'
+import { HUB88_SIGNATURE_HEADER, hub88Sign } from './hub88Signature'
 
 /** Sends one call's bytes and headers to the operator and answers its JSON. */
 export type Transport = (
-  path: WalletPath,
+  path: WalletCall,
   body: Buffer,
   headers: Record<string, string>,
-) => Promise<Hub88Answer>
-
-/** The operator in the same process, called through Fastify's inject (no socket). */
-export const injectTransport =
-  (app: App): Transport =>
-  async (path, body, headers) =>
-    (
-      await app.inject({
-        method: 'POST',
-        url: `/gp/hub88/${path}`,
-        payload: body,
-        headers: { 'content-type': 'application/json', ...headers },
-      })
-    ).json()
+) => Promise<WalletAnswer>
 
 export interface Fault {
   /** Flip one byte of the body after signing it. */
@@ -100,25 +85,29 @@ export class Hub88Simulator {
 
   /** Hub88's X-Hub88-Signature for these bytes. */
   sign(text: string): string {
-    return signBody(Buffer.from(text), this.#privateKey)
+    return hub88Sign(text, this.#privateKey)
   }
 
   /** Signs and sends a body exactly as given; null when the fault loses the answer. */
-  async raw(path: WalletPath, text: string, fault: Fault = {}): Promise<Hub88Answer | null> {
+  async raw(path: WalletCall, text: string, fault: Fault = {}): Promise<WalletAnswer | null> {
     const bytes = Buffer.from(text)
     const signature = this.sign(text)
     const middle = Math.floor(bytes.length / 2)
     if (fault.corrupt) bytes[middle] = (bytes[middle] ?? 0) ^ 0x01
-    const answer = await this.#send(path, bytes, fault.unsigned ? {} : { [SIGNATURE_HEADER]: signature })
+    const answer = await this.#send(
+      path,
+      bytes,
+      fault.unsigned ? {} : { [HUB88_SIGNATURE_HEADER]: signature },
+    )
     return fault.lost ? null : answer
   }
 
   /** A call's body, with Hub88's common fields. */
-  body(fields: Record<string, unknown>): Record<string, unknown> {
+  body<Fields extends { user: string }>(fields: Fields) {
     return { request_uuid: randomUUID(), operator_id: this.operatorId, ...fields }
   }
 
-  async call(path: WalletPath, body: Record<string, unknown>, fault: Fault = {}) {
+  async call(path: WalletCall, body: Record<string, unknown>, fault: Fault = {}) {
     const answer = await this.raw(path, JSON.stringify(body), fault)
     if (answer?.status === 'RS_OK') this.#book(path, body)
     return answer
@@ -128,7 +117,7 @@ export class Hub88Simulator {
    * A transaction Hub88 holds whose call never reached the operator (it is in the provider's ledger and
    * report, not in Ficha's records): a win held back keeps its round open at the operator.
    */
-  missed(path: WalletPath, body: Record<string, unknown>): void {
+  missed(path: WalletCall, body: Record<string, unknown>): void {
     this.#book(path, body)
   }
 
@@ -159,7 +148,7 @@ export class Hub88Simulator {
   }
 
   /** What Hub88 holds once the operator said RS_OK. */
-  #book(path: WalletPath, body: Record<string, unknown>): void {
+  #book(path: WalletCall, body: Record<string, unknown>): void {
     const id = String(body.transaction_uuid)
     const type = path === 'transaction/bet' ? 'bet' : path === 'transaction/win' ? 'win' : 'rollback'
     if (
@@ -182,25 +171,38 @@ export class Hub88Simulator {
     }
   }
 
-  /** A transaction/bet body; a transaction/win carries the same fields. */
-  bet(player: Player, amount: number, extra: Record<string, unknown> = {}) {
-    return this.body({
-      user: player.user,
-      token: player.token,
-      transaction_uuid: randomUUID(),
-      round: randomUUID(),
-      game_code: 'sim_fortune',
-      currency: 'BRL',
-      amount,
+  /** A transaction/bet body of a new round; `extra` overrides any field (a test's wrong value too). */
+  bet(player: Player, amount: number, extra: Record<string, unknown> = {}): BetRequest {
+    return {
+      ...this.body({
+        user: player.user,
+        token: player.token,
+        transaction_uuid: randomUUID(),
+        round: randomUUID(),
+        game_code: 'sim_fortune',
+        currency: 'BRL',
+        amount,
+      }),
+      ...extra,
+    }
+  }
+
+  /** A transaction/win paying `bet`: its round and game, its transaction_uuid as the reference. */
+  winFor(bet: BetRequest, amount: number, extra: Record<string, unknown> = {}): WinRequest {
+    return this.win({ user: bet.user, token: bet.token }, amount, {
+      round: bet.round,
+      game_code: bet.game_code,
+      reference_transaction_uuid: bet.transaction_uuid,
       ...extra,
     })
   }
 
-  win(player: Player, amount: number, extra: Record<string, unknown> = {}) {
+  /** A transaction/win naming no bet (unless `extra` names one): a supplier's promotion, or a wrong call. */
+  win(player: Player, amount: number, extra: Record<string, unknown> = {}): WinRequest {
     return this.bet(player, amount, extra)
   }
 
-  rollback(player: Player, target: string) {
+  rollback(player: Player, target: string): RollbackRequest {
     return this.body({
       user: player.user,
       token: player.token,
@@ -244,17 +246,17 @@ export class Hub88Simulator {
   }
 
   /**
-   * One free round of a reward, as Hub88 sends it: a bet of 0 and a win flagged is_free carrying the
-   * reward_uuid. Answers the win's answer.
+   * One free round of a reward, as Hub88 sends it: a bet of 0 and a win paying it, both flagged is_free and
+   * carrying the reward_uuid. Answers the win's answer.
    */
   async freeRound(player: Player, rewardUuid: string, win: number) {
     const reward = this.rewards.get(rewardUuid)
     if (reward?.state !== 'active' || reward.rounds <= 0) throw new Error('no free round left')
     reward.rounds--
-    const round = randomUUID()
-    const free = { round, game_code: reward.game, is_free: true, reward_uuid: rewardUuid }
-    await this.call('transaction/bet', this.bet(player, 0, free))
-    const body = this.win(player, win, { ...free, round_closed: true })
+    const free = { game_code: reward.game, is_free: true, reward_uuid: rewardUuid }
+    const bet = this.bet(player, 0, free)
+    await this.call('transaction/bet', bet)
+    const body = this.winFor(bet, win, { ...free, round_closed: true })
     return { body, answer: await this.call('transaction/win', body) }
   }
 
@@ -266,21 +268,7 @@ export class Hub88Simulator {
   }
 
   /** The same call sent `copies` times at once (a retry storm). */
-  duplicates(path: WalletPath, body: Record<string, unknown>, copies: number) {
+  duplicates(path: WalletCall, body: Record<string, unknown>, copies: number) {
     return Promise.all(Array.from({ length: copies }, () => this.call(path, body)))
-  }
-
-  /**
-   * After a scenario: the provider's ledger equals the operator's provider transactions (same ids, kinds,
-   * amounts), every ledger transaction sums to zero, and no player balance is negative.
-   */
-  check(db: Db): Promise<string[]> {
-    const held = new Map(
-      [...this.ledger].map(([id, entry]) => [
-        id,
-        { kind: entry.kind, centavos: entry.amount / 1_000, state: entry.state },
-      ]),
-    )
-    return checkLedgers(db, 'hub88', held)
   }
 }

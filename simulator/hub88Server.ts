@@ -10,10 +10,11 @@
 
 import type { KeyObject } from 'node:crypto'
 import { randomUUID } from 'node:crypto'
-import { SIGNATURE_HEADER, verifyBody } from '@server/providers/hub88/signature'
-import type { Hub88Answer } from '@server/providers/hub88/wallet'
 import { type GameSession, json, langOf, read, SPIN_CYCLE, startSimulatorServer } from './gamePage'
 import { Hub88Simulator, type Transport } from './hub88'
+import type { WalletAnswer } from './hub88Protocol'
+import { HUB88_SIGNATURE_HEADER, hub88Verify } from './hub88Signature'
+import { Hub88TransferTransactions } from './hub88Transactions'
 import { Hub88TransferSimulator } from './hub88Transfer'
 
 const GAMES_API = '/operator/generic/v2/'
@@ -89,7 +90,7 @@ const httpTransport =
       headers: { 'content-type': 'application/json', ...headers },
       body: new Uint8Array(body),
     })
-    return (await response.json()) as Hub88Answer
+    return (await response.json()) as WalletAnswer
   }
 
 export interface RunningSimulator {
@@ -100,6 +101,8 @@ export interface RunningSimulator {
   simulator: Hub88Simulator
   /** Hub88's TransferWallet side: its balances of the users, its transactions, its faults. */
   transfer: Hub88TransferSimulator
+  /** Hub88's Transactions API of the transfer-wallet site: the rounds played on its balance. */
+  transactions: Hub88TransferTransactions
   close: () => Promise<void>
 }
 
@@ -126,16 +129,20 @@ export const startHub88Simulator = async (options: SimulatorOptions): Promise<Ru
     operatorId,
   )
   const transfer = new Hub88TransferSimulator(operatorPublicKey, operatorId)
+  const transactions = new Hub88TransferTransactions(transfer)
   const sessions = new Map<string, Session>()
   let base = ''
 
   const gamesApi = async (path: string, raw: Buffer, signature: string | undefined) => {
-    if (!verifyBody(raw, signature, operatorPublicKey))
+    if (!hub88Verify(raw, signature, operatorPublicKey))
       return { status: 401, body: { error: 'invalid signature' } }
     const body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>
     if (body.operator_id !== operatorId) return { status: 403, body: { error: 'unknown operator' } }
     if (path.startsWith('freebet/')) return simulator.freebetCall(path, body)
     if (path === 'game/list') return { status: 200, body: SIMULATOR_GAMES }
+    // A transfer-wallet site's rounds (its sub_partner_id named): simulator/hub88Transactions.ts.
+    if (path === 'transactions/list' && typeof body.sub_partner_id === 'string')
+      return transactions.list(body)
     // The Transactions API: by time range (ISO-8601 without a zone, UTC) or by round, one of them required.
     if (path === 'transactions/list') {
       const time = (value: unknown) =>
@@ -178,7 +185,7 @@ export const startHub88Simulator = async (options: SimulatorOptions): Promise<Ru
     const multiplier = SPIN_CYCLE[session.spins % SPIN_CYCLE.length] ?? 0
     session.spins++
     const win = Math.round((amount * multiplier) / 1_000) * 1_000
-    transfer.play(session.user, amount, win)
+    transactions.play(session.user, amount, win, session.gameCode)
     return { status: 'RS_OK', balance: transfer.balanceOf(session.user), win }
   }
 
@@ -186,19 +193,13 @@ export const startHub88Simulator = async (options: SimulatorOptions): Promise<Ru
     const player = { user: session.user, token: session.token }
     const amount = Math.round(reais * 100) * 1_000
     if (transferWallet) return transferSpin(session, amount)
-    const round = randomUUID()
-    const bet = await simulator.call(
-      'transaction/bet',
-      simulator.bet(player, amount, { round, game_code: session.gameCode }),
-    )
+    const body = simulator.bet(player, amount, { game_code: session.gameCode })
+    const bet = await simulator.call('transaction/bet', body)
     if (bet?.status !== 'RS_OK') return { ...bet, win: 0 }
     const multiplier = SPIN_CYCLE[session.spins % SPIN_CYCLE.length] ?? 0
     session.spins++
     const win = Math.round((amount * multiplier) / 1_000) * 1_000
-    const paid = await simulator.call(
-      'transaction/win',
-      simulator.win(player, win, { round, game_code: session.gameCode, round_closed: true }),
-    )
+    const paid = await simulator.call('transaction/win', simulator.winFor(body, win, { round_closed: true }))
     return { ...paid, win }
   }
 
@@ -208,7 +209,7 @@ export const startHub88Simulator = async (options: SimulatorOptions): Promise<Ru
       unitsPerReal: HUB88_UNITS,
       route: async (request, response, url) => {
         if (request.method === 'POST' && url.pathname.startsWith(TRANSFER_API)) {
-          const header = request.headers[SIGNATURE_HEADER]
+          const header = request.headers[HUB88_SIGNATURE_HEADER]
           const answer = transfer.handle(
             url.pathname.slice(TRANSFER_API.length),
             await read(request),
@@ -221,7 +222,7 @@ export const startHub88Simulator = async (options: SimulatorOptions): Promise<Ru
         }
         if (request.method === 'POST' && url.pathname.startsWith(GAMES_API)) {
           const raw = await read(request)
-          const header = request.headers[SIGNATURE_HEADER]
+          const header = request.headers[HUB88_SIGNATURE_HEADER]
           const answer = await gamesApi(
             url.pathname.slice(GAMES_API.length),
             raw,
@@ -249,5 +250,6 @@ export const startHub88Simulator = async (options: SimulatorOptions): Promise<Ru
     publicKeyPem: simulator.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
     simulator,
     transfer,
+    transactions,
   }
 }

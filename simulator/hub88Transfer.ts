@@ -8,7 +8,7 @@
  * status that stays unknown for a number of check_transfer calls. A dev dependency of the API tests.
  */
 import type { KeyObject } from 'node:crypto'
-import { verifyBody } from '@server/providers/hub88/signature'
+import { hub88Verify } from './hub88Signature'
 
 type Call = 'deposit' | 'withdraw' | 'balance' | 'check_transfer'
 
@@ -79,7 +79,7 @@ export class Hub88TransferSimulator {
 
   /** Answers one TransferWallet call as Hub88 would. */
   handle(call: string, raw: Buffer, signature: string | undefined): TransferAnswer {
-    if (!verifyBody(raw, signature, this.operatorPublicKey))
+    if (!hub88Verify(raw, signature, this.operatorPublicKey))
       return { status: 401, body: { error: 'invalid signature' } }
     const body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>
     if (body.operator_id !== this.operatorId) return { status: 404, body: { error: 'unknown operator' } }

@@ -1,43 +1,44 @@
 /**
  * A Slotegrator simulator: plays GIS's side of the seamless wallet against the operator's /gp/slotegrator
- * callback URL (docs/providers.md). It holds its own merchant key, signs every call as GIS does (HMAC-SHA1
- * over the sorted parameters and auth headers, a fresh timestamp and nonce each time), keeps its own
- * ledger of what the operator accepted, and injects faults: an answer lost after the operator committed, a
- * bet answered past the timeout (then refunded, as GIS does), N identical calls at once, a changed byte,
- * reordered parameters, a signature over unsorted parameters, a missing header, a skewed clock, a reused
- * nonce. check() compares its ledger with the operator's records. A dev dependency of the API tests.
+ * callback URL (docs/providers.md). It holds its own merchant key, signs every call as GIS's PHP does
+ * (slotegratorSigning.ts: ksort and http_build_query of the parameters and auth headers, HMAC-SHA1, a fresh
+ * timestamp and nonce each time), keeps its own ledger of what the operator accepted, and injects faults: an
+ * answer lost after the operator committed, a bet answered past the timeout (then refunded, as GIS does), N
+ * identical calls at once, a changed byte, reordered parameters, a signature over unsorted parameters, a
+ * missing header, a skewed clock, a reused nonce. It imports nothing of the server: what compares its
+ * ledger with the operator's books is the tests' (tests/support/slotegrator.ts).
  */
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { App } from '@server/app'
-import type { Db } from '@server/db'
-import { checkLedgers, type Held } from './check'
+import {
+  httpBuildQuery,
+  nestedParams,
+  parseStr,
+  SIGNED_HEADERS,
+  type SignedHeaders,
+  xSign,
+  xSignMatches,
+} from './slotegratorSigning'
 
 export type Answer = Record<string, unknown>
 
 /** Sends one call's form body and headers to the operator and answers its JSON. */
 export type Transport = (body: string, headers: Record<string, string>) => Promise<Answer>
 
-/** The operator in the same process, called through Fastify's inject (no socket). */
-export const injectTransport =
-  (app: App): Transport =>
-  async (body, headers) =>
-    (
-      await app.inject({
-        method: 'POST',
-        url: '/gp/slotegrator',
-        payload: body,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      })
-    ).json()
+/** One transaction GIS holds as accepted by the operator, in centavos. */
+export interface HeldTransaction {
+  kind: 'bet' | 'win'
+  centavos: number
+  state: 'ok' | 'rolled_back'
+}
 
 export interface Fault {
   /** Flip one byte of the body after signing it. */
   corrupt?: boolean
   /** Send the parameters in reverse order (the signature sorts them, so this must still pass). */
   reorder?: boolean
-  /** Sign the parameters in the order sent instead of sorted (must fail). */
+  /** Sign the parameters in the order sent instead of ksorted (must fail). */
   unsorted?: boolean
   /** Leave one of the four headers out. */
   missing?: 'X-Merchant-Id' | 'X-Timestamp' | 'X-Nonce' | 'X-Sign'
@@ -77,7 +78,7 @@ export class SlotegratorSimulator {
   readonly merchantId = 'sim-merchant'
   readonly merchantKey: string
   /** The provider's own ledger: each transaction it holds as accepted by the operator. */
-  readonly ledger = new Map<string, Held>()
+  readonly ledger = new Map<string, HeldTransaction>()
   /** The nonce of the last call sent. */
   lastNonce = ''
   /** Free-spin grants by freespin_id (the operator's id). */
@@ -92,27 +93,25 @@ export class SlotegratorSimulator {
     this.merchantKey = merchantKey
   }
 
-  /** GIS's X-Sign: parameters and auth headers sorted by key, key=encoded value joined by &, HMAC-SHA1. */
-  sign(pairs: [string, string][], sorted = true): string {
-    const ordered = sorted ? [...pairs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) : pairs
-    const text = ordered.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')
-    return createHmac('sha1', this.merchantKey).update(text).digest('hex')
-  }
-
-  /** Signs and sends `params` as GIS does; null when the fault loses the answer. */
+  /** Signs and sends `params` as GIS does (flat form keys are PHP's nested arrays); null when the fault loses the answer. */
   async send(params: Params, fault: Fault = {}): Promise<Answer | null> {
-    const pairs = Object.entries(params)
-    if (fault.reorder) pairs.reverse()
-    const auth: Record<string, string> = {
+    const ordered = fault.reorder ? Object.fromEntries(Object.entries(params).reverse()) : params
+    const auth: SignedHeaders = {
       'X-Merchant-Id': this.merchantId,
       'X-Timestamp': String(Math.floor(Date.now() / 1000) + (fault.skew ?? 0)),
       'X-Nonce': fault.nonce ?? randomBytes(16).toString('hex'),
     }
-    this.lastNonce = auth['X-Nonce'] ?? ''
-    const signed = fault.unsorted ? [...Object.entries(auth), ...pairs] : [...pairs, ...Object.entries(auth)]
-    const headers: Record<string, string> = { ...auth, 'X-Sign': this.sign(signed, !fault.unsorted) }
+    this.lastNonce = auth['X-Nonce']
+    const nested = nestedParams(ordered)
+    // The unsorted fault signs the headers and parameters in the order given, skipping the ksort.
+    const signature = fault.unsorted
+      ? createHmac('sha1', this.merchantKey)
+          .update(httpBuildQuery({ ...auth, ...nested }))
+          .digest('hex')
+      : xSign(nested, auth, this.merchantKey)
+    const headers: Record<string, string> = { ...auth, 'X-Sign': signature }
     if (fault.missing) delete headers[fault.missing]
-    let body = new URLSearchParams(pairs).toString()
+    let body = httpBuildQuery(nested)
     if (fault.corrupt) {
       const middle = Math.floor(body.length / 2)
       body = `${body.slice(0, middle)}${body[middle] === '1' ? '2' : '1'}${body.slice(middle + 1)}`
@@ -212,19 +211,9 @@ export class SlotegratorSimulator {
    * freespins/cancel takes it back. Answers an HTTP status and JSON.
    */
   freespinCall(path: string, body: string, header: (name: string) => string | undefined) {
-    const pairs = [...new URLSearchParams(body).entries()]
-    const auth = ['X-Merchant-Id', 'X-Timestamp', 'X-Nonce'].map(
-      (name) => [name, header(name) ?? ''] as [string, string],
-    )
-    const expected = Buffer.from(this.sign([...pairs, ...auth]), 'hex')
-    const given = Buffer.from(header('X-Sign') ?? '', 'hex')
-    if (
-      header('X-Merchant-Id') !== this.merchantId ||
-      given.length !== expected.length ||
-      !timingSafeEqual(given, expected)
-    )
+    if (!this.signedByMerchant(body, header))
       return { status: 403, body: { name: 'Forbidden', message: 'Invalid sign', code: 0, status: 403 } }
-    const params = Object.fromEntries(pairs)
+    const params = Object.fromEntries(new URLSearchParams(body))
     if (path === 'freespins/set') {
       const { player_id, game_uuid, quantity, freespin_id, denomination, currency } = params
       if (!player_id || !game_uuid || !quantity || !freespin_id || !denomination || currency !== 'BRL')
@@ -287,12 +276,13 @@ export class SlotegratorSimulator {
     return Promise.all(Array.from({ length: copies }, () => this.call(params)))
   }
 
-  /**
-   * After a scenario: the provider's ledger equals the operator's provider transactions (same ids, kinds,
-   * amounts), every ledger transaction sums to zero, and no player balance is negative.
-   */
-  check(db: Db): Promise<string[]> {
-    return checkLedgers(db, 'slotegrator', this.ledger)
+  /** Whether a call to GIS (a query or form body) carries our merchant id and its X-Sign under our key. */
+  signedByMerchant(query: string, header: (name: string) => string | undefined): boolean {
+    const auth = Object.fromEntries(SIGNED_HEADERS.map((name) => [name, header(name) ?? ''])) as SignedHeaders
+    return (
+      auth['X-Merchant-Id'] === this.merchantId &&
+      xSignMatches(parseStr(query), auth, this.merchantKey, header('X-Sign'))
+    )
   }
 }
 

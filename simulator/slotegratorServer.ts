@@ -1,7 +1,8 @@
 /**
  * The Slotegrator simulator as a running provider (docs/providers.md): over HTTP it serves GIS's Games API
- * side (`GET /games`, a paginated list of simulator games, and `POST /games/init`, answering its own game
- * page), each call's X-Sign verified with the shared merchant key, and a game page with a real spin button:
+ * side (`GET /games`, a paginated list of simulator games, `POST /games/init`, answering its own game
+ * page, and `POST /self-validate`, GIS's checks of the wallet), each call's X-Sign verified with the shared
+ * merchant key, and a game page with a real spin button:
  * a spin makes the simulator call the operator's /gp/slotegrator (`bet`, then `win` ending the round),
  * signed as GIS signs. `npm start` runs it in development when no SLOTEGRATOR_* is set; the API tests run it
  * on a free port. Never part of the product.
@@ -9,9 +10,9 @@
 
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
-import { AUTH_HEADERS, canonical, SIGN_HEADER, verify } from '@server/providers/slotegrator/signature'
 import { type GameSession, json, langOf, read, SPIN_CYCLE, startSimulatorServer } from './gamePage'
-import { type Answer, SlotegratorSimulator, type Transport } from './slotegrator'
+import { type Answer, type Player, SlotegratorSimulator, type Transport } from './slotegrator'
+import { selfValidate } from './slotegratorSelfValidate'
 
 /** The simulator's games, in GIS's list shape: one blocked in Brazil and one disabled, to show both. */
 const SIMULATOR_GAMES: {
@@ -112,23 +113,16 @@ export const startSlotegratorSimulator = async (
   const { wallet } = options
   const simulator = new SlotegratorSimulator(typeof wallet === 'string' ? httpTransport(wallet) : wallet)
   const sessions = new Map<string, Session>()
+  /** The player and session of the last games/init: self-validate plays with them, as GIS does. */
+  let launched: Player | null = null
   let base = ''
 
-  /** Whether the call is the merchant's, signed over its parameters and auth headers. */
-  const signed = (request: IncomingMessage, params: [string, string][]): boolean => {
-    const header = (name: string) => {
+  /** Whether the call is the merchant's, signed over its parameters (a query or form body) and auth headers. */
+  const signed = (request: IncomingMessage, query: string): boolean =>
+    simulator.signedByMerchant(query, (name) => {
       const value = request.headers[name.toLowerCase()]
-      return (Array.isArray(value) ? value[0] : value) ?? ''
-    }
-    const [merchant, timestamp, nonce] = AUTH_HEADERS.map(header)
-    if (merchant !== simulator.merchantId) return false
-    const text = canonical(params, {
-      'X-Merchant-Id': merchant ?? '',
-      'X-Timestamp': timestamp ?? '',
-      'X-Nonce': nonce ?? '',
+      return Array.isArray(value) ? value[0] : value
     })
-    return verify(text, header(SIGN_HEADER), simulator.merchantKey)
-  }
 
   const listPage = (params: Map<string, string>) => {
     const page = Math.max(1, Number(params.get('page') ?? 1) || 1)
@@ -147,6 +141,7 @@ export const startSlotegratorSimulator = async (
       return { status: 422, body: { message: 'unknown game, player or session, or another currency' } }
     if (!game.enabled) return { status: 422, body: { message: 'game not available' } }
     const id = randomUUID()
+    launched = { user, token }
     sessions.set(id, {
       user,
       token,
@@ -182,12 +177,22 @@ export const startSlotegratorSimulator = async (
       unitsPerReal: 1,
       // The Games API: the list (GET, signed query) and the launch (POST, signed form).
       route: async (request, response, url) => {
+        if (request.method === 'POST' && url.pathname === '/self-validate') {
+          if (!signed(request, (await read(request)).toString('utf8')))
+            json(response, 401, { message: 'invalid signature' })
+          else if (!launched)
+            json(response, 200, {
+              success: false,
+              log: ['No game launched yet: launch one, its player and session are used'],
+            })
+          else json(response, 200, await selfValidate(simulator, launched))
+          return true
+        }
         const list = request.method === 'GET' && url.pathname === '/games'
         if (!list && !(request.method === 'POST' && url.pathname === '/games/init')) return false
-        const params = list
-          ? [...url.searchParams.entries()]
-          : [...new URLSearchParams((await read(request)).toString('utf8')).entries()]
-        if (!signed(request, params)) json(response, 401, { message: 'invalid signature' })
+        const query = list ? url.search.slice(1) : (await read(request)).toString('utf8')
+        const params = [...new URLSearchParams(query)]
+        if (!signed(request, query)) json(response, 401, { message: 'invalid signature' })
         else if (list) json(response, 200, listPage(new Map(params)))
         else {
           const answer = init(new Map(params))

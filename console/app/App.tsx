@@ -9,6 +9,7 @@ import { FeedbackProvider } from '@src/ui/feedback-context'
 import { EmptyState } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { type AnchorHTMLAttributes, type MouseEvent, type ReactNode, useEffect, useState } from 'react'
+import { AlertBanner } from './AlertBanner'
 import { Login } from './Login'
 import { $location, navigate } from './location'
 import { NoPermission } from './NoPermission'
@@ -140,6 +141,7 @@ export function App() {
                     </button>
                   </p>
                 ) : null}
+                <AlertBanner path={path} />
                 <h1>{title}</h1>
                 <div className="console-page">
                   <Page route={route} path={path} />

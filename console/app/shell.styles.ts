@@ -21,6 +21,10 @@ html, body { margin: 0; background: var(--ficha-surface-sunken); color: var(--fi
 .console-main > h1 { margin: 0 0 calc(var(--ficha-space) * 4); font-size: var(--ficha-font-size-lg); }
 .console-page { max-width: 1600px; }
 .console-offer { display: flex; align-items: center; gap: calc(var(--ficha-space) * 3); margin: 0 0 calc(var(--ficha-space) * 4); padding: calc(var(--ficha-space) * 2) calc(var(--ficha-space) * 3); border-radius: var(--ficha-radius-sm); background: var(--ficha-surface); border-left: 3px solid var(--ficha-accent); }
+.console-alerts { display: grid; gap: calc(var(--ficha-space) * 2); margin: 0 0 calc(var(--ficha-space) * 4); }
+.console-alert { padding: calc(var(--ficha-space) * 2) calc(var(--ficha-space) * 3); border-radius: var(--ficha-radius-sm); background: var(--ficha-surface); border-left: 3px solid var(--ficha-danger); }
+.console-alert ul { margin: var(--ficha-space) 0 0; padding-left: calc(var(--ficha-space) * 5); }
+.console-alert small { color: var(--ficha-text-muted); }
 .console-auth__form { display: grid; gap: calc(var(--ficha-space) * 3); }
 .console-home { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: calc(var(--ficha-space) * 3); }
 .console-home a { display: block; padding: calc(var(--ficha-space) * 4); background: var(--ficha-surface); border: 1px solid var(--ficha-border); border-radius: var(--ficha-radius-sm); color: var(--ficha-text); text-decoration: none; }

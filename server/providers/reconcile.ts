@@ -14,7 +14,7 @@ import { recordAudit } from '../services/audit'
 import { dayOf, dayRange, shiftDays } from '../services/calendar'
 import { type Job, type JobLog, NO_JOB, startJob } from '../services/jobs'
 import { credit, endRound, externalPlayerId, GatewayRefusal, rollback } from './gateway'
-import { type Hub88Config, hub88ApiReady } from './hub88/config'
+import { type Hub88Config, hub88ApiReady, transferWalletOn } from './hub88/config'
 import { hub88Games, type ReportedTransaction } from './hub88/games'
 import { PROVIDER as HUB88 } from './hub88/protocol'
 import { type SlotegratorConfig, slotegratorApiReady } from './slotegrator/config'
@@ -166,6 +166,8 @@ const settleRound = async (
           amount,
           creditKind: entry.is_free ? 'free' : 'win',
           roundClosed: entry.round_closed === true,
+          // As the wallet call would have: the bet it pays must be held (and the replay's print matches).
+          betId: entry.reference_transaction_uuid ?? undefined,
         })
       else if (entry.type === 'rollback' && entry.reference_transaction_uuid)
         await rollback(db, {
@@ -320,13 +322,18 @@ interface RunOptions {
   now?: Date
 }
 
-/** One provider's run, recorded in provider_reconciliations; a run of it already going is ReconcileRunning. */
+/**
+ * One provider's run, recorded in provider_reconciliations; a run of it already going is ReconcileRunning.
+ * `closeRounds` false: rounds open past the limit are listed, not closed through the report (a transfer-wallet
+ * site's rounds are settled on the provider's balance and read by the transfer job, never credited here).
+ */
 const reconcileProvider = async (
   db: Db,
   provider: string,
   report: Report | null,
   limitMinutes: number,
   { day, trigger, actorId = null, now = new Date() }: RunOptions,
+  closeRounds = true,
 ): Promise<ReconcileResult[number]> => {
   await db
     .update(providerReconciliations)
@@ -357,7 +364,14 @@ const reconcileProvider = async (
   if (!run) throw new ReconcileRunning(`a reconciliation of ${provider} is running`)
   const book = mismatchBook(db, provider, run.id)
   try {
-    const roundsClosed = await closeOpenRounds(db, book, provider, report, limitMinutes, now)
+    const roundsClosed = await closeOpenRounds(
+      db,
+      book,
+      provider,
+      closeRounds ? report : null,
+      limitMinutes,
+      now,
+    )
     await book.resolveUnseen(['round_open'], null, now)
     const counts = report
       ? await compareDay(db, book, provider, report, day)
@@ -412,6 +426,7 @@ export const reconcileProviders = async (
           day,
           now,
         },
+        !transferWalletOn(settings.hub88),
       ),
     )
   }

@@ -14,8 +14,10 @@ import { type AccountRef, getBalances, transfer } from '../services/ledger'
 import { WALLET_CURRENCY } from './gateway'
 import { externalPlayerId } from './gateway/players'
 import { type Hub88Config, transferWalletOn } from './hub88/config'
+import { hub88Games } from './hub88/games'
 import { PROVIDER as HUB88, unitsOf } from './hub88/protocol'
 import { type CallOutcome, type Hub88TransferWallet, hub88TransferWallet } from './hub88/transferWallet'
+import { type RoundReport, type RoundSync, syncTransferRounds } from './transferRounds'
 
 /*
  * The transfer wallet (docs/providers.md, "Transfer wallet"): with HUB88_WALLET=transfer the player's game
@@ -58,10 +60,15 @@ const legs = (order: Pick<Order, 'direction' | 'userId'>) =>
     ? { from: gameAccount(order.userId), settled: FUNDS }
     : { from: FUNDS, settled: gameAccount(order.userId) }
 
-/** What the transfer wallet needs: the database, Hub88's settings and the client of its TransferWallet API. */
+/**
+ * What the transfer wallet needs: the database, the client of Hub88's TransferWallet API, and its
+ * Transactions API for the site (sub_partner_id), where the rounds played at Hub88 are read.
+ */
 export interface TransferWallet {
   db: Db
   client: Hub88TransferWallet
+  rounds: RoundReport
+  subPartnerId: string | undefined
 }
 
 /** The transfer wallet of these settings; undefined when the site uses Hub88's seamless wallet (or none). */
@@ -69,8 +76,16 @@ export const transferWalletOf = (
   db: Db,
   config: Hub88Config,
   send?: typeof fetch,
-): TransferWallet | undefined =>
-  transferWalletOn(config) ? { db, client: hub88TransferWallet(config, send) } : undefined
+): TransferWallet | undefined => {
+  if (!transferWalletOn(config)) return undefined
+  const games = hub88Games(config, send)
+  return {
+    db,
+    client: hub88TransferWallet(config, send),
+    rounds: (query) => games.transactions(query),
+    subPartnerId: config.subPartnerId,
+  }
+}
 
 /** Records an order and moves its amount into the holding account, in one transaction. */
 const recordOrder = async (
@@ -317,7 +332,9 @@ const stillPlaying = async (db: Db, userIds: number[], now: Date): Promise<Set<n
 
 /**
  * The job's pass: every order held past RESOLVE_AFTER_MS is asked about again, then the balances of players
- * who left (or whose login session ended) come back from Hub88. Answers what it did, for the log.
+ * who left (or whose login session ended) come back from Hub88, then the rounds played at Hub88 are read
+ * from its Transactions API into the figures (transferRounds.ts; a read that fails is tried at the next pass,
+ * the transfers done all the same). Answers what it did, for the log.
  */
 export const resolveTransfers = async (wallet: TransferWallet, now = new Date()) => {
   const due = await openOrders(
@@ -331,7 +348,13 @@ export const resolveTransfers = async (wallet: TransferWallet, now = new Date())
   const playing = await stillPlaying(wallet.db, players, now)
   for (const userId of players.filter((id) => !playing.has(id)))
     if ((await bringBackFromProvider(wallet, userId, now)) !== undefined) broughtBack++
-  return { asked: due.length, ...resolved, broughtBack }
+  let rounds: RoundSync | { error: string }
+  try {
+    rounds = await syncTransferRounds(wallet.db, wallet.rounds, wallet.subPartnerId, now)
+  } catch (error) {
+    rounds = { error: error instanceof Error ? error.message : String(error) }
+  }
+  return { asked: due.length, ...resolved, broughtBack, rounds }
 }
 
 /** The job (one process): resolveTransfers every JOB_INTERVAL_MS. Nothing in seamless mode. */
@@ -342,8 +365,10 @@ export const startTransferJobs = (db: Db, config: Hub88Config, log: JobLog): Job
     { everyMs: JOB_INTERVAL_MS, atStart: false, log, failure: 'provider transfer job failed' },
     async () => {
       const done = await resolveTransfers(wallet)
-      if (done.asked > 0 || done.broughtBack > 0) log.info(done, 'provider transfers resolved')
+      if (done.asked > 0 || done.broughtBack > 0 || ('recorded' in done.rounds && done.rounds.recorded > 0))
+        log.info(done, 'provider transfers resolved')
       if (done.unknown > 0) log.warn(done, 'provider transfers still held: status not known')
+      if ('error' in done.rounds) log.warn(done, "provider rounds not read: Hub88's Transactions API failed")
     },
   )
 }

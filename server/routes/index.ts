@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import adminAlerts from './admin/alerts'
 import adminAuditChain from './admin/audit_chain'
 import adminAuditLog from './admin/audit_log'
 import adminCorrectionApprove from './admin/correction_approve'
@@ -25,6 +26,7 @@ import adminPlayerSearch from './admin/player_search'
 import adminPromotionUpdate from './admin/promotion_update'
 import adminProviderMismatches from './admin/provider_mismatches'
 import adminProviderReconcile from './admin/provider_reconcile'
+import adminProviderSelfValidate from './admin/provider_self_validate'
 import adminProviderSync from './admin/provider_sync'
 import adminProviderTransfers from './admin/provider_transfers'
 import adminRaceCancel from './admin/race_cancel'
@@ -195,6 +197,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   walletTransfer,
   adminOrders,
   adminPayoutQueue,
+  adminAlerts,
   adminRaceCancel,
   adminRaceList,
   adminRaceSave,
@@ -233,6 +236,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   adminProviderTransfers,
   adminProviderReconcile,
   adminProviderMismatches,
+  adminProviderSelfValidate,
   adminFreespinsCreate,
   getLimits,
   setLimits,

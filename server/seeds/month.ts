@@ -3,6 +3,7 @@ import { type Static, Type } from '@sinclair/typebox'
 import { eq, sql } from 'drizzle-orm'
 import type { Config } from '../config'
 import type { Db } from '../db'
+import { restampingLedger } from '../db/ledgerHistory'
 import { paymentChannels } from '../db/schema/money'
 import type { User } from '../db/schema/users'
 import { users } from '../db/schema/users'
@@ -123,7 +124,8 @@ const stamp = async (db: Db, players: number[], since: Date, at: Date): Promise<
     sql`, `,
   )}]::integer[]`
   const [moved] = rowsOf<{ house: string | null; costs: string | null }>(
-    await db.execute(sql`
+    await restampingLedger(db, (tx) =>
+      tx.execute(sql`
       with touched as (
         update ledger_transactions t set created_at = ${at}
         where t.created_at >= ${since} and exists (
@@ -133,6 +135,7 @@ const stamp = async (db: Db, players: number[], since: Date, at: Date): Promise<
       select sum(e.amount) filter (where a.kind = 'house')::bigint as house,
              sum(e.amount) filter (where a.kind in ('rewards', 'corrections'))::bigint as costs
       from touched x join ledger_entries e on e.transaction_id = x.id join accounts a on a.id = e.account_id`),
+    ),
   )
   await db.execute(sql`update rounds set started_at = ${at}, ended_at = ${at}
     where user_id = any(${ids}) and started_at >= ${since}`)
@@ -167,9 +170,11 @@ const stampRounds = async (db: Db, since: Date, played: { id: number; at: number
   )
   await db.execute(sql`update rounds r set started_at = v.at, ended_at = v.at
     from (values ${values}) v(id, at) where r.id = v.id`)
-  await db.execute(sql`update ledger_transactions t set created_at = v.at
-    from (values ${values}) v(id, at)
-    where t.created_at >= ${since} and t.reference = 'round:' || v.id`)
+  await restampingLedger(db, (tx) =>
+    tx.execute(sql`update ledger_transactions t set created_at = v.at
+      from (values ${values}) v(id, at)
+      where t.created_at >= ${since} and t.reference = 'round:' || v.id`),
+  )
 }
 
 const playableGames = async (db: Db): Promise<PlayableGame[]> => {

@@ -157,6 +157,8 @@ export const Code = {
   WithdrawDailyCount: 1436,
   /** No such receiving account (or not the caller's). */
   PayoutAccountNotFound: 1437,
+  /** The player owes the house (a reversed game win already spent, docs/providers.md): no withdrawal until repaid; msg names the amount. */
+  DebtOpen: 1438,
   /** A payout account field is malformed ('Format error'); data.field names it. */
   FormatError: 1440,
   /** The CPF's check digits do not match. */

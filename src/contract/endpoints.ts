@@ -1,3 +1,4 @@
+import type { OpenAlerts } from './alerts'
 import type {
   GameIndex,
   GameIndexBody,
@@ -108,7 +109,13 @@ import type {
   RaceWeightBody,
   RaceWeights,
 } from './race-admin'
-import type { MismatchesBody, MismatchPage, ReconcileBody, ReconcileResult } from './reconcile'
+import type {
+  MismatchesBody,
+  MismatchPage,
+  ReconcileBody,
+  ReconcileResult,
+  SelfValidation,
+} from './reconcile'
 import type { PlayRecordPage } from './records'
 import type { RegulatorDay, RegulatorFileList, RegulatorFilesBody, RegulatorRebuildBody } from './regulator'
 import type {
@@ -230,6 +237,7 @@ export interface Endpoints {
   'admin/orders': { method: 'POST'; body: OrderListBody; data: AdminOrderPage }
   'admin/review': { method: 'POST'; body: ReviewBody; data: AdminOrder }
   'admin/payout_queue': { method: 'POST'; body: undefined; data: PayoutQueue }
+  'admin/alerts': { method: 'POST'; body: undefined; data: OpenAlerts }
   // Rewards (src/contract/rewards.ts).
   'index/get_links': { method: 'GET'; query: undefined; data: InviteLinks }
   'index/allThirdLevelUsers': { method: 'POST'; body: TeamBody; data: TeamData }
@@ -261,6 +269,7 @@ export interface Endpoints {
   // Game providers' reconciliation (src/contract/reconcile.ts).
   'admin/provider_reconcile': { method: 'POST'; body: ReconcileBody; data: ReconcileResult }
   'admin/provider_mismatches': { method: 'POST'; body: MismatchesBody; data: MismatchPage }
+  'admin/provider_self_validate': { method: 'POST'; body: undefined; data: SelfValidation }
   // Risk and responsible-gaming cases (src/contract/risk.ts).
   'admin/risk_cases': { method: 'POST'; body: RiskCasesBody; data: RiskCasePage }
   'admin/risk_case_assign': { method: 'POST'; body: RiskCaseAssignBody; data: RiskCase }

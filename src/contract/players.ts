@@ -199,8 +199,17 @@ export const PlayerDetail = Type.Object({
     hasPayPassword: Type.Boolean(),
     inviterId: Nullable(Type.Integer()),
   }),
-  /** Centavos per account kind (wallet, game, withdrawal_pending, bonus). */
+  /** Centavos per account kind (wallet, game, withdrawal_pending, bonus, debt). */
   balances: Type.Record(Type.String(), Type.Integer()),
+  /** What the player owes (a reversed win already spent), since when, and the movement that opened it; null when nothing. */
+  debt: Nullable(
+    Type.Object({
+      amount: Type.Integer(),
+      since: Iso,
+      key: Type.String({ description: "The opening movement's ledger key: the provider's rollback" }),
+      reference: Type.String({ description: "The opening movement's reference: the provider's round" }),
+    }),
+  ),
   /** What protects the player now: limits (value and pending), exclusion, ban, the operator's play block. */
   protection: Type.Object({
     limits: Type.Record(Type.String(), LimitNow),

@@ -27,6 +27,11 @@ export const AdminRace = Type.Object({
   paid: Type.Integer({ minimum: 0 }),
   /** The race this one repeats (a daily or weekly race's earlier occurrence), or null. */
   previousId: Type.Union([Type.Integer(), Type.Null()]),
+  /**
+   * Providers' stakes rolled back after the race's result was frozen (docs/races.md): how many, and the
+   * centavos staked; the places stand.
+   */
+  lateRollbacks: Type.Object({ count: Type.Integer({ minimum: 0 }), stake: Type.Integer({ minimum: 0 }) }),
 })
 export type AdminRace = Static<typeof AdminRace>
 

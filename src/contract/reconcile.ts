@@ -62,3 +62,15 @@ export type Mismatch = Static<typeof Mismatch>
 
 export const MismatchPage = Paged(Mismatch)
 export type MismatchPage = Static<typeof MismatchPage>
+
+/**
+ * admin/provider_self_validate: Slotegrator's self-validate, GIS's checks of the wallet: whether they
+ * passed and GIS's log, or why the call failed (error, no log).
+ */
+export const SelfValidation = Type.Object({
+  provider: Type.String(),
+  success: Type.Boolean(),
+  log: Type.Array(Type.String()),
+  error: Type.Optional(Type.String()),
+})
+export type SelfValidation = Static<typeof SelfValidation>

@@ -9,5 +9,10 @@ export const Balances = Type.Object({
   game: Centavos('Game balance: bets are paid from it and wins into it'),
   withdrawalPending: Centavos('Withdrawals requested and not yet paid or refused'),
   bonus: Centavos('Promotion money not yet released'),
+  debt: Type.Optional(
+    Centavos(
+      'Only while the player owes the house (a reversed game win already spent): later credits repay it first, and withdrawals wait for it',
+    ),
+  ),
 })
 export type Balances = Static<typeof Balances>

@@ -1,6 +1,14 @@
+import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { DEV_OPERATOR, DEV_PIX, loadConfig } from '../../server/config'
 import { PRODUCTION_ENV } from './productionEnv'
+
+/** The brazil profile's regulator settings, the folder holding the three XSDs (the samples, for the test). */
+const BRAZIL_REGULATOR: Record<string, string> = {
+  COMPLIANCE_PROFILE: 'brazil',
+  SIGAP_XSD_DIR: fileURLToPath(new URL('../../server/services/regulator/xsd', import.meta.url)),
+  SIGAP_OPERATOR_ID: 'OPERADOR-123',
+}
 
 describe('server configuration from the environment', () => {
   test('development: port 8080 on loopback, embedded database in ./data, console SMS, the demo operator', () => {
@@ -126,7 +134,7 @@ describe('server configuration from the environment', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', REALITY_CHECK_MINUTES: '0' })).toThrow(
       /REALITY_CHECK_MINUTES/,
     )
-    expect(loadConfig({ ...PRODUCTION_ENV, COMPLIANCE_PROFILE: 'brazil' }).compliance).toMatchObject({
+    expect(loadConfig({ ...PRODUCTION_ENV, ...BRAZIL_REGULATOR }).compliance).toMatchObject({
       profile: 'brazil',
       identityProvider: 'manual',
       reauthIdleMinutes: 30,
@@ -135,6 +143,39 @@ describe('server configuration from the environment', () => {
     expect(() => loadConfig({ ...PRODUCTION_ENV, BAN_LIST_PROVIDER: 'development' })).toThrow(
       /BAN_LIST_PROVIDER/,
     )
+  })
+
+  test.each(['SIGAP_XSD_DIR', 'SIGAP_OPERATOR_ID'])(
+    'production with the brazil profile refuses to start without %s, naming it, in one line',
+    (setting) => {
+      for (const value of [undefined, '', '  ']) {
+        const env = { ...PRODUCTION_ENV, ...BRAZIL_REGULATOR, [setting]: value }
+        expect(() => loadConfig(env)).toThrow(new RegExp(`COMPLIANCE_PROFILE=brazil.*${setting}`))
+        try {
+          loadConfig(env)
+        } catch (error) {
+          expect(String((error as Error).message)).not.toMatch(/\n/)
+        }
+      }
+      // The standard profile, and development or tests with brazil, keep the samples and the placeholder.
+      const { [setting]: _unset, ...without } = BRAZIL_REGULATOR
+      expect(
+        loadConfig({ ...PRODUCTION_ENV, ...without, COMPLIANCE_PROFILE: 'standard' }).regulator,
+      ).toBeDefined()
+      expect(loadConfig({ NODE_ENV: 'test', COMPLIANCE_PROFILE: 'brazil' }).regulator).toMatchObject({
+        operatorId: 'FICHA',
+      })
+    },
+  )
+
+  test('production with the brazil profile refuses an XSD folder that lacks the three schemas, and files under the operator’s own id', () => {
+    expect(() =>
+      loadConfig({ ...PRODUCTION_ENV, ...BRAZIL_REGULATOR, SIGAP_XSD_DIR: '/nonexistent/sigap' }),
+    ).toThrow(/SIGAP_XSD_DIR .*apostas\.xsd/)
+    expect(loadConfig({ ...PRODUCTION_ENV, ...BRAZIL_REGULATOR }).regulator).toEqual({
+      xsdDir: BRAZIL_REGULATOR.SIGAP_XSD_DIR,
+      operatorId: 'OPERADOR-123',
+    })
   })
 
   test('a visitor’s language: zh in the standard profile, pt in brazil, any of the four when set, the browser’s on request', () => {

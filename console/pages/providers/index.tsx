@@ -4,7 +4,7 @@ import { useOperatorDateTime } from '@console/app/operator-time'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import type { Paged } from '@src/contract/paging'
-import type { Mismatch } from '@src/contract/reconcile'
+import type { Mismatch, SelfValidation } from '@src/contract/reconcile'
 import { RECONCILE_PERMISSIONS } from '@src/contract/reconcile-values'
 import { moneyCss } from '@src/features/money/money.styles'
 import { useT } from '@src/i18n/react'
@@ -65,8 +65,43 @@ function Mismatches() {
 }
 
 /**
+ * Slotegrator's self-validate: GIS runs its checks against the wallet (it may take minutes) and its log is
+ * shown as GIS wrote it. Shown to accounts that may run reconciliations; the server checks and audits.
+ */
+function SelfValidate() {
+  const t = useT()
+  const [result, setResult] = useState<SelfValidation | null>(null)
+  // The button stays disabled while GIS runs its checks (it returns the promise).
+  const run = async () => {
+    const answer = await api.post('admin/provider_self_validate').catch(() => null)
+    if (answer) setResult(answer)
+  }
+  const outcome = !result
+    ? null
+    : result.error
+      ? t('adminProviders.selfValidateError', { error: result.error })
+      : t(result.success ? 'adminProviders.selfValidatePassed' : 'adminProviders.selfValidateFailed')
+  return (
+    <section className="ficha-money-card" data-testid="provider-self-validate">
+      <Button onClick={run}>{t('adminProviders.selfValidate')}</Button>
+      {outcome ? <p role="status">{outcome}</p> : null}
+      {result && result.log.length > 0 ? (
+        <pre
+          role="log"
+          aria-label={t('adminProviders.selfValidateLog')}
+          style={{ whiteSpace: 'pre-wrap', maxHeight: '24rem', overflow: 'auto' }}
+        >
+          {result.log.join('\n')}
+        </pre>
+      ) : null}
+    </section>
+  )
+}
+
+/**
  * /console/providers: what the game providers' reconciliations could not settle (a transaction
- * one side lacks, amounts that differ, a round the provider has not ended), and a button to reconcile now.
+ * one side lacks, amounts that differ, a round the provider has not ended), a button to reconcile now and
+ * one to run Slotegrator's self-validate.
  * Shown to permitted accounts only; the server checks.
  */
 export default function AdminProvidersPage() {
@@ -100,6 +135,7 @@ export default function AdminProvidersPage() {
           <Button onClick={reconcile}>{t('adminProviders.run')}</Button>
         ) : null}
       </section>
+      {grantsPermission(permissions, RECONCILE_PERMISSIONS.run) ? <SelfValidate /> : null}
       {/* A finished run reads the list again. */}
       <Mismatches key={version} />
     </div>

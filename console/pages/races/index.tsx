@@ -387,7 +387,17 @@ export default function RacesPage() {
               <td>{t(`console.races.repeatKind.${race.definition.repeat}`)}</td>
               <td>{prizes(race)}</td>
               <td className="num">{race.players}</td>
-              <td className="num ficha-nowrap">{formatBRL(race.paid)}</td>
+              <td className="num ficha-nowrap">
+                {formatBRL(race.paid)}
+                {race.lateRollbacks.count > 0 ? (
+                  <div className="ficha-console-note">
+                    {t('console.races.lateRollbacks', {
+                      count: race.lateRollbacks.count,
+                      amount: formatBRL(race.lateRollbacks.stake),
+                    })}
+                  </div>
+                ) : null}
+              </td>
               <td>
                 {canEdit && race.state === 'upcoming' ? (
                   <>

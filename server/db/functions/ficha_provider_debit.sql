@@ -5,7 +5,8 @@
 -- 'done' (out_balance the game balance after the last step, out_replayed true when every step was a replay
 -- of a recorded call, out_shown the settled shown rounds to announce), or a refusal: 'insufficientFunds'
 -- (out_balance the balance), 'refused' (the play gate; out_detail its answer as JSON), or the gateway's
--- reason ('duplicate', 'rolledBack', 'roundClosed', 'invalidToken', 'tokenExpired'). Any other failure
+-- reason ('duplicate', 'rolledBack', 'roundClosed', 'invalidToken', 'tokenExpired', 'betNotFound': a credit
+-- naming a debit, p_credit_bet, that this player's wallet does not hold or has rolled back). Any other failure
 -- raises (the gateway answers it as retryable).
 DROP FUNCTION IF EXISTS ficha_provider_debit(text, integer, text, text, text, bigint, text, text, boolean, timestamptz);
 DROP FUNCTION IF EXISTS ficha_provider_credit(text, integer, text, text, text, bigint, text, text, text, boolean,
@@ -17,6 +18,8 @@ DROP FUNCTION IF EXISTS ficha_provider_debit_step(text, integer, text, text, tex
                                                   timestamptz);
 DROP FUNCTION IF EXISTS ficha_provider_credit_step(text, integer, text, text, text, bigint, text, text, text, boolean,
                                                    timestamptz);
+DROP FUNCTION IF EXISTS ficha_provider_debit(text, integer, text, text, text, bigint, text, text, boolean, text, text,
+                                             text, bigint, text, text, text, boolean, timestamptz);
 CREATE OR REPLACE FUNCTION ficha_provider_debit(
   p_provider text,
   p_user_id integer,
@@ -34,6 +37,7 @@ CREATE OR REPLACE FUNCTION ficha_provider_debit(
   p_credit_fingerprint text,
   p_credit_kind text,
   p_freespin_grant text,
+  p_credit_bet text,
   p_credit_close boolean,
   p_at timestamptz
 ) RETURNS TABLE (out_status text, out_balance bigint, out_replayed boolean, out_shown bigint[], out_detail text)
@@ -51,13 +55,14 @@ BEGIN
     IF p_debit_id IS NOT NULL THEN
       SELECT s.out_balance, v_replayed AND s.out_replayed, v_shown || s.out_shown INTO v_balance, v_replayed, v_shown
       FROM ficha_provider_step('debit', p_provider, p_user_id, p_debit_id, p_debit_round, p_debit_game,
-                               p_debit_amount, p_debit_fingerprint, p_token_hash, NULL, NULL, p_debit_close, p_at) s;
+                               p_debit_amount, p_debit_fingerprint, p_token_hash, NULL, NULL, NULL, p_debit_close,
+                               p_at) s;
     END IF;
     IF p_credit_id IS NOT NULL THEN
       SELECT s.out_balance, v_replayed AND s.out_replayed, v_shown || s.out_shown INTO v_balance, v_replayed, v_shown
       FROM ficha_provider_step('credit', p_provider, p_user_id, p_credit_id, p_credit_round, p_credit_game,
                                p_credit_amount, p_credit_fingerprint, NULL, p_credit_kind, p_freespin_grant,
-                               p_credit_close, p_at) s;
+                               p_credit_bet, p_credit_close, p_at) s;
     END IF;
     v_status := 'done';
   EXCEPTION WHEN SQLSTATE 'FC010' OR SQLSTATE 'FC001' THEN

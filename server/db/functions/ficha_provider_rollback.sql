@@ -6,8 +6,8 @@
 -- reverses each target (ficha_provider_reverse; unknown: a tombstone under the debit's key, so the late
 -- debit is refused; another player's: 'duplicate'; already reversed: nothing) or each of the round's
 -- transactions, and records the balance, in a block that undoes every write when it refuses. Answers as
--- ficha_provider_debit does: 'done', 'insufficientFunds' (a credit the game balance no longer holds),
--- 'duplicate' or 'rolledBack'.
+-- ficha_provider_debit does: 'done' (a credit the player has spent too: what the game and wallet balances
+-- no longer hold is booked as the player's debt, ficha_provider_take_back), 'duplicate' or 'rolledBack'.
 DROP FUNCTION IF EXISTS ficha_provider_rollback(text, integer, text, text, text[], boolean, timestamptz);
 DROP FUNCTION IF EXISTS ficha_provider_rollback_round(text, integer, text, text, text, timestamptz);
 DROP FUNCTION IF EXISTS ficha_provider_reverse_target(text, integer, text, text, timestamptz);
@@ -81,7 +81,7 @@ BEGIN
       UPDATE provider_transactions SET balance_after = v_balance WHERE id = v_claim;
     END IF;
     v_status := 'done';
-  EXCEPTION WHEN SQLSTATE 'FC010' OR SQLSTATE 'FC001' THEN
+  EXCEPTION WHEN SQLSTATE 'FC010' THEN
     GET STACKED DIAGNOSTICS v_error = RETURNED_SQLSTATE, v_status = MESSAGE_TEXT, v_detail = PG_EXCEPTION_DETAIL;
   END;
   RETURN QUERY SELECT * FROM ficha_provider_answer(p_user_id, v_error, v_status, v_detail, v_balance, v_replayed,

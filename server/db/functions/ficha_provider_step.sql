@@ -9,11 +9,15 @@
 -- A debit, before its move: refuses a closed round, checks the game session (p_token_hash, the token's
 -- SHA-256), passes the play gate (ficha_play_gate at p_at with the stake) and refuses an ended session; its
 -- stake moves from the game balance to the house (FC001 when the balance is short).
--- A credit is accepted whatever the game session's state: it moves from the house (a promo: the rewards
+-- A credit is accepted whatever the game session's state; one naming the debit it pays (p_bet_id, the
+-- provider's id of it) is refused ('betNotFound') unless this player's debit of that id is held and not
+-- rolled back (a replay, answered above, is not asked again). It moves from the house (a promo: the rewards
 -- account) to the game balance, counts against the net loss unless a promo, and a free credit is linked to
 -- its free-spin grant (p_freespin_grant, when the player has that grant).
 -- A refusal raises SQLSTATE FC010 with the gateway's status as its message (the play gate's answer as JSON
 -- in its detail), so the caller's block undoes every write of the call.
+DROP FUNCTION IF EXISTS ficha_provider_step(text, text, integer, text, text, text, bigint, text, text, text, text, boolean,
+                                            timestamptz);
 CREATE OR REPLACE FUNCTION ficha_provider_step(
   p_kind text,
   p_provider text,
@@ -26,6 +30,7 @@ CREATE OR REPLACE FUNCTION ficha_provider_step(
   p_token_hash text,
   p_credit_kind text,
   p_freespin_grant text,
+  p_bet_id text,
   p_close boolean,
   p_at timestamptz,
   OUT out_balance bigint,
@@ -85,6 +90,12 @@ BEGIN
                                          WHERE g.provider = p_provider AND g.provider_game_code = p_game_code),
                              p_amount, p_at, true);
   ELSE
+    IF p_bet_id IS NOT NULL AND NOT EXISTS (
+      SELECT 1 FROM provider_transactions t
+      WHERE t.provider = p_provider AND t.external_id = p_bet_id AND t.kind = 'debit' AND t.user_id = p_user_id
+        AND t.state = 'posted') THEN
+      RAISE EXCEPTION USING ERRCODE = 'FC010', MESSAGE = 'betNotFound';
+    END IF;
     out_balance := ficha_provider_move(p_user_id, 'gp:' || p_provider || ':credit:' || p_transaction_id,
                                        CASE WHEN p_credit_kind = 'promo' THEN 'reward' ELSE 'win' END,
                                        'gp:' || p_provider || ':round:' || v_round.out_id, v_house, 'game', p_amount);

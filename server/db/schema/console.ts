@@ -1,5 +1,8 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core'
-import { createdAt, identityId, instant } from '../columns'
+import { ALERT_KINDS, type AlertKind } from '@src/contract/alerts'
+import { sql } from 'drizzle-orm'
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { oneOf } from '../checks'
+import { createdAt, identityId, instant, updatedAt } from '../columns'
 import { playerId } from './users'
 
 /**
@@ -26,4 +29,24 @@ export const operatorRecoveryCodes = pgTable(
     usedAt: instant('used_at'),
   },
   (table) => [index('operator_recovery_codes_user_idx').on(table.userId, table.codeHash)],
+)
+
+/**
+ * The console's alerts (src/contract/alerts.ts): at most one open per kind, its details replaced at each run of
+ * the job that keeps it, closed (closed_at) when the cause is gone; closed ones stay as their history.
+ */
+export const consoleAlerts = pgTable(
+  'console_alerts',
+  {
+    id: identityId(),
+    kind: text('kind').$type<AlertKind>().notNull(),
+    details: jsonb('details').$type<unknown>().notNull(),
+    openedAt: instant('opened_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
+    closedAt: instant('closed_at'),
+  },
+  (table) => [
+    check('console_alerts_kind_known', oneOf(table.kind, ALERT_KINDS)),
+    uniqueIndex('console_alerts_open_kind').on(table.kind).where(sql`${table.closedAt} is null`),
+  ],
 )

@@ -282,3 +282,13 @@ export const providerMismatches = pgTable(
       .where(sql`${table.resolvedAt} is null`),
   ],
 )
+
+/**
+ * How far a provider's own round data has been read into Ficha's records (server/providers/transferRounds.ts):
+ * the transfer wallet's rounds, played on the provider's balance, are read from its Transactions API up to
+ * `synced_until`; the next read starts a little before it, so an entry listed late is still found.
+ */
+export const providerRoundSyncs = pgTable('provider_round_syncs', {
+  provider: text('provider').primaryKey(),
+  syncedUntil: instant('synced_until').notNull(),
+})

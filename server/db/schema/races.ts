@@ -14,7 +14,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core'
 import { hasFallbackText, oneOf } from '../checks'
-import { reference } from '../columns'
+import { bigIdentityId, createdAt, instant, reference } from '../columns'
 import type { Localized } from '../localized'
 import { money } from '../money'
 import { playerId, users } from './users'
@@ -124,5 +124,31 @@ export const racePrizes = pgTable(
     primaryKey({ columns: [table.raceId, table.place] }),
     unique('race_prizes_player_unique').on(table.raceId, table.userId),
     check('race_prizes_amount_positive', sql`${table.amount} > 0`),
+  ],
+)
+
+/**
+ * A provider's stake rolled back once its race's result was frozen (ficha_race_unscore): the settlement had
+ * already decided (and paid, or was paying) the places, so the score is not changed; the rollback is noted
+ * here, with the points it would have taken back, for the operator (admin/race_list, the console's races).
+ */
+export const raceRollbacks = pgTable(
+  'race_rollbacks',
+  {
+    id: bigIdentityId(),
+    raceId: reference('race_id', () => races.id),
+    userId: reference('user_id', () => users.id),
+    /** The rolled-back stake (centavos) and the points it had scored (its weight now). */
+    stake: money('stake').notNull(),
+    points: money('points').notNull(),
+    /** The provider's transaction rolled back ('gp:<provider>:<id>'), when the caller named it. */
+    transaction: text('transaction'),
+    /** When the stake was taken (the race counted it then). */
+    stakedAt: instant('staked_at').notNull(),
+    notedAt: createdAt(),
+  },
+  (table) => [
+    index('race_rollbacks_race_idx').on(table.raceId),
+    check('race_rollbacks_amounts', sql`${table.stake} > 0 and ${table.points} >= 0`),
   ],
 )

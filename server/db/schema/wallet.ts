@@ -1,12 +1,25 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
 import { bigIdentityId, createdAt, identityId, reference } from '../columns'
 import { money } from '../money'
 import { users } from './users'
 
-/** A player's accounts. Their balances can never go negative. */
-export const PLAYER_ACCOUNT_KINDS = ['wallet', 'game', 'withdrawal_pending', 'bonus'] as const
+/**
+ * A player's accounts. Their balances can never go negative. 'debt' is what the player owes: the part of a
+ * reversed win the game and wallet balances no longer held (docs/providers.md), repaid first by later credits.
+ */
+export const PLAYER_ACCOUNT_KINDS = ['wallet', 'game', 'withdrawal_pending', 'bonus', 'debt'] as const
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number]
 
 /**
@@ -15,7 +28,8 @@ export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number]
  * 'demo_funding' the play money of the seed's demo players. With a transfer wallet (docs/providers.md),
  * 'provider_held' holds an order's amount while the provider's answer is not known, and 'provider_funds'
  * is what was moved to the providers' balances, less what came back. 'corrections' is the other side of the
- * operators' balance corrections (admin/correction_*).
+ * operators' balance corrections (admin/correction_*). 'debts' is the other side of the players' debt
+ * accounts: minus what the players owe.
  */
 export const SYSTEM_ACCOUNT_KINDS = [
   'house',
@@ -26,6 +40,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'provider_held',
   'provider_funds',
   'corrections',
+  'debts',
 ] as const
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number]
 
@@ -44,8 +59,22 @@ export const accounts = pgTable(
     kind: text('kind').$type<PlayerAccountKind | SystemAccountKind>().notNull(),
     /** Which sub-account of a house kind (0 to HOUSE_SHARDS - 1 for 'house'); always 0 for the others. */
     shard: smallint('shard').notNull().default(0),
-    /** Centavos; always the sum of this account's ledger entries. */
+    /**
+     * Centavos; always the sum of this account's ledger entries. Only an insert of entries changes it (the
+     * database applies them, migration 0031): a direct update is refused.
+     */
     balance: money('balance').notNull().default(0),
+    /**
+     * The last ledger entry applied to the balance (null before the first): a change of balance must be
+     * exactly the sum of the entries after this one, up to the new one.
+     */
+    lastEntryId: bigint('last_entry_id', { mode: 'number' }),
+    /**
+     * Set on a player's wallet and game accounts while the player's debt account holds more than 0
+     * (ficha_transfer keeps it): a credit to them repays the debt first, and a player without debt costs the
+     * ledger no look-up.
+     */
+    inDebt: boolean('in_debt').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -77,11 +106,13 @@ export const LEDGER_REASONS = [
   'bet',
   'win',
   'reward',
+  'race_prize',
   'bonus_forfeit',
   'adjustment',
   'demo_funding',
   'provider_transfer',
   'correction',
+  'debt_repayment',
 ] as const
 export type LedgerReason = (typeof LEDGER_REASONS)[number]
 

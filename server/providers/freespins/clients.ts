@@ -2,6 +2,7 @@ import { urlUnder } from '../apiUrl'
 import type { Hub88Config } from '../hub88/config'
 import { hub88Post } from '../hub88/request'
 import type { SlotegratorConfig } from '../slotegrator/config'
+import { httpBuildQuery } from '../slotegrator/phpForm'
 import { signedHeaders } from '../slotegrator/signature'
 
 /**
@@ -112,7 +113,7 @@ export const slotegratorFreespins = (config: SlotegratorConfig, send: Fetch = fe
           'content-type': 'application/x-www-form-urlencoded',
           ...signedHeaders(pairs, merchantId, merchantKey),
         },
-        body: new URLSearchParams(pairs).toString(),
+        body: httpBuildQuery(pairs),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       }),
     )

@@ -1,6 +1,6 @@
 /**
  * Why the gateway refused a command, in its own words; each protocol adapter translates a reason into its
- * status code (Hub88: hub88/statuses.ts).
+ * status code (Hub88: hub88/protocol.ts).
  */
 export type RefusalReason =
   /** The session token is unknown or belongs to another player. */
@@ -16,8 +16,10 @@ export type RefusalReason =
   | 'limitReached'
   /** The provider's transaction id was used before with another payload. */
   | 'duplicate'
-  /** A debit whose rollback came first (a tombstone), or a credit for a rolled-back debit. */
+  /** A debit whose rollback came first (a tombstone). */
   | 'rolledBack'
+  /** A credit naming the debit it pays, which this wallet never held for the player or has rolled back. */
+  | 'betNotFound'
   /** A debit on a round the provider already ended (endRound, or a call that closed it). */
   | 'roundClosed'
   | 'wrongCurrency'

@@ -51,6 +51,11 @@ export interface CreditCommand extends MoneyCommand {
   creditKind: CreditKind
   /** A free credit's free-spin grant, as the provider names it: the win is linked to Ficha's grant. */
   freespinGrant?: string
+  /**
+   * The provider's id of the debit this credit pays: the credit is refused (betNotFound) unless the player's
+   * debit of that id is held and not rolled back. Without it, no debit is asked for.
+   */
+  betId?: string
 }
 
 export interface RollbackCommand {
@@ -140,6 +145,7 @@ export const GATEWAY_STATUSES = [
   'roundClosed',
   'invalidToken',
   'tokenExpired',
+  'betNotFound',
 ] as const
 
 type GatewayStatus = (typeof GATEWAY_STATUSES)[number]
@@ -217,14 +223,16 @@ const debitArguments = (command: DebitCommand): SQL => {
 /** A credit's arguments of ficha_provider_debit (its credit side), after its checks in TypeScript. */
 const creditArguments = (command: CreditCommand): SQL => {
   assertMoney(command)
-  const { userId, transactionId, round, gameCode, amount, creditKind } = command
-  const print = fingerprint('credit', userId, amount, command.currency, command.round, creditKind)
-  return sql`${transactionId}::text, ${round}::text, ${gameCode}::text, ${amount}::bigint, ${print}::text, ${creditKind}::text, ${command.freespinGrant ?? null}::text, ${command.roundClosed === true}::boolean`
+  const { userId, transactionId, round, gameCode, amount, creditKind, betId } = command
+  // The debit paid is part of what a replay must repeat; credits naming none keep their earlier prints.
+  const paid = betId === undefined ? [] : [betId]
+  const print = fingerprint('credit', userId, amount, command.currency, command.round, creditKind, ...paid)
+  return sql`${transactionId}::text, ${round}::text, ${gameCode}::text, ${amount}::bigint, ${print}::text, ${creditKind}::text, ${command.freespinGrant ?? null}::text, ${betId ?? null}::text, ${command.roundClosed === true}::boolean`
 }
 
 /** ficha_provider_debit's side that a call does not have: its transaction id null, the side skipped. */
 const noDebit = sql`null::text, null::text, null::text, null::bigint, null::text, null::text, null::boolean`
-const noCredit = sql`null::text, null::text, null::text, null::bigint, null::text, null::text, null::text, null::boolean`
+const noCredit = sql`null::text, null::text, null::text, null::bigint, null::text, null::text, null::text, null::text, null::boolean`
 
 /** The one statement of a debit, a credit, or both (ficha_provider_debit). */
 const playStatement = (

@@ -49,12 +49,19 @@ const ReportedTransaction = Type.Object({
   reference_transaction_uuid: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
   is_free: Type.Optional(Type.Boolean()),
   round_closed: Type.Optional(Type.Boolean()),
+  /** TS_SUCCESS, or TS_DECLINED: the transaction was declined and moved nothing (Transactions API). */
+  status: Type.Optional(Type.String({ maxLength: 50 })),
 })
 export type ReportedTransaction = Static<typeof ReportedTransaction>
 const reportedTransaction = TypeCompiler.Compile(ReportedTransaction)
 
-/** transactions/list's filter: a time range (UTC, to the second, both ends included) or one round. */
-export type TransactionsQuery = { start: Date; end: Date } | { round: string; user?: string }
+/**
+ * transactions/list's filter: a time range (UTC, to the second, both ends included) or one round; a
+ * transfer-wallet site names its sub_partner_id (its own transactions only).
+ */
+export type TransactionsQuery = ({ start: Date; end: Date } | { round: string; user?: string }) & {
+  subPartnerId?: string
+}
 
 /** Hub88's ISO-8601 extended date and time without a zone (read as UTC): 2017-11-05T13:15:30. */
 const hub88Time = (date: Date) => date.toISOString().slice(0, 19)
@@ -123,12 +130,12 @@ export const hub88Games = (config: Hub88Config, send: Fetch = fetch, timeoutMs =
      * cannot read fails the call (a reconciliation must not skip what it cannot compare).
      */
     async transactions(query: TransactionsQuery): Promise<ReportedTransaction[]> {
-      const answer = await post(
-        'transactions/list',
-        'round' in query
+      const answer = await post('transactions/list', {
+        ...('round' in query
           ? { round: query.round, ...(query.user ? { user: query.user } : {}) }
-          : { start_time: hub88Time(query.start), end_time: hub88Time(query.end) },
-      )
+          : { start_time: hub88Time(query.start), end_time: hub88Time(query.end) }),
+        ...(query.subPartnerId ? { sub_partner_id: query.subPartnerId } : {}),
+      })
       const list = Array.isArray(answer)
         ? answer
         : (answer as { transactions?: unknown } | null)?.transactions

@@ -24,22 +24,34 @@ export const STATUS = {
   wrongSyntax: 'RS_ERROR_WRONG_SYNTAX',
   wrongTypes: 'RS_ERROR_WRONG_TYPES',
   duplicateTransaction: 'RS_ERROR_DUPLICATE_TRANSACTION',
+  transactionDoesNotExist: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
   transactionRolledBack: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
 } as const
 export type Hub88Status = (typeof STATUS)[keyof typeof STATUS]
 
-/** The status each refusal of the gateway answers. RS_ERROR_UNKNOWN is the one Hub88 retries (wins, rollbacks). */
-export const STATUS_OF: Record<RefusalReason, Hub88Status> = {
+/** RS_ERROR_UNKNOWN, the general error: the one answer after which Hub88 retries a win or a rollback. */
+type Retried = typeof STATUS.unknown
+
+/**
+ * The status each refusal of the gateway answers, every reason named (the compiler checks it): a final
+ * refusal never answers the retried RS_ERROR_UNKNOWN, and only 'retryable' does.
+ */
+export const STATUS_OF: { [R in Exclude<RefusalReason, 'retryable'>]: Exclude<Hub88Status, Retried> } & {
+  retryable: Retried
+} = {
   invalidToken: STATUS.invalidToken,
   tokenExpired: STATUS.tokenExpired,
   unknownPlayer: STATUS.invalidToken,
   insufficientFunds: STATUS.notEnoughMoney,
+  // Banned, blocked, excluded, cooling off or unverified: "disabled or locked and can't place any new bets".
   userDisabled: STATUS.userDisabled,
   limitReached: STATUS.userDisabled,
   duplicate: STATUS.duplicateTransaction,
   rolledBack: STATUS.transactionRolledBack,
-  // Hub88 documents no status for it: the general error, after which Hub88 rolls the bet back.
-  roundClosed: STATUS.unknown,
+  // A win whose bet "wasn't processed or was rolled back" (the status table's words).
+  betNotFound: STATUS.transactionDoesNotExist,
+  // A bet on a round Hub88 itself closed contradicts its own calls: no status names it, and it is final.
+  roundClosed: STATUS.wrongSyntax,
   wrongCurrency: STATUS.wrongCurrency,
   badAmount: STATUS.wrongTypes,
   retryable: STATUS.unknown,
@@ -68,10 +80,14 @@ export const BalanceBody = Type.Object({ ...Common, token: Type.String({ minLeng
 export const BetBody = Type.Object({ ...Money, token: Type.String({ minLength: 1, maxLength: 255 }) })
 export const WinBody = Type.Object({
   ...Money,
+  /** The bet this win pays: a win must name one this wallet holds (but a supplier's promotion). */
+  reference_transaction_uuid: Type.Optional(Id),
+  /** A free round's win (Freebets API): its bet was 0. */
   is_free: Type.Optional(Type.Boolean()),
-  reference_transaction_uuid: Type.Optional(Type.String()),
   /** A free round's reward (Freebets API): links the win to Ficha's grant. */
   reward_uuid: Type.Optional(Type.String({ maxLength: 100 })),
+  /** A promotion the game supplier granted (a tournament, a jackpot): free, and needs no bet. */
+  is_supplier_promo: Type.Optional(Type.Boolean()),
 })
 export const RollbackBody = Type.Object({
   ...Common,

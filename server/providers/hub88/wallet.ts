@@ -109,10 +109,15 @@ const handlers: Handlers = {
   },
   'transaction/win': async (db, body: WinBody) => {
     const userId = await playerOf(db, body.user)
+    const call = gatewayCall(userId, body)
+    const promo = body.is_supplier_promo === true
+    // Every win pays a bet this wallet holds, a free round's 0 bet included; a supplier's promotion needs none.
+    if (!promo && body.reference_transaction_uuid === undefined) throw new GatewayRefusal('betNotFound')
     const outcome = await credit(db, {
-      ...gatewayCall(userId, body),
-      creditKind: body.is_free ? 'free' : 'win',
-      freespinGrant: body.is_free ? body.reward_uuid : undefined,
+      ...call,
+      creditKind: promo ? 'promo' : body.is_free ? 'free' : 'win',
+      freespinGrant: body.is_free && !promo ? body.reward_uuid : undefined,
+      betId: promo ? undefined : body.reference_transaction_uuid,
     })
     return funds(body.user, outcome.balance)
   },

@@ -3,14 +3,15 @@ import { TypeCompiler } from '@sinclair/typebox/compiler'
 import { urlUnder } from '../apiUrl'
 import { GAMES_API_TIMEOUT_MS, GamesApiError, gamesApiAnswer } from '../gamesApi'
 import type { SlotegratorConfig } from './config'
-import { type Pairs, signedHeaders } from './signature'
+import { type Form, httpBuildQuery } from './phpForm'
+import { signedHeaders } from './signature'
 
 /**
  * Slotegrator's GIS Games API as the operator calls it (docs/providers.md): `GET games` (the game list,
  * page by page) and `POST games/init` (a game's address for a player and session) under
  * SLOTEGRATOR_API_URL. Each call is signed as GIS signs its callbacks: X-Merchant-Id, X-Timestamp, a fresh
  * X-Nonce and X-Sign, the HMAC-SHA1 with the merchant key over the query's (GET) or the form body's (POST)
- * parameters and those headers, sorted. Fields the description does not list are ignored.
+ * parameters and those headers, ksorted and written by http_build_query (signature.ts). Fields the description does not list are ignored.
  */
 
 /** Pages read at most in one sync: a list longer than this is refused rather than read in part. */
@@ -41,6 +42,16 @@ const ListedGame = Type.Object({
 export type ListedGame = Static<typeof ListedGame>
 const listedGame = TypeCompiler.Compile(ListedGame)
 
+/** GIS's self-validate answer: whether every check passed, and its log. */
+const SelfValidation = Type.Object({
+  success: Type.Boolean(),
+  log: Type.Array(Type.String({ maxLength: 100_000 }), { maxItems: 10_000 }),
+})
+type SelfValidation = Static<typeof SelfValidation>
+const selfValidation = TypeCompiler.Compile(SelfValidation)
+/** GIS's checks make dozens of wallet calls, each allowed seconds: the answer may take minutes. */
+const SELF_VALIDATE_TIMEOUT_MS = 300_000
+
 /** What a launch sends to games/init (player_id and session_id are the gateway's player id and session). */
 export interface InitRequest {
   gameUuid: string
@@ -65,7 +76,12 @@ export const slotegratorGames = (
   send: Fetch = fetch,
   timeoutMs = GAMES_API_TIMEOUT_MS,
 ) => {
-  const call = async (method: 'GET' | 'POST', path: string, params: Pairs): Promise<unknown> => {
+  const call = async (
+    method: 'GET' | 'POST',
+    path: string,
+    params: Form,
+    waitMs = timeoutMs,
+  ): Promise<unknown> => {
     const { apiUrl, merchantId, merchantKey } = config
     if (!apiUrl || !merchantId || !merchantKey)
       throw new GamesApiError(
@@ -75,7 +91,7 @@ export const slotegratorGames = (
       ...signedHeaders(params, merchantId, merchantKey),
       accept: 'application/json',
     }
-    const form = new URLSearchParams(params.map(([key, value]) => [key, value])).toString()
+    const form = httpBuildQuery(params)
     const url = urlUnder(apiUrl, path)
     if (method === 'GET') url.search = form
     else headers['content-type'] = 'application/x-www-form-urlencoded'
@@ -84,7 +100,7 @@ export const slotegratorGames = (
         method,
         headers,
         ...(method === 'POST' ? { body: form } : {}),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: AbortSignal.timeout(waitMs),
       }),
     )
   }
@@ -105,6 +121,17 @@ export const slotegratorGames = (
         if (!Number.isSafeInteger(pages) || page >= pages) return games
       }
       throw new GamesApiError(`Slotegrator games: more than ${MAX_PAGES} pages`)
+    },
+
+    /**
+     * POST self-validate: GIS runs its checks against this wallet (calls to /gp/slotegrator with the last
+     * launched player and session) and answers whether they passed and its log, line by line.
+     */
+    async selfValidate(): Promise<SelfValidation> {
+      const answer = await call('POST', 'self-validate', [], SELF_VALIDATE_TIMEOUT_MS)
+      if (!selfValidation.Check(answer))
+        throw new GamesApiError('Slotegrator self-validate: no success and log in the answer')
+      return answer
     },
 
     /** POST games/init: the address of the game for this player and session, to frame. */

@@ -2,8 +2,11 @@ import { and, eq, lt } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { providerNonces } from '../../db/schema/providers'
 
-/** How far X-Timestamp may be from the operator's clock, either way: the document's ±5 minutes. */
-export const SKEW_SECONDS = 300
+/**
+ * How far X-Timestamp may be from the operator's clock: GIS's 30 seconds (docs/providers.md, Slotegrator
+ * readings: time window), either way, since either clock may be the one ahead.
+ */
+export const SKEW_SECONDS = 30
 /** A nonce is kept while a call carrying it could still pass the timestamp check, and a margin. */
 const KEEP_MS = (2 * SKEW_SECONDS + 300) * 1000
 const PURGE_EVERY_MS = 60_000

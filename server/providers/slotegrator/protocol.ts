@@ -1,4 +1,5 @@
 import type { RefusalReason } from '../gateway'
+import type { Form } from './phpForm'
 
 /**
  * Slotegrator's GIS seamless wallet callbacks as its public description gives them (docs/providers.md lists
@@ -23,26 +24,31 @@ export type ErrorAnswer = {
   error_description: string
 }
 
-/** What each gateway refusal says in error_description; only insufficient funds has a code of its own. */
-const DESCRIPTION: Record<RefusalReason, string> = {
-  invalidToken: 'Unknown session',
-  tokenExpired: 'Session expired',
-  unknownPlayer: 'Unknown player',
-  insufficientFunds: 'Not enough money to continue playing',
-  userDisabled: 'Player is disabled',
-  limitReached: 'Player limit reached',
-  duplicate: 'Transaction id already used with other data',
-  rolledBack: 'Transaction was rolled back',
-  roundClosed: 'Round is closed',
-  wrongCurrency: 'Wrong currency',
-  badAmount: 'Invalid amount',
-  retryable: 'Temporary failure, retry',
+/**
+ * Each gateway refusal as GIS's two codes say it (docs/providers.md, Slotegrator errors). Every one but
+ * `retryable` is final: GIS refunds a refused bet and stops; only a database that did not answer asks for
+ * the resend GIS makes of a win, refund or rollback. The type makes the table cover every reason.
+ */
+const ANSWERS: { readonly [reason in RefusalReason]: ErrorAnswer } = {
+  invalidToken: { error_code: ERROR.internal, error_description: 'Unknown session' },
+  tokenExpired: { error_code: ERROR.internal, error_description: 'Session expired' },
+  unknownPlayer: { error_code: ERROR.internal, error_description: 'Unknown player' },
+  insufficientFunds: {
+    error_code: ERROR.insufficientFunds,
+    error_description: 'Not enough money to continue playing',
+  },
+  userDisabled: { error_code: ERROR.internal, error_description: 'Player is disabled' },
+  limitReached: { error_code: ERROR.internal, error_description: 'Player limit reached' },
+  duplicate: { error_code: ERROR.internal, error_description: 'Transaction id already used with other data' },
+  rolledBack: { error_code: ERROR.internal, error_description: 'Transaction was rolled back' },
+  betNotFound: { error_code: ERROR.internal, error_description: 'Bet not found' },
+  roundClosed: { error_code: ERROR.internal, error_description: 'Round is closed' },
+  wrongCurrency: { error_code: ERROR.internal, error_description: 'Wrong currency' },
+  badAmount: { error_code: ERROR.internal, error_description: 'Invalid amount' },
+  retryable: { error_code: ERROR.internal, error_description: 'Temporary failure, retry' },
 }
 
-export const errorOf = (reason: RefusalReason): ErrorAnswer => ({
-  error_code: reason === 'insufficientFunds' ? ERROR.insufficientFunds : ERROR.internal,
-  error_description: DESCRIPTION[reason],
-})
+export const errorOf = (reason: RefusalReason): ErrorAnswer => ANSWERS[reason]
 
 /** Integer part digits an amount may have: 13 keep every centavo count a safe integer. */
 const AMOUNT = /^(0|[1-9][0-9]{0,12})(?:\.([0-9]{1,20}))?$/
@@ -62,29 +68,33 @@ export const centavosOf = (text: string): number | null => {
 /** Centavos as the decimal number GIS answers balances in (27.18): n/100 prints as its exact decimal. */
 export const decimalOf = (centavos: number): number => centavos / 100
 
-/** The parameters of one rollback_transactions item, as the form names them: rollback_transactions[0][x]. */
+/** The fields of one rollback_transactions item, as GIS lists them (rollback_transactions[0][action]…). */
 export interface RollbackItem {
-  action: string
-  amount: string
+  action?: string
+  amount?: string
   transaction_id: string
-  type: string
+  type?: string
 }
 
-/** The form's rollback_transactions[i][field] items, in index order; null when one is malformed. */
-export const rollbackItemsOf = (params: Record<string, string>): RollbackItem[] | null => {
-  const items = new Map<number, Partial<RollbackItem>>()
-  for (const [key, value] of Object.entries(params)) {
-    const match = /^rollback_transactions\[([0-9]{1,4})\]\[([a-z_]+)\]$/.exec(key)
-    if (!match) {
-      if (key.startsWith('rollback_transactions')) return null
-      continue
+const ITEM_FIELDS = ['action', 'amount', 'transaction_id', 'type'] as const
+
+/**
+ * The form's rollback_transactions, a list of items each a list of string fields, in GIS's order; null
+ * when it is missing, not a list of such items, or an item has no transaction_id.
+ */
+export const rollbackItemsOf = (form: Form): RollbackItem[] | null => {
+  const list = form.find(([key]) => key === 'rollback_transactions')?.[1]
+  if (list === undefined || typeof list === 'string' || list.length === 0) return null
+  const items: RollbackItem[] = []
+  for (const [, value] of list) {
+    if (typeof value === 'string') return null
+    const fields: Partial<Record<(typeof ITEM_FIELDS)[number], string>> = {}
+    for (const [field, text] of value) {
+      if (typeof text !== 'string' || !(ITEM_FIELDS as readonly string[]).includes(field)) return null
+      fields[field as (typeof ITEM_FIELDS)[number]] = text
     }
-    const index = Number(match[1])
-    const item = items.get(index) ?? {}
-    item[match[2] as keyof RollbackItem] = value
-    items.set(index, item)
+    if (!fields.transaction_id) return null
+    items.push({ ...fields, transaction_id: fields.transaction_id })
   }
-  const ordered = [...items.entries()].sort(([a], [b]) => a - b).map(([, item]) => item)
-  if (ordered.some((item) => !item.transaction_id)) return null
-  return ordered as RollbackItem[]
+  return items
 }

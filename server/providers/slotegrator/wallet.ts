@@ -13,6 +13,7 @@ import {
 } from '../gateway'
 import type { SlotegratorConfig } from './config'
 import { claimNonce, SKEW_SECONDS } from './nonces'
+import { type Form, MalformedForm, parseForm } from './phpForm'
 import {
   ACTIONS,
   type Action,
@@ -29,6 +30,7 @@ import { AUTH_HEADERS, canonical, SIGN_HEADER, verify } from './signature'
 /** One callback's answer: always HTTP 200; a success carries `balance`, a failure `error_code`. */
 export type SlotegratorAnswer = Record<string, unknown>
 
+/** The top-level string parameters; nested ones (rollback_transactions) are read from the form. */
 type Params = Record<string, string>
 
 /** A refusal before the gateway: a malformed or unauthenticated call (GIS has only INTERNAL_ERROR for it). */
@@ -81,7 +83,7 @@ const CREDIT_KINDS: Record<string, 'win' | 'free' | 'jackpot'> = {
   jackpot: 'jackpot',
 }
 
-const handlers: Record<Action, (db: Db, params: Params) => Promise<SlotegratorAnswer>> = {
+const handlers: Record<Action, (db: Db, params: Params, form: Form) => Promise<SlotegratorAnswer>> = {
   balance: async (db, params) => ({ balance: decimalOf(await balance(db, await playerOf(db, params))) }),
   bet: async (db, params) => {
     const command = { ...(await moneyOf(db, params)), token: required(params, 'session_id') }
@@ -102,17 +104,14 @@ const handlers: Record<Action, (db: Db, params: Params) => Promise<SlotegratorAn
     const userId = await playerOf(db, params)
     centavos(required(params, 'amount'))
     const transactionId = required(params, 'transaction_id')
-    const outcome = await rollback(db, {
-      provider: PROVIDER,
-      userId,
-      transactionId,
-      targetId: required(params, 'bet_transaction_id'),
-    })
-    return { balance: decimalOf(outcome.balance), transaction_id: ourId('refund', transactionId) }
+    const targetId = required(params, 'bet_transaction_id')
+    const outcome = await rollback(db, { provider: PROVIDER, userId, transactionId, targetId })
+    // A bet is refunded once: every refund of it, the first, its replays and a second one, answers one id.
+    return { balance: decimalOf(outcome.balance), transaction_id: ourId('refund', targetId) }
   },
-  rollback: async (db, params) => {
+  rollback: async (db, params, form) => {
     const userId = await playerOf(db, params)
-    const items = rollbackItemsOf(params)
+    const items = rollbackItemsOf(form)
     if (items === null || items.length === 0) throw new Refused('Missing or malformed rollback_transactions')
     for (const item of items) if (item.amount !== undefined) centavos(item.amount)
     const transactionId = required(params, 'transaction_id')
@@ -126,22 +125,25 @@ const handlers: Record<Action, (db: Db, params: Params) => Promise<SlotegratorAn
   },
 }
 
-/** The form body as pairs (for the signature) and a map (for the handlers); a key given twice is refused. */
-const parseForm = (raw: Buffer): { pairs: [string, string][]; params: Params } => {
-  const pairs = [...new URLSearchParams(raw.toString('utf8')).entries()]
-  const params: Params = {}
-  for (const [key, value] of pairs) {
-    if (Object.hasOwn(params, key)) throw new Refused(`Parameter ${key} given twice`)
-    params[key] = value
+/** The form body as PHP reads it (for the signature and the rollback's items) and its top-level strings. */
+const parseBody = (raw: Buffer): { form: Form; params: Params } => {
+  let form: Form
+  try {
+    form = parseForm(raw.toString('utf8'))
+  } catch (error) {
+    if (error instanceof MalformedForm) throw new Refused(error.message)
+    throw error
   }
-  return { pairs, params }
+  const params: Params = {}
+  for (const [key, value] of form) if (typeof value === 'string') params[key] = value
+  return { form, params }
 }
 
 /** The merchant id, signature, time window and nonce; throws Refused unless all hold. */
 const authenticateCall = async (
   db: Db,
   config: SlotegratorConfig,
-  pairs: [string, string][],
+  form: Form,
   header: (name: string) => string | undefined,
   now: Date,
 ): Promise<void> => {
@@ -149,9 +151,12 @@ const authenticateCall = async (
   const signature = header(SIGN_HEADER)
   if (!merchantId || !timestamp || !nonce || !signature) throw new Refused('Missing authentication header')
   if (!config.merchantId || merchantId !== config.merchantId) throw new Refused('Unknown merchant')
-  const text = canonical(pairs, { 'X-Merchant-Id': merchantId, 'X-Timestamp': timestamp, 'X-Nonce': nonce })
+  const text = canonical(form, { 'X-Merchant-Id': merchantId, 'X-Timestamp': timestamp, 'X-Nonce': nonce })
   if (!verify(text, signature, config.merchantKey)) throw new Refused('Invalid signature')
-  if (!/^[0-9]{1,12}$/.test(timestamp) || Math.abs(now.getTime() / 1000 - Number(timestamp)) > SKEW_SECONDS)
+  if (
+    !/^[0-9]{1,12}$/.test(timestamp) ||
+    Math.abs(Math.floor(now.getTime() / 1000) - Number(timestamp)) > SKEW_SECONDS
+  )
     throw new Refused('Request expired')
   if (nonce.length < 8 || nonce.length > 32) throw new Refused('Invalid nonce')
   const fresh = await claimNonce(db, PROVIDER, nonce, now).catch(() => {
@@ -161,8 +166,8 @@ const authenticateCall = async (
 }
 
 /**
- * Answers one GIS callback: authentication (merchant, signature over the sorted parameters and headers,
- * time window, nonce), then the action through the gateway. Nothing here throws: every failure is an
+ * Answers one GIS callback: authentication (merchant, signature over the ksorted parameters and headers,
+ * the 30 s window, nonce), then the action through the gateway. Nothing here throws: every failure is an
  * error_code, and one the gateway could not decide (a database that did not answer) is INTERNAL_ERROR,
  * which GIS resends (wins, refunds, rollbacks) or refunds (bets).
  */
@@ -174,12 +179,12 @@ export const answerCallback = async (
   now = new Date(),
 ): Promise<{ answer: SlotegratorAnswer; refusal?: RefusalReason | string }> => {
   try {
-    const { pairs, params } = parseForm(raw)
-    await authenticateCall(db, config, pairs, header, now)
+    const { form, params } = parseBody(raw)
+    await authenticateCall(db, config, form, header, now)
     const action = params.action as Action
     if (!ACTIONS.includes(action)) throw new Refused('Unknown action')
     if (required(params, 'currency') !== WALLET_CURRENCY) throw new GatewayRefusal('wrongCurrency')
-    return { answer: await handlers[action](db, params) }
+    return { answer: await handlers[action](db, params, form) }
   } catch (error) {
     if (error instanceof Refused) return { answer: internal(error.message), refusal: error.message }
     const reason: RefusalReason = error instanceof GatewayRefusal ? error.reason : 'retryable'

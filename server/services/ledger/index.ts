@@ -14,6 +14,8 @@ import {
 import { ApiError } from '../../envelope'
 import { ledgerCentavos, ledgerMovements } from '../../metrics'
 
+export { reconcileLedger } from './reconcile'
+
 /** A player's account, or one of the house's. */
 export type AccountRef = { userId: number; kind: PlayerAccountKind } | { system: SystemAccountKind }
 
@@ -259,15 +261,21 @@ const BALANCE_FIELDS: Record<PlayerAccountKind, keyof Balances> = {
   game: 'game',
   withdrawal_pending: 'withdrawalPending',
   bonus: 'bonus',
+  debt: 'debt',
 }
 
-/** A player's balances in centavos; accounts not opened yet hold 0. */
+/** A player's balances in centavos; accounts not opened yet hold 0, and `debt` shows only while owed. */
 export const getBalances = async (db: Db, userId: number): Promise<Balances> => {
   const rows = await db
     .select({ kind: accounts.kind, balance: accounts.balance })
     .from(accounts)
     .where(eq(accounts.userId, userId))
   const balances: Balances = { wallet: 0, game: 0, withdrawalPending: 0, bonus: 0 }
-  for (const row of rows) balances[BALANCE_FIELDS[row.kind as PlayerAccountKind]] = row.balance
+  for (const row of rows) {
+    if (row.kind !== 'debt' || row.balance > 0)
+      balances[BALANCE_FIELDS[row.kind as PlayerAccountKind]] = row.balance
+  }
   return balances
 }
+
+export { openDebt } from './debt'

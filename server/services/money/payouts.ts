@@ -1,3 +1,4 @@
+import { type LateWithdrawal, PAYOUT_ALERT_MINUTES, type PayoutDeadline } from '@src/contract/alerts'
 import { Code } from '@src/contract/codes'
 import {
   PAYOUT_DEADLINE_MINUTES,
@@ -360,5 +361,42 @@ export const payoutQueue = async (db: Db, now = new Date()): Promise<PayoutQueue
     heldCount: row?.held ?? 0,
     overdueCount: row?.overdue ?? 0,
     deadlineMinutes: PAYOUT_DEADLINE_MINUTES,
+  }
+}
+
+/** The late withdrawals an alert names at most (the oldest first); count says how many there are. */
+const NAMED_LATE = 100
+
+/**
+ * Withdrawals still unpaid PAYOUT_ALERT_MINUTES after their request (of the 120 the ordinance allows), the
+ * oldest first, with how many and the oldest's age at `now`; null when there is none.
+ */
+export const lateWithdrawals = async (db: Db, now = new Date()): Promise<PayoutDeadline | null> => {
+  const mark = new Date(now.getTime() - PAYOUT_ALERT_MINUTES * 60_000)
+  const rows = await db
+    .select({
+      orderId: orders.id,
+      userId: orders.userId,
+      amount: orders.amount,
+      requestedAt: orders.createdAt,
+      count: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(orders)
+    .where(and(eq(orders.type, 'withdraw'), eq(orders.status, 'unpaid'), lt(orders.createdAt, mark)))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(NAMED_LATE)
+  const [oldest] = rows
+  if (!oldest) return null
+  const withdrawals: LateWithdrawal[] = rows.map((row) => ({
+    orderId: row.orderId,
+    userId: row.userId,
+    amount: row.amount,
+    requestedAt: row.requestedAt.toISOString(),
+    minutes: Math.floor((now.getTime() - row.requestedAt.getTime()) / 60_000),
+  }))
+  return {
+    withdrawals,
+    count: oldest.count,
+    oldestSeconds: Math.floor((now.getTime() - oldest.requestedAt.getTime()) / 1000),
   }
 }

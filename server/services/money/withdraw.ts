@@ -50,11 +50,18 @@ const findPayoutAccount = async (db: Db, id: number | null): Promise<PayoutAccou
   return account
 }
 
+/** A player who owes the house (a reversed win already spent) withdraws nothing until later credits repaid it. */
+const assertNoDebt = async (db: Db, userId: number): Promise<void> => {
+  const { debt } = await getBalances(db, userId)
+  if (debt) throw new ApiError(Code.DebtOpen, { amount: formatBRL(debt) })
+}
+
 /**
  * Requests a withdrawal: the amount leaves the wallet at once for the player's pending-withdrawal account,
  * in the transaction that writes the order. The checks run in the order the page asks for things, and the
- * password comes last so a mistyped amount does not cost an attempt; the count and the balance are checked
- * again under the player's lock, and the ledger refuses any overdraft.
+ * password comes last so a mistyped amount does not cost an attempt; the debt, the count and the balance are
+ * checked again under the player's lock (which a rollback booking a debt takes too), and the ledger refuses
+ * any overdraft.
  */
 export const createWithdrawal = async (
   db: Db,
@@ -71,6 +78,7 @@ export const createWithdrawal = async (
   const existing = await replayedOrder(db, user.id, key, shape)
   if (existing) return { order: existing, account: await findPayoutAccount(db, existing.payoutAccountId) }
 
+  await assertNoDebt(db, user.id)
   const accounts = await activeAccounts(db, user.id)
   if (accounts.length === 0) throw new ApiError(Code.BankFirst)
   if (!user.payPasswordHash) throw new ApiError(Code.PayPasswordFirst)
@@ -97,6 +105,7 @@ export const createWithdrawal = async (
     await lockPlayer(tx, user.id)
     const retried = await replayedOrder(tx, user.id, key, shape)
     if (retried) return retried
+    await assertNoDebt(tx, user.id)
     await overCount(tx)
     const [created] = await tx
       .insert(orders)

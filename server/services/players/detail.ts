@@ -18,6 +18,7 @@ import { playerNotes, users } from '../../db/schema/users'
 import { accounts, ledgerEntries, ledgerTransactions } from '../../db/schema/wallet'
 import { ApiError } from '../../envelope'
 import { playerIdentity } from '../accounts'
+import { openDebt } from '../ledger'
 
 /** The first page of every section on the player page: a few rows each; the page asks for more. */
 const FIRST_PAGE_LIMIT = 10
@@ -335,12 +336,13 @@ export const playerDetail = async (
 ): Promise<PlayerDetail> => {
   const [user] = await db.select().from(users).where(eq(users.id, userId))
   if (!user) throw new ApiError(Code.PlayerNotFound)
-  const [balances, protection] = await Promise.all([
+  const [balances, protection, debt] = await Promise.all([
     db
       .select({ kind: accounts.kind, balance: accounts.balance })
       .from(accounts)
       .where(and(eq(accounts.userId, userId))),
     protectionNow(db, userId, now),
+    openDebt(db, userId),
   ])
   const wanted = request.section ? [request.section] : PLAYER_SECTIONS
   const window = request.section
@@ -360,6 +362,7 @@ export const playerDetail = async (
       inviterId: user.parentId,
     },
     balances: Object.fromEntries(balances.map((row) => [row.kind, centavos(row.balance)])),
+    debt: debt && { ...debt, since: debt.since.toISOString() },
     protection,
     sections: sections as PlayerSections,
   }

@@ -9,7 +9,7 @@ import { type Localized, localize } from '../../db/localized'
 import { centavos } from '../../db/money'
 import { games } from '../../db/schema/catalogue'
 import { siteSettings } from '../../db/schema/content'
-import { raceEntries, racePrizes, races } from '../../db/schema/races'
+import { raceEntries, racePrizes, raceRollbacks, races } from '../../db/schema/races'
 import { ApiError } from '../../envelope'
 import { recordAudit } from '../audit'
 import { type RaceRow, racesEnabled, stateAt } from './board'
@@ -83,23 +83,38 @@ export const listRaces = async (db: Db, now = new Date()): Promise<AdminRaces> =
       race: races,
       players: sql<number>`(select count(*)::int from ${raceEntries} e where e.race_id = ${races.id})`,
       paid: sql<string>`(select coalesce(sum(p.amount), 0) from ${racePrizes} p where p.race_id = ${races.id} and p.paid_at is not null and not p.withheld)`,
+      // The outer race spelled out: race_rollbacks has an id of its own, which a bare "id" would name.
+      lateCount: sql<number>`(select count(*)::int from ${raceRollbacks} b where b.race_id = "races"."id")`,
+      lateStake: sql<string>`(select coalesce(sum(b.stake), 0) from ${raceRollbacks} b where b.race_id = "races"."id")`,
     })
     .from(races)
     .orderBy(desc(races.startsAt), desc(races.id))
     .limit(LIST_LIMIT)
   return {
     enabled: await racesEnabled(db),
-    races: rows.map(({ race, players, paid }) => toAdminRace(race, players, centavos(paid), now)),
+    races: rows.map(({ race, players, paid, lateCount, lateStake }) =>
+      toAdminRace(race, players, centavos(paid), now, {
+        count: Number(lateCount),
+        stake: centavos(lateStake),
+      }),
+    ),
   }
 }
 
-const toAdminRace = (race: RaceRow, players: number, paid: number, now: Date): AdminRace => ({
+const toAdminRace = (
+  race: RaceRow,
+  players: number,
+  paid: number,
+  now: Date,
+  lateRollbacks: AdminRace['lateRollbacks'] = { count: 0, stake: 0 },
+): AdminRace => ({
   id: race.id,
   state: race.state === 'cancelled' ? 'cancelled' : stateAt(race, now),
   definition: definitionOf(race),
   players,
   paid,
   previousId: race.previousId,
+  lateRollbacks,
 })
 
 /** A race's row under its lock; RaceNotFound without one. */

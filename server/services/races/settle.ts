@@ -80,7 +80,7 @@ const payPlace = async (db: Db, race: RaceRow, place: number, name: string): Pro
     }
     await transfer(tx, {
       key,
-      reason: 'reward',
+      reason: 'race_prize',
       reference: key,
       from: { system: 'rewards' },
       to: { userId: prize.userId, kind: 'wallet' },

@@ -254,7 +254,8 @@ const countBets = async (db: Db, day: string): Promise<number> => {
  * The ledger's stakes and prizes of the day's rounds, read from the movements written under each round's
  * reference (never from the rounds' own columns): an own round's one movement (stake out of the game
  * balance, prize back); a provider round's bets, wins and promotional credits, and its rollbacks (a refunded
- * stake credits the player, a reversed prize debits them).
+ * stake credits the player, a reversed prize debits them); a transfer-wallet round's the same, on the money
+ * held at the provider instead of the player's game balance.
  */
 const ledgerOfBets = async (db: Db, day: string): Promise<Record<string, number>> => {
   const { start, end } = bounds(day)
@@ -271,7 +272,9 @@ const ledgerOfBets = async (db: Db, day: string): Promise<Record<string, number>
         select t.reason, e.amount from day_rounds d
         join ledger_transactions t on t.reference = d.reference
         join ledger_entries e on e.transaction_id = t.id
-        join accounts a on a.id = e.account_id and a.user_id = d.user_id
+        -- The player's side of each movement: their account, or for a round played on a transfer wallet
+        -- the money held at the provider (provider_funds), which that round's stakes and prizes move.
+        join accounts a on a.id = e.account_id and (a.user_id = d.user_id or a.kind = 'provider_funds')
         where t.reason in ('bet', 'win', 'reward', 'adjustment')
       )
       select coalesce(sum(case when reason = 'bet' and amount < 0 then -amount

@@ -99,7 +99,10 @@ const walletMovementType = (reason: string, reference: string): string => {
     case 'provider_transfer':
       return 'TRANSFERENCIA_PROVEDOR'
     case 'reward':
-      return 'BONUS'
+      // Race prizes paid before race_prize existed were rewards under 'race:<race>:<place>'.
+      return /^race:\d+:\d+$/.test(reference) ? 'PREMIO_CORRIDA' : 'BONUS'
+    case 'race_prize':
+      return 'PREMIO_CORRIDA'
     case 'bonus_forfeit':
       return 'BONUS_CANCELADO'
     case 'adjustment':

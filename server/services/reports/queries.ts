@@ -78,8 +78,12 @@ const LIABILITY_ACCOUNTS = [
   'provider_held',
   'provider_funds',
 ] as const
-/** House accounts that are neither the game's result nor a cost: cash in and out, the demo players' money. */
-const NEUTRAL_ACCOUNTS = ['house', 'deposits', 'payouts', 'demo_funding']
+/**
+ * House accounts that are neither the game's result nor a cost: cash in and out, the demo players' money, and
+ * the other side of the players' debts ('debts': a reversed win the player had spent counts in the house's
+ * result as the player repays it, docs/reports.md).
+ */
+const NEUTRAL_ACCOUNTS = ['house', 'deposits', 'payouts', 'demo_funding', 'debts']
 
 /** The costs NGR deducts, by the promotion a reward paid; anything else on the rewards account is a bonus. */
 const COST_COLUMNS = [
@@ -180,7 +184,7 @@ const moneyByDay = async (db: Db, from: string, to: string): Promise<DayMoney[]>
         const cost: Cost =
           row.account_kind !== 'rewards'
             ? 'corrections'
-            : row.reason === 'reward'
+            : row.reason === 'reward' || row.reason === 'race_prize'
               ? (REWARD_COSTS[row.detail] ?? 'bonuses')
               : 'bonuses'
         day.costs[cost] += debits - credits

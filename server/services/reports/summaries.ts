@@ -23,11 +23,14 @@ const HOURS_PER_BUILD = 24
 /**
  * The ledger by `period` (an SQL expression of t.created_at), account kind, reason and detail over
  * [start, end). A reward's detail is its promotion (rewards.kind), a provider's promotional credit
- * 'provider_promo'; '' for other reasons.
+ * 'provider_promo'; a race prize's 'race', whether paid under its own reason or, before race_prize existed,
+ * as a reward under the prize's reference 'race:<race>:<place>' (the ledger is never rewritten: the old
+ * entries are recognised by that reference); '' for other reasons.
  */
 export const ledgerQuery = (period: SQL, start: SQL, end: SQL): SQL => sql`
   select ${period} as period, a.kind as account_kind, t.reason,
-         case when t.reason = 'reward' then coalesce(w.kind, 'provider_promo') else '' end as detail,
+         case when t.reason = 'race_prize' or (t.reason = 'reward' and t.reference ~ '^race:[0-9]+:[0-9]+$') then 'race'
+              when t.reason = 'reward' then coalesce(w.kind, 'provider_promo') else '' end as detail,
          sum(greatest(e.amount, 0))::bigint as credits, sum(greatest(-e.amount, 0))::bigint as debits,
          count(*)::integer as entries
   from ledger_transactions t

@@ -63,8 +63,9 @@ describe('the ledger has one write path', () => {
       amount: 500,
     })
     const [posted] = movement.entries
+    // The entry carries its account's balance after it: only the zero sum is wrong.
     const refused = given.server.db.execute(
-      sql`insert into ledger_entries (transaction_id, account_id, amount, balance_after) values (${movement.transactionId}, ${posted?.accountId}, 1, 0)`,
+      sql`insert into ledger_entries (transaction_id, account_id, amount, balance_after) values (${movement.transactionId}, ${posted?.accountId}, 1, ${(posted?.balanceAfter ?? 0) + 1})`,
     )
     expect(await refusedAsUnbalanced(refused)).toBe(true)
     const entries = await given.server.db

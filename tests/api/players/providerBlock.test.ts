@@ -1,5 +1,6 @@
 import { Code } from '@src/contract/codes'
 import { describe, expect, it } from 'vitest'
+import { checkSlotegrator } from '../../support/slotegrator'
 import { operatorToken } from '../helpers'
 import { gameBalance, seat as seatPlayer } from '../providers/seat'
 import { slotegratorWallet } from '../providers/servers'
@@ -21,6 +22,6 @@ describe('a blocked player and a provider game', () => {
     expect(await gameBalance(given.server, player.userId)).toBe(2000)
     expect((await block(false)).code).toBe(Code.Ok)
     expect(await sim.call(sim.bet(player, '2.00'))).toMatchObject({ balance: 18 })
-    expect(await sim.check(given.server.db)).toEqual([])
+    expect(await checkSlotegrator(given.server.db, sim)).toEqual([])
   })
 })

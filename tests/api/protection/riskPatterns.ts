@@ -134,7 +134,12 @@ export const plant = async (
         db,
         sql`insert into accounts (user_id, kind) select u, 'game' from unnest(${ids(players)}) u on conflict do nothing`,
       )
-      await run(db, sql`insert into accounts (kind, shard) values ('house', 0) on conflict do nothing`)
+      await run(
+        db,
+        sql`insert into accounts (kind, shard) values ('house', 0), ('deposits', 0) on conflict do nothing`,
+      )
+      // Each player's game balance is funded with the stake first (an adjustment, which no rule reads), so
+      // that the round's bet empties it; every entry carries its account's balance after it.
       await run(
         db,
         sql`with r as (
@@ -143,16 +148,27 @@ export const plant = async (
               from unnest(${ids(players)}) u returning id, user_id
             ), t as (
               insert into ledger_transactions (idempotency_key, reason, reference)
-              select 'risk-bet:' || r.id, 'bet', 'round:' || r.id from r returning id, reference
+              select k.key, k.reason, k.reference from r cross join lateral (values
+                (1, 'risk-fund:' || r.id, 'adjustment', 'risk-fund:' || r.id),
+                (2, 'risk-bet:' || r.id, 'bet', 'round:' || r.id)) k(step, key, reason, reference)
+              order by k.step, r.id
+              returning id, idempotency_key
+            ), lines as (
+              select t.id as tx, e.account, e.amount, row_number() over (order by t.id, e.side) as ord
+              from r join t on t.idempotency_key in ('risk-fund:' || r.id, 'risk-bet:' || r.id)
+              cross join lateral (select starts_with(t.idempotency_key, 'risk-fund:') as funding) f
+              cross join lateral (values
+                (1, (select id from accounts where user_id = r.user_id and kind = 'game'),
+                 case when f.funding then 5000 else -5000 end::bigint),
+                (2, (select id from accounts where user_id is null and shard = 0
+                       and kind = case when f.funding then 'deposits' else 'house' end),
+                 case when f.funding then -5000 else 5000 end::bigint)
+              ) e(side, account, amount)
             )
             insert into ledger_entries (transaction_id, account_id, amount, balance_after)
-            select t.id, a.id, e.amount, e.after
-            from t join r on t.reference = 'round:' || r.id
-            cross join lateral (values
-              ((select id from accounts where user_id = r.user_id and kind = 'game'), -5000::bigint, 0::bigint),
-              ((select id from accounts where user_id is null and kind = 'house' and shard = 0), 5000::bigint, 5000::bigint)
-            ) e(account, amount, after)
-            join accounts a on a.id = e.account`,
+            select l.tx, l.account, l.amount, a.balance + sum(l.amount) over (partition by l.account order by l.ord)
+            from lines l join accounts a on a.id = l.account
+            order by l.ord`,
       )
       for (const minutes of near ? [5, 10, 45] : [5, 10, 20])
         await money(db, players, 'recharge', ago(`${120 - minutes} minutes`), 5_000)

@@ -4,20 +4,22 @@ import { freespinCampaigns, freespinGrants, freespinWins } from '@server/db/sche
 import { providerTransactions } from '@server/db/schema/providers'
 import { createCampaign } from '@server/providers/freespins/campaigns'
 import { startExclusion } from '@server/services/protection/exclusion'
-import { injectTransport as hub88Inject, units } from '@simulator/hub88'
+import { units } from '@simulator/hub88'
 import { type RunningSimulator, startHub88Simulator } from '@simulator/hub88Server'
-import { injectTransport, SlotegratorSimulator, startSlotegratorApi } from '@simulator/slotegrator'
+import { SlotegratorSimulator, startSlotegratorApi } from '@simulator/slotegrator'
 import { Code } from '@src/contract/codes'
 import type { FreespinCampaign } from '@src/contract/freespins'
+import { checkHub88, injectTransport as hub88Inject } from '@tests/support/hub88'
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { checkSlotegrator, slotegratorInject } from '../../support/slotegrator'
 import { call, createTestServer, operatorToken, type TestServer } from '../helpers'
 import { gameBalance, movements, seat } from './seat'
 
 let server: TestServer
 let hub88: RunningSimulator
 let gisApi: Awaited<ReturnType<typeof startSlotegratorApi>>
-const gis = new SlotegratorSimulator((...args) => injectTransport(server.app)(...args))
+const gis = new SlotegratorSimulator((...args) => slotegratorInject(server.app)(...args))
 const operator = generateKeyPairSync('rsa', { modulusLength: 2048 })
 let token = ''
 
@@ -53,8 +55,8 @@ afterAll(async () => {
 })
 // Both providers' ledgers equal the operator's after each scenario, balanced and never negative.
 afterEach(async () => {
-  expect(await hub88.simulator.check(server.db)).toEqual([])
-  expect(await gis.check(server.db)).toEqual([])
+  expect(await checkHub88(server.db, hub88.simulator)).toEqual([])
+  expect(await checkSlotegrator(server.db, gis)).toEqual([])
   hub88.simulator.failRewardsAfter = Number.POSITIVE_INFINITY
   gis.failFreespinsAfter = Number.POSITIVE_INFINITY
 })

@@ -3,7 +3,8 @@ import { expireProviderSession, externalPlayerId, rollbackRound } from '@server/
 import { answerWalletCall } from '@server/providers/hub88/wallet'
 import { revokeSession } from '@server/services/accounts/sessions'
 import { startExclusion } from '@server/services/protection/exclusion'
-import { injectTransport, type Player, units } from '@simulator/hub88'
+import { type Player, units } from '@simulator/hub88'
+import { injectTransport } from '@tests/support/hub88'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { gameBalance, movements, seat as seatPlayer, topUp, unavailable } from './seat'
@@ -16,6 +17,13 @@ const seat = (reais: number) => seatPlayer(given.server, reais)
 const game = (userId: number) => gameBalance(given.server, userId)
 
 const moved = (externalId: string) => movements(given.server, 'hub88', externalId)
+
+/** A bet of R$ `reais` the operator accepted: the bet a win then pays. */
+const placed = async (player: Player, reais: number) => {
+  const bet = sim.bet(player, units(reais))
+  expect(await sim.call('transaction/bet', bet)).toMatchObject({ status: 'RS_OK' })
+  return bet
+}
 
 /** Hub88 rolling one of its bets back, by the bet's transaction id. */
 const rollBack = (player: Player, bet: ReturnType<typeof sim.bet>) =>
@@ -36,7 +44,7 @@ describe('Hub88 seamless wallet', () => {
       currency: 'BRL',
       balance: units(9),
     })
-    const win = sim.win(player, units(2.5), { round: bet.round, round_closed: true })
+    const win = sim.winFor(bet, units(2.5), { round_closed: true })
     expect(await sim.call('transaction/win', win)).toMatchObject({ status: 'RS_OK', balance: units(11.5) })
     expect(
       await sim.call('user/balance', sim.body({ user: player.user, token: player.token })),
@@ -63,8 +71,8 @@ describe('Hub88 seamless wallet', () => {
   })
 
   it('pays ten identical wins sent at once one time, answering each with success', async () => {
-    const player = await seat(1)
-    const win = sim.win(player, units(4))
+    const player = await seat(2)
+    const win = sim.winFor(await placed(player, 1), units(4))
     const answers = await sim.duplicates('transaction/win', win, 10)
     expect(answers.map((answer) => answer?.status)).toEqual(Array(10).fill('RS_OK'))
     expect(new Set(answers.map((answer) => answer?.balance))).toEqual(new Set([units(5)]))
@@ -135,12 +143,10 @@ describe('Hub88 seamless wallet', () => {
     expect(await sim.call('transaction/bet', sim.bet(expired, units(1)))).toMatchObject({
       status: 'RS_ERROR_TOKEN_EXPIRED',
     })
-    expect(await sim.call('transaction/win', sim.win(expired, units(2), { round: bet.round }))).toMatchObject(
-      {
-        status: 'RS_OK',
-        balance: units(6),
-      },
-    )
+    expect(await sim.call('transaction/win', sim.winFor(bet, units(2)))).toMatchObject({
+      status: 'RS_OK',
+      balance: units(6),
+    })
     const gone = await seat(5)
     const placed = sim.bet(gone, units(1))
     await sim.call('transaction/bet', placed)
@@ -154,8 +160,8 @@ describe('Hub88 seamless wallet', () => {
 
   it('records a zero win without moving money', async () => {
     const player = await seat(5)
-    const win = sim.win(player, 0)
-    expect(await sim.call('transaction/win', win)).toMatchObject({ status: 'RS_OK', balance: units(5) })
+    const win = sim.winFor(await placed(player, 1), 0)
+    expect(await sim.call('transaction/win', win)).toMatchObject({ status: 'RS_OK', balance: units(4) })
     expect(await moved(String(win.transaction_uuid))).toBe(0)
     const [row] = await given.server.db
       .select()
@@ -195,7 +201,7 @@ describe('Hub88 seamless wallet', () => {
     expect(await sim.call('transaction/bet', sim.bet(player, units(1), { currency: 'EUR' }))).toMatchObject({
       status: 'RS_ERROR_WRONG_CURRENCY',
     })
-    expect(await sim.call('transaction/win', sim.win(player, 1_500))).toMatchObject({
+    expect(await sim.call('transaction/win', sim.winFor(sim.bet(player, 0), 1_500))).toMatchObject({
       status: 'RS_ERROR_WRONG_TYPES',
     })
     expect(await sim.call('transaction/bet', sim.bet(player, 100.5))).toMatchObject({
@@ -206,16 +212,17 @@ describe('Hub88 seamless wallet', () => {
 
   it('refuses bets of a self-excluded player as a disabled user, still paying their wins', async () => {
     const player = await seat(5)
+    const bet = await placed(player, 1)
     await startExclusion(given.server.db, player.userId, '7d')
     expect(await sim.call('transaction/bet', sim.bet(player, units(1)))).toMatchObject({
       status: 'RS_ERROR_USER_DISABLED',
     })
-    expect(await sim.call('transaction/win', sim.win(player, units(1)))).toMatchObject({ status: 'RS_OK' })
+    expect(await sim.call('transaction/win', sim.winFor(bet, units(1)))).toMatchObject({ status: 'RS_OK' })
   })
 
   it('answers a database that does not respond with the retryable status, then pays the retry once', async () => {
     const player = await seat(5)
-    const win = sim.win(player, units(1))
+    const win = sim.winFor(await placed(player, 1), units(1))
     const text = JSON.stringify(win)
     const down = unavailable(given.server.db)
     const answer = await answerWalletCall(
@@ -226,7 +233,7 @@ describe('Hub88 seamless wallet', () => {
       sim.sign(text),
     )
     expect(answer).toMatchObject({ status: 'RS_ERROR_UNKNOWN', request_uuid: win.request_uuid })
-    expect(await sim.call('transaction/win', win)).toMatchObject({ status: 'RS_OK', balance: units(6) })
+    expect(await sim.call('transaction/win', win)).toMatchObject({ status: 'RS_OK', balance: units(5) })
     expect(await moved(String(win.transaction_uuid))).toBe(1)
   })
 
@@ -234,7 +241,7 @@ describe('Hub88 seamless wallet', () => {
     const player = await seat(5)
     const bet = sim.bet(player, units(2))
     await sim.call('transaction/bet', bet)
-    await sim.call('transaction/win', sim.win(player, units(1), { round: bet.round }))
+    await sim.call('transaction/win', sim.winFor(bet, units(1)))
     const command = {
       provider: 'hub88',
       userId: player.userId,

@@ -4,6 +4,7 @@ import { units } from '@simulator/hub88'
 import type { GameIndex, GameSearchPage, ProviderSyncResult } from '@src/contract/catalogue'
 import type { WinList } from '@src/contract/feed'
 import type { GameLaunch } from '@src/contract/game'
+import { checkHub88 } from '@tests/support/hub88'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { call, createPlayer, operatorToken } from '../helpers'
@@ -108,11 +109,7 @@ describe('Hub88 launch', () => {
     const seated = await seat(given.server, 5)
     const bet = given.running.simulator.bet(seated, units(1), { game_code: 'sim_retired' })
     expect(await given.running.simulator.call('transaction/bet', bet)).toMatchObject({ status: 'RS_OK' })
-    const win = given.running.simulator.win(seated, units(3), {
-      round: bet.round,
-      game_code: 'sim_retired',
-      round_closed: true,
-    })
+    const win = given.running.simulator.winFor(bet, units(3), { round_closed: true })
     expect(await given.running.simulator.call('transaction/win', win)).toMatchObject({
       status: 'RS_OK',
       balance: units(7),
@@ -139,6 +136,6 @@ describe('Hub88 rounds in records and feeds', () => {
     expect(
       feed.data.find((row) => row.apigames.name === 'Simulator Fortune' && row.settledAmount === 200),
     ).toBeDefined()
-    expect(await given.running.simulator.check(given.server.db)).toEqual([])
+    expect(await checkHub88(given.server.db, given.running.simulator)).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import type { Db } from '@server/db'
 import { credit, debit, debitCredit, endRound, rollback, rollbackRound } from '@server/providers/gateway'
-import { getBalances } from '@server/services/ledger'
+import { getBalances, transfer } from '@server/services/ledger'
 import type { ReportTable } from '@src/contract/reports'
 import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
@@ -10,7 +10,7 @@ import { ledgerSays, spToday } from '../reports/reportFixtures'
 import { seat } from './seat'
 
 // Any sequence of an aggregator's calls (bets, wins, refunds, rollbacks of one call or of a round, replays,
-// ended rounds) keeps every balance equal to its entries, and the day's GGR equal to the stakes less the
+// ended rounds) and of the player's conversions between wallet and game keeps every balance equal to its entries, and the day's GGR equal to the stakes less the
 // prizes the gateway accepted, in the report as in the ledger.
 const PROVIDER = 'sim'
 const given = serverWithOperator()
@@ -30,6 +30,12 @@ const calls = fc.array(
     }),
     fc.record({ kind: fc.constantFrom('rollback' as const, 'replay' as const), target: fc.nat(30) }),
     fc.record({ kind: fc.constantFrom('rollbackRound' as const, 'endRound' as const), round: fc.nat(3) }),
+    // The player's credit conversion between the wallet and the game balance, either way.
+    fc.record({
+      kind: fc.constant('transfer' as const),
+      toGame: fc.boolean(),
+      amount: fc.integer({ min: 1, max: 6_000 }),
+    }),
   ),
   { minLength: 1, maxLength: 30 },
 )
@@ -45,11 +51,12 @@ const unbalanced = async (db: Db) =>
 
 let runs = 0
 
-test('provider calls in any order keep balances equal to entries and GGR equal to stakes less prizes', async () => {
+test('provider calls and conversions in any order keep balances equal to entries and GGR equal to stakes less prizes', async () => {
   const { db, app } = given.server
   const day = await spToday(db)
   const before = (await ledgerSays(db, day)).ggr
   let ggr = 0
+  let owed = 0
   await fc.assert(
     fc.asyncProperty(calls, async (script) => {
       runs += 1
@@ -125,6 +132,18 @@ test('provider calls in any order keep balances equal to entries and GGR equal t
               for (const movement of made) if (movement.round === round) movement.reversed = true
             break
           }
+          case 'transfer': {
+            const [from, to] = step.toGame ? (['wallet', 'game'] as const) : (['game', 'wallet'] as const)
+            await transfer(db, {
+              key: `test:conversion:${id}`,
+              reason: 'conversion',
+              reference: id,
+              from: { userId: player.userId, kind: from },
+              to: { userId: player.userId, kind: to },
+              amount: step.amount,
+            }).catch(() => null)
+            break
+          }
           case 'endRound':
             await endRound(db, PROVIDER, player.userId, round).catch(() => null)
             break
@@ -135,7 +154,10 @@ test('provider calls in any order keep balances equal to entries and GGR equal t
         .reduce((sum, movement) => sum + movement.house, 0)
       ggr += house
       const balances = await getBalances(db, player.userId)
-      expect(balances.game + balances.wallet).toBe(5_000 - house)
+      // A win taken back after it was spent leaves a debt: what the player holds less what they owe. The house
+      // counts the part still owed when it is repaid (docs/reports.md), so the ledger's GGR lacks it until then.
+      expect(balances.game + balances.wallet - (balances.debt ?? 0)).toBe(5_000 - house)
+      owed += balances.debt ?? 0
       expect(await unbalanced(db)).toEqual([])
     }),
     { numRuns: 12 },
@@ -150,6 +172,6 @@ test('provider calls in any order keep balances equal to entries and GGR equal t
   const keys = report.data.columns.map((column) => column.key)
   const row = report.data.rows.find((r) => String(r[keys.indexOf('period')]) === day)
   const says = await ledgerSays(db, day)
-  expect(says.ggr - before).toBe(ggr)
+  expect(says.ggr - before).toBe(ggr - owed)
   expect(row?.[keys.indexOf('ggr')]).toBe(says.ggr)
 }, 120_000)

@@ -3,6 +3,7 @@ import { ledgerTransactions } from '@server/db/schema/wallet'
 import { dayOf } from '@server/services/calendar'
 import { units } from '@simulator/hub88'
 import type { MismatchPage, ReconcileResult } from '@src/contract/reconcile'
+import { checkHub88 } from '@tests/support/hub88'
 import { and, eq, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { call, createPlayer, operatorToken } from '../helpers'
@@ -46,7 +47,7 @@ describe('Provider reconciliation', () => {
     const player = await seat(given.server, 10)
     const bet = sim().bet(player, units(1))
     expect(await sim().call('transaction/bet', bet)).toMatchObject({ status: 'RS_OK' })
-    const win = sim().win(player, units(3), { round: bet.round, round_closed: true })
+    const win = sim().winFor(bet, units(3), { round_closed: true })
     expect(await sim().call('transaction/win', win)).toMatchObject({ status: 'RS_OK' })
 
     expect(await reconcile()).toEqual({
@@ -72,7 +73,7 @@ describe('Provider reconciliation', () => {
     const bet = sim().bet(player, units(2))
     expect(await sim().call('transaction/bet', bet)).toMatchObject({ status: 'RS_OK', balance: units(8) })
     // Hub88 holds the win, the call never reached Ficha: the round stays open at Ficha.
-    const win = sim().win(player, units(5), { round: bet.round, round_closed: true })
+    const win = sim().winFor(bet, units(5), { round_closed: true })
     sim().missed('transaction/win', win)
     // A round the provider itself has not ended (a bet, nothing after it): listed, not closed.
     const pending = sim().bet(player, units(1))
@@ -102,11 +103,11 @@ describe('Provider reconciliation', () => {
     expect(await movements(given.server, 'hub88', String(win.transaction_uuid))).toBe(1)
 
     // The provider ends the pending round: the next run closes it and the listing clears.
-    const late = sim().win(player, 0, { round: pending.round, round_closed: true })
+    const late = sim().winFor(pending, 0, { round_closed: true })
     sim().missed('transaction/win', late)
     expect(await reconcile()).toMatchObject({ roundsClosed: 1, mismatches: 0 })
     expect((await mismatches()).list).toEqual([])
-    expect(await sim().check(given.server.db)).toEqual([])
+    expect(await checkHub88(given.server.db, sim())).toEqual([])
   })
 
   it('lists a provider transaction Ficha lacks, and one of Ficha’s the provider does not report, with their amounts', async () => {

@@ -1,13 +1,16 @@
 import { createPublicKey, generateKeyPairSync } from 'node:crypto'
 import type { App } from '@server/app'
 import type { Config } from '@server/config'
-import { Hub88Simulator, injectTransport as hub88Transport } from '@simulator/hub88'
+import type { Db } from '@server/db'
+import { Hub88Simulator } from '@simulator/hub88'
 import { type RunningSimulator, startHub88Simulator } from '@simulator/hub88Server'
-import { SlotegratorSimulator, injectTransport as slotegratorTransport } from '@simulator/slotegrator'
+import { SlotegratorSimulator } from '@simulator/slotegrator'
 import { type RunningSlotegratorSimulator, startSlotegratorSimulator } from '@simulator/slotegratorServer'
 import type { GameIndex, ProviderSyncResult } from '@src/contract/catalogue'
 import type { PlayRecordPage } from '@src/contract/records'
+import { checkHub88, injectTransport as hub88Transport } from '@tests/support/hub88'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { checkSlotegrator, slotegratorInject as slotegratorTransport } from '../../support/slotegrator'
 import { call, createTestServer, operatorToken, type TestServer } from '../helpers'
 
 /**
@@ -15,17 +18,21 @@ import { call, createTestServer, operatorToken, type TestServer } from '../helpe
  * registered where it is called): read `given.server` and the simulator inside the tests.
  * - `hub88Wallet`, `slotegratorWallet`: the seamless wallet on, called by the in-process simulator
  *   (`given.sim`) through inject, no HTTP; `checked`: every test ends with the provider's ledger equal to the
- *   operator's, balanced and never negative (the simulator's check).
+ *   operator's, balanced and never negative.
  * - `runningHub88`, `runningSlotegrator`: the simulator's HTTP side running (`given.running`, the Games API and
  *   the game page), the server's provider settings pointing at it, its wallet calls reaching the server
  *   through inject.
  */
 
-/** The file's server with `config`, its wallet called by `sim` (made with the server's transport). */
-const walletServer = <Sim extends { check: Hub88Simulator['check'] }>(
+/**
+ * The file's server with `config`, its wallet called by `sim` (made with the server's transport); `check`
+ * compares the simulator's ledger with the server's books.
+ */
+const walletServer = <Sim>(
   checked: boolean,
   simulator: (transport: () => App) => Sim,
   config: (sim: Sim) => Partial<Config>,
+  check: (db: Db, sim: Sim) => Promise<string[]>,
 ) => {
   const given = {} as { server: TestServer; sim: Sim }
   given.sim = simulator(() => given.server.app)
@@ -35,7 +42,7 @@ const walletServer = <Sim extends { check: Hub88Simulator['check'] }>(
   afterAll(() => given.server.close())
   if (checked)
     afterEach(async () => {
-      expect(await given.sim.check(given.server.db)).toEqual([])
+      expect(await check(given.server.db, given.sim)).toEqual([])
     })
   return given
 }
@@ -48,6 +55,7 @@ export const hub88Wallet = ({ checked }: { checked: boolean }) =>
     ({ operatorId, publicKey }) => ({
       hub88: { enabled: true, apiUrl: undefined, operatorId, publicKey, privateKey: undefined },
     }),
+    checkHub88,
   )
 
 export const slotegratorWallet = ({ checked }: { checked: boolean }) =>
@@ -57,6 +65,7 @@ export const slotegratorWallet = ({ checked }: { checked: boolean }) =>
     ({ merchantId, merchantKey }) => ({
       slotegrator: { enabled: true, apiUrl: undefined, merchantId, merchantKey },
     }),
+    checkSlotegrator,
   )
 
 /** `hub88`: more of the server's Hub88 settings (`given.operator`: the operator's key pair) (the transfer wallet's); `transferWallet`: the simulator's. */

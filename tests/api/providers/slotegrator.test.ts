@@ -1,13 +1,19 @@
-import { providerNonces, providerTransactions } from '@server/db/schema/providers'
+import { playerProtection } from '@server/db/schema/protection'
+import { providerNonces, providerPlayers, providerTransactions } from '@server/db/schema/providers'
 import { expireProviderSession } from '@server/providers/gateway'
 import { purgeNonces } from '@server/providers/slotegrator/nonces'
 import { centavosOf } from '@server/providers/slotegrator/protocol'
 import { answerCallback } from '@server/providers/slotegrator/wallet'
 import { revokeSession } from '@server/services/accounts/sessions'
 import { startExclusion } from '@server/services/protection/exclusion'
-import { injectTransport, SlotegratorSimulator } from '@simulator/slotegrator'
+import { SlotegratorSimulator } from '@simulator/slotegrator'
+import { Code } from '@src/contract/codes'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { slotegratorInject } from '../../support/slotegrator'
+import { merchantKey as goldenKey, type SignatureVector, vector } from '../../support/slotegratorVectors'
+import { operatorToken } from '../helpers'
+import { adminCall } from '../players/fixtures'
 import { gameBalance, movements, seat as seatPlayer, topUp, unavailable } from './seat'
 import { slotegratorWallet } from './servers'
 
@@ -174,18 +180,18 @@ describe('Slotegrator GIS seamless wallet', () => {
     expect(await sim.call(bet, { unsorted: true })).toEqual(refused('Invalid signature'))
     for (const missing of ['X-Merchant-Id', 'X-Timestamp', 'X-Nonce', 'X-Sign'] as const)
       expect(await sim.call(bet, { missing })).toEqual(refused('Missing authentication header'))
-    const other = new SlotegratorSimulator(injectTransport(given.server.app))
+    const other = new SlotegratorSimulator(slotegratorInject(given.server.app))
     expect(await other.send(sim.balance(player))).toEqual(refused('Invalid signature'))
     expect(await game(player.userId)).toBe(500)
     // The signature sorts the parameters: the same call with its fields in another order is the same call.
     expect(await sim.call(bet, { reorder: true })).toMatchObject({ balance: 4 })
   })
 
-  it('refuses a timestamp more than five minutes off and a nonce used before', async () => {
+  it('refuses a timestamp more than 30 seconds off and a nonce used before', async () => {
     const player = await seat(5)
-    expect(await sim.call(sim.bet(player, '1.00'), { skew: -301 })).toEqual(refused('Request expired'))
-    expect(await sim.call(sim.bet(player, '1.00'), { skew: 301 })).toEqual(refused('Request expired'))
-    expect(await sim.call(sim.balance(player), { skew: -290 })).toEqual({ balance: 5 })
+    expect(await sim.call(sim.bet(player, '1.00'), { skew: -31 })).toEqual(refused('Request expired'))
+    expect(await sim.call(sim.bet(player, '1.00'), { skew: 31 })).toEqual(refused('Request expired'))
+    expect(await sim.call(sim.balance(player), { skew: -25 })).toEqual({ balance: 5 })
     const nonce = sim.lastNonce
     expect(await sim.call(sim.bet(player, '1.00'), { nonce })).toEqual(refused('Nonce already used'))
     // Two calls racing with one fresh nonce: the unique insert lets exactly one through.
@@ -249,5 +255,106 @@ describe('Slotegrator GIS seamless wallet', () => {
     expect(answer).toEqual(refused('Temporary failure, retry'))
     expect(await sim.call(win)).toMatchObject({ balance: 6 })
     expect(await moved(win.transaction_id ?? '')).toBe(1)
+  })
+
+  it('answers a second refund of a bet with the first refund’s transaction id, moving nothing', async () => {
+    const player = await seat(5)
+    const bet = sim.bet(player, '2.00')
+    await sim.call(bet)
+    const first = await sim.call(sim.refund(player, bet))
+    expect(first).toEqual({ balance: 5, transaction_id: expect.stringMatching(/^refund-/) })
+    const second = sim.refund(player, bet)
+    expect(second.transaction_id).not.toBe(bet.transaction_id)
+    expect(await sim.call(second)).toEqual(first)
+    expect(await moved(second.transaction_id ?? '')).toBe(0)
+    expect(await game(player.userId)).toBe(500)
+  })
+
+  it('refuses bets of a banned and of an operator-blocked player as final, not as a failure to retry', async () => {
+    const banned = await seat(5)
+    await given.server.db
+      .insert(playerProtection)
+      .values({ userId: banned.userId, bannedAt: new Date() })
+      .onConflictDoUpdate({ target: playerProtection.userId, set: { bannedAt: new Date() } })
+    expect(await sim.call(sim.bet(banned, '1.00'))).toEqual(refused('Player is disabled'))
+    const blocked = await seat(5)
+    const operator = await operatorToken(given.server)
+    const block = await adminCall(given.server.app, operator, 'player_block', {
+      id: blocked.userId,
+      blocked: true,
+      reason: 'review',
+    })
+    expect(block.code).toBe(Code.Ok)
+    expect(await sim.call(sim.bet(blocked, '1.00'))).toEqual(refused('Player is disabled'))
+    expect([await game(banned.userId), await game(blocked.userId)]).toEqual([500, 500])
+  })
+})
+
+/** A call GIS's PHP signed (the golden vectors), answered as it arrives at its own time with its own key. */
+const phpSigned = (entry: SignatureVector) =>
+  answerCallback(
+    given.server.db,
+    {
+      ...given.server.config.slotegrator,
+      merchantId: entry.headers['X-Merchant-Id'],
+      merchantKey: goldenKey,
+    },
+    Buffer.from(entry.body),
+    (name) => (name === 'X-Sign' ? entry.sign : entry.headers[name as keyof SignatureVector['headers']]),
+    new Date(Number(entry.headers['X-Timestamp']) * 1000),
+  )
+
+describe('Slotegrator calls signed by PHP', () => {
+  /** The seated player (R$ 5) whose provider player id is the one the vectors name; each test has its own. */
+  const goldenPlayer = async () => {
+    await given.server.db
+      .delete(providerPlayers)
+      .where(
+        and(eq(providerPlayers.provider, 'slotegrator'), eq(providerPlayers.externalId, 'gis-golden-player')),
+      )
+    const player = await seat(5)
+    await given.server.db
+      .update(providerPlayers)
+      .set({ externalId: 'gis-golden-player' })
+      .where(and(eq(providerPlayers.provider, 'slotegrator'), eq(providerPlayers.userId, player.userId)))
+    return { ...player, user: 'gis-golden-player' }
+  }
+
+  it('accepts a rollback PHP signed and reverses exactly the transactions it lists', async () => {
+    const player = await goldenPlayer()
+    const round = { round_id: 'golden-round' }
+    for (const bet of [
+      sim.bet(player, '2.00', { ...round, transaction_id: 'golden-bet-1' }),
+      sim.bet(player, '1.00', { ...round, transaction_id: 'golden-bet-2' }),
+      sim.win(player, '0.50', { ...round, transaction_id: 'golden-win-1' }),
+    ])
+      await sim.call(bet)
+    expect(await game(player.userId)).toBe(250)
+    const { answer } = await phpSigned(vector('rollback of listed transactions'))
+    expect(answer).toEqual({
+      balance: 4,
+      transaction_id: expect.stringMatching(/^rollback-/),
+      rollback_transactions: ['golden-bet-1', 'golden-win-1'],
+    })
+    // The unlisted bet of the same round stands.
+    for (const id of ['golden-bet-1', 'golden-win-1']) {
+      const held = sim.ledger.get(id)
+      if (held) held.state = 'rolled_back'
+    }
+    expect(await game(player.userId)).toBe(400)
+    expect(await moved('golden-bet-2')).toBe(1)
+  })
+
+  it("accepts wins PHP signed whose values hold a space, ~*()!' and letters outside ASCII", async () => {
+    const player = await goldenPlayer()
+    expect((await phpSigned(vector('space and reserved characters'))).answer).toEqual({
+      balance: 7.5,
+      transaction_id: expect.stringMatching(/^win-/),
+    })
+    expect((await phpSigned(vector('unicode'))).answer).toMatchObject({ balance: 8.75 })
+    // GIS holds both wins as paid.
+    sim.ledger.set('golden-win-space', { kind: 'win', centavos: 250, state: 'ok' })
+    sim.ledger.set('golden-win-unicode', { kind: 'win', centavos: 125, state: 'ok' })
+    expect(await game(player.userId)).toBe(875)
   })
 })

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { type AddressInfo, createServer as createNetServer, type Socket } from 'node:net'
+import { auditLog } from '@server/db/schema/audit'
 import { providerSessions } from '@server/db/schema/providers'
 import { slotegratorGames } from '@server/providers/slotegrator/games'
 import type { GameIndex, ProviderSyncResult } from '@src/contract/catalogue'
 import type { GameLaunch } from '@src/contract/game'
+import type { SelfValidation } from '@src/contract/reconcile'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { checkSlotegrator } from '../../support/slotegrator'
 import { call, operatorToken } from '../helpers'
 import { fundedPlayer, gameBalance } from './seat'
 import {
@@ -151,6 +154,42 @@ describe('Slotegrator rounds', () => {
       { gameName: 'Simulator Treasure', betAmount: 100, settledAmount: 0 },
       { gameName: 'Simulator Treasure', betAmount: 100, settledAmount: 200 },
     ])
-    expect(await given.running.simulator.check(given.server.db)).toEqual([])
+    expect(await checkSlotegrator(given.server.db, given.running.simulator)).toEqual([])
+  })
+})
+
+describe('Slotegrator self-validate', () => {
+  it('runs GIS’s checks against the wallet from the console, answers its log, audits the run and leaves the balance as it was', async () => {
+    const gambler = await player(10)
+    const operator = await operatorToken(given.server)
+    const run = () =>
+      call<SelfValidation>(given.server.app, 'admin/provider_self_validate', {}, { token: operator })
+    await launch(gambler.token)
+    const answer = await run()
+    expect(answer.data).toMatchObject({ provider: 'slotegrator', success: true })
+    expect(answer.data.log).toEqual(
+      expect.arrayContaining([
+        'Duplicate "refund" request successfully passed',
+        'Request with invalid signature rejected successfully passed',
+        '"rollback" request successfully passed',
+      ]),
+    )
+    expect(answer.data.log.filter((line) => line.includes('failed'))).toEqual([])
+    expect(await gameBalance(given.server, gambler.user.id)).toBe(1000)
+    expect(await checkSlotegrator(given.server.db, given.running.simulator)).toEqual([])
+    const [audited] = await given.server.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'provider.self_validate'))
+    expect(audited).toMatchObject({ target: 'provider:slotegrator', after: { success: true } })
+    // GIS unreachable: the error, no log.
+    await withConfigValue(given.server.app.config.slotegrator, 'merchantKey', wrongKey(), async () => {
+      expect((await run()).data).toEqual({
+        provider: 'slotegrator',
+        success: false,
+        log: [],
+        error: 'Slotegrator self-validate: HTTP 401',
+      })
+    })
   })
 })

@@ -1,4 +1,5 @@
 import type { Db } from '@server/db'
+import { restampingLedger } from '@server/db/ledgerHistory'
 import { users } from '@server/db/schema/users'
 import { credit, debit, rollback } from '@server/providers/gateway'
 import { transfer } from '@server/services/ledger'
@@ -16,7 +17,9 @@ export const DAY = '2025-03-10'
  */
 const moveActivityTo = async (db: Db, day: string) => {
   const noon = sql`(${day}::date + time '12:00')::timestamp at time zone 'America/Sao_Paulo'`
-  await db.execute(sql`update ledger_transactions set created_at = ${noon} + id * interval '1 second'`)
+  await restampingLedger(db, (tx) =>
+    tx.execute(sql`update ledger_transactions set created_at = ${noon} + id * interval '1 second'`),
+  )
   await db.execute(
     sql`update rounds set started_at = ${noon} + id * interval '1 second',
         ended_at = case when settled then ${noon} + id * interval '1 second' + interval '250 ms' end`,
@@ -132,6 +135,15 @@ export const seedOwnRounds = async (db: Db, userId: number, gameId: number, day:
     sql`insert into accounts (user_id, kind) values (${userId}, 'game') on conflict do nothing`,
   )
   await db.execute(sql`insert into accounts (kind, shard) values ('house', 0) on conflict do nothing`)
+  // The stakes' money, moved now (not on the day, so its files do not see it).
+  await move(
+    db,
+    'adjustment',
+    { system: 'deposits' } as never,
+    { userId, kind: 'game' } as never,
+    110 * count,
+  )
+  // Every entry carries its account's balance after it, in the order of its id, as ficha_transfer writes them.
   await db.execute(sql`
     with made as (
       insert into rounds (user_id, game_id, bet, win, settled, started_at, ended_at)
@@ -142,18 +154,21 @@ export const seedOwnRounds = async (db: Db, userId: number, gameId: number, day:
       returning id, bet, win, ended_at
     ), moved as (
       insert into ledger_transactions (idempotency_key, reason, reference, created_at)
-      select 'round:' || id, 'bet', 'round:' || id, ended_at from made
+      select 'round:' || id, 'bet', 'round:' || id, ended_at from made order by id
       returning id, reference
-    ), pairs as (
-      select m.id as tx, r.bet, r.win from moved m join made r on m.reference = 'round:' || r.id
+    ), lines as (
+      select m.id as tx, x.account, x.amount, row_number() over (order by m.id, x.side) as ord
+      from moved m join made r on m.reference = 'round:' || r.id
+      cross join lateral (values
+        (1, (select id from accounts where user_id = ${userId} and kind = 'game'), -r.bet),
+        (2, (select id from accounts where user_id is null and kind = 'house' and shard = 0), r.bet),
+        (3, (select id from accounts where user_id is null and kind = 'house' and shard = 0), -r.win),
+        (4, (select id from accounts where user_id = ${userId} and kind = 'game'), r.win)
+      ) x(side, account, amount)
+      where x.amount <> 0
     )
     insert into ledger_entries (transaction_id, account_id, amount, balance_after)
-    select tx, (select id from accounts where user_id = ${userId} and kind = 'game'), -bet, 0 from pairs
-    union all
-    select tx, (select id from accounts where user_id is null and kind = 'house' and shard = 0), bet, 0 from pairs
-    union all
-    select tx, (select id from accounts where user_id is null and kind = 'house' and shard = 0), -win, 0
-    from pairs where win > 0
-    union all
-    select tx, (select id from accounts where user_id = ${userId} and kind = 'game'), win, 0 from pairs where win > 0`)
+    select l.tx, l.account, l.amount, a.balance + sum(l.amount) over (partition by l.account order by l.ord)
+    from lines l join accounts a on a.id = l.account
+    order by l.ord`)
 }

@@ -1,4 +1,5 @@
 import type { Db } from '@server/db'
+import { restampingLedger } from '@server/db/ledgerHistory'
 import { sql } from 'drizzle-orm'
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
@@ -22,11 +23,13 @@ export const backdate = async (
   day: string,
   fraction: number,
 ): Promise<void> => {
-  await db.execute(sql`
-    update ledger_transactions set created_at = (
-      select start + (least(start + interval '1 day', now()) - start) * ${fraction}::float8
-      from (select (${day}::date::timestamp at time zone 'America/Sao_Paulo') as start) s)
-    where id = ${transactionId}`)
+  await restampingLedger(db, (tx) =>
+    tx.execute(sql`
+      update ledger_transactions set created_at = (
+        select start + (least(start + interval '1 day', now()) - start) * ${fraction}::float8
+        from (select (${day}::date::timestamp at time zone 'America/Sao_Paulo') as start) s)
+      where id = ${transactionId}`),
+  )
 }
 
 export interface LedgerDay {

@@ -326,7 +326,7 @@ export default function PlayerDetailPage() {
 
   if (failed) return <ErrorState text={t('console.players.notFound')} onRetry={load} />
   if (!detail) return <SkeletonList />
-  const { player, balances, protection } = detail
+  const { player, balances, protection, debt } = detail
   const columns = columnsOf(t, when)
   const done = async (message: string) => {
     setStatus(t(message))
@@ -361,11 +361,19 @@ export default function PlayerDetailPage() {
           </Fact>
         </FactsCard>
         <FactsCard id="player-balances" title={t('console.players.balances')}>
-          {['wallet', 'game', 'withdrawal_pending', 'bonus'].map((kind) => (
+          {['wallet', 'game', 'withdrawal_pending', 'bonus', 'debt'].map((kind) => (
             <Fact key={kind} label={t(`console.players.account.${kind}`)}>
               {formatBRL(balances[kind] ?? 0)}
             </Fact>
           ))}
+          {debt ? (
+            <>
+              <Fact label={t('console.players.debtSince')}>{when(debt.since)}</Fact>
+              <Fact label={t('console.players.debtRollback')}>
+                {debt.key} · {debt.reference}
+              </Fact>
+            </>
+          ) : null}
         </FactsCard>
         <FactsCard id="player-protection" title={t('console.players.protection')}>
           <Fact label={t('console.players.exclusion')}>

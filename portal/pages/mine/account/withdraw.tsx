@@ -53,7 +53,10 @@ const loadLimits: LoadResource<VipLevel | null> = async (signal) => {
   return vip.levels.find((level) => level.level === vip.level) ?? null
 }
 
-/** Both balances; the game balance comes back to the wallet (what a withdrawal takes from) in one tap. */
+/**
+ * Both balances; the game balance comes back to the wallet (what a withdrawal takes from) in one tap. A debt
+ * (a reversed win already spent) shows with why withdrawals wait for it.
+ */
 function BalancesCard({ balances, onMoved }: { balances: Balances; onMoved: () => void }) {
   const t = useT()
   const [busy, setBusy] = useState(false)
@@ -80,7 +83,17 @@ function BalancesCard({ balances, onMoved }: { balances: Balances; onMoved: () =
         <Fact label={t('mine.gameBalance')} valueTestId="withdraw-game">
           {formatBRL(balances.game)}
         </Fact>
+        {balances.debt ? (
+          <Fact label={t('money.debt')} valueTestId="withdraw-debt">
+            {formatBRL(balances.debt)}
+          </Fact>
+        ) : null}
       </dl>
+      {balances.debt ? (
+        <p className="ficha-money-error" role="alert">
+          {t('code.1438', { amount: formatBRL(balances.debt) })}
+        </p>
+      ) : null}
       {balances.game > 0 ? (
         <Button variant="secondary" block busy={busy} onClick={() => void bringBack()}>
           {t('money.bringBack', { amount: formatBRL(balances.game) })}

@@ -1,0 +1,60 @@
+import type { Db } from '../../db'
+import { ledgerAccountsOutOfBalance, ledgerDifference, payoutLateOldest, payoutsLate } from '../../metrics'
+import { type Job, type JobLog, startJob } from '../jobs'
+import { reconcileLedger } from '../ledger'
+import { lateWithdrawals } from '../money'
+import { keepAlert } from './store'
+
+/** The ledger's reconciliation reads every entry once: every few minutes is often enough to page someone. */
+const LEDGER_CHECK_MS = 5 * 60_000
+
+/** The payouts' 90-minute mark is checked every minute, so the alert comes well before the 120th. */
+const PAYOUT_CHECK_MS = 60_000
+
+/** One reconciliation: the metrics set, the console's alert opened (or kept) on a difference, closed without. */
+export const checkLedger = async (db: Db, log: JobLog) => {
+  const found = await reconcileLedger(db)
+  ledgerDifference.set(found?.difference ?? 0)
+  ledgerAccountsOutOfBalance.set(found?.accountCount ?? 0)
+  await keepAlert(db, 'ledgerDifference', found)
+  if (found)
+    log.warn(
+      {
+        accounts: found.accounts.slice(0, 10),
+        accountCount: found.accountCount,
+        ledgerTotal: found.ledgerTotal,
+      },
+      'the ledger does not reconcile',
+    )
+  return found
+}
+
+/** One look at the withdrawals past 90 minutes: the metrics set, the console's alert kept or closed. */
+export const checkPayoutDeadline = async (db: Db, now = new Date()) => {
+  const late = await lateWithdrawals(db, now)
+  payoutsLate.set(late?.count ?? 0)
+  payoutLateOldest.set(late?.oldestSeconds ?? 0)
+  await keepAlert(db, 'payoutDeadline', late)
+  return late
+}
+
+/** The alert jobs, by the first process only: the ledger's reconciliation and the payouts' deadline. */
+export const startAlertJobs = (db: Db, log: JobLog): Job => {
+  const ledger = startJob(
+    { everyMs: LEDGER_CHECK_MS, atStart: true, log, failure: 'ledger reconciliation failed' },
+    async () => {
+      await checkLedger(db, log)
+    },
+  )
+  const payouts = startJob(
+    { everyMs: PAYOUT_CHECK_MS, atStart: true, log, failure: 'payout deadline check failed' },
+    async () => {
+      await checkPayoutDeadline(db)
+    },
+  )
+  return {
+    stop: async () => {
+      await Promise.all([ledger.stop(), payouts.stop()])
+    },
+  }
+}
