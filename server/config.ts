@@ -92,10 +92,21 @@ export interface Config {
    * (admin/correction_approve); up to it, the maker's correction applies at once. R$ 1.000,00 by default.
    */
   correctionFourEyesCentavos: number
+  /**
+   * CORRECTION_SOLO_DAILY_COUNT and CORRECTION_SOLO_DAILY_CENTAVOS: how many corrections, and how many centavos
+   * in all, one operator may apply alone in a São Paulo day; past either, every further one waits for a second
+   * operator (5 and R$ 2.000,00 by default).
+   */
+  correctionSolo: CorrectionSoloLimits
   /** The regulator's daily files (SIGAP_*): services/regulator, docs/compliance.md. */
   regulator: RegulatorConfig
   /** The operator console's second factor and sessions (docs/console.md). */
   console: ConsoleConfig
+}
+
+export interface CorrectionSoloLimits {
+  count: number
+  centavos: number
 }
 
 /** The operator console (issue 26): docs/console.md. */
@@ -498,6 +509,10 @@ export const loadConfig = (env: Env = process.env): Config => {
       env.CORRECTION_FOUR_EYES_CENTAVOS,
       DEFAULT_FOUR_EYES_CENTAVOS,
     ),
+    correctionSolo: {
+      count: positive('CORRECTION_SOLO_DAILY_COUNT', env.CORRECTION_SOLO_DAILY_COUNT, 5),
+      centavos: positive('CORRECTION_SOLO_DAILY_CENTAVOS', env.CORRECTION_SOLO_DAILY_CENTAVOS, 200_000),
+    },
     regulator: {
       // The samples and the placeholder serve development, tests and the standard profile only: production
       // with the brazil profile refused to start without the operator's own (assertRegulatorSettings).

@@ -9,13 +9,20 @@ import type {
   preHandlerHookHandler,
 } from 'fastify'
 import { ok } from './envelope'
-import { requireAuth, requireConsoleAccount, requireIdleSession, requirePermission } from './plugins/auth'
+import {
+  requireAuth,
+  requireConsoleAccount,
+  requireIdleSession,
+  requirePermission,
+  requirePlayerAccount,
+} from './plugins/auth'
 import { requireGameSession, requirePausedGameSession } from './plugins/gameSession'
 
 /**
  * Who may call an endpoint. Each kind is one guard and the OpenAPI security it documents, so that a route
  * can never guard one way and document another.
- * - public: anyone; player: a live login session (401); idle: a live session even past the re-authentication
+ * - public: anyone; player: a live login session (401); wallet: a player account's session, for its money
+ *   and its play (a console account is refused 1725); idle: a live session even past the re-authentication
  *   idle time (user/reauth, logout); console: a console account (403 for players);
  * - game / pausedGame: a game session's token (1303), the paused one for game/reauth;
  * - { permission }: a session whose account has that permission (401, then 403).
@@ -23,6 +30,7 @@ import { requireGameSession, requirePausedGameSession } from './plugins/gameSess
 type Access =
   | 'public'
   | 'player'
+  | 'wallet'
   | 'idle'
   | 'console'
   | 'game'
@@ -34,6 +42,7 @@ type Guard = preHandlerHookHandler | preHandlerHookHandler[]
 const GUARDS: Record<Exclude<Access, object>, { guard?: Guard; security?: string }> = {
   public: {},
   player: { guard: requireAuth as Guard, security: 'token' },
+  wallet: { guard: requirePlayerAccount as Guard, security: 'token' },
   idle: { guard: requireIdleSession as Guard, security: 'token' },
   console: { guard: requireConsoleAccount as Guard, security: 'token' },
   game: { guard: requireGameSession as Guard, security: 'gameToken' },
@@ -98,7 +107,9 @@ const declare =
     app.route({
       method,
       url,
-      ...(guard ? { preHandler: guard } : {}),
+      // A permission is checked before the body is validated: who may not call a route learns nothing of its
+      // fields, and the "Who may do what" test (docs/console.md) can call every route with an empty body.
+      ...(guard ? { [typeof access === 'object' ? 'preValidation' : 'preHandler']: guard } : {}),
       schema,
       handler: handlerOf(app),
     })

@@ -5,6 +5,7 @@ import { grantsPermission } from '../../src/permissions/rules'
 import type { User } from '../db/schema/users'
 import { ApiError } from '../envelope'
 import { checkConsoleCall } from '../services/accounts/consoleSessions'
+import { refuseConsoleAccount } from '../services/accounts/duties'
 import { isConsoleAccount } from '../services/accounts/operatorRoles'
 import { type ActiveSession, findSession } from '../services/accounts/sessions'
 import { recordAudit } from '../services/audit'
@@ -51,6 +52,16 @@ export const requireAuth = async (request: FastifyRequest): Promise<void> => {
   request.user = session.user
   request.sessionId = session.sessionId
 }
+
+/**
+ * preHandler list of the calls that move a player's own money or start play (top-up, withdrawal, payout
+ * keys, conversion, opening a game): a live session (401) of a player account; a console account has no
+ * wallet (OperatorNotPlayer, docs/console.md).
+ */
+export const requirePlayerAccount = [
+  requireAuth,
+  async (request: FastifyRequest) => refuseConsoleAccount(currentUser(request)),
+]
 
 /** preHandler of user/reauth and log-out: a live session, idle or not. */
 export const requireIdleSession = async (request: FastifyRequest): Promise<void> => {

@@ -379,7 +379,7 @@ export const seedMonth = async (
     const id: number = orderId
     const paidAt = at + random.int(10, 120) * MINUTE
     const paid = await step(Math.min(paidAt, latest), () =>
-      reviewOrder(db, 'pt', operator.id, { id, action: 'approve' }),
+      reviewOrder(db, 'pt', config.payouts.rules, operator.id, { id, action: 'approve' }),
     )
     const day = days[dayOf(at)]
     if (paid && day) {
@@ -397,7 +397,7 @@ export const seedMonth = async (
         await step(correctionAt, () =>
           createCorrection(
             db,
-            config.correctionFourEyesCentavos,
+            { fourEyesCentavos: config.correctionFourEyesCentavos, solo: config.correctionSolo },
             { id: operator.id, ip: null },
             {
               userId: target,

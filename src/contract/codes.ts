@@ -283,6 +283,19 @@ export const Code = {
   CorrectionBelowZero: 1723,
   /** admin/correction_create: this idempotency key made a different correction before. */
   CorrectionKeyReused: 1724,
+  /** A console account has no wallet: it cannot top up, withdraw, bind a payout key or play (docs/console.md). */
+  OperatorNotPlayer: 1725,
+  /** The account is the operator's own or linked to them: they may not correct it nor decide its orders. */
+  OwnAccountDecision: 1726,
+  /** admin/review: the operator proposed paying this order; a different operator must approve it. */
+  OwnProposal: 1727,
+  /** admin/review: paying a top-up by hand needs a reason and the proof attached (an uploaded image). */
+  ProofRequired: 1728,
+  /**
+   * admin/correction_create: the player is excluded, cooling off or banned; only a refund of a proven error
+   * (reason errorFix) may be proposed, and it waits for a second operator.
+   */
+  ProtectedPlayerCorrection: 1729,
   /** admin/report_*: the range is not two real days in order, at most REPORT_MAX_DAYS days long. */
   ReportRangeInvalid: 1740,
   /** admin/report_*: the report cannot group its rows this way (REPORT_GROUPS). */

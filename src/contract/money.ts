@@ -260,6 +260,15 @@ export type WalletTransferData = Static<typeof WalletTransferData>
 
 // Operator console (admin/orders, admin/review) -----------------------------------------------------------
 
+/** Who proposed paying an order by hand, why, with what proof (GET with the token header), and when. */
+export const OrderProposal = Type.Object({
+  operator: Type.Object({ id: Type.Integer(), phone: Type.String() }),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  proofUrl: Type.Union([Type.String(), Type.Null()]),
+  at: Iso,
+})
+export type OrderProposal = Static<typeof OrderProposal>
+
 /** The receiving account in full, for the operator who pays it. */
 export const PayoutDetails = Type.Object({
   kind: literals(PAYOUT_KINDS),
@@ -301,6 +310,11 @@ export const AdminOrder = Type.Object({
   hold: Type.Union([literals(HOLD_REASONS), Type.Null()]),
   /** Withdrawals: the PIX payout's state, why it waits for a human, and its 120-minute mark; null for top-ups. */
   payoutState: Type.Union([PayoutState, Type.Null()]),
+  /**
+   * Maker and checker: the first operator's proposal to pay this order by hand (a top-up, or a held withdrawal
+   * above PAYOUT_AUTO_MAX), waiting for a different operator's approval; null when none was made.
+   */
+  proposal: Type.Union([OrderProposal, Type.Null()]),
 })
 export type AdminOrder = Static<typeof AdminOrder>
 
@@ -308,11 +322,16 @@ export type AdminOrder = Static<typeof AdminOrder>
 export const AdminOrderPage = Paged(AdminOrder)
 export type AdminOrderPage = Static<typeof AdminOrderPage>
 
-/** admin/review: approve (paid) or reject (failed) with a reason (required to reject, 1 to 200 characters). */
+/**
+ * admin/review: approve (paid) or reject (failed) with a reason (required to reject, 1 to 200 characters).
+ * The first approval of a top-up is a proposal: it needs the reason and proofId (an image the operator
+ * uploaded with index/upload_voucher); a different operator's approval then pays it.
+ */
 export const ReviewBody = ExactObject({
   id: Id,
   action: literals(REVIEW_ACTIONS),
   reason: Type.Optional(Text(200)),
+  proofId: Type.Optional(Type.String({ maxLength: 64, description: 'From index/upload_voucher' })),
 })
 export type ReviewBody = Static<typeof ReviewBody>
 

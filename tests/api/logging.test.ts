@@ -12,7 +12,7 @@ import type { HandoffData } from '../../src/contract/handoff'
 import type { PayoutAccount } from '../../src/contract/money'
 import type { LoginData } from '../../src/contract/user'
 import { launchTokenOf } from './games/gameFixtures'
-import { ageCodes, call, createTestServer, lastCode, operatorToken, sharedServer } from './helpers'
+import { ageCodes, call, createTestServer, lastCode, sharedServer } from './helpers'
 import { data, invitedPlayer, play, topUp } from './rewards/fixtures'
 
 const lines: string[] = []
@@ -74,10 +74,8 @@ describe('the logs of a full journey', () => {
 
     // Payout card, top-ups (the first pays a bonus), play.
     data(await call<PayoutAccount>(given.server.app, 'index/bind_card', CARD, { token }))
-    const operator = await operatorToken(given.server)
-    secrets.push(operator)
-    await topUp(given.server.app, relogged, 20_000, operator)
-    await topUp(given.server.app, relogged, 30_000, operator)
+    await topUp(given.server.app, relogged, 20_000)
+    await topUp(given.server.app, relogged, 30_000)
     await play(given.server, relogged, 1_000, 3)
 
     // A hand-off code (read from the URL of the portal) and a game launch link.

@@ -1,12 +1,12 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { currentRoute, keepScreenshot, open, startIn } from './portal/portal'
 import { call, createPlayer, OPERATOR, operatorToken } from './support/api'
-import { CONSOLE_VIEWPORT, consolePath } from './support/console'
+import { CONSOLE_VIEWPORT, consolePath, openConsole } from './support/console'
 import { balances, setPayPassword, settleWithProvider } from './support/money'
 
 /**
  * Money end to end (issue 5), in order, as one player and the seeded operator: top up by PIX (the provider
- * command settles the copied BR Code) and by bank transfer with a screenshot (the operator approves), convert
+ * command settles the copied BR Code) and by bank transfer with a screenshot (one operator proposes it with the proof, a second approves), convert
  * both ways, bind a PIX card and a bank account, withdraw twice, the operator pays one and rejects the other,
  * and the records say so. Amounts stay at R$ 50,00 per top-up, below the first-deposit bonus tiers, so the
  * balances are plain sums.
@@ -33,6 +33,18 @@ async function operatorPage(browser: Browser, request: APIRequestContext): Promi
     .getByRole('link', { name: 'Orders' })
     .click()
   await expect.poll(() => consolePath(page)).toBe('/console/orders')
+  return page
+}
+
+/** The orders page as a finance operator made for this run (POST /api/dev/operator): the checker. */
+async function secondOperatorPage(browser: Browser, request: APIRequestContext): Promise<Page> {
+  const second = await call<{ phone: string; password: string }>(request, 'dev/operator', { role: 'finance' })
+  const { userinfo } = await call<{ userinfo: { token: string } }>(request, 'user/login', {
+    username: second.phone,
+    password: second.password,
+  })
+  const page = await browser.newPage({ viewport: CONSOLE_VIEWPORT })
+  await openConsole(page, 'en', userinfo.token, '/console/orders')
   return page
 }
 
@@ -144,11 +156,37 @@ test('top up by bank transfer with a screenshot; the operator approves it in the
   const card = orderCard(review, 'R$ 50,00')
   await expect(card.getByRole('img', { name: 'Screenshot of the transfer' })).toBeVisible()
   await keepScreenshot(review, testInfo, 'console-recharge')
+  // No provider confirmed this money: the seeded operator proposes it with a reason and the proof...
+  await card.getByRole('button', { name: 'Propose payment' }).click()
+  const proposal = review.getByRole('dialog')
+  await proposal.getByRole('button', { name: 'Propose payment' }).click()
+  await expect(proposal.getByText('Give the reason and attach the proof.')).toBeVisible()
+  await proposal.getByLabel('Reason').fill('Transfer seen on the bank statement')
+  await proposal
+    .getByLabel('Proof of payment')
+    .setInputFiles({ name: 'statement.png', mimeType: 'image/png', buffer: PNG })
+  await proposal.getByRole('button', { name: 'Propose payment' }).click()
+  await expect(review.getByText('Proposed. A second operator must approve it.')).toBeVisible()
+  await expect(card).toContainText('Transfer seen on the bank statement')
+  expect((await balances(request, player.token)).wallet).toBe(5_000)
+  // ...and cannot approve it alone: the server says why.
   await card.getByRole('button', { name: 'Approve' }).click()
   await review.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
-  await expect(review.getByText('Approved.')).toBeVisible()
-  await expect(orderCard(review, 'R$ 50,00')).toHaveCount(0)
+  await expect(
+    review.getByText('You proposed this payment: a different operator must approve it.'),
+  ).toBeVisible()
   await review.close()
+
+  // A second operator sees the proposal and its proof, and approves it.
+  const checker = await secondOperatorPage(browser, request)
+  const proposed = orderCard(checker, 'R$ 50,00')
+  await expect(proposed.getByRole('img', { name: 'Proof of payment' })).toBeVisible()
+  await keepScreenshot(checker, testInfo, 'console-recharge-proposed')
+  await proposed.getByRole('button', { name: 'Approve' }).click()
+  await checker.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
+  await expect(checker.getByText('Approved.')).toBeVisible()
+  await expect(orderCard(checker, 'R$ 50,00')).toHaveCount(0)
+  await checker.close()
 
   expect((await balances(request, player.token)).wallet).toBe(10_000)
   await open(page, '/pages/mine/account/recharge_list')

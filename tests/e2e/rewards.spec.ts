@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, test } from '@playwright/test'
-import type { ChannelList, OrderData } from '../../src/contract/money'
 import type { InviteLinks } from '../../src/contract/rewards'
 import { keepScreenshot, open, startIn } from './portal/portal'
-import { call, createPlayer, operatorToken } from './support/api'
+import { createPlayer, operatorToken } from './support/api'
 import { CONSOLE_VIEWPORT } from './support/console'
+import { pixTopUp, reportPixPaid } from './support/money'
 
 /**
- * The rewards pages at 360 x 740 in pt and zh, with real data: A invites B; B tops up R$ 300 (approved by the
- * seeded operator), which pays B's first-deposit bonus (A's referral reward waits for B's wagering, and as
+ * The rewards pages at 360 x 740 in pt and zh, with real data: A invites B; B tops up R$ 300 (paid through the
+ * PIX provider's webhook), which pays B's first-deposit bonus (A's referral reward waits for B's wagering, and as
  * both come from one address the pair is listed for the operator's review). Each page is checked for its
  * figures and kept as a screenshot among the run's artefacts.
  */
@@ -20,16 +19,10 @@ let inviter: { token: string; code: string }
 let invitee: { token: string }
 let operator: string
 
-/** A PIX top-up for the player, approved by the operator (the money service's review path). */
+/** A PIX top-up for the player, paid through the provider's signed webhook. */
 async function topUp(request: APIRequestContext, token: string, amount: number): Promise<void> {
-  const channels = await call<ChannelList>(request, 'index/get_rechlist', {}, token)
-  const pix = channels.list.find((channel) => channel.kind === 'pix')
-  const response = await request.post('/api/index/Withdraw_recharge', {
-    data: { type: 'recharge', amount, channelId: pix?.id },
-    headers: { token, vuelang: 'en', 'idempotency-key': randomUUID() },
-  })
-  const order = (await response.json()).data as OrderData
-  await call(request, 'admin/review', { id: order.id, action: 'approve' }, operator)
+  const order = await pixTopUp(request, token, amount)
+  await reportPixPaid(request, order.data.brCode)
 }
 
 test.beforeAll(async ({ request }) => {

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils/get-pix-payload-info'
 import { type APIRequestContext, type Page, request as playwrightRequest, test } from '@playwright/test'
 import pt from '../../locales/pt.json' with { type: 'json' }
 import zh from '../../locales/zh.json' with { type: 'json' }
 import { baseURL, brazilURL } from '../../playwright.config'
-import { loadConfig } from '../../server/config'
-import { signPixWebhook } from '../../server/services/money/webhookSignature'
-import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '../../src/contract/money'
 import { open, startIn } from './portal/portal'
 import { createPlayer, operatorToken } from './support/api'
 import { signUpVerified, signUpWithIdentity } from './support/identity'
-import { pixTopUp } from './support/money'
+import { pixTopUp, reportPixPaid } from './support/money'
 import { gameBySlug, openGameSession, playUntil } from './support/play'
 
 /**
@@ -34,27 +30,6 @@ const BIG_WIN_SLUG = 'tesouro-do-farao'
 const ONLY = process.env.SHOTS?.split(',')
 /** Whether the run takes any of these screens. */
 const wanted = (...names: string[]) => !ONLY || names.some((name) => ONLY.includes(name))
-
-/** Reports a PIX paid, as the provider would, from `payerCpf` (brazil credits only the player's own CPF). */
-async function settle(request: APIRequestContext, brCode: string, payerCpf?: string) {
-  const code = getPixPayloadInfo(brCode)
-  const body = JSON.stringify({
-    eventId: randomUUID(),
-    txid: code?.txid,
-    amount: Math.round((code?.amount ?? 0) * 100),
-    ...(payerCpf ? { payerCpf } : {}),
-  })
-  const timestamp = Math.floor(Date.now() / 1000)
-  const secret = loadConfig({ ...process.env, NODE_ENV: 'test' }).pix.webhookSecret ?? ''
-  await request.post('/api/pay/webhook', {
-    headers: {
-      'content-type': 'application/json',
-      [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
-      [WEBHOOK_SIGNATURE_HEADER]: signPixWebhook(secret, timestamp, body),
-    },
-    data: body,
-  })
-}
 
 interface Cast {
   /** No deposit yet: the first-deposit quote, the PIX-key form in place of the withdrawal. */
@@ -82,7 +57,7 @@ async function cast(profile: Profile): Promise<Cast> {
   const fresh = brazil ? (await verified(request)).token : (await createPlayer(request)).token
   const payer = brazil ? await verified(request) : { ...(await createPlayer(request)), cpf: undefined }
   const order = await pixTopUp(request, payer.token, 10_000)
-  await settle(request, order.data.brCode, payer.cpf)
+  await reportPixPaid(request, order.data.brCode, payer.cpf)
   await request.post('/api/index/walletTransfer', {
     data: { direction: 'toGame', all: true },
     headers: { token: payer.token, vuelang: 'en', 'idempotency-key': randomUUID() },
@@ -103,7 +78,7 @@ async function cast(profile: Profile): Promise<Cast> {
   if (brazil) {
     const held = await verified(request)
     const heldOrder = await pixTopUp(request, held.token, 5_000)
-    await settle(request, heldOrder.data.brCode)
+    await reportPixPaid(request, heldOrder.data.brCode)
     result.held = held.token
     result.pending = (await signUpWithIdentity(request)).token
   }

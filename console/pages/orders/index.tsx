@@ -2,7 +2,7 @@ import { CardList } from '@console/app/CardList'
 import { NoPermission } from '@console/app/NoPermission'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
-import type { AdminOrder, PayoutDetails } from '@src/contract/money'
+import { type AdminOrder, type PayoutDetails, UPLOAD_MAX_BYTES } from '@src/contract/money'
 import {
   MONEY_PERMISSIONS,
   ORDER_STATUSES,
@@ -13,11 +13,13 @@ import {
 import type { PayoutQueue } from '@src/contract/payouts'
 import { FilterTabs } from '@src/features/money/FilterTabs'
 import { FormError } from '@src/features/money/FormError'
+import { ImagePicker } from '@src/features/money/ImagePicker'
 import { MemoField } from '@src/features/money/MemoField'
 import { moneyCss } from '@src/features/money/money.styles'
 import { PrivateImage } from '@src/features/money/PrivateImage'
 import { Segments } from '@src/features/money/Segments'
 import { StatusBadge } from '@src/features/money/StatusBadge'
+import { createUploader } from '@src/features/money/upload'
 import { useDateTime } from '@src/features/money/use-date-time'
 import { useT } from '@src/i18n/react'
 import { formatBRL } from '@src/money'
@@ -31,6 +33,7 @@ import { useStyles } from '@src/ui/styles'
 import { useCallback, useEffect, useState } from 'react'
 
 const PAGE_SIZE = 20
+const upload = createUploader(api)
 const REASON_MAX_LENGTH = 200
 
 /** The payout fields worth showing to the operator who pays, in order; empty ones are left out. */
@@ -109,6 +112,62 @@ function RejectDialog({
   )
 }
 
+/**
+ * The first of two operators paying a top-up no provider confirmed: a reason and the proof, then a different
+ * operator approves (docs/console.md, "Who may do what").
+ */
+function ProposeDialog({
+  order,
+  onClose,
+  onDone,
+}: {
+  order: AdminOrder
+  onClose: () => void
+  onDone: () => void
+}) {
+  const t = useT()
+  const [reason, setReason] = useState('')
+  const [proof, setProof] = useState<File | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const propose = async () => {
+    if (!reason.trim() || !proof) {
+      setError(t('money.proposal.required'))
+      return
+    }
+    const { id: proofId } = await upload(proof)
+    await api.post('admin/review', { id: order.id, action: 'approve', reason: reason.trim(), proofId })
+    feedback.toast(t('money.proposal.sent'))
+    onDone()
+  }
+  return (
+    <Modal
+      title={t('money.proposal.title', { amount: formatBRL(order.amount) })}
+      onClose={onClose}
+      dismissible
+    >
+      <div className="ficha-money">
+        <p className="ficha-money-note">{t('money.proposal.why')}</p>
+        <MemoField
+          label={t('money.reason')}
+          value={reason}
+          onChange={setReason}
+          maxLength={REASON_MAX_LENGTH}
+        />
+        <ImagePicker
+          label={t('money.proposal.proof')}
+          file={proof}
+          onChange={setProof}
+          maxBytes={UPLOAD_MAX_BYTES}
+        />
+        <FormError message={error} />
+        <Button block onClick={propose}>
+          {t('money.proposal.submit')}
+        </Button>
+      </div>
+    </Modal>
+  )
+}
+
 /** Minutes left to the 120-minute mark (negative once past it), at the minute the card was drawn. */
 const minutesLeft = (deadlineAt: string): number => Math.floor((Date.parse(deadlineAt) - Date.now()) / 60_000)
 
@@ -146,6 +205,7 @@ function OrderCard({ order, onDecided }: { order: AdminOrder; onDecided: () => v
   const t = useT()
   const dateTime = useDateTime()
   const [rejecting, setRejecting] = useState(false)
+  const [proposing, setProposing] = useState(false)
   const payout = order.payoutState
   // A withdrawal the payout rules cleared, or that is on its way, is no longer a human's to decide.
   const inFlight = payout?.status != null && payout.status !== 'held'
@@ -153,15 +213,23 @@ function OrderCard({ order, onDecided }: { order: AdminOrder; onDecided: () => v
   const left = payout && order.status === 'unpaid' ? minutesLeft(payout.deadlineAt) : null
   // A held payment can only go back to its payer: approving it would fail (RefundOnly), so it is not offered.
   const held = order.status === 'unpaid' ? order.hold : null
+  // A top-up no provider confirmed is paid by two operators: the first proposes with a reason and the proof.
+  const needsProposal = order.type === 'recharge' && order.proposal === null
   const approve = async () => {
+    if (needsProposal) {
+      setProposing(true)
+      return
+    }
     const viaPix = payout?.status === 'held'
     const sure = await feedback.confirm(
       t(viaPix ? 'money.payoutSendConfirm' : 'money.approveConfirm', { amount: formatBRL(order.amount) }),
       { confirmText: t(viaPix ? 'money.payoutSend' : 'money.approve') },
     )
     if (!sure) return
-    await api.post('admin/review', { id: order.id, action: 'approve' })
-    feedback.toast(t(viaPix ? 'money.payoutSent' : 'money.approved'))
+    const decided = await api.post('admin/review', { id: order.id, action: 'approve' })
+    // A held withdrawal above the automatic ceiling: this approval was the proposal, another operator's pays.
+    const proposed = decided.status === 'unpaid' && decided.proposal !== null && order.proposal === null
+    feedback.toast(t(proposed ? 'money.proposal.sent' : viaPix ? 'money.payoutSent' : 'money.approved'))
     onDecided()
   }
   return (
@@ -179,6 +247,15 @@ function OrderCard({ order, onDecided }: { order: AdminOrder; onDecided: () => v
         {order.auditedAt ? <Row label={t('money.auditedAt')} value={dateTime(order.auditedAt)} /> : null}
         {order.reviewer ? <Row label={t('money.reviewer')} value={order.reviewer.phone} /> : null}
         {order.failureReason ? <Row label={t('money.reason')} value={order.failureReason} long /> : null}
+        {order.proposal ? (
+          <>
+            <Row label={t('money.proposal.by')} value={order.proposal.operator.phone} />
+            <Row label={t('money.proposal.at')} value={dateTime(order.proposal.at)} />
+            {order.proposal.reason ? (
+              <Row label={t('money.proposal.reason')} value={order.proposal.reason} long />
+            ) : null}
+          </>
+        ) : null}
         {payout?.status ? (
           <Row label={t('money.payoutLabel')} value={t(`money.payoutStatus.${payout.status}`)} />
         ) : null}
@@ -200,6 +277,9 @@ function OrderCard({ order, onDecided }: { order: AdminOrder; onDecided: () => v
         ) : null}
       </dl>
       {order.voucherUrl ? <PrivateImage url={order.voucherUrl} alt={t('money.screenshot')} /> : null}
+      {order.proposal?.proofUrl ? (
+        <PrivateImage url={order.proposal.proofUrl} alt={t('money.proposal.proof')} />
+      ) : null}
       {order.payout?.qrCodeUrl ? (
         <PrivateImage url={order.payout.qrCodeUrl} alt={t('money.paymentQr')} />
       ) : null}
@@ -211,15 +291,27 @@ function OrderCard({ order, onDecided }: { order: AdminOrder; onDecided: () => v
           {held ? null : (
             <Button onClick={approve}>
               {t(
-                order.type === 'recharge'
-                  ? 'money.approve'
-                  : payout?.status === 'held'
-                    ? 'money.payoutSend'
-                    : 'money.markPaid',
+                needsProposal
+                  ? 'money.proposal.submit'
+                  : order.type === 'recharge'
+                    ? 'money.approve'
+                    : payout?.status === 'held'
+                      ? 'money.payoutSend'
+                      : 'money.markPaid',
               )}
             </Button>
           )}
         </div>
+      ) : null}
+      {proposing ? (
+        <ProposeDialog
+          order={order}
+          onClose={() => setProposing(false)}
+          onDone={() => {
+            setProposing(false)
+            onDecided()
+          }}
+        />
       ) : null}
       {rejecting ? (
         <RejectDialog

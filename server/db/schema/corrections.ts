@@ -60,5 +60,7 @@ export const balanceCorrections = pgTable(
     ),
     index('balance_corrections_status_idx').on(table.status, table.id),
     index('balance_corrections_user_idx').on(table.userId, table.id),
+    // The maker's solo corrections of a day (services/corrections, CORRECTION_SOLO_DAILY_*).
+    index('balance_corrections_maker_idx').on(table.makerId, table.createdAt),
   ],
 )

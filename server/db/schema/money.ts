@@ -144,6 +144,14 @@ export const orders = pgTable(
      * rejection (the refund) decides it.
      */
     hold: text('hold').$type<HoldReason>(),
+    /**
+     * Maker and checker (docs/console.md): the operator who proposed paying this order by hand, why, the
+     * proof they attached (top-ups) and when; a different operator's approval then pays it.
+     */
+    proposerId: integer('proposer_id').references(() => users.id),
+    proposalReason: text('proposal_reason'),
+    proposalProofId: text('proposal_proof_id').references(() => uploads.id),
+    proposedAt: instant('proposed_at'),
   },
   (table) => [
     check('orders_type_known', oneOf(table.type, ORDER_TYPES)),
@@ -158,6 +166,12 @@ export const orders = pgTable(
     check(
       'orders_failed_has_reason',
       sql`(${table.status} = 'failed') = (${table.failureReason} is not null)`,
+    ),
+    check('orders_proposal_whole', sql`(${table.proposerId} is null) = (${table.proposedAt} is null)`),
+    // Who proposed paying an order is never the one whose approval paid it (a proposer may still refuse it).
+    check(
+      'orders_checker_not_proposer',
+      sql`${table.status} <> 'paid' or ${table.proposerId} is null or ${table.reviewerId} is null or ${table.reviewerId} <> ${table.proposerId}`,
     ),
     uniqueIndex('orders_idempotency_unique').on(table.userId, table.idempotencyKey),
     index('orders_player_idx').on(table.userId, table.type, table.createdAt.desc().nullsFirst()),

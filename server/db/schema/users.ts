@@ -60,6 +60,11 @@ export const users = pgTable(
      * game moves the wallet to the game balance and leaving it moves the game balance back.
      */
     autoTransfer: boolean('auto_transfer').notNull().default(true),
+    /**
+     * A player account that belongs to an operator (docs/console.md, Who may do what): that operator may not
+     * correct it nor decide its orders, withdrawals or corrections. Null for every other account.
+     */
+    linkedOperatorId: integer('linked_operator_id').references((): AnyPgColumn => users.id),
     createdAt: createdAt(),
   },
   (table) => [
@@ -67,6 +72,8 @@ export const users = pgTable(
     check('users_cpf_digits', sql`${table.cpf} ~ '^[0-9]{11}$'`),
     check('users_identity_state_known', oneOf(table.identityState, IDENTITY_STATES)),
     uniqueIndex('users_cpf_unique').on(table.cpf),
+    check('users_linked_operator_not_self', sql`${table.linkedOperatorId} <> ${table.id}`),
+    index('users_linked_operator_idx').on(table.linkedOperatorId),
     index('users_parent_id_idx').on(table.parentId),
     uniqueIndex('users_nickname_unique')
       .on(sql`lower(${table.nickname})`)

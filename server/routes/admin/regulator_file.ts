@@ -8,7 +8,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/regulator_file',
     {
-      preHandler: requirePermission(REGULATOR_PERMISSIONS.view),
+      preValidation: requirePermission(REGULATOR_PERMISSIONS.view),
       schema: {
         tags: ['admin'],
         summary: "Download one part of a day's regulator file (XML)",

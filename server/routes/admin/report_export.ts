@@ -9,7 +9,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/report_export',
     {
-      preHandler: requirePermission(REPORT_PERMISSIONS.export),
+      preValidation: requirePermission(REPORT_PERMISSIONS.export),
       schema: {
         tags: ['admin'],
         summary: 'Export a report to CSV',

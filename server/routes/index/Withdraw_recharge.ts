@@ -13,7 +13,7 @@ import { rechargeBonus } from '../../services/rewards/recharge'
 export default endpoint(
   'POST /index/Withdraw_recharge',
   {
-    access: 'player',
+    access: 'wallet',
     tags: ['money'],
     summary: 'Create a top-up or withdrawal order',
     description:

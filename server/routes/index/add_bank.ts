@@ -7,7 +7,7 @@ import { addBankAccount } from '../../services/money/payoutAccounts'
 export default endpoint(
   'POST /index/add_bank',
   {
-    access: 'player',
+    access: 'wallet',
     tags: ['money'],
     summary: 'Add a bank or crypto receiving account',
     description:

@@ -7,7 +7,7 @@ import { bindPixCard } from '../../services/money/payoutAccounts'
 export default endpoint(
   'POST /index/bind_card',
   {
-    access: 'player',
+    access: 'wallet',
     tags: ['money'],
     summary: 'Bind a PIX payout card',
     description:

@@ -31,7 +31,7 @@ const deviceOf = (userAgent: string | undefined): Device =>
 export default endpoint(
   'POST /index/in_game',
   {
-    access: 'player',
+    access: 'wallet',
     tags: ['games'],
     summary: 'Open a game: a launch URL with a single-use game token',
     description:

@@ -9,7 +9,7 @@ import { idempotencyKey } from '../../services/money/idempotency'
 export default endpoint(
   'POST /index/walletTransfer',
   {
-    access: 'player',
+    access: 'wallet',
     tags: ['money'],
     summary: 'Credit conversion (wallet <-> game balance)',
     description:

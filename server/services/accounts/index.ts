@@ -1,6 +1,7 @@
 // The public surface of accounts (users, sessions, passwords, codes, attempts, the player lock): what other domains use. Inside the domain, import the file itself;
 // from another domain, import this index (checked by .dependency-cruiser.cjs).
 export { refundSlot, takeSlot } from './attempts'
+export { refuseConsoleAccount, refuseOwnAccount } from './duties'
 export { verifyPassword } from './passwords'
 export { phoneFromUsername } from './phone'
 export { lockPlayer } from './playerLock'

@@ -1,16 +1,21 @@
 import { Code } from '@src/contract/codes'
 import type { Correction, CorrectionCreateBody } from '@src/contract/corrections'
-import type { CorrectionStatus } from '@src/contract/corrections-values'
+import type { CorrectionReason, CorrectionStatus } from '@src/contract/corrections-values'
 import type { Paged } from '@src/contract/paging'
-import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gte, isNull, type SQL, sql, sum } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import type { CorrectionSoloLimits } from '../../config'
 import type { Db } from '../../db'
+import { centavos } from '../../db/money'
 import { readPage } from '../../db/paging'
 import { balanceCorrections } from '../../db/schema/corrections'
 import { users } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
+import { lockPlayer, refuseConsoleAccount, refuseOwnAccount } from '../accounts'
 import { recordAudit } from '../audit'
+import { dayOf, dayRange } from '../calendar'
 import { type AccountRef, transfer } from '../ledger'
+import { isShielded } from '../protection'
 
 type CorrectionRow = typeof balanceCorrections.$inferSelect
 
@@ -121,22 +126,94 @@ const sameRequest = (row: CorrectionRow, makerId: number, body: CorrectionCreate
   row.reason === body.reason &&
   row.comment === body.comment.trim()
 
+/** The correction an idempotency key made before, when the same maker asks the same again (else refused). */
+const earlier = async (tx: Db, makerId: number, body: CorrectionCreateBody): Promise<number | null> => {
+  const [first] = await tx
+    .select()
+    .from(balanceCorrections)
+    .where(eq(balanceCorrections.idempotencyKey, body.idempotencyKey))
+  if (!first) return null
+  if (!sameRequest(first, makerId, body)) throw new ApiError(Code.CorrectionKeyReused)
+  return first.id
+}
+
+/** The one reason a correction may reach an excluded, cooling-off or banned player: a proven error refunded. */
+const SHIELD_EXCEPTION: CorrectionReason = 'errorFix'
+
+/** What decides whether a correction applies at once: config's CORRECTION_FOUR_EYES_* and CORRECTION_SOLO_*. */
+export interface CorrectionRules {
+  fourEyesCentavos: number
+  solo: CorrectionSoloLimits
+}
+
 /**
- * admin/correction_create: records the correction and its audit row in one transaction; up to
- * `fourEyesCentavos` it applies at once (the maker's word is enough), above it waits as pending and moves
- * nothing. The same idempotency key again answers the first correction (CorrectionKeyReused when the request
- * differs). A debit that would take the balance below zero is refused whole: no correction is recorded.
+ * Whether the maker may still apply `amount` alone today (São Paulo day): their corrections applied without a
+ * checker stay within CORRECTION_SOLO_DAILY_COUNT and CORRECTION_SOLO_DAILY_CENTAVOS with this one. Read
+ * under the maker's advisory lock, held until the correction is written, so two requests at once count
+ * each other.
+ */
+const withinSoloLimits = async (
+  tx: Db,
+  makerId: number,
+  amount: number,
+  solo: CorrectionSoloLimits,
+): Promise<boolean> => {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ficha-correction-solo'), ${makerId}::int)`)
+  const [today] = await tx
+    .select({ count: count(), total: sum(balanceCorrections.amount) })
+    .from(balanceCorrections)
+    .where(
+      and(
+        eq(balanceCorrections.makerId, makerId),
+        eq(balanceCorrections.status, 'applied'),
+        isNull(balanceCorrections.checkerId),
+        gte(balanceCorrections.createdAt, dayRange(dayOf(new Date())).start),
+      ),
+    )
+  return (today?.count ?? 0) + 1 <= solo.count && centavos(today?.total) + amount <= solo.centavos
+}
+
+/**
+ * The target's checks, under the player's lock: a player account (a console account has no wallet), not the
+ * maker's own nor linked to them, and outside a cool-off, exclusion or ban unless the correction refunds a
+ * proven error. Answers whether the player is so shielded (then a second operator must approve).
+ */
+const checkTarget = async (tx: Db, operatorId: number, userId: number, reason: CorrectionReason) => {
+  const [target] = await tx
+    .select({ roles: users.roles, permissions: users.permissions })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!target) throw new ApiError(Code.PlayerNotFound)
+  refuseConsoleAccount(target)
+  await refuseOwnAccount(tx, operatorId, userId)
+  await lockPlayer(tx, userId)
+  const shielded = await isShielded(tx, userId)
+  if (shielded && reason !== SHIELD_EXCEPTION) throw new ApiError(Code.ProtectedPlayerCorrection)
+  return { shielded }
+}
+
+/**
+ * admin/correction_create: records the correction and its audit row in one transaction. It applies at once
+ * (the maker's word is enough) when it is at most `fourEyesCentavos`, within the maker's solo limits of the
+ * day and not for a shielded player; otherwise it waits as pending and moves nothing. Refused, with nothing
+ * recorded: a console account (OperatorNotPlayer), the maker's own or linked account (OwnAccountDecision), a
+ * shielded player for any reason but errorFix, a debit that would take the balance below zero. The same
+ * idempotency key again answers the first correction (CorrectionKeyReused when the request differs).
  */
 export const createCorrection = async (
   db: Db,
-  fourEyesCentavos: number,
+  rules: CorrectionRules,
   operator: Operator,
   body: CorrectionCreateBody,
 ): Promise<Correction> => {
   const id = await db.transaction(async (tx) => {
-    const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, body.userId))
-    if (!target) throw new ApiError(Code.PlayerNotFound)
-    const fourEyes = body.amount > fourEyesCentavos
+    const retried = await earlier(tx, operator.id, body)
+    if (retried !== null) return retried
+    const { shielded } = await checkTarget(tx, operator.id, body.userId, body.reason)
+    const fourEyes =
+      shielded ||
+      body.amount > rules.fourEyesCentavos ||
+      !(await withinSoloLimits(tx, operator.id, body.amount, rules.solo))
     const [created] = await tx
       .insert(balanceCorrections)
       .values({
@@ -154,12 +231,9 @@ export const createCorrection = async (
       .onConflictDoNothing({ target: balanceCorrections.idempotencyKey })
       .returning()
     if (!created) {
-      const [first] = await tx
-        .select()
-        .from(balanceCorrections)
-        .where(eq(balanceCorrections.idempotencyKey, body.idempotencyKey))
-      if (!first || !sameRequest(first, operator.id, body)) throw new ApiError(Code.CorrectionKeyReused)
-      return first.id
+      const first = await earlier(tx, operator.id, body)
+      if (first === null) throw new Error('a correction key vanished')
+      return first
     }
     const row = fourEyes ? created : await apply(tx, created, null)
     await recordAudit(tx, {
@@ -176,23 +250,30 @@ export const createCorrection = async (
   return correctionView(db, id)
 }
 
-/** The pending correction, locked: of two operators deciding at once, the second finds it decided. */
+/**
+ * The pending correction, locked: of two operators deciding at once, the second finds it decided. The checker
+ * is never its maker (CorrectionOwnDecision) nor the player it moves money for (OwnAccountDecision).
+ */
 const lockPending = async (tx: Db, id: number, operatorId: number): Promise<CorrectionRow> => {
   const [row] = await tx.select().from(balanceCorrections).where(eq(balanceCorrections.id, id)).for('update')
   if (!row) throw new ApiError(Code.CorrectionNotFound)
   if (row.status !== 'pending') throw new ApiError(Code.CorrectionDecided)
   if (row.makerId === operatorId) throw new ApiError(Code.CorrectionOwnDecision)
+  await refuseOwnAccount(tx, operatorId, row.userId)
   return row
 }
 
 /**
  * admin/correction_approve: a second operator applies a pending correction, money and audit row in one
- * transaction. The maker is refused (CorrectionOwnDecision); a correction already decided answers
+ * transaction. The maker is refused (CorrectionOwnDecision), so is the operator who owns the account; a
+ * correction already decided answers
  * CorrectionDecided and moves nothing; a debit larger than the balance now stays pending (CorrectionBelowZero).
  */
 export const approveCorrection = async (db: Db, operator: Operator, id: number): Promise<Correction> => {
   await db.transaction(async (tx) => {
     const row = await lockPending(tx, id, operator.id)
+    // An exclusion that began while it waited is checked again: only a refunded error still reaches the player.
+    await checkTarget(tx, operator.id, row.userId, row.reason)
     const applied = await apply(tx, row, operator.id)
     await recordAudit(tx, {
       actorId: operator.id,

@@ -12,16 +12,17 @@ import { type Order, orders, paymentChannels, payoutAccounts } from '../../db/sc
 import { payouts } from '../../db/schema/payouts'
 import { users } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
-import { lockPlayer } from '../accounts'
+import { lockPlayer, refuseOwnAccount } from '../accounts'
 import { recordAudit } from '../audit'
 import { depositHoldReason } from '../protection'
-import { approveOrder, lockOrder, rejectOrder } from './decisions'
+import { approveOrder, assertChecker, lockOrder, proposeOrder, rejectOrder } from './decisions'
 import { decideHeldPayout } from './payouts'
-import { uploadUrl } from './uploads'
+import { findOwnUpload, uploadUrl } from './uploads'
 import { iso } from './views'
 
 const player = alias(users, 'player')
 const reviewer = alias(users, 'reviewer')
+const proposer = alias(users, 'proposer')
 
 /** Orders with everything the console shows: player, channel, screenshot, where to pay, reviewer. */
 const selectOrders = (db: Db, where: SQL | undefined) =>
@@ -32,6 +33,7 @@ const selectOrders = (db: Db, where: SQL | undefined) =>
       channel: paymentChannels,
       account: payoutAccounts,
       reviewerPhone: reviewer.phone,
+      proposerPhone: proposer.phone,
       payoutRow: payouts,
     })
     .from(orders)
@@ -39,13 +41,14 @@ const selectOrders = (db: Db, where: SQL | undefined) =>
     .leftJoin(paymentChannels, eq(paymentChannels.id, orders.channelId))
     .leftJoin(payoutAccounts, eq(payoutAccounts.id, orders.payoutAccountId))
     .leftJoin(reviewer, eq(reviewer.id, orders.reviewerId))
+    .leftJoin(proposer, eq(proposer.id, orders.proposerId))
     .leftJoin(payouts, eq(payouts.orderId, orders.id))
     .where(where)
 
 type Row = Awaited<ReturnType<typeof selectOrders>>[number]
 
 const adminView = (
-  { order, playerPhone, channel, account, reviewerPhone, payoutRow }: Row,
+  { order, playerPhone, channel, account, reviewerPhone, proposerPhone, payoutRow }: Row,
   lang: Lang,
 ): AdminOrder => ({
   id: order.id,
@@ -87,6 +90,15 @@ const adminView = (
           deadlineAt: new Date(order.createdAt.getTime() + PAYOUT_DEADLINE_MINUTES * 60_000).toISOString(),
         }
       : null,
+  proposal:
+    order.proposerId !== null && order.proposedAt && proposerPhone
+      ? {
+          operator: { id: order.proposerId, phone: proposerPhone },
+          reason: order.proposalReason,
+          proofUrl: order.proposalProofId ? uploadUrl(order.proposalProofId) : null,
+          at: order.proposedAt.toISOString(),
+        }
+      : null,
 })
 
 export interface QueueQuery {
@@ -119,27 +131,38 @@ const adminOrder = async (db: Db, lang: Lang, order: Order): Promise<AdminOrder>
   return adminView(row, lang)
 }
 
+/** What a review needs of the settings: the largest withdrawal one operator may clear alone (PAYOUT_AUTO_MAX). */
+export interface ReviewRules {
+  autoMax: number
+}
+
 /**
- * An operator's decision, final: the order row is locked, so of two operators deciding at once the second
- * finds it decided and gets OrderAlreadyReviewed with nothing moved.
+ * An operator's decision on the locked order (so of two operators deciding at once the second finds it
+ * decided and gets OrderAlreadyReviewed with nothing moved), audited in the same transaction. Nobody decides
+ * an order of their own or of a player account linked to them (OwnAccountDecision). Paying a top-up by hand,
+ * or clearing a held withdrawal above PAYOUT_AUTO_MAX, takes two operators: the first approval is a proposal
+ * (a top-up's with a reason and the proof), a different operator's approval pays (OwnProposal otherwise).
  */
 export const reviewOrder = async (
   db: Db,
   lang: Lang,
+  rules: ReviewRules,
   reviewerId: number,
-  { id, action, reason }: ReviewBody,
+  { id, action, reason, proofId }: ReviewBody,
 ): Promise<AdminOrder> => {
   const why = reason?.trim() ?? ''
   if (action === 'reject' && !why) throw new ApiError(Code.RejectReasonRequired)
   const decided = await db.transaction(async (tx) => {
     const order = await lockOrder(tx, id)
-    const result = await decideOrder(tx, order, reviewerId, action, why)
+    await refuseOwnAccount(tx, reviewerId, order.userId)
+    const result = await decideOrder(tx, order, rules, reviewerId, action, why, proofId ?? null)
+    const proposed = result.status === 'unpaid' && result.proposerId === reviewerId
     await recordAudit(tx, {
       actorId: reviewerId,
-      action: `order.${action}`,
+      action: proposed ? 'order.propose' : `order.${action}`,
       target: `order:${order.id}`,
       before: { status: order.status, type: order.type, amount: order.amount, userId: order.userId },
-      after: { status: result.status, failureReason: result.failureReason },
+      after: { status: result.status, failureReason: result.failureReason, proofId: result.proposalProofId },
       reason: why || null,
     })
     return result
@@ -147,21 +170,42 @@ export const reviewOrder = async (
   return adminOrder(db, lang, decided)
 }
 
+/**
+ * A manual top-up's first approval: the proposal, with a reason and the proof, an image the proposer
+ * uploaded (ProofRequired otherwise).
+ */
+const proposeTopUp = async (
+  tx: Db,
+  order: Order,
+  proposerId: number,
+  why: string,
+  proofId: string | null,
+): Promise<Order> => {
+  const proof = proofId ? await findOwnUpload(tx, proposerId, proofId) : null
+  if (!why || !proof) throw new ApiError(Code.ProofRequired)
+  return proposeOrder(tx, order, proposerId, why, proof.id)
+}
+
 /** The decision itself, on the locked order, in the review's transaction. */
 const decideOrder = async (
   tx: Db,
   order: Order,
+  rules: ReviewRules,
   reviewerId: number,
   action: ReviewBody['action'],
   why: string,
+  proofId: string | null,
 ): Promise<Order> => {
   if (order.type === 'withdraw') {
     // A withdrawal the payout rules looked at: a held one is cleared for the provider or refused.
-    const decided = await decideHeldPayout(tx, order, reviewerId, action, why)
+    const decided = await decideHeldPayout(tx, order, rules.autoMax, reviewerId, action, why)
     if (decided) return decided
   }
   if (action === 'reject') return rejectOrder(tx, order, { reviewerId }, why)
   if (order.type === 'recharge' && order.status === 'unpaid' && !order.hold) {
+    // No provider confirmed this money: one operator proposes, another approves.
+    assertChecker(order, reviewerId)
+    if (order.proposerId === null) return proposeTopUp(tx, order, reviewerId, why, proofId)
     // Crediting a manual top-up: player protection decides as for the provider's (services/protection).
     await lockPlayer(tx, order.userId)
     const hold = await depositHoldReason(tx, order, order.payerCpf, new Date())

@@ -37,6 +37,31 @@ const assertUnpaid = (order: Order): void => {
 }
 
 /**
+ * Records the first operator's proposal to pay the locked order by hand (maker and checker, docs/console.md):
+ * nothing moves; a different operator's approval pays it.
+ */
+export const proposeOrder = async (
+  tx: Db,
+  order: Order,
+  proposerId: number,
+  reason: string | null,
+  proofId: string | null,
+): Promise<Order> => {
+  const [proposed] = await tx
+    .update(orders)
+    .set({ proposerId, proposalReason: reason, proposalProofId: proofId, proposedAt: sql`now()` })
+    .where(eq(orders.id, order.id))
+    .returning()
+  if (!proposed) throw new Error(`Order ${order.id} vanished`)
+  return proposed
+}
+
+/** The checker of a proposed order is never its proposer (OwnProposal). */
+export const assertChecker = (order: Order, reviewerId: number): void => {
+  if (order.proposerId === reviewerId) throw new ApiError(Code.OwnProposal)
+}
+
+/**
  * Pays an unpaid order inside the caller's transaction, on the locked row: a top-up credits the wallet from
  * the deposits account (then the rewards hook runs), a withdrawal leaves the pending account for payouts
  * and the player gets a notice (index/get_my_msg).

@@ -19,7 +19,7 @@ import { ApiError } from '../../envelope'
 import { dayOf, dayRange } from '../calendar'
 import { hasOpenRiskCase, isOwnCpfAccount } from '../protection'
 import { wageringStatus } from '../wagering'
-import { approveOrder, lockOrder, rejectOrder } from './decisions'
+import { approveOrder, assertChecker, lockOrder, proposeOrder, rejectOrder } from './decisions'
 import type { PayoutAnswer, PayoutProvider } from './payoutProvider'
 
 /*
@@ -308,13 +308,15 @@ export const settlePayoutEvent = async (
 
 /**
  * An operator's decision on a withdrawal that has a payout row. Approving a held one clears it for the
- * provider (the job sends it; the order is paid when the provider says so); rejecting a held one refuses
- * and refunds it. Once it is cleared or sent, a human can no longer refuse it: the money may be on its way.
- * Answers null when the order has no payout row (withdrawals paid by hand, as before payouts).
+ * provider (the job sends it; the order is paid when the provider says so); above PAYOUT_AUTO_MAX the first
+ * approval is only a proposal and a different operator's clears it. Rejecting a held one refuses and refunds
+ * it. Once it is cleared or sent, a human can no longer refuse it: the money may be on its way. Answers null
+ * when the order has no payout row (withdrawals paid by hand, as before payouts).
  */
 export const decideHeldPayout = async (
   tx: Db,
   order: Order,
+  autoMax: number,
   reviewerId: number,
   action: 'approve' | 'reject',
   reason: string,
@@ -327,6 +329,9 @@ export const decideHeldPayout = async (
     await tx.update(payouts).set({ status: 'failed', settledAt: new Date() }).where(eq(payouts.id, payout.id))
     return failed
   }
+  assertChecker(order, reviewerId)
+  if (order.amount > autoMax && order.proposerId === null)
+    return proposeOrder(tx, order, reviewerId, reason || null, null)
   await tx
     .update(payouts)
     .set({ status: 'approved', approvedBy: reviewerId })

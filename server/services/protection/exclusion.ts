@@ -32,6 +32,15 @@ export const protectionRow = async (db: Db, userId: number): Promise<ProtectionR
 export const activeExclusion = async (db: Db, userId: number, now = new Date()): Promise<Exclusion | null> =>
   exclusionOf(await protectionRow(db, userId), now)
 
+/**
+ * Whether the player is under a cool-off, a self-exclusion or the national ban at `now`: no balance
+ * correction but the refund of a proven error, checked by a second operator (services/corrections).
+ */
+export const isShielded = async (db: Db, userId: number, now = new Date()): Promise<boolean> => {
+  const row = await protectionRow(db, userId)
+  return Boolean(row?.bannedAt) || exclusionOf(row, now) !== null
+}
+
 /** 'until 2026-12-01 10:00' or 'permanently', in the caller's language. */
 const untilText = (until: string | Date | null): TextRef =>
   until === null

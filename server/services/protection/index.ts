@@ -2,7 +2,7 @@
 // from another domain, import this index (checked by .dependency-cruiser.cjs).
 export { assertDepositCleared } from './banList'
 export { hasOpenRiskCase } from './cases'
-export { activeExclusion, forfeitIfExcluded, mayReceiveIncentive } from './exclusion'
+export { activeExclusion, forfeitIfExcluded, isShielded, mayReceiveIncentive } from './exclusion'
 export {
   assertMayDeposit,
   assertMayPlay,

@@ -31,15 +31,18 @@ test('random corrections keep every balance equal to its ledger entries, to a si
       for (const [index, correction] of corrections.entries()) {
         const signed = correction.direction === 'credit' ? correction.amount : -correction.amount
         const body = { userId, ...correction, comment: 'property', idempotencyKey: `prop-${run}-${index}` }
-        // A four-eyes amount of 1 000 centavos: larger ones wait and move nothing.
-        const made = await createCorrection(db, 1_000, { id: maker.id, ip: null }, body).catch(
-          (error: unknown) => {
-            expect(error).toBeInstanceOf(ApiError)
-            expect((error as ApiError).code).toBe(Code.CorrectionBelowZero)
-            expect(model[correction.account] + signed).toBeLessThan(0)
-            return null
-          },
-        )
+        // A four-eyes amount of 1 000 centavos, solo limits out of reach: larger ones wait and move nothing.
+        const made = await createCorrection(
+          db,
+          { fourEyesCentavos: 1_000, solo: { count: 1_000, centavos: 1e12 } },
+          { id: maker.id, ip: null },
+          body,
+        ).catch((error: unknown) => {
+          expect(error).toBeInstanceOf(ApiError)
+          expect((error as ApiError).code).toBe(Code.CorrectionBelowZero)
+          expect(model[correction.account] + signed).toBeLessThan(0)
+          return null
+        })
         if (made === null) continue
         if (correction.amount > 1_000) {
           expect(made.status).toBe('pending')

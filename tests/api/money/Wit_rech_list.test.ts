@@ -2,7 +2,7 @@ import { Code } from '@src/contract/codes'
 import type { OrderData, PayoutAccount, RecordPage } from '@src/contract/money'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { call, createPlayer, createTestServer, operatorToken, type Player, type TestServer } from '../helpers'
-import { fund, pixOrder, setPayPassword, withdrawCall } from './fixtures'
+import { fund, pixOrder, postWebhook, setPayPassword, withdrawCall } from './fixtures'
 
 let server: TestServer
 let player: Player
@@ -14,9 +14,10 @@ beforeAll(async () => {
   operator = await operatorToken(server)
   player = await createPlayer(server.app)
   ids.unpaid = (await pixOrder(server.app, player.token, 2_000)).id
-  ids.paid = (await pixOrder(server.app, player.token, 3_000)).id
+  const paid = await pixOrder(server.app, player.token, 3_000)
+  ids.paid = paid.id
   ids.failed = (await pixOrder(server.app, player.token, 4_000)).id
-  await call(server.app, 'admin/review', { id: ids.paid, action: 'approve' }, { token: operator })
+  await postWebhook(server.app, { eventId: 'paid-by-pix', txid: paid.txid ?? '', amount: 3_000 })
   await call(
     server.app,
     'admin/review',

@@ -12,7 +12,7 @@ const orderInfo = async (player: Player, id: number) =>
 /** Tops the player up and answers the order's page with what the ledger put in the wallet for it. */
 const paidTopUp = async (player: Player, amount: number) => {
   const before = (await getBalances(given.server.db, player.user.id)).wallet
-  const id = await topUp(given.server.app, player, amount, given.operator)
+  const id = await topUp(given.server.app, player, amount)
   const credited = (await getBalances(given.server.db, player.user.id)).wallet - before
   return { id, credited, shown: await orderInfo(player, id) }
 }

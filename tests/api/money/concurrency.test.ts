@@ -6,12 +6,12 @@ import { Code } from '@src/contract/codes'
 import type { OrderData, WalletTransferData } from '@src/contract/money'
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, test } from 'vitest'
+import { secondOperator } from '../corrections/fixtures'
 import {
   call,
   createPlayer,
   createPostgresTestServer,
   describeOnPostgres,
-  operatorToken,
   type Player,
   serverWithOperator,
 } from '../helpers'
@@ -26,6 +26,7 @@ import {
   PNG,
   pixOrder,
   postWebhook,
+  proposeTopUp,
   setPayPassword,
   upload,
 } from './fixtures'
@@ -111,8 +112,9 @@ describeOnPostgres('money under concurrency', () => {
     await sound()
   })
 
-  test('two operators approving the same top-up at once credit it once', async () => {
-    const second = await operatorToken(given.server)
+  test('two checkers approving the same proposed top-up at once credit it once', async () => {
+    const first = (await secondOperator(given.server.db)).token
+    const second = (await secondOperator(given.server.db)).token
     for (let round = 0; round < 5; round++) {
       const player = await createPlayer(given.server.app)
       const image = await upload(given.server.app, player.token, PNG)
@@ -127,9 +129,10 @@ describeOnPostgres('money under concurrency', () => {
         },
         { token: player.token },
       )
+      expect((await proposeTopUp(given.server.app, given.operator, order.data.id)).code).toBe(Code.Ok)
       const review = (token: string) =>
         call(given.server.app, 'admin/review', { id: order.data.id, action: 'approve' }, { token })
-      const answers = await Promise.all([review(given.operator), review(second)])
+      const answers = await Promise.all([review(first), review(second)])
       expect(answers.map((answer) => answer.code).sort()).toEqual([Code.Ok, Code.OrderAlreadyReviewed])
       expect((await getBalances(given.server.db, player.user.id)).wallet).toBe(5_000)
     }
@@ -140,17 +143,14 @@ describeOnPostgres('money under concurrency', () => {
     const player = await createPlayer(given.server.app)
     const order = await pixOrder(given.server.app, player.token, 4_000)
     const event = { txid: order.txid ?? '', amount: 4_000 }
+    await proposeTopUp(given.server.app, given.operator, order.id)
+    const checker = (await secondOperator(given.server.db)).token
     await Promise.all([
       ...Array.from({ length: 20 }, (_, index) =>
         postWebhook(given.server.app, { ...event, eventId: `race-${index % 3}` }),
       ),
       ...Array.from({ length: 5 }, () =>
-        call(
-          given.server.app,
-          'admin/review',
-          { id: order.id, action: 'approve' },
-          { token: given.operator },
-        ),
+        call(given.server.app, 'admin/review', { id: order.id, action: 'approve' }, { token: checker }),
       ),
     ])
     expect((await getBalances(given.server.db, player.user.id)).wallet).toBe(4_000)

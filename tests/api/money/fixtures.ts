@@ -10,6 +10,7 @@ import { transfer } from '@server/services/ledger'
 import { signPixWebhook } from '@server/services/money/webhookSignature'
 import type { Envelope } from '@src/contract/envelope'
 import {
+  type AdminOrder,
   type ChannelList,
   type OrderData,
   type PayoutAccount,
@@ -210,4 +211,25 @@ export const postWebhook = async (
     payload: raw,
   })
   return response.json() as Envelope<{ orderId: number; status: string; replayed: boolean }>
+}
+
+/**
+ * The operator proposes paying a top-up by hand: a reason and a proof image they upload themselves (the
+ * first half of maker and checker); the envelope as answered.
+ */
+export const proposeTopUp = async (app: App, token: string, id: number, reason = 'PIX on the statement') => {
+  const proof = await upload(app, token, PNG)
+  return moneyCall<AdminOrder>(
+    app,
+    'admin/review',
+    { id, action: 'approve', reason, proofId: proof.data.id },
+    { token },
+  )
+}
+
+/** A top-up paid by hand as the console does it: `maker` proposes, `checker` approves; the checker's answer. */
+export const payTopUpByHand = async (app: App, id: number, maker: string, checker: string) => {
+  const proposed = await proposeTopUp(app, maker, id)
+  if (proposed.code !== 1) throw new Error(`proposal refused: ${proposed.code} ${proposed.msg}`)
+  return moneyCall<AdminOrder>(app, 'admin/review', { id, action: 'approve' }, { token: checker })
 }

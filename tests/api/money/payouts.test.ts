@@ -17,6 +17,7 @@ import {
 import type { PayoutQueue, PayoutWebhookBody } from '@src/contract/payouts'
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { secondOperator } from '../corrections/fixtures'
 import { call, createTestServer, operatorToken, type TestServer } from '../helpers'
 import { payoutOf, payoutPlayer, requestWithdrawal } from './payoutFixtures'
 
@@ -154,13 +155,12 @@ describe('PIX payouts without a human', () => {
     expect(queue.data.heldCount).toBeGreaterThanOrEqual(3)
     expect(queue.data.pendingAmount).toBeGreaterThanOrEqual(80_000)
 
-    // The operator clears the large one: the provider pays it at the next run, once.
-    const approved = await call<AdminOrder>(
-      given.server.app,
-      'admin/review',
-      { id: largeId, action: 'approve' },
-      { token: given.operator },
-    )
+    // Above PAYOUT_AUTO_MAX one operator proposes and another clears it: the provider pays it at the next run, once.
+    const review = (token: string) =>
+      call<AdminOrder>(given.server.app, 'admin/review', { id: largeId, action: 'approve' }, { token })
+    const proposed = await review(given.operator)
+    expect(proposed.data.payoutState?.status).toBe('held')
+    const approved = await review((await secondOperator(given.server.db)).token)
     expect(approved.code).toBe(Code.Ok)
     expect(approved.data.payoutState?.status).toBe('approved')
     await runPayouts(given.server.db, sim, RULES)

@@ -6,11 +6,24 @@ import { Code } from '@src/contract/codes'
 import type { AdminOrder, AdminOrderPage, OrderData } from '@src/contract/money'
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
+import { secondOperator } from '../corrections/fixtures'
 import { call, createPlayer, type Player, serverWithOperator } from '../helpers'
-import { channelId, moneyCall, PNG, pendingWithdrawal, pixOrder, upload } from './fixtures'
+import {
+  channelId,
+  moneyCall,
+  PNG,
+  payTopUpByHand,
+  pendingWithdrawal,
+  pixOrder,
+  proposeTopUp,
+  upload,
+} from './fixtures'
 
 const given = serverWithOperator()
+/** The second pair of eyes: another admin, who approves what the seeded operator proposed. */
+let checker: string
 beforeAll(async () => {
+  checker = (await secondOperator(given.server.db)).token
   // Rewards have their own tests: here a paid top-up must credit exactly its amount.
   await given.server.db.update(promotions).set({ enabled: false })
 })
@@ -108,13 +121,25 @@ describe('admin/orders', () => {
 })
 
 describe('admin/review', () => {
-  test('approving a top-up credits the wallet once, stamps reviewer and time, and writes the audit log', async () => {
+  test('a top-up approved by hand is proposed by one operator and credited by another, once, stamped and audited', async () => {
     const player = await createPlayer(given.server.app)
     const order = await manualTopUp(player, 10_000)
-    const approved = await admin<AdminOrder>('admin/review', { id: order.id, action: 'approve' })
+    const proposed = await proposeTopUp(given.server.app, given.operator, order.id)
+    expect(proposed.data).toMatchObject({
+      status: 'unpaid',
+      reviewer: null,
+      proposal: {
+        operator: { phone: given.server.app.config.operator.phone },
+        reason: 'PIX on the statement',
+        proofUrl: expect.stringMatching(/^\/api\/index\/upload\/[0-9a-f]{32}$/),
+      },
+    })
+    expect((await getBalances(given.server.db, player.user.id)).wallet).toBe(0)
+    const approved = await admin<AdminOrder>('admin/review', { id: order.id, action: 'approve' }, checker)
     expect(approved.data).toMatchObject({
       status: 'paid',
-      reviewer: { phone: given.server.app.config.operator.phone },
+      reviewer: { id: expect.any(Number) },
+      proposal: { operator: { phone: given.server.app.config.operator.phone } },
       auditedAt: expect.any(String),
       failureReason: null,
     })
@@ -188,8 +213,8 @@ describe('admin/review', () => {
     const player = await createPlayer(given.server.app)
     const first = await manualTopUp(player, 10_000)
     const second = await manualTopUp(player, 10_000)
-    await admin('admin/review', { id: second.id, action: 'approve' })
-    await admin('admin/review', { id: first.id, action: 'approve' })
+    await payTopUpByHand(given.server.app, second.id, given.operator, checker)
+    await payTopUpByHand(given.server.app, first.id, given.operator, checker)
     const page = await admin<AdminOrderPage>('admin/orders', { type: 'recharge', status: 'paid' })
     const ids = page.data.list.map((order) => order.id)
     expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id))

@@ -7,8 +7,9 @@ import { getBalances } from '@server/services/ledger'
 import { Code } from '@src/contract/codes'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { secondOperator } from '../corrections/fixtures'
 import { call, createPlayer, createTestServer, operatorToken, type Player, type TestServer } from '../helpers'
-import { pixOrder, postWebhook } from './fixtures'
+import { payTopUpByHand, pixOrder, postWebhook } from './fixtures'
 
 const run = promisify(execFile)
 
@@ -61,7 +62,7 @@ describe('POST /api/pay/webhook', () => {
   test('an operator approval after the webhook, or the webhook after an approval, credits nothing more', async () => {
     const operator = await operatorToken(server)
     const order = await pixOrder(server.app, player.token, 2_500)
-    await call(server.app, 'admin/review', { id: order.id, action: 'approve' }, { token: operator })
+    await payTopUpByHand(server.app, order.id, operator, (await secondOperator(server.db)).token)
     const after = await wallet()
     const answer = await postWebhook(server.app, {
       eventId: 'evt-late',

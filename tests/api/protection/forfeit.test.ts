@@ -12,7 +12,7 @@ import type { OrderData, PayoutAccount } from '@src/contract/money'
 import type { ComplianceProfile } from '@src/contract/protection'
 import type { BonusStatus } from '@src/contract/rewards'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { call, createPlayer, createTestServer, operatorToken, type Player, type TestServer } from '../helpers'
+import { call, createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
 import { addBankAccount, convertCall, fund, setPayPassword, withdrawCall } from '../money/fixtures'
 import { get, play, topUp } from '../rewards/fixtures'
 import { payRebate, playerWithIdentity, selfExclude } from './fixtures'
@@ -42,7 +42,7 @@ const SETUPS: Record<
 > = {
   standard: async (server) => {
     const player = await createPlayer(server.app)
-    await topUp(server.app, player, 10_000, await operatorToken(server))
+    await topUp(server.app, player, 10_000)
     return { player, accountId: await addBankAccount(server.app, player) }
   },
   brazil: async (server) => {

@@ -51,7 +51,7 @@ describe('no reward during an exclusion', () => {
   test('the inviter in a cool-off gets no referral reward when the invitee has bet their deposit', async () => {
     const inviter = await invitedPlayer(server.app)
     const invitee = await invitedPlayer(server.app, inviter)
-    await topUp(server.app, invitee, 5_000, operator)
+    await topUp(server.app, invitee, 5_000)
     await exclude(inviter)
     await play(server, invitee, 1_000, 5) // the R$ 50 deposit bet once: the referral falls due
     expect(await rewardsOf(inviter, 'referral')).toEqual([])
@@ -60,7 +60,7 @@ describe('no reward during an exclusion', () => {
 
   test('the next day pays no rebate to a player excluded since, nor once the cool-off has ended', async () => {
     const player = await invitedPlayer(server.app)
-    await topUp(server.app, player, 5_000, operator)
+    await topUp(server.app, player, 5_000)
     await play(server, player, 1_000, 5)
     await exclude(player)
     const today = dayOf(new Date())
@@ -97,7 +97,7 @@ describe('no reward during an exclusion', () => {
     )
     const partner = await invitedPlayer(server.app)
     const member = await invitedPlayer(server.app, partner)
-    await topUp(server.app, member, 5_000, operator)
+    await topUp(server.app, member, 5_000)
     await exclude(partner, '6m')
     await paySalaries(server.db, weekOf(new Date()))
     expect(await rewardsOf(partner, 'partner_salary')).toEqual([])
@@ -106,7 +106,7 @@ describe('no reward during an exclusion', () => {
 
   test('a VIP level reached during an exclusion pays no upgrade reward, then or later', async () => {
     const player = await invitedPlayer(server.app)
-    await topUp(server.app, player, 10_000, operator)
+    await topUp(server.app, player, 10_000)
     await exclude(player)
     // A round settled as the exclusion began takes the bets to level 1.
     await server.db.insert(betTotals).values({ userId: player.user.id, total: 2_000 })
@@ -122,7 +122,7 @@ describe('no reward during an exclusion', () => {
 
   test('a top-up credited during an exclusion earns no cash back', async () => {
     const player = await invitedPlayer(server.app)
-    await topUp(server.app, player, 5_000, operator)
+    await topUp(server.app, player, 5_000)
     const order = await pixOrder(server.app, player.token, 10_000)
     await exclude(player, '7d')
     await server.db.transaction((tx) =>

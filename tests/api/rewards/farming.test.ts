@@ -40,8 +40,8 @@ describe('self-invitation farming', () => {
     await bindCard(inviter)
     const account = await bindCard(invitee)
 
-    await topUp(given.server.app, invitee, 5_000, given.operator)
-    await topUp(given.server.app, invitee, 500_000, given.operator)
+    await topUp(given.server.app, invitee, 5_000)
+    await topUp(given.server.app, invitee, 500_000)
     await play(given.server, invitee, 5_000, 10)
 
     // The inviter got no referral reward, now or later.
@@ -94,7 +94,7 @@ describe('self-invitation farming', () => {
           { token: inviter.token },
         ),
       )
-    await topUp(given.server.app, invitee, 10_000, given.operator)
+    await topUp(given.server.app, invitee, 10_000)
     expect((await referrals()).total).toBe(0)
     await play(given.server, invitee, 5_000, 1)
     expect((await referrals()).total).toBe(0)

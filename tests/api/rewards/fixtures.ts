@@ -1,17 +1,18 @@
 /**
  * Money and play for the rewards tests, through the real server: top-ups are created with
- * index/Withdraw_recharge and approved by the seeded operator with admin/review (the money service's
- * operator path, which runs the rewards hook); rounds are played by the games' spin service.
+ * index/Withdraw_recharge and paid by the PIX provider's signed notification (which runs the rewards hook);
+ * rounds are played by the games' spin service.
  */
 import { randomUUID } from 'node:crypto'
 import type { App } from '@server/app'
 import { findPlayableGame } from '@server/services/games/playableGames'
 import { spin } from '@server/services/games/rounds'
 import type { Envelope } from '@src/contract/envelope'
-import type { ChannelList, OrderData } from '@src/contract/money'
+import type { ChannelList, RechargeOrder } from '@src/contract/money'
 import type { InviteLinks } from '@src/contract/rewards'
 import { expect } from 'vitest'
 import { call, createPlayer, type Player, type TestServer } from '../helpers'
+import { postWebhook } from '../money/fixtures'
 
 /** A GET under /api with the token header; answers the envelope. */
 export const get = async <T>(app: App, path: string, token?: string): Promise<Envelope<T>> =>
@@ -30,8 +31,8 @@ export const invitedPlayer = async (app: App, inviter?: { code: string }, ip?: s
   return { ...player, code: links.code }
 }
 
-/** Creates a PIX top-up of `amount` centavos for the player and has the operator approve it. */
-export const topUp = async (app: App, player: Player, amount: number, operator: string): Promise<number> => {
+/** Creates a PIX top-up of `amount` centavos for the player, paid by the provider's signed notification. */
+export const topUp = async (app: App, player: Player, amount: number): Promise<number> => {
   const channels = data(
     await call<ChannelList>(app, 'index/get_rechlist', undefined, { token: player.token }),
   )
@@ -43,8 +44,8 @@ export const topUp = async (app: App, player: Player, amount: number, operator: 
     headers: { token: player.token, 'idempotency-key': randomUUID() },
     payload: { type: 'recharge', amount, channelId: pix.id },
   })
-  const order = data(created.json() as Envelope<OrderData>)
-  data(await call(app, 'admin/review', { id: order.id, action: 'approve' }, { token: operator }))
+  const order = data(created.json() as Envelope<RechargeOrder>)
+  data(await postWebhook(app, { eventId: randomUUID(), txid: order.txid ?? '', amount }))
   return order.id
 }
 

@@ -17,6 +17,7 @@ import type { BonusStatus, RewardPage } from '@src/contract/rewards'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { call, serverWithOperator } from '../helpers'
+import { postWebhook } from '../money/fixtures'
 import { data, get, invitedPlayer, play, topUp } from './fixtures'
 
 const given = serverWithOperator()
@@ -46,7 +47,6 @@ const rechargeOrder = async (token: string, amount: number): Promise<RechargeOrd
   return data(created.json() as Envelope<RechargeOrder>)
 }
 const quotedBonus = async (token: string, amount: number) => (await rechargeOrder(token, amount)).bonus
-const createOrder = async (token: string, amount: number) => (await rechargeOrder(token, amount)).id
 
 /** The operator turns a promotion on or off, its rules unchanged. */
 const switchPromotion = async (key: string, enabled: boolean) =>
@@ -55,9 +55,9 @@ const switchPromotion = async (key: string, enabled: boolean) =>
 describe('recharge cash back', () => {
   test('the 7th cash back of a day is not paid; R$ 50 exactly neither earns nor uses one', async () => {
     const player = await invitedPlayer(given.server.app)
-    await topUp(given.server.app, player, 10_000, given.operator) // first deposit
-    await topUp(given.server.app, player, 5_000, given.operator) // exactly R$ 50: nothing, no slot used
-    for (let count = 0; count < 7; count++) await topUp(given.server.app, player, 5_001, given.operator)
+    await topUp(given.server.app, player, 10_000) // first deposit
+    await topUp(given.server.app, player, 5_000) // exactly R$ 50: nothing, no slot used
+    for (let count = 0; count < 7; count++) await topUp(given.server.app, player, 5_001)
     const cashbacks = await rewardsOf(player.token, 'recharge_cashback')
     expect(cashbacks.total).toBe(6)
     expect(cashbacks.list.every((row) => row.amount === 150)).toBe(true)
@@ -68,17 +68,17 @@ describe('recharge cash back', () => {
 })
 
 describe('concurrent settlements', () => {
-  test('eight top-ups approved at once still earn six cash backs', async () => {
+  test('eight top-ups paid at once still earn six cash backs', async () => {
     const player = await invitedPlayer(given.server.app)
-    await topUp(given.server.app, player, 10_000, given.operator)
-    const ids: number[] = []
-    for (let count = 0; count < 8; count++) ids.push(await createOrder(player.token, 5_001))
+    await topUp(given.server.app, player, 10_000)
+    const orders: RechargeOrder[] = []
+    for (let count = 0; count < 8; count++) orders.push(await rechargeOrder(player.token, 5_001))
     const answers = await Promise.all(
-      ids.map((id) =>
-        call(given.server.app, 'admin/review', { id, action: 'approve' }, { token: given.operator }),
+      orders.map((order) =>
+        postWebhook(given.server.app, { eventId: randomUUID(), txid: order.txid ?? '', amount: 5_001 }),
       ),
     )
-    expect(answers.map((answer) => answer.code)).toEqual(ids.map(() => 1))
+    expect(answers.map((answer) => answer.code)).toEqual(orders.map(() => 1))
     expect((await rewardsOf(player.token, 'recharge_cashback')).total).toBe(6)
   })
 })
@@ -88,7 +88,7 @@ describe('the deposit page shows the bonus before paying', () => {
     const player = await invitedPlayer(given.server.app)
     expect(await quotedBonus(player.token, 5_000)).toBe(0)
     expect(await quotedBonus(player.token, 60_000)).toBe(12_000) // 20%
-    await topUp(given.server.app, player, 60_000, given.operator)
+    await topUp(given.server.app, player, 60_000)
     expect(await quotedBonus(player.token, 60_000)).toBe(3_000) // cash back 5%
   })
 })
@@ -103,7 +103,7 @@ describe('operator switches', () => {
     const inviter = await invitedPlayer(given.server.app)
     const player = await invitedPlayer(given.server.app, inviter)
     expect(await quotedBonus(player.token, 60_000)).toBe(0)
-    await topUp(given.server.app, player, 60_000, given.operator)
+    await topUp(given.server.app, player, 60_000)
     expect((await rewardsOf(player.token, 'first_deposit')).total).toBe(0)
     // Only the switched-off promotion stops: the inviter's referral reward still arrives, once the
     // invitee has wagered their deposit.
@@ -137,7 +137,7 @@ describe('operator switches', () => {
 describe('wagering', () => {
   test('a withdrawal waits until the bonus turnover is met, to the centavo', async () => {
     const player = await invitedPlayer(given.server.app)
-    await topUp(given.server.app, player, 10_000, given.operator) // bonus R$ 10, wagering x5: R$ 50
+    await topUp(given.server.app, player, 10_000) // bonus R$ 10, wagering x5: R$ 50
     const refused = await assertWageringMet(given.server.db, player.user.id).catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(ApiError)
     expect((refused as ApiError).code).toBe(1501)
@@ -151,9 +151,9 @@ describe('wagering', () => {
 
   test('turnover from before a new bonus does not pay for it', async () => {
     const player = await invitedPlayer(given.server.app)
-    await topUp(given.server.app, player, 10_000, given.operator) // R$ 50 to bet
+    await topUp(given.server.app, player, 10_000) // R$ 50 to bet
     await settledRound(player.user.id, 50_000) // far more than needed
-    await topUp(given.server.app, player, 10_000, given.operator) // cash back R$ 3, wagering x5
+    await topUp(given.server.app, player, 10_000) // cash back R$ 3, wagering x5
     const status = data(await get<BonusStatus>(given.server.app, 'index/get_bonus_status', player.token))
     expect(status.wagering).toEqual({ required: 1_500, turnover: 0, remaining: 1_500 })
   })

@@ -1,6 +1,6 @@
 /**
  * The rewards story on the real server: A invites B, B invites C, C invites D, D invites E. They top up
- * (approved by the operator) and play; the team, the referral rewards, the first-deposit bonus, the cash
+ * (paid by the PIX provider) and play; the team, the referral rewards, the first-deposit bonus, the cash
  * back, the VIP upgrade reward, the next day's rebate and the next Monday's salary each arrive once in the
  * ledger and on their endpoints, also when the jobs run twice.
  */
@@ -101,11 +101,11 @@ describe('the story', () => {
   })
 
   test('top-ups pay the first-deposit bonus (above R$ 50 only), the inviter once, and cash back later', async () => {
-    await topUp(server.app, b, 10_000, operator) // first: 10% = R$ 10; A will earn R$ 20
-    await topUp(server.app, c, 5_000, operator) // first, exactly R$ 50: no bonus; B will earn R$ 10
-    await topUp(server.app, d, 30_000, operator) // first: 15% = R$ 45; C will earn R$ 20
-    await topUp(server.app, e, 6_000, operator) // first: 10% = R$ 6; D will earn R$ 10
-    await topUp(server.app, b, 20_000, operator) // later: cash back 3% = R$ 6
+    await topUp(server.app, b, 10_000) // first: 10% = R$ 10; A will earn R$ 20
+    await topUp(server.app, c, 5_000) // first, exactly R$ 50: no bonus; B will earn R$ 10
+    await topUp(server.app, d, 30_000) // first: 15% = R$ 45; C will earn R$ 20
+    await topUp(server.app, e, 6_000) // first: 10% = R$ 6; D will earn R$ 10
+    await topUp(server.app, b, 20_000) // later: cash back 3% = R$ 6
 
     // The referral rewards wait until each invitee has bet their own first deposit.
     for (const inviter of [a, b, c, d]) expect((await rewardsOf(inviter, 'referral')).total).toBe(0)

@@ -1,7 +1,11 @@
 import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
+import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils/get-pix-payload-info'
 import type { APIRequestContext } from '@playwright/test'
+import { loadConfig } from '@server/config'
+import { signPixWebhook } from '@server/services/money/webhookSignature'
 import type { Envelope } from '@src/contract/envelope'
+import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@src/contract/money'
 import type { Balances } from '@src/contract/wallet'
 import { call, latestCode } from './api'
 
@@ -33,6 +37,27 @@ export function settleWithProvider(brCode: string, baseURL: string, payerCpf?: s
   return execFileSync('npx', ['tsx', 'scripts/pix-provider.ts', brCode, '--url', baseURL, ...payer], {
     env: { ...process.env, NODE_ENV: 'test' },
     encoding: 'utf8',
+  })
+}
+
+/** Reports a PIX paid, as the provider would, from `payerCpf` (brazil credits only the player's own CPF). */
+export async function reportPixPaid(request: APIRequestContext, brCode: string, payerCpf?: string) {
+  const code = getPixPayloadInfo(brCode)
+  const body = JSON.stringify({
+    eventId: randomUUID(),
+    txid: code?.txid,
+    amount: Math.round((code?.amount ?? 0) * 100),
+    ...(payerCpf ? { payerCpf } : {}),
+  })
+  const timestamp = Math.floor(Date.now() / 1000)
+  const secret = loadConfig({ ...process.env, NODE_ENV: 'test' }).pix.webhookSecret ?? ''
+  await request.post('/api/pay/webhook', {
+    headers: {
+      'content-type': 'application/json',
+      [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
+      [WEBHOOK_SIGNATURE_HEADER]: signPixWebhook(secret, timestamp, body),
+    },
+    data: body,
   })
 }
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test'
 import { baseURL } from '@root/playwright.config'
 import type { GameInfo, GameLaunch, GameSessionToken, SpinResult } from '@src/contract/game'
-import type { ChannelList, OrderData } from '@src/contract/money'
 import type { InviteLinks, TeamData } from '@src/contract/rewards'
-import { call, createPlayer, latestCode, type newPhone, operatorToken, PASSWORD } from '../../support/api'
+import { call, createPlayer, latestCode, type newPhone, PASSWORD } from '../../support/api'
+import { pixTopUp, reportPixPaid } from '../../support/money'
 
 /** A money call: it carries an idempotency key, as the portal's do. */
 async function moneyCall<T>(
@@ -22,17 +22,11 @@ async function moneyCall<T>(
   return body.data as T
 }
 
-/** A player with `amount` centavos on the game balance: a PIX top-up the operator approves, then converted. */
+/** A player with `amount` centavos on the game balance: a PIX top-up the provider reports paid, then converted. */
 export async function fundedPlayer(request: APIRequestContext, amount = 5_000) {
   const player = await createPlayer(request)
-  const channels = await call<ChannelList>(request, 'index/get_rechlist', {}, player.token)
-  const pix = channels.list.find((channel) => channel.kind === 'pix')
-  const order = await moneyCall<OrderData>(request, 'index/Withdraw_recharge', player.token, {
-    type: 'recharge',
-    amount,
-    channelId: pix?.id,
-  })
-  await call(request, 'admin/review', { id: order.id, action: 'approve' }, await operatorToken(request))
+  const order = await pixTopUp(request, player.token, amount)
+  await reportPixPaid(request, order.data.brCode)
   await moneyCall(request, 'index/walletTransfer', player.token, { direction: 'toGame', all: true })
   return player
 }
