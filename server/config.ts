@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { isAbsolute, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Brand } from '../src/contract/content'
 import { DEFAULT_FOUR_EYES_CENTAVOS } from '../src/contract/corrections-values'
@@ -102,6 +102,20 @@ export interface Config {
   regulator: RegulatorConfig
   /** The operator console's second factor and sessions (docs/console.md). */
   console: ConsoleConfig
+  /** The audit chain's key and where its head is exported (docs/server.md, The operator audit log). */
+  audit: AuditConfig
+}
+
+/** The audit chain (services/audit): keyed outside the database, its head exported outside it. */
+export interface AuditConfig {
+  /** AUDIT_CHAIN_KEY: the HMAC-SHA256 key of every audit row's hash; never stored in the database. */
+  chainKey: string
+  /** AUDIT_EXPORT_FILE: an append-only file outside DATA_DIR that receives the chain head every hour. */
+  exportFile: string | undefined
+  /** AUDIT_EXPORT_URL: a webhook that receives the chain head every hour, signed with AUDIT_EXPORT_SECRET. */
+  exportUrl: string | undefined
+  /** AUDIT_EXPORT_SECRET: the HMAC-SHA256 key of the webhook's x-ficha-signature header. */
+  exportSecret: string | undefined
 }
 
 export interface CorrectionSoloLimits {
@@ -119,7 +133,10 @@ interface ConsoleConfig {
   totpRequired: boolean
   /** CONSOLE_IDLE_MINUTES: a session that used the console ends after this long without a console call. */
   idleMinutes: number
-  /** CONSOLE_TOTP_KEY: encrypts the TOTP secrets at rest (AES-256-GCM, at least 32 characters); unset: kept as is. */
+  /**
+   * CONSOLE_TOTP_KEY: encrypts the TOTP secrets at rest (AES-256-GCM, at least 32 characters); required in
+   * production, unset elsewhere keeps them as they are.
+   */
   totpKey: string | undefined
 }
 
@@ -206,6 +223,9 @@ interface PixConfig {
 
 /** Dev defaults for PIX (a random-key placeholder and a shared secret): published in README, so never trusted in production. */
 export const DEV_PIX = { key: '7d9f0335-8dcc-4054-9bf9-0dbd61d36906', webhookSecret: 'ficha-dev-pix-secret' }
+
+/** Dev default of AUDIT_CHAIN_KEY: published in the README, so refused in production. */
+export const DEV_AUDIT_CHAIN_KEY = 'ficha-dev-audit-chain-key-published-never-secret'
 
 /** Dev default for the seeded operator; production must set OPERATOR_PHONE and OPERATOR_PASSWORD. */
 export const DEV_OPERATOR = { phone: '+5511999990000', password: 'ficha-operator' }
@@ -361,8 +381,23 @@ const assertProductionSafe = (env: Env, provider: string) => {
       'BAN_LIST_PROVIDER=development finds nobody on the national ban list: in production use http with BAN_LIST_URL',
     )
   }
-  if (env.CONSOLE_TOTP_KEY !== undefined && env.CONSOLE_TOTP_KEY !== '' && env.CONSOLE_TOTP_KEY.length < 32) {
-    throw new Error('CONSOLE_TOTP_KEY is too short: use at least 32 random characters')
+  if (!env.CONSOLE_TOTP_KEY) {
+    throw new Error(
+      'In production set CONSOLE_TOTP_KEY (32+ random characters): it encrypts the TOTP secrets',
+    )
+  }
+  if (!env.AUDIT_CHAIN_KEY) {
+    throw new Error(
+      'In production set AUDIT_CHAIN_KEY (32+ random characters, kept outside the database): it keys the audit chain',
+    )
+  }
+  if (env.AUDIT_CHAIN_KEY === DEV_AUDIT_CHAIN_KEY) {
+    throw new Error('AUDIT_CHAIN_KEY is the published development key: set a key of your own')
+  }
+  if (!env.AUDIT_EXPORT_FILE && !env.AUDIT_EXPORT_URL) {
+    throw new Error(
+      'In production set AUDIT_EXPORT_FILE or AUDIT_EXPORT_URL: the audit chain head is exported where the database owner cannot rewrite it',
+    )
   }
   if (env.IDENTITY_PROVIDER === 'development') {
     throw new Error(
@@ -390,6 +425,38 @@ const assertRegulatorSettings = (env: Env) => {
     throw new Error(`SIGAP_XSD_DIR ${dir} lacks ${absent.join(', ')}: supply the Manual SIGAP's XSDs there`)
 }
 
+/** The keys that must be long wherever they are set. */
+const assertLongKeys = (env: Env) => {
+  for (const name of ['CONSOLE_TOTP_KEY', 'AUDIT_CHAIN_KEY', 'AUDIT_EXPORT_SECRET'] as const) {
+    const value = env[name]
+    if (value && value.length < 32) throw new Error(`${name} is too short: use at least 32 random characters`)
+  }
+}
+
+const loadAuditConfig = (env: Env, dataDir: string): AuditConfig => {
+  const exportFile = env.AUDIT_EXPORT_FILE || undefined
+  const exportUrl = env.AUDIT_EXPORT_URL || undefined
+  // DATA_DIR is the database's: whoever owns it could rewrite the file along with the chain.
+  if (exportFile && !dataDir.startsWith('memory://') && isInside(exportFile, dataDir))
+    throw new Error('AUDIT_EXPORT_FILE must be outside DATA_DIR')
+  if (exportUrl && !/^https?:\/\//.test(exportUrl)) throw new Error('AUDIT_EXPORT_URL must be an http(s) URL')
+  if (exportUrl && !env.AUDIT_EXPORT_SECRET)
+    throw new Error(
+      'AUDIT_EXPORT_URL is set but AUDIT_EXPORT_SECRET is not: its receiver could not check the head',
+    )
+  return {
+    chainKey: env.AUDIT_CHAIN_KEY || DEV_AUDIT_CHAIN_KEY,
+    exportFile,
+    exportUrl,
+    exportSecret: env.AUDIT_EXPORT_SECRET || undefined,
+  }
+}
+
+const isInside = (file: string, dir: string): boolean => {
+  const path = relative(resolve(dir), resolve(file))
+  return path === '' || (!path.startsWith('..') && !isAbsolute(path))
+}
+
 const LOOPBACK = 'localhost'
 
 /** Whether a listening address is reachable from this machine only. */
@@ -403,6 +470,7 @@ export const loadConfig = (env: Env = process.env): Config => {
   if (provider !== 'console' && provider !== 'http') throw new Error(`SMS_PROVIDER must be console or http`)
   if (provider === 'http' && !env.SMS_WEBHOOK_URL) throw new Error('SMS_PROVIDER=http needs SMS_WEBHOOK_URL')
   if (production) assertProductionSafe(env, provider)
+  assertLongKeys(env)
   // Development and test publish their secrets (the code outbox, the operator password): never to the network.
   if (!production && env.HOST && !isLoopback(env.HOST))
     throw new Error(
@@ -524,5 +592,6 @@ export const loadConfig = (env: Env = process.env): Config => {
       idleMinutes: positive('CONSOLE_IDLE_MINUTES', env.CONSOLE_IDLE_MINUTES, 30),
       totpKey: env.CONSOLE_TOTP_KEY || undefined,
     },
+    audit: loadAuditConfig(env, dataDir),
   }
 }

@@ -9,9 +9,11 @@ import { startCatalogueSync } from './providers/sync'
 import { startTransferJobs } from './providers/transfers'
 import { openSeededDatabase } from './seeds'
 import { startAlertJobs } from './services/alerts'
+import { startAuditExportJob } from './services/audit'
 import { banListOf } from './services/banList'
 import { NO_JOB } from './services/jobs'
 import { startPayoutJobs } from './services/money/payoutJobs'
+import { startBroadcastJob } from './services/notifications'
 import { startBanListJob } from './services/protection/banList'
 import { startMonitoringJob } from './services/protection/monitoring'
 import { startRaceJob } from './services/races'
@@ -57,6 +59,11 @@ const serve = async (config: Config) => {
   // The console's alerts: the ledger reconciled with its entries every 5 minutes, and the withdrawals past 90
   // of their 120 minutes every minute (metrics and banners), by the first process only.
   const alerts = first ? startAlertJobs(database.db, app.log) : NO_JOB
+  // The audit chain head, every hour to AUDIT_EXPORT_FILE / AUDIT_EXPORT_URL: by the first process only.
+  const auditExport = first ? startAuditExportJob(database.db, config.audit, app.log) : NO_JOB
+
+  // Broadcasts under way, resumed after a restart and sent batch by batch: by the first process only.
+  const broadcasts = first ? startBroadcastJob(database.db, app.log) : NO_JOB
 
   let closing = false
   // A keep-alive connection whose request was in flight at SIGTERM would otherwise stay open until its idle
@@ -83,6 +90,8 @@ const serve = async (config: Config) => {
       await raceJob.stop()
       await alerts.stop()
       await monitoring.stop()
+      await auditExport.stop()
+      await broadcasts.stop()
       await database.close()
       process.exit(0)
     } catch (error) {

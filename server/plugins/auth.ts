@@ -16,6 +16,13 @@ declare module 'fastify' {
     user: User | null
     sessionId: number | null
   }
+  interface FastifyContextConfig {
+    /**
+     * A route outside /api/admin/ that also serves operators (an uploaded image the order queues show): a
+     * console account's call to it passes the console guard first; a player's does not.
+     */
+    servesOperators?: boolean
+  }
 }
 
 /** Token header name (spec §7: the stored token travels in a header named token). */
@@ -109,6 +116,20 @@ const consoleGuard = async (request: FastifyRequest): Promise<void> => {
   await checkConsoleCall(request.server.db, session, consoleCallOf(request), request.server.config.console)
 }
 
+/**
+ * preValidation hook of a route marked servesOperators: a console account's session passes the console
+ * guard (second factor, address binding, idle time); a player's call, or one without a session, goes on to
+ * the route's own checks.
+ */
+const operatorGuard = async (request: FastifyRequest): Promise<void> => {
+  const session = await sessionOf(request)
+  if (session && isConsoleAccount(session.user)) await consoleGuard(request)
+}
+
+/** Whether the console's rules apply to a route: the console's calls and those that serve operators. */
+const guardedRoute = (url: string | undefined, config: { servesOperators?: boolean } | undefined) =>
+  Boolean(url?.startsWith(CONSOLE_PREFIX) || config?.servesOperators)
+
 /** preHandler list of the console's own calls (console/totp_*): logged in, and a console account (some role
  * or permission); a player is refused 403. */
 export const requireConsoleAccount = [
@@ -134,15 +155,24 @@ export default fp(
     app.decorateRequest('user', null)
     app.decorateRequest('sessionId', null)
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith(CONSOLE_PREFIX)) return
+      const guard = route.url.startsWith(CONSOLE_PREFIX)
+        ? consoleGuard
+        : route.config?.servesOperators
+          ? operatorGuard
+          : null
       // Before the body is validated: a player learns nothing of a console call's fields.
-      route.preValidation = [consoleGuard, ...[route.preValidation ?? []].flat()]
+      if (guard) route.preValidation = [guard, ...[route.preValidation ?? []].flat()]
     })
     // A refused console call leaves an audit row: the operator (null without a session), the route, the code.
     app.addHook('onError', async (request, _reply, error) => {
       const route = request.routeOptions.url
       const refusal: unknown = error
-      if (!route?.startsWith(CONSOLE_PREFIX) || !(refusal instanceof ApiError) || !DENIALS.has(refusal.code))
+      if (
+        !route ||
+        !guardedRoute(route, request.routeOptions.config) ||
+        !(refusal instanceof ApiError) ||
+        !DENIALS.has(refusal.code)
+      )
         return
       await recordAudit(app.db, {
         actorId: request.user?.id ?? null,

@@ -12,6 +12,7 @@ import adminGames from './admin/games'
 import adminIdentityReview from './admin/identity_review'
 import adminLinkedAccounts from './admin/linked_accounts'
 import adminMessageBroadcast from './admin/message_broadcast'
+import adminMessageBroadcasts from './admin/message_broadcasts'
 import adminMessagePlayer from './admin/message_player'
 import adminOperatorTotpReset from './admin/operator_totp_reset'
 import adminOrders from './admin/orders'
@@ -272,6 +273,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   adminPlayerNote,
   adminMessagePlayer,
   adminMessageBroadcast,
+  adminMessageBroadcasts,
   adminOperatorTotpReset,
   adminPlayerBlock,
   adminPlayerPayPasswordReset,

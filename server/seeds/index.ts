@@ -1,5 +1,6 @@
 import type { Config } from '../config'
 import { type Database, type Db, type OpenOptions, openDatabase } from '../db'
+import { configureAudit, sealUnkeyedChain } from '../services/audit'
 import { seedCatalogue } from './catalogue'
 import { seedChannels } from './channels'
 import { seedCompliance } from './compliance'
@@ -30,10 +31,15 @@ export const runSeeds = async (db: Db, config: Config): Promise<void> => {
   for (const seed of seeds) await seed(db, config)
 }
 
-/** The database as a server process uses it: opened and migrated, then seeded (closed again if a seed fails). */
+/**
+ * The database as a server process uses it: opened and migrated, the audit chain keyed with the process's
+ * AUDIT_CHAIN_KEY, then seeded (closed again if a seed fails).
+ */
 export const openSeededDatabase = async (config: Config, options: OpenOptions = {}): Promise<Database> => {
   const database = await openDatabase(config, options)
   try {
+    configureAudit(config.audit)
+    await sealUnkeyedChain(database.db)
     await runSeeds(database.db, config)
   } catch (error) {
     await database.close()

@@ -35,6 +35,25 @@ export const MessageBroadcastBody = ExactObject({
 })
 export type MessageBroadcastBody = Static<typeof MessageBroadcastBody>
 
-/** How many players the audience held and how many got the message. */
-export const MessageBroadcastResult = Type.Object({ players: Type.Integer(), sent: Type.Integer() })
-export type MessageBroadcastResult = Static<typeof MessageBroadcastResult>
+/**
+ * A broadcast and how far its sending has come: `players` in its audience when it was made, `handled` of
+ * them so far, `sent` those who got it (not muted; for marketing, opted in and not excluded); `finishedAt`
+ * null while it is being sent. admin/message_broadcast answers the new one (handled 0): the server sends it
+ * in batches, and admin/message_broadcasts shows its progress.
+ */
+export const BroadcastProgress = Type.Object({
+  id: Type.Integer(),
+  audience: Type.Union(MESSAGE_AUDIENCES.map((audience) => Type.Literal(audience))),
+  /** The title in zh, the fallback. */
+  title: Type.String(),
+  players: Type.Integer(),
+  handled: Type.Integer(),
+  sent: Type.Integer(),
+  createdAt: Type.String(),
+  finishedAt: Type.Union([Type.String(), Type.Null()]),
+})
+export type BroadcastProgress = Static<typeof BroadcastProgress>
+
+/** admin/message_broadcasts: the newest broadcasts, newest first. */
+export const MessageBroadcastsResult = Type.Array(BroadcastProgress)
+export type MessageBroadcastsResult = Static<typeof MessageBroadcastsResult>

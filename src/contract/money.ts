@@ -261,13 +261,12 @@ export type WalletTransferData = Static<typeof WalletTransferData>
 // Operator console (admin/orders, admin/review) -----------------------------------------------------------
 
 /** Who proposed paying an order by hand, why, with what proof (GET with the token header), and when. */
-export const OrderProposal = Type.Object({
+const OrderProposal = Type.Object({
   operator: Type.Object({ id: Type.Integer(), phone: Type.String() }),
   reason: Type.Union([Type.String(), Type.Null()]),
   proofUrl: Type.Union([Type.String(), Type.Null()]),
   at: Iso,
 })
-export type OrderProposal = Static<typeof OrderProposal>
 
 /** The receiving account in full, for the operator who pays it. */
 export const PayoutDetails = Type.Object({

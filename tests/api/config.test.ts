@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
-import { DEV_OPERATOR, DEV_PIX, loadConfig } from '../../server/config'
+import { DEV_AUDIT_CHAIN_KEY, DEV_OPERATOR, DEV_PIX, loadConfig } from '../../server/config'
 import { PRODUCTION_ENV } from './productionEnv'
 
 /** The brazil profile's regulator settings, the folder holding the three XSDs (the samples, for the test). */
@@ -46,6 +46,14 @@ describe('server configuration from the environment', () => {
     [{ PIX_KEY: 'ficha@example.com', PIX_WEBHOOK_SECRET: '' }, /PIX_WEBHOOK_SECRET/],
     [{ PIX_KEY: DEV_PIX.key, PIX_WEBHOOK_SECRET: 'a-long-enough-secret-1' }, /PIX_KEY/],
     [{ IDENTITY_PROVIDER: 'development' }, /IDENTITY_PROVIDER/],
+    [{ CONSOLE_TOTP_KEY: '' }, /CONSOLE_TOTP_KEY/],
+    [{ CONSOLE_TOTP_KEY: 'short' }, /CONSOLE_TOTP_KEY/],
+    [{ AUDIT_CHAIN_KEY: '' }, /AUDIT_CHAIN_KEY/],
+    [{ AUDIT_CHAIN_KEY: DEV_AUDIT_CHAIN_KEY }, /AUDIT_CHAIN_KEY/],
+    [{ AUDIT_CHAIN_KEY: 'short' }, /AUDIT_CHAIN_KEY/],
+    [{ AUDIT_EXPORT_FILE: '' }, /AUDIT_EXPORT_FILE or AUDIT_EXPORT_URL/],
+    [{ AUDIT_EXPORT_FILE: './data/audit-heads.jsonl' }, /AUDIT_EXPORT_FILE must be outside DATA_DIR/],
+    [{ AUDIT_EXPORT_URL: 'https://audit.example/heads' }, /AUDIT_EXPORT_SECRET/],
   ])('production refuses to start with %j, naming the setting', (change, setting) => {
     expect(() => loadConfig({ ...PRODUCTION_ENV, ...change })).toThrow(setting)
     expect(() => loadConfig({ ...PRODUCTION_ENV, NODE_ENV: 'production', ...change })).toThrow(setting)
@@ -93,6 +101,11 @@ describe('server configuration from the environment', () => {
       LOGIN_TRIES_PER_IP: '40',
       LOGIN_TRIES_PER_ACCOUNT: '25',
       SSE_MAX_PER_IP: '5',
+      CONSOLE_TOTP_KEY: 'k'.repeat(32),
+      AUDIT_CHAIN_KEY: 'a'.repeat(40),
+      AUDIT_EXPORT_FILE: '/var/log/ficha/audit-heads.jsonl',
+      AUDIT_EXPORT_URL: 'https://audit.example/heads',
+      AUDIT_EXPORT_SECRET: 's'.repeat(32),
     })
     expect(config).toMatchObject({
       port: 9000,
@@ -108,7 +121,16 @@ describe('server configuration from the environment', () => {
       operator: { phone: '+5511912345678', password: 'operator secret' },
       limits: { login: { perIp: 40, perAccount: 25 } },
       sseMaxPerIp: 5,
+      console: { totpKey: 'k'.repeat(32) },
+      audit: {
+        chainKey: 'a'.repeat(40),
+        exportFile: '/var/log/ficha/audit-heads.jsonl',
+        exportUrl: 'https://audit.example/heads',
+        exportSecret: 's'.repeat(32),
+      },
     })
+    // Development and tests use the published key, never production.
+    expect(loadConfig({ NODE_ENV: 'development' }).audit.chainKey).toBe(DEV_AUDIT_CHAIN_KEY)
   })
 
   test('the http SMS sender needs its webhook, and the provider must be known', () => {

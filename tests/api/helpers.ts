@@ -278,8 +278,10 @@ export const spawnServer = (env: Record<string, string>) =>
   })
 
 /** A test server that must be on PostgreSQL (inside describeOnPostgres). */
-export const createPostgresTestServer = async (): Promise<TestServer> => {
-  const server = await createTestServer()
+export const createPostgresTestServer = async (
+  options?: Parameters<typeof createTestServer>[0],
+): Promise<TestServer> => {
+  const server = await createTestServer(options)
   if (server.kind !== 'postgres') throw new Error(`expected a PostgreSQL test server, got ${server.kind}`)
   return server
 }

@@ -11,15 +11,14 @@ import { signPixWebhook } from '../../server/services/money/webhookSignature'
 import { Code } from '../../src/contract/codes'
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '../../src/contract/money'
 import { call } from './helpers'
+import { PRODUCTION_ENV } from './productionEnv'
 
 let app: App
 let database: Database
 beforeAll(async () => {
   const config = {
     ...loadConfig({
-      OPERATOR_PHONE: '+5511912345678',
-      OPERATOR_PASSWORD: 'a long operator passphrase',
-      SMS_PROVIDER: 'http',
+      ...PRODUCTION_ENV,
       SMS_WEBHOOK_URL: 'http://127.0.0.1:9/sms',
       PIX_KEY: 'ficha@example.com',
       PIX_WEBHOOK_SECRET: 'the operator’s own webhook secret',

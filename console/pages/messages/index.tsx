@@ -3,9 +3,9 @@ import { SelectField } from '@console/app/SelectField'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import {
+  type BroadcastProgress,
   MESSAGE_AUDIENCES,
   MESSAGE_PERMISSIONS,
-  type MessageBroadcastResult,
   type MessagePlayerResult,
 } from '@src/contract/messages'
 import { useT } from '@src/i18n/react'
@@ -14,7 +14,7 @@ import { $storageData } from '@src/session/store'
 import { Button } from '@src/ui/Button'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { playersCss } from '../players/players.styles'
 
 /** The languages a message is written in: zh first, always (the fallback), the others when given. */
@@ -51,6 +51,9 @@ export default function MessagesPage() {
   const [titles, setTitles] = useState(blank)
   const [bodies, setBodies] = useState(blank)
   const [busy, setBusy] = useState(false)
+  // A new broadcast: the list below reloads and follows it.
+  const [sentAt, setSentAt] = useState(0)
+  const canBroadcast = grantsPermission(permissions, MESSAGE_PERMISSIONS.broadcast)
   const ready =
     titles.zh.trim() !== '' &&
     bodies.zh.trim() !== '' &&
@@ -69,11 +72,12 @@ export default function MessagesPage() {
         })
         feedback.toast(t(result.sent ? 'console.messages.sent' : 'console.messages.muted'))
       } else {
-        const result = await api.post<MessageBroadcastResult>('admin/message_broadcast', {
+        const result = await api.post<BroadcastProgress>('admin/message_broadcast', {
           audience,
           ...message,
         })
-        feedback.toast(t('console.messages.sentMany', { sent: result.sent, players: result.players }))
+        feedback.toast(t('console.messages.queued', { players: result.players }))
+        setSentAt(Date.now())
       }
       setTitles(blank())
       setBodies(blank())
@@ -83,66 +87,124 @@ export default function MessagesPage() {
   }
 
   return (
-    <form className="console-card console-messages" onSubmit={send} aria-labelledby="messages-write">
-      <h2 id="messages-write">{t('console.messages.write')}</h2>
-      <div className="console-actions">
-        <SelectField
-          label={t('console.messages.audience')}
-          name="audience"
-          value={audience}
-          options={audiences}
-          onChange={setAudience}
-          text={(value) => t(`console.messages.audiences.${value}`)}
-        />
-        {audience === 'player' ? (
-          <TextField
-            label={t('console.messages.player')}
-            value={userId}
-            onChange={setUserId}
-            inputMode="numeric"
-            name="userId"
-            autoComplete="off"
+    <>
+      <form className="console-card console-messages" onSubmit={send} aria-labelledby="messages-write">
+        <h2 id="messages-write">{t('console.messages.write')}</h2>
+        <div className="console-actions">
+          <SelectField
+            label={t('console.messages.audience')}
+            name="audience"
+            value={audience}
+            options={audiences}
+            onChange={setAudience}
+            text={(value) => t(`console.messages.audiences.${value}`)}
           />
-        ) : null}
-      </div>
-      <p className="console-players__hint">{t(`console.messages.who.${audience}`)}</p>
-      <div className="console-messages__languages">
-        {LANGUAGES.map((lang) => (
-          <fieldset key={lang} className="console-messages__language">
-            <legend>
-              {t(`console.messages.language.${lang}`)}
-              {lang === 'zh' ? ' *' : ''}
-            </legend>
+          {audience === 'player' ? (
             <TextField
-              label={t('console.messages.subject')}
-              value={titles[lang]}
-              onChange={(value) => setTitles((previous) => ({ ...previous, [lang]: value }))}
-              maxLength={120}
-              name={`title-${lang}`}
+              label={t('console.messages.player')}
+              value={userId}
+              onChange={setUserId}
+              inputMode="numeric"
+              name="userId"
               autoComplete="off"
             />
-            <label>
-              {t('console.messages.text')}
-              <textarea
-                name={`body-${lang}`}
-                value={bodies[lang]}
-                onChange={(event) => {
-                  const value = event.target.value
-                  setBodies((previous) => ({ ...previous, [lang]: value }))
-                }}
-                rows={4}
-                maxLength={2000}
+          ) : null}
+        </div>
+        <p className="console-players__hint">{t(`console.messages.who.${audience}`)}</p>
+        <div className="console-messages__languages">
+          {LANGUAGES.map((lang) => (
+            <fieldset key={lang} className="console-messages__language">
+              <legend>
+                {t(`console.messages.language.${lang}`)}
+                {lang === 'zh' ? ' *' : ''}
+              </legend>
+              <TextField
+                label={t('console.messages.subject')}
+                value={titles[lang]}
+                onChange={(value) => setTitles((previous) => ({ ...previous, [lang]: value }))}
+                maxLength={120}
+                name={`title-${lang}`}
+                autoComplete="off"
               />
-            </label>
-          </fieldset>
-        ))}
-      </div>
-      <p className="console-players__hint">{t('console.messages.required')}</p>
-      <div>
-        <Button type="submit" busy={busy} disabled={!ready}>
-          {t('console.messages.send')}
-        </Button>
-      </div>
-    </form>
+              <label>
+                {t('console.messages.text')}
+                <textarea
+                  name={`body-${lang}`}
+                  value={bodies[lang]}
+                  onChange={(event) => {
+                    const value = event.target.value
+                    setBodies((previous) => ({ ...previous, [lang]: value }))
+                  }}
+                  rows={4}
+                  maxLength={2000}
+                />
+              </label>
+            </fieldset>
+          ))}
+        </div>
+        <p className="console-players__hint">{t('console.messages.required')}</p>
+        <div>
+          <Button type="submit" busy={busy} disabled={!ready}>
+            {t('console.messages.send')}
+          </Button>
+        </div>
+      </form>
+      {canBroadcast ? <Broadcasts reloadAt={sentAt} /> : null}
+    </>
+  )
+}
+
+/** While a broadcast is being sent, its progress is read again this often. */
+const PROGRESS_POLL_MS = 2_000
+
+/** The newest broadcasts and how far each has been sent (handled of its players, sent to). */
+function Broadcasts({ reloadAt }: { reloadAt: number }) {
+  const t = useT()
+  const [list, setList] = useState<BroadcastProgress[]>([])
+  const load = useCallback(() => {
+    api
+      .post<BroadcastProgress[]>('admin/message_broadcasts', {}, { silent: true })
+      .then(setList)
+      .catch(() => undefined)
+  }, [])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new broadcast (reloadAt) reloads the list
+  useEffect(() => load(), [load, reloadAt])
+  const sending = list.some((broadcast) => broadcast.finishedAt === null)
+  useEffect(() => {
+    if (!sending) return
+    const timer = setInterval(load, PROGRESS_POLL_MS)
+    return () => clearInterval(timer)
+  }, [sending, load])
+  if (list.length === 0) return null
+  return (
+    <section className="console-card" aria-labelledby="messages-broadcasts">
+      <h2 id="messages-broadcasts">{t('console.messages.broadcasts')}</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t('console.messages.subject')}</th>
+            <th scope="col">{t('console.messages.audience')}</th>
+            <th scope="col">{t('console.messages.progress')}</th>
+            <th scope="col">{t('console.messages.sentCount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((broadcast) => (
+            <tr key={broadcast.id}>
+              <td>{broadcast.title}</td>
+              <td>{t(`console.messages.audiences.${broadcast.audience}`)}</td>
+              <td>
+                <progress max={Math.max(broadcast.players, 1)} value={broadcast.handled} />{' '}
+                {t(broadcast.finishedAt ? 'console.messages.done' : 'console.messages.sending', {
+                  handled: broadcast.handled,
+                  players: broadcast.players,
+                })}
+              </td>
+              <td className="num">{broadcast.sent}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   )
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { bigIdentityId, instant } from '../columns'
 import { users } from './users'
 
@@ -8,9 +8,11 @@ import { users } from './users'
  * written in the transaction of the change it records. `target` names what was acted on (`user:42`,
  * `game:fruta-tropical`); before and after hold the values the action changed.
  *
- * The rows form a SHA-256 chain in id order: `hash` covers the row's fields and `prev_hash` (the hash of
- * the row before, 64 zeros for the first). services/audit computes it under the chain head's row lock, and
- * a trigger (migration 0023) refuses UPDATE, DELETE and TRUNCATE; `npm run audit:verify` re-computes it.
+ * The rows form a chain in id order: `hash` covers the row's fields and `prev_hash` (the hash of the row
+ * before, 64 zeros for the first). Keyed rows hash with HMAC-SHA256 under AUDIT_CHAIN_KEY, which the
+ * database never holds; rows written before the key existed keep their plain SHA-256. services/audit
+ * computes it under the chain head's row lock, and triggers (migrations 0023, 0037) refuse UPDATE, DELETE
+ * and TRUNCATE, and move the head with each insert; `npm run audit:verify` re-computes it.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -27,8 +29,10 @@ export const auditLog = pgTable(
     at: instant('at').notNull().defaultNow(),
     /** The previous row's hash (hex), 64 zeros for the first row. */
     prevHash: text('prev_hash').notNull(),
-    /** SHA-256 (hex) of this row's canonical serialization and prev_hash (services/audit/chain.ts). */
+    /** The hash (hex) of this row's canonical serialization and prev_hash (services/audit/chain.ts). */
     hash: text('hash').notNull(),
+    /** HMAC-SHA256 under AUDIT_CHAIN_KEY; false only for the rows written before the chain was keyed. */
+    keyed: boolean('keyed').notNull().default(false),
   },
   (table) => [
     index('audit_log_target_idx').on(table.target, table.id),
@@ -40,7 +44,8 @@ export const auditLog = pgTable(
 /**
  * The chain's head: one row (id 1), locked FOR UPDATE by every writer of audit_log inside its transaction,
  * so that two transactions never chain onto the same previous row. It also lets audit:verify notice rows
- * cut from the end of the log.
+ * cut from the end of the log. Only audit_log's insert trigger moves it, onto the row just chained
+ * (migration 0037); a direct UPDATE is refused.
  */
 export const auditChainHead = pgTable(
   'audit_chain_head',

@@ -19,7 +19,10 @@ export const operatorTotp = pgTable('operator_totp', {
   confirmedAt: instant('confirmed_at'),
 })
 
-/** The ten single-use recovery codes given at enrolment, kept as SHA-256 hashes only. */
+/**
+ * The ten single-use recovery codes given at enrolment, kept as argon2id hashes only (those given before
+ * argon2id as unsalted SHA-256, still accepted until used).
+ */
 export const operatorRecoveryCodes = pgTable(
   'operator_recovery_codes',
   {

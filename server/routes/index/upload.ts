@@ -5,17 +5,20 @@ import { readImage } from '../../services/money/uploads'
 
 /**
  * GET /api/index/upload/:id: an uploaded image, to its owner or an operator with finance:order:list; 404
- * for anyone else. Needs the token header, so pages fetch it and show a blob URL.
+ * for anyone else. Needs the token header, so pages fetch it and show a blob URL. A console account reads
+ * through the console guard (second factor, address binding, idle time), as at /api/admin/.
  */
 const route: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/index/upload/:id',
     {
       preHandler: requireAuth,
+      config: { servesOperators: true },
       schema: {
         tags: ['money'],
         summary: 'An uploaded image (owner or operator)',
-        description: 'Answers the image bytes. Errors (as an envelope): 401, 404.',
+        description:
+          'Answers the image bytes. A console account needs the console session (its second factor passed). Errors (as an envelope): 401, 403, 404, 1700, 1701, 1706, 1707.',
         security: [{ token: [] }],
         params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
       },

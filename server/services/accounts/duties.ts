@@ -12,7 +12,7 @@ import { isConsoleAccount } from './operatorRoles'
  */
 
 /** Whether `userId` is the operator's own account or a player account linked to them. */
-export const ownsAccount = async (db: Db, operatorId: number, userId: number): Promise<boolean> => {
+const ownsAccount = async (db: Db, operatorId: number, userId: number): Promise<boolean> => {
   if (operatorId === userId) return true
   const [row] = await db.select({ linked: users.linkedOperatorId }).from(users).where(eq(users.id, userId))
   return row?.linked === operatorId

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { Code } from '@src/contract/codes'
 import { and, count, eq, isNotNull, isNull, lt } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
@@ -8,11 +8,12 @@ import { users } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
 import { recordAudit } from '../audit'
 import { type GuardRule, passGuard, trustGuard } from './attempts'
+import { hashPassword, verifyPassword } from './passwords'
 import { revokeUserSessions } from './sessions'
 
 /**
  * The console's second factor (issue 26): TOTP as RFC 6238 and the authenticator apps have it (SHA-1, six
- * digits, 30-second steps; the otpauth library), and ten single-use recovery codes kept as hashes.
+ * digits, 30-second steps; the otpauth library), and ten single-use recovery codes kept as argon2id hashes.
  * docs/console.md tells the operator's side.
  */
 
@@ -68,7 +69,35 @@ const unseal = (stored: string, key: string | undefined): string => {
   return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8')
 }
 
-const hashCode = (code: string) => createHash('sha256').update(normalizeRecoveryCode(code)).digest('hex')
+/** A recovery code's stored form: argon2id (salted, slow) as the passwords are. */
+const hashCode = (code: string) => hashPassword(normalizeRecoveryCode(code))
+
+/**
+ * Whether a typed code is the stored one: argon2id, or the unsalted SHA-256 (hex) that codes given before
+ * argon2id were kept as; those stay good until used or the operator enrols again.
+ */
+const codeMatches = async (stored: string, code: string): Promise<boolean> => {
+  if (stored.startsWith('$argon2')) return verifyPassword(stored, normalizeRecoveryCode(code))
+  const legacy = createHash('sha256').update(normalizeRecoveryCode(code)).digest()
+  return stored.length === 64 && timingSafeEqual(Buffer.from(stored, 'hex'), legacy)
+}
+
+/** Uses up the account's unused recovery code that matches, in the statement that decides it. */
+const spendRecoveryCode = async (db: Db, userId: number, code: string): Promise<boolean> => {
+  const unused = await db
+    .select({ id: operatorRecoveryCodes.id, codeHash: operatorRecoveryCodes.codeHash })
+    .from(operatorRecoveryCodes)
+    .where(and(eq(operatorRecoveryCodes.userId, userId), isNull(operatorRecoveryCodes.usedAt)))
+  const matches = await Promise.all(unused.map((row) => codeMatches(row.codeHash, code)))
+  const match = unused.find((_row, index) => matches[index])
+  if (!match) return false
+  const [used] = await db
+    .update(operatorRecoveryCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(operatorRecoveryCodes.id, match.id), isNull(operatorRecoveryCodes.usedAt)))
+    .returning({ id: operatorRecoveryCodes.id })
+  return Boolean(used)
+}
 
 /** A recovery code as typed ('ABCD-EFGH-JK', spaces, any case) in its stored form. */
 const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '')
@@ -170,7 +199,8 @@ export const confirmEnrolment = async (
   await trustGuard(db, guardKey(userId))
   const codes = newRecoveryCodes()
   await db.delete(operatorRecoveryCodes).where(eq(operatorRecoveryCodes.userId, userId))
-  await db.insert(operatorRecoveryCodes).values(codes.map((text) => ({ userId, codeHash: hashCode(text) })))
+  const hashes = await Promise.all(codes.map(hashCode))
+  await db.insert(operatorRecoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })))
   return codes
 }
 
@@ -188,20 +218,7 @@ export const verifySecondFactor = async (
   await countTry(db, userId)
   let how: 'totp' | 'recovery' | null = null
   if (answer.code && (await acceptCode(db, userId, answer.code.trim(), key, true))) how = 'totp'
-  else if (answer.recoveryCode) {
-    const [used] = await db
-      .update(operatorRecoveryCodes)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(operatorRecoveryCodes.userId, userId),
-          eq(operatorRecoveryCodes.codeHash, hashCode(answer.recoveryCode)),
-          isNull(operatorRecoveryCodes.usedAt),
-        ),
-      )
-      .returning({ id: operatorRecoveryCodes.id })
-    if (used) how = 'recovery'
-  }
+  else if (answer.recoveryCode && (await spendRecoveryCode(db, userId, answer.recoveryCode))) how = 'recovery'
   if (!how) throw new ApiError(Code.TotpCodeWrong)
   await trustGuard(db, guardKey(userId))
   return how

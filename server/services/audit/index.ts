@@ -3,9 +3,28 @@ import { desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { protectionLog } from '../../db/schema/protection'
 import { users } from '../../db/schema/users'
-import { appendChained } from './chain'
+import { appendChained, type ChainReport, checkChain } from './chain'
+import { readExportedHeads } from './export'
+import { auditSettings } from './settings'
 
-export { verifyChain } from './chain'
+export type { ChainProblem, ChainReport } from './chain'
+export { sealUnkeyedChain } from './chain'
+export { exportChainHead, startAuditExportJob } from './export'
+export { configureAudit } from './settings'
+
+/**
+ * The audit chain re-computed under the process's key and checked against the heads exported to
+ * AUDIT_EXPORT_FILE (or `headsFile`): a line there not signed with the key breaks it at the row that line
+ * names (problem export).
+ */
+export const verifyChain = async (db: Db, headsFile?: string): Promise<ChainReport> => {
+  const { chainKey, exportFile } = auditSettings()
+  const file = headsFile ?? exportFile
+  const { heads, badLine } = file ? await readExportedHeads(file, chainKey) : { heads: [], badLine: null }
+  if (badLine !== null)
+    return { ok: false, count: 0, brokenId: heads.at(-1)?.lastId ?? 0, problem: 'exportLine', line: badLine }
+  return checkChain(db, { key: chainKey, exported: heads })
+}
 
 /**
  * Records a protection event (docs/compliance.md: the operator console shows them, newest first). One an

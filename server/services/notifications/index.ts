@@ -1,7 +1,14 @@
 // The public surface of notifications (the notification centre: what a player is told, read state,
 // preferences, the live channel): what other domains use. Inside the domain, import the file itself;
 // from another domain, import this index (checked by .dependency-cruiser.cjs).
-export { broadcastMessage, messagePlayer } from './console'
+export {
+  createBroadcast,
+  listBroadcasts,
+  sendBroadcastBatch,
+  sendBroadcasts,
+  startBroadcastJob,
+} from './broadcasts'
+export { messagePlayer } from './console'
 export { NoticeHub } from './live'
 export {
   listPlayerNotices,

@@ -54,31 +54,62 @@ const mayMarket = async (tx: Db, userId: number, now: Date): Promise<boolean> =>
   return !held
 }
 
+/** How a notification is written: its values, an operator's words, the broadcast it belongs to. */
+interface NoticeWrite {
+  params?: NoticeParams
+  text?: OperatorText | null
+  broadcastId?: number | null
+  now?: Date
+}
+
 /**
- * Tells the player something, in the caller's transaction (the event and its notification commit
- * together, or neither does), and announces it at commit to every process's live channel. A muted
- * category (MUTABLE_CATEGORIES only) and a marketing message without consent, or during an exclusion,
- * are decided here, in the same step, and not written: answers the notification's id, or null.
+ * Writes a notification in the caller's transaction, unless the player muted its category or (marketing)
+ * may not receive it now, and announces it at commit: answers its id, or null.
  */
-export const notifyPlayer = async (
+const writeNotice = async (
   tx: Db,
   userId: number,
   kind: NoticeCategory,
-  params: NoticeParams = {},
-  text: OperatorText | null = null,
-  now = new Date(),
+  { params = {}, text = null, broadcastId = null, now = new Date() }: NoticeWrite,
 ): Promise<number | null> => {
   if (kind === 'marketing' ? !(await mayMarket(tx, userId, now)) : await mutedBy(tx, userId, kind))
     return null
   const [row] = await tx
     .insert(playerNotices)
-    .values({ userId, kind, params: { ...params }, text })
+    .values({ userId, kind, params: { ...params }, text, broadcastId })
     .returning({ id: playerNotices.id })
   if (!row) throw new Error('notification not written')
   // Sent at commit, never for a rolled-back event.
   await tx.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${`${userId}:${row.id}`})`)
   return row.id
 }
+
+/**
+ * Tells the player something, in the caller's transaction (the event and its notification commit
+ * together, or neither does), and announces it at commit to every process's live channel. A muted
+ * category (MUTABLE_CATEGORIES only) and a marketing message without consent, or during an exclusion,
+ * are decided here, in the same step, and not written: answers the notification's id, or null.
+ */
+export const notifyPlayer = (
+  tx: Db,
+  userId: number,
+  kind: NoticeCategory,
+  params: NoticeParams = {},
+  text: OperatorText | null = null,
+  now = new Date(),
+): Promise<number | null> => writeNotice(tx, userId, kind, { params, text, now })
+
+/**
+ * One player's notice of a broadcast, in the batch's transaction, decided as notifyPlayer decides (a
+ * marketing one under the player's lock); the notice carries the broadcast's id, which a player holds once.
+ */
+export const deliverBroadcast = (
+  tx: Db,
+  userId: number,
+  broadcast: { id: number; kind: 'marketing' | 'operatorMessage'; text: OperatorText },
+  now: Date,
+): Promise<number | null> =>
+  writeNotice(tx, userId, broadcast.kind, { text: broadcast.text, broadcastId: broadcast.id, now })
 
 /** An operator's message to one player, in their words (zh always, the other languages optional). */
 export const sendOperatorMessage = (

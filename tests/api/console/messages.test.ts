@@ -1,7 +1,8 @@
 import { auditLog } from '@server/db/schema/audit'
+import { sendBroadcasts } from '@server/services/notifications'
 import { Code } from '@src/contract/codes'
 import type { PlayerNoticePage } from '@src/contract/content'
-import type { MessageBroadcastResult, MessagePlayerResult } from '@src/contract/messages'
+import type { BroadcastProgress, MessagePlayerResult } from '@src/contract/messages'
 import { desc, eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { call, createPlayer, type Player, serverWithOperator } from '../helpers'
@@ -86,31 +87,47 @@ test('a marketing message reaches only players who opted in and are not excluded
   }
   expect((await selfExclude(app, excluded, '24h')).code).toBe(Code.Ok)
 
-  const marketing = await call<MessageBroadcastResult>(
+  const marketing = await call<BroadcastProgress>(
     app,
     'admin/message_broadcast',
     { audience: 'marketing', ...WORDS },
     { token: given.operator },
   )
   expect(marketing.code).toBe(Code.Ok)
+  expect(marketing.data).toMatchObject({ audience: 'marketing', handled: 0, sent: 0, finishedAt: null })
+  expect(await lastAudit('message.marketing')).toMatchObject({
+    target: `broadcast:${marketing.data.id}`,
+    after: { players: marketing.data.players },
+  })
+  // What the server's job does every two seconds.
+  await sendBroadcasts(given.server.db)
   const kinds = async (player: Player) => (await notices(player)).map((notice) => notice.kind)
   expect(await kinds(willing)).toContain('marketing')
   expect(await kinds(unasked)).not.toContain('marketing')
   expect(await kinds(excluded)).not.toContain('marketing')
-  expect(marketing.data.sent).toBeLessThan(marketing.data.players)
-  expect(await lastAudit('message.marketing')).toMatchObject({
-    target: 'players',
-    after: { players: marketing.data.players, sent: marketing.data.sent },
+  const progress = async (id: number) =>
+    (
+      await call<BroadcastProgress[]>(app, 'admin/message_broadcasts', {}, { token: given.operator })
+    ).data.find((broadcast) => broadcast.id === id)
+  const done = await progress(marketing.data.id)
+  expect(done).toMatchObject({ players: marketing.data.players, handled: marketing.data.players })
+  expect(done?.finishedAt).not.toBeNull()
+  expect(done?.sent).toBeLessThan(marketing.data.players)
+  expect(await lastAudit('message.sent')).toMatchObject({
+    target: `broadcast:${marketing.data.id}`,
+    after: { players: done?.players, sent: done?.sent },
   })
 
-  const all = await call<MessageBroadcastResult>(
+  const all = await call<BroadcastProgress>(
     app,
     'admin/message_broadcast',
     { audience: 'all', ...WORDS },
     { token: given.operator },
   )
+  await sendBroadcasts(given.server.db)
+  const allDone = await progress(all.data.id)
   // Every player but those who muted operator messages (the first test's).
-  expect(all.data.sent).toBeGreaterThanOrEqual(3)
-  expect(all.data.sent).toBeLessThanOrEqual(all.data.players)
+  expect(allDone?.sent).toBeGreaterThanOrEqual(3)
+  expect(allDone?.sent).toBeLessThanOrEqual(all.data.players)
   for (const player of [willing, unasked, excluded]) expect(await kinds(player)).toContain('operatorMessage')
 })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { loadConfig } from '@server/config'
 import { auditLog } from '@server/db/schema/audit'
 import { operatorRecoveryCodes, operatorTotp } from '@server/db/schema/console'
@@ -13,16 +14,12 @@ import {
   sharedServer,
   type TestServer,
 } from '../helpers'
+import { PRODUCTION_ENV } from '../productionEnv'
 import { appCode, consoleCall, createOperatorWithRole, enrol, logIn } from './consoleFixtures'
 
 describe('CONSOLE_TOTP_REQUIRED and CONSOLE_IDLE_MINUTES', () => {
   test('TOTP is required in production and offered elsewhere; a console session idles out after 30 minutes', () => {
-    const production = loadConfig({
-      OPERATOR_PHONE: '+5511999990000',
-      OPERATOR_PASSWORD: 'a long operator passphrase',
-      SMS_PROVIDER: 'http',
-      SMS_WEBHOOK_URL: 'https://sms.example/send',
-    })
+    const production = loadConfig(PRODUCTION_ENV)
     expect(production.console).toMatchObject({ totpRequired: true, idleMinutes: 30 })
     expect(loadConfig({ NODE_ENV: 'development' }).console.totpRequired).toBe(false)
     expect(
@@ -73,13 +70,14 @@ describe('enrolling and using the second factor', () => {
     expect(confirmed.code).toBe(Code.Ok)
     expect(new Set(confirmed.data.recoveryCodes).size).toBe(10)
 
-    // Stored hashed, and the secret is never answered again.
+    // Stored as salted argon2id hashes, and the secret is never answered again.
     const stored = await given.server.db
       .select()
       .from(operatorRecoveryCodes)
       .where(eq(operatorRecoveryCodes.userId, operator.id))
     expect(stored).toHaveLength(10)
     expect(stored.map((row) => row.codeHash)).not.toContain(confirmed.data.recoveryCodes[0])
+    for (const row of stored) expect(row.codeHash).toMatch(/^\$argon2id\$/)
     expect((await consoleCall(app, 'console/totp_enrol', undefined, operator.token)).code).toBe(
       Code.TotpAlreadyEnrolled,
     )
@@ -122,6 +120,27 @@ describe('enrolling and using the second factor', () => {
     expect((await consoleCall(app, 'admin/orders', { type: 'withdraw' }, first)).code).toBe(Code.Ok)
     const second = await logIn(app, operator.phone)
     expect((await consoleCall(app, 'console/totp_verify', { recoveryCode }, second)).code).toBe(
+      Code.TotpCodeWrong,
+    )
+  })
+
+  test('a recovery code given before argon2id (kept as unsalted SHA-256) still works once', async () => {
+    const { app, db } = given.server
+    const operator = await createOperatorWithRole(given.server, 'support')
+    await enrol(app, operator)
+    const legacy = 'abcde-fghij'
+    const codeHash = createHash('sha256').update('abcdefghij').digest('hex')
+    await db.insert(operatorRecoveryCodes).values({ userId: operator.id, codeHash })
+    const first = await logIn(app, operator.phone)
+    const verified = await consoleCall<TotpStatus>(
+      app,
+      'console/totp_verify',
+      { recoveryCode: legacy },
+      first,
+    )
+    expect(verified.data).toMatchObject({ verified: true, recoveryCodesLeft: 10 })
+    const second = await logIn(app, operator.phone)
+    expect((await consoleCall(app, 'console/totp_verify', { recoveryCode: legacy }, second)).code).toBe(
       Code.TotpCodeWrong,
     )
   })
