@@ -55,6 +55,11 @@ export interface Config {
   limits: { requestsPerMinute: number; codesPerIpPerDay: number; login: LoginLimits }
   /** Worker processes `npm start` runs on the one port (WEB_CONCURRENCY); above 1 needs PostgreSQL. */
   workers: number
+  /**
+   * JOB_LEASE_SECONDS: how long a process's hold on a periodic job lasts unrenewed (it renews every third);
+   * another process takes the job within twice this after the holder dies or hangs.
+   */
+  jobLeaseSeconds: number
   /** Redis shared by the processes (rate-limit counters); unset keeps them in each process's memory. */
   redisUrl: string | undefined
   /** Bearer token that opens /metrics (METRICS_TOKEN); unset turns /metrics off. */
@@ -534,6 +539,7 @@ export const loadConfig = (env: Env = process.env): Config => {
       },
     },
     workers,
+    jobLeaseSeconds: positive('JOB_LEASE_SECONDS', env.JOB_LEASE_SECONDS, 15),
     redisUrl: env.REDIS_URL || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
     compliance: {

@@ -104,6 +104,43 @@ new Gauge({
   },
 })
 
+/** This process's periodic jobs (services/jobs): which it runs now, and how long since each last succeeded. */
+export interface JobSource {
+  held(): { job: string; held: boolean }[]
+  secondsSinceSuccess(): Promise<Map<string, number>>
+}
+
+export const jobSources = new Set<JobSource>()
+
+/** The jobs this process runs now (/readyz names them). */
+export const heldJobs = (): string[] =>
+  [...jobSources].flatMap((source) => source.held().flatMap(({ job, held }) => (held ? [job] : [])))
+
+// Summed over a host's workers: how many of them run the job (0 or 1); summed over hosts, never above 1.
+new Gauge({
+  name: 'ficha_job_held',
+  help: 'Whether this process runs the periodic job (holds its lease), by job',
+  labelNames: ['job'] as const,
+  collect() {
+    this.reset()
+    for (const source of jobSources)
+      for (const { job, held } of source.held()) this.inc({ job }, held ? 1 : 0)
+  },
+})
+
+// Read from the database, so every process tells the same: the workers' values are not added up.
+new Gauge({
+  name: 'ficha_job_seconds_since_success',
+  help: 'Seconds since the periodic job last ran to its end without an error, by job',
+  labelNames: ['job'] as const,
+  aggregator: 'min',
+  async collect() {
+    this.reset()
+    for (const source of jobSources)
+      for (const [job, seconds] of await source.secondsSinceSuccess()) this.set({ job }, seconds)
+  },
+})
+
 /** The message a worker sends the primary for the cluster's metrics, and the answer's type. */
 export const CLUSTER_METRICS = 'ficha:cluster-metrics'
 export interface MetricsRequest {

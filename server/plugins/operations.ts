@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Database } from '../db'
 import {
+  heldJobs,
   httpDuration,
   httpRequests,
   type LiveSource,
@@ -26,7 +27,8 @@ const bearer = (request: FastifyRequest): Buffer =>
 /**
  * For load balancers and orchestrators: /healthz (the process answers), /readyz (the database answers and
  * has every migration; 503 while shutting down), and /metrics in Prometheus' format, open only with the
- * METRICS_TOKEN bearer token (no token set: no /metrics). Times every request for the metrics.
+ * METRICS_TOKEN bearer token (no token set: no /metrics). /readyz also names the periodic jobs this process
+ * runs (`jobs`). Times every request for the metrics.
  */
 export default fp<{ database: Database }>(
   async (app, { database }) => {
@@ -61,7 +63,7 @@ export default fp<{ database: Database }>(
         const applied = Number(result.rows[0]?.applied ?? 0)
         if (applied < shippedMigrations)
           return reply.status(503).send({ status: 'migrations pending', applied, shipped: shippedMigrations })
-        return { status: 'ok' }
+        return { status: 'ok', jobs: heldJobs() }
       } catch {
         return reply.status(503).send({ status: 'database unreachable' })
       }

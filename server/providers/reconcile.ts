@@ -12,7 +12,7 @@ import {
 } from '../db/schema/providers'
 import { recordAudit } from '../services/audit'
 import { dayOf, dayRange, shiftDays } from '../services/calendar'
-import { type Job, type JobLog, NO_JOB, startJob } from '../services/jobs'
+import { type Job, type JobLease, type JobLog, NO_JOB, startJob } from '../services/jobs'
 import { credit, endRound, externalPlayerId, GatewayRefusal, rollback } from './gateway'
 import { type Hub88Config, hub88ApiReady, transferWalletOn } from './hub88/config'
 import { hub88Games, type ReportedTransaction } from './hub88/games'
@@ -447,7 +447,7 @@ export const reconcileProviders = async (
  * The daily job, in the first server process: every RECONCILE_CHECK_MINUTES it runs yesterday's São Paulo
  * day unless a finished run of it is recorded (so a restart neither skips a day nor repeats one).
  */
-export const startReconcileJob = (db: Db, settings: ReconcileSettings, log: JobLog): Job => {
+export const startReconcileJob = (db: Db, settings: ReconcileSettings, log: JobLog, lease: JobLease): Job => {
   if (!hub88Ready(settings) && !slotegratorReady(settings)) return NO_JOB
   return startJob(
     {
@@ -455,6 +455,7 @@ export const startReconcileJob = (db: Db, settings: ReconcileSettings, log: JobL
       atStart: true,
       log,
       failure: 'provider reconciliation failed',
+      lease,
     },
     async () => {
       const day = shiftDays(dayOf(new Date()), -1)

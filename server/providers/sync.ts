@@ -2,7 +2,7 @@ import type { ProviderSyncResult } from '@src/contract/catalogue'
 import type { Db } from '../db'
 import { type CatalogueSyncTrigger, providerSyncs } from '../db/schema/providers'
 import { recordAudit } from '../services/audit'
-import { type Job, type JobLog, NO_JOB, startJob } from '../services/jobs'
+import { type Job, type JobLease, type JobLog, NO_JOB, startJob } from '../services/jobs'
 import type { SyncResult } from './catalogue'
 import { syncHub88Games } from './hub88/catalogue'
 import { hub88ApiReady } from './hub88/config'
@@ -84,7 +84,7 @@ export const syncCatalogues = async (
  * The sync at start and on the schedule (every CATALOGUE_SYNC_MINUTES): run by one process. Nothing when
  * no provider is configured. stop() waits for a sync in flight, so the database can close after it.
  */
-export const startCatalogueSync = (db: Db, settings: LaunchSettings, log: JobLog): Job => {
+export const startCatalogueSync = (db: Db, settings: LaunchSettings, log: JobLog, lease: JobLease): Job => {
   if (!PROVIDERS.some(({ ready }) => ready(settings))) return NO_JOB
   return startJob(
     {
@@ -92,6 +92,7 @@ export const startCatalogueSync = (db: Db, settings: LaunchSettings, log: JobLog
       atStart: true,
       log,
       failure: 'provider catalogue sync failed',
+      lease,
     },
     async (trigger) => {
       for (const result of await syncCatalogues(db, settings, trigger))

@@ -9,7 +9,7 @@ import {
 } from '../db/schema/providers'
 import { sessions } from '../db/schema/sessions'
 import { lockPlayer } from '../services/accounts'
-import { type Job, type JobLog, NO_JOB, startJob } from '../services/jobs'
+import { type Job, type JobLease, type JobLog, NO_JOB, startJob } from '../services/jobs'
 import { type AccountRef, getBalances, transfer } from '../services/ledger'
 import { WALLET_CURRENCY } from './gateway'
 import { externalPlayerId } from './gateway/players'
@@ -358,11 +358,11 @@ export const resolveTransfers = async (wallet: TransferWallet, now = new Date())
 }
 
 /** The job (one process): resolveTransfers every JOB_INTERVAL_MS. Nothing in seamless mode. */
-export const startTransferJobs = (db: Db, config: Hub88Config, log: JobLog): Job => {
+export const startTransferJobs = (db: Db, config: Hub88Config, log: JobLog, lease: JobLease): Job => {
   const wallet = transferWalletOf(db, config)
   if (!wallet) return NO_JOB
   return startJob(
-    { everyMs: JOB_INTERVAL_MS, atStart: false, log, failure: 'provider transfer job failed' },
+    { everyMs: JOB_INTERVAL_MS, atStart: false, log, failure: 'provider transfer job failed', lease },
     async () => {
       const done = await resolveTransfers(wallet)
       if (done.asked > 0 || done.broughtBack > 0 || ('recorded' in done.rounds && done.rounds.recorded > 0))

@@ -85,6 +85,18 @@ describe("every setting the server reads is in README's configuration table", ()
   })
 })
 
+describe("docs/server.md's jobs table", () => {
+  test('lists the periodic jobs server/jobs.ts starts, in its order', () => {
+    // Read from the list's source (importing it would load the whole server).
+    const list = read('server/jobs.ts').split('export const JOBS')[1]?.split('\n]\n')[0] ?? ''
+    const declared = [...list.matchAll(/\bname: '([a-z_]+)'/g)].map((match) => match[1])
+    const section = read('docs/server.md').split('\n### Jobs\n')[1]?.split('\n### ')[0] ?? ''
+    const listed = [...section.matchAll(/^\| `([a-z_]+)` /gm)].map((match) => match[1])
+    expect(declared).toContain('payouts')
+    expect(listed).toEqual(declared)
+  })
+})
+
 describe('every repository path the docs name exists', () => {
   // A path is a backticked or linked name ending in a source file's ending (or, with a folder, a slash); it
   // may be written from the repository's root, from the doc's folder, from inside a top folder

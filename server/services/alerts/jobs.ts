@@ -1,6 +1,6 @@
 import type { Db } from '../../db'
 import { ledgerAccountsOutOfBalance, ledgerDifference, payoutLateOldest, payoutsLate } from '../../metrics'
-import { type Job, type JobLog, startJob } from '../jobs'
+import { type Job, type JobLease, type JobLog, startJob } from '../jobs'
 import { reconcileLedger } from '../ledger'
 import { lateWithdrawals } from '../money'
 import { keepAlert } from './store'
@@ -38,23 +38,20 @@ export const checkPayoutDeadline = async (db: Db, now = new Date()) => {
   return late
 }
 
-/** The alert jobs, by the first process only: the ledger's reconciliation and the payouts' deadline. */
-export const startAlertJobs = (db: Db, log: JobLog): Job => {
-  const ledger = startJob(
-    { everyMs: LEDGER_CHECK_MS, atStart: true, log, failure: 'ledger reconciliation failed' },
+/** The ledger's reconciliation, every 5 minutes and when this process takes the job's lease. */
+export const startLedgerCheck = (db: Db, log: JobLog, lease: JobLease): Job =>
+  startJob(
+    { everyMs: LEDGER_CHECK_MS, atStart: true, log, failure: 'ledger reconciliation failed', lease },
     async () => {
       await checkLedger(db, log)
     },
   )
-  const payouts = startJob(
-    { everyMs: PAYOUT_CHECK_MS, atStart: true, log, failure: 'payout deadline check failed' },
+
+/** The withdrawals past 90 of their 120 minutes, every minute and when this process takes the job's lease. */
+export const startPayoutDeadlineCheck = (db: Db, log: JobLog, lease: JobLease): Job =>
+  startJob(
+    { everyMs: PAYOUT_CHECK_MS, atStart: true, log, failure: 'payout deadline check failed', lease },
     async () => {
       await checkPayoutDeadline(db)
     },
   )
-  return {
-    stop: async () => {
-      await Promise.all([ledger.stop(), payouts.stop()])
-    },
-  }
-}

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import type { AuditConfig } from '../../config'
 import type { Db } from '../../db'
 import { auditChainHead } from '../../db/schema/audit'
-import { type Job, type JobLog, NO_JOB, startJob } from '../jobs'
+import { type Job, type JobLease, type JobLog, NO_JOB, startJob } from '../jobs'
 import type { ExportedHead } from './chain'
 
 /**
@@ -107,10 +107,16 @@ export const exportChainHead = async (db: Db, audit: AuditConfig): Promise<Expor
 }
 
 /** The hourly export, at start first; nothing when neither a file nor a webhook is set. */
-export const startAuditExportJob = (db: Db, audit: AuditConfig, log: JobLog): Job => {
+export const startAuditExportJob = (db: Db, audit: AuditConfig, log: JobLog, lease: JobLease): Job => {
   if (!audit.exportFile && !audit.exportUrl) return NO_JOB
   return startJob(
-    { everyMs: EXPORT_EVERY_MS, atStart: true, log, failure: 'the audit chain head could not be exported' },
+    {
+      everyMs: EXPORT_EVERY_MS,
+      atStart: true,
+      log,
+      failure: 'the audit chain head could not be exported',
+      lease,
+    },
     async () => {
       const line = await exportChainHead(db, audit)
       log.info({ lastId: line.lastId, count: line.count }, 'audit chain head exported')

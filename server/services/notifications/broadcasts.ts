@@ -5,7 +5,7 @@ import type { Localized } from '../../db/localized'
 import { broadcasts } from '../../db/schema/notifications'
 import { users } from '../../db/schema/users'
 import { recordAudit } from '../audit'
-import { type Job, type JobLog, startJob } from '../jobs'
+import { type Job, type JobLease, type JobLog, startJob } from '../jobs'
 import { deliverBroadcast } from './send'
 
 /**
@@ -151,7 +151,7 @@ export const listBroadcasts = async (db: Db): Promise<BroadcastProgress[]> => {
 }
 
 /** The job that sends broadcasts: every 2 seconds, and at start (a broadcast a restart interrupted). */
-export const startBroadcastJob = (db: Db, log: JobLog): Job =>
-  startJob({ everyMs: POLL_MS, atStart: true, log, failure: 'a broadcast batch failed' }, () =>
+export const startBroadcastJob = (db: Db, log: JobLog, lease: JobLease): Job =>
+  startJob({ everyMs: POLL_MS, atStart: true, log, failure: 'a broadcast batch failed', lease }, () =>
     sendBroadcasts(db),
   )

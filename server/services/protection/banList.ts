@@ -10,7 +10,7 @@ import { endProviderSessions, lockPlayer, revokeUserSessions } from '../accounts
 import { logProtection } from '../audit'
 import type { BanList, BanListAnswer } from '../banList'
 import { dayOf, spDateTime } from '../calendar'
-import type { JobLog } from '../jobs'
+import type { JobLease, JobLog } from '../jobs'
 import { getBalances, transfer } from '../ledger'
 import { complianceProfileOf, startBrazilJob } from '../settings'
 import { protectionRow } from './exclusion'
@@ -257,11 +257,16 @@ const closeAccount = async (db: Db, userId: number, now: Date): Promise<void> =>
 const JOB_MINUTES = 60
 
 /**
- * The ban list's job (brazil profile, first process only): every hour a sweep batch (so every player is
+ * The ban list's job (brazil profile; one process, its lease's holder): every hour a sweep batch (so every player is
  * checked at least every 15 days) and the closing of accounts banned for CLOSE_AFTER_MS.
  */
-export const startBanListJob = (db: Db, list: BanList, log: JobLog): { stop: () => Promise<void> } =>
-  startBrazilJob(db, JOB_MINUTES, log, 'national ban list job failed', async () => {
+export const startBanListJob = (
+  db: Db,
+  list: BanList,
+  log: JobLog,
+  lease: JobLease,
+): { stop: () => Promise<void> } =>
+  startBrazilJob(db, JOB_MINUTES, log, 'national ban list job failed', lease, async () => {
     const now = new Date()
     const swept = await sweepBanList(db, list, now)
     const closed = await closeBannedAccounts(db, now)

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { riskCases, riskFlags, riskMonitorRuns } from '../../db/schema/risk'
 import { logProtection } from '../audit'
+import { type Job, type JobLease, type JobLog, startJob } from '../jobs'
 import { notifyPlayer } from '../notifications'
 
 /**
@@ -283,28 +284,21 @@ export const runMonitoring = async (
 /** How often the job runs: every flag within a minute of its movement or round. */
 const MONITOR_INTERVAL_MS = 30_000
 
-/** Runs the rules now and every 30 seconds (one run at a time); await stop() before closing the database. */
-export const startMonitoringJob = (
-  db: Db,
-  log: { info: (...args: unknown[]) => void; error: (...args: unknown[]) => void },
-): { stop: () => Promise<void> } => {
-  let running: Promise<void> | null = null
-  const run = () => {
-    running ??= runMonitoring(db)
-      .then((added) => {
-        if (Object.values(added).some((value) => value > 0)) log.info({ added }, 'risk monitoring flagged')
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'risk monitoring failed; the next run retries'))
-      .finally(() => {
-        running = null
-      })
-  }
-  const timer = setInterval(run, MONITOR_INTERVAL_MS)
-  run()
-  return {
-    stop: async () => {
-      clearInterval(timer)
-      await running
+/**
+ * Runs the rules every 30 seconds, and at once when this process becomes the job's runner (one run at a time);
+ * await stop() before closing the database.
+ */
+export const startMonitoringJob = (db: Db, log: JobLog, lease: JobLease): Job =>
+  startJob(
+    {
+      everyMs: MONITOR_INTERVAL_MS,
+      atStart: true,
+      log,
+      failure: 'risk monitoring failed; the next run retries',
+      lease,
     },
-  }
-}
+    async () => {
+      const added = await runMonitoring(db)
+      if (Object.values(added).some((value) => value > 0)) log.info({ added }, 'risk monitoring flagged')
+    },
+  )

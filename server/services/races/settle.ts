@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { localize } from '../../db/localized'
 import { racePrizes, races } from '../../db/schema/races'
-import { type Job, type JobLog, startJob } from '../jobs'
+import { type Job, type JobLease, type JobLog, startJob } from '../jobs'
 import { transfer } from '../ledger'
 import { notifyPlayer } from '../notifications'
 import { mayReceiveIncentive } from '../protection'
@@ -186,9 +186,9 @@ export const settleDueRaces = async (
 /** How often the settlement looks for races due. */
 const JOB_MS = 30_000
 
-/** The settlement job (every process may run it: each place is paid once whatever runs at once). */
-export const startRaceJob = (db: Db, log: JobLog): Job =>
-  startJob({ everyMs: JOB_MS, atStart: true, log, failure: 'race settlement failed' }, async () => {
+/** The settlement job (one process runs it; each place would still be paid once whatever ran at once). */
+export const startRaceJob = (db: Db, log: JobLog, lease: JobLease): Job =>
+  startJob({ everyMs: JOB_MS, atStart: true, log, failure: 'race settlement failed', lease }, async () => {
     const settled = await settleDueRaces(db)
     if (settled.length) log.info({ settled }, 'races settled')
   })

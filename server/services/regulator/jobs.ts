@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { dayOf, periodsBetween, shiftDays } from '../calendar'
-import type { JobLog } from '../jobs'
+import type { JobLease, JobLog } from '../jobs'
 import { startBrazilJob } from '../settings'
 import { buildRegulatorDay, type RegulatorSettings } from './build'
 
@@ -49,7 +49,7 @@ export const runRegulatorJob = async (db: Db, settings: RegulatorSettings, now =
 }
 
 /**
- * The regulator files' job (brazil profile only: the obligation is Brazil's; first process only): every
+ * The regulator files' job (brazil profile only: the obligation is Brazil's; one process, its lease's holder): every
  * JOB_MINUTES after midnight São Paulo it builds the previous day and any missed one. Idempotent: a built
  * day is never built again by the job, and a build running elsewhere is not entered.
  */
@@ -57,8 +57,9 @@ export const startRegulatorJob = (
   db: Db,
   settings: RegulatorSettings,
   log: JobLog,
+  lease: JobLease,
 ): { stop: () => Promise<void> } =>
-  startBrazilJob(db, JOB_MINUTES, log, 'regulator files job failed', async () => {
+  startBrazilJob(db, JOB_MINUTES, log, 'regulator files job failed', lease, async () => {
     const built = await runRegulatorJob(db, settings)
     if (built.length) log.info({ built }, 'regulator files built')
   })

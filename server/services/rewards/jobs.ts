@@ -3,11 +3,11 @@ import type { NextRewards } from '@src/contract/lobby'
 import { REWARDS_TIMEZONE } from '@src/contract/rewards'
 import { Cron } from 'croner'
 import { and, count, eq, isNotNull, max, sql, sum } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db'
 import { centavos } from '../../db/money'
 import { jobRuns, rewards } from '../../db/schema/rewards'
 import { dayOf, dayRange, type Period, periodsBetween, shiftDays, weekOf } from '../calendar'
+import type { JobLease, JobLog, Job as ScheduledJob } from '../jobs'
 import { payRebates } from './rebate'
 import { getPromotion } from './rules'
 import { paySalaries } from './salary'
@@ -95,27 +95,36 @@ export const runDueJobs = async (db: Db, now = new Date()): Promise<{ job: strin
 /** Five minutes past every hour in the rewards' time zone: Monday 00:05 pays the week, each 00:05 the day. */
 const JOB_SCHEDULE = '5 * * * *'
 
-/** Runs the jobs now (catching up) and then on the schedule; await stop() before closing the database. */
-export const startRewardJobs = (db: Db, log: FastifyBaseLogger): { stop: () => Promise<void> } => {
+/**
+ * Runs the jobs on the schedule, and at once (catching up) when this process becomes their runner: one
+ * process holds `lease`, and each period is claimed again on its own, so it is paid once whatever runs.
+ * Await stop() before closing the database.
+ */
+export const startRewardJobs = (db: Db, log: JobLog, lease: JobLease): ScheduledJob => {
   let running: Promise<void> | null = null
+  let stopped = false
   const settle = async () => {
     try {
-      const settled = await runDueJobs(db)
-      if (settled.length > 0) log.info({ settled }, 'reward jobs settled')
+      await lease.run(async () => {
+        const settled = await runDueJobs(db)
+        if (settled.length > 0) log.info({ settled }, 'reward jobs settled')
+      })
     } catch (error) {
-      log.error({ err: error }, 'reward jobs failed; the next run retries')
+      log.warn({ err: error }, 'reward jobs failed; the next run retries')
     }
   }
-  // One run at a time in this process; other processes are kept apart by the periods' leases.
+  // One run at a time in this process.
   const run = () => {
+    if (stopped) return
     running ??= settle().finally(() => {
       running = null
     })
   }
   const cron = new Cron(JOB_SCHEDULE, { timezone: REWARDS_TIMEZONE }, run)
-  run()
+  lease.onGained(run)
   return {
     stop: async () => {
+      stopped = true
       cron.stop()
       await running
     },

@@ -1,7 +1,7 @@
 import type { ComplianceProfile } from '@src/contract/protection'
 import type { Db } from '../../db'
 import { siteSettings } from '../../db/schema/content'
-import { type Job, type JobLog, startJob } from '../jobs'
+import { type Job, type JobLease, type JobLog, startJob } from '../jobs'
 
 /**
  * Site settings that several domains read (protection, rewards, money, content): a leaf of their own, so none
@@ -15,7 +15,7 @@ export const complianceProfileOf = async (db: Db): Promise<ComplianceProfile> =>
 }
 
 /**
- * A periodic job of the brazil profile (its obligations are Brazil's; first process only): `work` runs now
+ * A periodic job of the brazil profile (its obligations are Brazil's; the process holding `lease` runs it): `work` runs now
  * and every `minutes`, one run at a time, and only while the site runs the brazil profile; a failed run is
  * logged as `failure` and the next one comes as planned. stop() waits for a run under way.
  */
@@ -24,8 +24,9 @@ export const startBrazilJob = (
   minutes: number,
   log: JobLog,
   failure: string,
+  lease: JobLease,
   work: () => Promise<void>,
 ): Job =>
-  startJob({ everyMs: minutes * 60_000, atStart: true, log, failure }, async () => {
+  startJob({ everyMs: minutes * 60_000, atStart: true, log, failure, lease }, async () => {
     if ((await complianceProfileOf(db)) === 'brazil') await work()
   })

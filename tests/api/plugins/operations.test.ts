@@ -1,5 +1,6 @@
 import { spin } from '@server/services/games/rounds'
-import { describe, expect, test } from 'vitest'
+import { createJobRunner } from '@server/services/jobs'
+import { describe, expect, test, vi } from 'vitest'
 import { fundGame, playable } from '../games/gameFixtures'
 import { createTestServer, sharedServer } from '../helpers'
 import { insertPlayer } from '../services/ledgerFixtures'
@@ -52,6 +53,33 @@ describe('health, readiness and metrics', () => {
     expect(text).toMatch(/ficha_ledger_movements_total\{reason="adjustment"\} [1-9]/)
     expect(text).toContain('ficha_sse_clients')
     expect(text).toContain('ficha_db_pool_connections')
+  })
+
+  test('/readyz names the jobs this process runs; /metrics says which and how long since each succeeded', async () => {
+    const runner = createJobRunner(given.server.db, {
+      leaseSeconds: 15,
+      log: { info: vi.fn(), warn: vi.fn() },
+    })
+    const lease = runner.lease('readiness_check')
+    await runner.start(['readiness_check'])
+    try {
+      expect(await lease.run(async () => undefined)).toBe(true)
+      const ready = await given.server.app.inject({ method: 'GET', url: '/readyz' })
+      expect(ready.json()).toEqual({ status: 'ok', jobs: ['readiness_check'] })
+      const metrics = await given.server.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      })
+      expect(metrics.body).toContain('ficha_job_held{job="readiness_check"} 1')
+      expect(metrics.body).toMatch(/ficha_job_seconds_since_success\{job="readiness_check"\} \d/)
+    } finally {
+      await runner.stop()
+    }
+    expect((await given.server.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({
+      status: 'ok',
+      jobs: [],
+    })
   })
 })
 

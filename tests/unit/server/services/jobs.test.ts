@@ -1,7 +1,28 @@
-import { startJob } from '@server/services/jobs'
+import { type JobLease, startJob } from '@server/services/jobs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const quietLog = () => ({ info: vi.fn(), warn: vi.fn() })
+
+/** A lease this process holds or not as `held` says; gain() makes it the runner, as the runner's try does. */
+const testLease = (held = true) => {
+  const listeners: (() => void)[] = []
+  const lease = {
+    held,
+    run: async (work: () => Promise<void>) => {
+      if (!lease.held) return false
+      await work()
+      return true
+    },
+    onGained: (listener: () => void) => {
+      listeners.push(listener)
+    },
+    gain: () => {
+      lease.held = true
+      for (const listener of listeners) listener()
+    },
+  }
+  return lease satisfies JobLease
+}
 
 describe('startJob', () => {
   beforeEach(() => {
@@ -11,12 +32,13 @@ describe('startJob', () => {
     vi.useRealTimers()
   })
 
-  it('runs at start, then on the schedule, one run at a time', async () => {
+  it('runs when it becomes the runner, then on the schedule, one run at a time', async () => {
+    const lease = testLease(false)
     const triggers: string[] = []
     let inFlight = 0
     let most = 0
     const job = startJob(
-      { everyMs: 1_000, atStart: true, log: quietLog(), failure: 'failed' },
+      { everyMs: 1_000, atStart: true, log: quietLog(), failure: 'failed', lease },
       async (trigger) => {
         inFlight += 1
         most = Math.max(most, inFlight)
@@ -25,6 +47,7 @@ describe('startJob', () => {
         triggers.push(trigger)
       },
     )
+    lease.gain()
     await vi.advanceTimersByTimeAsync(4_600)
     // The runs already queued still finish, one after the other.
     const stopped = job.stop()
@@ -37,7 +60,10 @@ describe('startJob', () => {
   it('logs a failed run and runs the next one; without atStart the first run waits for the schedule', async () => {
     const log = quietLog()
     const work = vi.fn().mockRejectedValueOnce(new Error('boom')).mockResolvedValue(undefined)
-    const job = startJob({ everyMs: 1_000, atStart: false, log, failure: 'the job failed' }, work)
+    const job = startJob(
+      { everyMs: 1_000, atStart: false, log, failure: 'the job failed', lease: testLease() },
+      work,
+    )
     expect(work).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(2_000)
     await job.stop()
@@ -51,12 +77,28 @@ describe('startJob', () => {
       await new Promise((resolve) => setTimeout(resolve, 500))
       finished = true
     })
-    const job = startJob({ everyMs: 1_000, atStart: true, log: quietLog(), failure: 'failed' }, work)
+    const lease = testLease(false)
+    const job = startJob({ everyMs: 1_000, atStart: true, log: quietLog(), failure: 'failed', lease }, work)
+    lease.gain()
     const stopped = job.stop()
     await vi.advanceTimersByTimeAsync(500)
     await stopped
     expect(finished).toBe(true)
     await vi.advanceTimersByTimeAsync(5_000)
     expect(work).toHaveBeenCalledTimes(1)
+  })
+
+  it('runs no tick while another process holds the lease, and starts when it takes the job over', async () => {
+    const lease = testLease(false)
+    const work = vi.fn(async (_trigger: 'start' | 'schedule') => undefined)
+    const job = startJob({ everyMs: 1_000, atStart: true, log: quietLog(), failure: 'failed', lease }, work)
+    await vi.advanceTimersByTimeAsync(3_500)
+    expect(work).not.toHaveBeenCalled()
+    lease.gain()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(work).toHaveBeenCalledWith('start')
+    await vi.advanceTimersByTimeAsync(1_000)
+    await job.stop()
+    expect(work.mock.calls.map(([trigger]) => trigger)).toEqual(['start', 'schedule'])
   })
 })

@@ -1,0 +1,111 @@
+import type { Config } from './config'
+import type { Db } from './db'
+import { startReconcileJob } from './providers/reconcile'
+import { startCatalogueSync } from './providers/sync'
+import { startTransferJobs } from './providers/transfers'
+import { startLedgerCheck, startPayoutDeadlineCheck } from './services/alerts'
+import { startAuditExportJob } from './services/audit'
+import { banListOf } from './services/banList'
+import { type Job, type JobLease, type JobLog, type JobRunner, NO_JOB } from './services/jobs'
+import { startPayoutJobs } from './services/money/payoutJobs'
+import { startBroadcastJob } from './services/notifications'
+import { startBanListJob } from './services/protection/banList'
+import { startMonitoringJob } from './services/protection/monitoring'
+import { startRaceJob } from './services/races'
+import { startRegulatorJob } from './services/regulator'
+import { startRewardJobs } from './services/rewards/jobs'
+
+/** What a job's start gets: the database, the settings, the log, and the lease its ticks run under. */
+export interface JobContext {
+  db: Db
+  config: Config
+  log: JobLog
+  lease: JobLease
+}
+
+/** A periodic job: its lease's name, whether these settings run it, and its start. */
+interface JobDeclaration {
+  name: string
+  /** Unset: always (a start may still find nothing configured and answer NO_JOB). */
+  when?: (config: Config) => boolean
+  start: (context: JobContext) => Job
+}
+
+/**
+ * Every periodic job of the server, started in this order by every process and stopped in the same order.
+ * Each runs in the one process, on any host, that holds its lease (services/jobs); a new job is one row here,
+ * its start function passing the lease to startJob.
+ */
+export const JOBS: readonly JobDeclaration[] = [
+  // Rebates and salaries: each period is also claimed on its own, so it is paid once.
+  { name: 'rewards', start: ({ db, log, lease }) => startRewardJobs(db, log, lease) },
+  // The providers' game lists: at start and every hour.
+  {
+    name: 'catalogue_sync',
+    start: ({ db, config, log, lease }) => startCatalogueSync(db, config, log, lease),
+  },
+  // The transfer wallet's held orders and the balances of games left.
+  {
+    name: 'provider_transfers',
+    start: ({ db, config, log, lease }) => startTransferJobs(db, config.hub88, log, lease),
+  },
+  // The providers' reconciliation: yesterday's São Paulo day once it is over.
+  {
+    name: 'provider_reconciliation',
+    start: ({ db, config, log, lease }) => startReconcileJob(db, config, log, lease),
+  },
+  // Risk and responsible-gaming monitoring, every 30 seconds.
+  {
+    name: 'monitoring',
+    when: (config) => config.monitoring,
+    start: ({ db, log, lease }) => startMonitoringJob(db, log, lease),
+  },
+  // PIX payouts (PAYOUT_URL): rules, sending and queries.
+  { name: 'payouts', start: ({ db, config, log, lease }) => startPayoutJobs(db, config.payouts, log, lease) },
+  // The national ban list's sweep and closings (brazil profile).
+  {
+    name: 'ban_list',
+    start: ({ db, config, log, lease }) =>
+      startBanListJob(db, banListOf(config.compliance.banList), log, lease),
+  },
+  // The regulator's daily files (brazil profile): the previous São Paulo day after midnight.
+  {
+    name: 'regulator',
+    start: ({ db, config, log, lease }) => startRegulatorJob(db, config.regulator, log, lease),
+  },
+  // The races' settlement: every ended race's prizes paid once, then final (docs/races.md).
+  { name: 'races', start: ({ db, log, lease }) => startRaceJob(db, log, lease) },
+  // The console's alerts (docs/console.md, Alerts): balances against entries every 5 minutes...
+  { name: 'ledger_check', start: ({ db, log, lease }) => startLedgerCheck(db, log, lease) },
+  // ...and the withdrawals past 90 of their 120 minutes, every minute.
+  { name: 'payout_deadline', start: ({ db, log, lease }) => startPayoutDeadlineCheck(db, log, lease) },
+  // The audit chain's head, every hour, to AUDIT_EXPORT_FILE and AUDIT_EXPORT_URL.
+  {
+    name: 'audit_export',
+    start: ({ db, config, log, lease }) => startAuditExportJob(db, config.audit, log, lease),
+  },
+  // Broadcasts under way, batch by batch, resumed after a restart.
+  { name: 'broadcasts', start: ({ db, log, lease }) => startBroadcastJob(db, log, lease) },
+]
+
+/**
+ * Starts the jobs these settings run, then competes for their leases (a job with nothing configured takes
+ * none); stop() stops them in order, each waiting for its tick under way, then gives the leases up.
+ */
+export const startJobs = async (
+  jobs: readonly JobDeclaration[],
+  runner: JobRunner,
+  context: Omit<JobContext, 'lease'>,
+): Promise<Job> => {
+  const started = jobs
+    .filter(({ when }) => when?.(context.config) ?? true)
+    .map(({ name, start }) => ({ name, job: start({ ...context, lease: runner.lease(name) }) }))
+    .filter(({ job }) => job !== NO_JOB)
+  await runner.start(started.map(({ name }) => name))
+  return {
+    stop: async () => {
+      for (const { job } of started) await job.stop()
+      await runner.stop()
+    },
+  }
+}
