@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-// The operator console (issue 26): its own entry, root console/, built to dist/console and served by the API
+// The operator console: its own entry, root console/, built to dist/console and served by the API
 // server at /console/ (server/plugins/static.ts), so players never download its code. Routing is in the path
 // (/console/<section>); the server answers index.html for every page address.
 export default defineConfig({

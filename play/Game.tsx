@@ -65,9 +65,9 @@ export function Game({ info, api, t, onExpired }: GameProps) {
     onClose: () => setSheet(null),
   })
   const [soundOn, setSoundOn] = useState(false)
-  // Issue 18: the reality check; while it asks, spins and autoplay wait.
+  // The reality check; while it asks, spins and autoplay wait.
   const reality = useRealityCheck({ protection: info.protection, t, onEnd: onExpired })
-  // Issue 27: after the idle time the game pauses for the password instead of failing a spin.
+  // After the idle time the game pauses for the password instead of failing a spin.
   const reauth = useReauthPrompt({ api, t, idleMinutes: info.protection.reauthIdleMinutes ?? null })
   const play = useSpin({ info, api, t, reality, reauth, onExpired })
   const { balance, round, turningFrom, busy, notice, offer, moment, sound } = play

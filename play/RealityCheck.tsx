@@ -37,7 +37,7 @@ function useAt(at: number | null, run: () => void) {
 }
 
 /**
- * The reality check (issue 18): every `realityCheckMinutes` of the session, the time played and the net
+ * The reality check: every `realityCheckMinutes` of the session, the time played and the net
  * result (the server's net at load plus the rounds seen since), and play waits until the player answers
  * Continue or Stop playing. The session time limit ends play when it passes.
  */

@@ -18,7 +18,7 @@ export interface ReauthPrompt {
 }
 
 /**
- * Re-authentication in the game (issue 27): after the login session's idle time the server refuses the
+ * Re-authentication in the game: after the login session's idle time the server refuses the
  * next game call with 1030; the game pauses with this prompt instead of failing the spin, sends the
  * password to game/reauth, and plays the refused spin again (same id, so never twice).
  */

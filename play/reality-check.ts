@@ -4,7 +4,7 @@ import type { PlayProtection } from '../src/contract/protection'
 const MINUTE_MS = 60_000
 
 /**
- * When the next reality check is due (issue 18): the first whole interval since the session started that
+ * When the next reality check is due: the first whole interval since the session started that
  * comes after `after` (the page's opening, or the player's last answer). Checks follow the session's own
  * rhythm, so a page opened 25 minutes into a 30-minute rhythm asks after five.
  */
@@ -25,7 +25,7 @@ export function timePlayed(protection: PlayProtection, now: number): { hours: nu
   return { hours: Math.floor(minutes / 60), minutes: minutes % 60 }
 }
 
-/** The codes of a refused spin that end play on this page, with the server's message (issue 18). */
+/** The codes of a refused spin that end play on this page, with the server's message. */
 const ENDING_CODES: readonly number[] = [
   Code.GameSessionExpired,
   Code.SessionTimeLimitReached,

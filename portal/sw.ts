@@ -1,4 +1,4 @@
-// The portal's service worker (issue 15), built to dist/portal/sw.js by portal/build/service-worker.ts,
+// The portal's service worker, built to dist/portal/sw.js by portal/build/service-worker.ts,
 // which fills in VERSION and SHELL_FILES. It keeps the shell (the page, its first-route scripts, the
 // manifest and icons) and every fingerprinted asset the portal loads, so the portal opens without a
 // network. It never touches API calls, anything carrying a token, or any path outside the portal's own

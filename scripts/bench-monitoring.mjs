@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark of what the risk monitoring costs a round (not a test; issue 27: at most 5 ms added to a round's
+// Benchmark of what the risk monitoring costs a round (not a test; target: at most 5 ms added to a round's
 // p99). The rules never run in the round's transaction (services/protection/monitoring.ts: a job every 30 s),
 // so what they can cost a round is the database work they do beside it. Starts the server in this process on
 // loopback, on a temporary PGlite database and, when DATABASE_URL is set, on a temporary PostgreSQL database

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark of the console's player search (not a test; issue 26: p95 at most 200 ms over 1,000,000 players on
+// Benchmark of the console's player search (not a test; target: p95 at most 200 ms over 1,000,000 players on
 // PostgreSQL). Creates a temporary PostgreSQL database beside DATABASE_URL, migrates and seeds it, adds the
 // players in a few INSERT ... SELECT generate_series statements (a CPF, phone, name, handle, a nickname for one
 // in three, a PIX key and a top-up order for one in two), ANALYZEs, then times admin/player_search's service

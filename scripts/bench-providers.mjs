@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark of provider wallet callbacks (not a test; issue 25, item 8). On a temporary PostgreSQL database
+// Benchmark of provider wallet callbacks (not a test, item 8). On a temporary PostgreSQL database
 // created beside DATABASE_URL, it starts the real entry point (server/main.ts) in a process of its own with
 // Hub88 on, trusting a key pair made for the run, and sends signed Hub88 transaction/bet and transaction/win
 // callbacks at a fixed rate (autocannon's overallRate), each a distinct transaction of one of PLAYERS funded

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark of the regulator's daily files (not a test; issue 27 item 3: a day of 1,000,000 rounds built in at
+// Benchmark of the regulator's daily files (not a test; target: a day of 1,000,000 rounds built in at
 // most 2 minutes). On a temporary PostgreSQL database created beside DATABASE_URL (never a real one) it seeds,
 // in bulk SQL (generate_series), one São Paulo day of ROUNDS rounds of 10,000 players, nine in ten of Ficha's
 // own games and one in ten of a provider's, each with its ledger movement as the game engine and the wallet

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark of the reports (not a test; issue 26 item 6: 30 days of all games in at most 500 ms on PostgreSQL
+// Benchmark of the reports (not a test; target: 30 days of all games in at most 500 ms on PostgreSQL
 // with 1,000,000 rounds, and a CSV export of 1,000,000 rows without the process growing past 100 MB more).
 // On a temporary PostgreSQL database created beside DATABASE_URL (never a real one), seeded with the server's
 // own seed, it writes BENCH_ROUNDS settled rounds (default 1,000,000) of 1,000 players over all the original

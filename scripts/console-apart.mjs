@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The console stays out of the player's downloads (issue 26, docs/console.md), run by `npm test` after the
+// The console stays out of the player's downloads (docs/console.md), run by `npm test` after the
 // build: no file of the portal's build (dist/portal) may hold console code, told by strings only the console's
 // own modules have. Exits non-zero naming the files that do.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'

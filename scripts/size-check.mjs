@@ -3,7 +3,7 @@
 // dist/widgets, as served (each file's precompressed sibling): an element's ES module with the chunks it imports statically (runtime and zh fallback
 // included), and the classic all-elements script; prints gzip and brotli sizes, the size once a second
 // language is fetched, and the ratio to the same entry built with React and react-dom instead of @preact/compat.
-// Budgets (scripts/size-budgets.mjs; issue 14: the ticker element alone 16 KB, the classic all-elements script
+// Budgets (scripts/size-budgets.mjs: the ticker element alone 16 KB, the classic all-elements script
 // 36 KB, each with the runtime, @preact/compat, r2wc and rosetta, and one language: zh, which every bundle
 // carries). A bundle past its budget fails (exit non-zero).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'

@@ -88,7 +88,7 @@ if (simulators && !slotegratorSet) {
   })
   console.log(`Slotegrator simulator (${process.env.NODE_ENV}) at ${running.url}: its games join the lobby`)
 }
-// The PIX payout provider (issue 27) in development when no PAYOUT_URL is configured: its simulator pays
+// The PIX payout provider in development when no PAYOUT_URL is configured: its simulator pays
 // withdrawals the operator's rules clear (an ordinary one is paid within PAYOUT_POLL_SECONDS) and notifies
 // the server. Not for PROVIDER_SIMULATOR=on alone (the browser tests' game providers): without PAYOUT_URL
 // the operator pays withdrawals by hand, which those tests go through.

@@ -83,7 +83,7 @@ export interface Config {
   language: LanguageConfig
   /** Hub88's seamless wallet (HUB88_*): docs/providers.md. */
   hub88: Hub88Config
-  /** PIX payouts (issue 27): the payout provider and the operator's rules for paying without a human. */
+  /** PIX payouts: the payout provider and the operator's rules for paying without a human. */
   payouts: PayoutConfig
   /** Slotegrator's GIS seamless wallet (SLOTEGRATOR_*): docs/providers.md. */
   slotegrator: SlotegratorConfig
@@ -128,7 +128,7 @@ export interface CorrectionSoloLimits {
   centavos: number
 }
 
-/** The operator console (issue 26): docs/console.md. */
+/** The operator console: docs/console.md. */
 interface ConsoleConfig {
   /**
    * CONSOLE_TOTP_REQUIRED: every /api/admin/* call is refused until the account has set up its second factor

@@ -20,7 +20,7 @@ import { findRoute } from './routes'
 import { TabBar } from './TabBar'
 
 // The login form and its input rules load only when the gate first blocks a visitor: the first screen
-// does without them (issue 15, the first route's weight).
+// does without them (the first route's weight).
 const LoginPopup = lazy(() =>
   loadChunk(() => import('./LoginPopup')).then((m) => ({ default: m.LoginPopup })),
 )

@@ -42,7 +42,7 @@ export function DepositPromotionPage<Name extends DepositPromotionName>({
     <Loadable resource={page}>
       {({ promotions, status }) => {
         const { enabled, rules } = promotions[promotion]
-        // Brazil forbids bonuses tied to deposits (issue 18): the page says so instead of the offer.
+        // Brazil forbids bonuses tied to deposits: the page says so instead of the offer.
         if (!enabled || profile === 'brazil')
           return (
             <EmptyState

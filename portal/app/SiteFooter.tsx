@@ -8,7 +8,7 @@ const css = `
 .ficha-footer { display: flex; flex-direction: column; align-items: flex-start; gap: calc(var(--ficha-space) * 2); margin-top: calc(var(--ficha-space) * 4); padding: calc(var(--ficha-space) * 4); border-radius: var(--ficha-radius); background: var(--ficha-surface); }
 `
 
-/** The portal's footer (issue 18): the 18+ notice and the way to the responsible-gaming page. */
+/** The portal's footer: the 18+ notice and the way to the responsible-gaming page. */
 export function SiteFooter() {
   useStyles(css)
   const t = useT()

@@ -4,7 +4,7 @@ import { loadChunk } from './chunks'
 const Nothing = () => null
 
 /**
- * A part of the frame that the first paint does without (issue 15, the first route's weight): its code is
+ * A part of the frame that the first paint does without (the first route's weight): its code is
  * fetched when the frame first renders, beside the page's, and it shows nothing until then, or at all if the
  * code cannot be fetched (the page's own load reports that).
  */

@@ -4,7 +4,7 @@ import { LOGIN_ROUTE, PUBLIC_ROUTES } from './routes'
 /** The navigation kinds of spec §2, plus back: a browser's back button can reach a private page too. */
 export type NavigationKind = 'navigateTo' | 'redirectTo' | 'reLaunch' | 'switchTab' | 'back'
 
-// The gate's vocabulary comes from the portal's route table (issue 24): a route's public flag sits beside its path.
+// The gate's vocabulary comes from the portal's route table: a route's public flag sits beside its path.
 export { HOME_ROUTE, LOGIN_ROUTE, PUBLIC_ROUTES } from '../../portal/app/routes'
 
 const publicPaths: ReadonlySet<string> = new Set(PUBLIC_ROUTES)

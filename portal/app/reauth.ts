@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 
 /**
- * The password prompt after REAUTH_IDLE_MINUTES idle (issue 27): the API client asks through
+ * The password prompt after REAUTH_IDLE_MINUTES idle: the API client asks through
  * `reauthenticate` when a call answers 1030; every call refused meanwhile waits on the same prompt and is
  * sent again once the password was accepted (ReauthDialog answers true) or fails (false: logged out).
  */

@@ -1,7 +1,7 @@
 import type { IconName } from '../../src/ui/icons'
 
 /**
- * The portal's one route table (issue 24): each route's path, title, tab and gate flag, from which the gate's
+ * The portal's one route table: each route's path, title, tab and gate flag, from which the gate's
  * public list, the tab bar and the `RoutePath` type follow. Pure data, so the build (app shell), node tests
  * and the entry can read it without any page's code; the pages themselves load through `./pages.ts`.
  */
@@ -64,7 +64,7 @@ const TABLE = {
   '/pages/jogos/notice/index': { title: 'title.notice', menuIcon: 'bell' },
   '/pages/jogos/about-us/index': { title: 'title.aboutUs', menuIcon: 'info' },
   '/pages/events/details': { title: 'title.eventDetails' },
-  // Issue 28: the featured race's board and the player's standing, from the activities tab and the lobby.
+  // The featured race's board and the player's standing, from the activities tab and the lobby.
   '/pages/race/index': { title: 'title.race' },
   // Mine
   '/pages/mine/play-record/index': { title: 'title.playRecord', menuIcon: 'clock' },
@@ -72,7 +72,7 @@ const TABLE = {
   '/pages/mine/settings/changepwd': { title: 'title.changePassword' },
   '/pages/mine/settings/setpaypwd': { title: 'title.setPayPassword', menuIcon: 'lock' },
   '/pages/mine/protection/index': { title: 'title.protection', menuIcon: 'shield' },
-  // Issue 18: the responsible-gaming page (18+, the tools, where to get help) is for everyone.
+  // The responsible-gaming page (18+, the tools, where to get help) is for everyone.
   '/pages/responsible/index': { title: 'title.responsible', public: true, menuIcon: 'info' },
   '/pages/mine/account/index': { title: 'title.account', menuIcon: 'wallet' },
   '/pages/mine/account/recharge': { title: 'title.recharge' },

@@ -26,7 +26,7 @@ export function startPortal(): void {
     const code = new URLSearchParams(search).get('code')
     reLaunch(loginTarget(returnTo, code ? { code } : {}))
   }
-  // Issue 18: during a cool-off or self-exclusion the pages do not invite play or deposits.
+  // During a cool-off or self-exclusion the pages do not invite play or deposits.
   followExclusion($token, () =>
     frameApi().then((api) => api.post('index/get_limits', undefined, { silent: true })),
   )

@@ -9,7 +9,7 @@ import { TABS } from '../app/routes'
 import { shellCss } from '../app/shell.styles'
 
 /**
- * The app shell in index.html (issue 15): the frame the player sees before any script has run, drawn with
+ * The app shell in index.html: the frame the player sees before any script has run, drawn with
  * the same CSS and class names as the React frame (App, NavBar, TabBar, SkeletonList), which replaces it on
  * its first render with boxes in the same places; the frame's CSS stays in the <style> of the head. Static
  * HTML under a strict CSP: no style attributes (the sizes are classes below) and no script; the inline
@@ -55,7 +55,7 @@ const shellHtml = [
 /**
  * The critical CSS: the tokens, the frame's (shell.styles.ts), and the skeletons', buttons' and badges' that
  * every first screen shows. The page keeps this <style> for its whole life, so the portal's script carries none of
- * them a second time (issue 15): see IN_HTML.
+ * them a second time: see IN_HTML.
  */
 export const criticalCss = minify(tokensCss + shellCss + statesCss + buttonCss + badgeCss + shellOnlyCss)
 

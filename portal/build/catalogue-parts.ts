@@ -100,7 +100,7 @@ export const catalogueParts = (root: string): Plugin => {
 type ModuleInfo = { importedIds: readonly string[]; isEntry: boolean } | null
 
 /**
- * The modules that word a failed request's message (the API client, off the first route since issue 15). Their
+ * The modules that word a failed request's message (the API client, kept off the first route). Their
  * texts go in the first part: a message is worded when the request fails, and the failure that brings it (a
  * slow or lost network) is the one that keeps a lazy part from arriving, so the key stood in ("api.timeout").
  */

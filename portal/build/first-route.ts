@@ -29,7 +29,7 @@ export function firstRouteFiles(bundle: Rollup.OutputBundle): Set<string> {
 /**
  * Vite plugin: the list of files preloaded with each lazy chunk (a page, a part of the frame) leaves out
  * the first route's, which are always loaded before any lazy import runs; every page's list named them
- * again in the entry script (issue 15, the first route's weight).
+ * again in the entry script (the first route's weight).
  */
 export const preloadListsWithoutFirstRoute = (): Plugin => {
   let loaded = new Set<string>()
@@ -57,7 +57,7 @@ export const preloadListsWithoutFirstRoute = (): Plugin => {
  * each page keeps a chunk of its own. Rolldown's automatic splitting gave each set of importers a chunk:
  * sixty files of a few hundred bytes, twenty of them on the first route and twenty more under the login
  * page, each a request with its headers, which on HTTP/1.1 and a phone's round trips cost more than their
- * bytes (issue 15: the login page's LCP went from 3.0 s to 2.4 s in Lighthouse's mobile run). The price: a
+ * bytes (the login page's LCP went from 3.0 s to 2.4 s in Lighthouse's mobile run). The price: a
  * page also downloads shared modules it does not use, once (26 KB gzip), then every page has them.
  */
 export const fewChunks = (): Plugin => {

@@ -111,7 +111,7 @@ export default function Framebox() {
   )
   const game = useResource(launch)
   const frame = useRef<HTMLIFrameElement>(null)
-  // The player stopped playing at the reality check (issue 18): the game closes, back where they came from.
+  // The player stopped playing at the reality check: the game closes, back where they came from.
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.source === frame.current?.contentWindow && event.data === LEAVE_GAME_MESSAGE) back()

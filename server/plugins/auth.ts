@@ -139,7 +139,7 @@ export const requireConsoleAccount = [
   },
 ]
 
-/** The refusals of a console call the audit log keeps (issue 26 item 5): who was turned away, and why. */
+/** The refusals of a console call the audit log keeps: who was turned away, and why. */
 const DENIALS = new Set<CodeValue>([
   Code.SessionExpired,
   Code.Forbidden,

@@ -84,7 +84,7 @@ const page = (
  * Fingerprinted scripts and styles of the portal and the game page: loaded by their own pages, never opened
  * as documents, so the headers that govern a document (CSP, framing, opener, referrer...) do nothing on them.
  * They keep nosniff and same-origin CORP; the rest is a kilobyte a file that a phone on a slow network
- * would download some twenty times on a first visit (issue 15).
+ * would download some twenty times on a first visit.
  */
 const subresource: Policy = {
   contentSecurityPolicy: false,

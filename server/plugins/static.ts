@@ -36,7 +36,7 @@ const MOUNTS: { prefix: string; folder: string; cache: CachePolicy; fingerprinte
   { prefix: PINNED_WIDGETS, folder: 'dist/widgets', cache: () => IMMUTABLE },
   { prefix: '/play/assets/', folder: 'dist/play/assets', cache: () => IMMUTABLE, fingerprinted: true },
   { prefix: '/play/', folder: 'dist/play', cache: () => REVALIDATE },
-  // The operator console (issue 26): its own build, so players never download its code. Its pages are
+  // The operator console: its own build, so players never download its code. Its pages are
   // addresses of its router (/console/orders), all answered with its index.html below.
   { prefix: '/console/assets/', folder: 'dist/console/assets', cache: () => IMMUTABLE, fingerprinted: true },
 ]

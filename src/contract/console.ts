@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 
-/** The console's second factor (issue 26, docs/console.md): console/totp_* calls. */
+/** The console's second factor (docs/console.md): console/totp_* calls. */
 
 export const TotpStatus = Type.Object({
   /** The account has confirmed its TOTP secret. */

@@ -1,4 +1,4 @@
-/** Balance corrections and the audit log (issue 26 items 4 and 5): the values the client and server share. */
+/** Balance corrections and the audit log: the values the client and server share. */
 
 export const CORRECTION_PERMISSIONS = {
   /** Make a correction (applied at once up to the four-eyes amount, else pending). */

@@ -3,7 +3,7 @@ import { Game } from './catalogue'
 import { ExactObject } from './envelope'
 
 /**
- * The lobby's discovery rows (issue 19): popular and new games for everyone, continue playing and
+ * The lobby's discovery rows: popular and new games for everyone, continue playing and
  * favourites for a logged-in player, and when the next rebate and partner salary are paid.
  */
 

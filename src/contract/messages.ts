@@ -2,7 +2,7 @@ import { type Static, Type } from '@sinclair/typebox'
 import { ExactObject } from './envelope'
 import { LongTexts, Texts } from './players'
 
-/** The console's operator messages (issue 28 item 3, docs/notifications.md): who may send what. */
+/** The console's operator messages (docs/notifications.md): who may send what. */
 export const MESSAGE_PERMISSIONS = {
   /** Write to one player's notification centre. */
   player: 'console:messages:player',

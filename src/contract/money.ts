@@ -20,7 +20,7 @@ import { Balances } from './wallet'
 export * from './money-values'
 
 /**
- * Money payloads (issue 5): top-up channels and orders, withdrawals, payout accounts, records, credit
+ * Money payloads: top-up channels and orders, withdrawals, payout accounts, records, credit
  * conversion and the operator's review. Amounts are integer centavos everywhere. Texts (channel names,
  * instructions) come in the caller's language (vuelang), falling back to zh.
  *

@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox'
 
 /**
- * PIX payouts (issue 27): a withdrawal the operator's rules clear is paid through the payout provider
+ * PIX payouts: a withdrawal the operator's rules clear is paid through the payout provider
  * without a human; the rest wait in the console's queue with their reason. Ordinance SPA/MF 615/2024 asks
  * for prizes to be paid within 120 minutes of the request.
  */

@@ -4,7 +4,7 @@ import { Paged, PageFields } from './paging'
 import { CODE_PURPOSES } from './user'
 
 /**
- * The operator console's players and games (issue 26 items 3 and 7): find a player from one box, see the
+ * The operator console's players and games: find a player from one box, see the
  * player whole, act on the player (each action audited), manage the lobby's games. docs/console.md.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The regulator's daily files (issue 27 item 3; Ordinance SPA/MF 722/2024, SIGAP): the plain values of their
+ * The regulator's daily files (Ordinance SPA/MF 722/2024, SIGAP): the plain values of their
  * contract (src/contract/regulator.ts re-exports them), so the console page imports them without the schema
  * library.
  */

@@ -7,7 +7,7 @@ import { LINK_REASONS, REWARD_KINDS, TEAM_LEVELS } from './rewards-values'
 export * from './rewards-values'
 
 /**
- * Rewards payloads (issue 7): invitation and team, VIP, first deposit, recharge cash back, rebate, partner
+ * Rewards payloads: invitation and team, VIP, first deposit, recharge cash back, rebate, partner
  * weekly salary and the operator's view. Amounts are integer centavos, rates integer basis points
  * (1000 = 10%). Days and weeks are counted in REWARDS_TIMEZONE; a week starts on Monday at 00:00.
  * Dates without a time ('2026-03-09') are such days; a week is named by its Monday.

@@ -1,5 +1,5 @@
 /**
- * Risk and responsible-gaming monitoring (issue 27 item 2; Ordinances SPA/MF 1.231/2024 and 1.143/2024): the
+ * Risk and responsible-gaming monitoring (Ordinances SPA/MF 1.231/2024 and 1.143/2024): the
  * plain values of its contract (src/contract/risk.ts re-exports them), so the console page imports them
  * without the schema library.
  */

@@ -2,7 +2,7 @@
  * Integer centavos as reais: formatBRL(123456) === 'R$\u00a01.234,56', formatBRL(-5) === '-R$\u00a00,05'.
  * The non-breaking space after R$ (Intl's) is kept on purpose: the symbol never wraps away from its number.
  * Written out rather than through Intl.NumberFormat: a page's first Intl formatter loads the platform's
- * locale data, one long task on a phone, and the header shows a balance on every page (issue 23,
+ * locale data, one long task on a phone, and the header shows a balance on every page (measured in
  * Lighthouse). Digit for digit from the integer's string, so even the largest safe integer is exact.
  */
 export function formatBRL(centavos: number): string {

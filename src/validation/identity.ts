@@ -1,5 +1,5 @@
 /**
- * Identity fields of sign-up in the brazil profile (issue 18): the full name and the date of birth, and the
+ * Identity fields of sign-up in the brazil profile: the full name and the date of birth, and the
  * legal-name rules payout holders share (./payout-account). Pure, shared by the forms and the server (the
  * CPF: ./cpf).
  */

@@ -5,7 +5,7 @@ import { CONSOLE_VIEWPORT, consolePath, openConsole } from './support/console'
 import { signUpWithIdentity } from './support/identity'
 
 /**
- * The console's players and games (issue 26) at 1366 x 768, against the real server: the operator finds a
+ * The console's players and games at 1366 x 768, against the real server: the operator finds a
  * player by CPF, opens the player page, adds a note and blocks play; switches a game off and the lobby no
  * longer lists it.
  */

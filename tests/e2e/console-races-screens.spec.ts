@@ -5,7 +5,7 @@ import { call, OPERATOR, operatorToken } from './support/api'
 import { CONSOLE_VIEWPORT } from './support/console'
 
 /**
- * Not a test: the console's races page (issue 28: the switch, the seeded daily race, the editor, the game
+ * Not a test: the console's races page (the switch, the seeded daily race, the editor, the game
  * weights), photographed at 1366 x 768 in pt and zh for a person to look at
  * (SCREENSHOTS=1 npx playwright test tests/e2e/console-races-screens.spec.ts). PNGs go to SHOTS_DIR
  * (default /work/shots)/console.

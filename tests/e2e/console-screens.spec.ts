@@ -7,7 +7,7 @@ import { call, OPERATOR, operatorToken } from './support/api'
 import { CONSOLE_VIEWPORT, openConsole } from './support/console'
 
 /**
- * Not a test: every page of the console (issue 26) photographed at 1366 x 768 in pt and zh for a person to
+ * Not a test: every page of the console photographed at 1366 x 768 in pt and zh for a person to
  * look at (SCREENSHOTS=1 npx playwright test tests/e2e/console-screens.spec.ts): the login, the second-factor
  * enrolment, then every route console/app/routes.ts finds (each console/pages/** /route.ts, read here from
  * the same folders, so a new page is photographed the day it is added) on a seeded month

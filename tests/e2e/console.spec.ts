@@ -4,7 +4,7 @@ import { call, OPERATOR } from './support/api'
 import { CONSOLE_VIEWPORT, consolePath } from './support/console'
 
 /**
- * The operator console (issue 26) at 1366 x 768: a new finance operator logs in with phone and password, sets
+ * The operator console at 1366 x 768: a new finance operator logs in with phone and password, sets
  * up the second factor (the code computed here with the same library an authenticator app follows), then
  * logs in again with a code, sees the navigation its role allows and opens the orders.
  */

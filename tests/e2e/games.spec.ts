@@ -5,7 +5,7 @@ import { call, createPlayer } from './support/api'
 import { pixTopUp, settleWithProvider } from './support/money'
 
 /**
- * Games end to end (issue 6): a player tops up by PIX (the provider command settles it), converts credit to
+ * Games end to end: a player tops up by PIX (the provider command settles it), converts credit to
  * the game balance in the portal, opens a game from the home page, spins in the game frame, and sees the
  * round in the play records and, live, in the bets ticker of a second tab that was open all along.
  */

@@ -7,7 +7,7 @@ import { call, createPlayer, latestCode, operatorToken } from './support/api'
 import { balances, pixTopUp, sendCode, settleWithProvider } from './support/money'
 
 /**
- * The money journey of issue 19, as a new Brazilian player on a phone, in Portuguese: a PIX deposit (the
+ * The money journey, as a new Brazilian player on a phone, in Portuguese: a PIX deposit (the
  * provider's signed webhook settles it), a game opened from the lobby that spins at once (automatic
  * transfer, no conversion page), the money back in the wallet on leaving, a withdrawal by chave PIX on one
  * page (key and withdrawal password set in place), and the unread badge once the operator pays it.

@@ -6,7 +6,7 @@ import { call, createPlayer } from './support/api'
 import { pixTopUp, settleWithProvider } from './support/money'
 
 /**
- * Issue 29, Build 1 and 2: a visitor reads the operator's language from the first screen and can switch it
+ * A visitor reads the operator's language from the first screen and can switch it
  * before logging in; an invite link opens in the inviter's language; a paid top-up shows what was booked.
  */
 

@@ -6,7 +6,7 @@ import { newPlayerWithGameBalance } from './support/play'
 import { invitationCode } from './widgets/support/players'
 
 /**
- * The lobby's discovery rows, visitors' way in, invites that travel (issue 19), against the real server.
+ * The lobby's discovery rows, visitors' way in, invites that travel, against the real server.
  * Only the phone's share sheet is stood in for (a browser API): everything else is the product.
  */
 
@@ -82,7 +82,7 @@ test('the share sheet gets the invitation in the player’s language with the sh
 }) => {
   const { token } = await createPlayer(request)
   const code = await invitationCode(request, token)
-  // The link carries the inviter's language, so the invitee reads the invitation's language (issue 29).
+  // The link carries the inviter's language, so the invitee reads the invitation's language.
   const short = `${publicURL}/i/${code}?lang=pt`
   await page.addInitScript(() => {
     const shared: ShareData[] = []

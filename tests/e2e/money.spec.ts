@@ -5,7 +5,7 @@ import { CONSOLE_VIEWPORT, consolePath, openConsole } from './support/console'
 import { balances, setPayPassword, settleWithProvider } from './support/money'
 
 /**
- * Money end to end (issue 5), in order, as one player and the seeded operator: top up by PIX (the provider
+ * Money end to end, in order, as one player and the seeded operator: top up by PIX (the provider
  * command settles the copied BR Code) and by bank transfer with a screenshot (one operator proposes it with the proof, a second approves), convert
  * both ways, bind a PIX card and a bank account, withdraw twice, the operator pays one and rejects the other,
  * and the records say so. Amounts stay at R$ 50,00 per top-up, below the first-deposit bonus tiers, so the
@@ -66,7 +66,7 @@ test('top up by PIX: the BR Code is copied, the provider settles it, the page tu
   await open(page, '/pages/mine/account/recharge')
   await expect(page.getByText('Minimum deposit: R$ 20,00')).toBeVisible()
   const submit = page.getByRole('button', { name: 'Top up now' })
-  // PIX is chosen already (issue 19), its presets shown at once.
+  // PIX is chosen already, its presets shown at once.
   await expect(page.getByRole('radio', { name: /^PIX/ })).toBeChecked()
   await expect(page.getByRole('button', { name: 'R$ 50,00' })).toBeVisible()
   const amount = page.getByLabel('Amount')

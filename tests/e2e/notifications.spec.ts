@@ -6,7 +6,7 @@ import { call, createPlayer, operatorToken } from './support/api'
 import { pixTopUp, setPayPassword, settleWithProvider } from './support/money'
 
 /**
- * The notification centre (issue 28 item 3): a player on the portal sees a paid withdrawal arrive without a
+ * The notification centre: a player on the portal sees a paid withdrawal arrive without a
  * reload, the bell's count goes up, and a toast says it. The screenshots of the list are kept in
  * /work/screens/notifications/ (pt and zh, 360 x 740 and 1366 x 768).
  */

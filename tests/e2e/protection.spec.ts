@@ -6,7 +6,7 @@ import { pixTopUp } from './support/money'
 import { gameBySlug, newPlayerWithGameBalance } from './support/play'
 
 /**
- * Player protection end to end (issue 18), against the real server: limits with a raise left pending, a
+ * Player protection end to end, against the real server: limits with a raise left pending, a
  * break confirmed with the password that then refuses top-ups and game launches, and the reality check in
  * the game, brought on by the browser's clock (no real waiting).
  */
@@ -70,7 +70,7 @@ test('a break is confirmed with the password, then top-ups and game launches are
   // The games home shows no banner and opens no game.
   await open(page, '/pages/jogos/index')
   await expect(page.getByText('No deposits and no play until').first()).toBeVisible()
-  // Nor a reward countdown or a deposit button (issue 29).
+  // Nor a reward countdown or a deposit button.
   await expect(page.getByTestId('header-balance')).toBeVisible()
   await expect(deposit).toHaveCount(0)
   await expect(rebateChip).toHaveCount(0)
@@ -150,7 +150,7 @@ test("the operator reads a player's limits, break and history, with no way to ch
   await openConsole(page, 'en', await operatorToken(request))
   await page.getByRole('link', { name: 'Player protection' }).first().click()
   await expect.poll(() => consolePath(page)).toBe('/console/protection')
-  // Typed as an operator reads it off a screen: the national number (issue 29).
+  // Typed as an operator reads it off a screen: the national number.
   await page.getByLabel('Player id, phone or CPF').fill(player.phone.national)
   await page.getByRole('button', { name: 'Look up' }).click()
   await expect(page.getByTestId('protection-player')).toContainText(player.phone.e164)

@@ -8,7 +8,7 @@ import { CONSOLE_VIEWPORT, consolePath, openConsole } from './support/console'
 import { balances, paidPixTopUp } from './support/money'
 
 /**
- * A third-party game end to end (issue 25), as a new Brazilian player on a phone, in Portuguese: a PIX
+ * A third-party game end to end, as a new Brazilian player on a phone, in Portuguese: a PIX
  * deposit, a Hub88 simulator game opened from the lobby (npm start runs the simulator beside the server),
  * rounds played with the spin button of the simulator's own page inside the frame (another origin), which
  * calls the wallet over Hub88's signed protocol; a win credited, the game left; then the play records, the

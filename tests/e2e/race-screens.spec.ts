@@ -6,7 +6,7 @@ import { type PartnerSite, partnerPage, startPartnerSite } from './widgets/suppo
 import { fundedPlayer } from './widgets/support/players'
 
 /**
- * Not a test: the race's screens (issue 28) photographed for a person to look at (SCREENSHOTS=1 npx
+ * Not a test: the race's screens photographed for a person to look at (SCREENSHOTS=1 npx
  * playwright test tests/e2e/race-screens.spec.ts): the ticker's race tab at 360 x 740, the race page and the
  * notification list at 360 x 740 and 1366 x 768, in pt and zh. PNGs go to SHOTS_DIR (default /work/shots)/race.
  */

@@ -21,7 +21,7 @@ const sum = (table: ReportTable, key: string) => {
 }
 
 /**
- * The operator's dashboard and reports (issue 26 item 6) on a seeded month: the development seed writes 30
+ * The operator's dashboard and reports on a seeded month: the development seed writes 30
  * days of players, PIX top-ups, rounds, withdrawals and a correction through the server's services
  * (POST /api/dev/seed_month, server/seeds/month.ts), and a player of the run pays a PIX top-up today. The
  * reports give each past day what the seed wrote; the dashboard draws its four charts with data and the

@@ -10,7 +10,7 @@ import { pixTopUp, reportPixPaid } from './support/money'
 import { gameBySlug, openGameSession, playUntil } from './support/play'
 
 /**
- * Not a test: the screens issue 29 changed, photographed for a person to look at (SCREENSHOTS=1 npx
+ * Not a test: the screens people judge, photographed for a person to look at (SCREENSHOTS=1 npx
  * playwright test tests/e2e/screens.spec.ts), at phone and desktop size, in pt and zh, in the spec's palette
  * and the casino theme (the web config's brand swapped in the browser), in the standard and brazil profiles.
  * PNGs go to SHOTS_DIR (default /work/shots), outside the repository. SHOTS=held,privacy takes only the
@@ -250,7 +250,7 @@ for (const profile of Object.keys(PROFILES) as Profile[]) {
 
             const operator = await as(people.operator)
             if (wanted('console-orders')) {
-              // The console is an app of its own at /console/ (issue 26).
+              // The console is an app of its own at /console/.
               await operator.goto('/console/orders')
               await shot(operator, 'console-orders')
             }

@@ -286,7 +286,7 @@ function Lookup() {
 }
 
 /**
- * /console/protection (issue 18): the operator looks a player up by id, phone or CPF and reads
+ * /console/protection: the operator looks a player up by id, phone or CPF and reads
  * their limits, exclusion, identity state and protection history, and decides a pending identity check.
  * Nothing here can weaken a player's own choice (limits, breaks). Each lookup and decision is audit-logged by
  * the server.

@@ -94,7 +94,7 @@ const loadRace: LoadRace = () => api.post('race/board', {}, { silent: true })
 const STREAM_URL = `${API_BASE.replace(/\/*$/, '/')}bet/stream`
 const WINS_STREAM_URL = `${STREAM_URL}?wins=true`
 
-/** A game opens in the frame; during a cool-off or self-exclusion (issue 18) the player is told why not. */
+/** A game opens in the frame; during a cool-off or self-exclusion the player is told why not. */
 function openGame(game: Game) {
   const exclusion = $exclusion.get()
   if (exclusion) feedback.toast(exclusionSummary(translate, exclusion, LOCALES[$lang.get()]))
@@ -260,7 +260,7 @@ export default function GamesHome() {
       nextRewards.reload(),
     ]).then(feed.retry)
   const noticeList = notices.data?.list ?? []
-  // During a cool-off or self-exclusion (issue 18) no banner invites play or a deposit.
+  // During a cool-off or self-exclusion no banner invites play or a deposit.
   const exclusion = useStore($exclusion)
   const identityPending = useIdentityPending()
 

@@ -23,7 +23,7 @@ const HELP = ['cvv', 'caps', 'spa', 'anonymous', 'elsewhere'] as const
 const CVV_PHONE = '188'
 
 /**
- * /pages/responsible/index (issue 18), open to visitors: 18+, the protection tools, signs of a problem and
+ * /pages/responsible/index, open to visitors: 18+, the protection tools, signs of a problem and
  * where to get help. The texts are the catalogues' (four languages); the tools open the protection page.
  */
 export default function ResponsiblePage() {

@@ -4,7 +4,7 @@ import { bigIdentityId, instant } from '../columns'
 import { users } from './users'
 
 /**
- * The operator audit log (issue 26 item 5): one append-only row per operator action or refused call,
+ * The operator audit log: one append-only row per operator action or refused call,
  * written in the transaction of the change it records. `target` names what was acted on (`user:42`,
  * `game:fruta-tropical`); before and after hold the values the action changed.
  *

@@ -63,7 +63,7 @@ export const games = pgTable(
     /** When the game was added: the lobby's 'New' row lists the newest first. */
     createdAt: createdAt(),
     /**
-     * The operator's game management (issue 26, admin/game_update): free tags, the lobby rows the game is
+     * The operator's game management (admin/game_update): free tags, the lobby rows the game is
      * pinned to (LOBBY_ROWS), marked new (first in the New row) or featured, and a description per
      * language (null: none).
      */

@@ -6,7 +6,7 @@ import { createdAt, identityId, instant, updatedAt } from '../columns'
 import { playerId } from './users'
 
 /**
- * A console account's second factor (issue 26): its TOTP secret (RFC 6238), encrypted with CONSOLE_TOTP_KEY
+ * A console account's second factor: its TOTP secret (RFC 6238), encrypted with CONSOLE_TOTP_KEY
  * when that is set and never returned once confirmed. A row without confirmed_at is an enrolment under way.
  */
 export const operatorTotp = pgTable('operator_totp', {

@@ -19,7 +19,7 @@ import { users } from './users'
 import { ledgerTransactions } from './wallet'
 
 /**
- * A balance correction (issue 26 item 4): made by one operator (the maker); above the four-eyes amount it
+ * A balance correction: made by one operator (the maker); above the four-eyes amount it
  * waits, moving nothing, for a second one (the checker) to approve or reject it. Applying it is one ledger
  * movement (reason 'correction', key `correction:<id>`) in the transaction that marks it applied.
  */

@@ -25,7 +25,7 @@ export const gameSessions = pgTable(
     lastUsedAt: instant('last_used_at'),
     expiresAt: instant('expires_at'),
     /**
-     * Ended by player protection (issue 18): a self-exclusion or the session time limit. Its calls are then
+     * Ended by player protection: a self-exclusion or the session time limit. Its calls are then
      * refused with that reason's code rather than as an expired session.
      */
     endedBy: text('ended_by').$type<'selfExcluded' | 'sessionTime'>(),

@@ -140,7 +140,7 @@ export const orders = pgTable(
     /** PIX top-ups: the payer's CPF as the provider's notification gave it. */
     payerCpf: text('payer_cpf'),
     /**
-     * A top-up paid but not credited (issue 18): why it waits for the operator to refund it. Only a
+     * A top-up paid but not credited: why it waits for the operator to refund it. Only a
      * rejection (the refund) decides it.
      */
     hold: text('hold').$type<HoldReason>(),

@@ -12,7 +12,7 @@ import { orders } from './money'
 import { users } from './users'
 
 /**
- * A withdrawal's payout through the PIX payout provider (issue 27), one per order: written when the
+ * A withdrawal's payout through the PIX payout provider, one per order: written when the
  * operator's rules have looked at the request. Its idempotency key is fixed at creation, so every send and
  * every query of this payout uses the same key: a lost answer is queried, never resent under a new key.
  */

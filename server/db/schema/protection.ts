@@ -18,7 +18,7 @@ import { money } from '../money'
 import { playerId, users } from './users'
 
 /**
- * Player protection (issue 18, docs/compliance.md): the player's own limits, cool-off or self-exclusion,
+ * Player protection (docs/compliance.md): the player's own limits, cool-off or self-exclusion,
  * losses by São Paulo day, and the audit log of every protection event.
  */
 
@@ -61,7 +61,7 @@ export const playerProtection = pgTable(
     excludedSince: instant('excluded_since'),
     excludedUntil: instant('excluded_until'),
     /**
-     * The national ban list (SIGAP "Impedidos", issue 27): when the player's CPF was last checked with a
+     * The national ban list (SIGAP "Impedidos"): when the player's CPF was last checked with a
      * clear or banned answer (the daily login check and the 15-day sweep read it), when it was found
      * banned (play and deposits stop, withdrawals stay open) and when the account was closed (its balance
      * returned, its sessions ended, no more log-in). docs/compliance.md, National ban list.
@@ -70,7 +70,7 @@ export const playerProtection = pgTable(
     bannedAt: instant('banned_at'),
     closedAt: instant('closed_at'),
     /**
-     * An operator stopped this player's play (issue 26, admin/player_block): the play gate refuses spins,
+     * An operator stopped this player's play (admin/player_block): the play gate refuses spins,
      * launches, conversions and provider debits ('blocked'); withdrawals stay open. Null: not blocked.
      */
     playBlockedAt: instant('play_blocked_at'),

@@ -18,7 +18,7 @@ const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 })
 
 /**
- * The regulator's daily files (issue 27 item 3, Ordinance SPA/MF 722/2024, docs/compliance.md): one row per
+ * The regulator's daily files (Ordinance SPA/MF 722/2024, docs/compliance.md): one row per
  * São Paulo day built, claimed by the build that runs it (status building) so that the job and an operator's
  * rebuild never build the same day at once.
  */

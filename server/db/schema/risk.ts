@@ -13,7 +13,7 @@ import { identityId, instant, reference, updatedAt } from '../columns'
 import { playerId, users } from './users'
 
 /**
- * Risk and responsible-gaming monitoring (issue 27 item 2, services/protection/monitoring.ts). A rule's
+ * Risk and responsible-gaming monitoring (services/protection/monitoring.ts). A rule's
  * flag is kept once per what it saw (`key`: the order, the day, the identifier); flags of one player and
  * rule gather in one open case until an operator decides it.
  */

@@ -17,14 +17,14 @@ export const sessions = pgTable(
     revokedAt: instant('revoked_at'),
     /**
      * When this login session first opened a game (index/in_game): the start of its play for the reality
-     * check and the session time limit (issue 18). Null until then.
+     * check and the session time limit. Null until then.
      */
     playStartedAt: instant('play_started_at'),
     /** When this session passed the console's second factor (TOTP or a recovery code); null: not yet. */
     secondFactorAt: instant('second_factor_at'),
     /**
      * The address and browser (user agent) of the session's first console call, or of the call that passed
-     * the second factor: a console call from another ends the session (issue 26).
+     * the second factor: a console call from another ends the session.
      */
     consoleIp: text('console_ip'),
     consoleAgent: text('console_agent'),

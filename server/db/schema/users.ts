@@ -49,7 +49,7 @@ export const users = pgTable(
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
     /** A demo player made by the seed: plays real rounds at seed time, cannot log in. */
     demo: boolean('demo').notNull().default(false),
-    /** Identity (issue 18): the CPF's 11 digits (one account per CPF), the full name and date of birth. */
+    /** Identity: the CPF's 11 digits (one account per CPF), the full name and date of birth. */
     cpf: text('cpf'),
     fullName: text('full_name'),
     birthDate: date('birth_date', { mode: 'string' }),

@@ -3,7 +3,7 @@ import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
 import { totpStatusOf } from '../../services/accounts/consoleSessions'
 
-/** POST /api/console/totp_status: the console's second factor (issue 26, docs/console.md, docs/api.md). Outside
+/** POST /api/console/totp_status: the console's second factor (docs/console.md, docs/api.md). Outside
  * /api/admin/ so that an operator may reach it before passing the second factor. */
 export default endpoint(
   'POST /console/totp_status',

@@ -5,7 +5,7 @@ import { passSecondFactor, totpStatusOf } from '../../services/accounts/consoleS
 import { verifySecondFactor } from '../../services/accounts/secondFactor'
 import { recordAudit } from '../../services/audit'
 
-/** POST /api/console/totp_verify: the console's second factor (issue 26, docs/console.md, docs/api.md). Outside
+/** POST /api/console/totp_verify: the console's second factor (docs/console.md, docs/api.md). Outside
  * /api/admin/ so that an operator may reach it before passing the second factor. */
 export default endpoint(
   'POST /console/totp_verify',

@@ -28,7 +28,7 @@ export default endpoint(
   },
   async (request, app) => {
     const { userId, game, loginSessionId } = currentGame(request)
-    // Player protection (issue 18): identity, session time, exclusion and loss limits are decided inside the
+    // Player protection: identity, session time, exclusion and loss limits are decided inside the
     // round's own statement (ficha_play_rounds). Refusals are recorded in the protection log.
     const played = await recordingRefusals(app.db, userId, 'spin', () =>
       spin(app.db, { userId, game, loginSessionId, ...request.body }),

@@ -53,7 +53,7 @@ export default endpoint(
       (await findPlayableGame(app.db, request.body)) ?? (await findProviderGame(app.db, request.body))
     if (!game) throw new ApiError(Code.GameNotFound)
     if ('providerGameCode' in game && !game.enabled) throw new ApiError(Code.GameBlocked)
-    // Player protection (issue 18), decided once by the play gate; a launch it lets through starts the
+    // Player protection, decided once by the play gate; a launch it lets through starts the
     // login session's play time (not yet started, the session time limit cannot refuse it).
     const { sessionId } = request
     const now = new Date()

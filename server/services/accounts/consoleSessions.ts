@@ -8,7 +8,7 @@ import { secondFactorStatus } from './secondFactor'
 import { type ActiveSession, findSessionById, revokeSession } from './sessions'
 
 /**
- * The console's rules for a session (issue 26, docs/console.md), checked before every /api/admin/* call:
+ * The console's rules for a session (docs/console.md), checked before every /api/admin/* call:
  * - with CONSOLE_TOTP_REQUIRED, the account must have set up its second factor (1700); an account that has
  *   set it up must have passed it in this session (1701), required or not;
  * - a session that passed the second factor is bound to the address and browser (user agent) of the call

@@ -12,7 +12,7 @@ import { REWARDS_PERMISSIONS } from '@src/contract/rewards-values'
 import { RISK_PERMISSIONS } from '@src/contract/risk-values'
 
 /**
- * The operator roles (issue 26) and the permissions each grants: the one place a role's rights are written
+ * The operator roles and the permissions each grants: the one place a role's rights are written
  * (docs/console.md). A user's effective permissions are their own list and their roles' lists together,
  * computed on the server (effectivePermissions) and sent in the user info.
  */

@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from './passwords'
 import { revokeUserSessions } from './sessions'
 
 /**
- * The console's second factor (issue 26): TOTP as RFC 6238 and the authenticator apps have it (SHA-1, six
+ * The console's second factor: TOTP as RFC 6238 and the authenticator apps have it (SHA-1, six
  * digits, 30-second steps; the otpauth library), and ten single-use recovery codes kept as argon2id hashes.
  * docs/console.md tells the operator's side.
  */

@@ -37,7 +37,7 @@ export const createSession = async (db: Db, userId: number, device?: SessionDevi
   return token
 }
 
-/** What the console keeps on a session (issue 26; consoleSessions.ts decides with it). */
+/** What the console keeps on a session (consoleSessions.ts decides with it). */
 interface ConsoleState {
   secondFactorAt: Date | null
   ip: string | null

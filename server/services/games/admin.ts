@@ -11,7 +11,7 @@ import { recordAudit } from '../audit'
 import { gameSearchText, searchText } from './searchText'
 
 /**
- * Game management (issue 26 item 7, console games page): every game as the operator sets it, and its
+ * Game management (console games page): every game as the operator sets it, and its
  * changes, each audited in its transaction. The catalogue tables notify the read cache (migration
  * 0003_read_cache), so every process's lobby drops its copy at the commit; the route awaits readCache.sync().
  */

@@ -64,7 +64,7 @@ const convertOnce = async (
       if (all !== true && before !== amount) throw new ApiError(Code.IdempotencyKeyReused)
       return before
     }
-    // Money into play (issue 18): identity (brazil), no cool-off or self-exclusion, a loss limit not used up.
+    // Money into play: identity (brazil), no cool-off or self-exclusion, a loss limit not used up.
     if (direction === 'toGame') await assertMayPlay(tx, userId, now)
     const balances = await getBalances(tx, userId)
     const available = direction === 'toGame' ? balances.wallet : balances.game

@@ -68,7 +68,7 @@ export const assertChecker = (order: Order, reviewerId: number): void => {
  */
 export const approveOrder = async (tx: Db, order: Order, decider: Decider): Promise<Order> => {
   assertUnpaid(order)
-  // A top-up held by player protection is refunded to its payer, never credited (issue 18).
+  // A top-up held by player protection is refunded to its payer, never credited.
   if (order.hold) throw new ApiError(Code.RefundOnly, {}, { hold: order.hold })
   const reference = `order:${order.id}`
   if (order.type === 'recharge') {

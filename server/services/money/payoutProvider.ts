@@ -20,7 +20,7 @@ export interface PayoutAnswer {
 }
 
 /**
- * The PIX payout provider (issue 27). `create` is idempotent on the key: the same key again answers the
+ * The PIX payout provider. `create` is idempotent on the key: the same key again answers the
  * same transfer and pays nothing twice. A thrown error means the outcome is unknown (a timeout, a lost
  * answer): the payout is held and queried with `query`, never refunded and never sent under a new key.
  * `query` answers null when the provider has no transfer under the key. Its signed notices arrive at

@@ -23,7 +23,7 @@ import { approveOrder, assertChecker, lockOrder, proposeOrder, rejectOrder } fro
 import type { PayoutAnswer, PayoutProvider } from './payoutProvider'
 
 /*
- * PIX payouts (issue 27). A withdrawal request gets one payout row once the operator's rules have looked at
+ * PIX payouts. A withdrawal request gets one payout row once the operator's rules have looked at
  * it: 'approved' when every rule is met (it is sent without a human), 'held' with the first rule it missed
  * (it waits in the console's queue). Sending claims the row ('sending') before the call; the answer settles
  * it (paid, failed) or leaves it 'pending'; a call whose answer never came leaves it 'unknown'. The job

@@ -22,7 +22,7 @@ import { ApiError } from '../../envelope'
 import { logProtection } from '../audit'
 
 /**
- * The risk cases' workflow (issue 27 item 2): a case is opened by the monitoring job, taken by an operator
+ * The risk cases' workflow: a case is opened by the monitoring job, taken by an operator
  * (its owner), decided with a reason, exported for a COAF report. Every action is recorded in the player's
  * protection log with the operator.
  */

@@ -7,7 +7,7 @@ import { type Job, type JobLease, type JobLog, startJob } from '../jobs'
 import { notifyPlayer } from '../notifications'
 
 /**
- * Risk and responsible-gaming monitoring (issue 27 item 2; docs/compliance.md "Monitoring"). Every rule is
+ * Risk and responsible-gaming monitoring (docs/compliance.md "Monitoring"). Every rule is
  * evaluated by a job (startMonitoringJob, every MONITOR_INTERVAL_MS, so within a minute of the movement or
  * round), never inside the round or money transaction: the round's hot path is unchanged. Each rule is one
  * set-based query over what happened since the last run (less a margin), answering a key per thing it saw;

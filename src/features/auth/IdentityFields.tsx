@@ -9,7 +9,7 @@ export interface IdentityFieldsProps {
 }
 
 /**
- * CPF (masked as typed), full name and date of birth: the brazil profile's sign-up fields (issue 18).
+ * CPF (masked as typed), full name and date of birth: the brazil profile's sign-up fields.
  * Loaded only in that profile (RegisterForm imports it on demand).
  */
 export default function IdentityFields({ value, onChange, errors }: IdentityFieldsProps) {

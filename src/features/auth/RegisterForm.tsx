@@ -64,7 +64,7 @@ function useIdentityFields(api: ApiClient): ComponentType<IdentityFieldsProps> |
 
 /**
  * Registration (spec §3): phone, password twice, code with its 60 s countdown, invitation, agreement; in
- * the brazil profile also CPF, full name and date of birth (issue 18); the 18+ notice.
+ * the brazil profile also CPF, full name and date of birth; the 18+ notice.
  */
 export function RegisterForm({
   api,

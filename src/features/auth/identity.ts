@@ -3,7 +3,7 @@ import { REWARDS_TIMEZONE } from '../../contract/rewards-values'
 import { normalizeCpf, validateCpf } from '../../validation/cpf'
 import { isAdultOn, isBirthDate, isFullName, isPlainName, normalizeName } from '../../validation/identity'
 
-/** What the brazil profile's sign-up asks besides the phone (issue 18). */
+/** What the brazil profile's sign-up asks besides the phone. */
 export interface Identity {
   cpf: string
   fullName: string

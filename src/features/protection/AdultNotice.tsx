@@ -6,7 +6,7 @@ const css = `
 .ficha-adult__badge { flex: none; display: inline-grid; place-items: center; width: 32px; height: 32px; border: 2px solid var(--ficha-danger); border-radius: 50%; color: var(--ficha-text); font-size: var(--ficha-font-size-xs); font-weight: 700; }
 `
 
-/** The 18+ notice (issue 18): at sign-up (portal and ficha-signup-form) and in the portal's footer. */
+/** The 18+ notice: at sign-up (portal and ficha-signup-form) and in the portal's footer. */
 export function AdultNotice() {
   useStyles(css)
   const t = useT()

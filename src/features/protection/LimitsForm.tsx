@@ -84,7 +84,7 @@ function LimitRow({
 }
 
 /**
- * Deposit, loss and session limits and the reality-check interval (issue 18): each field shows its value,
+ * Deposit, loss and session limits and the reality-check interval: each field shows its value,
  * what was used of it and a pending raise or removal with the date it applies. Only changed fields are sent.
  */
 export function LimitsForm({ api, limits, onSaved }: LimitsFormProps) {

@@ -17,7 +17,7 @@ import { RadioChoice } from '../money/RadioChoice'
 import { exclusionSummary } from './exclusion'
 import { protectionCss } from './protection.styles'
 
-/** What a cool-off or self-exclusion means, said before the player confirms it (issue 18). */
+/** What a cool-off or self-exclusion means, said before the player confirms it. */
 const CONSEQUENCES = ['noDeposit', 'noPlay', 'noPromotions', 'noRewards', 'notEarly', 'withdrawals'] as const
 
 /** When the exclusion ends (or that it never does), dated in the player's language. */
@@ -126,7 +126,7 @@ export interface SelfExclusionProps {
 }
 
 /**
- * Cool-off and self-exclusion (issue 18): a term, then a confirmation that says what it means and asks for
+ * Cool-off and self-exclusion: a term, then a confirmation that says what it means and asks for
  * the password. While one runs, the page shows its ExclusionCard instead: nobody can lift it early.
  */
 export function SelfExclusion({ api, onExcluded }: SelfExclusionProps) {

@@ -17,7 +17,7 @@ export function webConfigOf(api: ApiClient): Promise<WebConfig> {
 }
 
 /**
- * The operator's compliance profile (webconfig/index `compliance`, issue 18), from the client's web config:
+ * The operator's compliance profile (webconfig/index `compliance`), from the client's web config:
  * 'standard' when the answer does not come.
  */
 export const complianceOf = (api: ApiClient): Promise<ComplianceProfile> =>

@@ -52,7 +52,7 @@ export function readLimit(key: LimitKey, text: string): number | null | undefine
 }
 
 /**
- * How a change applies (issue 18): a lower limit (or a first one) at once; a higher one, or none, only
+ * How a change applies: a lower limit (or a first one) at once; a higher one, or none, only
  * after 24 hours.
  */
 export const changeApplies = (current: number | null, next: number | null): 'now' | 'later' =>

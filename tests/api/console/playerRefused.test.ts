@@ -25,7 +25,7 @@ describe('the console refuses players on every route', () => {
     const { app } = given.server
     const player = await createPlayer(app)
     const routes = consoleRoutes()
-    // The console's routes as of issue 26, at least: the list is read, not written here.
+    // The console's routes: the list is read from the app, not written here.
     expect(routes.length).toBeGreaterThanOrEqual(18)
     for (const { method, url } of routes) {
       const as = async (token?: string) => {

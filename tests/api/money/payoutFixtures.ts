@@ -1,5 +1,5 @@
 /**
- * PIX payout test helpers (issue 27): players with a CPF of their own, verified or not, a PIX key under
+ * PIX payout test helpers: players with a CPF of their own, verified or not, a PIX key under
  * their CPF or someone else's, and a withdrawal request through the API.
  */
 import { payouts } from '@server/db/schema/payouts'

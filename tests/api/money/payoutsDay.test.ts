@@ -1,5 +1,5 @@
 /**
- * The acceptance's simulated day (issue 27): 2,000 withdrawal requests of 400 players with varied amounts,
+ * The acceptance's simulated day: 2,000 withdrawal requests of 400 players with varied amounts,
  * identities and keys, arriving over ten simulated hours, the payout job run once a simulated minute with
  * that minute as its clock, against the payout simulator with 100 lost answers, some pending, failed and
  * doubled notices. The requests are written as index/Withdraw_recharge writes them (order, then the amount

@@ -1,5 +1,5 @@
 /**
- * Issue 23, finding 2: a cool-off or self-exclusion forfeits the open bonus (the share of it not yet wagered
+ * A cool-off or self-exclusion forfeits the open bonus (the share of it not yet wagered
  * goes back through the ledger, the player is told), so the player's own money can always be withdrawn, in
  * both compliance profiles. Play stays refused.
  */

@@ -6,7 +6,7 @@ import { createPostgresTestServer, describeOnPostgres, type TestServer } from '.
 import { flaggedBy, makePlayers, ordinaryWeek, plant } from './riskPatterns'
 
 /**
- * The acceptance's scripted week (issue 27): 10,000 players with an ordinary week of play, each rule's
+ * The acceptance's scripted week: 10,000 players with an ordinary week of play, each rule's
  * pattern planted on 24 of them and its near miss on 24 others; one run of the rules over the week flags
  * every planted case and at most 2 % of the others.
  */

@@ -13,7 +13,7 @@ import {
 } from '../helpers'
 
 /**
- * Issue 25's acceptance: a real server process on PostgreSQL, killed with SIGKILL while Hub88's simulator has
+ * A real server process on PostgreSQL, killed with SIGKILL while Hub88's simulator has
  * 1,000 signed callbacks in flight over HTTP, then restarted on the same database. Each callback is retried
  * until answered; every answer equals the first success, and the provider's ledger equals the operator's.
  */

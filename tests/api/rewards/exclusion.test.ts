@@ -1,5 +1,5 @@
 /**
- * Issue 23, finding 5: during a cool-off or self-exclusion no reward of any kind reaches the player:
+ * During a cool-off or self-exclusion no reward of any kind reaches the player:
  * referral, daily rebate, weekly partner salary, VIP upgrade, cash back. A withheld reward is recorded in
  * the protection log and never paid later.
  */

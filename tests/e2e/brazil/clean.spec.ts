@@ -7,7 +7,7 @@ import { signUpWithIdentity, verifyIdentity } from '../support/identity'
 import { pixTopUp, settleWithProvider } from '../support/money'
 
 /**
- * Issue 29: the brazil profile never advertises a promotion it forbids (the first-deposit bonus and the
+ * The brazil profile never advertises a promotion it forbids (the first-deposit bonus and the
  * recharge cash back), anywhere a visitor or a player can go; a PIX paid from someone else's CPF reads as
  * held, with why and how the money comes back, and offers no second payment.
  */

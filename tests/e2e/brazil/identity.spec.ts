@@ -22,7 +22,7 @@ test('the operator finds a pending player by CPF and marks the identity verified
   await page.getByRole('button', { name: 'Look up' }).click()
   const player = page.getByTestId('protection-player')
   await expect(player).toContainText('Joana Pereira Lima')
-  // The CPF as people write it (issue 29).
+  // The CPF as people write it.
   await expect(player).toContainText(cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4'))
   await expect(player).toContainText('Pending')
 

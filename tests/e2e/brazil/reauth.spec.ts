@@ -8,7 +8,7 @@ import { pixTopUp, settleWithProvider } from '../support/money'
 import { gameBySlug } from '../support/play'
 
 /**
- * Re-authentication in the brazil profile (issue 27, REAUTH_IDLE_MINUTES 30): a game left 30 minutes in
+ * Re-authentication in the brazil profile (REAUTH_IDLE_MINUTES 30): a game left 30 minutes in
  * the frame (the browser's clock, no real waiting) asks for the password at the next spin instead of failing
  * it, and the spin is played once the password is given.
  */

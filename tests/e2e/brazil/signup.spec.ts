@@ -5,7 +5,7 @@ import { latestCode, newPhone, PASSWORD } from '../support/api'
 import { bornYearsAgo, newCpf } from '../support/identity'
 
 /**
- * The brazil compliance profile (issue 18) on its own server (playwright.config.ts): the sign-up form asks
+ * The brazil compliance profile on its own server (playwright.config.ts): the sign-up form asks
  * for CPF, full name and date of birth, checks the CPF's digits and the name's letters before sending,
  * refuses a minor before the code is sent, and the deposit-linked promotions say why they are off.
  */

@@ -5,7 +5,7 @@ import { open, startIn } from '../portal/portal'
 import { gameBySlug, newPlayerWithGameBalance, openGameSession, playUntil } from '../support/play'
 
 /**
- * Wins that feel like wins, and no loss dressed as a win (issues 19 and 18), on real rounds of the real
+ * Wins that feel like wins, and no loss dressed as a win, on real rounds of the real
  * server. A round is a function of the server seed, the client seed and the nonce, and the server seed stays
  * secret until it is revealed: no seed can be chosen for a wanted outcome in advance. So the test plays real
  * rounds through the API (a second device of the same player) until one has the outcome it needs, then the

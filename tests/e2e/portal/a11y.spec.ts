@@ -30,7 +30,7 @@ test('login, home, mine, settings and the protection pages have no serious or cr
     '/pages/mine/settings/index',
     '/pages/mine/protection/index',
     '/pages/responsible/index',
-    // Issue 29, item 7: the invite rules were about 4.0:1.
+    // The invite rules were once about 4.0:1.
     '/pages/convidar/index',
   ]) {
     await open(page, route)

@@ -3,7 +3,7 @@ import { formatBRL } from '@src/money/format'
 import { gameBySlug, newPlayerWithGameBalance } from '../support/play'
 import { open, startIn } from './portal'
 
-/** Issue 19, point 9: a laptop gets a desktop layout, not a 480 px phone column. */
+/** A laptop gets a desktop layout, not a 480 px phone column. */
 test.use({ viewport: { width: 1366, height: 768 }, isMobile: false, hasTouch: false })
 
 test('at 1366 x 768 the lobby uses the width: top bar with balance and Depositar, side menu, a grid of 5 columns or more', async ({
@@ -36,7 +36,7 @@ test('at 1366 x 768 the lobby uses the width: top bar with balance and Depositar
   )
   expect(columns).toBeGreaterThanOrEqual(5)
   expect(columns).toBeLessThanOrEqual(8)
-  // Issue 29: the games are above the fold, their first row whole within the 768 px.
+  // The games are above the fold, their first row whole within the 768 px.
   const firstGame = await grid.locator('li').first().boundingBox()
   expect((firstGame?.y ?? 768) + (firstGame?.height ?? 0)).toBeLessThanOrEqual(768)
 

@@ -9,7 +9,7 @@ import { open, startIn } from './portal'
 test.use({ bypassCSP: true })
 
 /**
- * The portal's race (issue 28): the race page's board and the player's own place, live as they and others
+ * The portal's race: the race page's board and the player's own place, live as they and others
  * play; the lobby's race card and the activities' way to the page.
  */
 const place = async (page: Page): Promise<number> =>

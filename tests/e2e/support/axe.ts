@@ -34,7 +34,7 @@ const VIEWPORTS = [
 ]
 
 /**
- * The pages issue 29 asks to be at AA in every theme (lobby, deposit, withdrawal, game, the operator's console),
+ * The pages that must be at AA in every theme (lobby, deposit, withdrawal, game, the operator's console),
  * at the phone's and the desktop's size: no serious or critical axe-core violation, contrast included.
  * Contrast is judged at rest: reduced motion stops the fades a check could land in the middle of.
  */
@@ -63,7 +63,7 @@ export async function expectThemePagesAccessible(
       await open(page, '/pages/mine/index')
       await page.reload()
       await page.waitForLoadState('networkidle')
-      // The console is an app of its own (issue 26), routed by the path.
+      // The console is an app of its own, routed by the path.
       if (route.startsWith('/console/')) await page.goto(route)
       else await open(page, route)
       await page.waitForLoadState('networkidle')

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { startIn } from '../portal/portal'
 
-/** The console's first size (issue 26): a 1366 x 768 desktop. */
+/** The console's first size: a 1366 x 768 desktop. */
 export const CONSOLE_VIEWPORT = { width: 1366, height: 768 }
 
 /** Opens a console address (`/console/orders`) in `lang`, logged in with `token` (as the portal's startIn). */

@@ -1,4 +1,4 @@
-/** Identity data for the brazil profile's browser tests (issue 18). */
+/** Identity data for the brazil profile's browser tests. */
 
 import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf'
 import type { APIRequestContext } from '@playwright/test'

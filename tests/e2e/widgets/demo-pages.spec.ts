@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-/** Issue 19, point 10: the widget demo pages fit a 360 px phone, with nothing to scroll sideways. */
+/** The widget demo pages fit a 360 px phone, with nothing to scroll sideways. */
 for (const page of ['index.html', 'partner.html', 'agent.html', 'agent.html?code=AB12CD34']) {
   test(`the demo page ${page} has no sideways scroll at 360 px`, async ({ page: tab }) => {
     await tab.setViewportSize({ width: 360, height: 740 })

@@ -7,7 +7,7 @@ import { fundedPlayer, playRound } from './support/players'
 /**
  * <ficha-bets-ticker> on a partner's page, another origin than the Ficha server: live rows, two tickers on
  * one page, a live language switch, a partner origin the server does not list being refused, and the race
- * tab (issue 28) live as a player plays.
+ * tab live as a player plays.
  */
 let site: PartnerSite
 let refused: PartnerSite

@@ -6,7 +6,7 @@ afterEach(cleanup)
 
 describe('the phone prefix picker', () => {
   test('shows the login form without reading the platform country names, and names them once touched', async () => {
-    // The platform's locale data costs a long task on a phone at its first use (issue 23, Lighthouse).
+    // The platform's locale data costs a long task on a phone at its first use (Lighthouse).
     const Platform = Intl.DisplayNames
     let built = 0
     Object.assign(Intl, {

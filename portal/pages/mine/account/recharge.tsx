@@ -195,7 +195,7 @@ export default function RechargePage() {
   const bonusRules = useResource(loadBonusRules)
   const exclusion = useStore($exclusion)
   const pending = useIdentityPending()
-  // No deposit during a cool-off or self-exclusion (issue 18), nor before the identity is verified; the
+  // No deposit during a cool-off or self-exclusion, nor before the identity is verified; the
   // server refuses one either way.
   if (exclusion) return <ExcludedState exclusion={exclusion} />
   if (pending) return <IdentityPendingState />

@@ -16,7 +16,7 @@ const loadLimits: LoadResource<Limits> = (signal) =>
   api.post('index/get_limits', undefined, { signal, silent: true })
 
 /**
- * /pages/mine/protection/index (issue 18): the player's limits, reality-check interval, and cool-off or
+ * /pages/mine/protection/index: the player's limits, reality-check interval, and cool-off or
  * self-exclusion. Linked from Mine, the settings and the responsible-gaming page.
  */
 export default function ProtectionPage() {

@@ -48,7 +48,7 @@ describe('taking a break', () => {
     expect(dialog?.textContent).toContain(t('protection.consequence.withdrawals'))
     expect(dialog?.textContent).toContain(t('protection.consequence.noDeposit'))
     expect(dialog?.textContent).toContain(t('protection.consequence.noPlay'))
-    // Issue 23: the player knows before confirming that rewards stop and an unwagered bonus is forfeited.
+    // The player knows before confirming that rewards stop and an unwagered bonus is forfeited.
     expect(dialog?.textContent).toContain(t('protection.consequence.noRewards'))
   })
 

@@ -28,7 +28,7 @@ beforeEach(() => {
 })
 
 describe('a visitor without a token', () => {
-  test("the whitelist is the spec's seven pages, issue 18's responsible gaming and the privacy notice", () => {
+  test("the whitelist is the spec's seven pages, the responsible-gaming page and the privacy notice", () => {
     expect([...PUBLIC_ROUTES].sort()).toEqual(
       [
         '/',
