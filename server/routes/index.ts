@@ -10,6 +10,7 @@ import adminFreespinsCreate from './admin/freespins_create'
 import adminGameUpdate from './admin/game_update'
 import adminGames from './admin/games'
 import adminIdentityReview from './admin/identity_review'
+import adminJobs from './admin/jobs'
 import adminLinkedAccounts from './admin/linked_accounts'
 import adminMessageBroadcast from './admin/message_broadcast'
 import adminMessageBroadcasts from './admin/message_broadcasts'
@@ -199,6 +200,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   adminOrders,
   adminPayoutQueue,
   adminAlerts,
+  adminJobs,
   adminRaceCancel,
   adminRaceList,
   adminRaceSave,

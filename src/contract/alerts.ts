@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox'
 
 /**
- * The console's alerts, each opened by a job of the first process and closed by it once the cause is gone:
+ * The console's alerts, each opened by a periodic job (server/jobs.ts) and closed by it once the cause is gone:
  * ledgerDifference when an account's balance is not the sum of its entries or the ledger does not sum to
  * zero; payoutDeadline when withdrawals have waited past PAYOUT_ALERT_MINUTES of their 120.
  */

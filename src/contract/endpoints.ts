@@ -51,6 +51,7 @@ import type {
   Verification,
   VerifyBody,
 } from './game'
+import type { JobStatusList } from './jobs'
 import type { FavoriteBody, FavoriteState, GameRows, MyGames, NextRewards } from './lobby'
 import type {
   AddBankBody,
@@ -238,6 +239,7 @@ export interface Endpoints {
   'admin/review': { method: 'POST'; body: ReviewBody; data: AdminOrder }
   'admin/payout_queue': { method: 'POST'; body: undefined; data: PayoutQueue }
   'admin/alerts': { method: 'POST'; body: undefined; data: OpenAlerts }
+  'admin/jobs': { method: 'POST'; body: undefined; data: JobStatusList }
   // Rewards (src/contract/rewards.ts).
   'index/get_links': { method: 'GET'; query: undefined; data: InviteLinks }
   'index/allThirdLevelUsers': { method: 'POST'; body: TeamBody; data: TeamData }

@@ -1,14 +1,14 @@
+import { ConsoleTable, TablePager } from '@console/app/ConsoleTable'
 import { useOperatorDateTime } from '@console/app/operator-time'
 import { pageCount } from '@console/app/paging'
 import { api } from '@console/app/services'
+import { consoleTableCss } from '@console/app/table.styles'
 import type { AuditLogBody, AuditLogPage, ChainStatus } from '@src/contract/corrections'
 import { useT } from '@src/i18n/react'
 import { Button } from '@src/ui/Button'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
 import { useEffect, useState } from 'react'
-import { ConsoleTable, TablePager } from '../corrections/ConsoleTable'
-import { consoleTableCss } from '../corrections/table.styles'
 
 const PAGE_SIZE = 50
 const compact = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value))

@@ -1,8 +1,10 @@
+import { ConsoleTable, TablePager } from '@console/app/ConsoleTable'
 import { NoPermission } from '@console/app/NoPermission'
 import { useOperatorDateTime } from '@console/app/operator-time'
 import { pageCount } from '@console/app/paging'
 import { SelectField } from '@console/app/SelectField'
 import { api, feedback } from '@console/app/services'
+import { consoleTableCss } from '@console/app/table.styles'
 import { useStore } from '@nanostores/react'
 import type { Correction, CorrectionPage } from '@src/contract/corrections'
 import {
@@ -24,8 +26,6 @@ import { Button } from '@src/ui/Button'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
 import { useCallback, useEffect, useState } from 'react'
-import { ConsoleTable, TablePager } from './ConsoleTable'
-import { consoleTableCss } from './table.styles'
 
 const PAGE_SIZE = 20
 const uuid = () => crypto.randomUUID()

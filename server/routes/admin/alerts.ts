@@ -11,7 +11,7 @@ export default endpoint(
     tags: ['admin'],
     summary: 'Open alerts',
     description:
-      "The alerts the first process's jobs keep open while their cause lasts, the oldest first: ledgerDifference (accounts whose balance is not the sum of their entries, or a ledger that does not sum to zero) and payoutDeadline (withdrawals unpaid 90 minutes after their request). Errors: 401, 403 without finance:order:list.",
+      'The alerts the alert jobs (each run by the process holding its lease) keep open while their cause lasts, the oldest first: ledgerDifference (accounts whose balance is not the sum of their entries, or a ledger that does not sum to zero) and payoutDeadline (withdrawals unpaid 90 minutes after their request). Errors: 401, 403 without finance:order:list.',
     answer: OpenAlerts,
   },
   async (_request, app) => openAlerts(app.db),

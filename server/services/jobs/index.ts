@@ -4,3 +4,4 @@
  */
 export { createJobRunner, type JobRunner } from './runner'
 export { type Job, type JobLease, type JobLog, NO_JOB, startJob } from './schedule'
+export { jobStatuses } from './status'
