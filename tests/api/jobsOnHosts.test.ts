@@ -239,7 +239,8 @@ describe.skipIf(!ready)('periodic jobs on several hosts (skipped: DATABASE_URL o
         }
         return answer.jobs.includes('payouts') ? answer : undefined
       },
-      10_000,
+      // Either of the host's workers answers; the one holding the lease may be slow to on a loaded machine.
+      60_000,
     )
     expect(named.status).toBe('ok')
     await expectNoJobRanTwiceAtOnce()

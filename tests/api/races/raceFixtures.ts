@@ -2,6 +2,7 @@ import type { Db } from '@server/db'
 import { games } from '@server/db/schema/catalogue'
 import { raceEntries, races } from '@server/db/schema/races'
 import { createRace } from '@server/services/races/admin'
+import { announceRaces } from '@server/services/races/live'
 import type { RaceDefinition } from '@src/contract/race'
 import { and, eq, sql } from 'drizzle-orm'
 import type { TestServer } from '../helpers'
@@ -31,12 +32,17 @@ export const runningRace = async (db: Db, overrides: Partial<RaceDefinition> = {
     .where(eq(races.id, race.id))
     .returning()
   if (!moved) throw new Error('race not moved')
+  // As the console's edits do: every process's boards (RaceHub) read the race again, and none keeps the one
+  // it may have read between the creation and the move (an ended race, or none).
+  await announceRaces(db, moved.id)
   return moved
 }
 
 /** No other race running: every open race of the seed or earlier tests cancelled. */
-export const cancelOpenRaces = (db: Db) =>
-  db.update(races).set({ state: 'cancelled' }).where(eq(races.state, 'open'))
+export const cancelOpenRaces = async (db: Db) => {
+  await db.update(races).set({ state: 'cancelled' }).where(eq(races.state, 'open'))
+  await announceRaces(db)
+}
 
 /** A player's score in a race (0 without an entry). */
 export const scoreOf = async (db: Db, raceId: number, userId: number): Promise<number> => {
