@@ -20,7 +20,9 @@ const documented = new Set(
     ?.split('\n## ')[0]
     ?.split('\n')
     .filter((line) => line.startsWith('| `'))
-    .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1] ?? '')),
+    .flatMap((line) =>
+      [...(line.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1] ?? ''),
+    ),
 )
 
 /** The PostgreSQL image's own settings, which compose passes to the database container, not to Ficha. */
@@ -39,7 +41,9 @@ const appServices = Object.entries(compose.services).filter(
 )
 const composeEnv = asEnv(appServices[0]?.[1].environment)
 /** The variables compose substitutes (`${NAME:?…}`, `${NAME:-…}`), which deploy/.env sets. */
-const interpolated = [...read('deploy/compose.yaml').matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1] ?? '')
+const interpolated = [...read('deploy/compose.yaml').matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map(
+  (m) => m[1] ?? '',
+)
 const envExample = read('deploy/.env.example')
   .split('\n')
   .flatMap((line) => /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1] ?? [])
@@ -78,7 +82,10 @@ describe("every setting deploy/ names is in README's configuration table", () =>
   })
 
   test.each([
-    ['compose: the app services', appServices.flatMap(([, service]) => Object.keys(service.environment ?? {}))],
+    [
+      'compose: the app services',
+      appServices.flatMap(([, service]) => Object.keys(service.environment ?? {})),
+    ],
     ['compose: the variables it substitutes', interpolated.filter((name) => !POSTGRES_IMAGE.has(name))],
     ['deploy/.env.example', envExample.filter((name) => !POSTGRES_IMAGE.has(name))],
     ['k8s: the ConfigMap', Object.keys(configMap)],
@@ -144,7 +151,9 @@ describe('the settings production requires are present', () => {
   })
 
   test('compose: the server accepts its settings once deploy/.env is filled in', () => {
-    const env = Object.fromEntries(Object.entries(composeEnv).map(([name, value]) => [name, substitute(value)]))
+    const env = Object.fromEntries(
+      Object.entries(composeEnv).map(([name, value]) => [name, substitute(value)]),
+    )
     const config = loadConfig(env)
     expect(config.production).toBe(true)
     expect(config.databaseUrl).toMatch(/^postgres:\/\/ficha:.+@postgres:5432\/ficha$/)
@@ -162,7 +171,9 @@ describe('the settings production requires are present', () => {
   })
 
   // Each placeholder stops the server on its own, so a Secret applied as shipped never serves.
-  const placeholders = Object.keys(secret).filter((name) => !name.endsWith('_URL') || name === 'SMS_WEBHOOK_URL')
+  const placeholders = Object.keys(secret).filter(
+    (name) => !name.endsWith('_URL') || name === 'SMS_WEBHOOK_URL',
+  )
   test.each(placeholders)("k8s: the Secret's placeholder %s is refused", (name) => {
     expect(() => loadConfig({ ...configMap, ...filledSecret, [name]: secret[name] ?? '' })).toThrow()
   })
