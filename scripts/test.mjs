@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Every test of the project, in one command (`npm test`): lint, types, unused code, import walls, unit and API tests on the embedded
+// Every test of the project, in one command (`npm test`): lint, types, unused code, import walls, the alert rules, unit and API tests on the embedded
 // database, the API tests again on PostgreSQL, the production build with its size budgets, and the browser
 // tests, then a Lighthouse mobile report (printed, never failing). Runs every step even after a failure, then
 // prints one summary and exits non-zero on any failure.
@@ -115,6 +115,13 @@ run('import walls (dependency-cruiser)', 'npx', [
   'depcruise',
   ...['src', 'portal', 'console', 'widgets', 'play', 'server', 'demo', 'scripts', 'simulator', 'tests'],
 ])
+// The alert rules of deploy/prometheus/: valid for Prometheus (check) and firing on alerts.test.yml's cases.
+if (run('promtool present', 'bash', ['scripts/ensure-promtool.sh'])) {
+  run('alert rules (promtool)', 'sh', [
+    '-c',
+    'promtool check rules deploy/prometheus/alerts.yml && promtool test rules deploy/prometheus/alerts.test.yml',
+  ])
+}
 vitest('unit and API tests on PGlite', 'vitest-pglite.json', [], { DATABASE_URL: '' })
 
 if (await postgresReachable()) {
