@@ -43,8 +43,10 @@ const npm = (args: string[]) =>
   }).status === 0
 // As .ci/run: the registry serves linux-x64 builds only, so npm ci may refuse the lockfile's other
 // platforms; npm install keeps its locked versions.
-if (!npm(['ci']) && !(console.log('npm ci refused the lockfile; npm install from it') || npm(['install'])))
-  fail('npm could not install the dependencies')
+if (!npm(['ci'])) {
+  console.log('npm ci refused the lockfile; npm install from it')
+  if (!npm(['install'])) fail('npm could not install the dependencies')
+}
 // tsx stays a dependency for the operator's tools run from source (npm run audit:verify…); the built
 // server must start without it.
 rmSync(join(folder, 'node_modules/tsx'), { recursive: true, force: true })

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Every test of the project, in one command (`npm test`): lint, types, unused code, import walls, unit and API tests on the embedded
-// database, the API tests again on PostgreSQL, the production build with its size budgets and a clean install of
-// it started as production starts it, and the browser
-// tests, then a Lighthouse mobile report (printed, never failing). Runs every step even after a failure, then
-// prints one summary and exits non-zero on any failure.
+// database, the API tests again on PostgreSQL, the production build with its size budgets, a clean install of
+// the build started as production starts it, and the browser tests, then a Lighthouse mobile report (printed,
+// never failing). Runs every step even after a failure, then prints one summary and exits non-zero on any
+// failure.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
