@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Every test of the project, in one command (`npm test`): lint, types, unused code, import walls, unit and API tests on the embedded
-// database, the API tests again on PostgreSQL, the production build with its size budgets, and the browser
-// tests, then a Lighthouse mobile report (printed, never failing). Runs every step even after a failure, then
-// prints one summary and exits non-zero on any failure.
+// Every test of the project, in one command (`npm test`): lint, types, unused code, import walls, the alert rules,
+// unit and API tests on the embedded database, the API tests again on PostgreSQL, the production build with
+// its size budgets, a clean install of the build started as production starts it, and the browser tests, then
+// a Lighthouse mobile report (printed, never failing). Runs every step even after a failure, then prints one
+// summary and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -115,6 +116,13 @@ run('import walls (dependency-cruiser)', 'npx', [
   'depcruise',
   ...['src', 'portal', 'console', 'widgets', 'play', 'server', 'demo', 'scripts', 'simulator', 'tests'],
 ])
+// The alert rules of deploy/prometheus/: valid for Prometheus (check) and firing on alerts.test.yml's cases.
+if (run('promtool present', 'bash', ['scripts/ensure-promtool.sh'])) {
+  run('alert rules (promtool)', 'sh', [
+    '-c',
+    'promtool check rules deploy/prometheus/alerts.yml && promtool test rules deploy/prometheus/alerts.test.yml',
+  ])
+}
 vitest('unit and API tests on PGlite', 'vitest-pglite.json', [], { DATABASE_URL: '' })
 
 if (await postgresReachable()) {
@@ -133,6 +141,8 @@ if (await postgresReachable()) {
 }
 
 if (run('production build', 'npm', ['run', 'build'])) {
+  // The build as an operator runs it: npm ci --omit=dev beside dist/, NODE_ENV=production npm start, /readyz.
+  run('clean install', 'npx', ['tsx', 'scripts/clean-install.ts'])
   run('portal first-route budget', 'node', ['scripts/size-report.mjs'])
   run('widget size budgets', 'node', ['scripts/size-check.mjs'])
   run('no console code in the portal', 'node', ['scripts/console-apart.mjs'])

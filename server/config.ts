@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { tmpdir } from 'node:os'
 import { isAbsolute, join, relative, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Brand } from '../src/contract/content'
 import { DEFAULT_FOUR_EYES_CENTAVOS } from '../src/contract/corrections-values'
 import { COMPLIANCE_PROFILES, type ComplianceProfile } from '../src/contract/protection'
 import { LANGS, type Lang } from '../src/i18n/languages'
+import { serverPath } from './paths'
 import { type Hub88Config, loadHub88Config } from './providers/hub88/config'
 import { loadSlotegratorConfig, type SlotegratorConfig } from './providers/slotegrator/config'
 import { passwordRefusal } from './services/accounts/passwordPolicy'
@@ -153,7 +153,7 @@ interface RegulatorConfig {
 }
 
 /** The sample XSDs shipped with the mapping (services/regulator/sigapLayout.ts), for development and tests. */
-const SAMPLE_XSD_DIR = fileURLToPath(new URL('./services/regulator/xsd', import.meta.url))
+const SAMPLE_XSD_DIR = serverPath('services/regulator/xsd')
 
 /** The language of a visitor who has not chosen one (docs/portal.md, Languages). */
 interface LanguageConfig {

@@ -79,7 +79,21 @@ const serve = async (config: Config) => {
   }
 }
 
-/** Starts the server: npm run server (or npm start, which builds the front end first). */
-const config = loadConfig()
+/**
+ * The settings, or one line naming the one that is wrong or missing, and exit 1: loadConfig's message is
+ * the whole story, and a stack trace under it would only bury it.
+ */
+const settingsOrExit = (): Config => {
+  try {
+    return loadConfig()
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    process.stderr.write(`Ficha cannot start: ${message.replace(/\s*\n\s*/g, ' ')}\n`)
+    process.exit(1)
+  }
+}
+
+/** Starts the server: npm run server, or npm start (from source, or in production the build in dist/server). */
+const config = settingsOrExit()
 if (config.workers > 1 && cluster.isPrimary) superviseWorkers(config.workers)
 else await serve(config)

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
@@ -9,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import type { Config } from '../config'
+import { serverPath } from '../paths'
 import { lockDataDir } from './dataDirLock'
 import { type Listen, PostgresListener, pgliteListen } from './listen'
 import { applyFunctions } from './sqlFunctions'
@@ -28,7 +28,7 @@ export interface Database {
   close(): Promise<void>
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+const migrationsFolder = serverPath('db/migrations')
 
 /** Any number works: it only has to be the same in every server process sharing the database. */
 const MIGRATION_LOCK = 0x66696368

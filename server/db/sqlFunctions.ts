@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { serverPath } from '../paths'
 
-const functionsFolder = fileURLToPath(new URL('./functions', import.meta.url))
+const functionsFolder = serverPath('db/functions')
 
 /** The SQL functions, one file each named after its function (functions/ficha_transfer.sql), by name. */
 export const sqlFunctionFiles = (): { name: string; text: string }[] =>

@@ -6,7 +6,8 @@ import type { onSendHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import helmet, { type HelmetOptions } from 'helmet'
 import type { Config } from '../config'
-import { PROJECT_ROOT, type StaticOptions } from './static'
+import { PROJECT_ROOT } from '../paths'
+import type { StaticOptions } from './static'
 
 type Directives = Record<string, string[]>
 /** The headers of one kind of route: what differs from helmet's defaults. */

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import fp from 'fastify-plugin'
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from '../../src/i18n/languages'
 import { type Catalogue, createTranslator, type Translate } from '../../src/i18n/translator'
+import { LOCALES_DIR } from '../paths'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,10 +14,8 @@ declare module 'fastify' {
   }
 }
 
-const localesDir = fileURLToPath(new URL('../../locales/', import.meta.url))
-
 const readCatalogue = (lang: Lang): Catalogue => {
-  const file = `${localesDir}${lang}.json`
+  const file = join(LOCALES_DIR, `${lang}.json`)
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}
 }
 

@@ -13,10 +13,11 @@ import {
   metricsContentType,
   metricsText,
 } from '../metrics'
+import { serverPath } from '../paths'
 
 /** How many migrations this build ships: /readyz waits until the database has them all. */
 const shippedMigrations = (
-  JSON.parse(readFileSync(new URL('../db/migrations/meta/_journal.json', import.meta.url), 'utf8')) as {
+  JSON.parse(readFileSync(serverPath('db/migrations/meta/_journal.json'), 'utf8')) as {
     entries: unknown[]
   }
 ).entries.length

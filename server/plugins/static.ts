@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { version } from '../../package.json'
+import { PROJECT_ROOT } from '../paths'
 
 /** A year, and the browser never asks again: the address changes whenever the content does. */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -43,9 +43,6 @@ const MOUNTS: { prefix: string; folder: string; cache: CachePolicy; fingerprinte
 
 /** The console's shell, answered for /console/ and every page address under it (docs/console.md). */
 const CONSOLE_INDEX = 'dist/console/index.html'
-
-/** Where dist/ is: the project's root (tests serve a built tree of their own). */
-export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url))
 
 export interface StaticOptions {
   /** The folder holding dist/; PROJECT_ROOT by default. */

@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { serverPath } from '../paths'
 import { ASSETS_ROUTE } from '../services/content/assetUrl'
 
-const ASSETS_DIR = fileURLToPath(new URL('../assets/', import.meta.url))
+const ASSETS_DIR = serverPath('assets')
 
 /**
  * GET /api/assets/*: the server's own images (game art, banners), made for this project. They never change

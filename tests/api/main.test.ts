@@ -4,6 +4,7 @@ import { afterAll, expect, test } from 'vitest'
 import { DEV_OPERATOR } from '../../server/config'
 import { Code } from '../../src/contract/codes'
 import { spawnServer, throwawayDataDir } from './helpers'
+import { PRODUCTION_ENV } from './productionEnv'
 
 // The real entry point (npm run server), as a separate process with structured logs on stdout.
 const dataDir = throwawayDataDir('main')
@@ -101,3 +102,43 @@ test('in development the log is readable lines, and the terminal says where to o
   expect(line).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: Ficha is serving/)
   expect(terminal).toMatch(/Open Ficha at http:\/\/127\.0\.0\.1:\d+\//)
 }, 60_000)
+
+/** Runs the server with this environment until it exits; its stdout and stderr, and its exit code. */
+const runToExit = async (env: Record<string, string>) => {
+  const child = spawnServer(env)
+  let stdout = ''
+  let stderr = ''
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString()
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString()
+  })
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+  return { stdout, stderr, code }
+}
+
+test.each([
+  ['a missing setting', { SMS_WEBHOOK_URL: '' }, 'SMS_PROVIDER=http needs SMS_WEBHOOK_URL'],
+  ['a bad value', { PORT: 'eighty' }, 'PORT is not a port: eighty'],
+  [
+    'a development secret in production',
+    { PIX_WEBHOOK_SECRET: 'ficha-dev-pix-secret' },
+    'PIX_WEBHOOK_SECRET is the published development secret: set a secret of your own',
+  ],
+])(
+  '%s stops the start with one line naming the setting, no stack, exit 1',
+  async (_, wrong, message) => {
+    const { stdout, stderr, code } = await runToExit({
+      ...PRODUCTION_ENV,
+      NODE_ENV: 'production',
+      DATA_DIR: 'memory://',
+      DATABASE_URL: '',
+      ...wrong,
+    })
+    expect(code).toBe(1)
+    expect(stderr).toBe(`Ficha cannot start: ${message}\n`)
+    expect(stdout).toBe('')
+  },
+  30_000,
+)

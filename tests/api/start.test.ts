@@ -1,6 +1,9 @@
-/** `npm start` (scripts/start.mjs) with HOST on the network: production and its refusals, never development. */
+/**
+ * `npm start` (scripts/start.mjs): with HOST on the network, production and its refusals, never development;
+ * with NODE_ENV=production and a build, the build alone.
+ */
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
@@ -48,7 +51,9 @@ test('npm start with HOST=0.0.0.0 and no NODE_ENV refuses to start in developmen
   expect(output).not.toContain('Ficha is serving')
   expect(code).not.toBe(0)
   expect(output).toContain('production rules apply')
-  expect(output).toMatch(/SMS_WEBHOOK_URL|OPERATOR_PHONE/)
+  // One line naming the setting, no stack under it.
+  expect(output).toMatch(/^Ficha cannot start: .*(SMS_WEBHOOK_URL|OPERATOR_PHONE).*$/m)
+  expect(output).not.toMatch(/^\s+at /m)
   // The simulators are development's only.
   expect(output).not.toContain('Hub88 simulator')
   expect(output).not.toContain('Slotegrator simulator')
@@ -80,3 +85,35 @@ test('npm start in development with no HUB88_* or SLOTEGRATOR_* runs both simula
   expect(output).toMatch(/provider catalogue synced\s+provider: "hub88"\s+listed: 4\s+offered: 2/)
   expect(output).toMatch(/provider catalogue synced\s+provider: "slotegrator"\s+listed: 4\s+offered: 2/)
 }, 180_000)
+
+test('npm start with NODE_ENV=production runs the built server with plain node: no tsx, no front-end build', async () => {
+  // A copy of start.mjs beside a stand-in for dist/server/main.js, in a folder with no node_modules and no
+  // dist/portal: importing tsx or building the front end would fail there.
+  const install = mkdtempSync(join(tmpdir(), 'ficha-start-built-'))
+  try {
+    mkdirSync(join(install, 'scripts'))
+    copyFileSync(resolve('scripts/start.mjs'), join(install, 'scripts/start.mjs'))
+    mkdirSync(join(install, 'dist/server'), { recursive: true })
+    writeFileSync(
+      join(install, 'dist/server/main.js'),
+      "console.log('built server', process.env.NODE_ENV, process.execArgv.length)\n",
+    )
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: install,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    const code = await new Promise<number | null>((exited) => child.on('exit', exited))
+    expect(output).toBe('built server production 0\n')
+    expect(code).toBe(0)
+  } finally {
+    rmSync(install, { recursive: true, force: true })
+  }
+}, 30_000)
