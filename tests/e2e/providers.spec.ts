@@ -75,12 +75,17 @@ test('deposit by PIX, play a provider game from the lobby, win, leave: records, 
   await expect(shown.nth(2)).toContainText(formatSignedBRL(50))
   await expect(shown.nth(2)).toContainText(formatBRL(50))
 
-  // The live feed: the player's three rounds under the provider game's name, the same amounts.
-  const feed = await call<WinList>(request, 'bet/getWinList', { count: 50 })
-  const mine = feed.filter((row) => row.username === player.handle)
-  expect(
-    mine.map(({ apigames, betAmount, settledAmount }) => [apigames.name, betAmount, settledAmount]),
-  ).toEqual(records.list.map((record) => ['Simulator Fortune', record.betAmount, record.settledAmount]))
+  // The live feed: the player's three rounds under the provider game's name, the same amounts (the feed is
+  // filled as every process hears the rounds, so it is read until they are there).
+  const feedRounds = async () => {
+    const feed = await call<WinList>(request, 'bet/getWinList', { count: 50 })
+    return feed
+      .filter((row) => row.username === player.handle)
+      .map(({ apigames, betAmount, settledAmount }) => [apigames.name, betAmount, settledAmount])
+  }
+  await expect
+    .poll(feedRounds, { timeout: 15_000 })
+    .toEqual(records.list.map((record) => ['Simulator Fortune', record.betAmount, record.settledAmount]))
 
   // The balance: the deposit, less what the rounds took, plus what they paid, on the account page.
   const played = records.list.reduce((sum, record) => sum + record.settledAmount - record.betAmount, 0)
