@@ -19,16 +19,18 @@ const table = async (path: string, body: object) => {
 
 test('a seeded month of play shows in the reports day by day as the seed wrote it, built from the hourly summaries', async () => {
   const { db, app } = given.server
-  const month = await seedMonth(db, app.config, { players: 8, seed: 7 })
+  // The seed draws its volumes, but the games' outcomes are the engine's own: twelve players make a month
+  // in which no wallet ever grows enough for a withdrawal most unlikely.
+  const month = await seedMonth(db, app.config, { players: 12, seed: 7 })
   if (!month) throw new Error('seeded already')
-  expect(month.players).toBe(8)
+  expect(month.players).toBe(12)
   const total = (key: 'deposits' | 'withdrawals' | 'rounds' | 'stakes' | 'newPlayers') =>
     month.days.reduce((sum, day) => sum + day[key], 0)
   // A month with every kind of movement.
-  expect(total('deposits')).toBeGreaterThanOrEqual(8)
+  expect(total('deposits')).toBeGreaterThanOrEqual(12)
   expect(total('rounds')).toBeGreaterThan(50)
   expect(total('withdrawals')).toBeGreaterThan(0)
-  expect(total('newPlayers')).toBe(8)
+  expect(total('newPlayers')).toBe(12)
   expect(new Set(month.days.filter((day) => day.rounds > 0).map((day) => day.day)).size).toBeGreaterThan(10)
 
   const range = { from: month.from, to: month.to, groupBy: 'day' }
