@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
-import type { WinList } from '../../src/contract/feed'
+import type { WinRow } from '../../src/contract/feed'
 import type { PlayRecordPage } from '../../src/contract/records'
 import { formatBRL, formatSignedBRL } from '../../src/money'
+import { SseReader } from '../api/games/sseReader'
 import { currentRoute, keepScreenshot, open, startIn } from './portal/portal'
 import { call, createPlayer, operatorToken } from './support/api'
 import { CONSOLE_VIEWPORT, consolePath, openConsole } from './support/console'
@@ -36,6 +37,7 @@ test('deposit by PIX, play a provider game from the lobby, win, leave: records, 
   await expect(frame.getByRole('heading', { name: 'Simulator Fortune' })).toBeVisible()
   await expect(frame.locator('#balance')).toHaveText('R$ 50.00')
 
+  const { reader: feed } = await SseReader.open(`${testInfo.project.use.baseURL}/api/bet/stream?lang=pt`)
   // Three rounds of R$ 0,50 on the simulator's cycle: ×2 (a win), ×0, ×0.5.
   const spin = frame.getByRole('button', { name: 'Girar' })
   const result = frame.getByRole('status')
@@ -75,17 +77,20 @@ test('deposit by PIX, play a provider game from the lobby, win, leave: records, 
   await expect(shown.nth(2)).toContainText(formatSignedBRL(50))
   await expect(shown.nth(2)).toContainText(formatBRL(50))
 
-  // The live feed: the player's three rounds under the provider game's name, the same amounts (the feed is
-  // filled as every process hears the rounds, so it is read until they are there).
-  const feedRounds = async () => {
-    const feed = await call<WinList>(request, 'bet/getWinList', { count: 50 })
-    return feed
+  // The live feed: the player's three rounds under the provider game's name, the same amounts, as the stream
+  // opened before the first spin pushed them (the newest 50 of getWinList may already hold other tests'
+  // rounds, a seeded month's among them).
+  const pushed = () =>
+    feed.messages
+      .filter((message) => message.event === 'round')
+      .map((message) => JSON.parse(message.data) as WinRow)
       .filter((row) => row.username === player.handle)
       .map(({ apigames, betAmount, settledAmount }) => [apigames.name, betAmount, settledAmount])
-  }
+      .reverse()
   await expect
-    .poll(feedRounds, { timeout: 15_000 })
+    .poll(pushed, { timeout: 15_000 })
     .toEqual(records.list.map((record) => ['Simulator Fortune', record.betAmount, record.settledAmount]))
+  feed.close()
 
   // The balance: the deposit, less what the rounds took, plus what they paid, on the account page.
   const played = records.list.reduce((sum, record) => sum + record.settledAmount - record.betAmount, 0)
