@@ -5,26 +5,13 @@ import { jobLeases } from '@server/db/schema/jobs'
 import { payouts } from '@server/db/schema/payouts'
 import { startPixPayoutSimulator } from '@simulator/pixPayoutServer'
 import { and, eq, gt, sql } from 'drizzle-orm'
-import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { redisAnswers } from '../support/redis'
 import { createTestServer, type TestServer } from './helpers'
 import { payoutPlayer, requestWithdrawal } from './money/payoutFixtures'
 
 const redisUrl = process.env.REDIS_URL
-const redisAnswers = async (): Promise<boolean> => {
-  if (!redisUrl) return false
-  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0 })
-  try {
-    await redis.connect()
-    await redis.ping()
-    return true
-  } catch {
-    return false
-  } finally {
-    redis.disconnect()
-  }
-}
-const ready = Boolean(process.env.DATABASE_URL) && (await redisAnswers())
+const ready = Boolean(process.env.DATABASE_URL) && (await redisAnswers(redisUrl))
 
 /**
  * Short for a test, yet above the event loop's stalls on a loaded machine (a stalled holder would lose its

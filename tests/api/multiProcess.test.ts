@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { App } from '../../server/app'
 import { games } from '../../server/db/schema/catalogue'
@@ -8,25 +7,13 @@ import { spin } from '../../server/services/games/rounds'
 import type { GameIndex } from '../../src/contract/catalogue'
 import { Code } from '../../src/contract/codes'
 import type { WinList } from '../../src/contract/feed'
+import { redisAnswers } from '../support/redis'
 import { fundGame, playable } from './games/gameFixtures'
 import { call, createTestServer, secondProcess, type TestServer } from './helpers'
 import { insertPlayer } from './services/ledgerFixtures'
 
 const redisUrl = process.env.REDIS_URL
-const redisAnswers = async (): Promise<boolean> => {
-  if (!redisUrl) return false
-  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 500, maxRetriesPerRequest: 0 })
-  try {
-    await redis.connect()
-    await redis.ping()
-    return true
-  } catch {
-    return false
-  } finally {
-    redis.disconnect()
-  }
-}
-const ready = Boolean(process.env.DATABASE_URL) && (await redisAnswers())
+const ready = Boolean(process.env.DATABASE_URL) && (await redisAnswers(redisUrl))
 
 const LIMIT = 10
 

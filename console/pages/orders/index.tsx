@@ -30,7 +30,7 @@ import { Button } from '@src/ui/Button'
 import { Fact } from '@src/ui/Fact'
 import { Modal } from '@src/ui/Modal'
 import { useStyles } from '@src/ui/styles'
-import { useCallback, useEffect, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useState } from 'react'
 
 const PAGE_SIZE = 20
 const upload = createUploader(api)
@@ -73,6 +73,54 @@ function Payout({ payout }: { payout: PayoutDetails }) {
   )
 }
 
+/**
+ * A decision on an order that needs the operator's reason (and what `children` add): `submit` sends it with
+ * the trimmed reason, or answers what is missing, shown under the fields.
+ */
+function ReasonDialog({
+  title,
+  intro,
+  children,
+  submitLabel,
+  danger = false,
+  onClose,
+  submit,
+}: {
+  title: string
+  intro?: string
+  children?: ReactNode
+  submitLabel: string
+  danger?: boolean
+  onClose: () => void
+  submit: (reason: string) => Promise<string | null>
+}) {
+  const t = useT()
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  return (
+    <Modal title={title} onClose={onClose} dismissible>
+      <div className="ficha-money">
+        {intro ? <p className="ficha-money-note">{intro}</p> : null}
+        <MemoField
+          label={t('money.reason')}
+          value={reason}
+          onChange={setReason}
+          maxLength={REASON_MAX_LENGTH}
+        />
+        {children}
+        <FormError message={error} />
+        <Button
+          variant={danger ? 'danger' : undefined}
+          block
+          onClick={async () => setError(await submit(reason.trim()))}
+        >
+          {submitLabel}
+        </Button>
+      </div>
+    </Modal>
+  )
+}
+
 function RejectDialog({
   order,
   onClose,
@@ -83,32 +131,20 @@ function RejectDialog({
   onDone: () => void
 }) {
   const t = useT()
-  const [reason, setReason] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const reject = async () => {
-    if (!reason.trim()) {
-      setError(t('money.reasonRequired'))
-      return
-    }
-    await api.post('admin/review', { id: order.id, action: 'reject', reason: reason.trim() })
-    feedback.toast(t('money.rejected'))
-    onDone()
-  }
   return (
-    <Modal title={t('money.rejectTitle', { amount: formatBRL(order.amount) })} onClose={onClose} dismissible>
-      <div className="ficha-money">
-        <MemoField
-          label={t('money.reason')}
-          value={reason}
-          onChange={setReason}
-          maxLength={REASON_MAX_LENGTH}
-        />
-        <FormError message={error} />
-        <Button variant="danger" block onClick={reject}>
-          {t('money.reject')}
-        </Button>
-      </div>
-    </Modal>
+    <ReasonDialog
+      title={t('money.rejectTitle', { amount: formatBRL(order.amount) })}
+      submitLabel={t('money.reject')}
+      danger
+      onClose={onClose}
+      submit={async (reason) => {
+        if (!reason) return t('money.reasonRequired')
+        await api.post('admin/review', { id: order.id, action: 'reject', reason })
+        feedback.toast(t('money.rejected'))
+        onDone()
+        return null
+      }}
+    />
   )
 }
 
@@ -126,45 +162,29 @@ function ProposeDialog({
   onDone: () => void
 }) {
   const t = useT()
-  const [reason, setReason] = useState('')
   const [proof, setProof] = useState<File | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const propose = async () => {
-    if (!reason.trim() || !proof) {
-      setError(t('money.proposal.required'))
-      return
-    }
-    const { id: proofId } = await upload(proof)
-    await api.post('admin/review', { id: order.id, action: 'approve', reason: reason.trim(), proofId })
-    feedback.toast(t('money.proposal.sent'))
-    onDone()
-  }
   return (
-    <Modal
+    <ReasonDialog
       title={t('money.proposal.title', { amount: formatBRL(order.amount) })}
+      intro={t('money.proposal.why')}
+      submitLabel={t('money.proposal.submit')}
       onClose={onClose}
-      dismissible
+      submit={async (reason) => {
+        if (!reason || !proof) return t('money.proposal.required')
+        const { id: proofId } = await upload(proof)
+        await api.post('admin/review', { id: order.id, action: 'approve', reason, proofId })
+        feedback.toast(t('money.proposal.sent'))
+        onDone()
+        return null
+      }}
     >
-      <div className="ficha-money">
-        <p className="ficha-money-note">{t('money.proposal.why')}</p>
-        <MemoField
-          label={t('money.reason')}
-          value={reason}
-          onChange={setReason}
-          maxLength={REASON_MAX_LENGTH}
-        />
-        <ImagePicker
-          label={t('money.proposal.proof')}
-          file={proof}
-          onChange={setProof}
-          maxBytes={UPLOAD_MAX_BYTES}
-        />
-        <FormError message={error} />
-        <Button block onClick={propose}>
-          {t('money.proposal.submit')}
-        </Button>
-      </div>
-    </Modal>
+      <ImagePicker
+        label={t('money.proposal.proof')}
+        file={proof}
+        onChange={setProof}
+        maxBytes={UPLOAD_MAX_BYTES}
+      />
+    </ReasonDialog>
   )
 }
 
