@@ -2,7 +2,7 @@
  * npm run backup -- <file>: a copy of the database the server would open (docs/server.md, Backups).
  * - DATABASE_URL set: pg_dump in its custom format (-Fc), from one snapshot exported by this script, in
  *   which it also reads the totals, so the numbers printed are exactly those of the copy, even while
- *   servers keep writing.
+ *   servers keep writing. Through DATABASE_DIRECT_URL when set: an exported snapshot is a session's.
  * - Else the PGlite directory of DATA_DIR, dumped by PGlite itself (a gzipped tarball). PGlite is one
  *   process's: the directory's lock (server/db/dataDirLock.ts) refuses while a server holds it.
  * The file is written under a temporary name and renamed when complete; an existing file is never
@@ -79,7 +79,7 @@ const main = async (): Promise<number> => {
   const partial = `${file}.partial`
   try {
     const totals = config.databaseUrl
-      ? await dumpPostgres(config.databaseUrl, partial)
+      ? await dumpPostgres(config.databaseDirectUrl ?? config.databaseUrl, partial)
       : await dumpPglite(config.dataDir, partial)
     renameSync(partial, file)
     const kind = config.databaseUrl

@@ -146,7 +146,7 @@ const main = async (): Promise<number> => {
     return 2
   }
   try {
-    if (config.databaseUrl) await restorePostgres(config.databaseUrl, file)
+    if (config.databaseUrl) await restorePostgres(config.databaseDirectUrl ?? config.databaseUrl, file)
     else await restorePglite(config.dataDir, file)
   } catch (error) {
     console.error(`restore failed: ${error instanceof Error ? error.message : error}`)

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Every test of the project, in one command (`npm test`): lint, types, unused code, import walls, the alert rules,
-// unit and API tests on the embedded database, the API tests again on PostgreSQL, the production build with
-// its size budgets, a clean install of the build started as production starts it, and the browser tests, then
+// unit and API tests on the embedded database, the API tests again on PostgreSQL through PgBouncer, the
+// production build with its size budgets, a clean install of the build started as production starts it, and the browser tests, then
 // a Lighthouse mobile report (printed, never failing). Runs every step even after a failure, then prints one
 // summary and exits non-zero on any failure.
 import { spawnSync } from 'node:child_process'
@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { startPgbouncer } from './pgbouncer.mjs'
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 /** Redis for the multi-process tests (skipped when it does not answer). */
@@ -126,10 +127,20 @@ if (run('promtool present', 'bash', ['scripts/ensure-promtool.sh'])) {
 vitest('unit and API tests on PGlite', 'vitest-pglite.json', [], { DATABASE_URL: '' })
 
 if (await postgresReachable()) {
-  vitest('API tests on PostgreSQL', 'vitest-postgres.json', ['--project', 'api'], {
-    DATABASE_URL: POSTGRES_URL,
-    REDIS_URL,
-  })
+  // Through PgBouncer in transaction mode, as docs/server.md advises production: each test server's
+  // DATABASE_URL goes through the pooler and its DATABASE_DIRECT_URL does not (tests/support/postgres.ts).
+  const pooler = run('PgBouncer present', 'bash', ['scripts/ensure-pgbouncer.sh'])
+    ? await startPgbouncer(POSTGRES_URL)
+    : undefined
+  try {
+    vitest('API tests on PostgreSQL through PgBouncer', 'vitest-postgres.json', ['--project', 'api'], {
+      DATABASE_URL: POSTGRES_URL,
+      REDIS_URL,
+      TEST_PGBOUNCER_URL: pooler?.url ?? '',
+    })
+  } finally {
+    pooler?.stop()
+  }
 } else if (process.env.CI) {
   console.error(`PostgreSQL is not reachable at ${POSTGRES_URL}; CI requires it.`)
   results.push({ name: 'API tests on PostgreSQL', ok: false, seconds: 0 })

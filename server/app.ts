@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify from 'fastify'
 import type { DestinationStream } from 'pino'
 import type { Config } from './config'
-import type { Database, Db } from './db'
+import type { Database, Db, Reads } from './db'
 import { loggerOptions } from './logging'
 import auth from './plugins/auth'
 import compress from './plugins/compress'
@@ -29,6 +29,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config
     db: Db
+    /** Reads a replica may serve: reports, searches, exports, regulator files (db/replicas.ts). */
+    reads: Reads
     /** Sends verification codes (console or webhook; recorded in the dev outbox outside production). */
     sms: SmsSender
     /** The dev outbox; null in production. */
@@ -80,6 +82,7 @@ export const buildApp = async ({ config, database, sms, projectRoot, logStream }
   const sender = sms ?? createSender(config, app.log)
   app.decorate('config', config)
   app.decorate('db', database.db)
+  app.decorate('reads', database.reads)
   app.decorate('sms', outbox ? outbox.recording(sender) : sender)
   app.decorate('outbox', outbox)
 

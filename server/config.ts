@@ -24,6 +24,17 @@ export interface Config {
   trustProxy: boolean | number | string[]
   /** PostgreSQL connection string; unset means the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined
+  /**
+   * DATABASE_DIRECT_URL: PostgreSQL without a pooler between, for what needs a session of its own (migrations
+   * under a session lock, LISTEN, backups) when DATABASE_URL goes through PgBouncer in transaction mode.
+   * Unset: DATABASE_URL, which is then taken to be direct.
+   */
+  databaseDirectUrl: string | undefined
+  /**
+   * Streaming replicas that take reads which may be a moment behind (DATABASE_REPLICA_URL, comma-separated),
+   * skipped while their replay lag passes `maxLagSeconds` (DATABASE_REPLICA_MAX_LAG_SECONDS).
+   */
+  replicas: { urls: string[]; maxLagSeconds: number }
   /** Where PGlite keeps its files; 'memory://' keeps the database in memory (tests). */
   dataDir: string
   /** Partner origins allowed to call the API from a browser. */
@@ -488,6 +499,9 @@ export const loadConfig = (env: Env = process.env): Config => {
     throw new Error(
       'WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database is opened by one process only',
     )
+  for (const name of ['DATABASE_DIRECT_URL', 'DATABASE_REPLICA_URL'] as const)
+    if (env[name] && !env.DATABASE_URL)
+      throw new Error(`${name} needs DATABASE_URL: it names PostgreSQL's primary`)
   if (env.METRICS_TOKEN !== undefined && env.METRICS_TOKEN.length > 0 && env.METRICS_TOKEN.length < 16)
     throw new Error('METRICS_TOKEN must be at least 16 characters')
   if (env.PIX_MCC !== undefined && !/^\d{4}$/.test(env.PIX_MCC)) throw new Error('PIX_MCC must be 4 digits')
@@ -499,6 +513,11 @@ export const loadConfig = (env: Env = process.env): Config => {
     host: env.HOST || (production ? '0.0.0.0' : LOOPBACK),
     trustProxy: trustProxy(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || env.DATABASE_URL || undefined,
+    replicas: {
+      urls: list(env.DATABASE_REPLICA_URL),
+      maxLagSeconds: positive('DATABASE_REPLICA_MAX_LAG_SECONDS', env.DATABASE_REPLICA_MAX_LAG_SECONDS, 10),
+    },
     dataDir,
     corsOrigins: list(env.CORS_ORIGINS),
     sms: { provider, webhookUrl: env.SMS_WEBHOOK_URL },

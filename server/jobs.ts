@@ -1,5 +1,5 @@
 import type { Config } from './config'
-import type { Db } from './db'
+import type { Db, Reads } from './db'
 import { startReconcileJob } from './providers/reconcile'
 import { startCatalogueSync } from './providers/sync'
 import { startTransferJobs } from './providers/transfers'
@@ -18,6 +18,8 @@ import { startRewardJobs } from './services/rewards/jobs'
 /** What a job's start gets: the database, the settings, the log, and the lease its ticks run under. */
 export interface JobContext {
   db: Db
+  /** Where reads a replica may serve go (the regulator's files). */
+  reads: Reads
   config: Config
   log: JobLog
   lease: JobLease
@@ -71,7 +73,7 @@ export const JOBS: readonly JobDeclaration[] = [
   // The regulator's daily files (brazil profile): the previous São Paulo day after midnight.
   {
     name: 'regulator',
-    start: ({ db, config, log, lease }) => startRegulatorJob(db, config.regulator, log, lease),
+    start: ({ db, reads, config, log, lease }) => startRegulatorJob(db, reads, config.regulator, log, lease),
   },
   // The races' settlement: every ended race's prizes paid once, then final (docs/races.md).
   { name: 'races', start: ({ db, log, lease }) => startRaceJob(db, log, lease) },

@@ -153,6 +153,19 @@ export interface MetricsRequest {
 // which constructing an AggregatorRegistry does.
 if (cluster.isWorker) new AggregatorRegistry()
 
+export const databaseReads = new Counter({
+  name: 'ficha_database_reads_total',
+  help: 'Reads that a replica may serve (reports, searches, exports, regulator files), by where they went',
+  labelNames: ['target'] as const,
+})
+
+export const replicaLag = new Gauge({
+  name: 'ficha_replica_lag_seconds',
+  help: 'Replay lag of each replica of DATABASE_REPLICA_URL (by position in the list) at its last check; -1 when it did not answer',
+  labelNames: ['replica'] as const,
+  aggregator: 'max',
+})
+
 /** The metrics in Prometheus' text format: this process's, or with workers the whole cluster's. */
 export const metricsText = async (): Promise<string> => {
   if (!cluster.isWorker || !process.send) return register.metrics()

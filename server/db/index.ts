@@ -3,7 +3,6 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
@@ -11,13 +10,17 @@ import type { Config } from '../config'
 import { serverPath } from '../paths'
 import { lockDataDir } from './dataDirLock'
 import { type Listen, PostgresListener, pgliteListen } from './listen'
+import { openReplicas, primaryReads, type Reads } from './replicas'
 import { applyFunctions } from './sqlFunctions'
+import type { Db } from './types'
 
-/** The query builder, whichever driver is behind it. Write queries against this type only. */
-export type Db = PgDatabase<PgQueryResultHKT>
+export { primaryReads, type Reads } from './replicas'
+export type { Db } from './types'
 
 export interface Database {
   db: Db
+  /** Where reads that may be served by a replica go (replicas.ts); the primary when there is none. */
+  reads: Reads
   kind: 'pglite' | 'postgres'
   /** LISTEN/NOTIFY: every server process sharing the database hears what one of them notifies. */
   listen: Listen
@@ -56,40 +59,60 @@ const openPglite = async (config: Config, options: OpenOptions): Promise<Databas
       unlock()
     }
     const dumpDataDir = async () => await client.dumpDataDir('none')
-    return { db, kind: 'pglite', listen: pgliteListen(client), dumpDataDir, close }
+    return { db, reads: primaryReads(db), kind: 'pglite', listen: pgliteListen(client), dumpDataDir, close }
   } catch (error) {
     unlock()
     throw error
   }
 }
 
-const openPostgres = async (url: string): Promise<Database> => {
-  const pool = new pg.Pool({ connectionString: url, max: 20 })
-  // An idle connection can be cut (database restart, admin command); the pool replaces it. Without a
-  // listener, that error would crash the process.
-  pool.on('error', () => undefined)
-  // Several server processes may start together: one migrates while the others wait on the lock.
-  const client = await pool.connect()
+/** Brings the schema and the SQL functions up to date, on a session of its own (`directUrl`): the lock that
+ * makes server processes starting together migrate one at a time is a session lock, which a pooler in
+ * transaction mode would lose between statements. */
+const migrate = async (directUrl: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: directUrl })
+  await client.connect()
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
     await migratePg(drizzlePg(client), { migrationsFolder })
     await applyFunctions((text) => client.query(text))
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
-    client.release()
+    await client.end()
   }
-  const listener = new PostgresListener(url)
+}
+
+const openPostgres = async (config: Config, url: string): Promise<Database> => {
+  const directUrl = config.databaseDirectUrl ?? url
+  await migrate(directUrl)
+  const pool = new pg.Pool({ connectionString: url, max: 20 })
+  // An idle connection can be cut (database restart, admin command); the pool replaces it. Without a
+  // listener, that error would crash the process.
+  pool.on('error', () => undefined)
+  const db = drizzlePg(pool)
+  // Behind a pooler in transaction mode, a statement prepared under a name on one server connection is
+  // missing on the next.
+  if (directUrl !== url) pooled.add(db)
+  const listener = new PostgresListener(directUrl)
+  const replicas = openReplicas(db, config.replicas)
   return {
-    db: drizzlePg(pool),
+    db,
+    reads: replicas.reads,
     kind: 'postgres',
     listen: listener.listen,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await listener.close()
+      await replicas.close()
       await pool.end()
     },
   }
 }
+
+const pooled = new WeakSet<Db>()
+
+/** Whether statements may be prepared under a name on `db`: not through a pooler in transaction mode. */
+export const mayNameStatements = (db: Db): boolean => !pooled.has(db)
 
 /**
  * Opens PostgreSQL when DATABASE_URL is set, else PGlite, and applies the migrations and the SQL functions
@@ -99,4 +122,4 @@ const openPostgres = async (url: string): Promise<Database> => {
  * they change nothing.
  */
 export const openDatabase = async (config: Config, options: OpenOptions = {}): Promise<Database> =>
-  config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config, options)
+  config.databaseUrl ? await openPostgres(config, config.databaseUrl) : await openPglite(config, options)

@@ -8,7 +8,7 @@ import { openSeededDatabase } from '@server/seeds'
 import { seedMonth } from '@server/seeds/month'
 import { verifyChain } from '@server/services/audit'
 import { reconcileLedger } from '@server/services/ledger'
-import { freshPostgresDatabase } from '@tests/support/postgres'
+import { databaseEnv, freshPostgresDatabase } from '@tests/support/postgres'
 import { sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { createPostgresTestServer, describeOnPostgres, sharedServer, throwawayDataDir } from './helpers'
@@ -22,7 +22,7 @@ const run = (script: 'backup' | 'restore', file: string, config: Config, env: Re
       LOG_LEVEL: 'silent',
       AUDIT_CHAIN_KEY: config.audit.chainKey,
       AUDIT_EXPORT_FILE: '',
-      DATABASE_URL: config.databaseUrl ?? '',
+      ...databaseEnv(config),
       DATA_DIR: config.dataDir,
       ...env,
     },
@@ -78,9 +78,9 @@ describeOnPostgres('backup and restore', () => {
     expect(backup.stdout).toContain(`ledger ${before.entries} entries summing 0`)
     expect(run('backup', file, config).stderr).toContain('exists already')
 
-    const target = await freshPostgresDatabase(config.databaseUrl ?? '', 'ficha_restore')
+    const target = await freshPostgresDatabase(config.databaseDirectUrl ?? '', 'ficha_restore')
     try {
-      const into = { ...config, databaseUrl: target.url }
+      const into = { ...config, databaseUrl: target.url, databaseDirectUrl: target.directUrl }
       const restored = run('restore', file, into)
       expectProven(restored, await proven(into), before)
       // Never over a database that has the tables already, named in the refusal.
@@ -104,9 +104,13 @@ describeOnPostgres('backup and restore', () => {
     })
     const file = join(dir, 'tampered.dump')
     expect(run('backup', file, config).status).toBe(0)
-    const target = await freshPostgresDatabase(config.databaseUrl ?? '', 'ficha_restore')
+    const target = await freshPostgresDatabase(config.databaseDirectUrl ?? '', 'ficha_restore')
     try {
-      const restored = run('restore', file, { ...config, databaseUrl: target.url })
+      const restored = run('restore', file, {
+        ...config,
+        databaseUrl: target.url,
+        databaseDirectUrl: target.directUrl,
+      })
       expect(restored.status).toBe(1)
       expect(restored.stderr).toContain('ledger differs: 1 account(s) out of balance')
     } finally {

@@ -74,7 +74,12 @@ export const createTestServer = async (
   const postgres = process.env.DATABASE_URL
     ? await freshPostgresDatabase(process.env.DATABASE_URL, undefined, template.postgres)
     : undefined
-  const config: Config = { ...settings, databaseUrl: postgres?.url, ...options.config }
+  const config: Config = {
+    ...settings,
+    databaseUrl: postgres?.url,
+    databaseDirectUrl: postgres?.directUrl,
+    ...options.config,
+  }
   const database = await openSeededDatabase(config, { pgliteTemplate: template.pglite }).catch(
     async (error: unknown) => {
       await postgres?.drop()

@@ -6,6 +6,7 @@ import { payouts } from '@server/db/schema/payouts'
 import { startPixPayoutSimulator } from '@simulator/pixPayoutServer'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { databaseEnv } from '../support/postgres'
 import { redisAnswers } from '../support/redis'
 import { createTestServer, type TestServer } from './helpers'
 import { payoutPlayer, requestWithdrawal } from './money/payoutFixtures'
@@ -66,7 +67,7 @@ describe.skipIf(!ready)('periodic jobs on several hosts (skipped: DATABASE_URL o
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
         ...process.env,
-        DATABASE_URL: server.config.databaseUrl,
+        ...databaseEnv(server.config),
         REDIS_URL: redisUrl,
         WEB_CONCURRENCY: '2',
         PORT: '0',

@@ -57,7 +57,7 @@ export default async function setup(project: TestProject) {
   const url = process.env.DATABASE_URL
   if (url) {
     const postgres = await freshPostgresDatabase(url, 'ficha_template')
-    const database = await openSeededDatabase({ ...config, databaseUrl: postgres.url })
+    const database = await openSeededDatabase({ ...config, databaseUrl: postgres.directUrl })
     await database.close()
     const postgresName = new URL(postgres.url).pathname.slice(1)
     // PostgreSQL refuses to copy a template someone is connected to: the closed pool's sockets first.

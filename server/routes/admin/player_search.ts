@@ -13,5 +13,5 @@ export default endpoint(
     body: PlayerSearchBody,
     answer: PlayerSearchResult,
   },
-  async (request, app) => searchPlayers(app.db, request.body.query),
+  async (request, app) => searchPlayers(await app.reads.recent(), request.body.query),
 )

@@ -17,11 +17,13 @@ export default endpoint(
   async (request, app) => {
     const { day, reason } = request.body
     assertDayOver(day)
-    await buildRegulatorDay(app.db, app.config.regulator, day, {
-      actorId: currentUser(request).id,
-      reason,
-      ip: request.ip,
-    })
+    await buildRegulatorDay(
+      app.db,
+      app.config.regulator,
+      day,
+      { actorId: currentUser(request).id, reason, ip: request.ip },
+      app.reads,
+    )
     const [shown] = await listRegulatorDays(app.db, { from: day, to: day })
     if (!shown) throw new Error(`regulator day ${day} not listed after its build`)
     return shown

@@ -22,7 +22,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       const { report, from, to } = request.body
       // Refused ranges answer the JSON error before the stream starts.
       checkRange(report, request.body)
-      const lines = reportCsv(app.db, request.body)
+      const lines = reportCsv(app, request.body)
       const first = await lines.next()
       const stream = Readable.from(
         (async function* () {

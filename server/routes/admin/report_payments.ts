@@ -13,5 +13,5 @@ export default endpoint(
     body: ReportBody,
     answer: ReportTable,
   },
-  async (request, app) => groupedReport(app.db, 'payments', request.body),
+  async (request, app) => groupedReport(app, 'payments', request.body),
 )

@@ -13,5 +13,5 @@ export default endpoint(
     body: ReportBody,
     answer: ReportTable,
   },
-  async (request, app) => groupedReport(app.db, 'players', request.body),
+  async (request, app) => groupedReport(app, 'players', request.body),
 )

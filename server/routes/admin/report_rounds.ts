@@ -15,7 +15,13 @@ export default endpoint(
   },
   async (request, app) => {
     const { from, to } = checkRange('rounds', request.body)
-    const page = await roundsPage(app.db, from, to, request.body.after, request.body.limit ?? 100)
+    const page = await roundsPage(
+      await app.reads.recent(),
+      from,
+      to,
+      request.body.after,
+      request.body.limit ?? 100,
+    )
     return { report: 'rounds', from, to, groupBy: 'round', columns: ROUND_COLUMNS, ...page }
   },
 )

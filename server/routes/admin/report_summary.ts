@@ -13,5 +13,5 @@ export default endpoint(
     body: ReportBody,
     answer: ReportTable,
   },
-  async (request, app) => groupedReport(app.db, 'summary', request.body),
+  async (request, app) => groupedReport(app, 'summary', request.body),
 )

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
-import type { Db } from '../../db'
+import { type Db, mayNameStatements } from '../../db'
 import { groupCommit, type Waiting } from '../../db/groupCommit'
 import { gameSessions } from '../../db/schema/gameSessions'
 import { sessions } from '../../db/schema/sessions'
@@ -140,7 +140,8 @@ const bySessionToken = (db: Db) =>
         isNull(sessions.revokedAt),
       ),
     )
-    .prepare('ficha_find_game_sessions')
+    // Unnamed (parsed on each call) where a pooler may hand each call another server connection.
+    .prepare(mayNameStatements(db) ? 'ficha_find_game_sessions' : '')
 
 type FoundSession = Awaited<ReturnType<ReturnType<typeof bySessionToken>['execute']>>[number]
 

@@ -5,7 +5,7 @@ import {
   type RegulatorFileKind,
 } from '@src/contract/regulator-values'
 import { and, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db'
+import { type Db, primaryReads, type Reads } from '../../db'
 import { centavos } from '../../db/money'
 import { regulatorDays, regulatorFiles } from '../../db/schema/regulator'
 import { ApiError } from '../../envelope'
@@ -416,6 +416,7 @@ export const buildRegulatorDay = async (
   settings: RegulatorSettings,
   day: string,
   request: BuildRequest = {},
+  reads: Reads = primaryReads(db),
 ): Promise<RegulatorDayStatus> => {
   const actorId = request.actorId ?? null
   await db.transaction(async (tx) => {
@@ -443,20 +444,23 @@ export const buildRegulatorDay = async (
 
   const files = { db, settings, day }
   try {
+    // The day's rounds and movements are read where `reads` says (a replica that has replayed everything
+    // written so far, else the primary); the files and their status are written on the primary.
+    const source = await reads.current()
     // Bets: every round ended in the day, checked against the ledger's movements of those rounds.
-    const bets = await writeParts(files, 'bets', await countBets(db, day), betPages(db, day))
-    const betsLedger = await ledgerOfBets(db, day)
+    const bets = await writeParts(files, 'bets', await countBets(source, day), betPages(source, day))
+    const betsLedger = await ledgerOfBets(source, day)
     await settleKind(db, day, 'bets', compare(bets, betsLedger))
 
     // Bettors: their play totals must add up to the bets file's (and so to the ledger's).
-    const bettorRows = await bettorsOf(db, day)
+    const bettorRows = await bettorsOf(source, day)
     const bettors = await writeParts(files, 'bettors', bettorRows.length, once(bettorRows))
     await settleKind(db, day, 'bettors', compare(bettors, betsLedger))
 
     // Wallet: the entries' credits, debits and count must be the ledger's for the day.
-    const walletRows = await walletOf(db, day)
+    const walletRows = await walletOf(source, day)
     const wallet = await writeParts(files, 'wallet', walletRows.length, once(walletRows))
-    await settleKind(db, day, 'wallet', compare(wallet, await ledgerOfWallet(db, day)))
+    await settleKind(db, day, 'wallet', compare(wallet, await ledgerOfWallet(source, day)))
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     await db

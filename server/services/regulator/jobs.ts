@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db'
+import { type Db, primaryReads, type Reads } from '../../db'
 import { dayOf, periodsBetween, shiftDays } from '../calendar'
 import type { JobLease, JobLog } from '../jobs'
 import { startBrazilJob } from '../settings'
@@ -41,10 +41,15 @@ const dueRegulatorDays = async (db: Db, now = new Date()): Promise<string[]> => 
 }
 
 /** One pass of the job: builds every due day, oldest first. Answers the days built and their status. */
-export const runRegulatorJob = async (db: Db, settings: RegulatorSettings, now = new Date()) => {
+export const runRegulatorJob = async (
+  db: Db,
+  settings: RegulatorSettings,
+  now = new Date(),
+  reads: Reads = primaryReads(db),
+) => {
   const built: { day: string; status: string }[] = []
   for (const day of await dueRegulatorDays(db, now))
-    built.push({ day, status: await buildRegulatorDay(db, settings, day) })
+    built.push({ day, status: await buildRegulatorDay(db, settings, day, {}, reads) })
   return built
 }
 
@@ -55,11 +60,12 @@ export const runRegulatorJob = async (db: Db, settings: RegulatorSettings, now =
  */
 export const startRegulatorJob = (
   db: Db,
+  reads: Reads,
   settings: RegulatorSettings,
   log: JobLog,
   lease: JobLease,
 ): { stop: () => Promise<void> } =>
   startBrazilJob(db, JOB_MINUTES, log, 'regulator files job failed', lease, async () => {
-    const built = await runRegulatorJob(db, settings)
+    const built = await runRegulatorJob(db, settings, new Date(), reads)
     if (built.length) log.info({ built }, 'regulator files built')
   })

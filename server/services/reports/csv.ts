@@ -1,6 +1,6 @@
 import type { ReportCell, ReportColumn, ReportExportBody } from '@src/contract/reports'
 import type { Db } from '../../db'
-import { checkRange, groupedReport, ROUND_COLUMNS, readRounds } from './queries'
+import { checkRange, groupedReport, type ReportSource, ROUND_COLUMNS, readRounds } from './queries'
 
 /** Centavos as reais with a dot decimal and two places: -1234 is -12.34 (exact, no floating point). */
 export const reais = (centavos: number): string => {
@@ -58,13 +58,18 @@ const roundsCsvPage = async (db: Db, from: string, to: string, after: string | u
  * header row of the column keys). The rounds come a keyset page at a time, each read only when the reply
  * asks for more: the stream holds a page or two, whatever the number of rows.
  */
-export async function* reportCsv(db: Db, body: ReportExportBody): AsyncGenerator<string | Buffer> {
+export async function* reportCsv(
+  source: ReportSource,
+  body: ReportExportBody,
+): AsyncGenerator<string | Buffer> {
   if (body.report === 'rounds') {
     const { from, to } = checkRange('rounds', body)
     yield `\uFEFF${csvLine(
       ROUND_COLUMNS.map((column) => column.key),
       ROUND_COLUMNS.map((column) => ({ ...column, kind: 'text' })),
     )}`
+    // Settled rounds never change: a replica a moment behind only misses the newest, as a moment earlier would.
+    const db = await source.reads.recent()
     let after: string | undefined
     for (;;) {
       const page = await roundsCsvPage(db, from, to, after)
@@ -73,7 +78,7 @@ export async function* reportCsv(db: Db, body: ReportExportBody): AsyncGenerator
       after = page.next
     }
   }
-  const table = await groupedReport(db, body.report, body)
+  const table = await groupedReport(source, body.report, body)
   const header = table.columns.map((column): ReportColumn => ({ ...column, kind: 'text' }))
   yield `\uFEFF${csvLine(
     table.columns.map((column) => column.key),

@@ -9,7 +9,7 @@ import {
   type ReportTable,
 } from '@src/contract/reports'
 import { type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db'
+import type { Db, Reads } from '../../db'
 import { centavos } from '../../db/money'
 import { ApiError } from '../../envelope'
 import {
@@ -59,6 +59,15 @@ const columns = (spec: [string, ReportColumnKind][]): ReportColumn[] =>
 
 /** The period a day belongs to under a day or month grouping. */
 const periodOf = (day: string, groupBy: string): string => (groupBy === 'month' ? day.slice(0, 7) : day)
+
+/**
+ * Where a report reads: the summaries of closed hours are built on the primary (`db`), then everything is read
+ * where `reads` says, from a replica that has replayed them (figures equal the primary's) or the primary.
+ */
+export interface ReportSource {
+  db: Db
+  reads: Reads
+}
 
 /** A repeatable read: the summaries, the live rows and the balances are of one instant. */
 const snapshot = <T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> =>
@@ -135,9 +144,9 @@ interface DayMoney {
  * that is not a neutral one as corrections); liability is the balances of LIABILITY_ACCOUNTS now less
  * what they gained after the day.
  */
-const moneyByDay = async (db: Db, from: string, to: string): Promise<DayMoney[]> => {
+const moneyByDay = async ({ db, reads }: ReportSource, from: string, to: string): Promise<DayMoney[]> => {
   const liveHour = await ensureBuilt(db, from)
-  return snapshot(db, async (tx) => {
+  return snapshot(await reads.current(), async (tx) => {
     const start = dayStart(from)
     const live = sql`greatest(${start}, ${liveHour}::timestamptz)`
     // Every day from `from` to now: the later ones say what the liability was at the end of the range's.
@@ -208,9 +217,14 @@ const moneyByDay = async (db: Db, from: string, to: string): Promise<DayMoney[]>
   })
 }
 
-const summary = async (db: Db, from: string, to: string, groupBy: string): Promise<ReportTable> => {
+const summary = async (
+  source: ReportSource,
+  from: string,
+  to: string,
+  groupBy: string,
+): Promise<ReportTable> => {
   const periods = new Map<string, DayMoney>()
-  for (const day of await moneyByDay(db, from, to)) {
+  for (const day of await moneyByDay(source, from, to)) {
     const period = periodOf(day.day, groupBy)
     const sum = periods.get(period)
     if (!sum) {
@@ -301,11 +315,16 @@ export const rtpOf = (group: Omit<GameGroup, 'key' | 'provider'>) => {
   return { observed, theoretical, deviation, flagged }
 }
 
-const games = async (db: Db, from: string, to: string, groupBy: string): Promise<ReportTable> => {
+const games = async (
+  { db, reads }: ReportSource,
+  from: string,
+  to: string,
+  groupBy: string,
+): Promise<ReportTable> => {
   const liveHour = await ensureBuilt(db, from)
   const start = dayStart(from)
   const end = dayStart(sql`${to}::date + 1`)
-  const rows = await snapshot(db, async (tx) =>
+  const rows = await snapshot(await reads.current(), async (tx) =>
     rowsOf<GameDay>(
       await tx.execute(sql`
         select s.*, g.slug, g.provider, g.rtp_bps from (
@@ -392,7 +411,13 @@ const games = async (db: Db, from: string, to: string, groupBy: string): Promise
 const periodSql = (column: SQL, groupBy: string): SQL =>
   groupBy === 'month' ? sql`to_char(ficha_sp_day(${column}), 'YYYY-MM')` : sql`ficha_sp_day(${column})::text`
 
-const payments = async (db: Db, from: string, to: string, groupBy: string): Promise<ReportTable> => {
+const payments = async (
+  { reads }: ReportSource,
+  from: string,
+  to: string,
+  groupBy: string,
+): Promise<ReportTable> => {
+  const db = await reads.current()
   const period = groupBy === 'day' ? periodSql(sql`o.created_at`, 'day') : sql`${`${from}/${to}`}::text`
   const channel = groupBy === 'status' ? sql`null::text` : sql`coalesce(c.slug, 'payout:' || p.kind)`
   const rows = rowsOf<{
@@ -443,7 +468,13 @@ const payments = async (db: Db, from: string, to: string, groupBy: string): Prom
 
 // ---------------------------------------------------------------------------------------------- players
 
-const players = async (db: Db, from: string, to: string, groupBy: string): Promise<ReportTable> => {
+const players = async (
+  { reads }: ReportSource,
+  from: string,
+  to: string,
+  groupBy: string,
+): Promise<ReportTable> => {
+  const db = await reads.current()
   const start = dayStart(from)
   const end = dayStart(sql`${to}::date + 1`)
   const rows = rowsOf<{
@@ -572,11 +603,11 @@ export const roundsPage = async (
 
 /** One of the grouped reports as a table. */
 export const groupedReport = (
-  db: Db,
+  source: ReportSource,
   report: Exclude<ReportName, 'rounds'>,
   range: ReportRange,
 ): Promise<ReportTable> => {
   const { from, to, groupBy } = checkRange(report, range)
   const build = { summary, games, payments, players }[report]
-  return build(db, from, to, groupBy)
+  return build(source, from, to, groupBy)
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import type { Db } from '@server/db'
 import { auditChainHead, auditLog } from '@server/db/schema/audit'
 import { exportChainHead, recordAudit, sealUnkeyedChain, verifyChain } from '@server/services/audit'
+import { databaseEnv } from '@tests/support/postgres'
 import { asc, eq, sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { createTestServer, describeOnPostgres, sharedServer } from '../helpers'
@@ -260,7 +261,7 @@ describeOnPostgres('npm run audit:verify', () => {
             ...process.env,
             NODE_ENV: 'test',
             LOG_LEVEL: 'silent',
-            DATABASE_URL: server.config.databaseUrl,
+            ...databaseEnv(server.config),
           },
           encoding: 'utf8',
         })

@@ -1,9 +1,11 @@
 import { spawnSync } from 'node:child_process'
+import type { Config } from '@server/config'
 import { failedWith } from '@server/db/errors'
 import { accounts, ledgerEntries, ledgerTransactions } from '@server/db/schema/wallet'
 import { checkLedger } from '@server/services/alerts'
 import { getBalances, transfer } from '@server/services/ledger'
 import type { OpenAlerts } from '@src/contract/alerts'
+import { databaseEnv } from '@tests/support/postgres'
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { call, createTestServer, describeOnPostgres, operatorToken, serverWithOperator } from '../helpers'
@@ -197,9 +199,9 @@ describe('the database keeps the ledger honest', () => {
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789'
 
-const verifyCommand = (databaseUrl: string) =>
+const verifyCommand = (config: Config) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ledger-verify.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: databaseUrl },
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...databaseEnv(config) },
     encoding: 'utf8',
   })
 
@@ -208,7 +210,7 @@ describeOnPostgres('a difference forged past the triggers', () => {
     const server = await createTestServer({ config: { metricsToken: METRICS_TOKEN } })
     try {
       const { userId } = await fundedWallet(server.db, 1_200)
-      const intact = verifyCommand(server.config.databaseUrl ?? '')
+      const intact = verifyCommand(server.config)
       expect(intact.stdout).toMatch(/ledger intact/)
       expect(intact.status).toBe(0)
 
@@ -248,7 +250,7 @@ describeOnPostgres('a difference forged past the triggers', () => {
         }),
       ])
 
-      const broken = verifyCommand(server.config.databaseUrl ?? '')
+      const broken = verifyCommand(server.config)
       expect(broken.stderr).toContain(
         `account ${forged?.id} (player ${userId}, wallet): balance 1700, entries 1200`,
       )

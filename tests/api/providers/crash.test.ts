@@ -3,6 +3,7 @@ import { seatedBenchPlayer } from '@scripts/bench-support'
 import type { WalletPath } from '@server/providers/hub88/wallet'
 import { Hub88Simulator, type Transport, units } from '@simulator/hub88'
 import { checkHub88 } from '@tests/support/hub88'
+import { databaseEnv } from '@tests/support/postgres'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import {
   createPostgresTestServer,
@@ -40,7 +41,7 @@ const sim = new Hub88Simulator((...args) => http(...args))
 /** Starts server/main.ts on the test's database, trusting the simulator's key; answers its address. */
 const start = async (): Promise<string> => {
   const spawned = spawnServer({
-    DATABASE_URL: server.config.databaseUrl ?? '',
+    ...databaseEnv(server.config),
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     LOG_FORMAT: 'json',

@@ -148,7 +148,7 @@ describeOnPostgres('races under concurrency', () => {
     const race = await endedRace(4)
     const child = fork(
       join(import.meta.dirname, 'settleChild.ts'),
-      [server.config.databaseUrl ?? '', String(race.id)],
+      [server.config.databaseUrl ?? '', server.config.databaseDirectUrl ?? '', String(race.id)],
       {
         execArgv: ['--import', 'tsx'],
         stdio: 'ignore',
