@@ -1,7 +1,6 @@
 /** What the benchmarks (bench-api.mjs, bench-games.ts, bench-monitoring.mjs, …) share: their players and their throwaway databases. */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Config, loadConfig } from '../server/config'
@@ -12,6 +11,7 @@ import { createUser } from '../server/services/accounts/users'
 import { launchGame, openGameSession } from '../server/services/games/gameSessions'
 import { transfer } from '../server/services/ledger'
 import { freshPostgresDatabase } from '../tests/support/postgres'
+import { freePort } from './free-port.mjs'
 
 /** A bench player made straight in the database (it never logs in), with `amount` centavos to play. */
 export const fundedBenchPlayer = async (db: Db, phone: string, amount: number) => {
@@ -102,16 +102,6 @@ export const benchOnEachDatabase = async (
   } finally {
     await database.drop()
   }
-}
-
-/** A port nothing listens on right now. */
-const freePort = async (): Promise<number> => {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const address = probe.address()
-  await new Promise((resolve) => probe.close(resolve))
-  if (!address || typeof address === 'string') throw new Error('no port')
-  return address.port
 }
 
 /**

@@ -133,6 +133,29 @@ describe('server configuration from the environment', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).audit.chainKey).toBe(DEV_AUDIT_CHAIN_KEY)
   })
 
+  test('a pooler, its direct address and replicas are read, and without DATABASE_URL refused by name', () => {
+    const pooled = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: 'postgres://pgbouncer:6432/ficha',
+      DATABASE_DIRECT_URL: 'postgres://db:5432/ficha',
+      DATABASE_REPLICA_URL: 'postgres://replica-1/ficha, postgres://replica-2/ficha',
+      DATABASE_REPLICA_MAX_LAG_SECONDS: '3',
+    })
+    expect(pooled).toMatchObject({
+      databaseUrl: 'postgres://pgbouncer:6432/ficha',
+      databaseDirectUrl: 'postgres://db:5432/ficha',
+      replicas: { urls: ['postgres://replica-1/ficha', 'postgres://replica-2/ficha'], maxLagSeconds: 3 },
+    })
+    // Without a pooler the one address is direct.
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'postgres://db/ficha' }).databaseDirectUrl).toBe(
+      'postgres://db/ficha',
+    )
+    for (const name of ['DATABASE_DIRECT_URL', 'DATABASE_REPLICA_URL'])
+      expect(() => loadConfig({ NODE_ENV: 'test', [name]: 'postgres://db/ficha' })).toThrow(
+        `${name} needs DATABASE_URL`,
+      )
+  })
+
   test('the http SMS sender needs its webhook, and the provider must be known', () => {
     expect(() => loadConfig({ NODE_ENV: 'development', SMS_PROVIDER: 'http' })).toThrow(/SMS_WEBHOOK_URL/)
     expect(() => loadConfig({ NODE_ENV: 'development', SMS_PROVIDER: 'pigeon' })).toThrow(/console or http/)

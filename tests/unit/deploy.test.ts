@@ -156,7 +156,9 @@ describe('the settings production requires are present', () => {
     )
     const config = loadConfig(env)
     expect(config.production).toBe(true)
-    expect(config.databaseUrl).toMatch(/^postgres:\/\/ficha:.+@postgres:5432\/ficha$/)
+    // Queries through the pooler, what needs a session straight to PostgreSQL.
+    expect(config.databaseUrl).toMatch(/^postgres:\/\/ficha:.+@pgbouncer:5432\/ficha$/)
+    expect(config.databaseDirectUrl).toMatch(/^postgres:\/\/ficha:.+@postgres:5432\/ficha$/)
     expect(config.trustProxy).toBe(1)
   })
 
