@@ -36,6 +36,7 @@ const { hashPassword } = await import('../server/services/accounts/passwords.ts'
 const { createUser } = await import('../server/services/accounts/users.ts')
 const { findPlayableGame } = await import('../server/services/games/playableGames.ts')
 const { GAME_TOKEN_HEADER } = await import('../src/constants.ts')
+const { PRODUCTION_ENV } = await import('../tests/api/productionEnv.ts')
 const { benchOnEachDatabase, benchSpinnerTokens, benchServerProcess } = await import('./bench-support.ts')
 
 const DURATION = Number(process.argv[2] ?? 5)
@@ -335,13 +336,14 @@ const pgledgerAnchor = (url) =>
     `${PGBENCH_PAIR}select id from pgledger_create_transfer((select id from bench_pgledger_ids where n = :from), (select id from bench_pgledger_ids where n = :to), 1);\n`,
   )
 
-/** The real server (server/main.ts) in processes of its own on the database, logging warnings only (a log
- * line per request would be measured too). */
+/** The real server (server/main.ts) in processes of its own on the database, in production mode with the
+ * least production settings, logging warnings only (a log line per request would be measured too). */
 const serverProcesses = (databaseUrl, workers) =>
   benchServerProcess({
+    ...PRODUCTION_ENV,
+    NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     WEB_CONCURRENCY: String(workers),
-    NODE_ENV: 'development',
     DEMO_PLAYERS: 'false',
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',

@@ -27,6 +27,7 @@ describe.skipIf(!process.env.DATABASE_URL)('WEB_CONCURRENCY=2 (skipped: DATABASE
       env: {
         ...process.env,
         DATABASE_URL: database.url,
+        DATABASE_DIRECT_URL: database.directUrl,
         WEB_CONCURRENCY: '2',
         PORT: '0',
         HOST: '127.0.0.1',

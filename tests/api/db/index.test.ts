@@ -31,7 +31,11 @@ describe('the embedded database (PGlite)', () => {
 describe.runIf(process.env.DATABASE_URL)('PostgreSQL', () => {
   test('several server processes starting together migrate once and seed one operator', async () => {
     const fresh = await freshPostgresDatabase(process.env.DATABASE_URL as string)
-    const config = { ...loadConfig({ NODE_ENV: 'test' }), databaseUrl: fresh.url }
+    const config = {
+      ...loadConfig({ NODE_ENV: 'test' }),
+      databaseUrl: fresh.url,
+      databaseDirectUrl: fresh.directUrl,
+    }
     try {
       const databases = await Promise.all([
         openSeededDatabase(config),
