@@ -75,7 +75,10 @@ export type PayoutQueue = Static<typeof PayoutQueue>
 
 /** What the console shows of a withdrawal's payout (AdminOrder.payoutState). */
 export const PayoutState = Type.Object({
-  /** Null until the rules have looked at the request (the job runs every PAYOUT_POLL_SECONDS). */
+  /**
+   * Null until the rules have looked at the request (the job runs every PAYOUT_POLL_SECONDS), and always for
+   * an account that is not a PIX key (the provider pays PIX only: an operator pays it by hand).
+   */
   status: Type.Union([Type.Union(PAYOUT_STATUSES.map((value) => Type.Literal(value))), Type.Null()]),
   waitReason: Type.Union([Type.Union(PAYOUT_WAIT_REASONS.map((value) => Type.Literal(value))), Type.Null()]),
   /** createdAt plus 120 minutes (ISO): the console counts the time left to it. */
