@@ -23,7 +23,10 @@ export const PAYOUT_STATUSES = [
 ] as const
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number]
 
-/** Why a withdrawal waits for a human: the first operator rule it did not meet. */
+/**
+ * Why a withdrawal waits for a human: the first operator rule it did not meet. riskCase stays after a case
+ * that held it was confirmed (restricted or reported); a cleared case sends it through the rules again.
+ */
 export const PAYOUT_WAIT_REASONS = [
   'identity',
   'notOwnCpfKey',

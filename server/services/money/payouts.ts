@@ -160,6 +160,41 @@ const decideNew = async (db: Db, rules: PayoutRules, now: Date): Promise<number>
 }
 
 /**
+ * After a risk case of the player was cleared, in the decision's transaction: their payouts held for an open
+ * case go through the rules again, as the job would, so the queue shows the outcome at once. One the rules
+ * now clear is sent by the job without a human (approvedBy stays null: the rules cleared it); one another rule
+ * holds waits with that reason. Answers the orders cleared.
+ */
+export const releaseRiskHolds = async (
+  tx: Db,
+  userId: number,
+  rules: PayoutRules,
+  now = new Date(),
+): Promise<number[]> => {
+  const held = await tx
+    .select({ orderId: payouts.orderId })
+    .from(payouts)
+    .where(and(eq(payouts.userId, userId), eq(payouts.status, 'held'), eq(payouts.waitReason, 'riskCase')))
+    .orderBy(asc(payouts.requestedAt))
+  if (held.length === 0) return []
+  await lockRules(tx)
+  const cleared: number[] = []
+  for (const { orderId } of held) {
+    const order = await lockOrder(tx, orderId)
+    if (order.status !== 'unpaid') continue
+    const waitReason = await waitReasonOf(tx, order, rules, now)
+    // Another case of the player still open: it keeps holding.
+    if (waitReason === 'riskCase') continue
+    await tx
+      .update(payouts)
+      .set({ status: waitReason ? 'held' : 'approved', waitReason })
+      .where(and(eq(payouts.orderId, orderId), eq(payouts.status, 'held')))
+    if (!waitReason) cleared.push(orderId)
+  }
+  return cleared
+}
+
+/**
  * Applies the provider's word to a payout, once: under the order's lock, a payout already paid or failed
  * moves nothing (replayed). Paid pays the order, failed refuses it and returns the money to the wallet.
  */
