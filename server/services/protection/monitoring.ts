@@ -189,11 +189,20 @@ const QUERIES: Record<RiskRule, (w: Window) => ReturnType<typeof sql>> = {
       select 'document', p.cpf, p.user_id, p.created_at from payout_accounts p where p.cpf is not null
       union all
       select 'document', u.cpf, u.id, u.created_at from users u where u.cpf is not null
+    ), recent as (
+      -- Only values seen lately, or held by a player seen at an address lately, are paired: a run compares
+      -- the few players active since the last one, not every player with every other.
+      select kind, value from strong where at >= ${since}::timestamptz
+      union
+      select s.kind, s.value from strong s
+      join account_sightings x on x.user_id = s.user_id and x.kind = 'address' and x.last_seen >= ${since}::timestamptz
+    ), candidates as (
+      select strong.* from strong join recent using (kind, value)
     ), pairs as (
       select a.user_id, b.user_id as other, array_agg(distinct a.kind order by a.kind) as kinds,
              max(greatest(a.at, b.at)) as at
-      from strong a
-      join strong b on b.kind = a.kind and b.value = a.value and b.user_id <> a.user_id
+      from candidates a
+      join candidates b on b.kind = a.kind and b.value = a.value and b.user_id <> a.user_id
       join people pa on pa.id = a.user_id
       join people pb on pb.id = b.user_id and pb.person <> pa.person
       group by a.user_id, b.user_id
