@@ -23,7 +23,10 @@ export const PAYOUT_STATUSES = [
 ] as const
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number]
 
-/** Why a withdrawal waits for a human: the first operator rule it did not meet. */
+/**
+ * Why a withdrawal waits for a human: the first operator rule it did not meet. riskCase stays after a case
+ * that held it was confirmed (restricted or reported); a cleared case sends it through the rules again.
+ */
 export const PAYOUT_WAIT_REASONS = [
   'identity',
   'notOwnCpfKey',
@@ -75,7 +78,10 @@ export type PayoutQueue = Static<typeof PayoutQueue>
 
 /** What the console shows of a withdrawal's payout (AdminOrder.payoutState). */
 export const PayoutState = Type.Object({
-  /** Null until the rules have looked at the request (the job runs every PAYOUT_POLL_SECONDS). */
+  /**
+   * Null until the rules have looked at the request (the job runs every PAYOUT_POLL_SECONDS), and always for
+   * an account that is not a PIX key (the provider pays PIX only: an operator pays it by hand).
+   */
   status: Type.Union([Type.Union(PAYOUT_STATUSES.map((value) => Type.Literal(value))), Type.Null()]),
   waitReason: Type.Union([Type.Union(PAYOUT_WAIT_REASONS.map((value) => Type.Literal(value))), Type.Null()]),
   /** createdAt plus 120 minutes (ISO): the console counts the time left to it. */

@@ -23,6 +23,11 @@ export type RiskCaseStatus = (typeof RISK_CASE_STATUSES)[number]
 export const RISK_DECISIONS = ['noAction', 'contacted', 'limited', 'restricted', 'reported'] as const
 export type RiskDecision = (typeof RISK_DECISIONS)[number]
 
+/** Decisions that confirm a case: what it held stays held for a person. Any other decision clears the case. */
+const CONFIRMING_DECISIONS: readonly RiskDecision[] = ['restricted', 'reported']
+
+export const clearsCase = (decision: RiskDecision): boolean => !CONFIRMING_DECISIONS.includes(decision)
+
 /** A player's risk rating, from their open and past cases (services/protection/cases.ts riskRating). */
 export const RISK_RATINGS = ['low', 'medium', 'high'] as const
 export type RiskRating = (typeof RISK_RATINGS)[number]

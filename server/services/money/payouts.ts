@@ -18,6 +18,7 @@ import { users } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
 import { dayOf, dayRange } from '../calendar'
 import { hasOpenRiskCase, isOwnCpfAccount } from '../protection'
+import { complianceProfileOf } from '../settings'
 import { wageringStatus } from '../wagering'
 import { approveOrder, assertChecker, lockOrder, proposeOrder, rejectOrder } from './decisions'
 import type { PayoutAnswer, PayoutProvider } from './payoutProvider'
@@ -79,7 +80,12 @@ const autoTotalsToday = async (
   return { player: centavos(row?.player), house: centavos(row?.house) }
 }
 
-/** The first rule the request does not meet, or null when it may be paid without a human. */
+/**
+ * The first rule the request does not meet, or null when it may be paid without a human. Identity and the
+ * key's owner are the brazil profile's rules (a verified player, a key under their CPF); the standard profile
+ * asks for no identity at sign-up and allows third parties' keys, so it holds only a player whose declared
+ * identity was refused. The other rules are the same in both.
+ */
 const waitReasonOf = async (
   tx: Db,
   order: Order,
@@ -92,8 +98,10 @@ const waitReasonOf = async (
     .innerJoin(payoutAccounts, eq(payoutAccounts.id, sql`${order.payoutAccountId}`))
     .where(eq(users.id, order.userId))
   if (!row) throw new Error(`Withdrawal ${order.id} has no player or account`)
-  if (row.user.identityState !== 'verified') return 'identity'
-  if (!isOwnCpfAccount(row.account, row.user.cpf)) return 'notOwnCpfKey'
+  if ((await complianceProfileOf(tx)) === 'brazil') {
+    if (row.user.identityState !== 'verified') return 'identity'
+    if (!isOwnCpfAccount(row.account, row.user.cpf)) return 'notOwnCpfKey'
+  } else if (row.user.identityState === 'refused') return 'identity'
   if (order.amount > rules.autoMax) return 'amount'
   const totals = await autoTotalsToday(tx, now, order.userId)
   if (totals.player + order.amount > rules.playerDailyMax) return 'playerDaily'
@@ -103,21 +111,33 @@ const waitReasonOf = async (
   return null
 }
 
+/** Taken before the rules run, so the daily totals are read and grown by one decision at a time. */
+const lockRules = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('ficha-payout-rules'))`)
+
 /**
- * Runs the rules on every withdrawal request that has none yet, oldest first. One at a time, each in its
- * own transaction under a house-wide advisory lock, so the daily totals are read and grown in turn.
+ * Runs the rules on every withdrawal request to a PIX key that has none yet, oldest first, one at a time,
+ * each in its own transaction under the rules' lock. A request to another kind of account (the standard
+ * profile's bank and crypto accounts) gets no payout: the provider pays PIX only, an operator pays it by hand.
  */
 const decideNew = async (db: Db, rules: PayoutRules, now: Date): Promise<number> => {
   const fresh = await db
     .select({ id: orders.id })
     .from(orders)
+    .innerJoin(payoutAccounts, eq(payoutAccounts.id, orders.payoutAccountId))
     .leftJoin(payouts, eq(payouts.orderId, orders.id))
-    .where(and(eq(orders.type, 'withdraw'), eq(orders.status, 'unpaid'), isNull(payouts.id)))
+    .where(
+      and(
+        eq(orders.type, 'withdraw'),
+        eq(orders.status, 'unpaid'),
+        eq(payoutAccounts.kind, 'pix'),
+        isNull(payouts.id),
+      ),
+    )
     .orderBy(asc(orders.createdAt), asc(orders.id))
     .limit(500)
   for (const { id } of fresh) {
     await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ficha-payout-rules'))`)
+      await lockRules(tx)
       const order = await lockOrder(tx, id)
       if (order.status !== 'unpaid') return
       const waitReason = await waitReasonOf(tx, order, rules, now)
@@ -137,6 +157,41 @@ const decideNew = async (db: Db, rules: PayoutRules, now: Date): Promise<number>
     })
   }
   return fresh.length
+}
+
+/**
+ * After a risk case of the player was cleared, in the decision's transaction: their payouts held for an open
+ * case go through the rules again, as the job would, so the queue shows the outcome at once. One the rules
+ * now clear is sent by the job without a human (approvedBy stays null: the rules cleared it); one another rule
+ * holds waits with that reason. Answers the orders cleared.
+ */
+export const releaseRiskHolds = async (
+  tx: Db,
+  userId: number,
+  rules: PayoutRules,
+  now = new Date(),
+): Promise<number[]> => {
+  const held = await tx
+    .select({ orderId: payouts.orderId })
+    .from(payouts)
+    .where(and(eq(payouts.userId, userId), eq(payouts.status, 'held'), eq(payouts.waitReason, 'riskCase')))
+    .orderBy(asc(payouts.requestedAt))
+  if (held.length === 0) return []
+  await lockRules(tx)
+  const cleared: number[] = []
+  for (const { orderId } of held) {
+    const order = await lockOrder(tx, orderId)
+    if (order.status !== 'unpaid') continue
+    const waitReason = await waitReasonOf(tx, order, rules, now)
+    // Another case of the player still open: it keeps holding.
+    if (waitReason === 'riskCase') continue
+    await tx
+      .update(payouts)
+      .set({ status: waitReason ? 'held' : 'approved', waitReason })
+      .where(and(eq(payouts.orderId, orderId), eq(payouts.status, 'held')))
+    if (!waitReason) cleared.push(orderId)
+  }
+  return cleared
 }
 
 /**

@@ -7,7 +7,7 @@ import type {
   RiskCasePage,
   RiskCasesBody,
 } from '@src/contract/risk'
-import { isRgRule, RISK_PERMISSIONS, type RiskRating } from '@src/contract/risk-values'
+import { clearsCase, isRgRule, RISK_PERMISSIONS, type RiskRating } from '@src/contract/risk-values'
 import { grantsPermission } from '@src/permissions/rules'
 import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
@@ -19,6 +19,7 @@ import { riskCases, riskFlags } from '../../db/schema/risk'
 import { rounds } from '../../db/schema/rounds'
 import { users } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
+import { refuseOwnAccount } from '../accounts'
 import { logProtection } from '../audit'
 
 /**
@@ -161,16 +162,28 @@ export const assignRiskCase = async (
   return oneCase(db, id)
 }
 
-/** admin/risk_case_decide: closes the case with its decision and reason; the operator becomes its owner if none. */
+/**
+ * Gives back what the player's open cases held once one is cleared, in the decision's transaction: answers the
+ * withdrawals it let go (the money domain's payout rules, passed in by the caller).
+ */
+export type ReleaseHolds = (tx: Db, userId: number) => Promise<number[]>
+
+/**
+ * admin/risk_case_decide: closes the case with its decision and reason; the operator becomes its owner if none.
+ * A cleared case releases what it held (`release`), so nobody decides a case of their own account
+ * (OwnAccountDecision); a confirmed one leaves its holds to a person.
+ */
 export const decideRiskCase = async (
   db: Db,
   operatorId: number,
   { id, decision, reason }: RiskCaseDecideBody,
+  release: ReleaseHolds,
 ): Promise<RiskCase> => {
   const why = reason.trim()
   if (!why) throw new ApiError(Code.RiskReasonRequired)
   await db.transaction(async (tx) => {
     const row = await lockOpenCase(tx, id)
+    await refuseOwnAccount(tx, operatorId, row.userId)
     await tx
       .update(riskCases)
       .set({
@@ -183,7 +196,14 @@ export const decideRiskCase = async (
         updatedAt: sql`now()`,
       })
       .where(eq(riskCases.id, id))
-    await logProtection(tx, row.userId, 'riskCaseDecided', { caseId: id, decision, reason: why }, operatorId)
+    const released = clearsCase(decision) ? await release(tx, row.userId) : []
+    await logProtection(
+      tx,
+      row.userId,
+      'riskCaseDecided',
+      { caseId: id, decision, reason: why, released },
+      operatorId,
+    )
   })
   return oneCase(db, id)
 }

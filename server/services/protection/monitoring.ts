@@ -31,8 +31,15 @@ const RULES = {
   /** nightStreak: play between 00:00 and 06:00 (São Paulo) on this many nights in a row. */
   nightHours: 6,
   nightStreak: 3,
-  /** sharedIdentifier: one device, address or PIX key used by this many players of different CPFs. */
-  sharedPlayers: 3,
+  /**
+   * sharedIdentifier weighs what a player shares with each other player (of another CPF): a device, a PIX key
+   * or a document (CPF) weighs sharedStrong each; an address counts only beside one of those (carrier NAT puts
+   * thousands behind one address), adding sharedAddress. A player is flagged from sharedWeight: two others
+   * on one device, or one other on a device and an address, but never an address alone.
+   */
+  sharedStrong: 2,
+  sharedAddress: 1,
+  sharedWeight: 3,
   /** largeWithdrawal: a withdrawal of at least this (centavos) with less staked than it in 30 days. */
   largeWithdrawal: 200_000,
   /** passThrough: over 7 days, top-ups of at least this, withdrawn at this share, staked under that share. */
@@ -166,24 +173,62 @@ const QUERIES: Record<RiskRule, (w: Window) => ReturnType<typeof sql>> = {
            jsonb_build_object('from', min(night), 'to', max(night), 'nights', count(*)) as evidence
     from islands group by user_id, island having count(*) >= ${lit(RULES.nightStreak)}`,
 
-  // A device or address (account_sightings, hashed) or a PIX key used by players of several CPFs.
+  // Pairs of players of different CPFs sharing a device, a PIX key or a document, an address adding weight;
+  // console accounts are left out (their sightings are console log-ins, and they have no wallet). A pair is
+  // flagged once per the strong kinds it shares; the player's total weight is in the evidence.
   sharedIdentifier: ({ since }) => sql`
-    with ids as (
-      select s.kind, s.value_hash as value, s.user_id, s.last_seen as at from account_sightings s
+    with people as (
+      select id, coalesce(cpf, 'id:' || id) as person from users
+      where cardinality(roles) = 0 and cardinality(permissions) = 0
+    ), strong as (
+      select 'device' as kind, s.value_hash as value, s.user_id, s.last_seen as at
+      from account_sightings s where s.kind = 'device'
       union all
-      select 'pix', p.number, p.user_id, p.created_at from payout_accounts p where p.kind = 'pix'
-    ), shared as (
-      select kind, value from ids
-      join users u on u.id = ids.user_id
-      group by kind, value
-      having count(distinct coalesce(u.cpf, 'id:' || u.id)) >= ${lit(RULES.sharedPlayers)}
-         and max(at) >= ${since}::timestamptz
+      select 'pixKey', p.number, p.user_id, p.created_at from payout_accounts p where p.kind = 'pix'
+      union all
+      select 'document', p.cpf, p.user_id, p.created_at from payout_accounts p where p.cpf is not null
+      union all
+      select 'document', u.cpf, u.id, u.created_at from users u where u.cpf is not null
+    ), recent as (
+      -- Only values seen lately, or held by a player seen at an address lately, are paired: a run compares
+      -- the few players active since the last one, not every player with every other.
+      select kind, value from strong where at >= ${since}::timestamptz
+      union
+      select s.kind, s.value from strong s
+      join account_sightings x on x.user_id = s.user_id and x.kind = 'address' and x.last_seen >= ${since}::timestamptz
+    ), candidates as (
+      select strong.* from strong join recent using (kind, value)
+    ), pairs as (
+      select a.user_id, b.user_id as other, array_agg(distinct a.kind order by a.kind) as kinds,
+             max(greatest(a.at, b.at)) as at
+      from candidates a
+      join candidates b on b.kind = a.kind and b.value = a.value and b.user_id <> a.user_id
+      join people pa on pa.id = a.user_id
+      join people pb on pb.id = b.user_id and pb.person <> pa.person
+      group by a.user_id, b.user_id
+    ), weighed as (
+      select p.user_id, p.other, p.kinds, greatest(p.at, x.at) as at, x.at is not null as address,
+             ${lit(RULES.sharedStrong)} * cardinality(p.kinds)
+               + case when x.at is null then 0 else ${lit(RULES.sharedAddress)} end as weight
+      from pairs p
+      cross join lateral (
+        select max(greatest(mine.last_seen, theirs.last_seen)) as at
+        from account_sightings mine
+        join account_sightings theirs
+          on theirs.user_id = p.other and theirs.kind = 'address' and theirs.value_hash = mine.value_hash
+        where mine.user_id = p.user_id and mine.kind = 'address'
+      ) x
+    ), totals as (
+      select w.*, sum(w.weight) over (partition by w.user_id) as total,
+             max(w.at) over (partition by w.user_id) as latest
+      from weighed w
     )
-    select ids.user_id, shared.kind || ':' || shared.value as key,
-           jsonb_build_object('kind', shared.kind, 'players',
-             (select count(distinct i.user_id) from ids i where i.kind = shared.kind and i.value = shared.value)) as evidence
-    from shared join ids using (kind, value)
-    group by ids.user_id, shared.kind, shared.value`,
+    select user_id, 'with:' || other || ':' || array_to_string(kinds, '+') as key,
+           jsonb_build_object('with', other,
+             'shared', to_jsonb(kinds || case when address then array['address'] else array[]::text[] end),
+             'weight', total) as evidence
+    from totals
+    where total >= ${lit(RULES.sharedWeight)} and latest >= ${since}::timestamptz`,
 
   largeWithdrawal: ({ since, now }) => sql`
     select o.user_id, 'order:' || o.id as key,

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { riskCases } from '@server/db/schema/risk'
 import { linkPlayerAccount } from '@server/services/accounts/duties'
 import { OPERATOR_ROLES, type OperatorRole } from '@server/services/accounts/operatorRoles'
 import { getBalances } from '@server/services/ledger'
@@ -134,6 +135,7 @@ describe('the table of docs/console.md', () => {
         'admin/correction_create',
         'admin/correction_reject',
         'admin/review',
+        'admin/risk_case_decide',
       ].sort(),
     )
   })
@@ -197,6 +199,30 @@ describe('admin/review: held withdrawals above PAYOUT_AUTO_MAX', () => {
     const checker = await createOperatorWithRole(given.server, 'finance')
     expect((await review(checker)).data.payoutState?.status).toBe('approved')
     expect(await payoutOf(given.server, orderId)).toMatchObject({ approvedBy: checker.id })
+  })
+})
+
+describe('admin/risk_case_decide: own accounts', () => {
+  test('an operator cannot decide a case of their player account, whose held withdrawals clearing releases', async () => {
+    const operator = await createOperatorWithRole(given.server, 'risk')
+    const { player, accountId } = await payoutPlayer(given.server)
+    await linkPlayerAccount(given.server.db, operator.id, player.phone)
+    const [riskCase] = await given.server.db
+      .insert(riskCases)
+      .values({
+        userId: player.user.id,
+        rule: 'sharedIdentifier',
+        deadline: new Date(Date.now() + 86_400_000),
+      })
+      .returning()
+    const orderId = await requestWithdrawal(given.server, player, accountId, 10_000)
+    await runPayouts(given.server.db, new PixPayoutSimulator(), given.server.config.payouts.rules)
+    const decide = (by: Operator) =>
+      as(by, 'admin/risk_case_decide', { id: riskCase?.id, decision: 'noAction', reason: 'Seen' })
+    expect((await decide(operator)).code).toBe(Code.OwnAccountDecision)
+    expect(await payoutOf(given.server, orderId)).toMatchObject({ status: 'held', waitReason: 'riskCase' })
+    expect((await decide(operators.risk)).code).toBe(Code.Ok)
+    expect((await payoutOf(given.server, orderId)).status).toBe('approved')
   })
 })
 

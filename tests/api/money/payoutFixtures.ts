@@ -1,10 +1,11 @@
 /**
- * PIX payout test helpers: players with a CPF of their own, verified or not, a PIX key under
+ * PIX payout test helpers: players with a CPF of their own and its identity state, a PIX key under
  * their CPF or someone else's, and a withdrawal request through the API.
  */
 import { payouts } from '@server/db/schema/payouts'
 import { users } from '@server/db/schema/users'
 import type { OrderData } from '@src/contract/money'
+import type { IdentityState } from '@src/contract/protection'
 import { eq } from 'drizzle-orm'
 import { createPlayer, type Player, type TestServer } from '../helpers'
 import { bindPixKey, fund, setPayPassword, withdrawCall } from './fixtures'
@@ -24,7 +25,7 @@ export const newCpf = (): string => {
 }
 
 export interface PayoutPlayerOptions {
-  verified?: boolean
+  identity?: IdentityState
   /** The PIX key's holder CPF is the player's (true) or someone else's. */
   ownKey?: boolean
   wallet?: number
@@ -33,14 +34,11 @@ export interface PayoutPlayerOptions {
 /** A player with a CPF, a PIX key (type CPF), a withdrawal password and money in the wallet. */
 export const payoutPlayer = async (
   server: TestServer,
-  { verified = true, ownKey = true, wallet = 200_000 }: PayoutPlayerOptions = {},
+  { identity = 'verified', ownKey = true, wallet = 200_000 }: PayoutPlayerOptions = {},
 ): Promise<{ player: Player; accountId: number; cpf: string }> => {
   const player = await createPlayer(server.app)
   const cpf = newCpf()
-  await server.db
-    .update(users)
-    .set({ cpf, identityState: verified ? 'verified' : 'pending' })
-    .where(eq(users.id, player.user.id))
+  await server.db.update(users).set({ cpf, identityState: identity }).where(eq(users.id, player.user.id))
   const keyCpf = ownKey ? cpf : newCpf()
   const account = await bindPixKey(server.app, player, { cpf: keyCpf, pixKey: keyCpf, pixKeyType: 'CPF' })
   if (account.code !== 1) throw new Error(`bind_card: ${account.msg}`)
