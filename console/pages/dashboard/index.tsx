@@ -135,6 +135,9 @@ const columnOf = (table: ReportTable, key: string): number[] => {
   return table.rows.map((row) => Number(row[index] ?? 0))
 }
 
+const hasColumn = (table: ReportTable, key: string): boolean =>
+  table.columns.some((column) => column.key === key)
+
 /** The last 30 São Paulo days as charts: revenue, play, liability and players, with their numbers. */
 export default function DashboardPage() {
   useStyles(dashboardCss)
@@ -186,7 +189,17 @@ export default function DashboardPage() {
     line(columnOf(data.money, key), key, color, 'money', total)
   const people = (key: string, color: string) => line(playersOn(key), key, color, 'count')
   const charts: { title: string; series: Series[] }[] = [
-    { title: 'revenue', series: [money('ggr', '--ficha-accent'), money('ngr', '--ficha-profit')] },
+    {
+      title: 'revenue',
+      series: [
+        money('ggr', '--ficha-accent'),
+        money('ngr', '--ficha-profit'),
+        // The brazil profile's summary carries the GGR tax and NGR after it.
+        ...(hasColumn(data.money, 'ggr_tax')
+          ? [money('ggr_tax', '--ficha-danger'), money('ngr_after_tax', '--ficha-loss')]
+          : []),
+      ],
+    },
     { title: 'play', series: [money('stakes', '--ficha-accent'), money('wins', '--ficha-loss')] },
     { title: 'liability', series: [money('liability', '--ficha-danger', 'last')] },
     {

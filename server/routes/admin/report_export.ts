@@ -2,7 +2,7 @@ import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { REPORT_PERMISSIONS, ReportExportBody } from '@src/contract/reports'
 import { requirePermission } from '../../plugins/auth'
-import { checkRange, reportCsv } from '../../services/reports'
+import { checkRange, reportCsv, reportSource } from '../../services/reports'
 
 /** POST /api/admin/report_export: any report as CSV, streamed (REPORT_PERMISSIONS.export). */
 const route: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,7 +22,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       const { report, from, to } = request.body
       // Refused ranges answer the JSON error before the stream starts.
       checkRange(report, request.body)
-      const lines = reportCsv(app, request.body)
+      const lines = reportCsv(reportSource(app), request.body)
       const first = await lines.next()
       const stream = Readable.from(
         (async function* () {

@@ -1,6 +1,6 @@
 import { REPORT_PERMISSIONS, ReportBody, ReportTable } from '@src/contract/reports'
 import { endpoint } from '../../endpoint'
-import { groupedReport } from '../../services/reports'
+import { groupedReport, reportSource } from '../../services/reports'
 
 /** POST /api/admin/report_games: Stakes, wins and RTP per game, provider or channel ({REPORT_PERMISSIONS.view}). */
 export default endpoint(
@@ -13,5 +13,5 @@ export default endpoint(
     body: ReportBody,
     answer: ReportTable,
   },
-  async (request, app) => groupedReport(app, 'games', request.body),
+  async (request, app) => groupedReport(reportSource(app), 'games', request.body),
 )

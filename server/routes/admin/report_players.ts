@@ -1,6 +1,6 @@
 import { REPORT_PERMISSIONS, ReportBody, ReportTable } from '@src/contract/reports'
 import { endpoint } from '../../endpoint'
-import { groupedReport } from '../../services/reports'
+import { groupedReport, reportSource } from '../../services/reports'
 
 /** POST /api/admin/report_players: New, depositing and first-depositing players ({REPORT_PERMISSIONS.view}). */
 export default endpoint(
@@ -13,5 +13,5 @@ export default endpoint(
     body: ReportBody,
     answer: ReportTable,
   },
-  async (request, app) => groupedReport(app, 'players', request.body),
+  async (request, app) => groupedReport(reportSource(app), 'players', request.body),
 )

@@ -9,9 +9,11 @@ import {
   type ReportTable,
 } from '@src/contract/reports'
 import { type SQL, sql } from 'drizzle-orm'
+import type { Config } from '../../config'
 import type { Db, Reads } from '../../db'
 import { centavos } from '../../db/money'
 import { ApiError } from '../../envelope'
+import { ggrTaxBasisPoints, ggrTaxOf, showsGgrTax } from './ggrTax'
 import {
   DAY_OF_MOVEMENT,
   DAY_OF_ROUND,
@@ -67,7 +69,16 @@ const periodOf = (day: string, groupBy: string): string => (groupBy === 'month' 
 export interface ReportSource {
   db: Db
   reads: Reads
+  /** The summary shows the GGR tax and NGR after it (ggrTax.ts: the brazil profile). */
+  ggrTax: boolean
 }
+
+/** Where the reports of a server with these settings read, and what they show. */
+export const reportSource = (server: { db: Db; reads: Reads; config: Config }): ReportSource => ({
+  db: server.db,
+  reads: server.reads,
+  ggrTax: showsGgrTax(server.config.compliance.profile),
+})
 
 /** A repeatable read: the summaries, the live rows and the balances are of one instant. */
 const snapshot = <T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> =>
@@ -217,6 +228,13 @@ const moneyByDay = async ({ db, reads }: ReportSource, from: string, to: string)
   })
 }
 
+/** The GGR tax's rate of the period, the tax, and NGR after it. */
+const TAX_COLUMNS: [string, ReportColumnKind][] = [
+  ['ggr_tax_rate', 'ratio'],
+  ['ggr_tax', 'money'],
+  ['ngr_after_tax', 'money'],
+]
+
 const summary = async (
   source: ReportSource,
   from: string,
@@ -251,17 +269,22 @@ const summary = async (
       ['ggr', 'money'],
       ...COST_COLUMNS.map((cost): [string, ReportColumnKind] => [cost, 'money']),
       ['ngr', 'money'],
+      ...(source.ggrTax ? TAX_COLUMNS : []),
       ['liability', 'money'],
     ]),
-    rows: [...periods.values()].map((period) => [
-      period.day,
-      period.stakes,
-      period.wins,
-      period.ggr,
-      ...COST_COLUMNS.map((cost) => period.costs[cost]),
-      period.ngr,
-      period.liability,
-    ]),
+    rows: [...periods.values()].map((period) => {
+      const tax = ggrTaxOf(period.ggr, period.day)
+      return [
+        period.day,
+        period.stakes,
+        period.wins,
+        period.ggr,
+        ...COST_COLUMNS.map((cost) => period.costs[cost]),
+        period.ngr,
+        ...(source.ggrTax ? [ggrTaxBasisPoints(period.day) / 10_000, tax, period.ngr - tax] : []),
+        period.liability,
+      ]
+    }),
   }
 }
 
