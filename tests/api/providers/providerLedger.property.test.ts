@@ -13,6 +13,9 @@ import { seat } from './seat'
 // ended rounds) and of the player's conversions between wallet and game keeps every balance equal to its entries, and the day's GGR equal to the stakes less the
 // prizes the gateway accepted, in the report as in the ledger.
 const PROVIDER = 'sim'
+/** What one accepted provider call moved for the house: + a stake, − a prize. */
+type Movement = { id: string; round: string; house: number }
+
 const given = serverWithOperator()
 
 const calls = fc.array(
@@ -64,14 +67,19 @@ test('provider calls and conversions in any order keep balances equal to entries
       const common = { provider: PROVIDER, userId: player.userId, gameCode: 'sim_fortune', currency: 'BRL' }
       /** What each accepted call moved for the house: + a stake, − a prize; reversed once at most. */
       const made: { id: string; round: string; house: number; reversed: boolean }[] = []
-      const sent: (() => Promise<unknown>)[] = []
-      const accept = async (
-        moves: { id: string; round: string; house: number }[],
-        run: () => Promise<{ replayed: boolean }>,
-      ) => {
-        sent.push(run)
-        const answer = await run().catch(() => null)
-        if (answer && !answer.replayed) made.push(...moves.map((move) => ({ ...move, reversed: false })))
+      /** Each call sent, and whether it moved money: a refused one leaves nothing behind, so the same call
+       * sent again is processed afresh (docs/providers.md) and may now be taken. */
+      const sent: { run: () => Promise<{ replayed: boolean }>; moves: Movement[]; taken: boolean }[] = []
+      const send = async (call: (typeof sent)[number]) => {
+        const answer = await call.run().catch(() => null)
+        if (call.taken || !answer || answer.replayed) return
+        call.taken = true
+        made.push(...call.moves.map((move) => ({ ...move, reversed: false })))
+      }
+      const accept = async (moves: Movement[], run: () => Promise<{ replayed: boolean }>) => {
+        const call = { run, moves, taken: false }
+        sent.push(call)
+        await send(call)
       }
       for (const [index, step] of script.entries()) {
         const id = `p${runs}-${index}`
@@ -113,10 +121,12 @@ test('provider calls and conversions in any order keep balances equal to entries
             )
             break
           }
-          case 'replay':
-            // The same call again moves nothing, whatever it answered the first time.
-            await sent[step.target % Math.max(sent.length, 1)]?.().catch(() => null)
+          case 'replay': {
+            // The same call again moves nothing if it was taken; a refused one is processed again.
+            const call = sent[step.target % Math.max(sent.length, 1)]
+            if (call) await send(call)
             break
+          }
           case 'rollback': {
             const target = made[step.target % Math.max(made.length, 1)]
             if (!target) break
