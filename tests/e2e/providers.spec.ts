@@ -44,7 +44,7 @@ test('deposit by PIX, play a provider game from the lobby, win, leave: records, 
   await spin.click()
   await expect(result).toHaveText('Você ganhou R$ 1.00')
   await expect(frame.locator('#balance')).toHaveText('R$ 50.50')
-  // The portal's header follows, though the provider's page cannot tell it (it reads the balances again).
+  // The portal's header follows, though the provider's page cannot tell it: the server pushes the balances.
   await expect(page.locator('.ficha-frame__money')).toContainText('R$ 50,50')
   await keepScreenshot(page, testInfo, 'provider-game-win')
   await spin.click()
