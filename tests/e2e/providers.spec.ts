@@ -119,3 +119,27 @@ test('the operator opens the reconciliation page in the console, reconciles now 
   await expect(page.getByText('Nothing to settle')).toBeVisible()
   await keepScreenshot(page, testInfo, 'provider-reconciliation-console')
 })
+
+test("every game of the lobby has a picture: a provider's game without one shows its initials and studio", async ({
+  page,
+  request,
+}) => {
+  await startIn(page, 'pt', (await createPlayer(request)).token)
+  await open(page, '/pages/jogos/index')
+  const tile = page.getByRole('button', { name: 'Simulator Fortune' }).first()
+  await expect(tile).toBeVisible()
+  const pictures = page.locator('img.ficha-game-card__image')
+  await expect.poll(() => pictures.count()).toBeGreaterThanOrEqual(8)
+  // Scrolled into view, each lazy picture loads: none is left blank.
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true)
+  }
+  const art = await tile.locator('img').getAttribute('src')
+  expect(art).toMatch(/\/api\/assets\/art\//)
+  const svg = await (await page.request.get(art ?? '')).text()
+  expect(svg).toContain('>SF<')
+  expect(svg).toContain('Ficha Simulator')
+})
