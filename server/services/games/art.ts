@@ -17,7 +17,7 @@ export const ART_ROUTE = `${ASSETS_ROUTE}${ART_FOLDER}`
 export const gameImage = (image: string, slug: string): string => image || assetUrl(`${ART_FOLDER}${slug}`)
 
 /** Up to two initials: of the first two words, or the first two letters of a one-word name. */
-export const initialsOf = (name: string): string => {
+const initialsOf = (name: string): string => {
   const words = name.match(/[\p{L}\p{N}]+/gu) ?? []
   const letters =
     words.length > 1 ? words.slice(0, 2).map((word) => word[0]) : [...(words[0] ?? '')].slice(0, 2)
@@ -35,7 +35,7 @@ const hueOf = (slug: string): number => {
 }
 
 /** The art itself: a deep gradient of the game's hue, its initials large and its studio beneath (white, AA). */
-export const gameArtSvg = (game: { slug: string; name: string; studio: string | null }): string => {
+const gameArtSvg = (game: { slug: string; name: string; studio: string | null }): string => {
   const hue = hueOf(game.slug)
   const studio = game.studio ? escapeXml(game.studio.slice(0, 28)) : ''
   return [
