@@ -31,6 +31,8 @@ import {
 import { eventStates, getPromotions } from '../rewards'
 import { complianceProfileOf } from '../settings'
 
+export { ASSETS_ROUTE, assetUrl } from './assetUrl'
+
 /**
  * Whether content may lead to a page: not to a promotion the compliance profile forbids (the brazil profile
  * advertises no deposit bonus, whatever the operator's content says).

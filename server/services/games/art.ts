@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { localize } from '../../db/localized'
 import { games } from '../../db/schema/catalogue'
-import { ASSETS_ROUTE, assetUrl } from '../content/assetUrl'
+import { ASSETS_ROUTE, assetUrl } from '../content'
 
 /**
  * A provider's list may give a game no picture: the lobby, the ticker and every other client then get this
