@@ -88,6 +88,8 @@ export default defineConfig({
         COMPLIANCE_PROFILE: 'brazil',
         // The demo's brazil setup wears the dark casino theme: every browser test here checks it.
         BRAND_THEME: 'casino',
+        // An operator's own name, longer than Ficha, as a real operator's is (brazil/header.spec.ts).
+        BRAND_NAME: 'FichaBet',
         // As in production: every declared CPF waits for the operator (brazil/identity.spec.ts).
         IDENTITY_PROVIDER: 'manual',
       },

@@ -5,7 +5,7 @@ import { useT } from '../../src/i18n/react'
 import { formatBRL } from '../../src/money'
 import { $token } from '../../src/session/store'
 import { $balances, headerBalance, refreshBalances } from './balance'
-import { $location } from './location'
+import { useLiveChannel } from './live-channel'
 import { navigateTo } from './navigation'
 
 /** Where 'Depositar' leads: the top-up page (which opens with PIX chosen). */
@@ -13,19 +13,20 @@ const DEPOSIT_ROUTE = '/pages/mine/account/recharge'
 
 /**
  * The header's money: the player's balance (wallet + game, see balance.ts) and 'Depositar' (not during a
- * cool-off or self-exclusion, which refuses deposits). Read again on every page and whenever the tab comes
- * back, so a deposit paid on another device shows.
+ * cool-off or self-exclusion, which refuses deposits). It follows the money: the live channel pushes the
+ * balances after every movement (a PIX settled, a withdrawal, a forfeit, a provider's spin), and they are
+ * read at log-in, whenever the channel (re)connects and whenever the tab comes back.
  */
 export function HeaderMoney() {
   const t = useT()
   const balances = useStore($balances)
-  const { path } = useStore($location)
   const token = useStore($token)
   const excluded = useStore($exclusion) !== null
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each page and each session reads it again
+  useLiveChannel()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each session reads it
   useEffect(() => {
     void refreshBalances()
-  }, [path, token])
+  }, [token])
   useEffect(() => {
     const onShow = () => {
       if (document.visibilityState === 'visible') void refreshBalances()

@@ -19,6 +19,7 @@ $player.subscribe((player) => {
 /** The header's figure: wallet + game balance, in centavos. */
 export const headerBalance = (balances: Balances): number => balances.wallet + balances.game
 
+/** The newest reading asked: an older answer arriving late is not shown over it. */
 let latest = 0
 
 const show = (balances: Balances): void => {
@@ -26,7 +27,13 @@ const show = (balances: Balances): void => {
   applyBalances(balances)
 }
 
-/** Reads the balances again (a page opened, the tab came back, a game closed); quiet on failure. */
+/** Balances the live channel pushed after a movement of the player's money: newer than any read under way. */
+export function takeBalances(balances: Balances): void {
+  latest += 1
+  show(balances)
+}
+
+/** Reads the balances again (a log-in, the live channel (re)connected, the tab came back, a game closed); quiet on failure. */
 export async function refreshBalances(): Promise<void> {
   const asked = ++latest
   if (!$token.get()) {

@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react'
 import { atom } from 'nanostores'
 import type { WebConfig } from '../../src/contract/content'
+import { $brandName } from '../../src/i18n'
 import { useT } from '../../src/i18n/react'
 import { applyBrand, rememberBrand, type ShownBrand, storedBrand } from '../../src/ui/brand'
 
 /** The operator's brand: the one this browser was last given until the web config brings today's. */
 export const $brand = atom<ShownBrand | null>(storedBrand())
+// Every text that names the operator ({{brand}}) says this brand's name.
+$brand.subscribe((brand) => $brandName.set(brand?.name))
 
 /** Paints the remembered brand before the first render, so a return visit does not flash the default theme. */
 export function paintStoredBrand(): void {

@@ -1,9 +1,11 @@
 import { isMoneyCategory, type LiveNotice, type NoticeEvent } from '../../src/contract/notifications'
+import type { Balances } from '../../src/contract/wallet'
 import { $heardNotice, $noticeSync } from '../../src/features/notices/live-store'
 import { noticeText } from '../../src/features/notices/text'
 import { $unread } from '../../src/features/notices/unread'
 import { $lang, t } from '../../src/i18n'
 import { $token } from '../../src/session/store'
+import { refreshBalances, takeBalances } from './balance'
 import { API_BASE, api, feedback } from './services'
 
 /** After a dropped stream or a refused ticket, the next try waits this long. */
@@ -54,10 +56,13 @@ const connect = async (connection: Connection): Promise<void> => {
   const query = new URLSearchParams({ ticket, lang: connection.lang })
   const source = new EventSource(`${API_BASE}notice/stream?${query}`)
   connection.source = source
+  // On (re)connecting: what moved while the channel was closed is read again.
   source.addEventListener('sync', (event) => {
     $unread.set({ notices: (JSON.parse(event.data) as { unread: number }).unread })
     $noticeSync.set($noticeSync.get() + 1)
+    void refreshBalances()
   })
+  source.addEventListener('balance', (event) => takeBalances(JSON.parse(event.data) as Balances))
   source.addEventListener('notice', (event) => {
     const { notice, unread } = JSON.parse(event.data) as NoticeEvent
     $unread.set({ notices: unread })

@@ -36,7 +36,7 @@ a { color: var(--ficha-accent); }
   top: 0;
   display: flex;
   align-items: center;
-  gap: calc(var(--ficha-space) * 2);
+  gap: var(--ficha-space);
   height: calc(var(--ficha-bar-height) + env(safe-area-inset-top));
   padding: env(safe-area-inset-top) max(var(--ficha-space), env(safe-area-inset-right)) 0
     max(var(--ficha-space), env(safe-area-inset-left));
@@ -66,19 +66,23 @@ a { color: var(--ficha-accent); }
   height: 1px;
   white-space: nowrap;
 }
+/* On a phone the name is what gives way (to an ellipsis) when a long brand meets a large balance: the balance,
+ * 'Depositar' and the bell keep their whole width. */
 .ficha-logo {
+  flex: 0 1 auto;
+  min-width: 0;
   align-items: center;
-  gap: calc(var(--ficha-space) * 2);
+  gap: var(--ficha-space);
   min-height: var(--ficha-tap);
   color: var(--ficha-text);
-  font-size: 20px;
+  font-size: 16px;
   font-weight: 800;
-  letter-spacing: 0.02em;
   text-decoration: none;
 }
+.ficha-logo__name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .ficha-logo__chip {
-  width: 28px;
-  height: 28px;
+  width: 24px;
+  height: 24px;
   flex: none;
   border-radius: 50%;
   border: 3px dashed var(--ficha-navy);
@@ -97,17 +101,19 @@ a { color: var(--ficha-accent); }
   justify-content: center;
   width: var(--ficha-tap);
   height: var(--ficha-tap);
-  margin-left: auto;
+  /* The icon is centred in its tap target: the target may reach into the bar's edge padding. */
+  margin: 0 calc(var(--ficha-space) * -1) 0 auto;
   border-radius: 50%;
   color: var(--ficha-text);
 }
 .ficha-navbar--tabbed .ficha-navbar__actions + .ficha-navbar__bell { margin-left: 0; }
-.ficha-header-money { display: flex; align-items: center; gap: calc(var(--ficha-space) * 2); }
+.ficha-header-money { display: flex; align-items: center; gap: calc(var(--ficha-space) * 1.5); }
 .ficha-header-money__balance {
   display: flex;
   flex-direction: column;
   align-items: flex-end;
   min-width: 72px;
+  font-size: var(--ficha-font-size-sm);
   font-weight: 700;
   font-variant-numeric: tabular-nums;
   line-height: 1.15;
@@ -119,8 +125,9 @@ a { color: var(--ficha-accent); }
   display: inline-flex;
   align-items: center;
   min-height: 36px;
-  padding: 0 calc(var(--ficha-space) * 3);
+  padding: 0 calc(var(--ficha-space) * 2.5);
   border-radius: 18px;
+  font-size: var(--ficha-font-size-sm);
   background: var(--ficha-accent);
   color: var(--ficha-on-accent);
   font-weight: 700;
@@ -169,7 +176,8 @@ a { color: var(--ficha-accent); }
   .ficha-bar { max-width: none; }
   .ficha-navbar { gap: calc(var(--ficha-space) * 4); padding-left: calc(var(--ficha-space) * 6); padding-right: calc(var(--ficha-space) * 6); }
   .ficha-logo, .ficha-navbar__search, .ficha-navbar__actions, .ficha-navbar__account { display: flex; }
-  .ficha-logo { width: calc(var(--ficha-side-width) - var(--ficha-space) * 6); }
+  .ficha-logo { width: calc(var(--ficha-side-width) - var(--ficha-space) * 6); gap: calc(var(--ficha-space) * 2); font-size: 20px; }
+  .ficha-navbar__bell { margin-right: 0; }
   .ficha-navbar__back { margin-left: calc(var(--ficha-space) * -2); }
   .ficha-navbar__title, .ficha-navbar--tabbed .ficha-navbar__title {
     position: static;

@@ -18,9 +18,6 @@ import { back } from '../app/navigation'
 import { useRouteQuery } from '../app/route-query'
 import { api } from '../app/services'
 
-/** How often the header reads the balances while a provider's game (which cannot tell it) is open. */
-const PROVIDER_BALANCE_SECONDS = 5
-
 /** index/in_game's answer: where the game runs, with a short-lived game session in the address. */
 interface GameLaunch {
   url: string
@@ -155,16 +152,6 @@ export default function Framebox() {
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)
-  }, [url])
-
-  // A third party's game (a provider's page on its own origin) says nothing to the portal: its wallet calls
-  // reach the server directly, so the header reads the balances again every few seconds while it is shown.
-  useEffect(() => {
-    if (!url || new URL(url, location.href).origin === location.origin) return
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') void refreshBalances()
-    }, PROVIDER_BALANCE_SECONDS * 1000)
-    return () => clearInterval(timer)
   }, [url])
 
   return (

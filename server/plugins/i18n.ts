@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fp from 'fastify-plugin'
+import { withBrand } from '../../src/i18n/brand'
 import { DEFAULT_LANG, isLang, LANGS, type Lang } from '../../src/i18n/languages'
 import { type Catalogue, createTranslator, type Translate } from '../../src/i18n/translator'
 import { LOCALES_DIR } from '../paths'
@@ -26,22 +27,32 @@ export const languageOf = (header: string | string[] | undefined): Lang => {
 }
 
 const fallback = readCatalogue(DEFAULT_LANG)
-const translators = Object.fromEntries(
+const plain = Object.fromEntries(
   LANGS.map((lang) => [lang, createTranslator(readCatalogue(lang), fallback)]),
 ) as Record<Lang, Translate>
+
+/** Every language's translator, naming the operator `brand` (the catalogue's app.name when none). */
+const brandedAs = (brand: string | undefined) =>
+  Object.fromEntries(LANGS.map((lang) => [lang, withBrand(plain[lang], brand)])) as Record<Lang, Translate>
+
+const translators = brandedAs(undefined)
 
 /** The translator for a vuelang header; for answers made before the request hooks ran (framework errors). */
 export const translatorFor = (header: string | string[] | undefined): Translate =>
   translators[languageOf(header)]
 
-/** The request's language and translator, over the client's catalogues and translator (src/i18n). */
+/**
+ * The request's language and translator, over the client's catalogues and translator (src/i18n); its texts
+ * name the operator (BRAND_NAME) wherever they say {{brand}}: the SMS codes among them.
+ */
 export default fp(
   async (app) => {
+    const branded = brandedAs(app.config.brandName)
     app.decorateRequest('lang', DEFAULT_LANG)
-    app.decorateRequest('t', translators[DEFAULT_LANG])
+    app.decorateRequest('t', branded[DEFAULT_LANG])
     app.addHook('onRequest', async (request) => {
       request.lang = languageOf(request.headers.vuelang)
-      request.t = translators[request.lang]
+      request.t = branded[request.lang]
     })
   },
   { name: 'i18n' },

@@ -1,13 +1,18 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import { Code } from '@src/contract/codes'
+import { ApiError } from '../envelope'
 import { serverPath } from '../paths'
 import { ASSETS_ROUTE } from '../services/content/assetUrl'
+import { ART_ROUTE, artOf } from '../services/games/art'
 
 const ASSETS_DIR = serverPath('assets')
 
 /**
- * GET /api/assets/*: the server's own images (game art, banners), made for this project. They never change
- * under a name, so clients may cache them for a day.
+ * GET /api/assets/*: the server's own images (game art, banners), made for this project, and GET
+ * /api/assets/art/SLUG: the art drawn for a game whose provider gave no picture (services/games/art.ts).
+ * Clients may cache them for a day.
  */
 const route: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(fastifyStatic, {
@@ -17,6 +22,26 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     maxAge: '1d',
     schemaHide: true,
   })
+  app.get(
+    `${ART_ROUTE}:slug`,
+    {
+      schema: {
+        tags: ['content'],
+        summary: "A game's drawn art (SVG)",
+        description:
+          "The picture of a game whose provider gave none: its initials and studio on a colour of its own. The catalogue's `image` points here for such games. Errors: 404 for an unknown game.",
+        params: Type.Object({ slug: Type.String({ maxLength: 128 }) }),
+      },
+    },
+    async (request, reply) => {
+      const svg = await artOf(app.db, request.params.slug)
+      if (!svg) throw new ApiError(Code.NotFound)
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .send(svg)
+    },
+  )
 }
 
 export default route

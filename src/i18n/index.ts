@@ -1,5 +1,6 @@
 import { atom, computed, onMount } from 'nanostores'
 import { $storageData, updateStorageData } from '../session/store'
+import { withBrand } from './brand'
 import { DEFAULT_LANG, isLang, type Lang } from './languages'
 import { type Catalogue, createTranslator, type TextParams, type Translate } from './translator'
 
@@ -82,9 +83,12 @@ const fetchFallback = () => {
   loadLanguage(DEFAULT_LANG).catch(() => {})
 }
 
-/** The translate function of the current language; a new one whenever its texts change. */
-export const $t = computed([$catalogue, $fallback], (catalogue, fallback) =>
-  createTranslator(catalogue, fallback, catalogue && !fallback ? fetchFallback : undefined),
+/** The operator's name that texts say for {{brand}} (from the web config); the catalogue's app.name until known. */
+export const $brandName = atom<string | undefined>(undefined)
+
+/** The translate function of the current language; a new one whenever its texts or the brand change. */
+export const $t = computed([$catalogue, $fallback, $brandName], (catalogue, fallback, brand) =>
+  withBrand(createTranslator(catalogue, fallback, catalogue && !fallback ? fetchFallback : undefined), brand),
 )
 
 /** Translates in the current language, falling back to zh, then to the key. */

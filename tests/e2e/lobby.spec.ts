@@ -100,9 +100,7 @@ test('the share sheet gets the invitation in the player’s language with the sh
   await page.getByRole('button', { name: 'Compartilhar' }).click()
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
-    .toEqual([
-      { text: `Vem jogar comigo na Ficha! Cadastre-se com o meu código de convite ${code}:`, url: short },
-    ])
+    .toEqual([{ text: `Vem jogar comigo! Cadastre-se com o meu código de convite ${code}:`, url: short }])
   await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveCount(0)
 })
 
@@ -118,7 +116,7 @@ test('without a share sheet, WhatsApp and Telegram links carry the message', asy
   })
   await startIn(page, 'en', token)
   await open(page, '/pages/convidar/index')
-  const message = `Come play on Ficha with me! Sign up with my invitation code ${code}:`
+  const message = `Come play with me! Sign up with my invitation code ${code}:`
   await expect(page.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
     'href',
     `https://wa.me/?text=${encodeURIComponent(`${message} ${short}`)}`,

@@ -44,7 +44,7 @@ test('deposit by PIX, play a provider game from the lobby, win, leave: records, 
   await spin.click()
   await expect(result).toHaveText('Você ganhou R$ 1.00')
   await expect(frame.locator('#balance')).toHaveText('R$ 50.50')
-  // The portal's header follows, though the provider's page cannot tell it (it reads the balances again).
+  // The portal's header follows, though the provider's page cannot tell it: the server pushes the balances.
   await expect(page.locator('.ficha-frame__money')).toContainText('R$ 50,50')
   await keepScreenshot(page, testInfo, 'provider-game-win')
   await spin.click()
@@ -118,4 +118,28 @@ test('the operator opens the reconciliation page in the console, reconciles now 
   ).toBeVisible()
   await expect(page.getByText('Nothing to settle')).toBeVisible()
   await keepScreenshot(page, testInfo, 'provider-reconciliation-console')
+})
+
+test("every game of the lobby has a picture: a provider's game without one shows its initials and studio", async ({
+  page,
+  request,
+}) => {
+  await startIn(page, 'pt', (await createPlayer(request)).token)
+  await open(page, '/pages/jogos/index')
+  const tile = page.getByRole('button', { name: 'Simulator Fortune' }).first()
+  await expect(tile).toBeVisible()
+  const pictures = page.locator('img.ficha-game-card__image')
+  await expect.poll(() => pictures.count()).toBeGreaterThanOrEqual(8)
+  // Scrolled into view, each lazy picture loads: none is left blank.
+  for (const picture of await pictures.all()) {
+    await picture.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true)
+  }
+  const art = await tile.locator('img').getAttribute('src')
+  expect(art).toMatch(/\/api\/assets\/art\//)
+  const svg = await (await page.request.get(art ?? '')).text()
+  expect(svg).toContain('>SF<')
+  expect(svg).toContain('Ficha Simulator')
 })

@@ -21,7 +21,13 @@ export default endpoint(
     // During a cool-off or self-exclusion no event invites play.
     if (await callerExcluded(request)) throw new ApiError(Code.EventNotFound)
     const session = await sessionOf(request)
-    const event = await findEvent(app.db, request.body.id, request.lang, session?.user.id ?? null)
+    const event = await findEvent(
+      app.db,
+      request.body.id,
+      request.lang,
+      session?.user.id ?? null,
+      app.config.brandName,
+    )
     if (!event) throw new ApiError(Code.EventNotFound)
     return event
   },

@@ -19,7 +19,7 @@ export default replyEndpoint(
   async (request, reply, app) => {
     const { key } = request.body
     const body = await app.readCache.get(`get_contents:${key}:${request.lang}`, async () => {
-      const page = await findPage(app.db, key, request.lang)
+      const page = await findPage(app.db, key, request.lang, app.config.brandName)
       return page ? JSON.stringify(ok(request, page)) : null
     })
     if (body === null) throw new ApiError(Code.ContentNotFound)

@@ -28,7 +28,7 @@ export default replyEndpoint(
       request,
       reply,
       `get_msg:${page}:${limit}`,
-      () => listNotices(app.db, request.lang, page, limit),
+      () => listNotices(app.db, request.lang, page, limit, app.config.brandName),
       SCHEDULED_LAG_MS,
     )
   },

@@ -11,16 +11,16 @@ export const NOTICES: NoticeText[] = [
   {
     daysAgo: 0,
     title: {
-      zh: '四款原创老虎机上线',
-      en: 'Four original slots are live',
-      sw: 'Mashine nne mpya za asili ziko hewani',
-      pt: 'Quatro slots originais no ar',
+      zh: '我们的原创老虎机已上线',
+      en: 'Our original slots are live',
+      sw: 'Mashine zetu za asili ziko hewani',
+      pt: 'Nossos slots originais estão no ar',
     },
     body: {
-      zh: '《热带水果》《法老宝藏》《桑巴之夜》和《金龙》现已开放。每款游戏的返还率（RTP）都在游戏说明中公布，每一局都可以用公开的种子自行验证。',
-      en: "Tropical Fruit, Pharaoh's Treasure, Samba Night and Golden Dragon are open. Each game shows its return to player (RTP) in its info, and every round can be checked with the revealed seeds.",
-      sw: 'Matunda ya Kitropiki, Hazina ya Farao, Usiku wa Samba na Joka la Dhahabu ziko wazi. Kila mchezo unaonyesha kiwango chake cha kurudisha kwa mchezaji (RTP) kwenye maelezo yake, na kila raundi inaweza kukaguliwa kwa mbegu zilizofichuliwa.',
-      pt: 'Fruta Tropical, Tesouro do Faraó, Noite do Samba e Dragão Dourado estão abertos. Cada jogo mostra o seu retorno ao jogador (RTP) nas informações, e cada rodada pode ser conferida com as sementes reveladas.',
+      zh: '我们自己的《热带水果》《法老宝藏》《桑巴之夜》和《金龙》现已开放。每款游戏的返还率（RTP）都在游戏说明中公布，每一局都可以用公开的种子自行验证。',
+      en: "Our own Tropical Fruit, Pharaoh's Treasure, Samba Night and Golden Dragon are open. Each game shows its return to player (RTP) in its info, and every round can be checked with the revealed seeds.",
+      sw: 'Michezo yetu wenyewe, Matunda ya Kitropiki, Hazina ya Farao, Usiku wa Samba na Joka la Dhahabu, iko wazi. Kila mchezo unaonyesha kiwango chake cha kurudisha kwa mchezaji (RTP) kwenye maelezo yake, na kila raundi inaweza kukaguliwa kwa mbegu zilizofichuliwa.',
+      pt: 'Os nossos Fruta Tropical, Tesouro do Faraó, Noite do Samba e Dragão Dourado estão abertos. Cada jogo mostra o seu retorno ao jogador (RTP) nas informações, e cada rodada pode ser conferida com as sementes reveladas.',
     },
   },
   {
@@ -32,10 +32,10 @@ export const NOTICES: NoticeText[] = [
       pt: 'Aviso de segurança: nunca compartilhe o seu código',
     },
     body: {
-      zh: 'Ficha 的工作人员绝不会通过电话、短信或 Telegram 向您索要密码或验证码。收到此类请求请立即忽略，并通过官方客服链接向我们举报。',
-      en: 'Ficha staff will never ask for your password or a verification code by phone, SMS or Telegram. Ignore any such request and report it to us through the official customer service links.',
-      sw: 'Wafanyakazi wa Ficha hawatakuomba kamwe nenosiri lako au msimbo wa uthibitisho kwa simu, SMS au Telegram. Puuza ombi lolote la aina hiyo na utuarifu kupitia viungo rasmi vya huduma kwa wateja.',
-      pt: 'A equipe da Ficha nunca vai pedir a sua senha ou um código de verificação por telefone, SMS ou Telegram. Ignore qualquer pedido assim e denuncie pelos links oficiais de atendimento.',
+      zh: '{{brand}} 的工作人员绝不会通过电话、短信或 Telegram 向您索要密码或验证码。收到此类请求请立即忽略，并通过官方客服链接向我们举报。',
+      en: '{{brand}} staff will never ask for your password or a verification code by phone, SMS or Telegram. Ignore any such request and report it to us through the official customer service links.',
+      sw: 'Wafanyakazi wa {{brand}} hawatakuomba kamwe nenosiri lako au msimbo wa uthibitisho kwa simu, SMS au Telegram. Puuza ombi lolote la aina hiyo na utuarifu kupitia viungo rasmi vya huduma kwa wateja.',
+      pt: 'A equipe da {{brand}} nunca vai pedir a sua senha ou um código de verificação por telefone, SMS ou Telegram. Ignore qualquer pedido assim e denuncie pelos links oficiais de atendimento.',
     },
   },
   {

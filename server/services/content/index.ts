@@ -31,6 +31,8 @@ import {
 import { eventStates, getPromotions } from '../rewards'
 import { complianceProfileOf } from '../settings'
 
+export { ASSETS_ROUTE, assetUrl } from './assetUrl'
+
 /**
  * Whether content may lead to a page: not to a promotion the compliance profile forbids (the brazil profile
  * advertises no deposit bonus, whatever the operator's content says).
@@ -65,7 +67,9 @@ export const listNotices = async (
   lang: Lang,
   page: number,
   limit: number,
+  brandName: string | undefined,
 ): Promise<Paged<Notice>> => {
+  const named = await withBrandName(db, brandName)
   const published = and(eq(notices.enabled, true), lte(notices.publishedAt, new Date()))
   return readPage(
     db.select().from(notices).where(published).orderBy(desc(notices.publishedAt), desc(notices.id)),
@@ -74,8 +78,8 @@ export const listNotices = async (
     (rows) =>
       rows.map((row) => ({
         id: row.id,
-        title: localize(row.title, lang),
-        body: localize(row.body, lang),
+        title: named(localize(row.title, lang)),
+        body: named(localize(row.body, lang)),
         publishedAt: row.publishedAt.toISOString(),
       })),
   )
@@ -129,6 +133,7 @@ export const findEvent = async (
   id: number,
   lang: Lang,
   userId: number | null,
+  brandName: string | undefined,
 ): Promise<EventDetails | undefined> => {
   const [[row], allowed] = await Promise.all([
     eventQuery(db).where(and(eq(events.id, id), eventRunning(new Date()))),
@@ -138,17 +143,25 @@ export const findEvent = async (
   const states = await eventStates(db, userId, [row.event.link])
   return {
     ...toEventCard(row, lang, states.get(row.event.link) ?? 'open'),
-    body: localize(row.page.body, lang),
+    body: (await withBrandName(db, brandName))(localize(row.page.body, lang)),
   }
 }
 
-export const findPage = async (db: Db, key: string, lang: Lang): Promise<ContentPage | undefined> => {
-  const [row] = await db.select().from(contentPages).where(eq(contentPages.key, key))
+export const findPage = async (
+  db: Db,
+  key: string,
+  lang: Lang,
+  brandName: string | undefined,
+): Promise<ContentPage | undefined> => {
+  const [[row], named] = await Promise.all([
+    db.select().from(contentPages).where(eq(contentPages.key, key)),
+    withBrandName(db, brandName),
+  ])
   return (
     row && {
       key: row.key,
-      title: localize(row.title, lang),
-      body: localize(row.body, lang),
+      title: named(localize(row.title, lang)),
+      body: named(localize(row.body, lang)),
       updatedAt: row.updatedAt.toISOString(),
     }
   )
@@ -158,6 +171,15 @@ const settingsOf = async (db: Db) => {
   const [settings] = await db.select().from(siteSettings)
   if (!settings) throw new Error('Site settings are missing: the content seed has not run')
   return settings
+}
+
+/**
+ * The operator's texts (pages, notices, events) say {{brand}} where they name the operator: filled with
+ * BRAND_NAME (`configured`), else the site settings' name, as the web config's siteName is.
+ */
+const withBrandName = async (db: Db, configured: string | undefined) => {
+  const brand = configured ?? (await settingsOf(db)).siteName
+  return (text: string) => text.replaceAll('{{brand}}', brand)
 }
 
 const listServiceLinks = async (db: Db): Promise<ServiceLink[]> =>

@@ -5,6 +5,7 @@ import { and, asc, count, eq, like, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { localize } from '../../db/localized'
 import { gameCategories, games } from '../../db/schema/catalogue'
+import { gameImage } from './art'
 import { searchText } from './searchText'
 
 interface GameRow {
@@ -18,7 +19,7 @@ export const toGame = ({ game, category }: GameRow, lang: Lang): Game => ({
   name: localize(game.name, lang),
   category: category.slug,
   provider: game.provider,
-  image: game.image,
+  image: gameImage(game.image, game.slug),
   ...(game.rtpBps !== null && { rtp: game.rtpBps / 100 }),
   ...(game.volatility !== null && { volatility: game.volatility }),
   ...(game.studio !== null && { studio: game.studio }),

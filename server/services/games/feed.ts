@@ -7,6 +7,7 @@ import { games } from '../../db/schema/catalogue'
 import { rounds } from '../../db/schema/rounds'
 import { users } from '../../db/schema/users'
 import { publicName } from '../accounts'
+import { gameImage } from './art'
 
 /** A settled round with what the feed shows of it, before the game's name is put in a language. */
 const feedRows = (db: Db) =>
@@ -20,6 +21,7 @@ const feedRows = (db: Db) =>
       endedAt: rounds.endedAt,
       gameName: games.name,
       gameImage: games.image,
+      gameSlug: games.slug,
     })
     .from(rounds)
     .innerJoin(users, eq(users.id, rounds.userId))
@@ -36,7 +38,7 @@ export const toWinRow = (row: FeedRow, lang: Lang): WinRow => ({
   profit: row.win - row.bet,
   // A settled round always has its end (CHECK rounds_settled_has_end).
   endedAt: (row.endedAt ?? new Date(0)).toISOString(),
-  apigames: { name: localize(row.gameName, lang), image: row.gameImage },
+  apigames: { name: localize(row.gameName, lang), image: gameImage(row.gameImage, row.gameSlug) },
 })
 
 /** The newest settled rounds, newest first: what the live feed's window starts from. */

@@ -16,6 +16,12 @@ import { ledgerCentavos, ledgerMovements } from '../../metrics'
 
 export { reconcileLedger } from './reconcile'
 
+/**
+ * The NOTIFY channel on which every movement of a player's money is announced at its commit (payload: the
+ * player's id). The ledger's own trigger sends it (migration 0037), so every path that moves money does.
+ */
+export const BALANCE_CHANNEL = 'player_balances'
+
 /** A player's account, or one of the house's. */
 export type AccountRef = { userId: number; kind: PlayerAccountKind } | { system: SystemAccountKind }
 

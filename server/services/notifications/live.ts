@@ -5,6 +5,7 @@ import type { Translate } from '@src/i18n/translator'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db'
 import type { Listen } from '../../db/listen'
+import { BALANCE_CHANNEL, getBalances } from '../ledger'
 import { noticeRow, toLiveNotice, unreadOf } from './read'
 import { NOTICE_CHANNEL } from './send'
 import { liveSessions } from './tickets'
@@ -35,17 +36,21 @@ export interface NoticeHubOptions {
 }
 
 /**
- * notice/stream: each connected player's new notifications, pushed as they commit. Every server process
- * listens on the notifications channel (notifyPlayer announces each one at its commit), so a notification
- * made by any process reaches the player's streams on all of them. The stream is a hint: what was missed
- * while disconnected, or while the listening connection was lost, the client reads again (index/get_unread,
- * index/get_my_msg) when it (re)connects or hears "sync".
+ * notice/stream: each connected player's new notifications, pushed as they commit, and their balances after
+ * every movement of their money. Every server process listens on the notifications channel (notifyPlayer
+ * announces each one at its commit) and on the ledger's (every movement of a player's money is announced at
+ * its commit, whatever made it), so what any process commits reaches the player's streams on all of them.
+ * The stream is a hint: what was missed while disconnected, or while the listening connection was lost, the
+ * client reads again (index/get_unread, index/get_my_msg, index/get_wallet) when it (re)connects or hears
+ * "sync".
  */
 export class NoticeHub {
   private readonly clients = new Map<number, Set<NoticeClient>>()
   private count = 0
   private timer: ReturnType<typeof setInterval> | undefined
-  private unlisten: (() => Promise<void>) | undefined
+  private readonly unlisten: (() => Promise<void>)[] = []
+  /** Players whose balances are being read for their streams, and whether their money moved again since. */
+  private readonly reading = new Map<number, boolean>()
 
   constructor(
     private readonly db: Db,
@@ -53,7 +58,7 @@ export class NoticeHub {
   ) {}
 
   async start(listen: Listen): Promise<void> {
-    this.unlisten = await listen(
+    const notices = await listen(
       NOTICE_CHANNEL,
       (payload) => {
         this.heard(payload).catch((error: unknown) =>
@@ -64,6 +69,9 @@ export class NoticeHub {
         if (state === 'back') void this.syncAll()
       },
     )
+    // Both channels share the listening connection: the notices' gap above covers the balances too.
+    const balances = await listen(BALANCE_CHANNEL, (payload) => this.moved(Number(payload)))
+    this.unlisten.push(notices, balances)
     this.timer = setInterval(() => void this.beat(), this.options.heartbeatMs ?? 15_000)
     this.timer.unref()
   }
@@ -97,7 +105,7 @@ export class NoticeHub {
 
   async close(): Promise<void> {
     clearInterval(this.timer)
-    await this.unlisten?.()
+    for (const stop of this.unlisten) await stop()
     for (const set of this.clients.values()) for (const client of set) client.response.end()
     this.clients.clear()
     this.count = 0
@@ -121,6 +129,33 @@ export class NoticeHub {
     for (const client of this.clients.get(user) ?? []) {
       const event: NoticeEvent = { notice: toLiveNotice(row, client.t, client.lang), unread }
       this.write(client, sseEvent('notice', event, row.id))
+    }
+  }
+
+  /**
+   * A player's money moved: their streams get the balances as they are now. Movements heard while a read is
+   * under way (a provider's spins come fast) ask one more read after it, not one each.
+   */
+  private moved(userId: number): void {
+    if (!this.clients.has(userId)) return
+    if (this.reading.has(userId)) {
+      this.reading.set(userId, true)
+      return
+    }
+    this.reading.set(userId, false)
+    void this.pushBalances(userId)
+  }
+
+  private async pushBalances(userId: number): Promise<void> {
+    try {
+      const balances = await getBalances(this.db, userId)
+      for (const client of this.clients.get(userId) ?? []) this.write(client, sseEvent('balance', balances))
+    } catch (error) {
+      this.options.log.error({ err: error }, 'balance push failed')
+    } finally {
+      const again = this.reading.get(userId)
+      this.reading.delete(userId)
+      if (again) this.moved(userId)
     }
   }
 

@@ -1,17 +1,30 @@
 import { randomUUID } from 'node:crypto'
 import { playerNotices } from '@server/db/schema/notifications'
+import { credit, debit } from '@server/providers/gateway'
 import { setIdentityState } from '@server/services/identity'
+import { transfer } from '@server/services/ledger'
 import { settlePixPayment } from '@server/services/money/pixWebhook'
 import { sendMarketing, sendOperatorMessage } from '@server/services/notifications'
 import { Code } from '@src/contract/codes'
 import type { NoticePage, UnreadCounts } from '@src/contract/content'
 import type { AdminOrder } from '@src/contract/money'
 import type { NoticeSettings } from '@src/contract/notifications'
+import type { Balances } from '@src/contract/wallet'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { call, createPlayer, type Player, serverWithOperator } from '../helpers'
-import { channelId, moneyCall, pendingWithdrawal, pixOrder } from '../money/fixtures'
+import {
+  addBankAccount,
+  channelId,
+  fund,
+  moneyCall,
+  pendingWithdrawal,
+  pixOrder,
+  setPayPassword,
+  withdrawCall,
+} from '../money/fixtures'
 import { payRebate, selfExclude, setLimits } from '../protection/fixtures'
+import { seat } from '../providers/seat'
 import { listening, noticesOf, openStream, ticketOf, unreadOf } from './fixtures'
 
 const given = serverWithOperator()
@@ -206,6 +219,75 @@ describe('the live channel', () => {
     await call(given.server.app, 'logout', {}, { token: player.token })
     const stream = await openStream(base, ticket)
     expect(((await stream.response.json()) as { code: number }).code).toBe(Code.NoticeTicketInvalid)
+  })
+
+  test("every movement of the player's money pushes their balances: a paid PIX, a rebate and its forfeit, a withdrawal, a provider's bet and win", async () => {
+    const player = await createPlayer(given.server.app)
+    const stream = await openStream(base, await ticketOf(given.server.app, player))
+    await stream.next('sync')
+    /** The balances the stream pushes next, once they are these. */
+    const pushed = async (expected: Partial<Balances>) => {
+      for (;;) {
+        const { data } = await stream.next('balance')
+        if (
+          Object.entries(expected).every(
+            ([key, value]) => (data as Balances)[key as keyof Balances] === value,
+          )
+        )
+          return
+      }
+    }
+
+    await deposit(player, 5_000)
+    await pushed({ wallet: 5_000 })
+    // A rebate lands in the wallet with wagering to do; the exclusion takes the unwagered part back.
+    await payRebate(given.server, player.user.id)
+    await pushed({ wallet: 6_000 })
+    expect((await selfExclude(given.server.app, player, '6m')).code).toBe(Code.Ok)
+    await pushed({ wallet: 5_000 })
+    await setPayPassword(given.server, player.user.id)
+    const accountId = await addBankAccount(given.server.app, player)
+    expect((await withdrawCall(given.server.app, player.token, 2_000, accountId)).code).toBe(Code.Ok)
+    await pushed({ wallet: 3_000, withdrawalPending: 2_000 })
+    // A rolled-back movement and someone else's money push nothing.
+    await given.server.db
+      .transaction(async (tx) => {
+        await transfer(tx, {
+          key: `test:rolled-back:${randomUUID()}`,
+          reason: 'adjustment',
+          reference: 'test',
+          from: { system: 'deposits' },
+          to: { userId: player.user.id, kind: 'wallet' },
+          amount: 77,
+        })
+        throw new Error('rolled back')
+      })
+      .catch(() => undefined)
+    await deposit(await createPlayer(given.server.app), 4_000)
+    await fund(given.server, player.user.id, 1)
+    await pushed({ wallet: 3_001 })
+    stream.close()
+    const wallets = stream.events
+      .filter((event) => event.event === 'balance')
+      .map((event) => (event.data as Balances).wallet)
+    expect(wallets.slice(wallets.indexOf(3_000))).toEqual([3_000, 3_001])
+
+    // A provider's round, as its wallet callbacks play it while the player spins.
+    const spinner = await seat(given.server, 10, 'sim')
+    const live = await openStream(base, await ticketOf(given.server.app, { token: spinner.login } as Player))
+    await live.next('sync')
+    const round = {
+      provider: 'sim',
+      userId: spinner.userId,
+      round: 'r1',
+      gameCode: 'sim_fortune',
+      currency: 'BRL',
+    }
+    await debit(given.server.db, { ...round, transactionId: 'push-bet', amount: 300, token: spinner.token })
+    expect((await live.next('balance')).data).toMatchObject({ game: 700 })
+    await credit(given.server.db, { ...round, transactionId: 'push-win', amount: 1_200, creditKind: 'win' })
+    expect((await live.next('balance')).data).toMatchObject({ game: 1_900 })
+    live.close()
   })
 
   test('a rolled-back event sends nothing', async () => {

@@ -12,7 +12,7 @@ import type {
 import type { Envelope } from '@src/contract/envelope'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { call, sharedServer } from '../../helpers'
+import { call, createTestServer, sharedServer } from '../../helpers'
 
 const given = sharedServer()
 
@@ -105,7 +105,7 @@ describe('index/get_msg', () => {
     )
     expect(first.data).toMatchObject({ total: 4, page: 1, limit: 3 })
     expect(first.data.list.map((notice) => notice.title)).toEqual([
-      'Four original slots are live',
+      'Our original slots are live',
       'Security reminder: never share your code',
       'Instant top-ups with PIX',
     ])
@@ -136,7 +136,7 @@ describe('index/get_msg', () => {
       .where(eq(notices.id, notice?.id ?? 0))
     try {
       const answer = await call<NoticePage>(given.server.app, 'index/get_msg', { limit: 1 }, { lang: 'sw' })
-      expect(answer.data.list[0]?.title).toBe('四款原创老虎机上线')
+      expect(answer.data.list[0]?.title).toBe('我们的原创老虎机已上线')
     } finally {
       await given.server.db
         .update(notices)
@@ -285,5 +285,34 @@ describe('index/get_c', () => {
 
   test('POST with a payload is refused with 400', async () => {
     expect((await call(given.server.app, 'index/get_c', { a: 1 })).code).toBe(Code.BadRequest)
+  })
+})
+
+describe("the operator's name in its own texts", () => {
+  test('pages and notices say BRAND_NAME where they name the operator, and About claims no more than is true', async () => {
+    const branded = await createTestServer({ config: { brandName: 'FichaBet' } })
+    try {
+      const about = await call<ContentPage>(
+        branded.app,
+        'index/get_contents',
+        { key: 'about-us' },
+        { lang: 'pt' },
+      )
+      expect(about.data.body).toContain('A FichaBet é uma plataforma')
+      expect(about.data.body).not.toMatch(/Ficha\b/)
+      expect(about.data.body).not.toContain('Todos os jogos da plataforma são títulos originais')
+      expect(about.data.body).toContain('Os jogos de outros estúdios')
+      const notices = await call<NoticePage>(
+        branded.app,
+        'index/get_msg',
+        { page: 1, limit: 20 },
+        { lang: 'pt' },
+      )
+      const texts = notices.data.list.map((notice) => `${notice.title} ${notice.body}`).join(' ')
+      expect(texts).toContain('A equipe da FichaBet')
+      expect(texts).not.toContain('Quatro')
+    } finally {
+      await branded.close()
+    }
   })
 })

@@ -62,6 +62,17 @@ describe('sms/send', () => {
     expect(delivered.at(-1)?.text).toMatch(/^Seu código de verificação Ficha é \d{6}\./)
   })
 
+  test("the SMS text names the operator's brand (BRAND_NAME)", async () => {
+    const branded = await createTestServer({ sms, config: { brandName: 'FichaBet' } })
+    try {
+      const phone = newPhone()
+      await call(branded.app, 'sms/send', { username: phone, purpose: 'register' }, { lang: 'pt' })
+      expect(delivered.at(-1)?.text).toMatch(/^Seu código de verificação FichaBet é \d{6}\./)
+    } finally {
+      await branded.close()
+    }
+  })
+
   test('the database keeps only a hash of the code', async () => {
     const phone = newPhone()
     await call(server.app, 'sms/send', { username: phone, purpose: 'register' })
