@@ -1,11 +1,17 @@
-import { loadCurrentLanguage } from '@src/i18n'
+import { loadFirstLanguage } from '@src/i18n/first-language'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
+import { operatorSettings } from './app/operator-language'
 
-/** The console's start: the operator's texts (the language stored on this device, zh by default), then the shell. */
+/**
+ * The console's start: the operator's texts (the language chosen on this device, else the server's
+ * DEFAULT_LANGUAGE, as the portal's first visit), then the shell.
+ */
 async function start(): Promise<void> {
-  await loadCurrentLanguage().catch(() => undefined)
+  const settings = operatorSettings()
+  settings.catch(() => undefined)
+  await loadFirstLanguage(() => settings).catch(() => undefined)
   const container = document.getElementById('console')
   if (!container) throw new Error('index.html has no #console element')
   createRoot(container).render(
