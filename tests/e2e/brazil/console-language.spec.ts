@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { brazilURL } from '@root/playwright.config'
-import pt from '../../../locales/pt.json' with { type: 'json' }
+import pt from '@locales/pt.json' with { type: 'json' }
 import { call, operatorToken } from '../support/api'
 import { CONSOLE_VIEWPORT } from '../support/console'
 import { signUpWithIdentity } from '../support/identity'
