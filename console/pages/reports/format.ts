@@ -1,5 +1,5 @@
 import type { ReportCell, ReportColumn } from '@src/contract/reports'
-import type { Translate } from '@src/i18n/translator'
+import { type Translate, textOr } from '@src/i18n/translator'
 import { formatBRL } from '@src/money/format'
 
 /** A São Paulo day (YYYY-MM-DD) `days` before today's, as the reports count days. */
@@ -30,8 +30,5 @@ export const formatCell = (value: ReportCell, column: ReportColumn, t: Translate
 }
 
 /** The column's header: its text when the catalogue has one, else its key. */
-export const columnTitle = (column: ReportColumn, t: Translate): string => {
-  const key = `console.reports.column.${column.key}`
-  const text = t(key)
-  return text === key ? column.key : text
-}
+export const columnTitle = (column: ReportColumn, t: Translate): string =>
+  textOr(t, `console.reports.column.${column.key}`, column.key)

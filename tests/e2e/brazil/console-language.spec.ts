@@ -1,6 +1,6 @@
+import pt from '@locales/pt.json' with { type: 'json' }
 import { expect, test } from '@playwright/test'
 import { brazilURL } from '@root/playwright.config'
-import pt from '@locales/pt.json' with { type: 'json' }
 import { call, operatorToken } from '../support/api'
 import { CONSOLE_VIEWPORT } from '../support/console'
 import { signUpWithIdentity } from '../support/identity'
@@ -18,7 +18,9 @@ test('the console opens in Portuguese for a brazil operator, and keeps a languag
   await expect(page.getByRole('heading', { name: pt.console.login.title })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
 
+  // The choice is stored once its texts have arrived; it outlives a reload.
   await page.getByLabel(pt.settings.language).selectOption('en')
+  await expect(page.getByRole('heading', { name: 'Operator console' })).toBeVisible()
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Operator console' })).toBeVisible()
 })
