@@ -142,6 +142,8 @@ const MessageRow = Type.Object({
   id: Type.Integer(),
   kind: Type.String(),
   params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+  /** An operator's message or a marketing one: its words per language; null for the others (texts of the catalogues). */
+  text: Nullable(Type.Object({ title: Texts, body: LongTexts })),
   createdAt: Iso,
   readAt: Nullable(Iso),
 })

@@ -9,6 +9,10 @@ import { PLAYER_SECTIONS, type PlayerDetail, type PlayerSection } from '@src/con
 import { CODE_PURPOSES, type CodePurpose } from '@src/contract/user'
 import { useFormatDay } from '@src/features/content/format-date'
 import { useDateTime } from '@src/features/money/use-date-time'
+import { noticeText } from '@src/features/notices/text'
+import { $lang } from '@src/i18n'
+import type { Lang } from '@src/i18n/languages'
+import { type Localized, localize } from '@src/i18n/localized'
 import { useT } from '@src/i18n/react'
 import { type Translate, textOr } from '@src/i18n/translator'
 import { formatBRL } from '@src/money'
@@ -46,7 +50,11 @@ const moneyColumn = (key: string): Column => ({ key, num: true, cell: (row) => m
 const idColumn: Column = { ...textColumn('id'), num: true }
 
 /** The columns of each section, as the operator reads them: money in reais, times in São Paulo time, names in words. */
-const columnsOf = (t: Translate, when: (iso: string | null) => string): Record<PlayerSection, Column[]> => {
+const columnsOf = (
+  t: Translate,
+  lang: Lang,
+  when: (iso: string | null) => string,
+): Record<PlayerSection, Column[]> => {
   const timeColumn = (key: string): Column => ({ key, cell: (row) => when(row[key] as string | null) })
   /** A recorded name (a state, a kind, a reason) by its label in `group`; one not labelled yet as recorded. */
   const namedColumn = (key: string, group: string): Column => ({
@@ -113,8 +121,19 @@ const columnsOf = (t: Translate, when: (iso: string | null) => string): Record<P
     ],
     messages: [
       timeColumn('createdAt'),
-      textColumn('kind'),
-      { key: 'detail', wrap: true, cell: (row) => JSON.stringify(row.params) },
+      {
+        key: 'detail',
+        wrap: true,
+        cell: (row) => {
+          // As the player read it: the catalogue's notice, or the operator's words in the operator's language.
+          const words = row.text as { title: Localized; body: Localized } | null
+          return noticeText(t, {
+            kind: String(row.kind),
+            params: row.params as Record<string, string | number>,
+            ...(words ? { title: localize(words.title, lang), body: localize(words.body, lang) } : {}),
+          }).title
+        },
+      },
       timeColumn('readAt'),
     ],
     links: [
@@ -343,6 +362,7 @@ export default function PlayerDetailPage() {
   const t = useT()
   const when = useDateTime()
   const day = useFormatDay()
+  const lang = useStore($lang)
   useStore($location)
   const id = Number(queryParam('id'))
   const [detail, setDetail] = useState<PlayerDetail | null>(null)
@@ -366,7 +386,7 @@ export default function PlayerDetailPage() {
   if (failed) return <ErrorState text={t('console.players.notFound')} onRetry={load} />
   if (!detail) return <SkeletonList />
   const { player, balances, protection, debt } = detail
-  const columns = columnsOf(t, when)
+  const columns = columnsOf(t, lang, when)
   const done = async (message: string) => {
     setStatus(t(message))
     await load()
