@@ -50,7 +50,10 @@ async function secondOperatorPage(browser: Browser, request: APIRequestContext):
 
 /** The operator's card of an order in the open queue, found by the player's phone and the amount. */
 const orderCard = (page: Page, amount: string) =>
-  page.getByTestId('admin-order').filter({ hasText: consolePhone(player.phone.e164) }).filter({ hasText: amount })
+  page
+    .getByTestId('admin-order')
+    .filter({ hasText: consolePhone(player.phone.e164) })
+    .filter({ hasText: amount })
 
 test.beforeAll(async ({ request }) => {
   player = await createPlayer(request)
