@@ -9,9 +9,12 @@ import { operatorSettings } from './app/operator-language'
  * DEFAULT_LANGUAGE, as the portal's first visit), then the shell.
  */
 async function start(): Promise<void> {
+  // Asked once before the first render: the forms need the default language even when a choice is stored.
   const settings = operatorSettings()
-  settings.catch(() => undefined)
-  await loadFirstLanguage(() => settings).catch(() => undefined)
+  await Promise.all([
+    settings.catch(() => undefined),
+    loadFirstLanguage(() => settings).catch(() => undefined),
+  ])
   const container = document.getElementById('console')
   if (!container) throw new Error('index.html has no #console element')
   createRoot(container).render(
