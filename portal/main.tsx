@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { paintStoredBrand } from './app/brand'
 import { redeemHandoff } from './app/handoff'
-import { adoptAddressLanguage, loadFirstLanguage } from './app/language'
+import { adoptAddressLanguage, loadPortalLanguage } from './app/language'
 import { $location } from './app/location'
 import { pageLoader } from './app/pages'
 import { findRoute } from './app/routes'
@@ -19,7 +19,7 @@ async function start(): Promise<void> {
   // is known); the first render waits for them, so that no key and no other language shows in their place.
   // If even zh cannot be fetched, the frame still renders.
   adoptAddressLanguage()
-  const texts = loadFirstLanguage().catch(() => {})
+  const texts = loadPortalLanguage().catch(() => {})
   paintStoredBrand()
   await redeemHandoff()
   startPortal()

@@ -138,7 +138,7 @@ const main = async () => {
 
     const without = await timeCalls(db, quiet)
 
-    const broadcast = await createBroadcast(db, { id: operator?.id ?? 0, ip: null }, 'marketing', words)
+    const broadcast = await createBroadcast(db, { id: operator?.id ?? 0, ip: null }, 'marketing', words, 'zh')
     let sending = true
     const sent = (async () => {
       while (sending && !(await sendBroadcastBatch(db, broadcast.id))) {}

@@ -3,7 +3,7 @@ import { useT } from '@src/i18n/react'
 import { $storageData } from '@src/session/store'
 import { Icon } from '@src/ui/icons'
 import { LanguageSelect } from '@src/ui/LanguageSelect'
-import { formatPhone } from '@src/validation/phone'
+import { formatPhoneWithCountry } from '@src/validation/phone'
 import { navigate } from './location'
 import { api, feedback, signOut } from './services'
 
@@ -12,7 +12,7 @@ export function TopBar({ onMenu }: { onMenu: () => void }) {
   const t = useT()
   const { name, roles, userInfo } = useStore($storageData)
   const username = typeof userInfo?.username === 'string' ? userInfo.username : ''
-  const who = name || formatPhone(username)
+  const who = formatPhoneWithCountry(name || username)
   const logOut = async () => {
     // The server ends the session; the device forgets it whether or not the call got through.
     await api.post('logout', undefined, { silent: true }).catch(() => undefined)

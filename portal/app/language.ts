@@ -1,6 +1,6 @@
 import { webConfigOf } from '../../src/features/protection/compliance'
-import { hasStoredLanguage, loadCurrentLanguage, setDefaultLanguage } from '../../src/i18n'
-import { browserLang, isLang, LANG_PARAM } from '../../src/i18n/languages'
+import { loadFirstLanguage } from '../../src/i18n/first-language'
+import { isLang, LANG_PARAM } from '../../src/i18n/languages'
 import { updateStorageData } from '../../src/session/store'
 import { frameApi } from './frame-api'
 
@@ -17,21 +17,5 @@ export function adoptAddressLanguage(): void {
   if (isLang(lang)) updateStorageData({ language: lang })
 }
 
-/**
- * The texts of the first render. A visitor who has stored no language speaks the operator's default
- * (webconfig/index, the launch's one request, shared with startPortal), or the browser's when the operator
- * allows it and it is one of ours: the first screen waits for the answer rather than flash Chinese. If it
- * does not come, zh.
- */
-export async function loadFirstLanguage(): Promise<void> {
-  if (!hasStoredLanguage()) {
-    const config = await frameApi()
-      .then(webConfigOf)
-      .catch(() => null)
-    if (config)
-      setDefaultLanguage(
-        (config.browserLanguage && browserLang(navigator.languages)) || config.defaultLanguage,
-      )
-  }
-  await loadCurrentLanguage()
-}
+/** The texts of the first render, from the operator's web config (the launch's one request, shared with startPortal). */
+export const loadPortalLanguage = (): Promise<void> => loadFirstLanguage(() => frameApi().then(webConfigOf))

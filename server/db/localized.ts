@@ -1,7 +1,12 @@
+import { Code } from '../../src/contract/codes'
 import type { Lang } from '../../src/i18n/languages'
+import type { Localized } from '../../src/i18n/localized'
+import { ApiError } from '../envelope'
 
-/** Content text stored per language (jsonb); zh, the fallback language, is always present. */
-export type Localized = { zh: string } & Partial<Record<Lang, string>>
+// Content text stored per language (jsonb), read as the client reads it.
+export { type Localized, localize } from '../../src/i18n/localized'
 
-/** The text in the caller's language, or in zh when that language was left empty. */
-export const localize = (text: Localized, lang: Lang): string => text[lang] || text.zh
+/** An operator's texts (a message, a race's or a game's name) must have the default language written. */
+export const assertDefaultText = (lang: Lang, ...texts: Localized[]): void => {
+  if (texts.some((text) => !text[lang]?.trim())) throw new ApiError(Code.DefaultTextMissing)
+}

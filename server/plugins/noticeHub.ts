@@ -12,7 +12,11 @@ declare module 'fastify' {
 /** Starts the notification hub on the database's LISTEN; its streams end before the server closes. */
 export default fp<{ listen: Listen }>(
   async (app, { listen }) => {
-    const hub = new NoticeHub(app.db, { maxConnections: app.config.sseMaxConnections, log: app.log })
+    const hub = new NoticeHub(app.db, {
+      maxConnections: app.config.sseMaxConnections,
+      log: app.log,
+      defaultLang: app.config.language.default,
+    })
     await hub.start(listen)
     app.decorate('noticeHub', hub)
     app.addHook('preClose', async () => {

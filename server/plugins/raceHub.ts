@@ -12,7 +12,7 @@ declare module 'fastify' {
 /** Starts the race boards on the database's LISTEN, feeding the live feed's race event. */
 export default fp<{ listen: Listen }>(
   async (app, { listen }) => {
-    const hub = new RaceHub(app.db, app.liveFeed, app.log)
+    const hub = new RaceHub(app.db, app.liveFeed, app.log, app.config.language.default)
     await hub.start(listen)
     app.decorate('raceHub', hub)
     app.addHook('preClose', async () => {

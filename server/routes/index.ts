@@ -51,6 +51,7 @@ import adminRewardList from './admin/reward_list'
 import adminRewards from './admin/rewards'
 import adminRiskCaseAssign from './admin/risk_case_assign'
 import adminRiskCaseDecide from './admin/risk_case_decide'
+import adminRiskCaseEvidence from './admin/risk_case_evidence'
 import adminRiskCaseExport from './admin/risk_case_export'
 import adminRiskCases from './admin/risk_cases'
 import assets from './assets'
@@ -249,6 +250,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   adminRiskCases,
   adminRiskCaseAssign,
   adminRiskCaseDecide,
+  adminRiskCaseEvidence,
   adminRiskCaseExport,
   adminCorrectionCreate,
   adminCorrectionApprove,

@@ -307,6 +307,8 @@ export const Code = {
   GameCategoryNotFound: 1751,
   /** admin/player_note: the note is empty once its spaces are trimmed. */
   NoteEmpty: 1752,
+  /** admin/message_*, admin/race_save, admin/game_update: a text leaves the operator's default language empty. */
+  DefaultTextMissing: 1753,
   /** notice/stream: the ticket is unknown, used already, older than a minute, or its login ended. */
   NoticeTicketInvalid: 1770,
   // Wager races (1780-1789, docs/races.md).

@@ -141,6 +141,7 @@ import type {
   RiskCase,
   RiskCaseAssignBody,
   RiskCaseDecideBody,
+  RiskCaseEvidence,
   RiskCaseExport,
   RiskCaseIdBody,
   RiskCasePage,
@@ -276,6 +277,7 @@ export interface Endpoints {
   'admin/risk_cases': { method: 'POST'; body: RiskCasesBody; data: RiskCasePage }
   'admin/risk_case_assign': { method: 'POST'; body: RiskCaseAssignBody; data: RiskCase }
   'admin/risk_case_decide': { method: 'POST'; body: RiskCaseDecideBody; data: RiskCase }
+  'admin/risk_case_evidence': { method: 'POST'; body: RiskCaseIdBody; data: RiskCaseEvidence }
   'admin/risk_case_export': { method: 'POST'; body: RiskCaseIdBody; data: RiskCaseExport }
   // Balance corrections and the audit log (src/contract/corrections.ts).
   'admin/correction_create': { method: 'POST'; body: CorrectionCreateBody; data: Correction }

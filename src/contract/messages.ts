@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { ExactObject } from './envelope'
-import { LongTexts, Texts } from './players'
+import { LongTexts, Texts } from './texts'
 
 /** The console's operator messages (docs/notifications.md): who may send what. */
 export const MESSAGE_PERMISSIONS = {
@@ -10,7 +10,7 @@ export const MESSAGE_PERMISSIONS = {
   broadcast: 'console:messages:broadcast',
 } as const
 
-/** A message as the operator wrote it: zh always (the fallback), the other languages optional. */
+/** A message as the operator wrote it: the operator's default language always, the others optional. */
 const MessageFields = { title: Texts, body: LongTexts }
 
 /** admin/message_player: an operator's message to one player. */
@@ -44,7 +44,7 @@ export type MessageBroadcastBody = Static<typeof MessageBroadcastBody>
 export const BroadcastProgress = Type.Object({
   id: Type.Integer(),
   audience: Type.Union(MESSAGE_AUDIENCES.map((audience) => Type.Literal(audience))),
-  /** The title in zh, the fallback. */
+  /** The title in the operator's default language. */
   title: Type.String(),
   players: Type.Integer(),
   handled: Type.Integer(),

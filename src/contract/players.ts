@@ -1,6 +1,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
 import { ExactObject } from './envelope'
 import { Paged, PageFields } from './paging'
+import { LongTexts, Texts } from './texts'
 import { CODE_PURPOSES } from './user'
 
 /**
@@ -141,6 +142,8 @@ const MessageRow = Type.Object({
   id: Type.Integer(),
   kind: Type.String(),
   params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+  /** An operator's message or a marketing one: its words per language; null for the others (texts of the catalogues). */
+  text: Nullable(Type.Object({ title: Texts, body: LongTexts })),
   createdAt: Iso,
   readAt: Nullable(Iso),
 })
@@ -263,24 +266,6 @@ export type PlayerActionResult = Static<typeof PlayerActionResult>
  */
 export const LOBBY_ROWS = ['top', 'popular', 'new', 'featured'] as const
 
-export const Texts = Type.Object(
-  {
-    zh: Type.String({ minLength: 1, maxLength: 120 }),
-    en: Type.Optional(Type.String({ maxLength: 120 })),
-    pt: Type.Optional(Type.String({ maxLength: 120 })),
-    sw: Type.Optional(Type.String({ maxLength: 120 })),
-  },
-  { additionalProperties: false },
-)
-export const LongTexts = Type.Object(
-  {
-    zh: Type.String({ minLength: 1, maxLength: 2000 }),
-    en: Type.Optional(Type.String({ maxLength: 2000 })),
-    pt: Type.Optional(Type.String({ maxLength: 2000 })),
-    sw: Type.Optional(Type.String({ maxLength: 2000 })),
-  },
-  { additionalProperties: false },
-)
 const Tag = Type.String({ minLength: 1, maxLength: 32, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' })
 
 /** admin/games: every game, enabled or not, as the operator manages it. */

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { LANGS } from '../i18n/languages'
 import { ExactObject } from './envelope'
+import { textsOf } from './texts'
 
 /**
  * Wager races (docs/races.md): a leaderboard of weighted stakes over a period, with a prize per place.
@@ -72,10 +72,8 @@ export type RaceBoardAnswer = Static<typeof RaceBoardAnswer>
 
 /** The operator's race, as console's race list and create/update carry it. */
 export const RaceDefinition = ExactObject({
-  /** The name in each of the four languages. */
-  names: Type.Object(
-    Object.fromEntries(LANGS.map((lang) => [lang, Type.String({ minLength: 1, maxLength: 60 })])),
-  ),
+  /** The name in the operator's default language, and in any other. */
+  names: textsOf(60),
   /** São Paulo wall-clock times ('2026-11-26T00:00'). */
   startsAt: Type.String({ minLength: 16, maxLength: 16 }),
   endsAt: Type.String({ minLength: 16, maxLength: 16 }),

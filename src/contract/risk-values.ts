@@ -43,3 +43,7 @@ export const RISK_PERMISSIONS = {
   /** Export a case for a COAF report. */
   export: 'compliance:risk:export',
 } as const
+
+/** What two players can be found sharing: a device, a network address, a PIX key, a document (CPF). */
+export const SHARED_KINDS = ['device', 'address', 'pixKey', 'document'] as const
+export type SharedKind = (typeof SHARED_KINDS)[number]

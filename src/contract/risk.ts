@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { ExactObject } from './envelope'
 import { Paged, PageFields } from './paging'
-import { RISK_CASE_STATUSES, RISK_DECISIONS, RISK_RATINGS, RISK_RULES } from './risk-values'
+import { RISK_CASE_STATUSES, RISK_DECISIONS, RISK_RATINGS, RISK_RULES, SHARED_KINDS } from './risk-values'
 
 export * from './risk-values'
 
@@ -103,3 +103,34 @@ export const RiskCaseExport = Type.Object({
   play: Type.Object({ rounds: Type.Integer(), stakes: Type.Integer(), wins: Type.Integer() }),
 })
 export type RiskCaseExport = Static<typeof RiskCaseExport>
+
+/** Another player, as the console links to them. */
+const OtherPlayer = Type.Object({
+  id: Type.Integer(),
+  phone: Type.String(),
+  fullName: Type.Union([Type.String(), Type.Null()]),
+})
+
+/**
+ * admin/risk_case_evidence: what the operator reads to decide a case, without the export: each flag's facts,
+ * and what the player shares with other players (of any case): which device, address, PIX key or document,
+ * and with whom.
+ */
+export const RiskCaseEvidence = Type.Object({
+  flags: Type.Array(RiskFlag),
+  shared: Type.Array(
+    Type.Object({
+      kind: literals(SHARED_KINDS),
+      /**
+       * What is shared, as the operator can read it: the PIX key, the CPF, the address when one of the
+       * player's sessions came from it; a device (kept only as a hash) by the hash's first characters.
+       */
+      value: Type.String(),
+      /** When the player was last seen with it (ISO 8601), or null when unknown. */
+      lastSeen: Type.Union([Type.String(), Type.Null()]),
+      /** The other players sharing it, at most 20. */
+      players: Type.Array(OtherPlayer),
+    }),
+  ),
+})
+export type RiskCaseEvidence = Static<typeof RiskCaseEvidence>

@@ -11,6 +11,12 @@ export type TextParams = Record<string, string | number>
 /** Looks a dotted key ('validation.phone') up and fills its placeholders. */
 export type Translate = (key: string, params?: TextParams) => string
 
+/** The key's text, or `fallback` when no catalogue has one (a name recorded before its label was written). */
+export const textOr = (t: Translate, key: string, fallback: string): string => {
+  const text = t(key)
+  return text === key ? fallback : text
+}
+
 // The two tables a translator holds in its rosetta instance.
 const OWN = 'own'
 const FALLBACK = 'fallback'

@@ -52,3 +52,12 @@ export function formatNationalPhone(prefix: string, typed: string): string {
 /** A stored number (E.164) for showing: '+5511987654321' → '(11) 98765-4321'; other countries unchanged. */
 export const formatPhone = (e164: string): string =>
   /^\+55\d{10,11}$/.test(e164) ? formatNationalPhone(BRAZIL, e164.slice(3)) : e164
+
+/**
+ * A stored number (E.164) as the console shows it, country code included: '+5511912345678' →
+ * '+55 11 91234-5678' (a landline '+55 11 3456-7890'); other countries unchanged.
+ */
+export const formatPhoneWithCountry = (e164: string): string => {
+  const brazilian = /^\+55(\d{2})(\d{4,5})(\d{4})$/.exec(e164)
+  return brazilian ? `${BRAZIL} ${brazilian[1]} ${brazilian[2]}-${brazilian[3]}` : e164
+}

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { keepScreenshot } from './portal/portal'
 import { call, operatorToken } from './support/api'
-import { CONSOLE_VIEWPORT, consolePath, openConsole } from './support/console'
+import { CONSOLE_VIEWPORT, consolePath, consolePhone, openConsole } from './support/console'
 import { signUpWithIdentity } from './support/identity'
 
 /**
@@ -32,7 +32,7 @@ test('the operator finds a player by CPF, opens the page, adds a note and blocks
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   const results = page.getByRole('table', { name: 'Players found' })
   await expect(results.getByRole('row')).toHaveCount(2)
-  await expect(results).toContainText(player.phone.e164)
+  await expect(results).toContainText(consolePhone(player.phone.e164))
   await keepScreenshot(page, testInfo, 'console-players-search')
 
   await results.getByRole('link', { name: 'Joana Pereira Lima' }).click()
@@ -102,7 +102,7 @@ test('the players and games pages in Portuguese and Chinese', async ({ browser, 
     await expect(page.locator('html')).toHaveAttribute('lang', lang === 'pt' ? 'pt-BR' : 'zh-CN')
     await page.locator('input[name="query"]').fill(player.cpf)
     await page.locator('form button[type="submit"]').click()
-    await expect(page.getByRole('table')).toContainText(player.phone.e164)
+    await expect(page.getByRole('table')).toContainText(consolePhone(player.phone.e164))
     await keepScreenshot(page, testInfo, `console-players-search-${lang}`)
     await openConsole(page, lang, token, `/console/players/detail?id=${player.id}`)
     await expect(page.getByRole('heading', { name: /Joana Pereira Lima/ })).toBeVisible()

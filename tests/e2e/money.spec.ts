@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { currentRoute, keepScreenshot, open, startIn } from './portal/portal'
 import { call, createPlayer, OPERATOR, operatorToken } from './support/api'
-import { CONSOLE_VIEWPORT, consolePath, openConsole } from './support/console'
+import { CONSOLE_VIEWPORT, consolePath, consolePhone, openConsole } from './support/console'
 import { balances, setPayPassword, settleWithProvider } from './support/money'
 
 /**
@@ -50,7 +50,10 @@ async function secondOperatorPage(browser: Browser, request: APIRequestContext):
 
 /** The operator's card of an order in the open queue, found by the player's phone and the amount. */
 const orderCard = (page: Page, amount: string) =>
-  page.getByTestId('admin-order').filter({ hasText: player.phone.e164 }).filter({ hasText: amount })
+  page
+    .getByTestId('admin-order')
+    .filter({ hasText: consolePhone(player.phone.e164) })
+    .filter({ hasText: amount })
 
 test.beforeAll(async ({ request }) => {
   player = await createPlayer(request)
@@ -343,7 +346,7 @@ test('withdraw twice; the operator pays one and rejects the other; the records s
   await expect(review.getByText('Rejected.')).toBeVisible()
   await review.getByRole('tab', { name: 'Refused', exact: true }).click()
   await expect(orderCard(review, 'R$ 20,00')).toContainText('Account closed')
-  await expect(orderCard(review, 'R$ 20,00')).toContainText(OPERATOR.username)
+  await expect(orderCard(review, 'R$ 20,00')).toContainText(consolePhone(OPERATOR.username))
   await review.close()
 
   // Paid left for good; the rejected amount came back to the wallet.

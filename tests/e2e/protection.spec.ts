@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { currentRoute, keepScreenshot, open, openAsNewPlayer, startIn } from './portal/portal'
 import { call, createPlayer, operatorToken, PASSWORD } from './support/api'
-import { CONSOLE_VIEWPORT, consolePath, openConsole } from './support/console'
+import { CONSOLE_VIEWPORT, consolePath, consolePhone, openConsole } from './support/console'
 import { pixTopUp } from './support/money'
 import { gameBySlug, newPlayerWithGameBalance } from './support/play'
 
@@ -153,7 +153,7 @@ test("the operator reads a player's limits, break and history, with no way to ch
   // Typed as an operator reads it off a screen: the national number.
   await page.getByLabel('Player id, phone or CPF').fill(player.phone.national)
   await page.getByRole('button', { name: 'Look up' }).click()
-  await expect(page.getByTestId('protection-player')).toContainText(player.phone.e164)
+  await expect(page.getByTestId('protection-player')).toContainText(consolePhone(player.phone.e164))
   await expect(page.getByTestId('exclusion-active')).toContainText('No deposits and no play until')
   await expect(page.getByText('R$ 30,00').first()).toBeVisible()
   // The history reads formatted, not as raw JSON in centavos.

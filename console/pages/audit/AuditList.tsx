@@ -8,6 +8,7 @@ import { useT } from '@src/i18n/react'
 import { Button } from '@src/ui/Button'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
+import { formatPhoneWithCountry } from '@src/validation/phone'
 import { useEffect, useState } from 'react'
 
 const PAGE_SIZE = 50
@@ -116,7 +117,11 @@ export function AuditList({ fixed = {}, filterable }: { fixed?: Filters; filtera
           <tr key={row.id} data-testid="audit-row">
             <td title={row.hash}>{row.id}</td>
             <td>{dateTime(row.at)}</td>
-            <td>{row.actor ? `${row.actor.id} · ${row.actor.phone}` : t('console.audit.system')}</td>
+            <td>
+              {row.actor
+                ? `${row.actor.id} · ${formatPhoneWithCountry(row.actor.phone)}`
+                : t('console.audit.system')}
+            </td>
             <td>{row.action}</td>
             <td>
               <a href={`/console/audit/target?target=${encodeURIComponent(row.target)}`}>{row.target}</a>

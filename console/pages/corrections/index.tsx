@@ -25,6 +25,7 @@ import { $storageData } from '@src/session/store'
 import { Button } from '@src/ui/Button'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
+import { formatPhoneWithCountry } from '@src/validation/phone'
 import { useCallback, useEffect, useState } from 'react'
 
 const PAGE_SIZE = 20
@@ -188,7 +189,7 @@ function CorrectionTable({
       {page.list.map((row) => (
         <tr key={row.id} data-testid="correction-row">
           <td>{row.id}</td>
-          <td>{`${row.player.id} · ${row.player.phone}`}</td>
+          <td>{`${row.player.id} · ${formatPhoneWithCountry(row.player.phone)}`}</td>
           <td>{t(`console.corrections.accounts.${row.account}`)}</td>
           <td className="ficha-console-num">
             {`${row.direction === 'debit' ? '−' : '+'}${formatBRL(row.amount)}`}
@@ -198,10 +199,12 @@ function CorrectionTable({
             <br />
             <span className="ficha-console-note">{row.comment}</span>
           </td>
-          <td>{row.maker.phone}</td>
+          <td>{formatPhoneWithCountry(row.maker.phone)}</td>
           <td>
             <span className="ficha-console-status">{t(`console.corrections.status.${row.status}`)}</span>
-            {row.checker ? <span className="ficha-console-note"> {row.checker.phone}</span> : null}
+            {row.checker ? (
+              <span className="ficha-console-note"> {formatPhoneWithCountry(row.checker.phone)}</span>
+            ) : null}
             {row.rejection ? <span className="ficha-console-note"> — {row.rejection}</span> : null}
           </td>
           <td>{dateTime(row.decidedAt ?? row.createdAt)}</td>

@@ -1,5 +1,6 @@
 import { api } from '@console/app/services'
 import type { ReportTable } from '@src/contract/reports'
+import { useFormatCount, useFormatDay } from '@src/features/content/format-date'
 import { useT } from '@src/i18n/react'
 import { formatBRL } from '@src/money/format'
 import { Fact } from '@src/ui/Fact'
@@ -42,6 +43,10 @@ const PLOT_HEIGHT = 190
 /** One chart of the last 30 days (uPlot on a canvas) with its numbers beside it. */
 function Chart({ title, days, series }: { title: string; days: string[]; series: Series[] }) {
   const t = useT()
+  // Days and numbers as the operator's language writes them (28/11, 1.234 in Portuguese).
+  const day = useFormatDay()
+  const dayMonth = useFormatDay(false)
+  const count = useFormatCount()
   const box = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const element = box.current
@@ -57,7 +62,7 @@ function Chart({ title, days, series }: { title: string; days: string[]; series:
           {
             label: t('console.reports.column.day'),
             value: (_: uPlot, value: number | null) =>
-              value === null ? '—' : new Date(value * 1000).toISOString().slice(0, 10),
+              value === null ? '—' : day(new Date(value * 1000).toISOString()),
           },
           ...series.map((line) => ({
             label: line.label,
@@ -68,15 +73,19 @@ function Chart({ title, days, series }: { title: string; days: string[]; series:
                 ? '—'
                 : line.kind === 'money'
                   ? formatBRL(Math.round(value * 100))
-                  : String(value),
+                  : count(value),
           })),
         ],
         axes: [
-          axis,
+          {
+            ...axis,
+            values: (_: uPlot, ticks: number[]) =>
+              ticks.map((tick) => dayMonth(new Date(tick * 1000).toISOString())),
+          },
           {
             ...axis,
             size: 64,
-            values: (_: uPlot, ticks: number[]) => ticks.map((tick) => tick.toLocaleString()),
+            values: (_: uPlot, ticks: number[]) => ticks.map(count),
           },
         ],
         scales: { x: { time: true } },
@@ -95,7 +104,7 @@ function Chart({ title, days, series }: { title: string; days: string[]; series:
       resize.disconnect()
       plot.destroy()
     }
-  }, [days, series, t])
+  }, [days, series, t, day, dayMonth, count])
   return (
     <figure className="dashboard-card" data-chart={title}>
       <figcaption>{title}</figcaption>
@@ -121,7 +130,7 @@ function Chart({ title, days, series }: { title: string; days: string[]; series:
                 </>
               }
             >
-              {line.kind === 'money' ? formatBRL(value) : value.toLocaleString()}
+              {line.kind === 'money' ? formatBRL(value) : count(value)}
             </Fact>
           )
         })}

@@ -1,8 +1,10 @@
+import { $operatorLanguage } from '@console/app/operator-language'
 import { pageCount } from '@console/app/paging'
 import { api } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import { type AdminGame, type AdminGames, type GameUpdateBody, LOBBY_ROWS } from '@src/contract/players'
 import { $lang } from '@src/i18n'
+import { type Localized, localize } from '@src/i18n/localized'
 import { useT } from '@src/i18n/react'
 import { Button } from '@src/ui/Button'
 import { EmptyState, SkeletonList } from '@src/ui/states'
@@ -13,11 +15,9 @@ import { DenseTable } from '../players/DenseTable'
 import { Pager } from '../players/Pager'
 import { playersCss } from '../players/players.styles'
 import { CheckList } from './CheckList'
-import { LanguageFields } from './LanguageFields'
+import { LanguageFields, writtenTexts } from './LanguageFields'
 
 const PAGE = 50
-
-type Texts = Record<string, string>
 
 /** The marks the operator switches right in the list: its column, and the switch's name for one game. */
 const MARKS = [
@@ -43,13 +43,11 @@ function GameEditor({
   const [sort, setSort] = useState(String(game.sort))
   const [tags, setTags] = useState(game.tags.join(', '))
   const [rows, setRows] = useState<string[]>(game.lobbyRows)
-  const [names, setNames] = useState<Texts>({ ...game.name })
-  const [descriptions, setDescriptions] = useState<Texts>({ ...(game.description ?? {}) })
+  const [names, setNames] = useState<Localized>({ ...game.name })
+  const [descriptions, setDescriptions] = useState<Localized>({ ...(game.description ?? {}) })
   const [image, setImage] = useState(game.image)
   const save = async (event: FormEvent) => {
     event.preventDefault()
-    const clean = (texts: Texts) =>
-      Object.fromEntries(Object.entries(texts).filter(([, value]) => value.trim() !== '')) as { zh: string }
     const body: GameUpdateBody = {
       id: game.id,
       category,
@@ -63,8 +61,8 @@ function GameEditor({
         ),
       ],
       lobbyRows: rows as GameUpdateBody['lobbyRows'],
-      name: clean(names),
-      description: descriptions.zh?.trim() ? clean(descriptions) : null,
+      name: writtenTexts(names),
+      description: Object.keys(writtenTexts(descriptions)).length > 0 ? writtenTexts(descriptions) : null,
       image,
     }
     onSaved(await api.post('admin/game_update', body))
@@ -103,7 +101,7 @@ function GameEditor({
         label={(lang) => t('console.games.nameIn', { lang })}
         texts={names}
         onChange={setNames}
-        required={['zh']}
+        required
       />
       <LanguageFields
         label={(lang) => t('console.games.descriptionIn', { lang })}
@@ -125,6 +123,7 @@ export default function GamesPage() {
   useStyles(playersCss)
   const t = useT()
   const lang = useStore($lang)
+  const operatorLanguage = useStore($operatorLanguage)
   const [query, setQuery] = useState('')
   const [page, setPage] = useState(1)
   const [data, setData] = useState<AdminGames | null>(null)
@@ -187,7 +186,7 @@ export default function GamesPage() {
           }
         >
           {data.list.map((game) => {
-            const name = game.name[lang as keyof typeof game.name] || game.name.zh
+            const name = localize(game.name, lang, operatorLanguage)
             return [
               <tr key={game.id} data-slug={game.slug}>
                 <td>

@@ -1,4 +1,5 @@
 import { queryParam } from '@console/app/location'
+import { $operatorLanguage } from '@console/app/operator-language'
 import { SelectField } from '@console/app/SelectField'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
@@ -8,6 +9,7 @@ import {
   MESSAGE_PERMISSIONS,
   type MessagePlayerResult,
 } from '@src/contract/messages'
+import type { Localized } from '@src/i18n/localized'
 import { useT } from '@src/i18n/react'
 import { grantsPermission } from '@src/permissions/rules'
 import { $storageData } from '@src/session/store'
@@ -15,23 +17,10 @@ import { Button } from '@src/ui/Button'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { formLanguages, writtenTexts } from '../games/LanguageFields'
 import { playersCss } from '../players/players.styles'
 
-/** The languages a message is written in: zh first, always (the fallback), the others when given. */
-const LANGUAGES = ['zh', 'pt', 'en', 'sw'] as const
-type Language = (typeof LANGUAGES)[number]
-type Texts = Record<Language, string>
 type Audience = 'player' | (typeof MESSAGE_AUDIENCES)[number]
-
-const blank = (): Texts => ({ zh: '', pt: '', en: '', sw: '' })
-
-/** The languages written, zh always: what the server stores (the player reads theirs, else zh). */
-const written = (texts: Texts) =>
-  Object.fromEntries(
-    LANGUAGES.filter((lang) => lang === 'zh' || texts[lang].trim()).map((lang) => [lang, texts[lang].trim()]),
-  ) as {
-    zh: string
-  } & Partial<Texts>
 
 /**
  * Operator messages (console/messages, docs/notifications.md): a message to one player's notification
@@ -48,15 +37,18 @@ export default function MessagesPage() {
   ]
   const [audience, setAudience] = useState<Audience>('player')
   const [userId, setUserId] = useState(queryParam('id') ?? '')
-  const [titles, setTitles] = useState(blank)
-  const [bodies, setBodies] = useState(blank)
+  // Written in the operator's default language (required), and in any other: a player whose language is
+  // left empty reads the default one.
+  const required = useStore($operatorLanguage)
+  const [titles, setTitles] = useState<Localized>({})
+  const [bodies, setBodies] = useState<Localized>({})
   const [busy, setBusy] = useState(false)
   // A new broadcast: the list below reloads and follows it.
   const [sentAt, setSentAt] = useState(0)
   const canBroadcast = grantsPermission(permissions, MESSAGE_PERMISSIONS.broadcast)
   const ready =
-    titles.zh.trim() !== '' &&
-    bodies.zh.trim() !== '' &&
+    !!titles[required]?.trim() &&
+    !!bodies[required]?.trim() &&
     (audience !== 'player' || /^\d+$/.test(userId.trim()))
 
   const send = async (event: FormEvent) => {
@@ -64,7 +56,7 @@ export default function MessagesPage() {
     if (!ready || busy) return
     setBusy(true)
     try {
-      const message = { title: written(titles), body: written(bodies) }
+      const message = { title: writtenTexts(titles), body: writtenTexts(bodies) }
       if (audience === 'player') {
         const result = await api.post<MessagePlayerResult>('admin/message_player', {
           userId: Number(userId.trim()),
@@ -79,8 +71,8 @@ export default function MessagesPage() {
         feedback.toast(t('console.messages.queued', { players: result.players }))
         setSentAt(Date.now())
       }
-      setTitles(blank())
-      setBodies(blank())
+      setTitles({})
+      setBodies({})
     } finally {
       setBusy(false)
     }
@@ -112,15 +104,15 @@ export default function MessagesPage() {
         </div>
         <p className="console-players__hint">{t(`console.messages.who.${audience}`)}</p>
         <div className="console-messages__languages">
-          {LANGUAGES.map((lang) => (
+          {formLanguages(required).map((lang) => (
             <fieldset key={lang} className="console-messages__language">
               <legend>
                 {t(`console.messages.language.${lang}`)}
-                {lang === 'zh' ? ' *' : ''}
+                {lang === required ? ' *' : ''}
               </legend>
               <TextField
                 label={t('console.messages.subject')}
-                value={titles[lang]}
+                value={titles[lang] ?? ''}
                 onChange={(value) => setTitles((previous) => ({ ...previous, [lang]: value }))}
                 maxLength={120}
                 name={`title-${lang}`}
@@ -130,7 +122,7 @@ export default function MessagesPage() {
                 {t('console.messages.text')}
                 <textarea
                   name={`body-${lang}`}
-                  value={bodies[lang]}
+                  value={bodies[lang] ?? ''}
                   onChange={(event) => {
                     const value = event.target.value
                     setBodies((previous) => ({ ...previous, [lang]: value }))
@@ -142,7 +134,9 @@ export default function MessagesPage() {
             </fieldset>
           ))}
         </div>
-        <p className="console-players__hint">{t('console.messages.required')}</p>
+        <p className="console-players__hint">
+          {t('console.languages.required', { lang: t(`console.messages.language.${required}`) })}
+        </p>
         <div>
           <Button type="submit" busy={busy} disabled={!ready}>
             {t('console.messages.send')}

@@ -30,6 +30,7 @@ import { Button } from '@src/ui/Button'
 import { Fact } from '@src/ui/Fact'
 import { Modal } from '@src/ui/Modal'
 import { useStyles } from '@src/ui/styles'
+import { formatPhoneWithCountry } from '@src/validation/phone'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 
 const PAGE_SIZE = 20
@@ -260,16 +261,21 @@ function OrderCard({ order, onDecided }: { order: AdminOrder; onDecided: () => v
       </div>
       <dl className="ficha-summary">
         <Row label={t('money.orderNumber')} value={order.txid ?? String(order.id)} long />
-        <Row label={t('money.player')} value={order.player.phone} />
+        <Row label={t('money.player')} value={formatPhoneWithCountry(order.player.phone)} />
         {order.channel ? <Row label={t('money.channel')} value={order.channel.name} /> : null}
         {order.payout ? <Payout payout={order.payout} /> : null}
         <Row label={t('money.createdAt')} value={dateTime(order.createdAt)} />
         {order.auditedAt ? <Row label={t('money.auditedAt')} value={dateTime(order.auditedAt)} /> : null}
-        {order.reviewer ? <Row label={t('money.reviewer')} value={order.reviewer.phone} /> : null}
+        {order.reviewer ? (
+          <Row label={t('money.reviewer')} value={formatPhoneWithCountry(order.reviewer.phone)} />
+        ) : null}
         {order.failureReason ? <Row label={t('money.reason')} value={order.failureReason} long /> : null}
         {order.proposal ? (
           <>
-            <Row label={t('money.proposal.by')} value={order.proposal.operator.phone} />
+            <Row
+              label={t('money.proposal.by')}
+              value={formatPhoneWithCountry(order.proposal.operator.phone)}
+            />
             <Row label={t('money.proposal.at')} value={dateTime(order.proposal.at)} />
             {order.proposal.reason ? (
               <Row label={t('money.proposal.reason')} value={order.proposal.reason} long />

@@ -6,6 +6,7 @@ import { Button } from '@src/ui/Button'
 import { EmptyState } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
+import { formatPhoneWithCountry } from '@src/validation/phone'
 import { type FormEvent, useState } from 'react'
 import { DenseTable } from './DenseTable'
 import { formatCpf, playerHref } from './format'
@@ -76,7 +77,7 @@ export default function PlayersPage() {
                 <ConsoleLink to={playerHref(hit.id)}>{hit.fullName ?? hit.handle}</ConsoleLink>
               </td>
               <td>{formatCpf(hit.cpf)}</td>
-              <td>{hit.phone}</td>
+              <td>{formatPhoneWithCountry(hit.phone)}</td>
               <td>{hit.nickname || hit.handle}</td>
               <td>{t(`adminProtection.identityState.${hit.identityState}`)}</td>
               <td>

@@ -1,10 +1,10 @@
 import { api } from '@console/app/services'
 import { useStore } from '@nanostores/react'
-import type { PlayerProtection, ProtectionLogEntry } from '@src/contract/protection'
-import { LIMIT_KEYS, type LimitKey, PROTECTION_PERMISSIONS } from '@src/contract/protection-values'
+import type { PlayerProtection } from '@src/contract/protection'
+import { PROTECTION_PERMISSIONS } from '@src/contract/protection-values'
 import { REWARDS_TIMEZONE } from '@src/contract/rewards-values'
 import { maskCpf } from '@src/features/auth/identity'
-import { LOCALES } from '@src/features/content/format-date'
+import { useFormatDay } from '@src/features/content/format-date'
 import { LabelledCard } from '@src/features/money/LabelledCard'
 import { moneyCss } from '@src/features/money/money.styles'
 import { useDateTime } from '@src/features/money/use-date-time'
@@ -12,10 +12,7 @@ import { isActive } from '@src/features/protection/exclusion'
 import { LIMIT_GROUPS, limitValueText } from '@src/features/protection/limits'
 import { protectionCss } from '@src/features/protection/protection.styles'
 import { ExclusionCard } from '@src/features/protection/SelfExclusion'
-import { $lang } from '@src/i18n'
 import { useT } from '@src/i18n/react'
-import type { Translate } from '@src/i18n/translator'
-import { formatBRL } from '@src/money'
 import { hasPermi } from '@src/permissions/player'
 import { $storageData } from '@src/session/store'
 import { Button } from '@src/ui/Button'
@@ -23,7 +20,9 @@ import { Fact } from '@src/ui/Fact'
 import { EmptyState } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
+import { formatPhoneWithCountry } from '@src/validation/phone'
 import { type FormEvent, useState } from 'react'
+import { detailLines, eventText } from './history'
 
 /**
  * The operator's decision on an identity check (IDENTITY_PROVIDER=manual leaves every declared CPF pending):
@@ -97,50 +96,6 @@ function IdentityDecision({
   )
 }
 
-const isLimitKey = (key: string): key is LimitKey => (LIMIT_KEYS as readonly string[]).includes(key)
-
-/** Detail values kept in centavos, instants, and the names of states (server/services/protection). */
-const MONEY = ['amount', 'left']
-const INSTANTS = ['since', 'until', 'effectiveAt']
-const NAMED: Record<string, string> = {
-  from: 'adminProtection.identityState',
-  to: 'adminProtection.identityState',
-  hold: 'protection.hold',
-  term: 'protection.term',
-  limit: 'protection.limit',
-}
-
-/**
- * A history entry's detail as the operator reads it: labelled, money in reais, times in São Paulo time,
- * states by name; a limit change as 'before → after · from when'.
- */
-function detailLines(t: Translate, dateTime: (iso: string | null) => string, entry: ProtectionLogEntry) {
-  const value = (key: string, raw: unknown): string => {
-    if (raw === null || raw === undefined) return key === 'until' ? t('protection.permanently') : '—'
-    if (MONEY.includes(key) && typeof raw === 'number') return formatBRL(raw)
-    if (INSTANTS.includes(key) && typeof raw === 'string') return dateTime(raw)
-    if (key === 'minutes' || key === 'realityCheckMinutes') return t('protection.minutes', { n: Number(raw) })
-    if (typeof raw === 'boolean') return t(raw ? 'adminProtection.yes' : 'adminProtection.no')
-    const named = NAMED[key]
-    return named ? t(`${named}.${raw}`) : String(raw)
-  }
-  return Object.entries(entry.detail).map(([key, raw]) => {
-    if (isLimitKey(key) && raw && typeof raw === 'object') {
-      const change = raw as { from: number | null; to: number | null; effectiveAt: string }
-      return {
-        key,
-        label: t(`protection.limit.${key}`),
-        text: `${limitValueText(t, key, change.from)} → ${limitValueText(t, key, change.to)} · ${dateTime(change.effectiveAt)}`,
-      }
-    }
-    return { key, label: t(`adminProtection.detail.${key}`), text: value(key, raw) }
-  })
-}
-
-/** A birth date (YYYY-MM-DD) as the operator's language writes a date: 04/05/1990 in Portuguese. */
-const birthDateText = (birthDate: string, lang: string) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'short', timeZone: 'UTC' }).format(new Date(birthDate))
-
 function Found({
   found,
   onChange,
@@ -151,19 +106,17 @@ function Found({
   const t = useT()
   // The operator reads the player's day as the limits count it: São Paulo time.
   const dateTime = useDateTime(REWARDS_TIMEZONE)
-  const locale = LOCALES[useStore($lang)]
+  const day = useFormatDay()
   const { player, limits } = found
   return (
     <>
       <section className="ficha-money-card" data-testid="protection-player">
         <h2 className="ficha-money-card__title">{t('adminProtection.player', { id: player.id })}</h2>
         <dl className="ficha-summary">
-          <Fact label={t('auth.phone')}>{player.phone}</Fact>
+          <Fact label={t('auth.phone')}>{formatPhoneWithCountry(player.phone)}</Fact>
           <Fact label={t('signup.identity.cpf')}>{player.cpf ? maskCpf(player.cpf) : '—'}</Fact>
           <Fact label={t('signup.identity.fullName')}>{player.fullName ?? '—'}</Fact>
-          <Fact label={t('signup.identity.birthDate')}>
-            {player.birthDate ? birthDateText(player.birthDate, locale) : '—'}
-          </Fact>
+          <Fact label={t('signup.identity.birthDate')}>{player.birthDate ? day(player.birthDate) : '—'}</Fact>
           <Fact label={t('adminProtection.identity')}>
             {t(`adminProtection.identityState.${found.identity}`)}
           </Fact>
@@ -213,17 +166,17 @@ function Found({
             {found.history.map((entry) => (
               <li key={entry.id} className="ficha-row-card" data-testid="protection-event">
                 <div className="ficha-row-card__head">
-                  <strong>{t(`adminProtection.event.${entry.event}`)}</strong>
+                  <strong>{eventText(t, entry.event)}</strong>
                   <span>{dateTime(entry.createdAt)}</span>
                 </div>
                 <p className="ficha-money-note">
                   {entry.actor
-                    ? t('adminProtection.byOperator', { phone: entry.actor.phone })
+                    ? t('adminProtection.byOperator', { phone: formatPhoneWithCountry(entry.actor.phone) })
                     : t('adminProtection.byPlayer')}
                 </p>
                 {Object.keys(entry.detail).length > 0 ? (
                   <dl className="ficha-summary">
-                    {detailLines(t, dateTime, entry).map((line) => (
+                    {detailLines(t, dateTime, entry.detail).map((line) => (
                       <Fact key={line.key} label={line.label}>
                         {line.text}
                       </Fact>

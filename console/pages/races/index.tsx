@@ -1,3 +1,4 @@
+import { $operatorLanguage } from '@console/app/operator-language'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import type { RaceDefinition } from '@src/contract/race'
@@ -6,7 +7,7 @@ import { RACE_MAX_PAID_PLACES, RACE_PERMISSIONS } from '@src/contract/race-value
 import { moneyCss } from '@src/features/money/money.styles'
 import { rewardsCss } from '@src/features/rewards/rewards.styles'
 import { $lang } from '@src/i18n'
-import { LANGS } from '@src/i18n/languages'
+import { type Localized, localize } from '@src/i18n/localized'
 import { useT } from '@src/i18n/react'
 import { formatBRL } from '@src/money'
 import { hasPermi } from '@src/permissions/player'
@@ -16,7 +17,7 @@ import { EmptyState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
 import { CheckList } from '../games/CheckList'
-import { LanguageFields } from '../games/LanguageFields'
+import { LanguageFields, writtenTexts } from '../games/LanguageFields'
 import { DenseTable } from '../players/DenseTable'
 import { playersCss } from '../players/players.styles'
 import { racesCss } from './races.styles'
@@ -35,7 +36,7 @@ const listOf = (text: string, convert: (part: string) => number): number[] =>
 const reais = (centavos: number) => (centavos / 100).toFixed(2)
 
 const EMPTY: RaceDefinition = {
-  names: { zh: '', en: '', sw: '', pt: '' },
+  names: {},
   startsAt: '',
   endsAt: '',
   repeat: 'none',
@@ -61,7 +62,7 @@ function RaceEditor({
 }) {
   const t = useT()
   const start = race?.definition ?? EMPTY
-  const [names, setNames] = useState<Record<string, string>>({ ...start.names })
+  const [names, setNames] = useState<Localized>({ ...start.names })
   const [startsAt, setStartsAt] = useState(start.startsAt)
   const [endsAt, setEndsAt] = useState(start.endsAt)
   const [repeat, setRepeat] = useState(start.repeat)
@@ -77,7 +78,7 @@ function RaceEditor({
   const save = async (event: FormEvent) => {
     event.preventDefault()
     const definition: RaceDefinition = {
-      names: names as RaceDefinition['names'],
+      names: writtenTexts(names),
       startsAt,
       endsAt,
       repeat,
@@ -102,7 +103,7 @@ function RaceEditor({
         label={(lang) => t('console.races.nameIn', { lang })}
         texts={names}
         onChange={setNames}
-        required={LANGS}
+        required
         maxLength={60}
       />
       <label>
@@ -290,6 +291,7 @@ export default function RacesPage() {
   useStyles(racesCss)
   const t = useT()
   const lang = useStore($lang)
+  const operatorLanguage = useStore($operatorLanguage)
   // Re-render when the permissions arrive with the user info (getUserinfo).
   useStore($storageData)
   const canEdit = hasPermi(RACE_PERMISSIONS.manage)
@@ -315,8 +317,7 @@ export default function RacesPage() {
     if (!(await feedback.confirm(t('console.races.confirmCancel', { id: race.id })))) return
     setData(await api.post('admin/race_cancel', { id: race.id }))
   }
-  const name = (race: AdminRace) =>
-    race.definition.names[lang as keyof RaceDefinition['names']] || race.definition.names.zh
+  const name = (race: AdminRace) => localize(race.definition.names, lang, operatorLanguage)
   const prizes = (race: AdminRace) =>
     race.definition.fixedPrizes.length > 0
       ? race.definition.fixedPrizes.map(formatBRL).join(' · ')

@@ -4,6 +4,7 @@ import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import type { RegulatorDay, RegulatorFilePart } from '@src/contract/regulator'
 import { REGULATOR_FILE_KINDS, REGULATOR_PERMISSIONS } from '@src/contract/regulator-values'
+import { useFormatCount } from '@src/features/content/format-date'
 import { useT } from '@src/i18n/react'
 import { formatBRL } from '@src/money'
 import { grantsPermission } from '@src/permissions/rules'
@@ -42,6 +43,7 @@ function Flag({ status }: { status: string }) {
 
 function Parts({ day }: { day: RegulatorDay }) {
   const t = useT()
+  const count = useFormatCount()
   if (day.parts.length === 0) return <p className="error">{day.error ?? t('console.regulator.noParts')}</p>
   return (
     <table>
@@ -67,7 +69,7 @@ function Parts({ day }: { day: RegulatorDay }) {
               <Flag status={part.status} />
               {part.error ? <div className="error">{part.error}</div> : null}
             </td>
-            <td className="num">{part.records.toLocaleString()}</td>
+            <td className="num">{count(part.records)}</td>
             <td>
               {Object.entries(part.totals)
                 .map(([name, value]) => `${t(`console.regulator.total.${name}`)} ${formatBRL(value)}`)
@@ -136,6 +138,7 @@ function DayRows({
 }) {
   const t = useT()
   const dateTime = useOperatorDateTime()
+  const count = useFormatCount()
   const [open, setOpen] = useState(day.status === 'failed')
   const [rebuilding, setRebuilding] = useState(false)
   const records = (kind: string) =>
@@ -151,7 +154,7 @@ function DayRows({
         <td>{day.builtAt ? dateTime(day.builtAt) : '—'}</td>
         {REGULATOR_FILE_KINDS.map((kind) => (
           <td key={kind} className="num">
-            {day.parts.length ? records(kind).toLocaleString() : '—'}
+            {day.parts.length ? count(records(kind)) : '—'}
           </td>
         ))}
         <td className="actions">

@@ -1,5 +1,6 @@
 import { api, feedback } from '@console/app/services'
 import { REPORT_GROUPS, type ReportName, type ReportTable } from '@src/contract/reports'
+import { useFormatCount } from '@src/features/content/format-date'
 import { $lang } from '@src/i18n'
 import { useT } from '@src/i18n/react'
 import { deviceId } from '@src/session/device'
@@ -68,6 +69,7 @@ const downloadCsv = async (body: { report: ReportName; from: string; to: string;
 type Sort = { index: number; descending: boolean } | null
 
 function Table({ table, sort, onSort }: { table: ReportTable; sort: Sort; onSort: (index: number) => void }) {
+  const count = useFormatCount()
   const [filter, setFilter] = useState('')
   const [hidden, setHidden] = useState<Set<string>>(new Set())
   const t = useT()
@@ -80,7 +82,7 @@ function Table({ table, sort, onSort }: { table: ReportTable; sort: Sort; onSort
       ? table.rows.filter((row) =>
           row.some((cell, index) => {
             const column = table.columns[index]
-            return column !== undefined && formatCell(cell, column, t).toLowerCase().includes(needle)
+            return column !== undefined && formatCell(cell, column, t, count).toLowerCase().includes(needle)
           }),
         )
       : table.rows
@@ -91,7 +93,7 @@ function Table({ table, sort, onSort }: { table: ReportTable; sort: Sort; onSort
       const order = x === y ? 0 : x === null ? -1 : y === null ? 1 : x < y ? -1 : 1
       return sort.descending ? -order : order
     })
-  }, [table, sort, filter, t])
+  }, [table, sort, filter, t, count])
   return (
     <>
       <div className="reports-tools">
@@ -154,7 +156,7 @@ function Table({ table, sort, onSort }: { table: ReportTable; sort: Sort; onSort
                     data-kind={column.kind}
                     data-flagged={column.kind === 'flag' && row[index] === true ? 'true' : undefined}
                   >
-                    {formatCell(row[index] ?? null, column, t)}
+                    {formatCell(row[index] ?? null, column, t, count)}
                   </td>
                 ))}
               </tr>

@@ -19,6 +19,7 @@ import { Button } from '@src/ui/Button'
 import { Fact } from '@src/ui/Fact'
 import { EmptyState } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
+import { formatPhoneWithCountry } from '@src/validation/phone'
 import { useCallback } from 'react'
 
 interface ConsoleData {
@@ -187,7 +188,8 @@ function Recent({ recent }: { recent: AdminRewardPage }) {
         key: reward.id,
         label: (
           <>
-            {t(`rewards.kind.${reward.kind}`)} · {reward.player.phone} · {when(reward.createdAt)}
+            {t(`rewards.kind.${reward.kind}`)} · {formatPhoneWithCountry(reward.player.phone)} ·{' '}
+            {when(reward.createdAt)}
           </>
         ),
         amount: reward.amount,
@@ -197,7 +199,9 @@ function Recent({ recent }: { recent: AdminRewardPage }) {
 }
 
 const partyName = (party: { phone: string; nickname: string }) =>
-  party.nickname ? `${party.nickname} (${party.phone})` : party.phone
+  party.nickname
+    ? `${party.nickname} (${formatPhoneWithCountry(party.phone)})`
+    : formatPhoneWithCountry(party.phone)
 
 /** Invitees who share a CPF, PIX key, device or address with their inviter: no referral reward, for review. */
 function Linked({ linked }: { linked: LinkedAccountPage }) {

@@ -1,4 +1,6 @@
+import { ConsoleLink } from '@console/app/App'
 import { CardList } from '@console/app/CardList'
+import { $location, queryParam } from '@console/app/location'
 import { NoPermission } from '@console/app/NoPermission'
 import { useOperatorDateTime } from '@console/app/operator-time'
 import { api, feedback } from '@console/app/services'
@@ -22,7 +24,10 @@ import { $storageData } from '@src/session/store'
 import { Button } from '@src/ui/Button'
 import { Fact } from '@src/ui/Fact'
 import { useStyles } from '@src/ui/styles'
+import { formatPhoneWithCountry } from '@src/validation/phone'
 import { useCallback, useState } from 'react'
+import { playerHref } from '../players/format'
+import { CaseEvidence } from './CaseEvidence'
 
 const PAGE_SIZE = 20
 /** Saves the case's export as a JSON file (the COAF report is written from it). */
@@ -87,10 +92,16 @@ function CaseCard({ riskCase, onChanged }: { riskCase: RiskCase; onChanged: () =
         <span>{t(`adminRisk.kinds.${riskCase.kind}`)}</span>
       </div>
       <dl className="ficha-summary">
-        <Fact label={t('adminRisk.player')}>{`${riskCase.player.id} · ${riskCase.player.phone}`}</Fact>
+        <Fact label={t('adminRisk.player')}>
+          <ConsoleLink to={playerHref(riskCase.player.id)}>
+            #{riskCase.player.id} · {formatPhoneWithCountry(riskCase.player.phone)}
+          </ConsoleLink>
+        </Fact>
         <Fact label={t('adminRisk.rating')}>{t(`adminRisk.ratings.${riskCase.rating}`)}</Fact>
         <Fact label={t('adminRisk.flags')}>{String(riskCase.flags)}</Fact>
-        <Fact label={t('adminRisk.owner')}>{riskCase.owner?.phone ?? t('adminRisk.noOwner')}</Fact>
+        <Fact label={t('adminRisk.owner')}>
+          {riskCase.owner ? formatPhoneWithCountry(riskCase.owner.phone) : t('adminRisk.noOwner')}
+        </Fact>
         <Fact label={t('adminRisk.openedAt')}>{dateTime(riskCase.openedAt)}</Fact>
         <Fact label={t('adminRisk.deadline')}>{dateTime(riskCase.deadline)}</Fact>
         {riskCase.decision ? (
@@ -102,6 +113,7 @@ function CaseCard({ riskCase, onChanged }: { riskCase: RiskCase; onChanged: () =
           </Fact>
         ) : null}
       </dl>
+      <CaseEvidence caseId={riskCase.id} />
       <div className="ficha-money-actions">
         {open && may(RISK_PERMISSIONS.assign) ? <Button onClick={take}>{t('adminRisk.take')}</Button> : null}
         {may(RISK_PERMISSIONS.export) ? (
@@ -115,12 +127,16 @@ function CaseCard({ riskCase, onChanged }: { riskCase: RiskCase; onChanged: () =
   )
 }
 
-function Cases({ status }: { status: RiskCaseStatus }) {
+function Cases({ status, userId }: { status: RiskCaseStatus; userId: number | undefined }) {
   const t = useT()
   const load = useCallback(
     (page: number, signal: AbortSignal) =>
-      api.post('admin/risk_cases', { status, page, limit: PAGE_SIZE }, { silent: true, signal }),
-    [status],
+      api.post(
+        'admin/risk_cases',
+        { status, page, limit: PAGE_SIZE, ...(userId ? { userId } : {}) },
+        { silent: true, signal },
+      ),
+    [status, userId],
   )
   return (
     <CardList load={load} empty={{ title: t('adminRisk.empty'), text: t('adminRisk.emptyText') }}>
@@ -139,11 +155,20 @@ export default function AdminRiskPage() {
   const t = useT()
   const { permissions } = useStore($storageData)
   const [status, setStatus] = useState<RiskCaseStatus>('open')
+  // ?player=ID (the player page's risk cases link here): that player's cases only.
+  useStore($location)
+  const userId = Number(queryParam('player')) || undefined
   if (!grantsPermission(permissions, RISK_PERMISSIONS.view)) return <NoPermission />
   return (
     <div className="ficha-money">
       <section className="ficha-money-card">
         <p>{t('adminRisk.intro')}</p>
+        {userId ? (
+          <p>
+            {t('adminRisk.onlyPlayer', { id: userId })}{' '}
+            <ConsoleLink to="/console/risk">{t('adminRisk.allPlayers')}</ConsoleLink>
+          </p>
+        ) : null}
       </section>
       <FilterTabs
         options={RISK_CASE_STATUSES}
@@ -153,7 +178,7 @@ export default function AdminRiskPage() {
         ariaLabel={t('adminRisk.filter')}
       />
       <div role="tabpanel">
-        <Cases key={status} status={status} />
+        <Cases key={`${status}:${userId}`} status={status} userId={userId} />
       </div>
     </div>
   )

@@ -11,7 +11,7 @@ import { users } from './users'
  * The rows form a chain in id order: `hash` covers the row's fields and `prev_hash` (the hash of the row
  * before, 64 zeros for the first). Keyed rows hash with HMAC-SHA256 under AUDIT_CHAIN_KEY, which the
  * database never holds; rows written before the key existed keep their plain SHA-256. services/audit
- * computes it under the chain head's row lock, and triggers (migrations 0023, 0037) refuse UPDATE, DELETE
+ * computes it under the chain head's row lock, and triggers (migrations 0023, 0035) refuse UPDATE, DELETE
  * and TRUNCATE, and move the head with each insert; `npm run audit:verify` re-computes it.
  */
 export const auditLog = pgTable(
@@ -45,7 +45,7 @@ export const auditLog = pgTable(
  * The chain's head: one row (id 1), locked FOR UPDATE by every writer of audit_log inside its transaction,
  * so that two transactions never chain onto the same previous row. It also lets audit:verify notice rows
  * cut from the end of the log. Only audit_log's insert trigger moves it, onto the row just chained
- * (migration 0037); a direct UPDATE is refused.
+ * (migration 0035); a direct UPDATE is refused.
  */
 export const auditChainHead = pgTable(
   'audit_chain_head',

@@ -1,7 +1,7 @@
 import { VOLATILITIES, type Volatility } from '@src/contract/catalogue'
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { hasFallbackText, isSlug, oneOf } from '../checks'
+import { hasFallbackText, hasSomeText, isSlug, oneOf } from '../checks'
 import { createdAt, identityId, instant, reference } from '../columns'
 import type { Localized } from '../localized'
 import { money } from '../money'
@@ -88,7 +88,7 @@ export const games = pgTable(
   (table) => [
     check('games_slug_format', isSlug(table.slug)),
     check('games_provider_format', isSlug(table.provider)),
-    check('games_name_fallback', hasFallbackText(table.name)),
+    check('games_name_written', hasSomeText(table.name)),
     check('games_rtp_range', sql`${table.rtpBps} > 0 and ${table.rtpBps} <= 10000`),
     check('games_volatility_known', oneOf(table.volatility, VOLATILITIES)),
     check('games_race_weight_range', sql`${table.raceWeightBps} between 0 and 100000`),

@@ -13,7 +13,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core'
-import { hasFallbackText, oneOf } from '../checks'
+import { hasSomeText, oneOf } from '../checks'
 import { bigIdentityId, createdAt, instant, reference } from '../columns'
 import type { Localized } from '../localized'
 import { money } from '../money'
@@ -61,7 +61,7 @@ export const races = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('races_names_fallback', hasFallbackText(table.names)),
+    check('races_names_written', hasSomeText(table.names)),
     check('races_period_ordered', sql`${table.endsAt} > ${table.startsAt}`),
     check('races_repeat_known', oneOf(table.repeat, RACE_REPEATS)),
     check('races_state_known', oneOf(table.state, RACE_STATES)),

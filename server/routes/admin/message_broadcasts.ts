@@ -12,5 +12,5 @@ export default endpoint(
     description: `Needs ${MESSAGE_PERMISSIONS.broadcast}. At most 20, newest first: players in the audience, handled so far, sent, finishedAt null while sending. Errors: 401, 403.`,
     answer: MessageBroadcastsResult,
   },
-  async (_request, app) => listBroadcasts(app.db),
+  async (_request, app) => listBroadcasts(app.db, app.config.language.default),
 )

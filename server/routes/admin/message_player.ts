@@ -1,4 +1,5 @@
 import { MESSAGE_PERMISSIONS, MessagePlayerBody, MessagePlayerResult } from '@src/contract/messages'
+import { assertDefaultText } from '../../db/localized'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
 import { messagePlayer } from '../../services/notifications'
@@ -10,13 +11,15 @@ export default endpoint(
     access: { permission: MESSAGE_PERMISSIONS.player },
     tags: ['admin'],
     summary: "Send a message to one player's notification centre (audited)",
-    description: `Needs ${MESSAGE_PERMISSIONS.player}. The title and text in zh (the fallback) and any of en, pt, sw; the player reads their language. sent is false when the player muted operator messages. Errors: 400, 401, 403, 1620 no such player.`,
+    description: `Needs ${MESSAGE_PERMISSIONS.player}. The title and text in the operator's default language (DEFAULT_LANGUAGE) and any other; the player reads theirs, else the default's. sent is false when the player muted operator messages. Errors: 400, 401, 403, 1620 no such player, 1753 the default language left empty.`,
     body: MessagePlayerBody,
     answer: MessagePlayerResult,
   },
   async (request, app) => {
     const operator = { id: currentUser(request).id, ip: request.ip }
     const { userId, title, body } = request.body
-    return messagePlayer(app.db, operator, userId, { title, body })
+    const lang = app.config.language.default
+    assertDefaultText(lang, title, body)
+    return messagePlayer(app.db, operator, userId, { title, body }, lang)
   },
 )

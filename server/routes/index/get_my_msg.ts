@@ -19,6 +19,14 @@ export default endpoint(
   },
   async (request, app) => {
     const { page = PAGE_DEFAULTS.page, limit = PAGE_DEFAULTS.limit } = request.body
-    return listPlayerNotices(app.db, request.t, request.lang, currentUser(request).id, page, limit)
+    return listPlayerNotices(
+      app.db,
+      request.t,
+      request.lang,
+      app.config.language.default,
+      currentUser(request).id,
+      page,
+      limit,
+    )
   },
 )

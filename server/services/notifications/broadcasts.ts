@@ -1,7 +1,8 @@
 import type { BroadcastProgress, MessageAudience } from '@src/contract/messages'
+import type { Lang } from '@src/i18n/languages'
 import { and, asc, count, desc, eq, gt, isNull, lte, max, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
-import type { Localized } from '../../db/localized'
+import { type Localized, localize } from '../../db/localized'
 import { broadcasts } from '../../db/schema/notifications'
 import { users } from '../../db/schema/users'
 import { recordAudit } from '../audit'
@@ -37,10 +38,11 @@ interface Operator {
 
 type BroadcastRow = typeof broadcasts.$inferSelect
 
-const progressOf = (row: BroadcastRow): BroadcastProgress => ({
+/** A broadcast's progress, its title in `lang` (the operator's default language). */
+const progressOf = (row: BroadcastRow, lang: Lang): BroadcastProgress => ({
   id: row.id,
   audience: row.audience,
-  title: row.text.title.zh,
+  title: localize(row.text.title, lang),
   players: row.total,
   handled: row.handled,
   sent: row.sent,
@@ -57,6 +59,7 @@ export const createBroadcast = (
   operator: Operator,
   audience: MessageAudience,
   message: { title: Localized; body: Localized },
+  lang: Lang,
 ): Promise<BroadcastProgress> =>
   db.transaction(async (tx) => {
     const [audienceNow] = await tx
@@ -78,10 +81,14 @@ export const createBroadcast = (
       actorId: operator.id,
       action: `message.${audience}`,
       target: `broadcast:${row.id}`,
-      after: { title: message.title.zh, languages: Object.keys(message.title), players: row.total },
+      after: {
+        title: localize(message.title, lang),
+        languages: Object.keys(message.title),
+        players: row.total,
+      },
       ip: operator.ip,
     })
-    return progressOf(row)
+    return progressOf(row, lang)
   })
 
 /**
@@ -145,9 +152,9 @@ export const sendBroadcasts = async (db: Db, size = BROADCAST_BATCH): Promise<vo
 }
 
 /** admin/message_broadcasts: the newest broadcasts (at most 20) and their progress. */
-export const listBroadcasts = async (db: Db): Promise<BroadcastProgress[]> => {
+export const listBroadcasts = async (db: Db, lang: Lang): Promise<BroadcastProgress[]> => {
   const rows = await db.select().from(broadcasts).orderBy(desc(broadcasts.id)).limit(20)
-  return rows.map(progressOf)
+  return rows.map((row) => progressOf(row, lang))
 }
 
 /** The job that sends broadcasts: every 2 seconds, and at start (a broadcast a restart interrupted). */

@@ -1,8 +1,9 @@
 import { Code } from '@src/contract/codes'
 import type { MessagePlayerResult } from '@src/contract/messages'
+import type { Lang } from '@src/i18n/languages'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db'
-import type { Localized } from '../../db/localized'
+import { type Localized, localize } from '../../db/localized'
 import { users } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
 import { recordAudit } from '../audit'
@@ -19,8 +20,11 @@ interface Message {
   body: Localized
 }
 
-/** What the audit row keeps of a message: its fallback title and the languages written. */
-const audited = (message: Message) => ({ title: message.title.zh, languages: Object.keys(message.title) })
+/** What the audit row keeps of a message: its title in `lang` (the operator's default) and the languages written. */
+const audited = (message: Message, lang: Lang) => ({
+  title: localize(message.title, lang),
+  languages: Object.keys(message.title),
+})
 
 /**
  * admin/message_player: an operator's message to one player, with its audit row, in one transaction. Not
@@ -31,6 +35,7 @@ export const messagePlayer = (
   operator: Operator,
   userId: number,
   message: Message,
+  lang: Lang,
 ): Promise<MessagePlayerResult> =>
   db.transaction(async (tx) => {
     const [player] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId))
@@ -40,7 +45,7 @@ export const messagePlayer = (
       actorId: operator.id,
       action: 'message.player',
       target: `user:${userId}`,
-      after: { ...audited(message), notice },
+      after: { ...audited(message, lang), notice },
       ip: operator.ip,
     })
     return { sent: notice !== null }

@@ -31,6 +31,8 @@ interface NoticeClient {
 export interface NoticeHubOptions {
   maxConnections: number
   log: FastifyBaseLogger
+  /** The operator's DEFAULT_LANGUAGE: an operator message missing the player's language reads in it. */
+  defaultLang: Lang
   /** A comment line this often keeps idle connections open, and checks that each login is still live. */
   heartbeatMs?: number
 }
@@ -127,7 +129,10 @@ export class NoticeHub {
     const [row, unread] = await Promise.all([noticeRow(this.db, user, notice), unreadOf(this.db, user)])
     if (!row) return
     for (const client of this.clients.get(user) ?? []) {
-      const event: NoticeEvent = { notice: toLiveNotice(row, client.t, client.lang), unread }
+      const event: NoticeEvent = {
+        notice: toLiveNotice(row, client.t, client.lang, this.options.defaultLang),
+        unread,
+      }
       this.write(client, sseEvent('notice', event, row.id))
     }
   }

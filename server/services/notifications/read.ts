@@ -9,9 +9,14 @@ import { localize } from '../../db/localized'
 import { readPage } from '../../db/paging'
 import { type PlayerNoticeRow, playerNotices } from '../../db/schema/notifications'
 
-/** A row as the player reads it: the locale's text filled with its params, or the operator's words. */
-export const toLiveNotice = (row: PlayerNoticeRow, t: Translate, lang: Lang): LiveNotice => {
-  const words = row.text ? { title: localize(row.text.title, lang), body: localize(row.text.body, lang) } : {}
+/**
+ * A row as the player reads it: the locale's text filled with its params, or the operator's words in the
+ * player's language, else in the operator's default (`fallback`).
+ */
+export const toLiveNotice = (row: PlayerNoticeRow, t: Translate, lang: Lang, fallback: Lang): LiveNotice => {
+  const words = row.text
+    ? { title: localize(row.text.title, lang, fallback), body: localize(row.text.body, lang, fallback) }
+    : {}
   const { title, body } = noticeText(t, { kind: row.kind, params: row.params, ...words })
   return {
     id: row.id,
@@ -51,6 +56,7 @@ export const listPlayerNotices = async (
   db: Db,
   t: Translate,
   lang: Lang,
+  fallback: Lang,
   userId: number,
   page: number,
   limit: number,
@@ -61,7 +67,7 @@ export const listPlayerNotices = async (
       db.select().from(playerNotices).where(mine).orderBy(desc(playerNotices.id)),
       db.select({ value: count() }).from(playerNotices).where(mine),
       { page, limit },
-      (rows) => rows.map((row) => toLiveNotice(row, t, lang)),
+      (rows) => rows.map((row) => toLiveNotice(row, t, lang, fallback)),
     ),
     unreadOf(db, userId),
   ])

@@ -208,6 +208,7 @@ const messageSection: SectionReader = (db, userId, window) =>
         id: notice.id,
         kind: notice.kind,
         params: notice.params,
+        text: notice.text,
         createdAt: notice.createdAt.toISOString(),
         readAt: iso(notice.readAt),
       })),

@@ -49,7 +49,7 @@ const raceColumns = (definition: RaceDefinition) => {
 
 /** A race as the operator typed it (São Paulo wall clock). */
 const definitionOf = (race: RaceRow): RaceDefinition => ({
-  names: { zh: race.names.zh, en: race.names.en ?? '', sw: race.names.sw ?? '', pt: race.names.pt ?? '' },
+  names: race.names,
   startsAt: toSpWallClock(race.startsAt),
   endsAt: toSpWallClock(race.endsAt),
   repeat: race.repeat,

@@ -178,9 +178,10 @@ export const raceById = async (db: Db, id: number): Promise<RaceRow | null> => {
 }
 
 /** The board as race/board and the "race" event carry it, in a language, without `me`. */
-export const renderBoard = (data: BoardData, lang: Lang, now: Date): RaceBoard => ({
+export const renderBoard = (data: BoardData, lang: Lang, now: Date, fallback: Lang): RaceBoard => ({
   id: data.race.id,
-  name: localize(data.race.names, lang),
+  // A name not written in the reader's language reads in the operator's default language.
+  name: localize(data.race.names, lang, fallback),
   state: stateAt(data.race, now),
   startsAt: data.race.startsAt.toISOString(),
   endsAt: data.race.endsAt.toISOString(),

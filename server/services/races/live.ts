@@ -52,6 +52,8 @@ export class RaceHub {
     private readonly db: Db,
     private readonly sink: RaceEventSink,
     private readonly log: FastifyBaseLogger,
+    /** The operator's DEFAULT_LANGUAGE, for a race name not written in a reader's language. */
+    private readonly defaultLang: Lang,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -101,7 +103,7 @@ export class RaceHub {
 
   /** The board a language's reader sees (no `me`). */
   render(data: BoardData, lang: Lang): RaceBoard {
-    return renderBoard(data, lang, this.now())
+    return renderBoard(data, lang, this.now(), this.defaultLang)
   }
 
   /** The "race" event as a client asking for races gets it now. */

@@ -38,6 +38,6 @@ test('the operator finds a pending player by CPF and marks the identity verified
     page
       .getByTestId('protection-event')
       .filter({ hasText: 'Identity state changed' })
-      .filter({ hasText: 'By operator +5511999990000' }),
+      .filter({ hasText: 'By operator +55 11 99999-0000' }),
   ).toBeVisible()
 })

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { formatPhoneWithCountry } from '@src/validation/phone'
 import { startIn } from '../portal/portal'
 
 /** The console's first size: a 1366 x 768 desktop. */
@@ -17,3 +18,6 @@ export async function openConsole(
 
 /** The console's address path now ('/console/orders'). */
 export const consolePath = (page: Page) => page.evaluate(() => location.pathname)
+
+/** A phone (E.164) as the console shows it: '+55 11 91234-5678'. */
+export const consolePhone = formatPhoneWithCountry

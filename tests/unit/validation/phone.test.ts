@@ -1,6 +1,7 @@
 import {
   formatNationalPhone,
   formatPhone,
+  formatPhoneWithCountry,
   isValidPhone,
   normalizePhone,
   validatePhone,
@@ -142,5 +143,10 @@ describe('Brazilian numbers as Brazilians write them', () => {
     expect(formatPhone('+5511987654321')).toBe('(11) 98765-4321')
     expect(formatPhone('+551134567890')).toBe('(11) 3456-7890')
     expect(formatPhone('+254712345678')).toBe('+254712345678')
+  })
+  it('shows a stored +55 number with its country in the console: +55 11 91234-5678', () => {
+    expect(formatPhoneWithCountry('+5511912345678')).toBe('+55 11 91234-5678')
+    expect(formatPhoneWithCountry('+551134567890')).toBe('+55 11 3456-7890')
+    expect(formatPhoneWithCountry('+254712345678')).toBe('+254712345678')
   })
 })

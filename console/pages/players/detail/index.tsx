@@ -7,9 +7,14 @@ import { useStore } from '@nanostores/react'
 import { MESSAGE_PERMISSIONS } from '@src/contract/messages'
 import { PLAYER_SECTIONS, type PlayerDetail, type PlayerSection } from '@src/contract/players'
 import { CODE_PURPOSES, type CodePurpose } from '@src/contract/user'
+import { useFormatDay } from '@src/features/content/format-date'
 import { useDateTime } from '@src/features/money/use-date-time'
+import { noticeText } from '@src/features/notices/text'
+import { $lang } from '@src/i18n'
+import type { Lang } from '@src/i18n/languages'
+import { type Localized, localize } from '@src/i18n/localized'
 import { useT } from '@src/i18n/react'
-import type { Translate } from '@src/i18n/translator'
+import { type Translate, textOr } from '@src/i18n/translator'
 import { formatBRL } from '@src/money'
 import { grantsPermission } from '@src/permissions/rules'
 import { $storageData } from '@src/session/store'
@@ -18,9 +23,11 @@ import { Fact } from '@src/ui/Fact'
 import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
+import { formatPhoneWithCountry } from '@src/validation/phone'
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react'
+import { detailLines, eventText } from '../../protection/history'
 import { DenseTable } from '../DenseTable'
-import { formatCpf } from '../format'
+import { formatCpf, playerHref } from '../format'
 import { Pager } from '../Pager'
 import { playersCss } from '../players.styles'
 
@@ -42,9 +49,19 @@ const textColumn = (key: string): Column => ({ key, cell: (row) => text(row[key]
 const moneyColumn = (key: string): Column => ({ key, num: true, cell: (row) => money(row[key]) })
 const idColumn: Column = { ...textColumn('id'), num: true }
 
-/** The columns of each section, as the operator reads them: money in reais, times in São Paulo time. */
-const columnsOf = (t: Translate, when: (iso: string | null) => string): Record<PlayerSection, Column[]> => {
+/** The columns of each section, as the operator reads them: money in reais, times in São Paulo time, names in words. */
+const columnsOf = (
+  t: Translate,
+  lang: Lang,
+  when: (iso: string | null) => string,
+): Record<PlayerSection, Column[]> => {
   const timeColumn = (key: string): Column => ({ key, cell: (row) => when(row[key] as string | null) })
+  /** A recorded name (a state, a kind, a reason) by its label in `group`; one not labelled yet as recorded. */
+  const namedColumn = (key: string, group: string): Column => ({
+    key,
+    cell: (row) =>
+      row[key] === null || row[key] === undefined ? '—' : textOr(t, `${group}.${row[key]}`, String(row[key])),
+  })
   const yesNoColumn = (key: string): Column => ({
     key,
     cell: (row) => t(row[key] ? 'adminProtection.yes' : 'adminProtection.no'),
@@ -52,8 +69,8 @@ const columnsOf = (t: Translate, when: (iso: string | null) => string): Record<P
   return {
     ledger: [
       timeColumn('at'),
-      textColumn('account'),
-      textColumn('reason'),
+      namedColumn('account', 'console.players.account'),
+      namedColumn('reason', 'console.ledger.reason'),
       moneyColumn('amount'),
       moneyColumn('balanceAfter'),
       textColumn('reference'),
@@ -61,8 +78,8 @@ const columnsOf = (t: Translate, when: (iso: string | null) => string): Record<P
     orders: [
       idColumn,
       timeColumn('createdAt'),
-      textColumn('type'),
-      textColumn('status'),
+      namedColumn('type', 'console.players.orderType'),
+      namedColumn('status', 'money.status'),
       moneyColumn('amount'),
       timeColumn('decidedAt'),
       { key: 'note', wrap: true, cell: (row) => text(row.hold ?? row.failureReason) },
@@ -76,12 +93,24 @@ const columnsOf = (t: Translate, when: (iso: string | null) => string): Record<P
       moneyColumn('win'),
       yesNoColumn('settled'),
     ],
-    bonuses: [timeColumn('createdAt'), textColumn('kind'), textColumn('period'), moneyColumn('amount')],
+    bonuses: [
+      timeColumn('createdAt'),
+      namedColumn('kind', 'rewards.kind'),
+      textColumn('period'),
+      moneyColumn('amount'),
+    ],
     protection: [
       timeColumn('createdAt'),
-      textColumn('event'),
-      { key: 'detail', wrap: true, cell: (row) => JSON.stringify(row.detail) },
-      { key: 'actor', cell: (row) => text(row.actorId) },
+      { key: 'event', cell: (row) => eventText(t, String(row.event)) },
+      {
+        key: 'detail',
+        wrap: true,
+        cell: (row) =>
+          detailLines(t, when, row.detail as Record<string, unknown>)
+            .map((line) => `${line.label}: ${line.text}`)
+            .join(' · '),
+      },
+      { key: 'actor', cell: (row) => (row.actorId ? `#${row.actorId}` : t('adminProtection.byPlayer')) },
     ],
     sessions: [
       timeColumn('createdAt'),
@@ -92,26 +121,54 @@ const columnsOf = (t: Translate, when: (iso: string | null) => string): Record<P
     ],
     messages: [
       timeColumn('createdAt'),
-      textColumn('kind'),
-      { key: 'detail', wrap: true, cell: (row) => JSON.stringify(row.params) },
+      {
+        key: 'detail',
+        wrap: true,
+        cell: (row) => {
+          // As the player read it: the catalogue's notice, or the operator's words in the operator's language.
+          const words = row.text as { title: Localized; body: Localized } | null
+          return noticeText(t, {
+            kind: String(row.kind),
+            params: row.params as Record<string, string | number>,
+            ...(words ? { title: localize(words.title, lang), body: localize(words.body, lang) } : {}),
+          }).title
+        },
+      },
       timeColumn('readAt'),
     ],
     links: [
       timeColumn('createdAt'),
       { key: 'role', cell: (row) => t(`console.players.role.${row.role}`) },
-      { key: 'other', cell: (row) => `#${row.otherId} ${row.otherPhone}` },
-      { key: 'reasons', cell: (row) => (row.reasons as string[]).join(', ') },
+      {
+        key: 'other',
+        cell: (row) => (
+          <ConsoleLink to={playerHref(Number(row.otherId))}>
+            #{String(row.otherId)} {formatPhoneWithCountry(String(row.otherPhone))}
+          </ConsoleLink>
+        ),
+      },
+      {
+        key: 'reasons',
+        cell: (row) =>
+          (row.reasons as string[])
+            .map((reason) => textOr(t, `rewards.admin.reason.${reason}`, reason))
+            .join(', '),
+      },
     ],
     risk: [
-      idColumn,
+      {
+        key: 'id',
+        num: true,
+        cell: (row) => <ConsoleLink to={`/console/risk?player=${row.userId}`}>{String(row.id)}</ConsoleLink>,
+      },
       timeColumn('openedAt'),
-      textColumn('rule'),
-      textColumn('status'),
-      textColumn('decision'),
+      namedColumn('rule', 'adminRisk.rules'),
+      namedColumn('status', 'adminRisk.status'),
+      namedColumn('decision', 'adminRisk.decisions'),
     ],
     notes: [
       timeColumn('createdAt'),
-      { key: 'author', cell: (row) => (row.author as { phone: string }).phone },
+      { key: 'author', cell: (row) => formatPhoneWithCountry((row.author as { phone: string }).phone) },
       { ...textColumn('text'), wrap: true },
     ],
   }
@@ -304,6 +361,8 @@ export default function PlayerDetailPage() {
   useStyles(playersCss)
   const t = useT()
   const when = useDateTime()
+  const day = useFormatDay()
+  const lang = useStore($lang)
   useStore($location)
   const id = Number(queryParam('id'))
   const [detail, setDetail] = useState<PlayerDetail | null>(null)
@@ -327,7 +386,7 @@ export default function PlayerDetailPage() {
   if (failed) return <ErrorState text={t('console.players.notFound')} onRetry={load} />
   if (!detail) return <SkeletonList />
   const { player, balances, protection, debt } = detail
-  const columns = columnsOf(t, when)
+  const columns = columnsOf(t, lang, when)
   const done = async (message: string) => {
     setStatus(t(message))
     await load()
@@ -348,8 +407,8 @@ export default function PlayerDetailPage() {
           }
         >
           <Fact label={t('console.players.col.cpf')}>{formatCpf(player.cpf)}</Fact>
-          <Fact label={t('console.players.col.phone')}>{player.phone}</Fact>
-          <Fact label={t('console.players.birthDate')}>{text(player.birthDate)}</Fact>
+          <Fact label={t('console.players.col.phone')}>{formatPhoneWithCountry(player.phone)}</Fact>
+          <Fact label={t('console.players.birthDate')}>{player.birthDate ? day(player.birthDate) : '—'}</Fact>
           <Fact label={t('console.players.col.identity')}>
             {t(`adminProtection.identityState.${player.identityState}`)}
           </Fact>
