@@ -282,7 +282,8 @@ export const seedMonth = async (
     })
     if (!user) throw new Error(`${monthPhone(index)} is taken`)
     ids.push(user.id)
-    await db.update(users).set({ payPasswordHash }).where(eq(users.id, user.id))
+    // Seeded players passed the identity check, as brazil asks before any deposit or play.
+    await db.update(users).set({ payPasswordHash, identityState: 'verified' }).where(eq(users.id, user.id))
     const card = await bindPixCard(db, user, {
       firstName,
       lastName,
@@ -296,7 +297,8 @@ export const seedMonth = async (
     if (day) day.newPlayers += 1
   }
 
-  const deposit = async (userId: number, at: number, amount: number) => {
+  /** A PIX top-up paid from an account of the player's own CPF (brazil refuses any other payer). */
+  const deposit = async (userId: number, cpf: string, at: number, amount: number) => {
     let paid = false
     await step(at, async () => {
       const { order } = await createRecharge(db, config, userId, `month:${userId}:${at}`, {
@@ -308,6 +310,7 @@ export const seedMonth = async (
         eventId: `month:${order.id}`,
         txid: order.txid ?? '',
         amount,
+        payerCpf: cpf,
       })
       paid = settled.status === 'paid'
     })
@@ -419,6 +422,7 @@ export const seedMonth = async (
     if (visit.first || random.next() < 0.5) {
       await deposit(
         userId,
+        account.user.cpf ?? '',
         visit.at + 2 * MINUTE,
         random.pick([2_000, 3_000, 4_000, 5_000, 5_000, 10_000, 30_000]),
       )
