@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { GAME_BALANCE_MESSAGE, type GameBalanceMessage } from '../../src/contract/game-frame'
+import {
+  GAME_BALANCE_MESSAGE,
+  type GameBalanceMessage,
+  LOBBY_RETURN_PARAM,
+} from '../../src/contract/game-frame'
 import { applyBalances } from '../../src/features/auth/session'
 import { GAME_ID_PARAM } from '../../src/features/game-grid/routes'
 import { useLate } from '../../src/features/loading/use-late'
@@ -14,8 +18,9 @@ import { useStyles } from '../../src/ui/styles'
 import { refreshBalances, setGameBalance } from '../app/balance'
 import { HeaderMoney } from '../app/HeaderMoney'
 import { Logo } from '../app/NavBar'
-import { back } from '../app/navigation'
+import { back, reLaunch } from '../app/navigation'
 import { useRouteQuery } from '../app/route-query'
+import { HOME_ROUTE } from '../app/routes'
 import { api } from '../app/services'
 
 /** index/in_game's answer: where the game runs, with a short-lived game session in the address. */
@@ -90,12 +95,14 @@ export default function Framebox() {
   useStyles(css)
   const t = useT()
   const identityPending = useIdentityPending()
-  const gameId = Number(useRouteQuery().get(GAME_ID_PARAM))
+  const query = useRouteQuery()
+  const gameId = Number(query.get(GAME_ID_PARAM))
   const valid = Number.isInteger(gameId) && gameId > 0
+  const returning = query.has(LOBBY_RETURN_PARAM)
   // Not keyed on the language: a language arriving after the launch must not launch the game again.
   const launch = useCallback<LoadResource<GameLaunch>>(
     (signal) =>
-      valid
+      valid && !returning
         ? api.request<GameLaunch>({
             url: 'index/in_game',
             method: 'POST',
@@ -104,7 +111,7 @@ export default function Framebox() {
             silent: true,
           })
         : Promise.reject(new Error()),
-    [gameId, valid],
+    [gameId, valid, returning],
   )
   const game = useResource(launch)
   const frame = useRef<HTMLIFrameElement>(null)
@@ -130,6 +137,16 @@ export default function Framebox() {
     },
     [valid, leave],
   )
+  // A provider game's own lobby link lands here (its lobby URL, index/in_game). Inside the game's frame, it
+  // asks the frame around it to close the game; on its own (the link took the whole window) it ends the game
+  // itself, which brings the game balance home, and opens the lobby.
+  useEffect(() => {
+    if (!returning) return
+    left.current = true
+    if (window.parent !== window) window.parent.postMessage(LEAVE_GAME_MESSAGE, location.origin)
+    else if (valid) void leave().then(() => reLaunch(HOME_ROUTE))
+    else reLaunch(HOME_ROUTE)
+  }, [returning, valid, leave])
   const [shown, setShown] = useState<string | null>(null)
   const url = game.data?.url
   const opening = game.status !== 'error' && shown !== url
@@ -191,7 +208,7 @@ export default function Framebox() {
               {t('frame.loading')}
             </p>
           ) : null}
-          {game.status === 'error' ? (
+          {game.status === 'error' && !returning ? (
             <div className="ficha-frame__error">
               {/* Retrying cannot help while the identity check is open: say what happens next instead. */}
               {identityPending ? (

@@ -9,3 +9,11 @@ export interface GameBalanceMessage {
   game: number
 }
 export const GAME_BALANCE_MESSAGE: GameBalanceMessage['type'] = 'ficha:game-balance'
+
+/**
+ * Where a provider game's own lobby link lands (its lobby URL, index/in_game): the portal's game frame of that
+ * game with this query field, which ends the game (its balance goes home) before the lobby opens.
+ */
+export const LOBBY_RETURN_PARAM = 'lobby'
+export const lobbyReturnPath = (gameId: number): string =>
+  `/pages/framebox?id=${gameId}&${LOBBY_RETURN_PARAM}=1`

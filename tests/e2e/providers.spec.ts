@@ -101,6 +101,25 @@ test('deposit by PIX, play a provider game from the lobby, win, leave: records, 
   ).toBeVisible()
 })
 
+test("the provider game's own Lobby link ends the game and opens the lobby, the money back in the wallet", async ({
+  page,
+  request,
+}, testInfo) => {
+  const player = await createPlayer(request)
+  await paidPixTopUp(request, player.token, 5_000, testInfo.project.use.baseURL ?? '')
+  await startIn(page, 'pt', player.token)
+  await open(page, '/pages/jogos/index')
+  await page.getByRole('button', { name: 'Simulator Fortune' }).first().click()
+  const frame = page.frameLocator('iframe')
+  // The wallet came into the game as it opened.
+  await expect(frame.locator('#balance')).toHaveText('R$ 50.00')
+  expect(await balances(request, player.token)).toMatchObject({ wallet: 0, game: 5_000 })
+  // The provider's page links back to the lobby on its own, taking the whole window.
+  await frame.getByRole('link', { name: 'Lobby' }).click()
+  await expect.poll(() => currentRoute(page)).toBe('/')
+  await expect.poll(() => balances(request, player.token)).toMatchObject({ wallet: 5_000, game: 0 })
+})
+
 test('the operator opens the reconciliation page in the console, reconciles now and sees what is left to settle', async ({
   page,
   request,

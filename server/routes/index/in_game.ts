@@ -1,5 +1,6 @@
 import { Code } from '@src/contract/codes'
 import { GameLaunch, InGameBody } from '@src/contract/game'
+import { lobbyReturnPath } from '@src/contract/game-frame'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import { currentUser } from '../../plugins/auth'
@@ -15,9 +16,10 @@ import { assertMayPlay, recordingRefusals, startPlay } from '../../services/prot
 /** Where this server serves the game page (play/, built to dist/play). */
 const PLAY_PATH = '/play/'
 
-/** The portal's pages a provider's game links back to (hash routes of the portal). */
-const LOBBY_PAGE = '/'
+/** The portal's pages a provider's game links back to (hash routes of the portal): the deposit page, and
+ * the game's frame, which ends the game before it opens the lobby. */
 const DEPOSIT_PAGE = '/#/pages/first-storage/index'
+const lobbyPage = (gameId: number) => `/#${lobbyReturnPath(gameId)}`
 
 /** The layout a provider's game is asked for: the browser says whether it is a phone's. */
 const deviceOf = (userAgent: string | undefined): Device =>
@@ -71,7 +73,7 @@ export default endpoint(
         lang: request.lang,
         device: deviceOf(request.headers['user-agent']),
         ip: request.ip,
-        lobbyUrl: origin + LOBBY_PAGE,
+        lobbyUrl: origin + lobbyPage(game.id),
         depositUrl: origin + DEPOSIT_PAGE,
       }).catch((error) => {
         if (!(error instanceof GamesApiError)) throw error
