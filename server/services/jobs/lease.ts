@@ -55,7 +55,7 @@ export const takeLeases = async (
         // The previous holder's tick, if it was in one, is no longer this term's.
         runningSince: sql`case when ${same} then ${jobLeases.runningSince} end`,
       },
-      setWhere: sql`${same} or ${jobLeases.expiresAt} < now()`,
+      setWhere: sql`${same} or ${jobLeases.expiresAt} <= now()`,
     })
     .returning({ job: jobLeases.job })
   return new Set(taken.map((row) => row.job))
