@@ -24,7 +24,12 @@ export interface ReplicaCluster {
   stop(): void
 }
 
-const bin = (tool: string) => join(execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim(), tool)
+/** PostgreSQL's programs' folder, asked of pg_config once (initdb and pg_ctl are not on Debian's PATH). */
+let binDir: string | undefined
+const bin = (tool: string) => {
+  binDir ??= execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim()
+  return join(binDir, tool)
+}
 
 const asRoot = process.getuid?.() === 0
 

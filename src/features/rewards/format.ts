@@ -13,15 +13,6 @@ export function useFormatRate(): (bps: number) => string {
   }, [lang])
 }
 
-/** Whole numbers in the player's language: 10000 -> '10.000' (pt), '10,000' (zh). */
-export function useFormatCount(): (count: number) => string {
-  const lang = useStore($lang)
-  return useMemo(() => {
-    const format = new Intl.NumberFormat(LOCALES[lang])
-    return (count: number) => format.format(count)
-  }, [lang])
-}
-
 /**
  * A rewards day ('2026-03-09', already a day in Brasília time) as a date in the player's language. Read at
  * UTC midnight and shown in UTC, so no time zone can move it to the day before.
