@@ -1,8 +1,7 @@
 import { useState } from 'react'
+import type { LoginData } from '../../src/contract/user'
 import { emptyPhone } from '../../src/features/auth/phone'
 import { RegisterForm } from '../../src/features/auth/RegisterForm'
-import { applyLogin } from '../../src/features/auth/session'
-import { normalizePhone } from '../../src/validation'
 import { useElementApi } from '../core/api'
 import { useElement } from '../core/element-context'
 import { emit, toPlayer } from '../core/events'
@@ -11,7 +10,7 @@ import { openPortal } from '../core/portal'
 import { usePlayer } from '../core/session'
 
 /**
- * Registration, then straight on: the new player is logged in here and handed to the portal, logged in
+ * Registration, then straight on: the new player, logged in by the sign-up, is handed to the portal, logged in
  * there too, unless the page cancels ficha-register to keep them. A player already logged in sees who
  * they are instead of the form.
  */
@@ -21,11 +20,7 @@ export function SignupFlow({ invitationCode = '' }: { invitationCode?: string })
   const player = usePlayer()
   const [phone, setPhone] = useState(emptyPhone)
 
-  const registered = async (password: string) => {
-    const username = normalizePhone(phone.prefix, phone.national)
-    if (!username) return
-    const login = await api.post('user/login', { username, password })
-    applyLogin(login)
+  const registered = async (login: LoginData) => {
     const detail = { player: toPlayer(login.userinfo), invitationCode: invitationCode.trim() }
     if (emit(element.host, 'ficha-register', detail, true)) await openPortal(api, element)
   }
@@ -40,8 +35,8 @@ export function SignupFlow({ invitationCode = '' }: { invitationCode?: string })
         phone={phone}
         onPhoneChange={setPhone}
         invitationCode={invitationCode}
-        onSuccess={(password) => {
-          registered(password).catch(() => undefined)
+        onSuccess={(login) => {
+          registered(login).catch(() => undefined)
         }}
       />
     </section>

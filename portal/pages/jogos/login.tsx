@@ -100,7 +100,7 @@ export default function LoginPage() {
             phone={phone}
             onPhoneChange={setPhone}
             invitationCode={invitation}
-            onSuccess={toLoginWith}
+            onSuccess={() => resumeAfterLogin(addressTarget(query.get('redirect') || HOME_ROUTE))}
             footer={modeLink(t('auth.haveAccount'), 'auth.login', 'login')}
           />
         ) : (

@@ -1,6 +1,7 @@
 import { type ComponentType, type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { ApiError } from '../../api/api-error'
 import type { ApiClient } from '../../api/types'
+import type { LoginData } from '../../contract/user'
 import { useT } from '../../i18n/react'
 import { Button } from '../../ui/Button'
 import { CodeField } from '../../ui/CodeField'
@@ -27,6 +28,7 @@ import { PasswordPairFields, usePasswordPair } from './PasswordPairFields'
 import { PhoneInputField } from './PhoneInputField'
 import type { PhoneInput } from './phone'
 import { codeError, sendCodeToPhone } from './send-code'
+import { applyLogin } from './session'
 
 export interface RegisterFormProps {
   api: ApiClient
@@ -34,8 +36,8 @@ export interface RegisterFormProps {
   onPhoneChange: (phone: PhoneInput) => void
   /** From an invite link (`?code=`) or a widget's invite-code attribute. */
   invitationCode?: string
-  /** Called after 'Registration succeeded, please log in.' with the password, to prefill the login. */
-  onSuccess: (password: string) => void
+  /** Called once the new player's session is stored: registration logs them in. */
+  onSuccess: (login: LoginData) => void
   footer?: ReactNode
 }
 
@@ -128,7 +130,7 @@ export function RegisterForm({
     }
     setBusy(true)
     try {
-      await api.post(
+      const login = await api.post(
         'user/register',
         {
           username: to,
@@ -140,8 +142,9 @@ export function RegisterForm({
         },
         { silent: true },
       )
-      toast(t('msg.registerSucceeded'))
-      onSuccess(password)
+      applyLogin(login)
+      toast(t('msg.registerLoggedIn'))
+      onSuccess(login)
     } catch (error) {
       // An identity refusal (CPF taken, under 18...) shows its message under its field.
       const field = error instanceof ApiError ? IDENTITY_FIELD_OF[error.code] : undefined

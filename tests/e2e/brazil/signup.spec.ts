@@ -65,7 +65,7 @@ test('sign-up asks for CPF, full name and date of birth, refuses a minor before 
 
   await cpf.fill(good)
   await page.getByRole('button', { name: 'Cadastrar' }).last().click()
-  await expect(page.getByText('Cadastro realizado com sucesso, faça login.')).toBeVisible()
+  await expect(page.getByText('Bem-vindo! Sua conta está pronta e você já está conectado.')).toBeVisible()
 })
 
 test('the first-deposit bonus and the cash back say Brazil forbids them', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { call, createPlayer, latestCode, newPhone, PASSWORD } from '../support/api'
 import { currentRoute, keepScreenshot, open, startIn } from './portal'
 
-test('a visitor signs up with a code, logs in, and logs out', async ({ page, request }, testInfo) => {
+test('a visitor signs up with a code, lands logged in, and logs out', async ({ page, request }, testInfo) => {
   await startIn(page, 'en')
   const phone = newPhone()
   await open(page, '/pages/jogos/login?mode=register')
@@ -31,13 +31,11 @@ test('a visitor signs up with a code, logs in, and logs out', async ({ page, req
   await page.getByRole('checkbox').check()
   await keepScreenshot(page, testInfo, 'register')
   await page.getByRole('button', { name: 'Sign up' }).click()
-  await expect(page.getByText('Registration succeeded, please log in.')).toBeVisible()
+  await expect(page.getByText('Welcome! Your account is ready and you are logged in.')).toBeVisible()
 
-  // The login form comes back filled in: one tap.
-  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible()
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await expect(page.getByText('Login succeeded.')).toBeVisible()
+  // No login form after the sign-up: the lobby, with the new player's balance in the header.
   await expect.poll(() => currentRoute(page)).toBe('/')
+  await expect(page.getByRole('link', { name: 'Deposit', exact: true })).toBeVisible()
 
   const token = await page.evaluate(() => localStorage.getItem('App-Token') ?? '')
   await open(page, '/pages/mine/settings/index')

@@ -1,6 +1,8 @@
 import { users } from '@server/db/schema/users'
 import { verificationCodes } from '@server/db/schema/verificationCodes'
 import { Code } from '@src/contract/codes'
+import type { Envelope } from '@src/contract/envelope'
+import type { LoginData, UserInfo } from '@src/contract/user'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { ageCodes, call, createPlayer, lastCode, newPhone, refusal, sharedServer } from '../../helpers'
@@ -29,12 +31,22 @@ describe('user/register', () => {
   test('creates the account with a hashed password and its own invitation code', async () => {
     const { phone, code } = await codeFor()
     const answer = await signUp(phone, code)
-    expect(answer).toEqual({ code: Code.Ok, data: null, msg: 'Success' })
+    expect(answer).toMatchObject({ code: Code.Ok, msg: 'Success' })
     const user = await userByPhone(phone)
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
     expect(user?.passwordHash).not.toContain(PASSWORD)
     expect(user?.invitationCode).toMatch(/^[2-9A-HJKMNP-Z]{8}$/)
     expect(user).toMatchObject({ roles: [], permissions: [], parentId: null, payPasswordHash: null })
+  })
+
+  test('the new player is logged in by the sign-up itself', async () => {
+    const { phone, code } = await codeFor()
+    const answer = (await signUp(phone, code)) as Envelope<LoginData>
+    const token = answer.data?.userinfo.token
+    expect(answer.data?.userinfo).toMatchObject({ username: phone, identity: 'none' })
+    expect(token).toEqual(expect.any(String))
+    const info = await call<UserInfo>(given.server.app, 'user/getUserinfo', undefined, { token })
+    expect(info.data?.username).toBe(phone)
   })
 
   test('the new player can log in', async () => {
