@@ -39,6 +39,7 @@ export const menuCss = `
 .ficha-menu__row:focus-visible { outline: 2px solid var(--ficha-accent); outline-offset: -2px; }
 .ficha-menu__icon { display: inline-flex; color: var(--ficha-accent); }
 .ficha-menu__label { flex: 1; }
+.ficha-menu__intro { clear: both; margin: 0; padding: 0 calc(var(--ficha-space) * 4) calc(var(--ficha-space) * 2); }
 .ficha-menu__hint { display: block; margin-top: 2px; font-size: var(--ficha-font-size-xs); color: var(--ficha-text-muted); }
 .ficha-menu__value { color: var(--ficha-text-muted); font-size: var(--ficha-font-size-sm); font-variant-numeric: tabular-nums; }
 .ficha-menu__radio { width: 22px; height: 22px; margin: 0; accent-color: var(--ficha-accent); cursor: pointer; }

@@ -130,6 +130,7 @@ import noticeTicket from './notice/ticket'
 import payWebhook from './pay/webhook'
 import payoutsWebhook from './payouts/webhook'
 import raceBoard from './race/board'
+import raceList from './race/list'
 import sendSms from './sms/send'
 import changePwd from './user/change_pwd'
 import changepwd from './user/changepwd'
@@ -185,6 +186,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   getWinList,
   betStream,
   raceBoard,
+  raceList,
   getWallet,
   getRechlist,
   withdrawRecharge,

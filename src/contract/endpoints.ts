@@ -100,7 +100,7 @@ import type {
   SelfExcludeBody,
   SetLimitsBody,
 } from './protection'
-import type { RaceBoardAnswer, RaceBoardBody } from './race'
+import type { RaceBoardAnswer, RaceBoardBody, RaceListAnswer } from './race'
 import type {
   AdminRace,
   AdminRaces,
@@ -257,6 +257,7 @@ export interface Endpoints {
   'admin/linked_accounts': { method: 'POST'; body: PageBody; data: LinkedAccountPage }
   // Wager races (src/contract/race.ts, race-admin.ts; docs/races.md).
   'race/board': { method: 'POST'; body: RaceBoardBody; data: RaceBoardAnswer }
+  'race/list': { method: 'POST'; body: undefined; data: RaceListAnswer }
   'admin/race_list': { method: 'POST'; body: undefined; data: AdminRaces }
   'admin/race_save': { method: 'POST'; body: RaceSaveBody; data: AdminRace }
   'admin/race_cancel': { method: 'POST'; body: RaceCancelBody; data: AdminRaces }

@@ -66,6 +66,25 @@ export const RaceBoardBody = ExactObject({
 })
 export type RaceBoardBody = Static<typeof RaceBoardBody>
 
+/** A race a player can open on the race page: running, upcoming, or ended within RACE_LIST_DAYS. */
+export const RaceSummary = Type.Object({
+  id: Type.Integer(),
+  /** In the reader's language. */
+  name: Type.String(),
+  state: RaceState,
+  startsAt: Type.String({ description: 'ISO 8601' }),
+  endsAt: Type.String({ description: 'ISO 8601' }),
+})
+export type RaceSummary = Static<typeof RaceSummary>
+
+/** How far back race/list reaches for ended races, and how many races it answers at most. */
+export const RACE_LIST_DAYS = 30
+export const RACE_LIST_SIZE = 20
+
+/** race/list: running and upcoming races first (soonest first), then the ended ones, newest first. */
+export const RaceListAnswer = Type.Array(RaceSummary)
+export type RaceListAnswer = Static<typeof RaceListAnswer>
+
 /** race/board's answer: null when there is no race at all (or races are off in this profile). */
 export const RaceBoardAnswer = Type.Union([RaceBoard, Type.Null()])
 export type RaceBoardAnswer = Static<typeof RaceBoardAnswer>

@@ -6,10 +6,17 @@
  * Lighthouse). Digit for digit from the integer's string, so even the largest safe integer is exact.
  */
 export function formatBRL(centavos: number): string {
-  if (!Number.isSafeInteger(centavos)) throw new RangeError(`Not a whole number of centavos: ${centavos}`)
-  const digits = String(Math.abs(centavos)).padStart(3, '0')
-  const reais = digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, '.')
-  return `${centavos < 0 ? '-' : ''}R$\u00a0${reais},${digits.slice(-2)}`
+  return `${centavos < 0 ? '-' : ''}R$\u00a0${formatHundredths(Math.abs(centavos))}`
+}
+
+/**
+ * Hundredths as a Brazilian decimal with no currency: formatHundredths(123456) === '1.234,56'. Race points
+ * are weighted centavos, so they read like an amount without being one.
+ */
+export function formatHundredths(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number of hundredths: ${value}`)
+  const digits = String(Math.abs(value)).padStart(3, '0')
+  return `${value < 0 ? '-' : ''}${digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, '.')},${digits.slice(-2)}`
 }
 
 /** A result with its sign: '+R$ 387,79' for a gain, '-R$ 5,00' for a loss, 'R$ 0,00' for neither. */

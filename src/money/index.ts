@@ -1,2 +1,2 @@
-export { formatBRL, formatSignedBRL } from './format'
+export { formatBRL, formatHundredths, formatSignedBRL } from './format'
 export { parseAmount } from './parse'

@@ -115,6 +115,16 @@ test('notification settings: operator messages can be turned off, marketing is o
 }) => {
   const player = await openAsNewPlayer(page, request, 'en', '/pages/mine/settings/index')
   const section = page.getByTestId('notice-settings')
+  // The card's text sits inside it, as its rows do, not against its edge.
+  const inset = await section
+    .getByText('Money and protection notifications always arrive.')
+    .evaluate((text) => {
+      const range = document.createRange()
+      range.selectNodeContents(text)
+      const card = text.closest('fieldset')?.getBoundingClientRect()
+      return range.getBoundingClientRect().left - (card?.left ?? 0)
+    })
+  expect(inset).toBeGreaterThanOrEqual(12)
   const marketing = section.getByRole('switch', { name: /Offers and news/ })
   await expect(marketing).not.toBeChecked()
   await expect(section.getByRole('switch', { name: 'Messages from the operator' })).toBeChecked()

@@ -1,9 +1,12 @@
 import {
   RACE_BOARD_SIZE,
+  RACE_LIST_DAYS,
+  RACE_LIST_SIZE,
   type RaceBoard,
   type RacePlace,
   type RaceStanding,
   type RaceState,
+  type RaceSummary,
 } from '@src/contract/race'
 import type { Lang } from '@src/i18n/languages'
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
@@ -175,6 +178,32 @@ export const readBoard = async (db: Db, race: RaceRow): Promise<BoardData> => {
 export const raceById = async (db: Db, id: number): Promise<RaceRow | null> => {
   const [race] = await db.select().from(races).where(eq(races.id, id))
   return race ?? null
+}
+
+/**
+ * The races a player can look up (race/list): open ones not ended first, soonest ending first, then those
+ * ended within RACE_LIST_DAYS (settling or paid), newest first; a cancelled race is not listed.
+ */
+export const recentRaces = async (db: Db, lang: Lang, fallback: Lang, now: Date): Promise<RaceSummary[]> => {
+  const since = new Date(now.getTime() - RACE_LIST_DAYS * 86_400_000)
+  const rows = await db
+    .select()
+    .from(races)
+    .where(and(inArray(races.state, ['open', 'settling', 'final']), gt(races.endsAt, since)))
+    .orderBy(
+      sql`(${races.endsAt} > ${now}) desc`,
+      sql`case when ${races.endsAt} > ${now} then ${races.endsAt} end asc`,
+      desc(races.endsAt),
+      desc(races.id),
+    )
+    .limit(RACE_LIST_SIZE)
+  return rows.map((race) => ({
+    id: race.id,
+    name: localize(race.names, lang, fallback),
+    state: stateAt(race, now),
+    startsAt: race.startsAt.toISOString(),
+    endsAt: race.endsAt.toISOString(),
+  }))
 }
 
 /** The board as race/board and the "race" event carry it, in a language, without `me`. */

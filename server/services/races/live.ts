@@ -1,11 +1,19 @@
-import type { RaceBoard } from '@src/contract/race'
+import type { RaceBoard, RaceSummary } from '@src/contract/race'
 import type { Lang } from '@src/i18n/languages'
 import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db'
 import type { Listen } from '../../db/listen'
 import { ROUNDS_CHANNEL, sseEvent } from '../games'
-import { type BoardData, featuredRaceId, raceById, racesEnabled, readBoard, renderBoard } from './board'
+import {
+  type BoardData,
+  featuredRaceId,
+  raceById,
+  racesEnabled,
+  readBoard,
+  recentRaces,
+  renderBoard,
+} from './board'
 
 /** The NOTIFY channel of race changes (settled, created, edited, switched): payload the race id or ''. */
 const RACES_CHANNEL = 'ficha_races'
@@ -99,6 +107,12 @@ export class RaceHub {
     const data = await readBoard(this.db, race)
     this.boards.set(wanted, { data, at: Date.now(), dirty: false })
     return data
+  }
+
+  /** The races a player can look up (race/list), in a language; none while races are off. */
+  async list(lang: Lang): Promise<RaceSummary[]> {
+    if (Date.now() - this.featuredAt >= IDLE_CHECK_MS) await this.refreshFeatured()
+    return this.enabled ? recentRaces(this.db, lang, this.defaultLang, this.now()) : []
   }
 
   /** The board a language's reader sees (no `me`). */

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import type { RaceBoard, RaceBoardAnswer } from '../../contract/race'
 import { useT } from '../../i18n/react'
 import type { Translate } from '../../i18n/translator'
-import { formatBRL } from '../../money'
+import { formatBRL, formatHundredths } from '../../money'
 import { formatCountdown } from '../../time/countdown'
 import { useStyles } from '../../ui/styles'
 import { betsTickerCss } from './bets-ticker.styles'
@@ -38,10 +38,12 @@ export interface RaceTickerProps {
   /** The heading, if any, and what comes under it (the element's tabs). */
   title?: string
   head?: ReactNode
+  /** The reader's own place, marked in the board (the race page knows it; a partner's ticker does not). */
+  mine?: number | null
 }
 
 /** A race's top places (masked player, score, prize) and its time left, in the tickers' window. */
-export function RaceTicker({ race, feed, visibleRows = 5, title, head }: RaceTickerProps) {
+export function RaceTicker({ race, feed, visibleRows = 5, title, head, mine }: RaceTickerProps) {
   useStyles(betsTickerCss)
   const t = useT()
   const now = useSecondClock()
@@ -64,11 +66,15 @@ export function RaceTicker({ race, feed, visibleRows = 5, title, head }: RaceTic
           <TickerHead labels={[t('race.place'), t('bets.player'), t('race.score'), t('race.prize')]} />
           <tbody>
             {places.map((row) => (
-              <tr key={row.place} className="ficha-ticker__row">
+              <tr
+                key={row.place}
+                className="ficha-ticker__row"
+                aria-current={row.place === mine || undefined}
+              >
                 <td className="ficha-ticker__amount">{row.place}</td>
                 <td className="ficha-ticker__cell ficha-ticker__player">{row.username || '–'}</td>
                 <td className="ficha-ticker__cell ficha-ticker__amount">
-                  {row.username ? formatBRL(row.score) : ''}
+                  {row.username ? formatHundredths(row.score) : ''}
                 </td>
                 <td className="ficha-ticker__cell ficha-ticker__amount ficha-ticker__profit">
                   {row.prize > 0 ? formatBRL(row.prize) : ''}

@@ -1,6 +1,6 @@
 import type { RaceBoard } from '../../contract/race'
 import { useT } from '../../i18n/react'
-import { formatBRL } from '../../money'
+import { formatHundredths } from '../../money'
 import { Icon } from '../../ui/icons'
 import { useStyles } from '../../ui/styles'
 import { raceTime, useSecondClock } from '../bets-ticker/RaceTicker'
@@ -24,7 +24,7 @@ export function RaceCard({ race, onOpen }: RaceCardProps) {
         <span className="ficha-race-card__title">{race.name}</span>
         <span className="ficha-race-card__line">
           {leader
-            ? t('race.leader', { name: leader.username, score: formatBRL(leader.score) })
+            ? t('race.leader', { name: leader.username, score: formatHundredths(leader.score) })
             : t('race.noScores')}
         </span>
         <span className="ficha-race-card__line">{raceTime(t, race, now)}</span>

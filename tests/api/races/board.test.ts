@@ -1,6 +1,8 @@
+import { races } from '@server/db/schema/races'
 import type { PlayableGame } from '@server/services/games/playableGames'
 import { spin } from '@server/services/games/rounds'
-import type { RaceBoard, RaceBoardAnswer } from '@src/contract/race'
+import type { RaceBoard, RaceBoardAnswer, RaceListAnswer } from '@src/contract/race'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { fundGame, playable } from '../games/gameFixtures'
 import { SseReader } from '../games/sseReader'
@@ -63,5 +65,43 @@ describe('race/board', () => {
     } finally {
       reader.close()
     }
+  })
+})
+
+describe('race/list', () => {
+  test('lists the running race first, then a paid race so its result can be found, never a cancelled one', async () => {
+    const running = await runningRace(server.db)
+    const paid = await runningRace(server.db)
+    await server.db
+      .update(races)
+      .set({
+        state: 'final',
+        startsAt: sql`now() - interval '3 days'`,
+        endsAt: sql`now() - interval '2 days'`,
+      })
+      .where(eq(races.id, paid.id))
+    const old = await runningRace(server.db)
+    await server.db
+      .update(races)
+      .set({
+        state: 'final',
+        startsAt: sql`now() - interval '41 days'`,
+        endsAt: sql`now() - interval '40 days'`,
+      })
+      .where(eq(races.id, old.id))
+    const cancelled = await runningRace(server.db)
+    await server.db.update(races).set({ state: 'cancelled' }).where(eq(races.id, cancelled.id))
+
+    const { data } = await call<RaceListAnswer>(server.app, 'race/list', undefined, { lang: 'pt' })
+    const ids = data.map((race) => race.id)
+    expect(ids.indexOf(running.id)).toBeLessThan(ids.indexOf(paid.id))
+    expect(data.find((race) => race.id === paid.id)).toMatchObject({
+      name: 'Corrida de teste',
+      state: 'final',
+    })
+    expect(ids).not.toContain(old.id)
+    expect(ids).not.toContain(cancelled.id)
+    const board = await call<RaceBoard>(server.app, 'race/board', { id: paid.id })
+    expect(board.data).toMatchObject({ id: paid.id, state: 'final' })
   })
 })

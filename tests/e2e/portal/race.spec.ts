@@ -1,7 +1,7 @@
 import pt from '@locales/pt.json' with { type: 'json' }
 import { expect, type Page, test } from '@playwright/test'
 import { seriousViolations } from '../support/axe'
-import { playStakes, RACE_NAMES, runningRace } from '../support/races'
+import { playStakes, RACE_NAMES, runningRace, upcomingRace } from '../support/races'
 import { fundedPlayer } from '../widgets/support/players'
 import { open, startIn } from './portal'
 
@@ -25,7 +25,7 @@ test('a player sees their place on the race page move as others and they play, w
   await startIn(page, 'pt', player.token)
   await open(page, '/pages/race/index')
   await expect(page.getByRole('heading', { name: RACE_NAMES.pt })).toBeVisible()
-  await expect(page.locator('.ficha-race__time')).toContainText('Termina em')
+  await expect(page.locator('.ficha-race__time')).toHaveText(/^Faltam \d\d:\d\d:\d\d para terminar$/)
   await expect(page.getByText(pt.race.noPlace)).toBeVisible()
 
   await playStakes(request, player.token)
@@ -52,11 +52,43 @@ test('the lobby shows the race card and the activities lead to the race page', a
   await open(page, '/')
   const card = page.locator('.ficha-race-card')
   await expect(card).toContainText(RACE_NAMES.pt)
-  await expect(card).toContainText(/Termina em \d\d:\d\d:\d\d/)
+  await expect(card).toContainText(/Faltam \d\d:\d\d:\d\d para terminar/)
   await card.click()
   await expect(page.getByRole('heading', { name: RACE_NAMES.pt })).toBeVisible()
 
   await open(page, '/pages/events/index')
   await page.getByRole('button', { name: new RegExp(pt.race.cardText) }).click()
+  await expect(page.getByRole('heading', { name: RACE_NAMES.pt })).toBeVisible()
+})
+
+test("on a phone the race page marks the player's own row, counts points not reais, and opens another race", async ({
+  page,
+  request,
+}) => {
+  await runningRace(request)
+  await upcomingRace(request, 'Corrida relâmpago de amanhã')
+  const player = await fundedPlayer(request, 20_000)
+  await playStakes(request, player.token, 2)
+  await startIn(page, 'pt', player.token)
+  await open(page, '/pages/race/index')
+  await expect(page.getByRole('heading', { name: RACE_NAMES.pt })).toBeVisible()
+
+  const mine = page.locator('.ficha-ticker__row[aria-current]')
+  await expect(mine).toHaveCount(1)
+  await expect(mine.locator('td').first()).toHaveText(String(await place(page)))
+  // Points are weighted stakes, not money: no R$ on the board or in the player's own score.
+  const board = page.locator('.ficha-race .ficha-ticker__table')
+  await expect(board.locator('td').nth(2)).toHaveText(/^\d{1,3}(\.\d{3})*,\d\d$/)
+  await expect(page.getByText(/^Seus pontos: [\d.]+,\d\d$/)).toBeVisible()
+  // The whole board fits the phone's width: the leader's score is not cut.
+  expect(await board.evaluate((table) => table.scrollWidth <= (table.parentElement?.clientWidth ?? 0))).toBe(
+    true,
+  )
+
+  const picker = page.getByLabel('Corrida', { exact: true })
+  await picker.selectOption({ label: 'Corrida relâmpago de amanhã · em breve' })
+  await expect(page.getByRole('heading', { name: 'Corrida relâmpago de amanhã' })).toBeVisible()
+  await expect(page.locator('.ficha-race__time')).toHaveText(/^Começa daqui a \d\d:\d\d:\d\d$/)
+  await picker.selectOption({ label: `${RACE_NAMES.pt} · em andamento` })
   await expect(page.getByRole('heading', { name: RACE_NAMES.pt })).toBeVisible()
 })

@@ -46,6 +46,23 @@ export async function runningRace(request: APIRequestContext): Promise<RaceBoard
   return board as unknown as RaceBoard
 }
 
+/** A race starting tomorrow (São Paulo) and ending the day after, named `name` in every language. */
+export async function upcomingRace(request: APIRequestContext, name: string): Promise<void> {
+  const race: RaceDefinition = {
+    names: { zh: name, en: name, sw: name, pt: name },
+    startsAt: `${saoPauloDay(new Date(Date.now() + 86_400_000))}T00:00`,
+    endsAt: `${saoPauloDay(new Date(Date.now() + 2 * 86_400_000))}T00:00`,
+    repeat: 'none',
+    gameIds: [],
+    providers: [],
+    prizePool: 50_00,
+    shares: [10_000],
+    fixedPrizes: [],
+    minStake: RACE_MIN_STAKE,
+  }
+  await call(request, 'admin/race_save', { race }, await operatorToken(request))
+}
+
 /** How a race board shows a player's handle (server/services/races/board.ts's maskName). */
 export const maskedName = (name: string): string => {
   const letters = [...name]

@@ -92,7 +92,7 @@ export function NoticeSettingsSection() {
   return (
     <fieldset className="ficha-menu" data-testid="notice-settings">
       <legend className="ficha-menu__title">{t('notice.settings.title')}</legend>
-      <p className="ficha-menu__hint">{t('notice.settings.intro')}</p>
+      <p className="ficha-menu__hint ficha-menu__intro">{t('notice.settings.intro')}</p>
       <div className="ficha-menu__list">
         {(['raceResult', 'operatorMessage'] as const).map((category) => (
           <MenuSwitch
