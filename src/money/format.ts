@@ -10,13 +10,13 @@ export function formatBRL(centavos: number): string {
 }
 
 /**
- * Hundredths as a Brazilian decimal with no currency: formatHundredths(123456) === '1.234,56'. Race points
- * are weighted centavos, so they read like an amount without being one.
+ * Whole hundredths, not negative, as a Brazilian decimal with no currency: formatHundredths(123456) ===
+ * '1.234,56'. Race points are weighted centavos, so they read like an amount without being one.
  */
 export function formatHundredths(value: number): string {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number of hundredths: ${value}`)
-  const digits = String(Math.abs(value)).padStart(3, '0')
-  return `${value < 0 ? '-' : ''}${digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, '.')},${digits.slice(-2)}`
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Not whole hundredths: ${value}`)
+  const digits = String(value).padStart(3, '0')
+  return `${digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, '.')},${digits.slice(-2)}`
 }
 
 /** A result with its sign: '+R$ 387,79' for a gain, '-R$ 5,00' for a loss, 'R$ 0,00' for neither. */

@@ -69,7 +69,7 @@ export function RaceTicker({ race, feed, visibleRows = 5, title, head, mine }: R
               <tr
                 key={row.place}
                 className="ficha-ticker__row"
-                aria-current={row.place === mine || undefined}
+                aria-current={row.place === mine}
               >
                 <td className="ficha-ticker__amount">{row.place}</td>
                 <td className="ficha-ticker__cell ficha-ticker__player">{row.username || '–'}</td>

@@ -73,7 +73,7 @@ test("on a phone the race page marks the player's own row, counts points not rea
   await open(page, '/pages/race/index')
   await expect(page.getByRole('heading', { name: RACE_NAMES.pt })).toBeVisible()
 
-  const mine = page.locator('.ficha-ticker__row[aria-current]')
+  const mine = page.locator('.ficha-ticker__row[aria-current="true"]')
   await expect(mine).toHaveCount(1)
   await expect(mine.locator('td').first()).toHaveText(String(await place(page)))
   // Points are weighted stakes, not money: no R$ on the board or in the player's own score.

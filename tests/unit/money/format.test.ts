@@ -1,4 +1,4 @@
-import { formatBRL } from '@src/money/format'
+import { formatBRL, formatHundredths } from '@src/money/format'
 import { describe, expect, it, vi } from 'vitest'
 
 // Intl puts a non-breaking space (U+00A0) between R$ and the number; formatBRL keeps it.
@@ -47,5 +47,13 @@ describe('formatBRL', () => {
     } finally {
       Object.assign(Intl, { NumberFormat: Platform })
     }
+  })
+})
+
+describe('formatHundredths', () => {
+  it('shows race points as a Brazilian decimal with no currency', () => {
+    expect(formatHundredths(123456)).toBe('1.234,56')
+    expect(formatHundredths(600)).toBe('6,00')
+    expect(formatHundredths(7)).toBe('0,07')
   })
 })
