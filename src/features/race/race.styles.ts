@@ -47,7 +47,8 @@ export const raceCss = `
 .ficha-race__pick { display: flex; flex-direction: column; gap: 4px; color: var(--ficha-text-muted); font-size: var(--ficha-font-size-xs); font-weight: 600; }
 .ficha-race__pick select { min-height: 44px; max-width: 100%; padding: 0 calc(var(--ficha-space) * 2); border: 1px solid var(--ficha-border); border-radius: var(--ficha-radius); background: var(--ficha-surface); color: var(--ficha-text); font: var(--ficha-font-size)/1.2 var(--ficha-font); }
 .ficha-race__pick option { background: var(--ficha-surface); color: var(--ficha-text); }
-.ficha-race .ficha-ticker__row[aria-current="true"] { background: color-mix(in srgb, var(--ficha-accent) 18%, transparent); font-weight: 700; }
+/* A bar and bold type, not a tint: the prize column's colour keeps its contrast. */
+.ficha-race .ficha-ticker__row[aria-current="true"] { box-shadow: inset 4px 0 0 var(--ficha-accent); font-weight: 700; }
 @media (min-width: 900px) {
   .ficha-race { display: grid; grid-template-columns: minmax(0, 1.6fr) minmax(260px, 1fr); align-items: start; column-gap: calc(var(--ficha-space) * 5); }
   .ficha-race > * { grid-column: 1; }

@@ -85,7 +85,7 @@ test("on a phone the race page marks the player's own row, counts points not rea
     true,
   )
 
-  const picker = page.getByLabel('Corrida', { exact: true })
+  const picker = page.getByLabel('Ver outra corrida')
   await picker.selectOption({ label: 'Corrida relâmpago de amanhã · em breve' })
   await expect(page.getByRole('heading', { name: 'Corrida relâmpago de amanhã' })).toBeVisible()
   await expect(page.locator('.ficha-race__time')).toHaveText(/^Começa daqui a \d\d:\d\d:\d\d$/)
