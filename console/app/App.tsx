@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react'
+import type { PendingCounts } from '@src/contract/console'
+import type { PendingQueue } from '@src/contract/console-values'
 import { applyUserInfo } from '@src/features/auth/session'
+import { useFormatCount } from '@src/features/content/format-date'
 import { $lang } from '@src/i18n'
 import { useT } from '@src/i18n/react'
 import { grantsPermission } from '@src/permissions/rules'
 import { $storageData, $token } from '@src/session/store'
 import { FeedbackHost } from '@src/ui/FeedbackHost'
 import { FeedbackProvider } from '@src/ui/feedback-context'
-import type { PendingCounts } from '@src/contract/console'
-import type { PendingQueue } from '@src/contract/console-values'
-import { useFormatCount } from '@src/features/content/format-date'
 import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import {
@@ -114,8 +114,7 @@ function Overview() {
         {counts.list.map(({ queue, count: waiting }) => (
           <li key={queue}>
             <ConsoleLink to={QUEUE_PAGES[queue]} data-queue={queue} data-empty={waiting === 0}>
-              <strong>{count(waiting)}</strong>
-              {t(`console.overview.queue.${queue}`)}
+              <strong>{count(waiting)}</strong> {t(`console.overview.queue.${queue}`)}
             </ConsoleLink>
           </li>
         ))}

@@ -70,9 +70,7 @@ export type TotpResetBody = Static<typeof TotpResetBody>
 export const PendingCounts = Type.Object({
   list: Type.Array(
     Type.Object({
-      queue: Type.Union(
-        (Object.keys(PENDING_QUEUES) as PendingQueue[]).map((queue) => Type.Literal(queue)),
-      ),
+      queue: Type.Union((Object.keys(PENDING_QUEUES) as PendingQueue[]).map((queue) => Type.Literal(queue))),
       count: Type.Integer({ minimum: 0 }),
     }),
   ),

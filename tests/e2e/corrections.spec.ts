@@ -33,12 +33,13 @@ test('a correction above the four-eyes amount waits for a second operator, then 
   await maker.getByRole('button', { name: 'Make correction' }).click()
   const pending = maker.locator('#corrections-pending').locator('..').getByTestId('correction-row')
   await expect(pending.filter({ hasText: String(id) })).toContainText('Waiting')
-  // The maker cannot approve their own: the server says why, nothing moves.
-  await pending
-    .filter({ hasText: String(id) })
-    .getByRole('button', { name: 'Approve' })
-    .click()
-  await expect(maker.getByText('You made this correction')).toBeVisible()
+  // The maker is not offered the approval of their own: the row names who must approve it instead.
+  await expect(pending.filter({ hasText: String(id) }).getByRole('button', { name: 'Approve' })).toHaveCount(
+    0,
+  )
+  await expect(pending.filter({ hasText: String(id) }).getByTestId('awaits-checker')).toHaveText(
+    "Waiting for another operator's approval: Finance or Administrator.",
+  )
   await keepScreenshot(maker, testInfo, 'console-corrections-pending')
 
   const checker = await browser.newPage()
@@ -48,6 +49,8 @@ test('a correction above the four-eyes amount waits for a second operator, then 
     .filter({ hasText: String(id) })
     .getByRole('button', { name: 'Approve' })
     .click()
+  // R$ 1.500,00 or more: confirmed first, in a dialog naming the amount and the player.
+  await checker.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
   await expect(checker.getByText('Correction approved and applied.')).toBeVisible()
   await expect(
     checker.locator('#corrections-history').locator('..').getByTestId('correction-row').first(),

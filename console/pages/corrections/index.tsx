@@ -135,7 +135,10 @@ function Decide({ correction, onDone }: { correction: Correction; onDone: () => 
   const [rejecting, setRejecting] = useState(false)
   const approve = async () => {
     const sign = correction.direction === 'debit' ? '−' : '+'
-    if (asksApprovalConfirm(correction.amount) && !(await confirmApproval(correction.amount, correction.player, sign)))
+    if (
+      asksApprovalConfirm(correction.amount) &&
+      !(await confirmApproval(correction.amount, correction.player, sign))
+    )
       return
     await api.post('admin/correction_approve', { id: correction.id })
     feedback.toast(t('console.corrections.approved'))

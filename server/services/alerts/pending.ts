@@ -1,5 +1,5 @@
-import { PENDING_QUEUES, type PendingQueue } from '@src/contract/console-values'
 import type { PendingCounts } from '@src/contract/console'
+import { PENDING_QUEUES, type PendingQueue } from '@src/contract/console-values'
 import { grantsPermission } from '@src/permissions/rules'
 import { and, count, eq, isNull, or } from 'drizzle-orm'
 import type { Db } from '../../db'
@@ -32,7 +32,8 @@ const COUNTS: Record<PendingQueue, (db: Db) => Promise<number>> = {
     countOf(
       db.select({ value: count() }).from(balanceCorrections).where(eq(balanceCorrections.status, 'pending')),
     ),
-  riskCases: (db) => countOf(db.select({ value: count() }).from(riskCases).where(eq(riskCases.status, 'open'))),
+  riskCases: (db) =>
+    countOf(db.select({ value: count() }).from(riskCases).where(eq(riskCases.status, 'open'))),
   identityChecks: (db) =>
     countOf(db.select({ value: count() }).from(users).where(eq(users.identityState, 'pending'))),
 }

@@ -1,9 +1,10 @@
+import pt from '@locales/pt.json' with { type: 'json' }
 import type { PayoutRules } from '@server/config'
 import { orders } from '@server/db/schema/money'
 import { runPayouts } from '@server/services/money/payouts'
 import { signPixWebhook } from '@server/services/money/webhookSignature'
 import { PixPayoutSimulator, type Refusal } from '@simulator/pixPayout'
-import pt from '@locales/pt.json' with { type: 'json' }
+import type { PlayerNoticePage } from '@src/contract/content'
 import {
   type AdminOrderPage,
   type RecordPage,
@@ -11,7 +12,6 @@ import {
   WEBHOOK_TIMESTAMP_HEADER,
 } from '@src/contract/money'
 import type { PayoutWebhookBody } from '@src/contract/payouts'
-import type { PlayerNoticePage } from '@src/contract/content'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { call, createTestServer, operatorToken, type TestServer } from '../helpers'
