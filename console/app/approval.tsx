@@ -12,7 +12,7 @@ import { feedback } from './services'
  * that names the amount and the player (docs/console.md, "Approving money"): every approval of money in the
  * console goes through confirmApproval (balance corrections, top-ups, withdrawals and held payouts).
  */
-export const APPROVAL_CONFIRM_CENTAVOS = 150_000
+const APPROVAL_CONFIRM_CENTAVOS = 150_000
 
 /** Whether approving `amount` (centavos) asks for the confirmation. */
 export const asksApprovalConfirm = (amount: number): boolean => amount >= APPROVAL_CONFIRM_CENTAVOS

@@ -80,12 +80,12 @@ test('corrections: the maker reads who must approve; R$ 1.500,00 or more is conf
     await maker.getByRole('button', { name: pt.console.corrections.submit }).click()
     await expect(maker.getByText(pt.console.corrections.madePending)).toBeVisible()
   }
-  await make('1500', 'Saque atrasado por falha do provedor')
+  await make('1500', 'Pagamento em dobro estornado pelo banco')
   const mine = maker
     .locator('#corrections-pending')
     .locator('..')
     .getByTestId('correction-row')
-    .filter({ hasText: 'Saque atrasado' })
+    .filter({ hasText: 'Pagamento em dobro' })
   await expect(mine).toContainText(AWAITS)
   await expect(mine.getByRole('button', { name: pt.console.corrections.approve })).toHaveCount(0)
   await keepScreenshot(maker, testInfo, 'console-corrections-maker-pt')
@@ -93,7 +93,7 @@ test('corrections: the maker reads who must approve; R$ 1.500,00 or more is conf
 
   const checker = await consoleAs(browser, await checkerToken(request), '/console/corrections')
   const pending = checker.locator('#corrections-pending').locator('..').getByTestId('correction-row')
-  const large = pending.filter({ hasText: 'Saque atrasado' })
+  const large = pending.filter({ hasText: 'Pagamento em dobro' })
   await large.getByRole('button', { name: pt.console.corrections.approve }).click()
   const dialog = checker.getByRole('dialog')
   await expect(dialog).toContainText(pt.console.approval.title)

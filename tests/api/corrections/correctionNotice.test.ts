@@ -53,7 +53,7 @@ describe('the player is told of a correction once it applies', () => {
     expect(english?.body).toBe(`We credited +${formatBRL(2_550)} to your balance (Wallet): Goodwill credit.`)
   })
 
-  test('one waiting for a second operator: nothing until approved, then the debit with its minus sign', async () => {
+  test('one waiting for a second operator: nothing until approved, then the debit with its minus sign; a rejected one, nothing', async () => {
     const who = await player(300_000)
     const made = await correct(given.server.app, given.operator, {
       userId: who.user.id,
@@ -71,12 +71,9 @@ describe('the player is told of a correction once it applies', () => {
     expect(notices[0]?.body).toBe(
       `Debitamos −${formatBRL(150_000)} do seu saldo (Carteira): Estorno (chargeback).`,
     )
-  })
 
-  test('a rejected correction tells the player nothing', async () => {
-    const who = await player()
-    const made = await correct(given.server.app, given.operator, { userId: who.user.id, amount: 150_000 })
-    await decide(given.server.app, checker.token, 'reject', made.data.id)
-    expect(await correctionNotices(who)).toEqual([])
+    const refused = await correct(given.server.app, given.operator, { userId: who.user.id, amount: 150_000 })
+    await decide(given.server.app, checker.token, 'reject', refused.data.id)
+    expect(await correctionNotices(who)).toHaveLength(1)
   })
 })
