@@ -29,7 +29,7 @@ html, body { margin: 0; background: var(--ficha-surface-sunken); color: var(--fi
 .console-home__title { margin: 0 0 calc(var(--ficha-space) * 3); font-size: var(--ficha-font-size); }
 .console-home__none { margin: 0; color: var(--ficha-text-muted); }
 .console-home { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: calc(var(--ficha-space) * 3); list-style: none; margin: 0; padding: 0; }
-.console-home a { display: block; padding: calc(var(--ficha-space) * 4); background: var(--ficha-surface); border: 1px solid var(--ficha-border); border-left: 3px solid var(--ficha-accent); border-radius: var(--ficha-radius-sm); color: var(--ficha-text); text-decoration: none; }
+.console-home a { display: block; box-sizing: border-box; height: 100%; padding: calc(var(--ficha-space) * 4); background: var(--ficha-surface); border: 1px solid var(--ficha-border); border-left: 3px solid var(--ficha-accent); border-radius: var(--ficha-radius-sm); color: var(--ficha-text); text-decoration: none; }
 .console-home a[data-empty='true'] { border-left-color: var(--ficha-border); }
 .console-home a:hover { background: var(--ficha-surface-raised); }
 .console-home a:focus-visible { outline: 2px solid var(--ficha-accent); outline-offset: -2px; }
