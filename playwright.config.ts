@@ -92,6 +92,10 @@ export default defineConfig({
         BRAND_NAME: 'FichaBet',
         // As in production: every declared CPF waits for the operator (brazil/identity.spec.ts).
         IDENTITY_PROVIDER: 'manual',
+        // As in production: withdrawals go through the payout rules and a PIX payout provider, its simulator
+        // (an amount ending in 13 centavos is refused: brazil/payout-refusal.spec.ts).
+        PAYOUT_SIMULATOR: 'on',
+        PAYOUT_POLL_SECONDS: '2',
       },
     },
   ],

@@ -91,8 +91,12 @@ if (simulators && !slotegratorSet) {
 // The PIX payout provider in development when no PAYOUT_URL is configured: its simulator pays
 // withdrawals the operator's rules clear (an ordinary one is paid within PAYOUT_POLL_SECONDS) and notifies
 // the server. Not for PROVIDER_SIMULATOR=on alone (the browser tests' game providers): without PAYOUT_URL
-// the operator pays withdrawals by hand, which those tests go through.
-if (simulators && process.env.NODE_ENV === 'development' && !process.env.PAYOUT_URL) {
+// the operator pays withdrawals by hand, which those tests go through. PAYOUT_SIMULATOR=on asks for it
+// outside production (the browser tests' brazil server, whose withdrawals go through the payout rules).
+const payoutSimulator =
+  (simulators && process.env.NODE_ENV === 'development') ||
+  (process.env.PAYOUT_SIMULATOR === 'on' && !production && cluster.isPrimary)
+if (payoutSimulator && !process.env.PAYOUT_URL) {
   const { randomBytes } = await import('node:crypto')
   const { startPixPayoutSimulator } = await import('../simulator/pixPayoutServer.ts')
   const webhookSecret = process.env.PAYOUT_WEBHOOK_SECRET || randomBytes(24).toString('hex')

@@ -3,7 +3,7 @@
  * each transfer under Ficha's idempotency key, pays it at most once, and answers queries. Faults, chosen per
  * transfer by `behaviour`:
  * - succeed: paid at once, in the answer;
- * - fail: refused (the receiving key is closed), in the answer;
+ * - fail: refused with `refusal` (by default AC07: the receiving key's account is closed), in the answer;
  * - pending: accepted, still pending after `pendingQueries` queries, then paid (or settle() decides it);
  * - loseAnswer: paid, then the answer never reaches Ficha (the call throws);
  * - answerTwice: paid, and its webhook is delivered twice.
@@ -28,6 +28,14 @@ export interface TransferAnswer {
   status: 'paid' | 'failed' | 'pending'
   providerRef?: string
   reason?: string
+  /** A refusal's SPI reason code. */
+  code?: string
+}
+
+/** A refusal as the provider words it: the SPI's reason code and its text. */
+export interface Refusal {
+  code: string
+  reason: string
 }
 
 /** The signed notice the provider posts to the operator's webhook. */
@@ -42,7 +50,7 @@ interface SimulatedTransfer {
   request: TransferRequest
   ref: string
   status: 'paid' | 'failed' | 'pending'
-  reason?: string
+  refusal?: Refusal
   queries: number
   /** How many times the same key was sent (the payment itself happens once). */
   sends: number
@@ -56,6 +64,8 @@ export class PixPayoutSimulator {
   webhook: ((event: TransferNotice) => Promise<unknown>) | undefined
   /** A pending transfer is paid at this query. */
   pendingQueries = 2
+  /** Why a failing transfer is refused. */
+  refusal: Refusal = { code: 'AC07', reason: 'Receiving PIX key closed' }
 
   /** Money that left the provider's account: each key paid at most once. */
   get paidTotal(): number {
@@ -69,7 +79,7 @@ export class PixPayoutSimulator {
     return {
       status: transfer.status,
       providerRef: transfer.ref,
-      ...(transfer.reason ? { reason: transfer.reason } : {}),
+      ...(transfer.refusal ?? {}),
     }
   }
 
@@ -94,7 +104,7 @@ export class PixPayoutSimulator {
       request,
       ref: `sim-payout-${randomUUID()}`,
       status: behaviour === 'fail' ? 'failed' : behaviour === 'pending' ? 'pending' : 'paid',
-      ...(behaviour === 'fail' ? { reason: 'Receiving PIX key closed' } : {}),
+      ...(behaviour === 'fail' ? { refusal: this.refusal } : {}),
       queries: 0,
       sends: 1,
     }
@@ -120,7 +130,7 @@ export class PixPayoutSimulator {
     const transfer = this.transfers.get(idempotencyKey)
     if (transfer?.status !== 'pending') return
     transfer.status = status
-    if (status === 'failed') transfer.reason = 'Receiving PIX key closed'
+    if (status === 'failed') transfer.refusal = this.refusal
     await this.notify(transfer)
   }
 }

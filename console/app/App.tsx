@@ -1,14 +1,24 @@
 import { useStore } from '@nanostores/react'
+import type { PendingCounts } from '@src/contract/console'
+import type { PendingQueue } from '@src/contract/console-values'
 import { applyUserInfo } from '@src/features/auth/session'
+import { useFormatCount } from '@src/features/content/format-date'
 import { $lang } from '@src/i18n'
 import { useT } from '@src/i18n/react'
 import { grantsPermission } from '@src/permissions/rules'
 import { $storageData, $token } from '@src/session/store'
 import { FeedbackHost } from '@src/ui/FeedbackHost'
 import { FeedbackProvider } from '@src/ui/feedback-context'
-import { EmptyState } from '@src/ui/states'
+import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
-import { type AnchorHTMLAttributes, type MouseEvent, type ReactNode, useEffect, useState } from 'react'
+import {
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useState,
+} from 'react'
 import { AlertBanner } from './AlertBanner'
 import { Login } from './Login'
 import { $location, navigate } from './location'
@@ -64,25 +74,62 @@ function SideNav({ current, open }: { current: string; open: boolean }) {
   )
 }
 
-/** /console/: the pages this operator may open, one card each. */
+/** Where each queue is worked: the page its count opens. */
+const QUEUE_PAGES: Record<PendingQueue, string> = {
+  payouts: '/console/orders?type=withdraw',
+  corrections: '/console/corrections',
+  riskCases: '/console/risk',
+  identityChecks: '/console/protection',
+}
+
+/**
+ * /console/: what waits for this operator, one count per queue they may open (admin/pending_counts), each a
+ * link to its queue; the pages themselves are in the side navigation.
+ */
+function Overview() {
+  const t = useT()
+  const count = useFormatCount()
+  const [counts, setCounts] = useState<PendingCounts | null>(null)
+  const [failed, setFailed] = useState(false)
+  const load = useCallback(async () => {
+    setFailed(false)
+    try {
+      setCounts(await api.post('admin/pending_counts', undefined, { silent: true }))
+    } catch {
+      setFailed(true)
+    }
+  }, [])
+  useEffect(() => {
+    void load()
+  }, [load])
+  if (failed) return <ErrorState onRetry={load} />
+  if (!counts) return <SkeletonList rows={2} />
+  if (counts.list.length === 0) return <p className="console-home__none">{t('console.overview.noQueues')}</p>
+  return (
+    <section aria-labelledby="console-waiting">
+      <h2 id="console-waiting" className="console-home__title">
+        {t('console.overview.waiting')}
+      </h2>
+      <ul className="console-home">
+        {counts.list.map(({ queue, count: waiting }) => (
+          <li key={queue}>
+            <ConsoleLink to={QUEUE_PAGES[queue]} data-queue={queue} data-empty={waiting === 0}>
+              <strong>{count(waiting)}</strong> {t(`console.overview.queue.${queue}`)}
+            </ConsoleLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** /console/: the overview, or why there is nothing here for an account without any console page. */
 function Home() {
   const t = useT()
   const { permissions } = useStore($storageData)
-  const groups = navigation(permissions)
-  if (groups.length === 0)
+  if (navigation(permissions).length === 0)
     return <EmptyState icon="lock" title={t('console.shell.nothing')} text={t('console.shell.nothingText')} />
-  return (
-    <div className="console-home">
-      {groups.flatMap(({ group, routes }) =>
-        routes.map((route) => (
-          <ConsoleLink key={route.path} to={route.path}>
-            {t(route.title)}
-            <small>{t(`console.group.${group}`)}</small>
-          </ConsoleLink>
-        )),
-      )}
-    </div>
-  )
+  return <Overview />
 }
 
 function Page({ route, path }: { route: FoundRoute | undefined; path: string }) {

@@ -26,10 +26,14 @@ html, body { margin: 0; background: var(--ficha-surface-sunken); color: var(--fi
 .console-alert ul { margin: var(--ficha-space) 0 0; padding-left: calc(var(--ficha-space) * 5); }
 .console-alert small { color: var(--ficha-text-muted); }
 .console-auth__form { display: grid; gap: calc(var(--ficha-space) * 3); }
-.console-home { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: calc(var(--ficha-space) * 3); }
-.console-home a { display: block; padding: calc(var(--ficha-space) * 4); background: var(--ficha-surface); border: 1px solid var(--ficha-border); border-radius: var(--ficha-radius-sm); color: var(--ficha-text); text-decoration: none; }
+.console-home__title { margin: 0 0 calc(var(--ficha-space) * 3); font-size: var(--ficha-font-size); }
+.console-home__none { margin: 0; color: var(--ficha-text-muted); }
+.console-home { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: calc(var(--ficha-space) * 3); list-style: none; margin: 0; padding: 0; }
+.console-home a { display: block; box-sizing: border-box; height: 100%; padding: calc(var(--ficha-space) * 4); background: var(--ficha-surface); border: 1px solid var(--ficha-border); border-left: 3px solid var(--ficha-accent); border-radius: var(--ficha-radius-sm); color: var(--ficha-text); text-decoration: none; }
+.console-home a[data-empty='true'] { border-left-color: var(--ficha-border); }
 .console-home a:hover { background: var(--ficha-surface-raised); }
-.console-home small { display: block; color: var(--ficha-text-muted); margin-top: var(--ficha-space); }
+.console-home a:focus-visible { outline: 2px solid var(--ficha-accent); outline-offset: -2px; }
+.console-home strong { display: block; font-size: var(--ficha-font-size-lg); font-variant-numeric: tabular-nums; margin-bottom: var(--ficha-space); }
 .console-auth { min-height: 100vh; display: grid; place-items: center; padding: calc(var(--ficha-space) * 4); box-sizing: border-box; }
 .console-auth__card { width: min(420px, 100%); background: var(--ficha-surface); border: 1px solid var(--ficha-border); border-radius: var(--ficha-radius); padding: calc(var(--ficha-space) * 6); box-shadow: var(--ficha-shadow); display: grid; gap: calc(var(--ficha-space) * 3); }
 .console-auth__card h1 { margin: 0; font-size: var(--ficha-font-size-lg); }

@@ -18,6 +18,7 @@ import adminMessagePlayer from './admin/message_player'
 import adminOperatorTotpReset from './admin/operator_totp_reset'
 import adminOrders from './admin/orders'
 import adminPayoutQueue from './admin/payout_queue'
+import adminPendingCounts from './admin/pending_counts'
 import adminPlayerBlock from './admin/player_block'
 import adminPlayerDetail from './admin/player_detail'
 import adminPlayerNote from './admin/player_note'
@@ -203,6 +204,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   adminOrders,
   adminPayoutQueue,
   adminAlerts,
+  adminPendingCounts,
   adminJobs,
   adminRaceCancel,
   adminRaceList,

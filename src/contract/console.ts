@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
+import { PENDING_QUEUES, type PendingQueue } from './console-values'
 
 /** The console's second factor (docs/console.md): console/totp_* calls. */
 
@@ -61,3 +62,17 @@ export const TotpResetBody = Type.Object(
   { additionalProperties: false },
 )
 export type TotpResetBody = Static<typeof TotpResetBody>
+
+/**
+ * admin/pending_counts: how many items wait in each queue the operator may open (PENDING_QUEUES), in
+ * PENDING_QUEUES' order; a queue the operator may not open is left out, never answered as 0.
+ */
+export const PendingCounts = Type.Object({
+  list: Type.Array(
+    Type.Object({
+      queue: Type.Union((Object.keys(PENDING_QUEUES) as PendingQueue[]).map((queue) => Type.Literal(queue))),
+      count: Type.Integer({ minimum: 0 }),
+    }),
+  ),
+})
+export type PendingCounts = Static<typeof PendingCounts>

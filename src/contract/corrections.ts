@@ -74,7 +74,11 @@ export type Correction = Static<typeof Correction>
 
 export const CorrectionPage = Type.Intersect([
   Paged(Correction),
-  Type.Object({ fourEyesCentavos: Type.Integer({ description: 'Above this, a second operator approves' }) }),
+  Type.Object({
+    fourEyesCentavos: Type.Integer({ description: 'Above this, a second operator approves' }),
+    /** The operator roles that may approve a pending correction (another operator than its maker). */
+    checkerRoles: Type.Array(Type.String()),
+  }),
 ])
 export type CorrectionPage = Static<typeof CorrectionPage>
 

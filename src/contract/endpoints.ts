@@ -7,7 +7,14 @@ import type {
   GameSearchBody,
   GameSearchPage,
 } from './catalogue'
-import type { RecoveryCodes, TotpConfirmBody, TotpEnrolment, TotpStatus, TotpVerifyBody } from './console'
+import type {
+  PendingCounts,
+  RecoveryCodes,
+  TotpConfirmBody,
+  TotpEnrolment,
+  TotpStatus,
+  TotpVerifyBody,
+} from './console'
 import type {
   BannerList,
   ContentBody,
@@ -240,6 +247,7 @@ export interface Endpoints {
   'admin/review': { method: 'POST'; body: ReviewBody; data: AdminOrder }
   'admin/payout_queue': { method: 'POST'; body: undefined; data: PayoutQueue }
   'admin/alerts': { method: 'POST'; body: undefined; data: OpenAlerts }
+  'admin/pending_counts': { method: 'POST'; body: undefined; data: PendingCounts }
   'admin/jobs': { method: 'POST'; body: undefined; data: JobStatusList }
   // Rewards (src/contract/rewards.ts).
   'index/get_links': { method: 'GET'; query: undefined; data: InviteLinks }

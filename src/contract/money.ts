@@ -11,7 +11,7 @@ import {
   UPLOAD_TYPES,
 } from './money-values'
 import { Paged, PageFields } from './paging'
-import { PayoutState } from './payouts'
+import { PAYOUT_REFUSALS, PayoutState } from './payouts'
 import { HOLD_REASONS } from './protection'
 import { Balances } from './wallet'
 
@@ -232,7 +232,13 @@ export const MoneyRecord = Type.Object({
   /** Top-ups: the channel's name; withdrawals: the receiving account, masked. */
   target: Type.String(),
   createdAt: Iso,
+  /**
+   * Why it was refused: the operator's words, or for a withdrawal the payout provider refused, `refusal`'s
+   * sentence in the caller's language (never the provider's own words).
+   */
   failureReason: Type.Union([Type.String(), Type.Null()]),
+  /** A withdrawal the payout provider refused: why, for the player (money.refusal.<value>); else null. */
+  refusal: Type.Union([literals(PAYOUT_REFUSALS), Type.Null()]),
   auditedAt: IsoOrNull,
   /** A PIX top-up's deadline: while unpaid and before it, the order reopens on its payment page. */
   expiresAt: IsoOrNull,
@@ -318,7 +324,13 @@ export const AdminOrder = Type.Object({
 export type AdminOrder = Static<typeof AdminOrder>
 
 /** admin/orders: a queue. Unpaid orders come oldest first (work order), decided ones newest first. */
-export const AdminOrderPage = Paged(AdminOrder)
+export const AdminOrderPage = Type.Intersect([
+  Paged(AdminOrder),
+  Type.Object({
+    /** The operator roles that may approve a proposal (another operator than its proposer). */
+    checkerRoles: Type.Array(Type.String()),
+  }),
+])
 export type AdminOrderPage = Static<typeof AdminOrderPage>
 
 /**

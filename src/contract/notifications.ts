@@ -7,7 +7,7 @@ import { ExactObject } from './envelope'
  * are the locale's `notice.<category>`, filled with its params in the reader's language; an operator's
  * message and a marketing one carry the operator's own words instead. The issue's names map one to one
  * (deposit_paid is depositPaid, race_result is raceResult...); bonusForfeited and playAlert were the
- * existing notices of player protection.
+ * existing notices of player protection; correctionApplied tells an operator's balance correction.
  */
 export const NOTICE_CATEGORIES = [
   'depositPaid',
@@ -16,6 +16,7 @@ export const NOTICE_CATEGORIES = [
   'raceResult',
   'bonusCredited',
   'bonusForfeited',
+  'correctionApplied',
   'limitReached',
   'limitNear',
   'realityCheck',
@@ -33,6 +34,7 @@ const MONEY_CATEGORIES = [
   'withdrawalRefused',
   'bonusCredited',
   'bonusForfeited',
+  'correctionApplied',
 ] as const satisfies readonly NoticeCategory[]
 
 /** What the player may mute (never money, never protection: limits, reality check, alerts, identity). */

@@ -38,6 +38,21 @@ export const PAYOUT_WAIT_REASONS = [
 ] as const
 export type PayoutWaitReason = (typeof PAYOUT_WAIT_REASONS)[number]
 
+/**
+ * What the player is told when the payout provider refused their withdrawal (orders.payout_refusal), read from
+ * the provider's refusal code (server/services/money/payoutRefusal.ts): the receiving key's account is closed,
+ * no account answers to the key, the key is not under the player's CPF, the receiving side did not answer, or
+ * anything else. The provider's own words stay with the operator (failureReason in the console, the audit).
+ */
+export const PAYOUT_REFUSALS = [
+  'keyClosed',
+  'keyNotFound',
+  'ownerMismatch',
+  'providerUnavailable',
+  'other',
+] as const
+export type PayoutRefusal = (typeof PAYOUT_REFUSALS)[number]
+
 /** What the payout provider says of a transfer, in its answer, a query or its webhook. */
 const PAYOUT_OUTCOMES = ['paid', 'failed', 'pending'] as const
 export type PayoutOutcome = (typeof PAYOUT_OUTCOMES)[number]
@@ -50,6 +65,8 @@ export const PayoutWebhookBody = Type.Object({
   status: Type.Union(PAYOUT_OUTCOMES.map((value) => Type.Literal(value))),
   providerRef: Type.Optional(Type.String({ maxLength: 100 })),
   reason: Type.Optional(Type.String({ maxLength: 300 })),
+  /** A refusal's code, as the PIX arrangement names it (AC07, BE01...: docs/providers.md, "PIX payouts"). */
+  code: Type.Optional(Type.String({ maxLength: 40 })),
 })
 export type PayoutWebhookBody = Static<typeof PayoutWebhookBody>
 
@@ -84,6 +101,8 @@ export const PayoutState = Type.Object({
    */
   status: Type.Union([Type.Union(PAYOUT_STATUSES.map((value) => Type.Literal(value))), Type.Null()]),
   waitReason: Type.Union([Type.Union(PAYOUT_WAIT_REASONS.map((value) => Type.Literal(value))), Type.Null()]),
+  /** Refused by the provider: what the player was told (failureReason holds the provider's words). */
+  refusal: Type.Union([Type.Union(PAYOUT_REFUSALS.map((value) => Type.Literal(value))), Type.Null()]),
   /** createdAt plus 120 minutes (ISO): the console counts the time left to it. */
   deadlineAt: Type.String(),
 })

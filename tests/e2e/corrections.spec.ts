@@ -6,6 +6,11 @@ import { CONSOLE_VIEWPORT, openConsole } from './support/console'
 // Four eyes need two operators: the run's seeded one makes the correction, a finance operator made for this
 // test by the development route (POST /api/dev/operator) approves it, both on the run's server.
 
+/** The rows of one player's corrections: its player cell starts with the id (other players' rows stay out). */
+const ofPlayer = (page: Page, id: number) => ({
+  has: page.getByRole('cell', { name: new RegExp(`^${id} · `) }),
+})
+
 const consoleAs = async (page: Page, token: string, path: string) => {
   await page.setViewportSize(CONSOLE_VIEWPORT)
   await openConsole(page, 'en', token, path)
@@ -32,25 +37,28 @@ test('a correction above the four-eyes amount waits for a second operator, then 
   await maker.getByLabel('Comment').fill('Saque atrasado por falha do provedor')
   await maker.getByRole('button', { name: 'Make correction' }).click()
   const pending = maker.locator('#corrections-pending').locator('..').getByTestId('correction-row')
-  await expect(pending.filter({ hasText: String(id) })).toContainText('Waiting')
-  // The maker cannot approve their own: the server says why, nothing moves.
-  await pending
-    .filter({ hasText: String(id) })
-    .getByRole('button', { name: 'Approve' })
-    .click()
-  await expect(maker.getByText('You made this correction')).toBeVisible()
+  const mine = pending.filter(ofPlayer(maker, id))
+  await expect(mine).toContainText('Waiting')
+  // The maker is not offered the approval of their own: the row names who must approve it instead.
+  await expect(mine.getByRole('button', { name: 'Approve' })).toHaveCount(0)
+  await expect(mine.getByTestId('awaits-checker')).toHaveText(
+    "Waiting for another operator's approval: Finance or Administrator.",
+  )
   await keepScreenshot(maker, testInfo, 'console-corrections-pending')
 
   const checker = await browser.newPage()
   await consoleAs(checker, checkerToken, '/console/corrections')
   const row = checker.locator('#corrections-pending').locator('..').getByTestId('correction-row')
-  await row
-    .filter({ hasText: String(id) })
-    .getByRole('button', { name: 'Approve' })
-    .click()
+  await row.filter(ofPlayer(checker, id)).getByRole('button', { name: 'Approve' }).click()
+  // R$ 1.500,00 or more: confirmed first, in a dialog naming the amount and the player.
+  await checker.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
   await expect(checker.getByText('Correction approved and applied.')).toBeVisible()
   await expect(
-    checker.locator('#corrections-history').locator('..').getByTestId('correction-row').first(),
+    checker
+      .locator('#corrections-history')
+      .locator('..')
+      .getByTestId('correction-row')
+      .filter(ofPlayer(checker, id)),
   ).toContainText('Applied')
 
   const playerPage = await browser.newPage()

@@ -172,12 +172,11 @@ test('top up by bank transfer with a screenshot; the operator approves it in the
   await expect(review.getByText('Proposed. A second operator must approve it.')).toBeVisible()
   await expect(card).toContainText('Transfer seen on the bank statement')
   expect((await balances(request, player.token)).wallet).toBe(5_000)
-  // ...and cannot approve it alone: the server says why.
-  await card.getByRole('button', { name: 'Approve' }).click()
-  await review.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
-  await expect(
-    review.getByText('You proposed this payment: a different operator must approve it.'),
-  ).toBeVisible()
+  // ...and is not offered its approval: the card names who must approve it instead.
+  await expect(card.getByRole('button', { name: 'Approve' })).toHaveCount(0)
+  await expect(card.getByTestId('awaits-checker')).toHaveText(
+    "Waiting for another operator's approval: Finance or Administrator.",
+  )
   await review.close()
 
   // A second operator sees the proposal and its proof, and approves it.

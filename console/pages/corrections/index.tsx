@@ -1,3 +1,4 @@
+import { AwaitsChecker, asksApprovalConfirm, confirmApproval } from '@console/app/approval'
 import { ConsoleTable, TablePager } from '@console/app/ConsoleTable'
 import { NoPermission } from '@console/app/NoPermission'
 import { useOperatorDateTime } from '@console/app/operator-time'
@@ -17,6 +18,7 @@ import {
   type CorrectionReason,
   type CorrectionStatus,
 } from '@src/contract/corrections-values'
+import { $player } from '@src/features/auth/session'
 import { FormError } from '@src/features/money/FormError'
 import { useT } from '@src/i18n/react'
 import { formatBRL, parseAmount } from '@src/money'
@@ -132,6 +134,12 @@ function Decide({ correction, onDone }: { correction: Correction; onDone: () => 
   const [why, setWhy] = useState('')
   const [rejecting, setRejecting] = useState(false)
   const approve = async () => {
+    const sign = correction.direction === 'debit' ? '−' : '+'
+    if (
+      asksApprovalConfirm(correction.amount) &&
+      !(await confirmApproval(correction.amount, correction.player, sign))
+    )
+      return
     await api.post('admin/correction_approve', { id: correction.id })
     feedback.toast(t('console.corrections.approved'))
     onDone()
@@ -161,17 +169,24 @@ function Decide({ correction, onDone }: { correction: Correction; onDone: () => 
   )
 }
 
+/**
+ * The corrections of a page; `decisions` adds the pending ones' decision column: approve or reject for an
+ * operator who may (`mayDecide`) and did not make it, else who must approve it.
+ */
 function CorrectionTable({
   page,
-  mayDecide,
+  decisions = false,
+  mayDecide = false,
   onChanged,
 }: {
   page: CorrectionPage
-  mayDecide: boolean
+  decisions?: boolean
+  mayDecide?: boolean
   onChanged: () => void
 }) {
   const t = useT()
   const dateTime = useOperatorDateTime()
+  const me = useStore($player)?.id
   return (
     <ConsoleTable
       headings={[
@@ -183,7 +198,7 @@ function CorrectionTable({
         t('console.corrections.maker'),
         t('console.corrections.statusLabel'),
         t('console.corrections.when'),
-        ...(mayDecide ? [t('console.corrections.decision')] : []),
+        ...(decisions ? [t('console.corrections.decision')] : []),
       ]}
     >
       {page.list.map((row) => (
@@ -208,8 +223,15 @@ function CorrectionTable({
             {row.rejection ? <span className="ficha-console-note"> — {row.rejection}</span> : null}
           </td>
           <td>{dateTime(row.decidedAt ?? row.createdAt)}</td>
-          {mayDecide ? (
-            <td>{row.status === 'pending' ? <Decide correction={row} onDone={onChanged} /> : null}</td>
+          {decisions ? (
+            <td>
+              {row.status !== 'pending' ? null : mayDecide && row.maker.id !== me ? (
+                <Decide correction={row} onDone={onChanged} />
+              ) : (
+                // The maker never checks their own (the server refuses it): who must, instead of the button.
+                <AwaitsChecker roles={page.checkerRoles} />
+              )}
+            </td>
           ) : null}
         </tr>
       ))}
@@ -262,6 +284,7 @@ export default function CorrectionsPage() {
         {pending && pending.list.length > 0 ? (
           <CorrectionTable
             page={pending}
+            decisions
             mayDecide={may(CORRECTION_PERMISSIONS.approve)}
             onChanged={changed}
           />
@@ -286,7 +309,7 @@ export default function CorrectionsPage() {
             }
           />
         </div>
-        {past ? <CorrectionTable page={past} mayDecide={false} onChanged={changed} /> : null}
+        {past ? <CorrectionTable page={past} onChanged={changed} /> : null}
         <TablePager page={historyPage} pages={pages} onPage={setHistoryPage} />
       </section>
     </div>

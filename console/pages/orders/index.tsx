@@ -1,4 +1,6 @@
+import { AwaitsChecker, asksApprovalConfirm, confirmApproval } from '@console/app/approval'
 import { CardList } from '@console/app/CardList'
+import { queryParam } from '@console/app/location'
 import { NoPermission } from '@console/app/NoPermission'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
@@ -11,6 +13,7 @@ import {
   type OrderType,
 } from '@src/contract/money-values'
 import type { PayoutQueue } from '@src/contract/payouts'
+import { $player } from '@src/features/auth/session'
 import { FilterTabs } from '@src/features/money/FilterTabs'
 import { FormError } from '@src/features/money/FormError'
 import { ImagePicker } from '@src/features/money/ImagePicker'
@@ -222,9 +225,19 @@ function PayoutFigures() {
   )
 }
 
-function OrderCard({ order, onDecided }: { order: AdminOrder; onDecided: () => void }) {
+function OrderCard({
+  order,
+  checkerRoles,
+  onDecided,
+}: {
+  order: AdminOrder
+  /** The roles that may approve a proposal, named to its proposer in place of the approve button. */
+  checkerRoles: readonly string[]
+  onDecided: () => void
+}) {
   const t = useT()
   const dateTime = useDateTime()
+  const me = useStore($player)?.id
   const [rejecting, setRejecting] = useState(false)
   const [proposing, setProposing] = useState(false)
   const payout = order.payoutState
@@ -236,16 +249,22 @@ function OrderCard({ order, onDecided }: { order: AdminOrder; onDecided: () => v
   const held = order.status === 'unpaid' ? order.hold : null
   // A top-up no provider confirmed is paid by two operators: the first proposes with a reason and the proof.
   const needsProposal = order.type === 'recharge' && order.proposal === null
+  // The proposer never checks their own proposal (the server refuses it): who must, instead of the button.
+  const ownProposal = order.proposal !== null && order.proposal.operator.id === me
   const approve = async () => {
     if (needsProposal) {
       setProposing(true)
       return
     }
     const viaPix = payout?.status === 'held'
-    const sure = await feedback.confirm(
-      t(viaPix ? 'money.payoutSendConfirm' : 'money.approveConfirm', { amount: formatBRL(order.amount) }),
-      { confirmText: t(viaPix ? 'money.payoutSend' : 'money.approve') },
-    )
+    const sure = asksApprovalConfirm(order.amount)
+      ? await confirmApproval(order.amount, order.player)
+      : await feedback.confirm(
+          t(viaPix ? 'money.payoutSendConfirm' : 'money.approveConfirm', {
+            amount: formatBRL(order.amount),
+          }),
+          { confirmText: t(viaPix ? 'money.payoutSend' : 'money.approve') },
+        )
     if (!sure) return
     const decided = await api.post('admin/review', { id: order.id, action: 'approve' })
     // A held withdrawal above the automatic ceiling: this approval was the proposal, another operator's pays.
@@ -270,6 +289,9 @@ function OrderCard({ order, onDecided }: { order: AdminOrder; onDecided: () => v
           <Row label={t('money.reviewer')} value={formatPhoneWithCountry(order.reviewer.phone)} />
         ) : null}
         {order.failureReason ? <Row label={t('money.reason')} value={order.failureReason} long /> : null}
+        {payout?.refusal ? (
+          <Row label={t('money.refusalTold')} value={t(`money.refusal.${payout.refusal}`)} long />
+        ) : null}
         {order.proposal ? (
           <>
             <Row
@@ -314,7 +336,7 @@ function OrderCard({ order, onDecided }: { order: AdminOrder; onDecided: () => v
           <Button variant="danger" onClick={() => setRejecting(true)}>
             {t('money.reject')}
           </Button>
-          {held ? null : (
+          {held || ownProposal ? null : (
             <Button onClick={approve}>
               {t(
                 needsProposal
@@ -329,6 +351,7 @@ function OrderCard({ order, onDecided }: { order: AdminOrder; onDecided: () => v
           )}
         </div>
       ) : null}
+      {canReview && ownProposal ? <AwaitsChecker roles={checkerRoles} className="ficha-money-note" /> : null}
       {proposing ? (
         <ProposeDialog
           order={order}
@@ -355,26 +378,39 @@ function OrderCard({ order, onDecided }: { order: AdminOrder; onDecided: () => v
 
 function Queue({ type, status }: { type: OrderType; status: OrderStatus }) {
   const t = useT()
+  const [checkerRoles, setCheckerRoles] = useState<string[]>([])
   const load = useCallback(
-    (page: number, signal: AbortSignal) =>
-      api.post('admin/orders', { type, status, page, limit: PAGE_SIZE }, { silent: true, signal }),
+    async (page: number, signal: AbortSignal) => {
+      const answer = await api.post(
+        'admin/orders',
+        { type, status, page, limit: PAGE_SIZE },
+        { silent: true, signal },
+      )
+      setCheckerRoles(answer.checkerRoles)
+      return answer
+    },
     [type, status],
   )
   return (
     <CardList load={load} empty={{ title: t('money.queueEmpty'), text: t('money.queueEmptyText') }}>
-      {(order: AdminOrder, reload) => <OrderCard key={order.id} order={order} onDecided={reload} />}
+      {(order: AdminOrder, reload) => (
+        <OrderCard key={order.id} order={order} checkerRoles={checkerRoles} onDecided={reload} />
+      )}
     </CardList>
   )
 }
 
 /**
  * /console/orders: the operator's queues of top-ups (with their screenshots) and withdrawals (with
- * where to pay), to approve or reject with a reason. Shown to permitted accounts only; the server checks.
+ * where to pay), to approve or reject with a reason (R$ 1.500 or more confirmed first: console/app/approval). Shown to permitted accounts only; the server checks.
  */
 export default function AdminOrdersPage() {
   useStyles(moneyCss)
   const t = useT()
-  const [type, setType] = useState<OrderType>('recharge')
+  // ?type=withdraw opens the withdrawals' queue (the overview's count of payouts links there).
+  const [type, setType] = useState<OrderType>(() =>
+    queryParam('type') === 'withdraw' ? 'withdraw' : 'recharge',
+  )
   const [status, setStatus] = useState<OrderStatus>('unpaid')
   const { permissions } = useStore($storageData)
   if (!grantsPermission(permissions, MONEY_PERMISSIONS.listOrders)) return <NoPermission />

@@ -14,6 +14,7 @@ import {
   UPLOAD_TYPES,
   type UploadType,
 } from '@src/contract/money'
+import { PAYOUT_REFUSALS, type PayoutRefusal } from '@src/contract/payouts'
 import { HOLD_REASONS, type HoldReason } from '@src/contract/protection'
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core'
@@ -133,6 +134,11 @@ export const orders = pgTable(
       .references(() => uploads.id),
     payoutAccountId: integer('payout_account_id').references(() => payoutAccounts.id),
     failureReason: text('failure_reason'),
+    /**
+     * A withdrawal the payout provider refused: what the player is told (from the provider's refusal code);
+     * failureReason keeps the provider's own words for the operator. Null for every other order.
+     */
+    payoutRefusal: text('payout_refusal').$type<PayoutRefusal>(),
     /** Who decided (null for the payment provider) and when. */
     reviewerId: integer('reviewer_id').references(() => users.id),
     auditedAt: instant('audited_at'),
@@ -166,6 +172,10 @@ export const orders = pgTable(
     check(
       'orders_failed_has_reason',
       sql`(${table.status} = 'failed') = (${table.failureReason} is not null)`,
+    ),
+    check(
+      'orders_payout_refusal_known',
+      sql`${table.payoutRefusal} is null or (${table.status} = 'failed' and ${oneOf(table.payoutRefusal, PAYOUT_REFUSALS)})`,
     ),
     check('orders_proposal_whole', sql`(${table.proposerId} is null) = (${table.proposedAt} is null)`),
     // Who proposed paying an order is never the one whose approval paid it (a proposer may still refuse it).

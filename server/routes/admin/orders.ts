@@ -1,6 +1,7 @@
 import { AdminOrderPage, MONEY_PERMISSIONS, OrderListBody } from '@src/contract/money'
 import { PAGE_DEFAULTS } from '@src/contract/paging'
 import { endpoint } from '../../endpoint'
+import { rolesGranting } from '../../services/accounts/operatorRoles'
 import { listOrders } from '../../services/money/admin'
 
 /** POST /api/admin/orders: the operator's queues of top-ups and withdrawals (finance:order:list). */
@@ -11,12 +12,13 @@ export default endpoint(
     tags: ['admin'],
     summary: 'Review queues',
     description:
-      'status defaults to unpaid (the queue, oldest first); paid and failed come newest decision first. Errors: 401, 403 without finance:order:list.',
+      'status defaults to unpaid (the queue, oldest first); paid and failed come newest decision first. checkerRoles: the roles that may approve a proposal. Errors: 401, 403 without finance:order:list.',
     body: OrderListBody,
     answer: AdminOrderPage,
   },
   async (request, app) => {
     const { type, status = 'unpaid', page = PAGE_DEFAULTS.page, limit = PAGE_DEFAULTS.limit } = request.body
-    return listOrders(app.db, request.lang, { type, status, page, limit })
+    const list = await listOrders(app.db, request.lang, { type, status, page, limit })
+    return { ...list, checkerRoles: rolesGranting(MONEY_PERMISSIONS.reviewOrder) }
   },
 )

@@ -17,7 +17,7 @@ export default endpoint(
   },
   async (request, app) => {
     const { type, status, page = PAGE_DEFAULTS.page, limit = PAGE_DEFAULTS.limit } = request.body
-    const records = await listRecords(app.db, currentUser(request).id, request.lang, {
+    const records = await listRecords(app.db, currentUser(request).id, request, {
       type,
       status,
       page,

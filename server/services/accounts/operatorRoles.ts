@@ -10,6 +10,7 @@ import { REGULATOR_PERMISSIONS } from '@src/contract/regulator-values'
 import { REPORT_PERMISSIONS } from '@src/contract/reports'
 import { REWARDS_PERMISSIONS } from '@src/contract/rewards-values'
 import { RISK_PERMISSIONS } from '@src/contract/risk-values'
+import { grantsPermission } from '@src/permissions/rules'
 
 /**
  * The operator roles and the permissions each grants: the one place a role's rights are written
@@ -82,6 +83,12 @@ export const OPERATOR_ROLES = {
 export type OperatorRole = keyof typeof OPERATOR_ROLES
 
 export const isOperatorRole = (role: string): role is OperatorRole => Object.hasOwn(OPERATOR_ROLES, role)
+
+/** The roles that grant `permission` (admin's wildcard included): whom the console names as the ones who may act. */
+export const rolesGranting = (permission: string): OperatorRole[] =>
+  (Object.keys(OPERATOR_ROLES) as OperatorRole[]).filter((role) =>
+    grantsPermission(OPERATOR_ROLES[role], permission),
+  )
 
 /** A user's own permissions and those of their roles, once each (unknown roles grant nothing). */
 export const effectivePermissions = (user: {

@@ -15,6 +15,7 @@ import { lockPlayer, refuseConsoleAccount, refuseOwnAccount } from '../accounts'
 import { recordAudit } from '../audit'
 import { dayOf, dayRange } from '../calendar'
 import { type AccountRef, transfer } from '../ledger'
+import { notifyPlayer } from '../notifications'
 import { isShielded } from '../protection'
 
 type CorrectionRow = typeof balanceCorrections.$inferSelect
@@ -83,8 +84,9 @@ export interface Operator {
 
 /**
  * Moves the money of a pending correction through the ledger (one movement, key `correction:<id>`, between
- * the player's account and the house's 'corrections' account) and marks it applied, in the caller's
- * transaction. A debit larger than the balance is refused by the ledger: CorrectionBelowZero, nothing moves.
+ * the player's account and the house's 'corrections' account), marks it applied and tells the player
+ * (correctionApplied: the amount, credit or debit, the balance and the reason), in the caller's transaction.
+ * A debit larger than the balance is refused by the ledger: CorrectionBelowZero, nothing moves.
  */
 const apply = async (tx: Db, row: CorrectionRow, checkerId: number | null): Promise<CorrectionRow> => {
   const playerAccount: AccountRef = { userId: row.userId, kind: row.account }
@@ -114,6 +116,13 @@ const apply = async (tx: Db, row: CorrectionRow, checkerId: number | null): Prom
     .where(eq(balanceCorrections.id, row.id))
     .returning()
   if (!applied) throw new Error(`correction ${row.id} vanished`)
+  await notifyPlayer(tx, row.userId, 'correctionApplied', {
+    amount: row.amount,
+    direction: row.direction,
+    account: row.account,
+    correctionReason: row.reason,
+    correctionId: row.id,
+  })
   return applied
 }
 

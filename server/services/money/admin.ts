@@ -87,6 +87,7 @@ const adminView = (
       ? {
           status: payoutRow?.status ?? null,
           waitReason: payoutRow?.waitReason ?? null,
+          refusal: order.payoutRefusal,
           deadlineAt: new Date(order.createdAt.getTime() + PAYOUT_DEADLINE_MINUTES * 60_000).toISOString(),
         }
       : null,

@@ -1,4 +1,5 @@
 import { Code } from '@src/contract/codes'
+import type { PayoutRefusal } from '@src/contract/payouts'
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { type Order, orderAuditLog, orders } from '../../db/schema/money'
@@ -105,8 +106,18 @@ export const approveOrder = async (tx: Db, order: Order, decider: Decider): Prom
   return paid
 }
 
-/** Refuses an unpaid order with its reason; a withdrawal's amount goes back to the wallet, with a notice. */
-export const rejectOrder = async (tx: Db, order: Order, decider: Decider, reason: string): Promise<Order> => {
+/**
+ * Refuses an unpaid order with its reason; a withdrawal's amount goes back to the wallet, with a notice. A
+ * withdrawal the payout provider refused carries `refusal`, what the player is told in place of the
+ * provider's words (kept as the reason, for the operator).
+ */
+export const rejectOrder = async (
+  tx: Db,
+  order: Order,
+  decider: Decider,
+  reason: string,
+  refusal: PayoutRefusal | null = null,
+): Promise<Order> => {
   assertUnpaid(order)
   if (order.type === 'withdraw') {
     await transfer(tx, {
@@ -120,7 +131,7 @@ export const rejectOrder = async (tx: Db, order: Order, decider: Decider, reason
   }
   const [failed] = await tx
     .update(orders)
-    .set({ status: 'failed', failureReason: reason, ...stamp(decider) })
+    .set({ status: 'failed', failureReason: reason, payoutRefusal: refusal, ...stamp(decider) })
     .where(eq(orders.id, order.id))
     .returning()
   if (!failed) throw new Error(`Order ${order.id} vanished`)
@@ -129,7 +140,7 @@ export const rejectOrder = async (tx: Db, order: Order, decider: Decider, reason
     await notifyPlayer(tx, failed.userId, 'withdrawalRefused', {
       amount: failed.amount,
       orderId: failed.id,
-      reason,
+      ...(refusal ? { refusal } : { reason }),
     })
   return failed
 }

@@ -16,7 +16,10 @@ interface PayoutTransfer {
 export interface PayoutAnswer {
   status: PayoutOutcome
   providerRef?: string
+  /** A refusal in the provider's own words: for the operator, never shown to the player. */
   reason?: string
+  /** A refusal's code (the SPI's reason code: AC07, BE01...), from which the player's reason is read. */
+  code?: string
 }
 
 /**

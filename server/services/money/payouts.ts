@@ -22,6 +22,7 @@ import { complianceProfileOf } from '../settings'
 import { wageringStatus } from '../wagering'
 import { approveOrder, assertChecker, lockOrder, proposeOrder, rejectOrder } from './decisions'
 import type { PayoutAnswer, PayoutProvider } from './payoutProvider'
+import { payoutRefusalOf } from './payoutRefusal'
 
 /*
  * PIX payouts. A withdrawal request gets one payout row once the operator's rules have looked at
@@ -196,7 +197,8 @@ export const releaseRiskHolds = async (
 
 /**
  * Applies the provider's word to a payout, once: under the order's lock, a payout already paid or failed
- * moves nothing (replayed). Paid pays the order, failed refuses it and returns the money to the wallet.
+ * moves nothing (replayed). Paid pays the order, failed refuses it and returns the money to the wallet: the
+ * provider's words are the order's reason, its refusal code says what the player is told.
  */
 const settle = async (
   db: Db,
@@ -223,7 +225,14 @@ const settle = async (
       return { payout: updated ?? payout, replayed: payout.status === 'pending' }
     }
     if (answer.status === 'paid') await approveOrder(tx, order, { eventId })
-    else await rejectOrder(tx, order, { eventId }, answer.reason?.trim() || 'PIX payout failed')
+    else
+      await rejectOrder(
+        tx,
+        order,
+        { eventId },
+        answer.reason?.trim() || 'PIX payout failed',
+        payoutRefusalOf(answer.code),
+      )
     const [updated] = await tx
       .update(payouts)
       .set({ status: answer.status, providerRef: ref, settledAt: now })

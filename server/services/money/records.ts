@@ -1,6 +1,7 @@
 import type { MoneyRecord, OrderStatus, OrderType } from '@src/contract/money'
 import type { Paged } from '@src/contract/paging'
 import type { Lang } from '@src/i18n/languages'
+import type { Translate } from '@src/i18n/translator'
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { localize } from '../../db/localized'
@@ -15,11 +16,14 @@ export interface RecordQuery {
   limit: number
 }
 
-/** The player's top-ups or withdrawals, newest first, optionally of one status. */
+/**
+ * The player's top-ups or withdrawals, newest first, optionally of one status, in the caller's language
+ * (`lang`, `t`): a payout provider's refusal is told by its reason for the player, not the provider's words.
+ */
 export const listRecords = async (
   db: Db,
   userId: number,
-  lang: Lang,
+  { lang, t }: { lang: Lang; t: Translate },
   { type, status, page, limit }: RecordQuery,
 ): Promise<Paged<MoneyRecord>> => {
   const conditions: SQL[] = [eq(orders.userId, userId), eq(orders.type, type)]
@@ -43,7 +47,8 @@ export const listRecords = async (
         amount: order.amount,
         target: channelName ? localize(channelName, lang) : account ? accountLabel(account) : '',
         createdAt: order.createdAt.toISOString(),
-        failureReason: order.failureReason,
+        failureReason: order.payoutRefusal ? t(`money.refusal.${order.payoutRefusal}`) : order.failureReason,
+        refusal: order.payoutRefusal,
         auditedAt: iso(order.auditedAt),
         expiresAt: iso(order.expiresAt),
         hold: order.hold,

@@ -68,7 +68,8 @@ function Records({
             {record.auditedAt ? <Fact label={t('money.auditedAt')}>{dateTime(record.auditedAt)}</Fact> : null}
             {record.failureReason ? (
               <Fact label={t('money.reason')} valueClassName="ficha-money-error">
-                {record.failureReason}
+                {/* A provider's refusal in the language the player reads now. */}
+                {record.refusal ? t(`money.refusal.${record.refusal}`) : record.failureReason}
               </Fact>
             ) : null}
           </dl>

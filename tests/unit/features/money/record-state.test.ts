@@ -11,6 +11,7 @@ const record = (patch: Partial<MoneyRecord>): MoneyRecord => ({
   target: 'PIX',
   createdAt: '2026-11-23T11:50:00Z',
   failureReason: null,
+  refusal: null,
   auditedAt: null,
   expiresAt: '2026-11-23T12:20:00Z',
   hold: null,

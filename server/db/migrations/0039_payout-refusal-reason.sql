@@ -1,0 +1,4 @@
+ALTER TABLE "player_notices" DROP CONSTRAINT "player_notices_kind_known";--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "payout_refusal" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_payout_refusal_known" CHECK ("orders"."payout_refusal" is null or ("orders"."status" = 'failed' and "orders"."payout_refusal" in ('keyClosed', 'keyNotFound', 'ownerMismatch', 'providerUnavailable', 'other')));--> statement-breakpoint
+ALTER TABLE "player_notices" ADD CONSTRAINT "player_notices_kind_known" CHECK ("player_notices"."kind" in ('depositPaid', 'withdrawalPaid', 'withdrawalRefused', 'raceResult', 'bonusCredited', 'bonusForfeited', 'correctionApplied', 'limitReached', 'limitNear', 'realityCheck', 'playAlert', 'identityDecision', 'operatorMessage', 'marketing'));
