@@ -1,8 +1,5 @@
 import { useStore } from '@nanostores/react'
-import type { PendingCounts } from '@src/contract/console'
-import type { PendingQueue } from '@src/contract/console-values'
 import { applyUserInfo } from '@src/features/auth/session'
-import { useFormatCount } from '@src/features/content/format-date'
 import { $lang } from '@src/i18n'
 import { useT } from '@src/i18n/react'
 import { grantsPermission } from '@src/permissions/rules'
@@ -20,10 +17,12 @@ import {
   useState,
 } from 'react'
 import { AlertBanner } from './AlertBanner'
+import { ConsoleLink } from './ConsoleLink'
 import { Login } from './Login'
 import { $location, navigate } from './location'
 import { NoPermission } from './NoPermission'
 import { PageView } from './PageView'
+import { PendingQueues } from './PendingQueues'
 import { type FoundRoute, findRoute, navigation } from './routes'
 import { SecondFactorGate } from './SecondFactor'
 import { api, feedback } from './services'
@@ -32,24 +31,6 @@ import { TopBar } from './TopBar'
 
 /** BCP 47 tags for <html lang>. */
 const HTML_LANG = { zh: 'zh-CN', en: 'en', sw: 'sw', pt: 'pt-BR' } as const
-
-/** A link inside the console: a plain <a href> (open in a new tab works), followed without a reload. @public */
-export function ConsoleLink({
-  to,
-  children,
-  ...rest
-}: { to: string; children: ReactNode } & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>) {
-  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-    event.preventDefault()
-    navigate(to)
-  }
-  return (
-    <a href={to} onClick={follow} {...rest}>
-      {children}
-    </a>
-  )
-}
 
 function SideNav({ current, open }: { current: string; open: boolean }) {
   const t = useT()
@@ -74,62 +55,13 @@ function SideNav({ current, open }: { current: string; open: boolean }) {
   )
 }
 
-/** Where each queue is worked: the page its count opens. */
-const QUEUE_PAGES: Record<PendingQueue, string> = {
-  payouts: '/console/orders?type=withdraw',
-  corrections: '/console/corrections',
-  riskCases: '/console/risk',
-  identityChecks: '/console/protection',
-}
-
-/**
- * /console/: what waits for this operator, one count per queue they may open (admin/pending_counts), each a
- * link to its queue; the pages themselves are in the side navigation.
- */
-function Overview() {
-  const t = useT()
-  const count = useFormatCount()
-  const [counts, setCounts] = useState<PendingCounts | null>(null)
-  const [failed, setFailed] = useState(false)
-  const load = useCallback(async () => {
-    setFailed(false)
-    try {
-      setCounts(await api.post('admin/pending_counts', undefined, { silent: true }))
-    } catch {
-      setFailed(true)
-    }
-  }, [])
-  useEffect(() => {
-    void load()
-  }, [load])
-  if (failed) return <ErrorState onRetry={load} />
-  if (!counts) return <SkeletonList rows={2} />
-  if (counts.list.length === 0) return <p className="console-home__none">{t('console.overview.noQueues')}</p>
-  return (
-    <section aria-labelledby="console-waiting">
-      <h2 id="console-waiting" className="console-home__title">
-        {t('console.overview.waiting')}
-      </h2>
-      <ul className="console-home">
-        {counts.list.map(({ queue, count: waiting }) => (
-          <li key={queue}>
-            <ConsoleLink to={QUEUE_PAGES[queue]} data-queue={queue} data-empty={waiting === 0}>
-              <strong>{count(waiting)}</strong> {t(`console.overview.queue.${queue}`)}
-            </ConsoleLink>
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
-
 /** /console/: the overview, or why there is nothing here for an account without any console page. */
 function Home() {
   const t = useT()
   const { permissions } = useStore($storageData)
   if (navigation(permissions).length === 0)
     return <EmptyState icon="lock" title={t('console.shell.nothing')} text={t('console.shell.nothingText')} />
-  return <Overview />
+  return <PendingQueues />
 }
 
 function Page({ route, path }: { route: FoundRoute | undefined; path: string }) {

@@ -116,3 +116,14 @@ test('the administrator’s overview counts every queue; a new pending correctio
     await expect.poll(() => consolePath(page)).toBe(path)
   }
 })
+
+test('the dashboard opens with the same counts of what waits, above its charts', async ({ page, request }) => {
+  const token = await operatorToken(request)
+  await openConsole(page, 'pt', token)
+  await page.goto('/console/dashboard')
+  await expect(page.getByRole('heading', { name: pt.console.dashboard.heading })).toBeVisible()
+  const links = overview(page).getByRole('link')
+  await expect(links).toHaveCount(4)
+  await links.filter({ hasText: QUEUE.corrections }).click()
+  await expect.poll(() => consolePath(page)).toBe('/console/corrections')
+})

@@ -1,3 +1,4 @@
+import { PendingQueues } from '@console/app/PendingQueues'
 import { api } from '@console/app/services'
 import type { ReportTable } from '@src/contract/reports'
 import { useFormatCount, useFormatDay } from '@src/features/content/format-date'
@@ -12,7 +13,7 @@ import 'uplot/dist/uPlot.min.css'
 import { spDay } from '../reports/format'
 
 export const dashboardCss = `
-.dashboard-range { color: var(--ficha-text-muted); margin: 0 0 calc(var(--ficha-space) * 3); }
+.dashboard-range { color: var(--ficha-text-muted); margin: calc(var(--ficha-space) * 4) 0 calc(var(--ficha-space) * 3); }
 .dashboard-grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: calc(var(--ficha-space) * 3); }
 .dashboard-card { margin: 0; display: grid; grid-template-columns: minmax(0, 1fr) 150px; gap: calc(var(--ficha-space) * 3); padding: calc(var(--ficha-space) * 3); background: var(--ficha-surface); border: 1px solid var(--ficha-border); border-radius: var(--ficha-radius-sm); }
 .dashboard-card figcaption { grid-column: 1 / -1; font-weight: 600; }
@@ -219,6 +220,7 @@ export default function DashboardPage() {
   return (
     <section className="console-page">
       <h2>{t('console.dashboard.heading')}</h2>
+      <PendingQueues />
       <p className="dashboard-range">{t('console.dashboard.range', { from, to })}</p>
       <div className="dashboard-grid">
         {charts.map((chart) => (

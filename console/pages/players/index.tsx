@@ -1,4 +1,4 @@
-import { ConsoleLink } from '@console/app/App'
+import { ConsoleLink } from '@console/app/ConsoleLink'
 import { api } from '@console/app/services'
 import type { PlayerSearchResult } from '@src/contract/players'
 import { useT } from '@src/i18n/react'

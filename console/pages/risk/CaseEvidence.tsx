@@ -1,4 +1,4 @@
-import { ConsoleLink } from '@console/app/App'
+import { ConsoleLink } from '@console/app/ConsoleLink'
 import { useOperatorDateTime } from '@console/app/operator-time'
 import { api } from '@console/app/services'
 import type { RiskCaseEvidence } from '@src/contract/risk'

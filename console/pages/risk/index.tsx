@@ -1,5 +1,5 @@
-import { ConsoleLink } from '@console/app/App'
 import { CardList } from '@console/app/CardList'
+import { ConsoleLink } from '@console/app/ConsoleLink'
 import { $location, queryParam } from '@console/app/location'
 import { NoPermission } from '@console/app/NoPermission'
 import { useOperatorDateTime } from '@console/app/operator-time'

@@ -1,4 +1,4 @@
-import { ConsoleLink } from '@console/app/App'
+import { ConsoleLink } from '@console/app/ConsoleLink'
 import { $location, queryParam } from '@console/app/location'
 import { pageCount } from '@console/app/paging'
 import { SelectField } from '@console/app/SelectField'
