@@ -48,7 +48,7 @@ export const StatementSession = Type.Object({
 export type StatementSession = Static<typeof StatementSession>
 
 /** One movement outside a game session (a deposit, a withdrawal, a bonus, a correction, a provider transfer). */
-export const StatementMovement = Type.Object({
+const StatementMovement = Type.Object({
   /** The ledger movement's id. */
   id: Type.Integer(),
   at: Time,
@@ -58,7 +58,6 @@ export const StatementMovement = Type.Object({
   /** What it belongs to, as the ledger names it ('order:42', 'reward:7', 'correction:3'). */
   reference: Type.String(),
 })
-export type StatementMovement = Static<typeof StatementMovement>
 
 /** One São Paulo day with movements: opening + the sum of its totals = closing. */
 export const StatementDay = Type.Object({

@@ -5,6 +5,7 @@ import type { WebConfig } from '@src/contract/content'
 import type { UserInfo } from '@src/contract/user'
 import { open, startIn } from './portal/portal'
 import { call, createPlayer } from './support/api'
+import { seriousViolations } from './support/axe'
 import { pixTopUp, reportPixPaid } from './support/money'
 import { gameBySlug, openGameSession } from './support/play'
 
@@ -34,7 +35,8 @@ async function playerWhoPlayed(request: APIRequestContext) {
 const todayCard = (page: Page) => page.getByTestId('statement-day').first()
 
 test.describe('at 360x740 in Portuguese', () => {
-  test.use({ viewport: { width: 360, height: 740 } })
+  // axe-core runs as an inline script, which the portal's CSP refuses.
+  test.use({ viewport: { width: 360, height: 740 }, bypassCSP: true })
 
   test("the statement shows the day's deposit and bets, downloads them as CSV and prints", async ({
     page,
@@ -55,6 +57,7 @@ test.describe('at 360x740 in Portuguese', () => {
     await day.getByRole('button', { name: 'Ver sessões e movimentações' }).click()
     await expect(sessions).toHaveCount(1)
     await expect(sessions).toContainText('3 rodadas')
+    expect(await seriousViolations(page)).toEqual([])
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,11 +1,5 @@
 import { Code } from '@src/contract/codes'
-import type {
-  Statement,
-  StatementDay,
-  StatementMovement,
-  StatementSession,
-  StatementTotals,
-} from '@src/contract/statement'
+import type { Statement, StatementDay, StatementSession, StatementTotals } from '@src/contract/statement'
 import {
   STATEMENT_DEFAULT_DAYS,
   STATEMENT_KINDS,
@@ -87,10 +81,6 @@ const noTotals = (): StatementTotals => ({
   provider: 0,
 })
 
-const addTo = (totals: StatementTotals, kind: StatementKind, amount: number): void => {
-  totals[kind] += amount
-}
-
 type Amount = string | number | bigint
 
 interface MoveRow {
@@ -104,6 +94,8 @@ interface MoveRow {
   last_at: Date | string
   reference: string
   game: Localized | string | null
+  /** A provider round's game as the provider names it, for a game the catalogue does not list. */
+  game_code: string | null
 }
 
 const iso = (at: Date | string): string => new Date(at).toISOString()
@@ -130,7 +122,7 @@ const movementsSql = (userId: number, start: SQL, end: SQL) => sql`
     select tx, min(at) as at, reference, kind, sum(amount) as amount
     from entries group by tx, reference, kind
   ), placed as (
-    select m.*, ficha_sp_day(m.at)::text as day, g.id as game_id,
+    select m.*, ficha_sp_day(m.at)::text as day, g.id as game_id, p.game_code,
            coalesce('game:' || gs.id, 'provider:' || ps.id, 'game-of-day:' || g.id, 'tx:' || m.tx) as group_key
     from moves m
     left join rounds r
@@ -152,7 +144,8 @@ const movementsSql = (userId: number, start: SQL, end: SQL) => sql`
     ) ps on true
   )
   select x.*, g.name as game from (
-    select day, group_key, kind, min(game_id) as game_id, case when group_key like 'tx:%' then min(tx) end as tx,
+    select day, group_key, kind, min(game_id) as game_id, min(game_code) as game_code,
+           case when group_key like 'tx:%' then min(tx) end as tx,
            sum(amount) as amount, count(distinct reference) as rounds, min(at) as first_at, max(at) as last_at,
            min(reference) as reference
     from placed group by day, group_key, kind having sum(amount) <> 0
@@ -213,16 +206,15 @@ export const playerStatement = async (
   for (const row of moves) {
     const amount = centavos(row.amount)
     const day = dayOfRow(row.day)
-    addTo(day.totals, row.kind, amount)
+    day.totals[row.kind] += amount
     if (row.group_key.startsWith('tx:')) {
-      const movement: StatementMovement = {
+      day.movements.push({
         id: Number(row.tx),
         at: iso(row.first_at),
         kind: row.kind,
         amount,
         reference: row.reference,
-      }
-      day.movements.push(movement)
+      })
       continue
     }
     const key = `${row.day} ${row.group_key}`
@@ -230,7 +222,7 @@ export const playerStatement = async (
     if (!session) {
       session = {
         id: row.group_key,
-        game: row.game === null ? '' : localize(row.game as Localized, lang),
+        game: row.game === null ? (row.game_code ?? '') : localize(row.game as Localized, lang),
         rounds: 0,
         firstAt: iso(row.first_at),
         lastAt: iso(row.last_at),
@@ -240,7 +232,7 @@ export const playerStatement = async (
       sessions.set(key, session)
       day.sessions.push(session)
     }
-    addTo(session.totals, row.kind, amount)
+    session.totals[row.kind] += amount
     session.net += amount
     // Every own round stakes (bets), every provider round is provider play: the kind with the most rounds has them all.
     session.rounds = Math.max(session.rounds, Number(row.rounds))

@@ -8,6 +8,8 @@ import { restampingLedger } from '@server/db/ledgerHistory'
 import { rewards, wageringRequirements } from '@server/db/schema/rewards'
 import { rounds } from '@server/db/schema/rounds'
 import { accounts, ledgerEntries, ledgerTransactions } from '@server/db/schema/wallet'
+import { debitCredit, openProviderSession } from '@server/providers/gateway'
+import { findSession } from '@server/services/accounts/sessions'
 import { dayOf, shiftDays } from '@server/services/calendar'
 import { getBalances } from '@server/services/ledger'
 import { payReward } from '@server/services/rewards/pay'
@@ -37,6 +39,8 @@ const SPINS = 5
 const BONUS = 1_500
 const WITHDRAWAL = 3_000
 const CORRECTION = 700
+const PROVIDER_BET = 500
+const PROVIDER_WIN = 300
 
 const today = () => dayOf(new Date())
 
@@ -63,11 +67,11 @@ const ledgerDay = async (userId: number, day: string) => {
   return {
     deposits: sum((row) => row.reason === 'deposit'),
     withdrawals: sum((row) => row.reason === 'withdrawal'),
-    bets: sum((row) => row.reason === 'bet' && row.amount < 0),
-    wins: sum((row) => row.reason === 'bet' && row.amount > 0),
+    bets: sum((row) => row.reason === 'bet' && row.reference.startsWith('round:') && row.amount < 0),
+    wins: sum((row) => row.reason === 'bet' && row.reference.startsWith('round:') && row.amount > 0),
     bonuses: sum((row) => row.reason === 'reward'),
     corrections: sum((row) => row.reason === 'correction'),
-    provider: 0,
+    provider: sum((row) => row.reference.startsWith('gp:')),
     all: sum(() => true),
   }
 }
@@ -113,6 +117,30 @@ beforeAll(async () => {
     )
   // Leaving the game brings the game balance home (automatic transfer): the player's own money, no movement.
   data(await call(app, 'index/out_game', {}, { token: player.token }))
+
+  // A provider's round through the wallet gateway, in a provider game session opened from the login.
+  data(await convertCall(app, { direction: 'toGame', amount: PROVIDER_BET }, { token: player.token }))
+  const login = await findSession(db, player.token)
+  const providerToken = await openProviderSession(db, {
+    provider: 'sim',
+    userId,
+    loginSessionId: login?.sessionId ?? null,
+    gameCode: 'sim_fortune',
+    currency: 'BRL',
+  })
+  const round = {
+    provider: 'sim',
+    userId,
+    round: `statement-${userId}`,
+    gameCode: 'sim_fortune',
+    currency: 'BRL',
+  }
+  await debitCredit(
+    db,
+    { ...round, transactionId: `statement-${userId}-bet`, amount: PROVIDER_BET, token: providerToken },
+    { ...round, transactionId: `statement-${userId}-win`, amount: PROVIDER_WIN, creditKind: 'win' },
+  )
+  data(await convertCall(app, { direction: 'toWallet', all: true }, { token: player.token }))
 
   await payReward(db, {
     userId,
@@ -185,18 +213,26 @@ describe("the player's statement", () => {
     })
   })
 
-  test('the spins form one game session with its rounds, the other movements stand alone', async () => {
+  test("the spins form their game session, the provider's round its own, the other movements stand alone", async () => {
     const [now] = data(await statement(player.token, {}, 'pt')).days
     expect(now?.sessions).toEqual([
       expect.objectContaining({
+        id: expect.stringMatching(/^provider:\d+$/),
+        game: 'sim_fortune',
+        rounds: 1,
+        totals: expect.objectContaining({ provider: PROVIDER_WIN - PROVIDER_BET, bets: 0, wins: 0 }),
+        net: PROVIDER_WIN - PROVIDER_BET,
+      }),
+      expect.objectContaining({
         id: expect.stringMatching(/^game:\d+$/),
-        game: expect.any(String),
+        game: 'Fruta Tropical',
         rounds: SPINS,
-        totals: expect.objectContaining({ bets: -SPINS * BET, deposits: 0 }),
+        totals: expect.objectContaining({ bets: -SPINS * BET, deposits: 0, provider: 0 }),
       }),
     ])
-    const session = now?.sessions[0]
+    const session = now?.sessions[1]
     expect(session?.net).toBe((session?.totals.bets ?? 0) + (session?.totals.wins ?? 0))
+    expect(now?.totals.provider).toBe(PROVIDER_WIN - PROVIDER_BET)
     expect(now?.movements.map((movement) => [movement.kind, movement.amount])).toEqual(
       expect.arrayContaining([
         ['bonuses', BONUS],
@@ -312,8 +348,8 @@ describe('the statement as CSV', () => {
     expect(lines.some((line) => line.includes(`Saques,`) && line.includes(`-${reais(WITHDRAWAL)}`))).toBe(
       true,
     )
-    // The header, then each day and its session and movements: 2 days, 1 session, 5 movements.
-    expect(lines).toHaveLength(1 + 2 + 1 + 5)
+    // The header, then each day and its sessions and movements: 2 days, 2 sessions, 5 movements.
+    expect(lines).toHaveLength(1 + 2 + 2 + 5)
   })
 
   test("another player's CSV holds none of this player's rows", async () => {
