@@ -56,7 +56,7 @@ test.describe('at 360x740 in Portuguese', () => {
     await expect(sessions).toBeHidden()
     await day.getByRole('button', { name: 'Ver sessões e movimentações' }).click()
     await expect(sessions).toHaveCount(1)
-    await expect(sessions).toContainText('3 rodadas')
+    await expect(sessions).toContainText('Rodadas: 3')
     expect(await seriousViolations(page)).toEqual([])
 
     const [download] = await Promise.all([
