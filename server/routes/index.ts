@@ -117,6 +117,8 @@ import rewardList from './index/reward_list'
 import selfExclude from './index/self_exclude'
 import sendEmailMobile from './index/send_email_mobile'
 import setLimits from './index/set_limits'
+import statement from './index/statement'
+import statementExport from './index/statement_export'
 import upload from './index/upload'
 import uploadVoucher from './index/upload_voucher'
 import vipsInfo from './index/vips_info'
@@ -261,6 +263,8 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   adminCorrectionReject,
   adminCorrections,
   balanceHistory,
+  statement,
+  statementExport,
   adminAuditLog,
   adminAuditChain,
   adminRegulatorFiles,

@@ -181,6 +181,11 @@ export const Code = {
   WebhookAmountMismatch: 1452,
   /** Webhook: no shared secret is configured (production without PIX_WEBHOOK_SECRET). */
   WebhookDisabled: 1453,
+  /**
+   * index/statement, index/statement_export: the range is not two real days in order, at most
+   * STATEMENT_MAX_DAYS days long and ending today at the latest; msg names the longest range.
+   */
+  StatementRangeInvalid: 1460,
 
   // Rewards: invitation, VIP, bonuses, rebate, partner salary (1501-1599).
   /** Withdrawal refused: bonus money still has turnover to bet; msg names the amount left. */

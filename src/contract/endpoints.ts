@@ -154,6 +154,7 @@ import type {
   RiskCasePage,
   RiskCasesBody,
 } from './risk'
+import type { Statement, StatementBody } from './statement'
 import type {
   ChangePasswordBody,
   ChangePwdBody,
@@ -243,6 +244,8 @@ export interface Endpoints {
   'index/del_bank': { method: 'POST'; body: DelBankBody; data: null }
   'index/Wit_rech_list': { method: 'POST'; body: OrderListBody; data: RecordPage }
   'index/walletTransfer': { method: 'POST'; body: WalletTransferBody; data: WalletTransferData }
+  /** The player's statement; index/statement_export answers the same as text/csv bytes, not an envelope. */
+  'index/statement': { method: 'POST'; body: StatementBody; data: Statement }
   'admin/orders': { method: 'POST'; body: OrderListBody; data: AdminOrderPage }
   'admin/review': { method: 'POST'; body: ReviewBody; data: AdminOrder }
   'admin/payout_queue': { method: 'POST'; body: undefined; data: PayoutQueue }

@@ -1,10 +1,8 @@
 import { api, feedback } from '@console/app/services'
+import { downloadFile } from '@src/api/download'
 import { REPORT_GROUPS, type ReportName, type ReportTable } from '@src/contract/reports'
 import { useFormatCount } from '@src/features/content/format-date'
-import { $lang } from '@src/i18n'
 import { useT } from '@src/i18n/react'
-import { deviceId } from '@src/session/device'
-import { $token } from '@src/session/store'
 import { Button } from '@src/ui/Button'
 import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
@@ -35,36 +33,6 @@ export const reportsCss = `
 `
 
 const REPORT_NAMES = Object.keys(REPORT_GROUPS) as ReportName[]
-
-/** Downloads the report's CSV as the server streams it, under the name the server gives it. */
-const downloadCsv = async (body: { report: ReportName; from: string; to: string; groupBy: string }) => {
-  const token = $token.get()
-  const response = await fetch('/api/admin/report_export', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      vuelang: $lang.get(),
-      device: deviceId(),
-      ...(token ? { token } : {}),
-    },
-    body: JSON.stringify(body),
-  })
-  if (!(response.headers.get('content-type') ?? '').startsWith('text/csv')) {
-    const answer = (await response.json()) as { code: number; msg: string }
-    // A refused range or permission answers the envelope, its message already in the operator's language.
-    throw new Error(answer.msg)
-  }
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'report.csv'
-  const url = URL.createObjectURL(await response.blob())
-  const link = document.createElement('a')
-  link.href = url
-  link.download = name
-  document.body.append(link)
-  link.click()
-  link.remove()
-  URL.revokeObjectURL(url)
-}
 
 type Sort = { index: number; descending: boolean } | null
 
@@ -214,7 +182,7 @@ export default function ReportsPage() {
   const exportCsv = async () => {
     setExporting(true)
     try {
-      await downloadCsv({ report, from, to, groupBy })
+      await downloadFile('admin/report_export', { report, from, to, groupBy }, 'report.csv')
       feedback.toast(t('console.reports.exported'))
     } catch (error) {
       if (error instanceof Error) feedback.toast(error.message)

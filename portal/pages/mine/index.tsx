@@ -69,6 +69,7 @@ const SECTIONS: { title: string; paths: RoutePath[] }[] = [
     title: 'mine.wallet',
     paths: [
       '/pages/mine/account/index',
+      '/pages/mine/account/statement',
       '/pages/mine/account/recharge_list',
       '/pages/mine/account/withdraw_list',
       '/pages/mine/account/bank_list',

@@ -1,6 +1,6 @@
 import { tz } from '@date-fns/tz'
 import { REWARDS_TIMEZONE } from '@src/contract/rewards'
-import { addDays, format, parseISO, startOfDay, startOfMonth, startOfWeek } from 'date-fns'
+import { addDays, format, isValid, parseISO, startOfDay, startOfMonth, startOfWeek } from 'date-fns'
 
 /**
  * The one São Paulo calendar (REWARDS_TIMEZONE, Brasília time) of the server: the rewards' days and weeks, the
@@ -28,6 +28,13 @@ export const weekOf = (instant: Date): Period =>
 /** The 1st of the month an instant falls in. */
 export const monthOf = (instant: Date): Period =>
   format(startOfMonth(instant, { in: inZone }), 'yyyy-MM-dd', { in: inZone })
+
+/** Whether a text names a real day as 'YYYY-MM-DD' (2025-02-30 does not). */
+export const isDay = (text: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
+  const parsed = parseISO(text, { in: inZone })
+  return isValid(parsed) && format(parsed, 'yyyy-MM-dd', { in: inZone }) === text
+}
 
 /** The period `days` days after `period` (negative: before). */
 export const shiftDays = (period: Period, days: number): Period =>

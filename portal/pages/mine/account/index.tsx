@@ -11,6 +11,7 @@ import { useStyles } from '@src/ui/styles'
 
 // Every money page; each row shows its route's title and icon.
 const LINKS: RoutePath[] = [
+  '/pages/mine/account/statement',
   '/pages/mine/account/recharge_list',
   '/pages/mine/account/withdraw_list',
   '/pages/mine/account/balance_history',
