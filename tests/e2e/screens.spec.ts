@@ -185,6 +185,7 @@ for (const profile of Object.keys(PROFILES) as Profile[]) {
               await shot(paid, 'deposit-paid')
             }
             await visit(paid, '/pages/mine/account/recharge_list', 'records')
+            await visit(paid, '/pages/mine/account/statement', 'statement')
             const win = people.win
             if (win) {
               await open(paid, '/pages/jogos/index')
