@@ -13,7 +13,8 @@ import 'uplot/dist/uPlot.min.css'
 import { spDay } from '../reports/format'
 
 export const dashboardCss = `
-.dashboard-range { color: var(--ficha-text-muted); margin: calc(var(--ficha-space) * 4) 0 calc(var(--ficha-space) * 3); }
+.dashboard-heading { margin: calc(var(--ficha-space) * 5) 0 var(--ficha-space); }
+.dashboard-range { color: var(--ficha-text-muted); margin: 0 0 calc(var(--ficha-space) * 3); }
 .dashboard-grid { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: calc(var(--ficha-space) * 3); }
 .dashboard-card { margin: 0; display: grid; grid-template-columns: minmax(0, 1fr) 150px; gap: calc(var(--ficha-space) * 3); padding: calc(var(--ficha-space) * 3); background: var(--ficha-surface); border: 1px solid var(--ficha-border); border-radius: var(--ficha-radius-sm); }
 .dashboard-card figcaption { grid-column: 1 / -1; font-weight: 600; }
@@ -152,6 +153,7 @@ const hasColumn = (table: ReportTable, key: string): boolean =>
 export default function DashboardPage() {
   useStyles(dashboardCss)
   const t = useT()
+  const day = useFormatDay()
   const [data, setData] = useState<{ money: ReportTable; players: ReportTable } | null>(null)
   const [failed, setFailed] = useState(false)
   const from = spDay(29)
@@ -219,9 +221,9 @@ export default function DashboardPage() {
   ]
   return (
     <section className="console-page">
-      <h2>{t('console.dashboard.heading')}</h2>
       <PendingQueues />
-      <p className="dashboard-range">{t('console.dashboard.range', { from, to })}</p>
+      <h2 className="dashboard-heading">{t('console.dashboard.heading')}</h2>
+      <p className="dashboard-range">{t('console.dashboard.range', { from: day(from), to: day(to) })}</p>
       <div className="dashboard-grid">
         {charts.map((chart) => (
           <Chart
