@@ -172,7 +172,7 @@ import type { Balances } from './wallet'
  */
 export interface Endpoints {
   'user/login': { method: 'POST'; body: LoginBody; data: LoginData }
-  'user/register': { method: 'POST'; body: RegisterBody; data: null }
+  'user/register': { method: 'POST'; body: RegisterBody; data: LoginData }
   'user/change_pwd': { method: 'POST'; body: ChangePwdBody; data: null }
   'user/changepwd': { method: 'POST'; body: ChangePasswordBody; data: null }
   'user/reauth': { method: 'POST'; body: ReauthBody; data: null }

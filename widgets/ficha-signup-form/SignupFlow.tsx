@@ -1,8 +1,8 @@
 import { useState } from 'react'
+import type { LoginData } from '../../src/contract/user'
 import { emptyPhone } from '../../src/features/auth/phone'
 import { RegisterForm } from '../../src/features/auth/RegisterForm'
 import { applyLogin } from '../../src/features/auth/session'
-import { normalizePhone } from '../../src/validation'
 import { useElementApi } from '../core/api'
 import { useElement } from '../core/element-context'
 import { emit, toPlayer } from '../core/events'
@@ -21,10 +21,8 @@ export function SignupFlow({ invitationCode = '' }: { invitationCode?: string })
   const player = usePlayer()
   const [phone, setPhone] = useState(emptyPhone)
 
-  const registered = async (password: string) => {
-    const username = normalizePhone(phone.prefix, phone.national)
-    if (!username) return
-    const login = await api.post('user/login', { username, password })
+  // user/register answers the new player's session, the one user/login would make.
+  const registered = async (login: LoginData) => {
     applyLogin(login)
     const detail = { player: toPlayer(login.userinfo), invitationCode: invitationCode.trim() }
     if (emit(element.host, 'ficha-register', detail, true)) await openPortal(api, element)
@@ -40,8 +38,8 @@ export function SignupFlow({ invitationCode = '' }: { invitationCode?: string })
         phone={phone}
         onPhoneChange={setPhone}
         invitationCode={invitationCode}
-        onSuccess={(password) => {
-          registered(password).catch(() => undefined)
+        onSuccess={(_, login) => {
+          registered(login).catch(() => undefined)
         }}
       />
     </section>

@@ -1,6 +1,5 @@
-import { Type } from '@sinclair/typebox'
 import { Code } from '@src/contract/codes'
-import { RegisterBody } from '@src/contract/user'
+import { LoginData, RegisterBody } from '@src/contract/user'
 import { normalizeCpf } from '@src/validation/cpf'
 import { isAdultOn, isBirthDate, isFullName, isPlainName, normalizeName } from '@src/validation/identity'
 import { endpoint } from '../../endpoint'
@@ -8,13 +7,15 @@ import { ApiError } from '../../envelope'
 import { passwordRefusal } from '../../services/accounts/passwordPolicy'
 import { hashPassword } from '../../services/accounts/passwords'
 import { phoneFromUsername } from '../../services/accounts/phone'
-import { createUser, findUserByInvitationCode } from '../../services/accounts/users'
+import { createSession } from '../../services/accounts/sessions'
+import { createUser, findUserByInvitationCode, findUserByPhone } from '../../services/accounts/users'
 import { consumeCode } from '../../services/accounts/verificationCodes'
 import { banListOf } from '../../services/banList'
 import { dayOf } from '../../services/calendar'
 import { checkIdentity, identityProvider } from '../../services/identity'
 import { assertSignupAllowed, markChecked } from '../../services/protection/banList'
 import { recordSighting, sightingOf } from '../../services/rewards/links'
+import { userInfoOf } from '../../services/userInfo'
 
 /**
  * The identity a sign-up declares, checked field by field with its own code; null when none is given and
@@ -40,8 +41,10 @@ const declaredIdentity = (
 }
 
 /**
- * POST /api/user/register: a new player account, proven by a code sent to the phone (purpose register).
- * Whether the phone is taken is told only after its code checked out, i.e. only to the phone's owner.
+ * POST /api/user/register: a new player account, proven by a code sent to the phone (purpose register),
+ * logged in: it answers the session user/login would (data.userinfo.token), so the client need not send the
+ * password a second time. Whether the phone is taken is told only after its code checked out, i.e. only to
+ * the phone's owner.
  */
 export default endpoint(
   'POST /user/register',
@@ -50,9 +53,9 @@ export default endpoint(
     tags: ['user'],
     summary: 'Register a player',
     description:
-      'cpf, fullName and birthDate are required with COMPLIANCE_PROFILE=brazil, optional (checked when given) in standard; a CPF starts the identity check (UserInfo.identity). Errors: 1002 phone taken, 1003/1004/1007 code wrong, expired or locked, 1008 unknown invitation code, 1009 agreement not accepted, 1010/1017/1019 password rule (length, blank, repeated, common), 1014 invalid phone, 1601 CPF required, 1441 CPF check digits wrong, 1602 CPF taken, 1603 full name, 1607 full name in styled look-alike letters, 1604 birth date, 1605 under 18, 1630 CPF on the national ban list, 1631 the ban list did not answer (brazil; try again).',
+      'cpf, fullName and birthDate are required with COMPLIANCE_PROFILE=brazil, optional (checked when given) in standard; a CPF starts the identity check (UserInfo.identity). Errors: 1002 phone taken, 1003/1004/1007 code wrong, expired or locked, 1008 unknown invitation code, 1009 agreement not accepted, 1010/1017/1019 password rule (length, blank, repeated, common), 1014 invalid phone, 1601 CPF required, 1441 CPF check digits wrong, 1602 CPF taken, 1603 full name, 1607 full name in styled look-alike letters, 1604 birth date, 1605 under 18, 1630 CPF on the national ban list, 1631 the ban list did not answer (brazil; try again). Answers the new session, as user/login does.',
     body: RegisterBody,
-    answer: Type.Null(),
+    answer: LoginData,
   },
   async (request, app) => {
     const { db } = app
@@ -89,6 +92,12 @@ export default endpoint(
       const provider = identityProvider(app.config.compliance.identityProvider)
       await checkIdentity(db, provider, { userId: user.id, ...identity })
     }
-    return null
+    const token = await createSession(db, user.id, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    })
+    // Read again: the identity check may have moved its state on.
+    const created = (await findUserByPhone(db, phone)) ?? user
+    return { userinfo: { ...(await userInfoOf(db, created)), token } }
   },
 )

@@ -1,6 +1,7 @@
 import { type ComponentType, type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { ApiError } from '../../api/api-error'
 import type { ApiClient } from '../../api/types'
+import type { LoginData } from '../../contract/user'
 import { useT } from '../../i18n/react'
 import { Button } from '../../ui/Button'
 import { CodeField } from '../../ui/CodeField'
@@ -34,8 +35,11 @@ export interface RegisterFormProps {
   onPhoneChange: (phone: PhoneInput) => void
   /** From an invite link (`?code=`) or a widget's invite-code attribute. */
   invitationCode?: string
-  /** Called after 'Registration succeeded, please log in.' with the password, to prefill the login. */
-  onSuccess: (password: string) => void
+  /**
+   * Called after 'Registration succeeded, please log in.' with the password, to prefill a login, and the
+   * session user/register answers, to log the new player in at once.
+   */
+  onSuccess: (password: string, login: LoginData) => void
   footer?: ReactNode
 }
 
@@ -128,7 +132,7 @@ export function RegisterForm({
     }
     setBusy(true)
     try {
-      await api.post(
+      const login = await api.post(
         'user/register',
         {
           username: to,
@@ -141,7 +145,7 @@ export function RegisterForm({
         { silent: true },
       )
       toast(t('msg.registerSucceeded'))
-      onSuccess(password)
+      onSuccess(password, login)
     } catch (error) {
       // An identity refusal (CPF taken, under 18...) shows its message under its field.
       const field = error instanceof ApiError ? IDENTITY_FIELD_OF[error.code] : undefined

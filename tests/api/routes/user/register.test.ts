@@ -1,6 +1,7 @@
 import { users } from '@server/db/schema/users'
 import { verificationCodes } from '@server/db/schema/verificationCodes'
 import { Code } from '@src/contract/codes'
+import type { LoginData } from '@src/contract/user'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { ageCodes, call, createPlayer, lastCode, newPhone, refusal, sharedServer } from '../../helpers'
@@ -29,12 +30,22 @@ describe('user/register', () => {
   test('creates the account with a hashed password and its own invitation code', async () => {
     const { phone, code } = await codeFor()
     const answer = await signUp(phone, code)
-    expect(answer).toEqual({ code: Code.Ok, data: null, msg: 'Success' })
+    expect(answer).toMatchObject({ code: Code.Ok, msg: 'Success' })
     const user = await userByPhone(phone)
     expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
     expect(user?.passwordHash).not.toContain(PASSWORD)
     expect(user?.invitationCode).toMatch(/^[2-9A-HJKMNP-Z]{8}$/)
     expect(user).toMatchObject({ roles: [], permissions: [], parentId: null, payPasswordHash: null })
+  })
+
+  test('answers the new player logged in: a session like user/login’s, which the private calls take', async () => {
+    const { phone, code } = await codeFor()
+    const answer = await signUp(phone, code)
+    const session = (answer.data as LoginData).userinfo
+    expect(session).toMatchObject({ username: phone, invitationCode: (await userByPhone(phone))?.invitationCode })
+    expect(session.token).toMatch(/\S{20,}/)
+    const info = await call(given.server.app, 'user/getUserinfo', {}, { token: session.token })
+    expect(info).toMatchObject({ code: Code.Ok, data: { username: phone } })
   })
 
   test('the new player can log in', async () => {
