@@ -5,8 +5,10 @@
  * keeps Ficha's frame off the page). Then the integrator is told in the console too. Kept short: the widget
  * bundles are byte-tight.
  */
-export const refusedHere = (url: string): Promise<boolean> =>
-  fetch(url, { mode: 'no-cors' }).then(
+export const refusedHere = (url: string, method?: string): Promise<boolean> =>
+  // The address must be one that answers `method` with Cross-Origin-Resource-Policy cross-origin (the API's
+  // routes, the widget files): another answer is withheld from a no-cors request like no answer.
+  fetch(url, { mode: 'no-cors', method }).then(
     () => {
       console.warn('Ficha: is this origin in CORS_ORIGINS?')
       return true

@@ -28,7 +28,7 @@ async function post<T>(apiBase: string, lang: Lang, t: Translate, path: string, 
     })
   } catch (error) {
     if ((error as Error).name === 'TimeoutError') throw new Error(t('api.timeout'))
-    throw new Error(t((await refusedHere(apiBase)) ? 'widget.refused' : 'api.network'))
+    throw new Error(t((await refusedHere(apiBase + path, 'POST')) ? 'widget.refused' : 'api.network'))
   }
   const answer = (await response.json().catch(() => null)) as Envelope<T> | null
   if (answer?.code === OK) return answer.data
