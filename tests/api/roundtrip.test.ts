@@ -36,8 +36,13 @@ test('register, log in, read the player, log out, and the token is refused after
   ).json()) as Envelope<OutboxData>
   const codes = outbox.data[0]?.code
 
-  const registered = await post('/api/user/register', { username: phone, password, codes, agree: true })
-  expect(registered).toEqual({ code: Code.Ok, data: null, msg: 'Success' })
+  const registered = await post<LoginData>('/api/user/register', {
+    username: phone,
+    password,
+    codes,
+    agree: true,
+  })
+  expect(registered).toMatchObject({ code: Code.Ok, data: { userinfo: { username: phone } }, msg: 'Success' })
 
   const login = await post<LoginData>('/api/user/login', { username: phone, password })
   const { token } = login.data.userinfo

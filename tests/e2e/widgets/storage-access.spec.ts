@@ -44,7 +44,7 @@ async function blockFrameStorage(context: BrowserContext) {
 
 let site: PartnerSite
 test.beforeAll(async () => {
-  site = await startPartnerSite(partnerOrigins[4] ?? '')
+  site = await startPartnerSite(partnerOrigins[5] ?? '')
 })
 test.afterAll(() => site.close())
 
