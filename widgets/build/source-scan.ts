@@ -21,7 +21,10 @@ export interface SourceScan {
 const cssPlaceholder = (i: number) => `__ficha_${i}__`
 export const CSS_PLACEHOLDER = /__ficha_(\d+)__/
 
-/** The shared declarations (src/ui/shared.styles.ts) a source imports, by their local names. */
+/** The shared declarations (src/ui/shared.styles.ts), by name. */
+const SHARED = new Map(Object.entries(shared))
+
+/** The shared declarations a source imports, by their local names. */
 function sharedImports(file: ts.SourceFile): Map<string, string> {
   const names = new Map<string, string>()
   for (const statement of file.statements) {
@@ -30,8 +33,8 @@ function sharedImports(file: ts.SourceFile): Map<string, string> {
     if (!bindings || !ts.isNamedImports(bindings)) continue
     if (!/\/shared\.styles$/.test((statement.moduleSpecifier as ts.StringLiteral).text)) continue
     for (const element of bindings.elements) {
-      const name = (element.propertyName ?? element.name).text
-      if (Object.hasOwn(shared, name)) names.set(element.name.text, shared[name as keyof typeof shared])
+      const declaration = SHARED.get((element.propertyName ?? element.name).text)
+      if (declaration !== undefined) names.set(element.name.text, declaration)
     }
   }
   return names

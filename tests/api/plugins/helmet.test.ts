@@ -84,8 +84,7 @@ describe('pages (portal and game page)', () => {
 })
 
 describe('files partners embed', () => {
-  const from = (url: string, origin: string) =>
-    server.app.inject({ method: 'GET', url, headers: { origin } })
+  const from = (url: string, origin: string) => server.app.inject({ method: 'GET', url, headers: { origin } })
 
   test.each(['/widgets/ficha.js', '/widgets/ficha-bets-ticker.js', '/api/assets/games/fruta-tropical.svg'])(
     '%s may be loaded by a partner page on another origin',
@@ -120,7 +119,9 @@ describe('files partners embed', () => {
     expect((await from(url, 'https://partner.example')).headers['access-control-allow-origin']).toBe(
       'https://partner.example',
     )
-    expect((await from(url, 'https://unlisted.example')).headers['access-control-allow-origin']).toBeUndefined()
+    expect(
+      (await from(url, 'https://unlisted.example')).headers['access-control-allow-origin'],
+    ).toBeUndefined()
   })
 })
 

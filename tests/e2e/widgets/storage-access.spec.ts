@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
-import { baseURL, partnerOrigins } from '@root/playwright.config'
+import { baseURL, partnerOrigins, publicURL } from '@root/playwright.config'
 import type { UserInfo } from '@src/contract/user'
 import { call, createPlayer, PASSWORD } from '../support/api'
 import { framed, type PartnerSite, partnerPage, startPartnerSite } from './support/partner-site'
@@ -125,4 +125,28 @@ test('with access, a player logged in on Ficha’s own site continues with that 
   await expect(
     framed(page, 'ficha-login-form').getByText(`Conectado como ${me.nickname || me.username}`),
   ).toBeVisible()
+})
+
+test('in this Chromium, Ficha on another site than the partner’s (its frame’s storage blocked) offers it for real', async ({
+  page,
+}) => {
+  // The script and its frame from localhost, another site than the partner's 127.0.0.1: the browser blocks
+  // the frame's storage and has the API, with no grant.
+  const ficha = publicURL
+  await page.goto(
+    site.page(
+      '/cross-site.html',
+      `<!doctype html><html lang="pt"><head><meta charset="utf-8" />
+      <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src ${ficha}; connect-src ${ficha}; img-src ${ficha}; frame-src ${ficha}; base-uri 'none'" />
+      <script src="${ficha}/widgets/ficha.js" defer></script></head>
+      <body><ficha-login-form lang="pt"></ficha-login-form></body></html>`,
+    ),
+  )
+  expect(
+    await frameOf(page)
+      .locator('body')
+      .evaluate(() => document.hasStorageAccess()),
+  ).toBe(false)
+  await expect(frameOf(page).getByRole('button', { name: OFFER })).toBeVisible()
+  await expect(framed(page, 'ficha-login-form').getByRole('button', { name: 'Entrar' })).toBeVisible()
 })

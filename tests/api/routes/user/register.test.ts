@@ -42,7 +42,10 @@ describe('user/register', () => {
     const { phone, code } = await codeFor()
     const answer = await signUp(phone, code)
     const session = (answer.data as LoginData).userinfo
-    expect(session).toMatchObject({ username: phone, invitationCode: (await userByPhone(phone))?.invitationCode })
+    expect(session).toMatchObject({
+      username: phone,
+      invitationCode: (await userByPhone(phone))?.invitationCode,
+    })
     expect(session.token).toMatch(/\S{20,}/)
     const info = await call(given.server.app, 'user/getUserinfo', {}, { token: session.token })
     expect(info).toMatchObject({ code: Code.Ok, data: { username: phone } })
