@@ -8,7 +8,8 @@ import { ELEMENT_TAGS } from './widgets/tags'
 /**
  * The widget bundles (docs/widgets.md), into dist/widgets:
  * - ficha.js, one classic script (IIFE) that defines every element; its catalogues are JSON files in
- *   locales/ beside it, fetched when an element needs one;
+ *   locales/ beside it (published by the frame page's build, whose sources take in its own), fetched when an
+ *   element needs one;
  * - ficha-<element>.js, one self-contained ES module per element, its catalogues as lazy chunks in chunks/.
  * React's names resolve to @preact/compat (widgets/build/compat-alias.ts). Each bundle is built on its own so that its zh fallback and its
  * catalogues carry only the texts its own code uses (widgets/build/prune-catalogues.ts).
@@ -41,16 +42,17 @@ export default defineConfig([
     ...common,
     entry: { ficha: 'widgets/ficha.ts' },
     format: 'iife',
-    esbuildPlugins: widgetPlugins(root, { dir: `${outDir}/locales`, langs: ['en', 'sw', 'pt'] }),
+    esbuildPlugins: widgetPlugins(root),
   },
   {
     // The frame page's script (frame.html, copied from widgets/public): every element, on Ficha's origin
-    // inside a partner's page. It fetches the classic script's catalogues, which cover every element.
+    // inside a partner's page, and the frame's own texts. Both classic scripts fetch the catalogues it
+    // publishes, cut to the keys of its sources, which take in the classic script's.
     ...common,
     entry: { 'ficha-frame': 'widgets/ficha-frame.ts' },
     format: 'iife',
     publicDir: 'widgets/public',
-    esbuildPlugins: widgetPlugins(root),
+    esbuildPlugins: widgetPlugins(root, { dir: `${outDir}/locales`, langs: ['en', 'sw', 'pt'] }),
   },
   ...ELEMENT_TAGS.map(
     (name): Options => ({

@@ -14,16 +14,21 @@ interface KeyValue {
   remove(key: string): void
 }
 
-/** localStorage if this browser lets us write to it; private modes of old Safari throw on the first write. */
-const writableLocalStorage = (): KeyValue | undefined => {
+/**
+ * A storage (localStorage unless another is given) if this browser lets us write to it: private modes of old
+ * Safari throw on the first write, and a frame whose third-party storage is blocked throws on reading
+ * localStorage at all.
+ */
+export const writableStorage = (storage = (): Storage => localStorage): KeyValue | undefined => {
   try {
+    const store = storage()
     const probe = '__ficha_probe__'
-    localStorage.setItem(probe, probe)
-    localStorage.removeItem(probe)
+    store.setItem(probe, probe)
+    store.removeItem(probe)
     return {
-      get: (key) => localStorage.getItem(key),
-      set: (key, value) => localStorage.setItem(key, value),
-      remove: (key) => localStorage.removeItem(key),
+      get: (key) => store.getItem(key),
+      set: (key, value) => store.setItem(key, value),
+      remove: (key) => store.removeItem(key),
     }
   } catch {
     return undefined
@@ -62,8 +67,7 @@ const isChange = (value: unknown): value is PersistentEvent => {
  * Without localStorage the values live in memory and incoming changes are copied into it; without
  * BroadcastChannel only the 'storage' event of other tabs is left.
  */
-export const createSyncEngine = (channelName = SESSION_CHANNEL) => {
-  const local = writableLocalStorage()
+export const createSyncEngine = (channelName = SESSION_CHANNEL, local = writableStorage()) => {
   const values = local ?? memoryStorage()
   const channel = openChannel(channelName)
 

@@ -75,8 +75,9 @@ export function unusedSymbols(scans: SourceScan[]): string[] {
  * the bundler would otherwise ship every space and comment) and leaves out what the bundle cannot use: the
  * ticker alone does not need the forms' rules or the portal's tokens. Only template literals bound to a name
  * that follows the convention are touched, and of templates only those whose substitutions are all inside
- * declarations' values (src/ui/tokens.ts: `--ficha-duration: ${TRANSITION_MS}ms`): one that adds whole
- * declarations (`${iconButton}`) stays as written.
+ * declarations' values (src/ui/tokens.ts: `--ficha-duration: ${TRANSITION_MS}ms`) or are the shared
+ * declarations of src/ui/shared.styles.ts (`${iconButton}`, written in): one that adds other whole
+ * declarations stays as written.
  */
 export function bundleCss(root: string): Plugin {
   let unused: string[] = []

@@ -1,5 +1,6 @@
 import ts from 'typescript'
 import { Code, type CodeName } from '../../src/contract/codes'
+import * as shared from '../../src/ui/shared.styles'
 
 /** The project's convention for CSS held in a string: `const fooCss = \`…\`` or `const css = \`…\``. */
 const CSS_NAME = /^(css|\w+Css)$/
@@ -20,15 +21,46 @@ export interface SourceScan {
 const cssPlaceholder = (i: number) => `__ficha_${i}__`
 export const CSS_PLACEHOLDER = /__ficha_(\d+)__/
 
-/** The text of a CSS template, or undefined when some substitution is not inside a declaration's value. */
-function cssTemplate(node: ts.TemplateExpression): string | undefined {
-  let text = node.head.text
-  for (const [i, span] of node.templateSpans.entries()) {
-    // After a declaration's colon, and no rule, block or declaration ended since.
-    if (!/:[^;{}]*$/.test(text)) return undefined
-    text += `${cssPlaceholder(i)}${span.literal.text}`
+/** The shared declarations (src/ui/shared.styles.ts), by name. */
+const SHARED = new Map(Object.entries(shared))
+
+/** The shared declarations a source imports, by their local names. */
+function sharedImports(file: ts.SourceFile): Map<string, string> {
+  const names = new Map<string, string>()
+  for (const statement of file.statements) {
+    if (!ts.isImportDeclaration(statement)) continue
+    const bindings = statement.importClause?.namedBindings
+    if (!bindings || !ts.isNamedImports(bindings)) continue
+    if (!/\/shared\.styles$/.test((statement.moduleSpecifier as ts.StringLiteral).text)) continue
+    for (const element of bindings.elements) {
+      const declaration = SHARED.get((element.propertyName ?? element.name).text)
+      if (declaration !== undefined) names.set(element.name.text, declaration)
+    }
   }
-  return text
+  return names
+}
+
+/**
+ * The text of a CSS template: the shared declarations it interpolates written in, and each other
+ * substitution a placeholder, with its expression; undefined when one of those is not inside a declaration's
+ * value.
+ */
+function cssTemplate(
+  node: ts.TemplateExpression,
+  file: ts.SourceFile,
+  declarations: Map<string, string>,
+): { text: string; substitutions: string[] } | undefined {
+  let text = node.head.text
+  const substitutions: string[] = []
+  for (const span of node.templateSpans) {
+    const declared = ts.isIdentifier(span.expression) ? declarations.get(span.expression.text) : undefined
+    if (declared !== undefined) text += declared
+    // After a declaration's colon, and no rule, block or declaration ended since.
+    else if (!/:[^;{}]*$/.test(text)) return undefined
+    else text += cssPlaceholder(substitutions.push(span.expression.getText(file)) - 1)
+    text += span.literal.text
+  }
+  return { text, substitutions }
 }
 
 /** An envelope code named in the source (`Code.Underage`), else undefined. */
@@ -62,6 +94,7 @@ export function scanSource(fileName: string, text: string): SourceScan {
   const kind = /\.tsx$/.test(fileName) ? ts.ScriptKind.TSX : ts.ScriptKind.TS
   const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind)
   const scan: SourceScan = { css: [], words: [], prefixes: [] }
+  const declarations = sharedImports(file)
   const words = (piece: string) => piece.split(/\s+/).filter(Boolean)
   const visit = (node: ts.Node): void => {
     // A CSS literal: the initializer of a declaration named as CSS, with or without substitutions.
@@ -74,10 +107,9 @@ export function scanSource(fileName: string, text: string): SourceScan {
       return
     }
     if (css && ts.isTemplateExpression(css)) {
-      const text = cssTemplate(css)
-      if (text !== undefined) {
-        const substitutions = css.templateSpans.map((span) => span.expression.getText(file))
-        scan.css.push({ text, start: css.getStart(file), end: css.end, substitutions })
+      const template = cssTemplate(css, file, declarations)
+      if (template) {
+        scan.css.push({ ...template, start: css.getStart(file), end: css.end })
         return
       }
     }

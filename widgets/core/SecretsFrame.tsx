@@ -2,9 +2,11 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react'
 import { useT } from '../../src/i18n/react'
 import { tokensCss } from '../../src/ui/tokens'
 import { type AttributeValues, attributeName } from './attributes'
+import { refusedHere } from './cors-hint'
 import { useElement } from './element-context'
 import { emit } from './events'
 import { customProperties, type FromFrame, frameAddress, type ToFrame } from './frame-protocol'
+import { portalAddress } from './portal'
 
 const TOKENS = customProperties(tokensCss)
 
@@ -39,6 +41,8 @@ function FramedElement({ tag, values }: SecretsFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null)
   const [ready, setReady] = useState(false)
   const [height, setHeight] = useState(0)
+  // Why the frame cannot show (a catalogue key): this page may not frame it, or nothing answered.
+  const [problem, setProblem] = useState<string>()
 
   const state = useMemo<ToFrame>(() => {
     const attributes: Record<string, string | null> = {
@@ -86,17 +90,34 @@ function FramedElement({ tag, values }: SecretsFrameProps) {
     return () => window.removeEventListener('message', receive)
   }, [host, src])
 
-  return (
+  // Loaded without saying it is ready: the browser refused the page Ficha's frame (frame-ancestors, the
+  // CORS_ORIGINS), or nothing answered. The frame page is CORS_ORIGINS's alone, so reading it tells which.
+  const loaded = () =>
+    ready ||
+    fetch(src).catch(() =>
+      refusedHere(src.href).then((refused) => setProblem(refused ? 'widget.refused' : 'api.network')),
+    )
+
+  return problem ? (
+    <p className="ficha-card ficha-card__text" part="card" role="alert">
+      {t(problem)}
+      <a className="ficha-card__link" href={portalAddress(portalUrl, '/', host.lang).href}>
+        {t('widget.openPortal')}
+      </a>
+    </p>
+  ) : (
     <iframe
       ref={frame}
       className="ficha-frame"
       part="frame"
       src={src.href}
       title={t('widget.secureFrame')}
-      // Its own origin (storage, same-origin API), forms, and the top window for the hand-off to the portal.
-      sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation"
+      // Its own origin (storage, same-origin API), forms, the top window for the hand-off to the portal, and
+      // asking for its storage where the browser blocks it here (Storage Access API, on the player's tap).
+      sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-top-navigation allow-storage-access-by-user-activation"
       allow="clipboard-write"
       style={{ height: `${height}px` }}
+      onLoad={loaded}
     />
   )
 }

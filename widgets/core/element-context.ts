@@ -12,10 +12,7 @@ export interface ElementInfo {
   portalUrl: string
 }
 
-export const ElementContext = createContext<ElementInfo | null>(null)
+// No default: every element's component renders under defineElement's provider (core/define.tsx).
+export const ElementContext = createContext<ElementInfo>(null as never)
 
-export function useElement(): ElementInfo {
-  const element = useContext(ElementContext)
-  if (!element) throw new Error('useElement needs an element defined by defineElement above it')
-  return element
-}
+export const useElement = (): ElementInfo => useContext(ElementContext)

@@ -55,6 +55,7 @@ export const hostCss = `
 }
 .ficha-card__title { margin: 0; font-size: var(--ficha-font-size-lg); font-weight: 700; color: var(--ficha-accent); }
 .ficha-card__text { margin: 0; color: var(--ficha-text-muted); }
+.ficha-card__link { display: flex; align-items: center; min-height: var(--ficha-tap); color: var(--ficha-accent); font-weight: 700; }
 .ficha-card__actions { display: flex; flex-wrap: wrap; gap: calc(var(--ficha-space) * 2); }
 .ficha-card__actions > * { flex: 1 1 auto; }
 `

@@ -5,7 +5,7 @@ import type { RaceBoardAnswer } from '../../src/contract/race'
 import type { LoadRace, LoadWinList } from '../../src/features/bets-ticker/live-feed'
 import type { Lang } from '../../src/i18n/languages'
 import type { Translate } from '../../src/i18n/translator'
-import { warnCors } from '../core/cors-hint'
+import { refusedHere } from '../core/cors-hint'
 
 /** The envelope's success code (spec §7). */
 const OK = 1
@@ -14,7 +14,8 @@ const OK = 1
  * A public POST for the ticker element (bet/getWinList, race/board): no token, toast or dialog, so the
  * element does without the full API client (wretch and the session's 401 handling) and stays within its
  * budget, but keeps the client's message rules (src/api/messages.ts: the code's text, the server's msg, the
- * default; the status's text; the timeout). Rejects with an Error in the element's language (all the feed shows).
+ * default; the status's text; the timeout), and says when the server refuses this page (CORS_ORIGINS). Rejects
+ * with an Error in the element's language (all the feed shows).
  */
 async function post<T>(apiBase: string, lang: Lang, t: Translate, path: string, body: object): Promise<T> {
   let response: Response
@@ -27,8 +28,7 @@ async function post<T>(apiBase: string, lang: Lang, t: Translate, path: string, 
     })
   } catch (error) {
     if ((error as Error).name === 'TimeoutError') throw new Error(t('api.timeout'))
-    warnCors()
-    throw new Error(t('api.network'))
+    throw new Error(t((await refusedHere(apiBase + path, 'POST')) ? 'widget.refused' : 'api.network'))
   }
   const answer = (await response.json().catch(() => null)) as Envelope<T> | null
   if (answer?.code === OK) return answer.data

@@ -24,7 +24,7 @@ export interface LiveFeedState {
   error?: string
   /** True while rows arrive over the stream; false while polling. */
   live: boolean
-  /** The featured race's board (with loadRace): undefined until it first arrives, null for none (or none to be had). */
+  /** The featured race's board (with loadRace): undefined until it first arrives (or while it cannot be had), null for none. */
   race?: RaceBoardAnswer
 }
 
@@ -115,12 +115,9 @@ export function createLiveFeed({
   }
 
   const failed = (error: unknown) => (error instanceof Error ? error.message : undefined)
-  // A board that cannot be had reads as no race: the rows' feed tells of a network failure.
-  const fetchRace = () =>
-    loadRace?.().then(
-      (race) => set({ race }),
-      () => state.race === undefined && set({ race: null }),
-    )
+  // A board that cannot be had leaves the race unknown, so the race tab shows the rows' feed state (its error
+  // and retry) rather than "no race".
+  const fetchRace = () => loadRace?.().then((race) => set({ race }), ignore)
 
   const poller = createPoller(
     () =>

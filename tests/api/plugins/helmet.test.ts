@@ -84,20 +84,45 @@ describe('pages (portal and game page)', () => {
 })
 
 describe('files partners embed', () => {
+  const from = (url: string, origin: string) => server.app.inject({ method: 'GET', url, headers: { origin } })
+
   test.each(['/widgets/ficha.js', '/widgets/ficha-bets-ticker.js', '/api/assets/games/fruta-tropical.svg'])(
     '%s may be loaded by a partner page on another origin',
     async (url) => {
-      const response = await server.app.inject({
-        method: 'GET',
-        url,
-        headers: { origin: 'https://partner.example' },
-      })
+      const response = await from(url, 'https://partner.example')
       expect(response.statusCode).toBe(200)
       expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin')
-      expect(response.headers['access-control-allow-origin']).toBe('https://partner.example')
+      expect(response.headers['access-control-allow-origin']).toMatch(/^(\*|https:\/\/partner\.example)$/)
       expect(response.headers['x-content-type-options']).toBe('nosniff')
     },
   )
+
+  test.each([
+    '/widgets/ficha.js',
+    '/widgets/ficha-bets-ticker.js',
+    '/widgets/chunks/pt-QWERTY12.js',
+    '/widgets/locales/pt.json',
+    '/widgets@1.1.0/locales/pt.json',
+  ])('%s, a public text of the widgets, may be read by a page of any origin, listed or not', async (url) => {
+    const response = await from(url, 'https://unlisted.example')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['access-control-allow-origin']).toBe('*')
+    expect(response.headers['access-control-allow-credentials']).toBeUndefined()
+  })
+
+  test.each([
+    '/widgets/frame.html',
+    '/widgets/%66rame.html',
+    '/widgets/frame.html?x=.js',
+    '/api/assets/games/fruta-tropical.svg',
+  ])('%s is for the listed origins only: an unlisted page cannot read it', async (url) => {
+    expect((await from(url, 'https://partner.example')).headers['access-control-allow-origin']).toBe(
+      'https://partner.example',
+    )
+    expect(
+      (await from(url, 'https://unlisted.example')).headers['access-control-allow-origin'],
+    ).toBeUndefined()
+  })
 })
 
 describe('the secrets frame', () => {

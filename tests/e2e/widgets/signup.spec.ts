@@ -2,13 +2,13 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { baseURL, partnerOrigins } from '@root/playwright.config'
 import type { UserInfo } from '@src/contract/user'
 import { call, createPlayer, newPhone } from '../support/api'
-import { framed, type PartnerSite, startPartnerSite } from './support/partner-site'
+import { framed, type PartnerSite, partnerPage, startPartnerSite } from './support/partner-site'
 import { askSignupCode, invitationCode, landedOnPortal, team } from './support/players'
 
 /**
  * Sign-up on a partner's page (another origin) ends on the portal, logged in, through a one-time hand-off
- * code: the login token never appears in an address. On an agent's page the agent's code becomes the new
- * account's inviter.
+ * code: the login token never appears in an address; a page that keeps the player sees them logged in in
+ * every element. On an agent's page the agent's code becomes the new account's inviter.
  */
 let site: PartnerSite
 test.beforeAll(async () => {
@@ -83,4 +83,32 @@ test('the agent page’s invitation code becomes the new account’s inviter', a
   const agentsTeam = await team(request, agent.token)
   expect(agentsTeam.totals.headcount).toBe(1)
   expect(agentsTeam.members.list).toHaveLength(1)
+})
+
+test('a page that keeps the new player shows them logged in, in the sign-up form and the wallet beside it', async ({
+  page,
+}) => {
+  const logins: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/user/login')) logins.push(request.url())
+  })
+  await page.goto(
+    site.page(
+      '/signup-wallet.html',
+      partnerPage('<ficha-signup-form lang="pt"></ficha-signup-form><ficha-wallet lang="pt"></ficha-wallet>'),
+    ),
+  )
+  // The partner keeps the player on its page (docs/widgets.md: ficha-register is cancelable).
+  await page.evaluate(() => document.addEventListener('ficha-register', (event) => event.preventDefault()))
+  const wallet = framed(page, 'ficha-wallet')
+  await expect(wallet.getByText('Entre para ver o seu saldo.')).toBeVisible()
+  const phone = newPhone()
+  await signUp(page, framed(page, 'ficha-signup-form'), phone)
+
+  await expect(framed(page, 'ficha-signup-form').getByText(`Conectado como ${phone.e164}`)).toBeVisible()
+  await expect(wallet.getByRole('region', { name: 'Carteira' })).toBeVisible()
+  await expect(wallet.getByText('Entre para ver o seu saldo.')).toHaveCount(0)
+  expect(new URL(page.url()).origin).toBe(site.origin)
+  // The session is the one sign-up answered: the password was not sent a second time.
+  expect(logins).toEqual([])
 })

@@ -53,4 +53,16 @@ describe('bundleCss', () => {
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the bundle's source text
     expect(code).toContain('.ficha-box { ${rule} }')
   })
+
+  it('writes the shared declarations into a template that interpolates them, then minifies and prunes it', async () => {
+    const code = await bundledFixture('shared-declarations.tsx', {
+      external: ['react/jsx-runtime'],
+      plugins: [bundleCss(root)],
+    })
+    const toggleCss = code.match(/toggleCss = ("[^"]*")/)?.[1] ?? ''
+    expect(JSON.parse(toggleCss)).toMatch(/^\.ficha-toggle\{[^}]*\}$/)
+    expect(toggleCss).toContain('display:inline-flex')
+    expect(toggleCss).toContain('cursor:pointer')
+    expect(code).not.toContain('ficha-unused')
+  })
 })

@@ -139,16 +139,35 @@ describe('<ficha-bets-ticker>', () => {
   })
 
   it('a lang="pt" ticker on a partner origin the server does not allow says so in Portuguese, and the console names CORS_ORIGINS', async () => {
-    fetchMock.mockImplementation(async () => {
+    // The server answers (a no-cors request gets through), but the browser refuses this page the answer.
+    fetchMock.mockImplementation(async (_, init) => {
+      if (init?.mode === 'no-cors') return new Response(null, { status: 200 })
       throw new TypeError('Failed to fetch')
     })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const ticker = await mount('<ficha-bets-ticker api-base="https://ficha.example/api/" lang="pt">')
+    await vi.waitFor(() => expect(ticker.shadowRoot?.querySelector('[role="alert"]')).toBeTruthy())
     const alert = ticker.shadowRoot?.querySelector('[role="alert"]')?.textContent ?? ''
-    expect(alert).toContain('Falha na conexão com o servidor')
+    expect(alert).toContain('Este site não está autorizado a mostrar o cassino.')
     expect(alert).not.toMatch(/[\u4e00-\u9fff]/)
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('CORS_ORIGINS'))
+    expect(fetchMock).toHaveBeenCalledWith('https://ficha.example/api/bet/getWinList', {
+      mode: 'no-cors',
+      method: 'POST',
+    })
     warn.mockRestore()
+  })
+
+  it('on the race tab, a board that cannot be had shows what went wrong with a retry, not that there is no race', async () => {
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    const ticker = await mount('<ficha-bets-ticker lang="en" initial-tab="race"></ficha-bets-ticker>')
+    await vi.waitFor(() => expect(ticker.shadowRoot?.querySelector('[role="alert"]')).toBeTruthy())
+    expect(ticker.shadowRoot?.querySelector('[role="alert"]')?.textContent).toContain(
+      'Backend interface connection exception',
+    )
+    expect(ticker.shadowRoot?.textContent).not.toContain('No race right now')
   })
 
   it('listens to the live stream on api-base when the browser has EventSource', async () => {
