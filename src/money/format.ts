@@ -14,7 +14,7 @@ export function formatBRL(centavos: number): string {
  * '1.234,56'. Race points are weighted centavos, so they read like an amount without being one.
  */
 export function formatHundredths(value: number): string {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`Not whole hundredths: ${value}`)
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Not whole: ${value}`)
   const digits = String(value).padStart(3, '0')
   return `${digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, '.')},${digits.slice(-2)}`
 }
