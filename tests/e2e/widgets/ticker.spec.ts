@@ -127,7 +127,7 @@ test('a partner page shows the race tab, and a player rises on it as they play, 
     ),
   )
   await expect(ticker(page).getByRole('tab', { name: 'Corrida' })).toHaveAttribute('aria-selected', 'true')
-  await expect(ticker(page).locator('.ficha-ticker__foot')).toContainText(`${RACE_NAMES.pt} · Termina em`)
+  await expect(ticker(page).locator('.ficha-ticker__foot')).toContainText(`${RACE_NAMES.pt} · Faltam`)
   // Every paid place shows its prize: R$ 50,00 for the first of R$ 100,00 at 50 %.
   await expect(ticker(page).locator('tbody tr').first()).toContainText(/R\$\s50,00/)
 
