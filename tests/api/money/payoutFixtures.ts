@@ -2,12 +2,15 @@
  * PIX payout test helpers: players with a CPF of their own and its identity state, a PIX key under
  * their CPF or someone else's, and a withdrawal request through the API.
  */
+import type { PayoutRules } from '@server/config'
 import { payouts } from '@server/db/schema/payouts'
 import { users } from '@server/db/schema/users'
-import type { OrderData } from '@src/contract/money'
+import { signPixWebhook } from '@server/services/money/webhookSignature'
+import { type OrderData, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@src/contract/money'
+import type { PayoutWebhookBody } from '@src/contract/payouts'
 import type { IdentityState } from '@src/contract/protection'
 import { eq } from 'drizzle-orm'
-import { createPlayer, type Player, type TestServer } from '../helpers'
+import { createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
 import { bindPixKey, fund, setPayPassword, withdrawCall } from './fixtures'
 
 let cpfCounter = 100_000_000 + Math.floor(Math.random() * 800_000_000)
@@ -64,4 +67,40 @@ export const payoutOf = async (server: TestServer, orderId: number) => {
   const [row] = await server.db.select().from(payouts).where(eq(payouts.orderId, orderId))
   if (!row) throw new Error(`no payout for order ${orderId}`)
   return row
+}
+
+const WEBHOOK_SECRET = 'payout-webhook-secret-for-tests'
+/** Payout rules small enough for a test to cross each limit. */
+export const TEST_PAYOUT_RULES: PayoutRules = {
+  autoMax: 50_000,
+  playerDailyMax: 200_000,
+  houseDailyMax: 50_000_000,
+}
+
+/** A test server whose payouts follow TEST_PAYOUT_RULES and take webhooks signed with the test secret. */
+export const createPayoutServer = async (): Promise<TestServer> => {
+  const base = await createTestServer()
+  await base.close()
+  return createTestServer({
+    config: {
+      payouts: { ...base.config.payouts, webhookSecret: WEBHOOK_SECRET, rules: TEST_PAYOUT_RULES },
+    },
+  })
+}
+
+/** The provider's notice through POST /api/payouts/webhook, signed as the provider signs it. */
+export const postPayoutWebhook = async (server: TestServer, event: PayoutWebhookBody) => {
+  const body = JSON.stringify(event)
+  const timestamp = Math.floor(Date.now() / 1000)
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/payouts/webhook',
+    headers: {
+      'content-type': 'application/json',
+      [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
+      [WEBHOOK_SIGNATURE_HEADER]: signPixWebhook(WEBHOOK_SECRET, timestamp, body),
+    },
+    payload: body,
+  })
+  return response.json()
 }

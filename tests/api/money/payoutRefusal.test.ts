@@ -1,32 +1,27 @@
 import pt from '@locales/pt.json' with { type: 'json' }
-import type { PayoutRules } from '@server/config'
 import { orders } from '@server/db/schema/money'
 import { runPayouts } from '@server/services/money/payouts'
-import { signPixWebhook } from '@server/services/money/webhookSignature'
 import { PixPayoutSimulator, type Refusal } from '@simulator/pixPayout'
 import type { PlayerNoticePage } from '@src/contract/content'
-import {
-  type AdminOrderPage,
-  type RecordPage,
-  WEBHOOK_SIGNATURE_HEADER,
-  WEBHOOK_TIMESTAMP_HEADER,
-} from '@src/contract/money'
+import type { AdminOrderPage, RecordPage } from '@src/contract/money'
 import type { PayoutWebhookBody } from '@src/contract/payouts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { call, createTestServer, operatorToken, type TestServer } from '../helpers'
-import { payoutOf, payoutPlayer, requestWithdrawal } from './payoutFixtures'
+import { call, operatorToken, type TestServer } from '../helpers'
+import {
+  createPayoutServer,
+  payoutOf,
+  payoutPlayer,
+  postPayoutWebhook,
+  requestWithdrawal,
+  TEST_PAYOUT_RULES,
+} from './payoutFixtures'
 
-const SECRET = 'payout-webhook-secret-for-tests'
-const RULES: PayoutRules = { autoMax: 50_000, playerDailyMax: 200_000, houseDailyMax: 50_000_000 }
+const RULES = TEST_PAYOUT_RULES
 
 const given = {} as { server: TestServer; operator: string }
 beforeAll(async () => {
-  const base = await createTestServer()
-  await base.close()
-  given.server = await createTestServer({
-    config: { payouts: { ...base.config.payouts, webhookSecret: SECRET, rules: RULES } },
-  })
+  given.server = await createPayoutServer()
   given.operator = await operatorToken(given.server)
 })
 afterAll(() => given.server.close())
@@ -117,19 +112,8 @@ describe('a withdrawal the payout provider refuses', () => {
       reason: 'CPF do recebedor difere do titular',
       code: 'BE01',
     }
-    const body = JSON.stringify(event)
-    const timestamp = Math.floor(Date.now() / 1000)
-    const answer = await given.server.app.inject({
-      method: 'POST',
-      url: '/api/payouts/webhook',
-      headers: {
-        'content-type': 'application/json',
-        [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
-        [WEBHOOK_SIGNATURE_HEADER]: signPixWebhook(SECRET, timestamp, body),
-      },
-      payload: body,
-    })
-    expect(answer.json()).toMatchObject({ code: 1, data: { status: 'failed' } })
+    const answer = await postPayoutWebhook(given.server, event)
+    expect(answer).toMatchObject({ code: 1, data: { status: 'failed' } })
     const [row] = await given.server.db.select().from(orders).where(eq(orders.id, orderId))
     expect(row).toMatchObject({ failureReason: event.reason, payoutRefusal: 'ownerMismatch' })
   })

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { PayoutRules } from '@server/config'
 import { orders } from '@server/db/schema/money'
 import { playerNotices } from '@server/db/schema/notifications'
 import { ledgerTransactions } from '@server/db/schema/wallet'
 import { getBalances } from '@server/services/ledger'
 import { runPayouts } from '@server/services/money/payouts'
-import { signPixWebhook } from '@server/services/money/webhookSignature'
 import { PixPayoutSimulator } from '@simulator/pixPayout'
 import { Code } from '@src/contract/codes'
 import {
@@ -18,39 +16,26 @@ import type { PayoutQueue, PayoutWebhookBody } from '@src/contract/payouts'
 import { and, eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { secondOperator } from '../corrections/fixtures'
-import { call, createTestServer, operatorToken, type TestServer } from '../helpers'
-import { payoutOf, payoutPlayer, requestWithdrawal } from './payoutFixtures'
+import { call, operatorToken, type TestServer } from '../helpers'
+import {
+  createPayoutServer,
+  payoutOf,
+  payoutPlayer,
+  postPayoutWebhook,
+  requestWithdrawal,
+  TEST_PAYOUT_RULES,
+} from './payoutFixtures'
 
-const SECRET = 'payout-webhook-secret-for-tests'
-const RULES: PayoutRules = { autoMax: 50_000, playerDailyMax: 200_000, houseDailyMax: 50_000_000 }
+const RULES = TEST_PAYOUT_RULES
 
 const given = {} as { server: TestServer; operator: string }
 beforeAll(async () => {
-  const base = await createTestServer()
-  await base.close()
-  given.server = await createTestServer({
-    config: { payouts: { ...base.config.payouts, webhookSecret: SECRET, rules: RULES } },
-  })
+  given.server = await createPayoutServer()
   given.operator = await operatorToken(given.server)
 })
 afterAll(() => given.server.close())
 
-/** The provider's notice through POST /api/payouts/webhook, signed as the provider signs it. */
-const postWebhook = async (event: PayoutWebhookBody) => {
-  const body = JSON.stringify(event)
-  const timestamp = Math.floor(Date.now() / 1000)
-  const response = await given.server.app.inject({
-    method: 'POST',
-    url: '/api/payouts/webhook',
-    headers: {
-      'content-type': 'application/json',
-      [WEBHOOK_TIMESTAMP_HEADER]: String(timestamp),
-      [WEBHOOK_SIGNATURE_HEADER]: signPixWebhook(SECRET, timestamp, body),
-    },
-    payload: body,
-  })
-  return response.json()
-}
+const postWebhook = (event: PayoutWebhookBody) => postPayoutWebhook(given.server, event)
 
 const simulator = (behaviour: PixPayoutSimulator['behaviour'] = () => 'succeed') => {
   const sim = new PixPayoutSimulator()

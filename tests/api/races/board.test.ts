@@ -68,27 +68,25 @@ describe('race/board', () => {
   })
 })
 
+/** A race that ended `daysAgo` days ago, a day long, its prizes paid. */
+const paidRace = async (daysAgo: number) => {
+  const race = await runningRace(server.db)
+  await server.db
+    .update(races)
+    .set({
+      state: 'final',
+      startsAt: sql`now() - make_interval(days => ${daysAgo + 1})`,
+      endsAt: sql`now() - make_interval(days => ${daysAgo})`,
+    })
+    .where(eq(races.id, race.id))
+  return race
+}
+
 describe('race/list', () => {
   test('lists the running race first, then a paid race so its result can be found, never a cancelled one', async () => {
     const running = await runningRace(server.db)
-    const paid = await runningRace(server.db)
-    await server.db
-      .update(races)
-      .set({
-        state: 'final',
-        startsAt: sql`now() - interval '3 days'`,
-        endsAt: sql`now() - interval '2 days'`,
-      })
-      .where(eq(races.id, paid.id))
-    const old = await runningRace(server.db)
-    await server.db
-      .update(races)
-      .set({
-        state: 'final',
-        startsAt: sql`now() - interval '41 days'`,
-        endsAt: sql`now() - interval '40 days'`,
-      })
-      .where(eq(races.id, old.id))
+    const paid = await paidRace(2)
+    const old = await paidRace(40)
     const cancelled = await runningRace(server.db)
     await server.db.update(races).set({ state: 'cancelled' }).where(eq(races.id, cancelled.id))
 
