@@ -117,7 +117,10 @@ test('the administrator’s overview counts every queue; a new pending correctio
   }
 })
 
-test('the dashboard opens with the same counts of what waits, above its charts', async ({ page, request }) => {
+test('the dashboard opens with the same counts of what waits, above its charts', async ({
+  page,
+  request,
+}) => {
   const token = await operatorToken(request)
   await openConsole(page, 'pt', token)
   await page.goto('/console/dashboard')

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { brazilURL } from '@root/playwright.config'
 import { open, startIn } from '../portal/portal'
-import { call } from '../support/api'
 import { signUpVerified } from '../support/identity'
-import { pixTopUp, reportPixPaid, setPayPassword } from '../support/money'
+import { pixTopUp, reportPixPaid, withdrawToOwnKey } from '../support/money'
 
 test.use({ baseURL: brazilURL, viewport: { width: 360, height: 740 } })
 
@@ -29,27 +27,7 @@ test('a settled PIX and a withdrawal from another device reach the header of the
   await reportPixPaid(request, order.data.brCode, player.cpf)
   await expect(balance).toContainText('R$ 190,30')
 
-  // The withdrawal password's code waits out the 60 s since the sign-up code.
-  await setPayPassword(request, player)
-  const account = await call<{ id: number }>(
-    request,
-    'index/bind_card',
-    {
-      firstName: 'Joana',
-      lastName: 'Pereira Lima',
-      email: 'joana@example.com',
-      phone: player.phone.e164,
-      pixKeyType: 'CPF',
-      pixKey: player.cpf,
-      cpf: player.cpf,
-    },
-    player.token,
-  )
-  const withdrawal = await request.post('/api/index/Withdraw_recharge', {
-    data: { type: 'withdraw', amount: 9_030, accountId: account.id, payPassword: '246810' },
-    headers: { token: player.token, vuelang: 'en', 'idempotency-key': randomUUID() },
-  })
-  expect((await withdrawal.json()).code).toBe(1)
+  await withdrawToOwnKey(request, player, 9_030)
   await expect(balance).toContainText('R$ 100,00')
   expect(page.url()).toContain('/pages/jogos/index')
 })

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import pt from '@locales/pt.json' with { type: 'json' }
 import { expect, test } from '@playwright/test'
 import { brazilURL } from '@root/playwright.config'
 import { keepScreenshot, open, startIn } from '../portal/portal'
-import { call } from '../support/api'
 import { signUpVerified } from '../support/identity'
-import { pixTopUp, reportPixPaid, setPayPassword } from '../support/money'
+import { pixTopUp, reportPixPaid, withdrawToOwnKey } from '../support/money'
 
 /**
  * The brazil server pays withdrawals through the payout provider's simulator (PAYOUT_SIMULATOR=on), which
@@ -22,27 +20,7 @@ test('a withdrawal the PIX provider refuses tells the player why in Portuguese',
   const player = await signUpVerified(request)
   const order = await pixTopUp(request, player.token, 20_000)
   await reportPixPaid(request, order.data.brCode, player.cpf)
-  // The withdrawal password's code waits out the 60 s since the sign-up code.
-  await setPayPassword(request, player)
-  const account = await call<{ id: number }>(
-    request,
-    'index/bind_card',
-    {
-      firstName: 'Joana',
-      lastName: 'Pereira Lima',
-      email: 'joana@example.com',
-      phone: player.phone.e164,
-      pixKeyType: 'CPF',
-      pixKey: player.cpf,
-      cpf: player.cpf,
-    },
-    player.token,
-  )
-  const withdrawal = await request.post('/api/index/Withdraw_recharge', {
-    data: { type: 'withdraw', amount: 5_013, accountId: account.id, payPassword: '246810' },
-    headers: { token: player.token, vuelang: 'pt', 'idempotency-key': randomUUID() },
-  })
-  expect((await withdrawal.json()).code).toBe(1)
+  await withdrawToOwnKey(request, player, 5_013)
 
   await startIn(page, 'pt', player.token)
   await open(page, '/pages/mine/account/withdraw_list')

@@ -101,3 +101,35 @@ export async function setPayPassword(
     player.token,
   )
 }
+
+/**
+ * A verified player withdraws `amount` centavos to a PIX key of their own CPF: sets the withdrawal password,
+ * binds the key and asks, as the withdrawal page does. Throws unless the server takes the request.
+ */
+export async function withdrawToOwnKey(
+  request: APIRequestContext,
+  player: { token: string; cpf: string; phone: { e164: string } },
+  amount: number,
+): Promise<void> {
+  // The withdrawal password's code waits out the 60 s since the sign-up code.
+  await setPayPassword(request, player)
+  const account = await call<{ id: number }>(
+    request,
+    'index/bind_card',
+    {
+      firstName: 'Joana',
+      lastName: 'Pereira Lima',
+      email: 'joana@example.com',
+      phone: player.phone.e164,
+      pixKeyType: 'CPF',
+      pixKey: player.cpf,
+      cpf: player.cpf,
+    },
+    player.token,
+  )
+  const withdrawal = await request.post('/api/index/Withdraw_recharge', {
+    data: { type: 'withdraw', amount, accountId: account.id, payPassword: '246810' },
+    headers: { token: player.token, vuelang: 'en', 'idempotency-key': randomUUID() },
+  })
+  if ((await withdrawal.json()).code !== 1) throw new Error('the withdrawal was not taken')
+}
