@@ -180,7 +180,7 @@ export interface Player {
 }
 
 /**
- * Registers a player through the API (SMS code from the dev outbox), logs them in, and answers both; from
+ * Registers a player through the API (SMS code from the dev outbox), logged in by the sign-up; from
  * an address of its own unless `ip` is given.
  */
 export const createPlayer = async (
@@ -197,11 +197,10 @@ export const createPlayer = async (
   if (sent.code !== 1) throw new Error(`sms/send failed: ${sent.code} ${sent.msg}`)
   const codes = await lastCode(app, phone, 'register')
   const body = { username: phone, password, codes, invitation_code: invitationCode, agree: true, ...fields }
-  const registered = await call(app, 'user/register', body, { ip })
+  // The sign-up logs the player in: its session is the player's one session.
+  const registered = await call<LoginData>(app, 'user/register', body, { ip })
   if (registered.code !== 1) throw new Error(`register failed: ${registered.code} ${registered.msg}`)
-  const login = await call<LoginData>(app, 'user/login', { username: phone, password }, { ip })
-  if (login.code !== 1) throw new Error(`login failed: ${login.code} ${login.msg}`)
-  const { token, ...user } = login.data.userinfo
+  const { token, ...user } = registered.data.userinfo
   return { phone, password, token, user, ip }
 }
 

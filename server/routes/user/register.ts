@@ -4,6 +4,7 @@ import { normalizeCpf } from '@src/validation/cpf'
 import { isAdultOn, isBirthDate, isFullName, isPlainName, normalizeName } from '@src/validation/identity'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
+import { trustSignupAddress } from '../../services/accounts/loginThrottle'
 import { passwordRefusal } from '../../services/accounts/passwordPolicy'
 import { hashPassword } from '../../services/accounts/passwords'
 import { phoneFromUsername } from '../../services/accounts/phone'
@@ -91,6 +92,7 @@ export default endpoint(
       const provider = identityProvider(app.config.compliance.identityProvider)
       await checkIdentity(db, provider, { userId: user.id, ...identity })
     }
+    await trustSignupAddress(db, phone, request.ip)
     const token = await createSession(db, user.id, {
       ip: request.ip,
       userAgent: request.headers['user-agent'],

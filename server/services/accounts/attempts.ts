@@ -103,10 +103,14 @@ export const passGuard = async (
 
 /** After a success: the guard starts over, and remembers the key as trusted (its owner used it). */
 export const trustGuard = async (db: Db, key: string): Promise<void> => {
+  // An upsert: a sign-up trusts its address before any try made the guard's row.
   await db
-    .update(attemptCounters)
-    .set({ count: 0, nextAt: sql`now()`, trusted: true })
-    .where(eq(attemptCounters.key, key))
+    .insert(attemptCounters)
+    .values({ key, count: 0, trusted: true })
+    .onConflictDoUpdate({
+      target: attemptCounters.key,
+      set: { count: 0, nextAt: sql`now()`, trusted: true },
+    })
 }
 
 /** Forgets every counter of these keys (a password reset proves the owner). */

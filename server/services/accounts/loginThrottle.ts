@@ -60,6 +60,13 @@ export const countPasswordTry = async (
   }
 }
 
+/**
+ * A sign-up proves the owner as a right password does (the phone's code and the new password): its address
+ * is trusted for this phone from then on.
+ */
+export const trustSignupAddress = (db: Db, phone: string, ip: string): Promise<void> =>
+  trustGuard(db, pairKey(phone, ip))
+
 const sessionKey = (userId: number) => `password:user:${userId}`
 
 /**
