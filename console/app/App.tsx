@@ -6,20 +6,13 @@ import { grantsPermission } from '@src/permissions/rules'
 import { $storageData, $token } from '@src/session/store'
 import { FeedbackHost } from '@src/ui/FeedbackHost'
 import { FeedbackProvider } from '@src/ui/feedback-context'
-import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
+import { EmptyState } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
-import {
-  type AnchorHTMLAttributes,
-  type MouseEvent,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useState,
-} from 'react'
+import { useEffect, useState } from 'react'
 import { AlertBanner } from './AlertBanner'
 import { ConsoleLink } from './ConsoleLink'
 import { Login } from './Login'
-import { $location, navigate } from './location'
+import { $location } from './location'
 import { NoPermission } from './NoPermission'
 import { PageView } from './PageView'
 import { PendingQueues } from './PendingQueues'

@@ -66,11 +66,7 @@ export function RaceTicker({ race, feed, visibleRows = 5, title, head, mine }: R
           <TickerHead labels={[t('race.place'), t('bets.player'), t('race.score'), t('race.prize')]} />
           <tbody>
             {places.map((row) => (
-              <tr
-                key={row.place}
-                className="ficha-ticker__row"
-                aria-current={row.place === mine}
-              >
+              <tr key={row.place} className="ficha-ticker__row" aria-current={row.place === mine}>
                 <td className="ficha-ticker__amount">{row.place}</td>
                 <td className="ficha-ticker__cell ficha-ticker__player">{row.username || '–'}</td>
                 <td className="ficha-ticker__cell ficha-ticker__amount">
