@@ -213,8 +213,10 @@ describe('<ficha-bets-ticker>', () => {
     const rows = [...(shadow?.querySelectorAll('tbody tr') ?? [])].map((tr) => tr.textContent)
     expect(rows).toHaveLength(3)
     expect(rows[0]).toContain('fic***ab')
-    expect(rows[0]).toMatch(/R\$\s9,00/)
-    expect(rows[0]).toMatch(/R\$\s50,00/)
+    // Points are weighted stakes, not money: no R$ before them; the prize is money.
+    const cells = [...(shadow?.querySelectorAll('tbody tr:first-child td') ?? [])].map((td) => td.textContent)
+    expect(cells[2]).toBe('9,00')
+    expect(cells[3]).toMatch(/^R\$\s50,00$/)
     // The third paid place is not taken yet: its prize shows all the same.
     expect(rows[2]).toMatch(/R\$\s10,00/)
     expect(shadow?.querySelector('.ficha-ticker__foot')?.textContent).toMatch(
@@ -241,7 +243,7 @@ describe('<ficha-bets-ticker>', () => {
     await act(async () => {
       sources[0]?.dispatchEvent(new MessageEvent('race', { data: JSON.stringify(board(12345)) }))
     })
-    expect(ticker.shadowRoot?.querySelector('tbody tr')?.textContent).toMatch(/R\$\s123,45/)
+    expect(ticker.shadowRoot?.querySelectorAll('tbody tr td')[2]?.textContent).toBe('123,45')
     await act(async () => {
       sources[0]?.dispatchEvent(new MessageEvent('race', { data: 'null' }))
     })
