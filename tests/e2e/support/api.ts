@@ -48,21 +48,17 @@ export const OPERATOR = { username: '+5511999990000', password: 'ficha-operator'
 export const operatorToken = async (request: APIRequestContext): Promise<string> =>
   (await call<{ userinfo: { token: string } }>(request, 'user/login', OPERATOR)).userinfo.token
 
-/** Registers a player through the API and logs in; returns the phone and a session token. */
+/** Registers a player through the API, logged in by the sign-up; returns the phone and a session token. */
 export async function createPlayer(request: APIRequestContext, invitationCode?: string) {
   const phone = newPhone()
   await call(request, 'sms/send', { username: phone.e164, purpose: 'register' })
   const codes = await latestCode(request, phone.e164, 'register')
-  await call(request, 'user/register', {
+  const login = await call<{ userinfo: { token: string; handle: string } }>(request, 'user/register', {
     username: phone.e164,
     password: PASSWORD,
     codes,
     agree: true,
     ...(invitationCode ? { invitation_code: invitationCode } : {}),
-  })
-  const login = await call<{ userinfo: { token: string; handle: string } }>(request, 'user/login', {
-    username: phone.e164,
-    password: PASSWORD,
   })
   // Other players see the handle (no digit of the phone) until a nickname is chosen.
   return { phone, token: login.userinfo.token, handle: login.userinfo.handle }
