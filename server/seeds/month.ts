@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Config } from '../config'
 import type { Db } from '../db'
 import { restampingLedger } from '../db/ledgerHistory'
+import { rowsOf } from '../db/rows'
 import { paymentChannels } from '../db/schema/money'
 import type { User } from '../db/schema/users'
 import { users } from '../db/schema/users'
@@ -106,8 +107,6 @@ const generator = (seed: number) => {
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
   }
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 interface Moved {
   house: number

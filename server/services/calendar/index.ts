@@ -1,6 +1,7 @@
 import { tz } from '@date-fns/tz'
 import { REWARDS_TIMEZONE } from '@src/contract/rewards'
 import { addDays, format, isValid, parseISO, startOfDay, startOfMonth, startOfWeek } from 'date-fns'
+import { type SQL, sql } from 'drizzle-orm'
 
 /**
  * The one São Paulo calendar (REWARDS_TIMEZONE, Brasília time) of the server: the rewards' days and weeks, the
@@ -65,3 +66,7 @@ export const spDateTime = (instant: Date): string =>
     hour: '2-digit',
     minute: '2-digit',
   }).format(instant)
+
+/** The instant a São Paulo day ('YYYY-MM-DD', or SQL yielding one) starts, as timestamptz SQL. */
+export const dayStartSql = (day: string | SQL): SQL =>
+  sql`((${day})::date::timestamp at time zone ${sql.raw(`'${REWARDS_TIMEZONE}'`)})`

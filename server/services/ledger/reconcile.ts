@@ -2,11 +2,10 @@ import type { LedgerDifference, LedgerDifferenceAccount } from '@src/contract/al
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { centavos } from '../../db/money'
+import { rowsOf } from '../../db/rows'
 
 /** The accounts a difference names at most (the largest first); accountCount says how many there are. */
 const NAMED_ACCOUNTS = 100
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /**
  * Compares every account's balance with the sum of its entries, and sums the whole ledger (zero when every

@@ -7,9 +7,11 @@ import {
 import { and, eq, sql } from 'drizzle-orm'
 import { type Db, primaryReads, type Reads } from '../../db'
 import { centavos } from '../../db/money'
+import { rowsOf } from '../../db/rows'
 import { regulatorDays, regulatorFiles } from '../../db/schema/regulator'
 import { ApiError } from '../../envelope'
 import { recordAudit } from '../audit'
+import { dayStartSql } from '../calendar'
 import {
   type BetRow,
   type BettorRow,
@@ -40,17 +42,12 @@ const STALE_BUILD = sql`interval '1 hour'`
 /** Parts validated in one run of the validator (about 2.7 MB each for bets). */
 const VALIDATION_BATCH = 12
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
-
 /** An instant of the database as UTC ISO 8601 with milliseconds: the same text on both drivers. */
 const iso = (column: ReturnType<typeof sql.raw>) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
 
 /** The São Paulo day's bounds [start, end) as timestamptz SQL. */
-const bounds = (day: string) => ({
-  start: sql`((${day}::date)::timestamp at time zone 'America/Sao_Paulo')`,
-  end: sql`((${day}::date + 1)::timestamp at time zone 'America/Sao_Paulo')`,
-})
+const bounds = (day: string) => ({ start: dayStartSql(day), end: dayStartSql(sql`${day}::date + 1`) })
 
 /** A failed totals check or an unexpected error: the day's unfinished parts are marked failed with it. */
 class TotalsMismatch extends Error {}

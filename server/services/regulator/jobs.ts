@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { type Db, primaryReads, type Reads } from '../../db'
+import { rowsOf } from '../../db/rows'
 import { dayOf, periodsBetween, shiftDays } from '../calendar'
 import type { JobLease, JobLog } from '../jobs'
 import { startBrazilJob } from '../settings'
@@ -9,8 +10,6 @@ import { buildRegulatorDay, type RegulatorSettings } from './build'
 const JOB_MINUTES = 10
 /** Missed days are caught up this far back (a server down for a week still files them). */
 const CATCH_UP_DAYS = 7
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /**
  * The past São Paulo days whose files are due and not built: from CATCH_UP_DAYS back to yesterday, none before

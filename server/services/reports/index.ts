@@ -1,5 +1,5 @@
 // The public surface of the reports (docs/reports.md): what the admin routes use. Inside the domain, import
 // the file itself; from another domain, import this index (checked by .dependency-cruiser.cjs).
-export { reportCsv } from './csv'
+export { csvLine, reportCsv } from './csv'
 export { checkRange, groupedReport, ROUND_COLUMNS, reportSource, roundsPage } from './queries'
 export { forgetDays } from './summaries'

@@ -12,17 +12,11 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Config } from '../../config'
 import type { Db, Reads } from '../../db'
 import { centavos } from '../../db/money'
+import { rowsOf } from '../../db/rows'
 import { ApiError } from '../../envelope'
+import { dayStartSql } from '../calendar'
 import { ggrTaxBasisPoints, ggrTaxOf, showsGgrTax } from './ggrTax'
-import {
-  DAY_OF_MOVEMENT,
-  DAY_OF_ROUND,
-  dayStart,
-  ensureBuilt,
-  gameQuery,
-  ledgerQuery,
-  rowsOf,
-} from './summaries'
+import { DAY_OF_MOVEMENT, DAY_OF_ROUND, ensureBuilt, gameQuery, ledgerQuery } from './summaries'
 
 export interface ReportRange {
   from: string
@@ -158,7 +152,7 @@ interface DayMoney {
 const moneyByDay = async ({ db, reads }: ReportSource, from: string, to: string): Promise<DayMoney[]> => {
   const liveHour = await ensureBuilt(db, from)
   return snapshot(await reads.current(), async (tx) => {
-    const start = dayStart(from)
+    const start = dayStartSql(from)
     const live = sql`greatest(${start}, ${liveHour}::timestamptz)`
     // Every day from `from` to now: the later ones say what the liability was at the end of the range's.
     const rows = rowsOf<LedgerDay>(
@@ -345,8 +339,8 @@ const games = async (
   groupBy: string,
 ): Promise<ReportTable> => {
   const liveHour = await ensureBuilt(db, from)
-  const start = dayStart(from)
-  const end = dayStart(sql`${to}::date + 1`)
+  const start = dayStartSql(from)
+  const end = dayStartSql(sql`${to}::date + 1`)
   const rows = await snapshot(await reads.current(), async (tx) =>
     rowsOf<GameDay>(
       await tx.execute(sql`
@@ -459,7 +453,7 @@ const payments = async (
       from orders o
       left join payment_channels c on c.id = o.channel_id
       left join payout_accounts p on p.id = o.payout_account_id
-      where o.created_at >= ${dayStart(from)} and o.created_at < ${dayStart(sql`${to}::date + 1`)}
+      where o.created_at >= ${dayStartSql(from)} and o.created_at < ${dayStartSql(sql`${to}::date + 1`)}
       group by 1, 2, 3, 4
       order by 1, 2, 3, 4`),
   )
@@ -498,8 +492,8 @@ const players = async (
   groupBy: string,
 ): Promise<ReportTable> => {
   const db = await reads.current()
-  const start = dayStart(from)
-  const end = dayStart(sql`${to}::date + 1`)
+  const start = dayStartSql(from)
+  const end = dayStartSql(sql`${to}::date + 1`)
   const rows = rowsOf<{
     period: string
     new_players: number
@@ -595,7 +589,7 @@ export const readRounds = async (
         from rounds r
         join games g on g.id = r.game_id
         join users u on u.id = r.user_id
-        where r.settled and r.ended_at >= ${dayStart(from)} and r.ended_at < ${dayStart(sql`${to}::date + 1`)}
+        where r.settled and r.ended_at >= ${dayStartSql(from)} and r.ended_at < ${dayStartSql(sql`${to}::date + 1`)}
           ${cursor ? sql`and (r.ended_at, r.id) > (${cursor[1]}::timestamptz, ${Number(cursor[2])}::bigint)` : sql``}
         order by r.ended_at, r.id
         limit ${limit}

@@ -1,12 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
-
-/** The rows of a raw `db.execute(sql...)` on either driver (BIGINT values as string, number or bigint). */
-export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
-
-/** The instant a São Paulo day (YYYY-MM-DD) starts, as SQL. */
-export const dayStart = (day: string | SQL): SQL =>
-  sql`((${day})::date::timestamp at time zone 'America/Sao_Paulo')`
+import { rowsOf } from '../../db/rows'
+import { dayStartSql } from '../calendar'
 
 /**
  * An hour is summed only this long after its end, so that a movement whose transaction began before the hour
@@ -104,7 +99,7 @@ const missingRuns = async (
   const missing = rowsOf<{ hour: string; run: string }>(
     await db.execute(sql`
       select h::text as hour, (h - row_number() over (order by h) * interval '1 hour')::text as run
-      from generate_series(${dayStart(from)}, ${liveHour}::timestamptz - interval '1 hour', interval '1 hour') h
+      from generate_series(${dayStartSql(from)}, ${liveHour}::timestamptz - interval '1 hour', interval '1 hour') h
       where not exists (select 1 from report_hours r where r.hour = h)
       order by h`),
   )
@@ -137,8 +132,8 @@ export const ensureBuilt = async (db: Db, from: string): Promise<string> => {
 /** Forgets the built hours from `from`'s start on, so that the next report sums them again (tests, repairs). */
 export const forgetDays = async (db: Db, from: string): Promise<void> => {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from report_ledger_hours where hour >= ${dayStart(from)}`)
-    await tx.execute(sql`delete from report_game_hours where hour >= ${dayStart(from)}`)
-    await tx.execute(sql`delete from report_hours where hour >= ${dayStart(from)}`)
+    await tx.execute(sql`delete from report_ledger_hours where hour >= ${dayStartSql(from)}`)
+    await tx.execute(sql`delete from report_game_hours where hour >= ${dayStartSql(from)}`)
+    await tx.execute(sql`delete from report_hours where hour >= ${dayStartSql(from)}`)
   })
 }

@@ -2,9 +2,9 @@ import { TEAM_LEVELS, type TeamData, type TeamLevel, type TeamMember } from '@sr
 import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { centavos } from '../../db/money'
+import { rowsOf } from '../../db/rows'
 import { publicName } from '../accounts'
 import type { Range } from '../calendar'
-import { rowsOf } from './sql'
 
 /**
  * A player's team: the people they invited (level 1), the people those invited (level 2) and theirs

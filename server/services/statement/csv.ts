@@ -3,7 +3,7 @@ import type { Statement, StatementTotals } from '@src/contract/statement'
 import { STATEMENT_KINDS } from '@src/contract/statement-values'
 import type { Translate } from '@src/i18n/translator'
 import { spDateTime } from '../calendar'
-import { csvLine } from '../reports/csv'
+import { csvLine } from '../reports'
 
 /** The statement's columns: what a row is, its times (São Paulo), its rounds, then the balance and the kinds. */
 const COLUMNS: ReportColumn[] = [

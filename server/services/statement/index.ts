@@ -11,10 +11,10 @@ import { type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { type Localized, localize } from '../../db/localized'
 import { centavos } from '../../db/money'
+import { rowsOf } from '../../db/rows'
 import type { LedgerReason } from '../../db/schema/wallet'
 import { ApiError } from '../../envelope'
-import { dayOf, isDay, shiftDays } from '../calendar'
-import { dayStart, rowsOf } from '../reports/summaries'
+import { dayOf, dayStartSql, isDay, shiftDays } from '../calendar'
 
 /**
  * The kind each ledger reason shows under in the statement. 'play' is an own game's round (its stake out, its
@@ -181,8 +181,8 @@ export const playerStatement = async (
   lang: Lang,
   { from, to }: StatementRange,
 ): Promise<Statement> => {
-  const start = dayStart(from)
-  const end = dayStart(shiftDays(to, 1))
+  const start = dayStartSql(from)
+  const end = dayStartSql(shiftDays(to, 1))
   const { balance, nets, moves } = await db.transaction(
     async (tx) => ({
       balance: centavos(rowsOf<{ balance: Amount }>(await tx.execute(balanceSql(userId)))[0]?.balance),

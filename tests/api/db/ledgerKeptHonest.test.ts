@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import type { Config } from '@server/config'
 import { failedWith } from '@server/db/errors'
+import { rowsOf } from '@server/db/rows'
 import { accounts, ledgerEntries, ledgerTransactions } from '@server/db/schema/wallet'
 import { checkLedger } from '@server/services/alerts'
 import { getBalances, transfer } from '@server/services/ledger'
@@ -10,8 +11,6 @@ import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { call, createTestServer, describeOnPostgres, operatorToken, serverWithOperator } from '../helpers'
 import { auditLedger, insertPlayer, SOUND_LEDGER } from '../services/ledgerFixtures'
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /** Whether the write fails with SQLSTATE `state` (FC040 append-only, FC041 a balance not moved by its entries). */
 const refusedWith = (write: PromiseLike<unknown>, state: string) =>

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { failedWith } from '@server/db/errors'
+import { rowsOf } from '@server/db/rows'
 import { accounts, ledgerEntries, ledgerTransactions } from '@server/db/schema/wallet'
 import { sqlFunctionFiles } from '@server/db/sqlFunctions'
 import { transfer } from '@server/services/ledger'
@@ -10,8 +11,6 @@ import { sharedServer } from '../helpers'
 import { insertPlayer } from '../services/ledgerFixtures'
 
 const given = sharedServer()
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /** Every file under a folder, recursively. */
 const filesUnder = (dir: string): string[] =>

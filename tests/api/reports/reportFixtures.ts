@@ -1,8 +1,7 @@
 import type { Db } from '@server/db'
 import { restampingLedger } from '@server/db/ledgerHistory'
+import { rowsOf } from '@server/db/rows'
 import { sql } from 'drizzle-orm'
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /** The São Paulo day of now, and the day `days` before it, as YYYY-MM-DD. */
 export const spToday = async (db: Db, days = 0): Promise<string> => {

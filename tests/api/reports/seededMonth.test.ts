@@ -1,4 +1,6 @@
+import { rowsOf } from '@server/db/rows'
 import { seedMonth } from '@server/seeds/month'
+import { dayStartSql } from '@server/services/calendar'
 import type { ReportTable } from '@src/contract/reports'
 import { sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
@@ -59,13 +61,17 @@ test('a seeded month of play shows in the reports day by day as the seed wrote i
     expect(players.find((row) => row.period === period)?.new_players ?? 0).toBe(seeded.newPlayers)
     expect(games.find((row) => row.day === period)?.rounds ?? 0).toBe(seeded.rounds)
   }
-  // The closed hours came from the summaries the reports built, as in production.
-  const [built] = (
-    (await db.execute(
-      sql`select count(*)::integer as hours from report_hours where hour >= ${month.from}::date`,
-    )) as unknown as { rows: { hours: number }[] }
-  ).rows
-  expect(built?.hours).toBeGreaterThan(24 * 29)
+  // The closed hours came from the summaries the reports built, as in production: every hour from the
+  // month's first São Paulo midnight to one of the last two hours, none missing.
+  const [built] = rowsOf<{ hours: number; first: boolean; span: number; recent: boolean }>(
+    await db.execute(sql`
+      select count(*)::integer as hours, min(hour) = ${dayStartSql(month.from)} as first,
+             (extract(epoch from max(hour) - min(hour)) / 3600)::integer + 1 as span,
+             max(hour) >= now() - interval '3 hours' as recent
+        from report_hours where hour >= ${dayStartSql(month.from)}`),
+  )
+  expect(built).toEqual({ hours: built?.span, first: true, span: expect.any(Number), recent: true })
+  expect(built?.hours).toBeGreaterThan(24 * 28)
   // A second run leaves the month as it is.
   expect(await seedMonth(db, app.config)).toBeNull()
 }, 120_000)

@@ -84,6 +84,8 @@ test('at 1366 x 768 the game plays in a 16:9 frame with its controls within the 
   await spin.click()
   const status = frame.getByRole('status').filter({ hasText: /rodada nº \d+/ })
   await expect(status).toBeVisible()
+  // The round is numbered as the reels start stopping; its balance shows once they all have.
+  await expect(spin).toBeEnabled()
   const gameBalance = (await frame.locator('.meter strong').first().textContent()) ?? ''
   await expect(header).toContainText(gameBalance)
 })

@@ -19,7 +19,8 @@ export function bornYearsAgo(years: number, days = 0): string {
 export async function signUpWithIdentity(request: APIRequestContext, cpf: string = newCpf()) {
   const phone = newPhone()
   await call(request, 'sms/send', { username: phone.e164, purpose: 'register' })
-  await call(request, 'user/register', {
+  // Sign-up answers the session, as a login does: one session, as a player who signed up has.
+  const login = await call<{ userinfo: { id: number; token: string } }>(request, 'user/register', {
     username: phone.e164,
     password: PASSWORD,
     codes: await latestCode(request, phone.e164, 'register'),
@@ -27,10 +28,6 @@ export async function signUpWithIdentity(request: APIRequestContext, cpf: string
     cpf,
     fullName: 'Joana Pereira Lima',
     birthDate: bornYearsAgo(30),
-  })
-  const login = await call<{ userinfo: { id: number; token: string } }>(request, 'user/login', {
-    username: phone.e164,
-    password: PASSWORD,
   })
   return { phone, cpf, id: login.userinfo.id, token: login.userinfo.token }
 }
