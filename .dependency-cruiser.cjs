@@ -57,6 +57,14 @@ module.exports = {
       },
     },
     {
+      name: 'outside-through-public-surface',
+      comment:
+        'Routes, providers, plugins, seeds and the composition root use a domain of server/services only through its index.ts.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: '^server/services/' },
+      to: { path: '^server/services/[^/]+/', pathNot: '^server/services/[^/]+/index\\.ts$' },
+    },
+    {
       name: 'no-circular',
       comment: 'An import circle: break it by moving what both sides need to a leaf module.',
       severity: 'error',

@@ -6,11 +6,11 @@ import type { Brand } from '../src/contract/content'
 import { DEFAULT_FOUR_EYES_CENTAVOS } from '../src/contract/corrections-values'
 import { COMPLIANCE_PROFILES, type ComplianceProfile } from '../src/contract/protection'
 import { LANGS, type Lang } from '../src/i18n/languages'
+import { loadBrand } from './brand'
+import { passwordRefusal } from './passwordPolicy'
 import { serverPath } from './paths'
 import { type Hub88Config, loadHub88Config } from './providers/hub88/config'
 import { loadSlotegratorConfig, type SlotegratorConfig } from './providers/slotegrator/config'
-import { passwordRefusal } from './services/accounts/passwordPolicy'
-import { loadBrand } from './services/content/brand'
 
 /** The server's settings, read once from the environment (documented in README and docs/api.md). */
 export interface Config {

@@ -7,13 +7,12 @@ import { startLedgerCheck, startPayoutDeadlineCheck } from './services/alerts'
 import { startAuditExportJob } from './services/audit'
 import { banListOf } from './services/banList'
 import { type Job, type JobLease, type JobLog, type JobRunner, NO_JOB } from './services/jobs'
-import { startPayoutJobs } from './services/money/payoutJobs'
+import { startPayoutJobs } from './services/money'
 import { startBroadcastJob } from './services/notifications'
-import { startBanListJob } from './services/protection/banList'
-import { startMonitoringJob } from './services/protection/monitoring'
+import { startBanListJob, startMonitoringJob } from './services/protection'
 import { startRaceJob } from './services/races'
 import { startRegulatorJob } from './services/regulator'
-import { startRewardJobs } from './services/rewards/jobs'
+import { startRewardJobs } from './services/rewards'
 
 /** What a job's start gets: the database, the settings, the log, and the lease its ticks run under. */
 export interface JobContext {

@@ -4,10 +4,13 @@ import { Code, type CodeValue } from '../../src/contract/codes'
 import { grantsPermission } from '../../src/permissions/rules'
 import type { User } from '../db/schema/users'
 import { ApiError } from '../envelope'
-import { checkConsoleCall } from '../services/accounts/consoleSessions'
-import { refuseConsoleAccount } from '../services/accounts/duties'
-import { isConsoleAccount } from '../services/accounts/operatorRoles'
-import { type ActiveSession, findSession } from '../services/accounts/sessions'
+import {
+  type ActiveSession,
+  checkConsoleCall,
+  findSession,
+  isConsoleAccount,
+  refuseConsoleAccount,
+} from '../services/accounts'
 import { recordAudit } from '../services/audit'
 
 declare module 'fastify' {

@@ -3,9 +3,8 @@ import fp from 'fastify-plugin'
 import { GAME_TOKEN_HEADER } from '../../src/constants'
 import { Code } from '../../src/contract/codes'
 import { ApiError } from '../envelope'
-import { findGameSession } from '../services/games/gameSessions'
-import { findPlayableGame, type PlayableGame } from '../services/games/playableGames'
-import { PlayRefused, playRefusal } from '../services/protection/guard'
+import { findGameSession, findPlayableGame, type PlayableGame } from '../services/games'
+import { PlayRefused, playRefusal } from '../services/protection'
 
 export interface CurrentGame {
   sessionId: number

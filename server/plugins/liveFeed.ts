@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import type { Listen } from '../db/listen'
-import { LiveFeed } from '../services/games/liveFeed'
+import { LiveFeed } from '../services/games'
 
 declare module 'fastify' {
   interface FastifyInstance {

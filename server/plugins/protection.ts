@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { activeExclusion } from '../services/protection/exclusion'
+import { activeExclusion } from '../services/protection'
 import { sessionOf } from './auth'
 
 /**

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
 import { Code } from '../../src/contract/codes'
 import { ApiError } from '../envelope'
-import { ASSETS_ROUTE } from '../services/content/assetUrl'
+import { ASSETS_ROUTE } from '../services/content'
 import { sessionOf } from './auth'
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Listen } from '../db/listen'
 import { ok } from '../envelope'
-import { ReadCache } from '../services/content/readCache'
+import { ReadCache } from '../services/content'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,7 +5,7 @@ import { EnvelopeSchema } from '@src/contract/envelope'
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@src/contract/money'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ApiError, ok } from '../envelope'
-import { verifyPixWebhook } from '../services/money/webhookSignature'
+import { verifyPixWebhook } from '../services/money'
 
 /**
  * The PIX providers' signed notices (pay/webhook, payouts/webhook): the signature covers the raw bytes, so

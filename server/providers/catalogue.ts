@@ -4,8 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Db } from '../db'
 import type { Localized } from '../db/localized'
 import { gameCategories, games } from '../db/schema/catalogue'
-import { ensureCategories } from '../services/games/categories'
-import { gameSearchText } from '../services/games/searchText'
+import { ensureCategories, gameSearchText } from '../services/games'
 
 /**
  * Provider games beside the originals (docs/providers.md, catalogue): each provider's game list written

@@ -4,8 +4,8 @@ import { Type } from '@sinclair/typebox'
 import { Code } from '@src/contract/codes'
 import { ApiError } from '../envelope'
 import { serverPath } from '../paths'
-import { ASSETS_ROUTE } from '../services/content/assetUrl'
-import { ART_ROUTE, artOf } from '../services/games/art'
+import { ASSETS_ROUTE } from '../services/content'
+import { ART_ROUTE, artOf } from '../services/games'
 
 const ASSETS_DIR = serverPath('assets')
 

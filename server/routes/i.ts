@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { isLang, LANG_PARAM } from '../../src/i18n/languages'
-import { findUserByInvitationCode } from '../services/accounts/users'
-import { INVITE_PATH, signUpRoute } from '../services/rewards/invite'
+import { findUserByInvitationCode } from '../services/accounts'
+import { INVITE_PATH, signUpRoute } from '../services/rewards'
 
 /**
  * GET /i/CODE?lang=pt, the short invite address that get_links answers: a 302 to the portal's sign-up with

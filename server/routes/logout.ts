@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { EmptyBody, EnvelopeSchema } from '../../src/contract/envelope'
 import { ok } from '../envelope'
-import { findSession, revokeSession } from '../services/accounts/sessions'
+import { findSession, revokeSession } from '../services/accounts'
 
 /**
  * POST /logout (spec §7), also served at /api/logout: ends the session of the token header. Always

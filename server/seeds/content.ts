@@ -9,7 +9,7 @@ import {
   serviceLinks,
   siteSettings,
 } from '../db/schema/content'
-import { assetUrl } from '../services/content/assetUrl'
+import { assetUrl } from '../services/content'
 import type { Seed } from './seed'
 import { NOTICES } from './texts/notices'
 import { PAGES } from './texts/pages'

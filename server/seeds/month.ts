@@ -11,18 +11,18 @@ import { users } from '../db/schema/users'
 import { ApiError } from '../envelope'
 import { betSizes } from '../games/betSizes'
 import { TITLES } from '../games/titles'
-import { hashPassword } from '../services/accounts/passwords'
-import { createUser, findUserByPhone } from '../services/accounts/users'
+import { createUser, findUserByPhone, hashPassword } from '../services/accounts'
 import { createCorrection } from '../services/corrections'
-import { findPlayableGame, type PlayableGame } from '../services/games/playableGames'
-import { spin } from '../services/games/rounds'
+import { findPlayableGame, type PlayableGame, spin } from '../services/games'
 import { getBalances } from '../services/ledger'
-import { reviewOrder } from '../services/money/admin'
-import { convert } from '../services/money/conversion'
-import { bindPixCard } from '../services/money/payoutAccounts'
-import { settlePixPayment } from '../services/money/pixWebhook'
-import { createRecharge } from '../services/money/recharge'
-import { createWithdrawal } from '../services/money/withdraw'
+import {
+  bindPixCard,
+  convert,
+  createRecharge,
+  createWithdrawal,
+  reviewOrder,
+  settlePixPayment,
+} from '../services/money'
 import { forgetDays } from '../services/reports'
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import { uniqueViolation } from '../db/errors'
 import { users } from '../db/schema/users'
-import { nicknameSkeleton } from '../services/accounts/users'
+import { nicknameSkeleton } from '../services/accounts'
 import type { Seed } from './seed'
 
 /**

@@ -1,7 +1,5 @@
 import { isLoopback } from '../config'
-import { createOperator } from '../services/accounts/operators'
-import { hashPassword } from '../services/accounts/passwords'
-import { createUser, findUserByPhone } from '../services/accounts/users'
+import { createOperator, createUser, findUserByPhone, hashPassword } from '../services/accounts'
 import type { Seed } from './seed'
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { races } from '../db/schema/races'
 import { dayOf, shiftDays } from '../services/calendar'
-import { createRace } from '../services/races/admin'
+import { createRace } from '../services/races'
 import type { Seed } from './seed'
 
 /** The seeded daily race's name: content of the database, like the catalogue's names. */

@@ -1,6 +1,6 @@
 import { PROMOTION_KEYS } from '../../src/contract/content'
 import { promotionRules, vipLevels } from '../db/schema/rewards'
-import { DEFAULT_RULES, DEFAULT_VIP_LEVELS } from '../services/rewards/rules'
+import { DEFAULT_RULES, DEFAULT_VIP_LEVELS } from '../services/rewards'
 import type { Seed } from './seed'
 
 /**

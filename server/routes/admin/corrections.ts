@@ -1,7 +1,7 @@
 import { CORRECTION_PERMISSIONS, CorrectionPage, CorrectionsBody } from '@src/contract/corrections'
 import { PAGE_DEFAULTS } from '@src/contract/paging'
 import { endpoint } from '../../endpoint'
-import { rolesGranting } from '../../services/accounts/operatorRoles'
+import { rolesGranting } from '../../services/accounts'
 import { listCorrections } from '../../services/corrections'
 
 /** POST /api/admin/corrections: the balance corrections, newest first, with their status. */

@@ -2,7 +2,7 @@ import { AdminGame, GAME_PERMISSIONS, GameUpdateBody } from '@src/contract/playe
 import { assertDefaultText } from '../../db/localized'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { updateGame } from '../../services/games/admin'
+import { updateGame } from '../../services/games'
 
 /** POST /api/admin/game_update: change a game's lobby settings (audited); every process sees it at once. */
 export default endpoint(

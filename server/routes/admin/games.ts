@@ -1,6 +1,6 @@
 import { AdminGames, AdminGamesBody, GAME_PERMISSIONS } from '@src/contract/players'
 import { endpoint } from '../../endpoint'
-import { listAdminGames } from '../../services/games/admin'
+import { listAdminGames } from '../../services/games'
 
 /** POST /api/admin/games: every game as the operator manages it, enabled or not. */
 export default endpoint(

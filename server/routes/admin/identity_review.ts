@@ -1,7 +1,7 @@
 import { IdentityReviewBody, PlayerProtection, PROTECTION_PERMISSIONS } from '@src/contract/protection'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { reviewIdentity } from '../../services/protection/admin'
+import { reviewIdentity } from '../../services/protection'
 
 /** POST /api/admin/identity_review: an operator decides a player's identity check. */
 export default endpoint(

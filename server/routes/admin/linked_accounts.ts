@@ -1,7 +1,7 @@
 import { PAGE_DEFAULTS, PageBody } from '@src/contract/paging'
 import { LinkedAccountPage, REWARDS_PERMISSIONS } from '@src/contract/rewards'
 import { endpoint } from '../../endpoint'
-import { listLinks } from '../../services/rewards/links'
+import { listLinks } from '../../services/rewards'
 
 /** POST /api/admin/linked_accounts: invitees sharing a CPF, PIX key, device or address with their inviter. */
 export default endpoint(

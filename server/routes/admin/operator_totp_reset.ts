@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import { OPERATOR_PERMISSIONS, TotpResetBody } from '@src/contract/console'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { resetSecondFactor } from '../../services/accounts/secondFactor'
+import { resetSecondFactor } from '../../services/accounts'
 
 /** POST /api/admin/operator_totp_reset: remove another operator's lost second factor (audited). */
 export default endpoint(

@@ -1,8 +1,8 @@
 import { AdminOrderPage, MONEY_PERMISSIONS, OrderListBody } from '@src/contract/money'
 import { PAGE_DEFAULTS } from '@src/contract/paging'
 import { endpoint } from '../../endpoint'
-import { rolesGranting } from '../../services/accounts/operatorRoles'
-import { listOrders } from '../../services/money/admin'
+import { rolesGranting } from '../../services/accounts'
+import { listOrders } from '../../services/money'
 
 /** POST /api/admin/orders: the operator's queues of top-ups and withdrawals (finance:order:list). */
 export default endpoint(

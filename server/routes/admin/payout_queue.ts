@@ -1,7 +1,7 @@
 import { MONEY_PERMISSIONS } from '@src/contract/money'
 import { PayoutQueue } from '@src/contract/payouts'
 import { endpoint } from '../../endpoint'
-import { payoutQueue } from '../../services/money/payouts'
+import { payoutQueue } from '../../services/money'
 
 /** POST /api/admin/payout_queue: the open withdrawals' figures against the 120-minute mark (finance:order:list). */
 export default endpoint(

@@ -1,7 +1,7 @@
 import { PlayerProtection, PlayerProtectionBody, PROTECTION_PERMISSIONS } from '@src/contract/protection'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { lookUpPlayer } from '../../services/protection/admin'
+import { lookUpPlayer } from '../../services/protection'
 
 /** POST /api/admin/player_protection: a player's limits, exclusion, identity and protection history. */
 export default endpoint(

@@ -3,7 +3,7 @@ import { PromotionUpdateBody, REWARDS_PERMISSIONS, RewardsOverview } from '@src/
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import { currentUser } from '../../plugins/auth'
-import { rewardsOverview, updatePromotion } from '../../services/rewards/admin'
+import { rewardsOverview, updatePromotion } from '../../services/rewards'
 
 /** POST /api/admin/promotion_update: switch a promotion on or off, optionally with new rules. */
 export default endpoint(

@@ -1,7 +1,7 @@
 import { AdminOrder, MONEY_PERMISSIONS, ReviewBody } from '@src/contract/money'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { reviewOrder } from '../../services/money/admin'
+import { reviewOrder } from '../../services/money'
 
 /** POST /api/admin/review: approve (paid) or reject (failed, with a reason) an order (finance:order:review). */
 export default endpoint(

@@ -1,7 +1,7 @@
 import { PAGE_DEFAULTS } from '@src/contract/paging'
 import { AdminRewardPage, REWARDS_PERMISSIONS, RewardListBody } from '@src/contract/rewards'
 import { endpoint } from '../../endpoint'
-import { adminRewardList } from '../../services/rewards/records'
+import { adminRewardList } from '../../services/rewards'
 
 /** POST /api/admin/reward_list: the rewards paid to every player, newest first. */
 export default endpoint(

@@ -1,6 +1,6 @@
 import { REWARDS_PERMISSIONS, RewardsOverview } from '@src/contract/rewards'
 import { endpoint } from '../../endpoint'
-import { rewardsOverview } from '../../services/rewards/admin'
+import { rewardsOverview } from '../../services/rewards'
 
 /** GET /api/admin/rewards: promotion switches and rules, the VIP table, the totals paid, the jobs. */
 export default endpoint(

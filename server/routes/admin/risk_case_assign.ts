@@ -1,7 +1,7 @@
 import { RISK_PERMISSIONS, RiskCase, RiskCaseAssignBody } from '@src/contract/risk'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { assignRiskCase } from '../../services/protection/cases'
+import { assignRiskCase } from '../../services/protection'
 
 /** POST /api/admin/risk_case_assign: Take a risk case or hand it to an operator (audit-logged) */
 export default endpoint(

@@ -1,8 +1,8 @@
 import { RISK_PERMISSIONS, RiskCase, RiskCaseDecideBody } from '@src/contract/risk'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { releaseRiskHolds } from '../../services/money/payouts'
-import { decideRiskCase } from '../../services/protection/cases'
+import { releaseRiskHolds } from '../../services/money'
+import { decideRiskCase } from '../../services/protection'
 
 /** POST /api/admin/risk_case_decide: Close a risk case with a decision and its reason (audit-logged) */
 export default endpoint(

@@ -1,6 +1,6 @@
 import { RISK_PERMISSIONS, RiskCaseEvidence, RiskCaseIdBody } from '@src/contract/risk'
 import { endpoint } from '../../endpoint'
-import { riskCaseEvidence } from '../../services/protection/evidence'
+import { riskCaseEvidence } from '../../services/protection'
 
 /** POST /api/admin/risk_case_evidence: a risk case's flags and what its player shares with other players. */
 export default endpoint(

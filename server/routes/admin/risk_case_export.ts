@@ -1,7 +1,7 @@
 import { RISK_PERMISSIONS, RiskCaseExport, RiskCaseIdBody } from '@src/contract/risk'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { exportRiskCase } from '../../services/protection/cases'
+import { exportRiskCase } from '../../services/protection'
 
 /** POST /api/admin/risk_case_export: Export a risk case for a COAF report (audit-logged) */
 export default endpoint(

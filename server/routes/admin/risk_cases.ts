@@ -1,6 +1,6 @@
 import { RISK_PERMISSIONS, RiskCasePage, RiskCasesBody } from '@src/contract/risk'
 import { endpoint } from '../../endpoint'
-import { listRiskCases } from '../../services/protection/cases'
+import { listRiskCases } from '../../services/protection'
 
 /** POST /api/admin/risk_cases: Risk and responsible-gaming cases, for review */
 export default endpoint(

@@ -1,8 +1,7 @@
 import { RecoveryCodes, TotpConfirmBody } from '@src/contract/console'
 import { endpoint } from '../../endpoint'
 import { consoleCallOf, currentUser } from '../../plugins/auth'
-import { passSecondFactor } from '../../services/accounts/consoleSessions'
-import { confirmEnrolment } from '../../services/accounts/secondFactor'
+import { confirmEnrolment, passSecondFactor } from '../../services/accounts'
 import { recordAudit } from '../../services/audit'
 
 /** POST /api/console/totp_confirm: the console's second factor (docs/console.md, docs/api.md). Outside

@@ -1,7 +1,7 @@
 import { TotpEnrolment } from '@src/contract/console'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { startEnrolment } from '../../services/accounts/secondFactor'
+import { startEnrolment } from '../../services/accounts'
 
 /** POST /api/console/totp_enrol: the console's second factor (docs/console.md, docs/api.md). Outside
  * /api/admin/ so that an operator may reach it before passing the second factor. */

@@ -1,7 +1,7 @@
 import { TotpStatus } from '@src/contract/console'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { totpStatusOf } from '../../services/accounts/consoleSessions'
+import { totpStatusOf } from '../../services/accounts'
 
 /** POST /api/console/totp_status: the console's second factor (docs/console.md, docs/api.md). Outside
  * /api/admin/ so that an operator may reach it before passing the second factor. */

@@ -1,8 +1,7 @@
 import { TotpStatus, TotpVerifyBody } from '@src/contract/console'
 import { endpoint } from '../../endpoint'
 import { consoleCallOf, currentUser } from '../../plugins/auth'
-import { passSecondFactor, totpStatusOf } from '../../services/accounts/consoleSessions'
-import { verifySecondFactor } from '../../services/accounts/secondFactor'
+import { passSecondFactor, totpStatusOf, verifySecondFactor } from '../../services/accounts'
 import { recordAudit } from '../../services/audit'
 
 /** POST /api/console/totp_verify: the console's second factor (docs/console.md, docs/api.md). Outside

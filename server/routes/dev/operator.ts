@@ -1,8 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { Type } from '@sinclair/typebox'
 import { endpoint } from '../../endpoint'
-import { OPERATOR_ROLES } from '../../services/accounts/operatorRoles'
-import { createOperator, newOperatorPassword } from '../../services/accounts/operators'
+import { createOperator, newOperatorPassword, OPERATOR_ROLES } from '../../services/accounts'
 
 const DevOperatorBody = Type.Object(
   { role: Type.Union(Object.keys(OPERATOR_ROLES).map((role) => Type.Literal(role))) },

@@ -2,7 +2,7 @@ import { Code } from '@src/contract/codes'
 import { OutboxData, OutboxQuery } from '@src/contract/user'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
-import { phoneFromUsername } from '../../services/accounts/phone'
+import { phoneFromUsername } from '../../services/accounts'
 
 /**
  * GET /api/dev/outbox?phone=...: the last codes this process sent to a phone, newest first, so tests and

@@ -6,10 +6,9 @@ import { betSizes } from '../../games/betSizes'
 import { titleFacts } from '../../games/facts'
 import { slotModel } from '../../games/model'
 import { currentGame } from '../../plugins/gameSession'
-import { lastRound } from '../../services/games/rounds'
-import { activePair, publicSeeds } from '../../services/games/seedPairs'
+import { activePair, lastRound, publicSeeds } from '../../services/games'
 import { getBalances } from '../../services/ledger'
-import { playProtection } from '../../services/protection/guard'
+import { playProtection } from '../../services/protection'
 
 /** POST /api/game/info: what the game page draws and plays with, and the player's last round in it. */
 export default endpoint(

@@ -2,8 +2,8 @@ import { Code } from '@src/contract/codes'
 import { GameSessionToken, OpenGameBody } from '@src/contract/game'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
-import { openGameSession } from '../../services/games/gameSessions'
-import { autoTransferOn, moveWalletIn } from '../../services/money/autoTransfer'
+import { openGameSession } from '../../services/games'
+import { autoTransferOn, moveWalletIn } from '../../services/money'
 
 /** POST /api/game/open {launch}: the game page trades its launch token, once, for a game session token. */
 export default endpoint(

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/users'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import { currentGame } from '../../plugins/gameSession'
-import { reauthenticate } from '../../services/accounts/reauth'
+import { reauthenticate } from '../../services/accounts'
 
 /**
  * POST /api/game/reauth: the game page's prompt after 1030 (its login session idle past REAUTH_IDLE_MINUTES):

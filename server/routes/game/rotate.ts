@@ -2,7 +2,7 @@ import { EmptyBody } from '@src/contract/envelope'
 import { Rotation } from '@src/contract/game'
 import { endpoint } from '../../endpoint'
 import { currentGame } from '../../plugins/gameSession'
-import { rotateSeeds } from '../../services/games/seedPairs'
+import { rotateSeeds } from '../../services/games'
 
 /** POST /api/game/rotate: reveals the server seed in use and commits to a new one. */
 export default endpoint(

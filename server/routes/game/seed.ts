@@ -1,7 +1,7 @@
 import { ClientSeedBody, Rotation } from '@src/contract/game'
 import { endpoint } from '../../endpoint'
 import { currentGame } from '../../plugins/gameSession'
-import { rotateSeeds } from '../../services/games/seedPairs'
+import { rotateSeeds } from '../../services/games'
 
 /** POST /api/game/seed {clientSeed}: the player's own client seed, under a new server seed. */
 export default endpoint(

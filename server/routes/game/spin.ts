@@ -3,9 +3,9 @@ import { type GameTopUpOffer, SpinBody, SpinResult } from '@src/contract/game'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import { currentGame } from '../../plugins/gameSession'
-import { spin } from '../../services/games/rounds'
+import { spin } from '../../services/games'
 import { getBalances } from '../../services/ledger'
-import { recordingRefusals } from '../../services/protection/guard'
+import { recordingRefusals } from '../../services/protection'
 
 /** POST /api/game/spin {bet, clientRoundId}: plays and settles one round. */
 export default endpoint(

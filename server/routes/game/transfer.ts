@@ -2,7 +2,7 @@ import { GameTransferBody } from '@src/contract/game'
 import { WalletTransferData } from '@src/contract/money'
 import { endpoint } from '../../endpoint'
 import { currentGame } from '../../plugins/gameSession'
-import { convert } from '../../services/money/conversion'
+import { convert } from '../../services/money'
 
 /** POST /api/game/transfer {clientKey}: "Transferir R$ X e jogar", the whole wallet to the game balance. */
 export default endpoint(

@@ -1,7 +1,7 @@
 import { Verification, VerifyBody } from '@src/contract/game'
 import { endpoint } from '../../endpoint'
 import { currentGame } from '../../plugins/gameSession'
-import { verifyPlayerRound } from '../../services/games/verification'
+import { verifyPlayerRound } from '../../services/games'
 
 /** POST /api/game/verify {roundId}: one of the player's rounds recomputed from its revealed seed. */
 export default endpoint(

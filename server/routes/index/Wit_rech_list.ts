@@ -2,7 +2,7 @@ import { OrderListBody, RecordPage } from '@src/contract/money'
 import { PAGE_DEFAULTS } from '@src/contract/paging'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { listRecords } from '../../services/money/records'
+import { listRecords } from '../../services/money'
 
 /** POST /api/index/Wit_rech_list: the player's top-up or withdrawal records, newest first, paged. */
 export default endpoint(

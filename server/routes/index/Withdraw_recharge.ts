@@ -3,11 +3,14 @@ import { IDEMPOTENCY_HEADER, OrderBody, OrderData } from '@src/contract/money'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
 import { getBalances } from '../../services/ledger'
-import { idempotencyKey } from '../../services/money/idempotency'
-import { createRecharge } from '../../services/money/recharge'
-import { rechargeView, withdrawView } from '../../services/money/views'
-import { createWithdrawal } from '../../services/money/withdraw'
-import { rechargeBonus } from '../../services/rewards/recharge'
+import {
+  createRecharge,
+  createWithdrawal,
+  idempotencyKey,
+  rechargeView,
+  withdrawView,
+} from '../../services/money'
+import { rechargeBonus } from '../../services/rewards'
 
 /** POST /api/index/Withdraw_recharge: a top-up order, or a withdrawal (the amount leaves the wallet at once). */
 export default endpoint(

@@ -1,7 +1,7 @@
 import { AddBankBody, PayoutAccount } from '@src/contract/money'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { addBankAccount } from '../../services/money/payoutAccounts'
+import { addBankAccount } from '../../services/money'
 
 /** POST /api/index/add_bank: adds a bank account, or a crypto wallet (virtual). */
 export default endpoint(

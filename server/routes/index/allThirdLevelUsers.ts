@@ -2,7 +2,7 @@ import { PAGE_DEFAULTS } from '@src/contract/paging'
 import { TeamBody, TeamData } from '@src/contract/rewards'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { teamData } from '../../services/rewards/team'
+import { teamData } from '../../services/rewards'
 
 /** POST /api/index/allThirdLevelUsers: the three-level team's totals, per-level figures and members. */
 export default endpoint(

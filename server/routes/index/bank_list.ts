@@ -2,8 +2,7 @@ import { EmptyBody } from '@src/contract/envelope'
 import { PayoutAccountList } from '@src/contract/money'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { listPayoutAccounts } from '../../services/money/payoutAccounts'
-import { payoutAccountView } from '../../services/money/views'
+import { listPayoutAccounts, payoutAccountView } from '../../services/money'
 
 /** POST /api/index/bank_list: the player's receiving accounts, numbers masked. */
 export default endpoint(

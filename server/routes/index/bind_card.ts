@@ -1,7 +1,7 @@
 import { BindCardBody, PayoutAccount } from '@src/contract/money'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { bindPixCard } from '../../services/money/payoutAccounts'
+import { bindPixCard } from '../../services/money'
 
 /** POST /api/index/bind_card: binds a PIX payout card (/pages/bind/index). */
 export default endpoint(

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import { DelBankBody } from '@src/contract/money'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { deletePayoutAccount } from '../../services/money/payoutAccounts'
+import { deletePayoutAccount } from '../../services/money'
 
 /** POST /api/index/del_bank: deletes a receiving account without an unpaid withdrawal. */
 export default endpoint(

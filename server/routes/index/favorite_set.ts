@@ -3,7 +3,7 @@ import { FavoriteBody, FavoriteState } from '@src/contract/lobby'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import { currentUser } from '../../plugins/auth'
-import { setFavorite } from '../../services/games/lobby'
+import { setFavorite } from '../../services/games'
 
 /** POST /api/index/favorite_set {gameId, favorite}: the heart on a game tile. */
 export default endpoint(

@@ -2,7 +2,7 @@ import { PAGE_DEFAULTS, PageBody } from '@src/contract/paging'
 import { PlayRecordPage } from '@src/contract/records'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { findBets } from '../../services/games/playRecords'
+import { findBets } from '../../services/games'
 
 /** POST /api/index/find_bets {page, limit}: the player's play records, newest first. */
 export default endpoint(

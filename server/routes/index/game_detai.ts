@@ -3,7 +3,7 @@ import { Code } from '@src/contract/codes'
 import { PAGE_DEFAULTS } from '@src/contract/paging'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
-import { gameList } from '../../services/games/catalogue'
+import { gameList } from '../../services/games'
 
 /** POST /api/index/game_detai {category | provider, page, limit}: one category's or provider's games, paged. */
 export default endpoint(

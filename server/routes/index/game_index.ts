@@ -1,7 +1,7 @@
 import { GameIndex, GameIndexBody } from '@src/contract/catalogue'
 import { replyEndpoint } from '../../endpoint'
 import { cachedAnswer } from '../../plugins/readCache'
-import { gameIndex } from '../../services/games/catalogue'
+import { gameIndex } from '../../services/games'
 
 /** POST /api/index/game_index: the game list, grouped by category. */
 export default replyEndpoint(

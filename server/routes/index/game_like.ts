@@ -1,7 +1,7 @@
 import { GameSearchBody, GameSearchPage } from '@src/contract/catalogue'
 import { PAGE_DEFAULTS } from '@src/contract/paging'
 import { endpoint } from '../../endpoint'
-import { searchGames } from '../../services/games/catalogue'
+import { searchGames } from '../../services/games'
 
 /** POST /api/index/game_like {keyword, page, limit}: games by name, ignoring case and accents, paged. */
 export default endpoint(

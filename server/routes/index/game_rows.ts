@@ -2,7 +2,7 @@ import { GameIndexBody } from '@src/contract/catalogue'
 import { GameRows } from '@src/contract/lobby'
 import { replyEndpoint } from '../../endpoint'
 import { cachedAnswer } from '../../plugins/readCache'
-import { newestGames, popularGames } from '../../services/games/lobby'
+import { newestGames, popularGames } from '../../services/games'
 
 /** Popular moves with play, not with the catalogue: the answer is read again after this long. */
 const ROWS_MAX_AGE_MS = 5 * 60_000

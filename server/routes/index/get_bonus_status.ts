@@ -1,7 +1,7 @@
 import { BonusStatus } from '@src/contract/rewards'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { bonusStatus } from '../../services/rewards/recharge'
+import { bonusStatus } from '../../services/rewards'
 
 /** GET /api/index/get_bonus_status: the player's first deposit, today's cash backs and wagering left. */
 export default endpoint(

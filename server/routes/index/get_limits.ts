@@ -2,7 +2,7 @@ import { EmptyBody } from '@src/contract/envelope'
 import { Limits } from '@src/contract/protection'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { getLimits } from '../../services/protection/limits'
+import { getLimits } from '../../services/protection'
 
 /** POST /api/index/get_limits: the player's limits (with pending changes and use), reality check, exclusion. */
 export default endpoint(

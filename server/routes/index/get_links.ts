@@ -1,7 +1,7 @@
 import { InviteLinks } from '@src/contract/rewards'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { inviteLinks } from '../../services/rewards/invite'
+import { inviteLinks } from '../../services/rewards'
 
 /** GET /api/index/get_links: the player's invitation code and the sign-up link carrying it. */
 export default endpoint(

@@ -2,7 +2,7 @@ import { PROMOTION_KEYS } from '@src/contract/content'
 import { Promotions } from '@src/contract/rewards'
 import { endpoint } from '../../endpoint'
 import { callerExcluded } from '../../plugins/protection'
-import { getPromotions } from '../../services/rewards/rules'
+import { getPromotions } from '../../services/rewards'
 
 /** GET /api/index/get_promotions (public): every promotion's switch and rules. */
 export default endpoint(

@@ -1,7 +1,7 @@
 import { EmptyBody } from '@src/contract/envelope'
 import { ChannelList } from '@src/contract/money'
 import { endpoint } from '../../endpoint'
-import { listChannels } from '../../services/money/channels'
+import { listChannels } from '../../services/money'
 
 /** POST /api/index/get_rechlist: the enabled top-up channels and the minimum deposit (public). */
 export default endpoint(

@@ -1,7 +1,7 @@
 import { VipStatus } from '@src/contract/rewards'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { vipStatus } from '../../services/rewards/vip'
+import { vipStatus } from '../../services/rewards'
 
 /** GET /api/index/get_vips: the player's level, totals, distance to the next level and every level. */
 export default endpoint(

@@ -1,7 +1,7 @@
 import { Balances } from '@src/contract/wallet'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { balancesAfterReturn } from '../../services/money/autoTransfer'
+import { balancesAfterReturn } from '../../services/money'
 
 /** GET /api/index/get_wallet: the logged-in player's balances, in centavos. */
 export default endpoint(

@@ -8,10 +8,9 @@ import { GamesApiError } from '../../providers/gamesApi'
 import type { Device } from '../../providers/hub88/games'
 import { providerGameUrl } from '../../providers/launch'
 import { sendToProvider, transferWalletOf } from '../../providers/transfers'
-import { launchGame, openGameSession } from '../../services/games/gameSessions'
-import { findPlayableGame, findProviderGame } from '../../services/games/playableGames'
-import { autoTransferOn, moveWalletIn, returnGameBalance } from '../../services/money/autoTransfer'
-import { assertMayPlay, recordingRefusals, startPlay } from '../../services/protection/guard'
+import { findPlayableGame, findProviderGame, launchGame, openGameSession } from '../../services/games'
+import { autoTransferOn, moveWalletIn, returnGameBalance } from '../../services/money'
+import { assertMayPlay, recordingRefusals, startPlay } from '../../services/protection'
 
 /** Where this server serves the game page (play/, built to dist/play). */
 const PLAY_PATH = '/play/'

@@ -2,7 +2,7 @@ import { EmptyBody } from '@src/contract/envelope'
 import { IsBankData } from '@src/contract/money'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { listPayoutAccounts } from '../../services/money/payoutAccounts'
+import { listPayoutAccounts } from '../../services/money'
 
 /** POST /api/index/is_bank: does the player have a receiving account, and a withdrawal password? */
 export default endpoint(

@@ -2,7 +2,7 @@ import { EmptyBody } from '@src/contract/envelope'
 import { MyGames } from '@src/contract/lobby'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { myGames } from '../../services/games/lobby'
+import { myGames } from '../../services/games'
 
 /** POST /api/index/my_games: the player's continue-playing and favourite games. */
 export default endpoint(

@@ -1,6 +1,6 @@
 import { NextRewards } from '@src/contract/lobby'
 import { endpoint } from '../../endpoint'
-import { nextRewards } from '../../services/rewards/jobs'
+import { nextRewards } from '../../services/rewards'
 
 /** GET /api/index/next_rewards: when the next rebate and partner salary are paid. */
 export default endpoint(

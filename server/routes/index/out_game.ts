@@ -5,7 +5,7 @@ import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import { currentUser } from '../../plugins/auth'
 import { bringBackFromProvider, transferWalletOf } from '../../providers/transfers'
-import { balancesAfterReturn, leaveGames } from '../../services/money/autoTransfer'
+import { balancesAfterReturn, leaveGames } from '../../services/money'
 
 /**
  * POST /api/index/out_game {id?}: the player left the game frame. The games of this login session (that

@@ -3,8 +3,7 @@ import { PartnerInfo } from '@src/contract/rewards'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
 import { weekOf } from '../../services/calendar'
-import { salaryPayments } from '../../services/rewards/records'
-import { partnerWeek } from '../../services/rewards/salary'
+import { partnerWeek, salaryPayments } from '../../services/rewards'
 
 /** POST /api/index/partner_info: this week's team activity and salary so far, and past salaries. */
 export default endpoint(

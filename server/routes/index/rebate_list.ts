@@ -2,7 +2,7 @@ import { PAGE_DEFAULTS, PageBody } from '@src/contract/paging'
 import { RebatePage } from '@src/contract/rewards'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { rebateList } from '../../services/rewards/records'
+import { rebateList } from '../../services/rewards'
 
 /** POST /api/index/rebate_list: the player's daily rebates (date, bet volume, rate, amount), newest first. */
 export default endpoint(

@@ -3,10 +3,8 @@ import { OrderIdBody, RechargeOrder } from '@src/contract/money'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import { currentUser } from '../../plugins/auth'
-import { findOwnOrder } from '../../services/money/orders'
-import { orderChannel } from '../../services/money/recharge'
-import { rechargeView } from '../../services/money/views'
-import { rechargeBonus } from '../../services/rewards/recharge'
+import { findOwnOrder, orderChannel, rechargeView } from '../../services/money'
+import { rechargeBonus } from '../../services/rewards'
 
 /** POST /api/index/recharge_info: one of the player's top-up orders, for the deposit page reopened. */
 export default endpoint(

@@ -2,7 +2,7 @@ import { PAGE_DEFAULTS } from '@src/contract/paging'
 import { RewardListBody, RewardPage } from '@src/contract/rewards'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { rewardList } from '../../services/rewards/records'
+import { rewardList } from '../../services/rewards'
 
 /** POST /api/index/reward_list: the player's rewards (optionally of one kind), newest first. */
 export default endpoint(

@@ -3,11 +3,9 @@ import { Limits, SelfExcludeBody } from '@src/contract/protection'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import { currentUser } from '../../plugins/auth'
-import { countSessionPasswordTry } from '../../services/accounts/loginThrottle'
-import { verifyPassword } from '../../services/accounts/passwords'
-import { returnGameBalance } from '../../services/money/autoTransfer'
-import { startExclusion } from '../../services/protection/exclusion'
-import { getLimits } from '../../services/protection/limits'
+import { countSessionPasswordTry, verifyPassword } from '../../services/accounts'
+import { returnGameBalance } from '../../services/money'
+import { getLimits, startExclusion } from '../../services/protection'
 
 /**
  * POST /api/index/self_exclude {term, password}: a cool-off (24h, 7d, 30d) or self-exclusion (6m,

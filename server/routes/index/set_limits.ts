@@ -1,7 +1,7 @@
 import { Limits, SetLimitsBody } from '@src/contract/protection'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { getLimits, setLimits } from '../../services/protection/limits'
+import { getLimits, setLimits } from '../../services/protection'
 
 /** POST /api/index/set_limits: set, lower, raise or remove limits; lowering at once, the rest after 24 h. */
 export default endpoint(

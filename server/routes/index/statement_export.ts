@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { StatementBody } from '@src/contract/statement'
 import { currentUser, requirePlayerAccount } from '../../plugins/auth'
-import { playerStatement, statementRange } from '../../services/statement'
-import { statementCsv } from '../../services/statement/csv'
+import { playerStatement, statementCsv, statementRange } from '../../services/statement'
 
 /** POST /api/index/statement_export {from?, to?}: the player's statement as CSV. */
 const route: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { readImage } from '../../services/money/uploads'
+import { readImage } from '../../services/money'
 
 /**
  * GET /api/index/upload/:id: an uploaded image, to its owner or an operator with finance:order:list; 404

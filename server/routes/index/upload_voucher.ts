@@ -5,7 +5,7 @@ import { EnvelopeSchema } from '@src/contract/envelope'
 import { UPLOAD_MAX_BYTES, UploadedImage } from '@src/contract/money'
 import { ApiError, ok } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { saveImage, uploadUrl } from '../../services/money/uploads'
+import { saveImage, uploadUrl } from '../../services/money'
 
 const isTooLarge = (error: unknown): boolean =>
   error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE'

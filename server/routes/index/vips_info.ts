@@ -3,7 +3,7 @@ import { VipInfo, VipInfoBody } from '@src/contract/rewards'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import { currentUser } from '../../plugins/auth'
-import { vipInfo } from '../../services/rewards/vip'
+import { vipInfo } from '../../services/rewards'
 
 /** POST /api/index/vips_info: one VIP level's benefits and the player's distance to it. */
 export default endpoint(

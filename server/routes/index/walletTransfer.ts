@@ -2,8 +2,7 @@ import { Type } from '@sinclair/typebox'
 import { IDEMPOTENCY_HEADER, WalletTransferBody, WalletTransferData } from '@src/contract/money'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { convert } from '../../services/money/conversion'
-import { idempotencyKey } from '../../services/money/idempotency'
+import { convert, idempotencyKey } from '../../services/money'
 
 /** POST /api/index/walletTransfer: credit conversion between the wallet and the game balance. */
 export default endpoint(

@@ -6,7 +6,7 @@ import {
   WEBHOOK_TIMESTAMP_HEADER,
 } from '@src/contract/money'
 import { signedWebhookRoute } from '../../plugins/signedWebhook'
-import { settlePixPayment } from '../../services/money/pixWebhook'
+import { settlePixPayment } from '../../services/money'
 
 /**
  * POST /api/pay/webhook: the payment provider reports a PIX order paid. The signature covers the raw bytes,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@src/contract/money'
 import { PayoutWebhookBody, PayoutWebhookData } from '@src/contract/payouts'
 import { signedWebhookRoute } from '../../plugins/signedWebhook'
-import { settlePayoutEvent } from '../../services/money/payouts'
+import { settlePayoutEvent } from '../../services/money'
 
 /**
  * POST /api/payouts/webhook: the PIX payout provider reports a transfer's outcome. Signed like the deposit

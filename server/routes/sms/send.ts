@@ -5,9 +5,7 @@ import type { FastifyRequest } from 'fastify'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { phoneFromUsername } from '../../services/accounts/phone'
-import { findUserByPhone } from '../../services/accounts/users'
-import { discardCode, issueCode } from '../../services/accounts/verificationCodes'
+import { discardCode, findUserByPhone, issueCode, phoneFromUsername } from '../../services/accounts'
 
 /** Where a code for this purpose goes: paypwd to the logged-in account's phone, bind only when logged in. */
 const recipient = async (request: FastifyRequest, body: SendCodeBody): Promise<string> => {

@@ -5,13 +5,15 @@ import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema/users'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
-import { clearAccountThrottle } from '../../services/accounts/loginThrottle'
-import { passwordRefusal } from '../../services/accounts/passwordPolicy'
-import { hashPassword } from '../../services/accounts/passwords'
-import { phoneFromUsername } from '../../services/accounts/phone'
-import { revokeUserSessions } from '../../services/accounts/sessions'
-import { findUserByPhone } from '../../services/accounts/users'
-import { consumeCode } from '../../services/accounts/verificationCodes'
+import {
+  clearAccountThrottle,
+  consumeCode,
+  findUserByPhone,
+  hashPassword,
+  passwordRefusal,
+  phoneFromUsername,
+  revokeUserSessions,
+} from '../../services/accounts'
 
 /**
  * POST /api/user/change_pwd (forgot password): a new password, proven by a code sent for purpose reset.

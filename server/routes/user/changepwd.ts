@@ -6,10 +6,13 @@ import { users } from '../../db/schema/users'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import { currentUser } from '../../plugins/auth'
-import { countSessionPasswordTry } from '../../services/accounts/loginThrottle'
-import { passwordRefusal } from '../../services/accounts/passwordPolicy'
-import { hashPassword, verifyPassword } from '../../services/accounts/passwords'
-import { revokeUserSessions } from '../../services/accounts/sessions'
+import {
+  countSessionPasswordTry,
+  hashPassword,
+  passwordRefusal,
+  revokeUserSessions,
+  verifyPassword,
+} from '../../services/accounts'
 
 /**
  * POST /api/user/changepwd: the logged-in player changes their password. Their other sessions end; this

@@ -2,14 +2,17 @@ import { Code } from '@src/contract/codes'
 import { LoginBody, LoginData } from '@src/contract/user'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
-import { countPasswordTry } from '../../services/accounts/loginThrottle'
-import { verifyNothing, verifyPassword } from '../../services/accounts/passwords'
-import { phoneFromUsername } from '../../services/accounts/phone'
-import { createSession } from '../../services/accounts/sessions'
-import { findUserByPhone } from '../../services/accounts/users'
+import {
+  countPasswordTry,
+  createSession,
+  findUserByPhone,
+  phoneFromUsername,
+  verifyNothing,
+  verifyPassword,
+} from '../../services/accounts'
 import { banListOf } from '../../services/banList'
-import { checkAtLogin } from '../../services/protection/banList'
-import { recordSighting, sightingOf } from '../../services/rewards/links'
+import { checkAtLogin } from '../../services/protection'
+import { recordSighting, sightingOf } from '../../services/rewards'
 import { userInfoOf } from '../../services/userInfo'
 
 /** POST /api/user/login: phone and password in, a session token out (data.userinfo.token). */

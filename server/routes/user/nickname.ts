@@ -5,7 +5,7 @@ import { validateNickname } from '@src/validation'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import { currentUser } from '../../plugins/auth'
-import { setNickname } from '../../services/accounts/users'
+import { setNickname } from '../../services/accounts'
 
 /** POST /api/user/nickname: the name other players see in the live feed and team lists. */
 export default endpoint(

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox'
 import { ReauthBody } from '@src/contract/user'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { reauthenticate } from '../../services/accounts/reauth'
+import { reauthenticate } from '../../services/accounts'
 
 /**
  * POST /api/user/reauth: the password again for a session idle past REAUTH_IDLE_MINUTES (code 1030 on any

@@ -4,18 +4,22 @@ import { normalizeCpf } from '@src/validation/cpf'
 import { isAdultOn, isBirthDate, isFullName, isPlainName, normalizeName } from '@src/validation/identity'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
-import { trustSignupAddress } from '../../services/accounts/loginThrottle'
-import { passwordRefusal } from '../../services/accounts/passwordPolicy'
-import { hashPassword } from '../../services/accounts/passwords'
-import { phoneFromUsername } from '../../services/accounts/phone'
-import { createSession } from '../../services/accounts/sessions'
-import { createUser, findUserByInvitationCode, findUserByPhone } from '../../services/accounts/users'
-import { consumeCode } from '../../services/accounts/verificationCodes'
+import {
+  consumeCode,
+  createSession,
+  createUser,
+  findUserByInvitationCode,
+  findUserByPhone,
+  hashPassword,
+  passwordRefusal,
+  phoneFromUsername,
+  trustSignupAddress,
+} from '../../services/accounts'
 import { banListOf } from '../../services/banList'
 import { dayOf } from '../../services/calendar'
 import { checkIdentity, identityProvider } from '../../services/identity'
-import { assertSignupAllowed, markChecked } from '../../services/protection/banList'
-import { recordSighting, sightingOf } from '../../services/rewards/links'
+import { assertSignupAllowed, markChecked } from '../../services/protection'
+import { recordSighting, sightingOf } from '../../services/rewards'
 import { userInfoOf } from '../../services/userInfo'
 
 /**

@@ -7,8 +7,7 @@ import { users } from '../../db/schema/users'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import { currentUser } from '../../plugins/auth'
-import { hashPassword } from '../../services/accounts/passwords'
-import { consumeCode } from '../../services/accounts/verificationCodes'
+import { consumeCode, hashPassword } from '../../services/accounts'
 
 /** POST /api/user/setpaypwd: sets or changes the 6-digit withdrawal password, with a code (purpose paypwd). */
 export default endpoint(

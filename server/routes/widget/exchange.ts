@@ -3,7 +3,7 @@ import { ExchangeBody } from '@src/contract/handoff'
 import { LoginData } from '@src/contract/user'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
-import { redeemHandoff } from '../../services/accounts/handoff'
+import { redeemHandoff } from '../../services/accounts'
 import { userInfoOf } from '../../services/userInfo'
 
 /** POST /api/widget/exchange: the portal trades a hand-off code for a session of its own, once. */

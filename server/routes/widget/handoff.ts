@@ -2,7 +2,7 @@ import { EmptyBody } from '@src/contract/envelope'
 import { HandoffData } from '@src/contract/handoff'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
-import { createHandoff, HANDOFF_TTL_MS } from '../../services/accounts/handoff'
+import { createHandoff, HANDOFF_TTL_MS } from '../../services/accounts'
 
 /** POST /api/widget/handoff: a single-use, one-minute code that opens the portal logged in as this player. */
 export default endpoint(

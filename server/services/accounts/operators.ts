@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../../db'
 import type { User } from '../../db/schema/users'
+import { passwordRefusal } from '../../passwordPolicy'
 import { isOperatorRole, type OperatorRole } from './operatorRoles'
-import { passwordRefusal } from './passwordPolicy'
 import { hashPassword } from './passwords'
 import { createUser } from './users'
 

@@ -227,3 +227,4 @@ export const webConfig = async (
     ...operator,
   }
 }
+export { ReadCache } from './readCache'

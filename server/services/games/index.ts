@@ -1,5 +1,18 @@
 // The public surface of games (catalogue, lobby, rounds, game sessions, fairness, live feed): what other domains use. Inside the domain, import the file itself;
 // from another domain, import this index (checked by .dependency-cruiser.cjs).
-export { gameAlive } from './gameSessions'
-export { ROUNDS_CHANNEL } from './liveFeed/announce'
+
+export { listAdminGames, updateGame } from './admin'
+export { ART_ROUTE, artOf } from './art'
+export { gameIndex, gameList, searchGames } from './catalogue'
+export { ensureCategories } from './categories'
+export { findGameSession, gameAlive, launchGame, openGameSession } from './gameSessions'
+export { LiveFeed } from './liveFeed'
+export { announceRounds, ROUNDS_CHANNEL } from './liveFeed/announce'
 export { sseEvent } from './liveFeed/sseClient'
+export { myGames, newestGames, popularGames, setFavorite } from './lobby'
+export { findPlayableGame, findProviderGame, type PlayableGame } from './playableGames'
+export { findBets } from './playRecords'
+export { lastRound, spin } from './rounds'
+export { gameSearchText } from './searchText'
+export { activePair, publicSeeds, rotateSeeds } from './seedPairs'
+export { verifyPlayerRound } from './verification'

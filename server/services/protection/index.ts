@@ -1,15 +1,35 @@
 // The public surface of player protection (limits, exclusion, the play guard, payments rules): what other domains use. Inside the domain, import the file itself;
 // from another domain, import this index (checked by .dependency-cruiser.cjs).
-export { assertDepositCleared } from './banList'
-export { hasOpenRiskCase } from './cases'
-export { activeExclusion, forfeitIfExcluded, isShielded, mayReceiveIncentive } from './exclusion'
+
+export { lookUpPlayer, reviewIdentity } from './admin'
+export {
+  assertDepositCleared,
+  assertSignupAllowed,
+  checkAtLogin,
+  markChecked,
+  startBanListJob,
+} from './banList'
+export { assignRiskCase, decideRiskCase, exportRiskCase, hasOpenRiskCase, listRiskCases } from './cases'
+export { riskCaseEvidence } from './evidence'
+export {
+  activeExclusion,
+  forfeitIfExcluded,
+  isShielded,
+  mayReceiveIncentive,
+  startExclusion,
+} from './exclusion'
 export {
   assertMayDeposit,
   assertMayPlay,
   depositHoldReason,
   type PlayRefusal,
   PlayRefused,
+  playProtection,
+  playRefusal,
   recordingRefusals,
+  startPlay,
 } from './guard'
 export { noteDepositLimits } from './limitNotices'
+export { getLimits, setLimits } from './limits'
+export { startMonitoringJob } from './monitoring'
 export { assertOwnCpfAccount, isOwnCpfAccount } from './payments'

@@ -256,3 +256,4 @@ export const playerStatement = async (
   const newestFirst = [...days.values()].sort((a, b) => (a.day < b.day ? 1 : -1))
   return { from, to, opening, closing: balanceAt, totals, days: newestFirst }
 }
+export { statementCsv } from './csv'

@@ -1,5 +1,5 @@
+import { loadBrand } from '@server/brand'
 import { promotions, siteSettings } from '@server/db/schema/content'
-import { loadBrand } from '@server/services/content/brand'
 import { Code } from '@src/contract/codes'
 import type { WebConfig } from '@src/contract/content'
 import { eq } from 'drizzle-orm'
