@@ -65,6 +65,14 @@ module.exports = {
       to: { path: '^server/services/[^/]+/', pathNot: '^server/services/[^/]+/index\\.ts$' },
     },
     {
+      name: 'console-page-imports-page',
+      comment:
+        "A console page uses another page's folder only by moving the part both need to console/app/ (docs/console.md).",
+      severity: 'error',
+      from: { path: '^console/pages/([^/]+)/' },
+      to: { path: '^console/pages/', pathNot: '^console/pages/$1/' },
+    },
+    {
       name: 'no-circular',
       comment: 'An import circle: break it by moving what both sides need to a leaf module.',
       severity: 'error',

@@ -10,7 +10,7 @@ import { useStyles } from '@src/ui/styles'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import uPlot from 'uplot'
 import 'uplot/dist/uPlot.min.css'
-import { spDay } from '../reports/format'
+import { spDay } from '@console/app/operator-time'
 
 export const dashboardCss = `
 .dashboard-heading { margin: calc(var(--ficha-space) * 5) 0 var(--ficha-space); }

@@ -1,4 +1,9 @@
+import { CheckList } from '@console/app/CheckList'
+import { DenseTable } from '@console/app/DenseTable'
+import { denseCss } from '@console/app/dense.styles'
+import { LanguageFields, writtenTexts } from '@console/app/LanguageFields'
 import { $operatorLanguage } from '@console/app/operator-language'
+import { Pager } from '@console/app/Pager'
 import { pageCount } from '@console/app/paging'
 import { api } from '@console/app/services'
 import { useStore } from '@nanostores/react'
@@ -11,11 +16,6 @@ import { EmptyState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
-import { DenseTable } from '../players/DenseTable'
-import { Pager } from '../players/Pager'
-import { playersCss } from '../players/players.styles'
-import { CheckList } from './CheckList'
-import { LanguageFields, writtenTexts } from './LanguageFields'
 
 const PAGE = 50
 
@@ -120,7 +120,7 @@ function GameEditor({
  * new or featured at once, or open its editor. Every change is audited and reaches every process's lobby.
  */
 export default function GamesPage() {
-  useStyles(playersCss)
+  useStyles(denseCss)
   const t = useT()
   const lang = useStore($lang)
   const operatorLanguage = useStore($operatorLanguage)

@@ -1,3 +1,5 @@
+import { denseCss } from '@console/app/dense.styles'
+import { formLanguages, writtenTexts } from '@console/app/LanguageFields'
 import { queryParam } from '@console/app/location'
 import { $operatorLanguage } from '@console/app/operator-language'
 import { SelectField } from '@console/app/SelectField'
@@ -17,8 +19,6 @@ import { Button } from '@src/ui/Button'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
-import { formLanguages, writtenTexts } from '../games/LanguageFields'
-import { playersCss } from '../players/players.styles'
 
 type Audience = 'player' | (typeof MESSAGE_AUDIENCES)[number]
 
@@ -28,7 +28,7 @@ type Audience = 'player' | (typeof MESSAGE_AUDIENCES)[number]
  * self-exclusion or ban receive (the server decides). The player page links here with ?id=.
  */
 export default function MessagesPage() {
-  useStyles(playersCss)
+  useStyles(denseCss)
   const t = useT()
   const { permissions } = useStore($storageData)
   const audiences: Audience[] = [

@@ -1,4 +1,7 @@
 import { ConsoleLink } from '@console/app/ConsoleLink'
+import { DenseTable } from '@console/app/DenseTable'
+import { denseCss } from '@console/app/dense.styles'
+import { formatCpf, playerHref } from '@console/app/player-format'
 import { api } from '@console/app/services'
 import type { PlayerSearchResult } from '@src/contract/players'
 import { useT } from '@src/i18n/react'
@@ -8,16 +11,13 @@ import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
 import { formatPhoneWithCountry } from '@src/validation/phone'
 import { type FormEvent, useState } from 'react'
-import { DenseTable } from './DenseTable'
-import { formatCpf, playerHref } from './format'
-import { playersCss } from './players.styles'
 
 /**
  * Find a player (console/players): one box for a CPF, phone, id, name, handle or nickname, PIX key or order
  * id; the server tries every reading of it. One hit opens the player page at once.
  */
 export default function PlayersPage() {
-  useStyles(playersCss)
+  useStyles(denseCss)
   const t = useT()
   const [query, setQuery] = useState('')
   const [result, setResult] = useState<PlayerSearchResult | null>(null)

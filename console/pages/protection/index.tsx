@@ -1,3 +1,4 @@
+import { detailLines, eventText } from '@console/app/protection-history'
 import { api } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import type { PlayerProtection } from '@src/contract/protection'
@@ -22,7 +23,6 @@ import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
 import { formatPhoneWithCountry } from '@src/validation/phone'
 import { type FormEvent, useState } from 'react'
-import { detailLines, eventText } from './history'
 
 /**
  * The operator's decision on an identity check (IDENTITY_PROVIDER=manual leaves every declared CPF pending):

@@ -1,3 +1,7 @@
+import { CheckList } from '@console/app/CheckList'
+import { DenseTable } from '@console/app/DenseTable'
+import { denseCss } from '@console/app/dense.styles'
+import { LanguageFields, writtenTexts } from '@console/app/LanguageFields'
 import { $operatorLanguage } from '@console/app/operator-language'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
@@ -16,10 +20,6 @@ import { Button } from '@src/ui/Button'
 import { EmptyState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
-import { CheckList } from '../games/CheckList'
-import { LanguageFields, writtenTexts } from '../games/LanguageFields'
-import { DenseTable } from '../players/DenseTable'
-import { playersCss } from '../players/players.styles'
 import { racesCss } from './races.styles'
 
 /** Reais typed by the operator ('12,50' or '12.50') as centavos; NaN when not a number. */
@@ -285,7 +285,7 @@ function Weights({
  * create, edit or cancel one not started yet; each game's race weight. Every change is audited.
  */
 export default function RacesPage() {
-  useStyles(playersCss)
+  useStyles(denseCss)
   useStyles(moneyCss)
   useStyles(rewardsCss)
   useStyles(racesCss)

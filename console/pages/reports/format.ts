@@ -2,13 +2,6 @@ import type { ReportCell, ReportColumn } from '@src/contract/reports'
 import { type Translate, textOr } from '@src/i18n/translator'
 import { formatBRL } from '@src/money/format'
 
-/** A São Paulo day (YYYY-MM-DD) `days` before today's, as the reports count days. */
-export const spDay = (days = 0): string => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date())
-  const time = Date.parse(`${today}T00:00:00Z`) - days * 86_400_000
-  return new Date(time).toISOString().slice(0, 10)
-}
-
 const duration = (seconds: number): string => {
   const hours = Math.floor(seconds / 3600)
   const minutes = Math.floor((seconds % 3600) / 60)

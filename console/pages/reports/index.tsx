@@ -1,3 +1,4 @@
+import { spDay } from '@console/app/operator-time'
 import { api, feedback } from '@console/app/services'
 import { downloadFile } from '@src/api/download'
 import { REPORT_GROUPS, type ReportName, type ReportTable } from '@src/contract/reports'
@@ -7,7 +8,7 @@ import { Button } from '@src/ui/Button'
 import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { useEffect, useMemo, useState } from 'react'
-import { columnTitle, formatCell, spDay } from './format'
+import { columnTitle, formatCell } from './format'
 
 export const reportsCss = `
 .reports-form { display: flex; flex-wrap: wrap; align-items: end; gap: calc(var(--ficha-space) * 3); margin-bottom: calc(var(--ficha-space) * 4); }

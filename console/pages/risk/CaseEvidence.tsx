@@ -1,12 +1,12 @@
 import { ConsoleLink } from '@console/app/ConsoleLink'
 import { useOperatorDateTime } from '@console/app/operator-time'
+import { formatCpf, playerHref } from '@console/app/player-format'
 import { api } from '@console/app/services'
 import type { RiskCaseEvidence } from '@src/contract/risk'
 import type { SharedKind } from '@src/contract/risk-values'
 import { useT } from '@src/i18n/react'
 import { formatPhoneWithCountry } from '@src/validation/phone'
 import { useEffect, useState } from 'react'
-import { formatCpf, playerHref } from '../players/format'
 
 type Shared = RiskCaseEvidence['shared'][number]
 

@@ -1,4 +1,4 @@
--- Gave ficha_play_round player protection (issue 18); its body lives in
+-- Gave ficha_play_round the play gate of player protection; its body lives in
 -- server/db/functions/ficha_play_round.sql, applied at every open after the migrations (server/db/sqlFunctions.ts).
 -- A database migrated before this file still has the first version (0002's result type): it goes, and the
 -- function file creates the current one.

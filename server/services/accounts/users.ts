@@ -14,9 +14,6 @@ import { effectivePermissions } from './operatorRoles'
 // No 0/O, 1/I/L: a code read aloud or copied by hand cannot be mistaken.
 const INVITATION_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
 const INVITATION_LENGTH = 8
-/** The invitation program pays three levels up (spec §1). */
-export const TEAM_LEVELS = 3
-
 const invitationCode = (): string =>
   Array.from(
     { length: INVITATION_LENGTH },
@@ -60,19 +57,6 @@ export const createUser = async (db: Db, user: NewUser): Promise<User | undefine
       if (constraint !== 'users_invitation_code_unique' || attempt >= 4) throw error
     }
   }
-}
-
-/** The inviter, the inviter's inviter and so on, nearest first, at most TEAM_LEVELS of them. */
-export const findAncestors = async (db: Db, user: Pick<User, 'parentId'>): Promise<User[]> => {
-  const ancestors: User[] = []
-  let parentId = user.parentId
-  while (parentId !== null && ancestors.length < TEAM_LEVELS) {
-    const [parent] = await db.select().from(users).where(eq(users.id, parentId))
-    if (!parent) break
-    ancestors.push(parent)
-    parentId = parent.parentId
-  }
-  return ancestors
 }
 
 /** The account as the client sees it (never a hash). */

@@ -1,5 +1,5 @@
+import { CheckList } from '@console/app/CheckList'
 import { pageCount } from '@console/app/paging'
-import { CheckList } from '@console/pages/games/CheckList'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { act, cleanup, render } from '../features/render'
 

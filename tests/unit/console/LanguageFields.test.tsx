@@ -1,5 +1,5 @@
+import { LanguageFields, writtenTexts } from '@console/app/LanguageFields'
 import { $operatorLanguage } from '@console/app/operator-language'
-import { LanguageFields, writtenTexts } from '@console/pages/games/LanguageFields'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { cleanup, render, type } from '../features/render'
 

@@ -1,4 +1,4 @@
-import { detailLines, eventText } from '@console/pages/protection/history'
+import { detailLines, eventText } from '@console/app/protection-history'
 import en from '@locales/en.json'
 import pt from '@locales/pt.json'
 import { PROTECTION_EVENTS } from '@src/contract/protection-values'

@@ -1,6 +1,11 @@
 import { ConsoleLink } from '@console/app/ConsoleLink'
+import { DenseTable } from '@console/app/DenseTable'
+import { denseCss } from '@console/app/dense.styles'
 import { $location, queryParam } from '@console/app/location'
+import { Pager } from '@console/app/Pager'
 import { pageCount } from '@console/app/paging'
+import { formatCpf, playerHref } from '@console/app/player-format'
+import { detailLines, eventText } from '@console/app/protection-history'
 import { SelectField } from '@console/app/SelectField'
 import { api } from '@console/app/services'
 import { useStore } from '@nanostores/react'
@@ -25,11 +30,6 @@ import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
 import { formatPhoneWithCountry } from '@src/validation/phone'
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react'
-import { detailLines, eventText } from '../../protection/history'
-import { DenseTable } from '../DenseTable'
-import { formatCpf, playerHref } from '../format'
-import { Pager } from '../Pager'
-import { playersCss } from '../players.styles'
 
 type Sections = PlayerDetail['sections']
 type Row = Record<string, unknown>
@@ -358,7 +358,7 @@ const FactsCard = ({ id, title, children }: { id: string; title: ReactNode; chil
  * devices, messages, linked accounts, risk cases, notes), each paged through its history.
  */
 export default function PlayerDetailPage() {
-  useStyles(playersCss)
+  useStyles(denseCss)
   const t = useT()
   const when = useDateTime()
   const day = useFormatDay()

@@ -1,9 +1,9 @@
-import type { Paging } from '@console/app/paging'
 import { useT } from '@src/i18n/react'
+import type { Paging } from './paging'
 
 /**
  * Previous and next under a server-paged players-style table (a player's sections, the games), with the page
- * it shows of how many and the rows in all; styled by playersCss.
+ * it shows of how many and the rows in all; styled by denseCss.
  */
 export function Pager({ page, pages, total, onPage }: Paging & { total: number }) {
   const t = useT()

@@ -1,5 +1,5 @@
-/** The players' and games' pages: dense tables, fact grids and action forms, on the UI tokens. */
-export const playersCss = `
+/** The dense pages' look (players, games, races, messages): dense tables, fact grids and action forms, on the UI tokens. */
+export const denseCss = `
 .console-players { display: grid; gap: calc(var(--ficha-space) * 4); }
 .console-players__search { display: flex; gap: calc(var(--ficha-space) * 2); align-items: flex-end; max-width: 720px; }
 .console-players__search .ficha-field { flex: 1; margin: 0; }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 /**
- * The dense table of the players', races' and games' pages (players.styles): a frame that scrolls sideways on
+ * The dense table of the players', races' and games' pages (dense.styles): a frame that scrolls sideways on
  * a narrow screen, the table named by `label` for screen readers, its heading cells, then its rows; `foot`
  * (a pager) stays inside the frame under the table.
  */
