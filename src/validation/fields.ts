@@ -18,10 +18,6 @@ export const validateEmail = (value: string): ValidationKey | null =>
 export const validateCode = (value: string, length = CODE_LENGTH): ValidationKey | null =>
   new RegExp(`^\\d{${length}}$`).test(value) ? null : 'validation.code'
 
-/** A digit-only field of free length, such as an account number. */
-export const validateDigits = (value: string): ValidationKey | null =>
-  /^\d+$/.test(value) ? null : 'validation.format'
-
 /** The user agreement and privacy policy box must be ticked before registering. */
 export const validateAgreement = (accepted: boolean): ValidationKey | null =>
   accepted ? null : 'validation.agreement'

@@ -1,7 +1,6 @@
 export { type AmountLimits, validateAmount } from './amount'
-export { isCnpj, validateCnpj } from './cnpj'
 export { normalizeCpf, validateCpf } from './cpf'
-export { validateAgreement, validateCode, validateDigits, validateEmail, validateRequired } from './fields'
+export { validateAgreement, validateCode, validateEmail, validateRequired } from './fields'
 export { normalizeName } from './identity'
 export type { ValidationKey } from './message-key'
 export { validateNickname } from './nickname'

@@ -138,7 +138,10 @@ export const sendBroadcastBatch = (
     return finished
   })
 
-/** Sends every unfinished broadcast to its end, oldest first, batch by batch. */
+/**
+ * Sends every unfinished broadcast to its end, oldest first, batch by batch.
+ * @internal Tests run one pass of the job.
+ */
 export const sendBroadcasts = async (db: Db, size = BROADCAST_BATCH): Promise<void> => {
   const waiting = await db
     .select({ id: broadcasts.id })

@@ -5,7 +5,6 @@ export {
   createBroadcast,
   listBroadcasts,
   sendBroadcastBatch,
-  sendBroadcasts,
   startBroadcastJob,
 } from './broadcasts'
 export { messagePlayer } from './console'
@@ -16,6 +15,6 @@ export {
   readPlayerNotices,
   unreadCounts,
 } from './read'
-export { notifyPlayer, sendMarketing, sendOperatorMessage } from './send'
+export { notifyPlayer } from './send'
 export { getNoticeSettings, setNoticeSettings } from './settings'
 export { consumeTicket, issueTicket } from './tickets'

@@ -117,14 +117,3 @@ export const sendOperatorMessage = (
   userId: number,
   message: { title: Localized; body: Localized },
 ): Promise<number | null> => db.transaction((tx) => notifyPlayer(tx, userId, 'operatorMessage', {}, message))
-
-/**
- * A marketing message: written only for a player who opted in and is not in a cool-off, self-exclusion or
- * national ban (decided under their lock in this transaction); null when it was not sent.
- */
-export const sendMarketing = (
-  db: Db,
-  userId: number,
-  message: { title: Localized; body: Localized },
-  now = new Date(),
-): Promise<number | null> => db.transaction((tx) => notifyPlayer(tx, userId, 'marketing', {}, message, now))

@@ -1,5 +1,5 @@
 import { auditLog } from '@server/db/schema/audit'
-import { sendBroadcasts } from '@server/services/notifications'
+import { sendBroadcasts } from '@server/services/notifications/broadcasts'
 import { Code } from '@src/contract/codes'
 import type { PlayerNoticePage } from '@src/contract/content'
 import type { BroadcastProgress, MessagePlayerResult } from '@src/contract/messages'

@@ -1,5 +1,6 @@
 import { broadcasts, playerNotices } from '@server/db/schema/notifications'
-import { sendBroadcastBatch, sendBroadcasts } from '@server/services/notifications'
+import { sendBroadcastBatch } from '@server/services/notifications'
+import { sendBroadcasts } from '@server/services/notifications/broadcasts'
 import { Code } from '@src/contract/codes'
 import type { BroadcastProgress } from '@src/contract/messages'
 import { eq } from 'drizzle-orm'

@@ -1,7 +1,7 @@
 import { type App, buildApp } from '@server/app'
 import type { Database } from '@server/db'
 import { openSeededDatabase } from '@server/seeds'
-import { sendOperatorMessage } from '@server/services/notifications'
+import { sendOperatorMessage } from '@server/services/notifications/send'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createPlayer, createPostgresTestServer, describeOnPostgres, type TestServer } from '../helpers'
 import { listening, openStream, ticketOf } from './fixtures'

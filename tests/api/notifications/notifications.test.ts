@@ -4,7 +4,8 @@ import { credit, debit } from '@server/providers/gateway'
 import { setIdentityState } from '@server/services/identity'
 import { transfer } from '@server/services/ledger'
 import { settlePixPayment } from '@server/services/money/pixWebhook'
-import { sendMarketing, sendOperatorMessage } from '@server/services/notifications'
+import { notifyPlayer } from '@server/services/notifications'
+import { sendOperatorMessage } from '@server/services/notifications/send'
 import { Code } from '@src/contract/codes'
 import type { NoticePage, UnreadCounts } from '@src/contract/content'
 import type { AdminOrder } from '@src/contract/money'
@@ -46,6 +47,10 @@ const WORDS = {
   title: { zh: '周末活动', pt: 'Fim de semana', en: 'Weekend' },
   body: { zh: '周末快乐', pt: 'Bom fim de semana', en: 'Have a good weekend' },
 }
+
+// A marketing message to one player, decided as each notice of a marketing broadcast is.
+const marketingNotice = (userId: number, message: typeof WORDS) =>
+  given.server.db.transaction((tx) => notifyPlayer(tx, userId, 'marketing', {}, message))
 
 describe('the notification centre', () => {
   test('a paid deposit, a paid and a refused withdrawal, a bonus and an identity decision each tell the player', async () => {
@@ -120,7 +125,7 @@ describe('the notification centre', () => {
 
   test('marketing goes only to a player who opted in, and to none in a cool-off or self-exclusion', async () => {
     const player = await createPlayer(given.server.app)
-    expect(await sendMarketing(given.server.db, player.user.id, WORDS)).toBeNull()
+    expect(await marketingNotice(player.user.id, WORDS)).toBeNull()
     const before = Date.now()
     const consent = (await settings(player, { marketing: true })).data
     expect(consent.marketing).toBe(true)
@@ -129,9 +134,9 @@ describe('the notification centre', () => {
     expect((await settings(player, { marketing: true })).data.marketingConsentAt).toBe(
       consent.marketingConsentAt,
     )
-    expect(await sendMarketing(given.server.db, player.user.id, WORDS)).not.toBeNull()
+    expect(await marketingNotice(player.user.id, WORDS)).not.toBeNull()
     expect((await selfExclude(given.server.app, player, '24h')).code).toBe(Code.Ok)
-    expect(await sendMarketing(given.server.db, player.user.id, WORDS)).toBeNull()
+    expect(await marketingNotice(player.user.id, WORDS)).toBeNull()
     expect((await kinds(player)).filter((kind) => kind === 'marketing')).toHaveLength(1)
 
     const other = await createPlayer(given.server.app)
@@ -140,7 +145,7 @@ describe('the notification centre', () => {
       marketing: false,
       marketingConsentAt: null,
     })
-    expect(await sendMarketing(given.server.db, other.user.id, WORDS)).toBeNull()
+    expect(await marketingNotice(other.user.id, WORDS)).toBeNull()
   })
 
   test('read state is kept on the server: one read, then all read', async () => {

@@ -1,11 +1,9 @@
 import {
-  isCnpj,
   normalizeCpf,
   normalizePixKey,
   validateAccountNumber,
   validateBankName,
   validateBranch,
-  validateCnpj,
   validateCpf,
   validatePersonName,
   validatePixKey,
@@ -24,19 +22,6 @@ describe('CPF', () => {
       expect(validateCpf(bad)).toBe('validation.cpf')
       expect(normalizeCpf(bad)).toBeNull()
     }
-  })
-})
-
-describe('CNPJ', () => {
-  it('accepts the numeric form and the alphanumeric one of July 2026', () => {
-    expect(validateCnpj('11.222.333/0001-81')).toBeNull()
-    expect(isCnpj('11222333000181')).toBe(true)
-    expect(isCnpj('12.ABC.345/01DE-35')).toBe(true)
-  })
-
-  it('refuses wrong check digits', () => {
-    expect(validateCnpj('11.222.333/0001-80')).toBe('validation.cnpj')
-    expect(isCnpj('12.ABC.345/01DE-36')).toBe(false)
   })
 })
 

@@ -1,10 +1,4 @@
-import {
-  validateAgreement,
-  validateCode,
-  validateDigits,
-  validateEmail,
-  validateRequired,
-} from '@src/validation/fields'
+import { validateAgreement, validateCode, validateEmail, validateRequired } from '@src/validation/fields'
 import { describe, expect, it } from 'vitest'
 
 describe('validateRequired', () => {
@@ -55,13 +49,6 @@ describe('validateCode', () => {
   it('accepts another length when the form asks for it', () => {
     expect(validateCode('1234', 4)).toBeNull()
     expect(validateCode('123456', 4)).toBe('validation.code')
-  })
-})
-
-describe('validateDigits', () => {
-  it('accepts digits only and says "Format error." otherwise', () => {
-    expect(validateDigits('0012345678')).toBeNull()
-    for (const bad of ['', '12-34', '12 34', 'abc']) expect(validateDigits(bad)).toBe('validation.format')
   })
 })
 

@@ -3,8 +3,8 @@ import { createTranslator } from '@src/i18n/translator'
 import {
   validateAgreement,
   validateAmount,
+  validateBranch,
   validateCode,
-  validateDigits,
   validateEmail,
   validatePassword,
   validatePasswordRepeat,
@@ -23,7 +23,7 @@ describe('validation messages', () => {
       [validateEmail('x'), 'Please enter a valid e-mail address.'],
       [validateAmount(0), 'Enter the correct amount.'],
       [validateAmount(2, { balance: 1 }), 'The entered amount cannot be greater than the balance.'],
-      [validateDigits('x'), 'Format error.'],
+      [validateBranch('x'), 'Format error.'],
       [validateRequired(''), 'This field is required.'],
       [validatePassword('x'), 'The password must be 8 to 64 characters long.'],
       [validatePayPassword('x'), 'The withdrawal password must be exactly 6 digits.'],
