@@ -111,10 +111,15 @@ run('lint (Biome)', 'npx', ['biome', 'check', '.'])
 run('types (tsc)', 'npx', ['tsc', '--noEmit'])
 // Unused files, exports and dependencies (knip.json names the entries: server, portal, widgets, play,
 // scripts, tests): an export nothing imports is un-exported or deleted, not left to drift. The second run is
-// knip's production mode (the entries marked `!`, tests left out): a product file only tests import is dead.
+// knip's production mode (the entries marked `!`, tests left out): a product file or export only tests import
+// is dead, unless its JSDoc tags it @internal (a hook a test reads, such as a limit it would otherwise copy).
 // It does not follow the build's config files, so what only they read (portal/build, widgets/build, the
-// portal's critical CSS) is left out of its project by the patterns that start and end with `!`.
-run('unused code (knip)', 'sh', ['-c', 'npx knip && npx knip --production --include files,dependencies'])
+// portal's critical CSS) is left out of its project by the patterns that start and end with `!`, and an
+// export only they read is tagged @internal.
+run('unused code (knip)', 'sh', [
+  '-c',
+  'npx knip && npx knip --production --include files,dependencies,exports,types',
+])
 // The import walls (.dependency-cruiser.cjs): no client import of server code, no circle, no folder cycle.
 run('import walls (dependency-cruiser)', 'npx', [
   'depcruise',

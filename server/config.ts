@@ -237,13 +237,22 @@ interface PixConfig {
   orderTtlMinutes: number
 }
 
-/** Dev defaults for PIX (a random-key placeholder and a shared secret): published in README, so never trusted in production. */
+/**
+ * Dev defaults for PIX (a random-key placeholder and a shared secret): published in README, so never trusted in production.
+ * @internal Tests check that production refuses it.
+ */
 export const DEV_PIX = { key: '7d9f0335-8dcc-4054-9bf9-0dbd61d36906', webhookSecret: 'ficha-dev-pix-secret' }
 
-/** Dev default of AUDIT_CHAIN_KEY: published in the README, so refused in production. */
+/**
+ * Dev default of AUDIT_CHAIN_KEY: published in the README, so refused in production.
+ * @internal Tests check that production refuses it.
+ */
 export const DEV_AUDIT_CHAIN_KEY = 'ficha-dev-audit-chain-key-published-never-secret'
 
-/** Dev default for the seeded operator; production must set OPERATOR_PHONE and OPERATOR_PASSWORD. */
+/**
+ * Dev default for the seeded operator; production must set OPERATOR_PHONE and OPERATOR_PASSWORD.
+ * @internal Tests check that production refuses it.
+ */
 export const DEV_OPERATOR = { phone: '+5511999990000', password: 'ficha-operator' }
 
 export interface LoginLimits {

@@ -47,7 +47,10 @@ export interface Player {
   token: string
 }
 
-/** 1/100,000 units of a real: R$ 1.00 is 100,000. */
+/**
+ * 1/100,000 units of a real: R$ 1.00 is 100,000.
+ * @internal Tests write amounts in Hub88's units with it.
+ */
 export const units = (reais: number): number => Math.round(reais * 100) * 1_000
 
 /** A Freebets reward the operator created (freebet/rewards/create), as Hub88 holds it. */

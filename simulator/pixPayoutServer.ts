@@ -13,6 +13,7 @@ import { type PayoutBehaviour, PixPayoutSimulator, type TransferRequest } from '
 /**
  * The notice's signature as docs/providers.md ("PIX payouts", Signing) describes it, with its own code: hex
  * HMAC-SHA256 over `<unix seconds>.<raw body>`, sent in x-pix-signature beside x-pix-timestamp.
+ * @internal Tests check the server's verification against it.
  */
 export const signNotice = (secret: string, timestamp: number, body: string): string =>
   createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex')

@@ -286,7 +286,10 @@ export class SlotegratorSimulator {
   }
 }
 
-/** GIS's API over HTTP for the operator's calls (freespins/set, freespins/cancel): SLOTEGRATOR_API_URL. */
+/**
+ * GIS's API over HTTP for the operator's calls (freespins/set, freespins/cancel): SLOTEGRATOR_API_URL.
+ * @internal The free-spin tests start it.
+ */
 export const startSlotegratorApi = async (simulator: SlotegratorSimulator) => {
   const server = createServer(async (request, response) => {
     const chunks: Buffer[] = []

@@ -68,7 +68,10 @@ const ksort = (data: PhpArray): [string, PhpValue][] =>
     numeric(a) && numeric(b) ? Number(a) - Number(b) : Buffer.compare(Buffer.from(a), Buffer.from(b)),
   )
 
-/** The string GIS signs: parameters and headers merged, ksorted, http_build_query'd. */
+/**
+ * The string GIS signs: parameters and headers merged, ksorted, http_build_query'd.
+ * @internal Tested directly.
+ */
 export const signingString = (params: PhpArray, headers: SignedHeaders): string =>
   httpBuildQuery(Object.fromEntries(ksort({ ...params, ...headers })))
 

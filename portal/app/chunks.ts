@@ -1,6 +1,9 @@
 import { CHUNK_TIMEOUT_MS } from '../../src/constants'
 
-/** A page's code could not be fetched (spec §8): after one retry, the player is offered a reload. */
+/**
+ * A page's code could not be fetched (spec §8): after one retry, the player is offered a reload.
+ * @internal Tests tell this failure from others by its class.
+ */
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError'
 }

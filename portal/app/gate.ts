@@ -5,7 +5,7 @@ import { LOGIN_ROUTE, PUBLIC_ROUTES } from './routes'
 export type NavigationKind = 'navigateTo' | 'redirectTo' | 'reLaunch' | 'switchTab' | 'back'
 
 // The gate's vocabulary comes from the portal's route table: a route's public flag sits beside its path.
-export { HOME_ROUTE, LOGIN_ROUTE, PUBLIC_ROUTES } from '../../portal/app/routes'
+export { HOME_ROUTE, LOGIN_ROUTE } from '../../portal/app/routes'
 
 const publicPaths: ReadonlySet<string> = new Set(PUBLIC_ROUTES)
 

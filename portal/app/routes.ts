@@ -107,6 +107,7 @@ export interface PortalRoute extends RouteEntry {
   readonly path: RoutePath
 }
 
+/** @internal Tests walk the route table. */
 export const ROUTES: readonly PortalRoute[] = Object.entries(TABLE).map(([path, entry]) => ({
   path: path as RoutePath,
   ...entry,

@@ -3,7 +3,10 @@ import { linkSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
-/** What a second process on the same PGlite directory is told (it exits before opening anything). */
+/**
+ * What a second process on the same PGlite directory is told (it exits before opening anything).
+ * @internal Tests tell the refusal by its class.
+ */
 export class DataDirInUse extends Error {
   constructor(dataDir: string, pid: number) {
     super(

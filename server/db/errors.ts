@@ -14,5 +14,8 @@ export const uniqueViolation = (error: unknown): string | undefined => {
   return typeof found.constraint === 'string' ? found.constraint : ''
 }
 
-/** True when the statement failed with this SQLSTATE (ours are raised by the functions in migrations/). */
+/**
+ * True when the statement failed with this SQLSTATE (ours are raised by the functions in migrations/).
+ * @internal Tests tell the ledger's own refusals by their SQLSTATE.
+ */
 export const failedWith = (error: unknown, state: string): boolean => withState(error, state) !== undefined

@@ -4,7 +4,10 @@ import { serverPath } from '../paths'
 
 const functionsFolder = serverPath('db/functions')
 
-/** The SQL functions, one file each named after its function (functions/ficha_transfer.sql), by name. */
+/**
+ * The SQL functions, one file each named after its function (functions/ficha_transfer.sql), by name.
+ * @internal Tests read the functions' SQL.
+ */
 export const sqlFunctionFiles = (): { name: string; text: string }[] =>
   readdirSync(functionsFolder)
     .filter((file) => file.endsWith('.sql'))

@@ -45,6 +45,7 @@ const UNITS_PER_CENTAVO = 1_000
 /**
  * How old an order must be before "not found" counts as never received, and before the job asks about a
  * pending order: well past the call's timeout, so no call that could still arrive at Hub88 is in flight.
+ * @internal Tests read it rather than copy the number.
  */
 export const RESOLVE_AFTER_MS = 60_000
 
@@ -335,6 +336,7 @@ const stillPlaying = async (db: Db, userIds: number[], now: Date): Promise<Set<n
  * who left (or whose login session ended) come back from Hub88, then the rounds played at Hub88 are read
  * from its Transactions API into the figures (transferRounds.ts; a read that fails is tried at the next pass,
  * the transfers done all the same). Answers what it did, for the log.
+ * @internal Tests run one pass of the job.
  */
 export const resolveTransfers = async (wallet: TransferWallet, now = new Date()) => {
   const due = await openOrders(

@@ -27,6 +27,7 @@ const seeds: Seed[] = [
   seedNicknameSkeletons,
 ]
 
+/** @internal Tests seed a database they opened themselves. */
 export const runSeeds = async (db: Db, config: Config): Promise<void> => {
   for (const seed of seeds) await seed(db, config)
 }

@@ -27,7 +27,10 @@ const consoleSender = (config: Config, log: FastifyBaseLogger): SmsSender => ({
   },
 })
 
-/** A real SMS gateway behind a webhook: POST {phone, text, code, purpose} as JSON, any 2xx is accepted. */
+/**
+ * A real SMS gateway behind a webhook: POST {phone, text, code, purpose} as JSON, any 2xx is accepted.
+ * @internal Tested directly.
+ */
 export const httpSender = (url: string): SmsSender => ({
   async send(message) {
     const response = await fetch(url, {

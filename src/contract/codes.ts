@@ -330,5 +330,6 @@ export const Code = {
   TotpResetOwn: 1801,
 } as const
 
+/** @internal Read at build time by widgets/build/source-scan.ts, where the production check does not look. */
 export type CodeName = keyof typeof Code
 export type CodeValue = (typeof Code)[CodeName]

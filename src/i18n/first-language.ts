@@ -9,6 +9,7 @@ type LanguageSettings = Pick<WebConfig, 'defaultLanguage' | 'browserLanguage'>
  * The language of someone who has stored none: the operator's DEFAULT_LANGUAGE, or the browser's when the
  * operator allows it (BROWSER_LANGUAGE) and it is one of ours; the browser's, then zh, when the operator's
  * settings are unknown.
+ * @internal Tested directly.
  */
 export const firstLanguage = (settings: LanguageSettings | null, preferred: readonly string[]): Lang =>
   settings

@@ -38,6 +38,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 /**
  * storage_data as read from storage, which another app version, an extension or a curious player may have
  * filled with anything: every field that is missing or of the wrong type falls back to its empty value.
+ * @internal Tested directly.
  */
 export const decodeStorageData = (raw: string): StorageData => {
   let parsed: unknown

@@ -4,7 +4,10 @@ import { useStyles } from './styles'
 /** Shown as a number up to this; above it, "99+". */
 const MAX_SHOWN = 99
 
-/** The badge's text: the count, "99+" above the ceiling. */
+/**
+ * The badge's text: the count, "99+" above the ceiling.
+ * @internal Tested directly.
+ */
 export const badgeText = (count: number): string => (count > MAX_SHOWN ? `${MAX_SHOWN}+` : String(count))
 
 /**

@@ -1,6 +1,7 @@
 // Line icons on a 24 px grid, drawn with currentColor so they take the text colour of their place.
 // Exported for the portal's HTML shell (portal/build/app-shell.ts), drawn before any script runs; the
 // widget build prunes it by this name (widgets/build/prune-icons.ts).
+/** @internal Read at build time (see above), where the production check does not look. */
 export const paths = {
   back: 'M15 18l-6-6 6-6',
   chevron: 'M9 18l6-6-6-6',

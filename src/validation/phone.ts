@@ -25,6 +25,7 @@ export function normalizePhone(prefix: string, national: string): string | null 
   return `+${dial}${digits}`
 }
 
+/** @internal Tested directly. */
 export const isValidPhone = (prefix: string, national: string): boolean =>
   normalizePhone(prefix, national) !== null
 

@@ -19,6 +19,7 @@ export type AttributeValues<S extends AttributeSpec> = {
 export const attributeName = (property: string): string =>
   property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
 
+/** @internal Tested directly. */
 export function parseAttribute<K extends AttributeKind>(
   kind: K,
   text: string | null,

@@ -15,7 +15,10 @@ import { hostCss } from './host.styles'
 import { TranslateProvider, useElementLang, useTranslator } from './i18n'
 import type { SecretsFrameProps } from './SecretsFrame'
 
-/** The attributes every element takes. `lang` is HTML's own property, so it keeps its native accessor. */
+/**
+ * The attributes every element takes. `lang` is HTML's own property, so it keeps its native accessor.
+ * @internal Read at build time by widgets/build/custom-elements.ts, where the production check does not look.
+ */
 export const COMMON_ATTRIBUTES = {
   apiBase: 'string',
   lang: 'string',

@@ -11,6 +11,7 @@ import { AgentOffer } from './AgentOffer'
 
 const TAG = 'ficha-invite-panel'
 
+/** @internal Read at build time by widgets/build/custom-elements.ts, where the production check does not look. */
 export const INVITE_ATTRIBUTES = {
   /** An agent's invitation code: the panel offers sign-up with it. Without it, the player's own invitation. */
   code: 'string',

@@ -23,6 +23,7 @@ export const seedCommitment = (serverSeed: string): string =>
 /**
  * The value in [0, n) a uniform random word stands for, or undefined when the word must be rejected: words
  * from the largest multiple of n upwards would make the low values likelier (modulo bias).
+ * @internal Tested directly.
  */
 export const unbiasedIndex = (word: number, n: number, range: number = WORD_RANGE): number | undefined => {
   const accepted = range - (range % n)

@@ -43,7 +43,10 @@ const isPaysValid = (pays: Pays, reels: number): boolean =>
       pay > 0,
   )
 
-/** Every way a title's data could be inconsistent; empty when it can be played. */
+/**
+ * Every way a title's data could be inconsistent; empty when it can be played.
+ * @internal Tested directly.
+ */
 export const titleProblems = (title: SlotTitle): string[] => {
   const ids = new Set(title.symbols.map((symbol) => symbol.id))
   const problems: string[] = []

@@ -43,7 +43,10 @@ export const windowAt = (strip: readonly string[], stop: number, rows: number): 
 export const scatterPays = (title: SlotTitle, count: number): number =>
   (title.scatter?.pays[count] ?? 0) * title.paylines.length
 
-/** The outcome of given reel stops: the one place that decides what a grid pays. */
+/**
+ * The outcome of given reel stops: the one place that decides what a grid pays.
+ * @internal Tested directly.
+ */
 export const outcomeOfStops = (title: SlotTitle, stops: readonly number[]): Outcome => {
   const grid = title.reels.map((strip, reel) => windowAt(strip, stops[reel] ?? 0, title.rows))
   const lineWins: LineWin[] = []

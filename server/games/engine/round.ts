@@ -16,7 +16,10 @@ export interface Round extends Outcome {
   readonly win: number
 }
 
-/** A bet that is not a positive whole number of centavos per line. */
+/**
+ * A bet that is not a positive whole number of centavos per line.
+ * @internal Tests tell a refused bet by its class.
+ */
 export class InvalidBetError extends RangeError {
   constructor(
     readonly bet: number,

@@ -25,6 +25,7 @@ export interface ReturnToPlayer {
 
 const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? (a < 0n ? -a : a) : gcd(b, a % b))
 
+/** @internal Tests build expected figures with it. */
 export const fraction = (numerator: bigint, denominator: bigint): Fraction => {
   const divisor = gcd(numerator, denominator) || 1n
   return { numerator: numerator / divisor, denominator: denominator / divisor }
@@ -52,6 +53,7 @@ interface OpenLine {
  * payline. What the remaining reels can add depends only on the reel reached and the lines still open (with
  * their runs), not on how the grid got there, so each such state is computed once and reused; once every
  * line is closed only the scatters of the remaining reels still count.
+ * @internal Tested directly.
  */
 export const winDistribution = (title: SlotTitle): Map<number, number> => {
   const reels = title.reels.length

@@ -29,7 +29,10 @@ export const claimNonce = async (db: Db, provider: string, nonce: string, now: D
   return inserted.length === 1
 }
 
-/** Deletes the nonces too old to matter: a call carrying one is refused by its timestamp. */
+/**
+ * Deletes the nonces too old to matter: a call carrying one is refused by its timestamp.
+ * @internal Tests purge without waiting for the next call.
+ */
 export const purgeNonces = async (db: Db, provider: string, now: Date): Promise<void> => {
   await db
     .delete(providerNonces)

@@ -13,6 +13,7 @@ import { clearCounters, type GuardRule, passGuard, refundSlot, takeSlot, trustGu
  *   (its neighbours behind the same address keep logging into their own accounts);
  * - per account, a ceiling against guessing from many addresses, which addresses the account has logged
  *   in from before do not feel.
+ * @internal Tests read it rather than copy the numbers.
  */
 export const PAIR_GUARD: GuardRule = {
   freeTries: 5,

@@ -10,9 +10,14 @@ import { refundSlot, takeSlot } from './attempts'
 
 const CODE_TTL_MS = 10 * 60_000
 const RESEND_INTERVAL_MS = CODE_COUNTDOWN_SECONDS * 1000
+/** @internal Tests read it rather than copy the number. */
 export const MAX_WRONG_TRIES = 5
-/** Daily caps (a day from the first send): a phone cannot be flooded, one network cannot spend the SMS budget. */
+/**
+ * Daily caps (a day from the first send): a phone cannot be flooded, one network cannot spend the SMS budget.
+ * @internal Tests read the caps rather than copy the numbers.
+ */
 export const DAILY_CAP_PER_PHONE = 10
+/** @internal As DAILY_CAP_PER_PHONE. */
 export const DAILY_CAP_PER_IP = 50
 const DAY_MS = 24 * 3600_000
 

@@ -1,5 +1,5 @@
 // The public surface of alerts: the console's open alerts, the jobs that open and close them, and the counts
 // of what waits in the operators' queues.
-export { checkLedger, checkPayoutDeadline, startLedgerCheck, startPayoutDeadlineCheck } from './jobs'
+export { startLedgerCheck, startPayoutDeadlineCheck } from './jobs'
 export { pendingCounts } from './pending'
 export { openAlerts } from './store'

@@ -11,7 +11,10 @@ const LEDGER_CHECK_MS = 5 * 60_000
 /** The payouts' 90-minute mark is checked every minute, so the alert comes well before the 120th. */
 const PAYOUT_CHECK_MS = 60_000
 
-/** One reconciliation: the metrics set, the console's alert opened (or kept) on a difference, closed without. */
+/**
+ * One reconciliation: the metrics set, the console's alert opened (or kept) on a difference, closed without.
+ * @internal Tests run one pass of the job.
+ */
 export const checkLedger = async (db: Db, log: JobLog) => {
   const found = await reconcileLedger(db)
   ledgerDifference.set(found?.difference ?? 0)
@@ -29,7 +32,10 @@ export const checkLedger = async (db: Db, log: JobLog) => {
   return found
 }
 
-/** One look at the withdrawals past 90 minutes: the metrics set, the console's alert kept or closed. */
+/**
+ * One look at the withdrawals past 90 minutes: the metrics set, the console's alert kept or closed.
+ * @internal Tests run one pass of the job.
+ */
 export const checkPayoutDeadline = async (db: Db, now = new Date()) => {
   const late = await lateWithdrawals(db, now)
   payoutsLate.set(late?.count ?? 0)

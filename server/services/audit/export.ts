@@ -83,7 +83,10 @@ const parseLine = (line: string): ExportLine | null => {
   }
 }
 
-/** Exports the committed head now: to the file, then to the webhook; either failing throws. */
+/**
+ * Exports the committed head now: to the file, then to the webhook; either failing throws.
+ * @internal Tests export without waiting for the job.
+ */
 export const exportChainHead = async (db: Db, audit: AuditConfig): Promise<ExportLine> => {
   const [head] = await db.select().from(auditChainHead).where(eq(auditChainHead.id, 1))
   if (!head) throw new Error('audit_chain_head is missing its row (migration 0023)')

@@ -9,7 +9,7 @@ import { auditSettings } from './settings'
 
 export type { ChainProblem, ChainReport } from './chain'
 export { sealUnkeyedChain } from './chain'
-export { exportChainHead, startAuditExportJob } from './export'
+export { startAuditExportJob } from './export'
 export { configureAudit } from './settings'
 
 /**

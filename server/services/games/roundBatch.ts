@@ -6,6 +6,7 @@ import type { PlayRefusal } from '../protection'
 /**
  * Every out_status ficha_play_rounds answers (server/db/functions/), declared once here:
  * a test reads the SQL files and checks they answer these and no other.
+ * @internal Read by that test.
  */
 export const ROUND_STATUSES = ['played', 'stale', 'replay', 'refused', 'balance_low'] as const
 

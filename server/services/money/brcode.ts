@@ -4,7 +4,10 @@
  * taken from @brazilian-utils, whose generator fixes the merchant category code and takes reais as floats.
  */
 
-/** CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF, no reflection, no final xor) over the UTF-8 bytes. */
+/**
+ * CRC-16/CCITT-FALSE (poly 0x1021, init 0xFFFF, no reflection, no final xor) over the UTF-8 bytes.
+ * @internal Tested directly.
+ */
 export const crc16 = (text: string): number => {
   let crc = 0xffff
   for (const byte of new TextEncoder().encode(text)) {
@@ -31,7 +34,10 @@ const ascii = (text: string, max: number): string =>
     .slice(0, max)
     .trim()
 
-/** Centavos as the BR Code writes an amount: reais with a dot and two decimals (12345 -> '123.45'). */
+/**
+ * Centavos as the BR Code writes an amount: reais with a dot and two decimals (12345 -> '123.45').
+ * @internal Tested directly.
+ */
 export const brCodeAmount = (centavos: number): string => {
   if (!Number.isSafeInteger(centavos) || centavos <= 0) throw new RangeError(`Not an amount: ${centavos}`)
   const digits = String(centavos).padStart(3, '0')

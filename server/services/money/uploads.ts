@@ -29,7 +29,10 @@ export type Upload = typeof uploads.$inferSelect
 /** Where uploads are answered from (with the token header): the id is the only name. */
 export const uploadUrl = (id: string): string => `/api/index/upload/${id}`
 
-/** Images a player may upload per hour: enough for any form, not enough to fill the disk. */
+/**
+ * Images a player may upload per hour: enough for any form, not enough to fill the disk.
+ * @internal Tests read it rather than copy the number.
+ */
 export const UPLOADS_PER_HOUR = 30
 
 /**

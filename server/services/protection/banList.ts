@@ -25,7 +25,10 @@ import { isOwnCpfAccount } from './payments'
  * is left is returned (closeAccount).
  */
 
-/** A banned account is closed this long after the ban was found: inside the 3 days, withdrawals open meanwhile. */
+/**
+ * A banned account is closed this long after the ban was found: inside the 3 days, withdrawals open meanwhile.
+ * @internal Tests read it rather than copy the number.
+ */
 export const CLOSE_AFTER_MS = 48 * 3600_000
 /** No player goes longer than this without a check (the sweep's period). */
 const SWEEP_PERIOD_MS = 15 * 24 * 3600_000
@@ -155,6 +158,7 @@ export const assertNotBanned = async (tx: Db, userId: number): Promise<void> => 
  * The sweep: up to `batch` players with a CPF, neither banned nor closed, whose last answered check is
  * older than SWEEP_PERIOD_MS (or never), oldest first. Run often (the job: hourly) so each player is
  * checked at least every 15 days; answers how many were asked.
+ * @internal Tests run one pass of the job.
  */
 export const sweepBanList = async (db: Db, list: BanList, now: Date, batch = 200): Promise<number> => {
   const due = new Date(now.getTime() - SWEEP_PERIOD_MS)
@@ -182,6 +186,7 @@ export const sweepBanList = async (db: Db, list: BanList, now: Date, batch = 200
  * player's own CPF (the withdrawal path: the operator's queue pays it like any), or, with no such key, held
  * in the wallet for the operator to return (the log says which, with the amount); then the sessions end.
  * Answers the accounts closed.
+ * @internal Tests run one pass of the job.
  */
 export const closeBannedAccounts = async (db: Db, now: Date): Promise<number> => {
   const due = await db

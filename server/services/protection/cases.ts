@@ -61,7 +61,10 @@ const ratings = async (db: Db, userIds: number[]): Promise<Map<number, RiskRatin
   return new Map(rows.map((row) => [row.userId, ratingOf(Number(row.points))]))
 }
 
-/** The player's risk rating now. */
+/**
+ * The player's risk rating now.
+ * @internal Tests read one player's rating; the console reads them with the cases.
+ */
 export const riskRating = async (db: Db, userId: number): Promise<RiskRating> =>
   (await ratings(db, [userId])).get(userId) ?? 'low'
 

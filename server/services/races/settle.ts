@@ -20,6 +20,7 @@ const SETTLE_GRACE_MS = 60_000
 /** The ledger key (and race_prizes.ledger_key) of a race's place: one payment per place, ever. */
 const prizeKey = (raceId: number, place: number): string => `race:${raceId}:${place}`
 
+/** @internal Tests stop a process between payments. */
 export interface SettleHooks {
   /** Called after each prize's transaction committed (tests stop a process here). */
   afterPrize?: (raceId: number, place: number) => Promise<void>
@@ -127,6 +128,7 @@ const repeatRace = async (tx: Db, race: RaceRow, now: Date): Promise<void> => {
  * 'final' and the next occurrence of a repeating race. Safe to run twice at once or again after a crash:
  * each place is paid once (its row's lock and stamp, and the ledger's key), and none is missed (a rerun
  * pays the rows not stamped).
+ * @internal Tests settle one race from two processes.
  */
 export const settleRace = async (db: Db, raceId: number, hooks: SettleHooks = {}, now = new Date()) => {
   await db
@@ -163,7 +165,10 @@ export const settleRace = async (db: Db, raceId: number, hooks: SettleHooks = {}
   await announceRaces(db, raceId)
 }
 
-/** Every race due: open and ended more than SETTLE_GRACE_MS ago, or left settling by a run that stopped. */
+/**
+ * Every race due: open and ended more than SETTLE_GRACE_MS ago, or left settling by a run that stopped.
+ * @internal Tests run one pass of the job.
+ */
 export const settleDueRaces = async (
   db: Db,
   hooks: SettleHooks = {},

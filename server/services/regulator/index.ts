@@ -6,4 +6,4 @@
  */
 export { buildRegulatorDay } from './build'
 export { assertDayOver, listRegulatorDays, readRegulatorFile } from './files'
-export { runRegulatorJob, startRegulatorJob } from './jobs'
+export { startRegulatorJob } from './jobs'

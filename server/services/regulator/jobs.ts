@@ -39,7 +39,10 @@ const dueRegulatorDays = async (db: Db, now = new Date()): Promise<string[]> => 
   return days.filter((day) => !built.has(day))
 }
 
-/** One pass of the job: builds every due day, oldest first. Answers the days built and their status. */
+/**
+ * One pass of the job: builds every due day, oldest first. Answers the days built and their status.
+ * @internal Tests run one pass of the job.
+ */
 export const runRegulatorJob = async (
   db: Db,
   settings: RegulatorSettings,

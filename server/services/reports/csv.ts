@@ -2,7 +2,10 @@ import type { ReportCell, ReportColumn, ReportExportBody } from '@src/contract/r
 import type { Db } from '../../db'
 import { checkRange, groupedReport, type ReportSource, ROUND_COLUMNS, readRounds } from './queries'
 
-/** Centavos as reais with a dot decimal and two places: -1234 is -12.34 (exact, no floating point). */
+/**
+ * Centavos as reais with a dot decimal and two places: -1234 is -12.34 (exact, no floating point).
+ * @internal Tested directly.
+ */
 export const reais = (centavos: number): string => {
   const sign = centavos < 0 ? '-' : ''
   const absolute = Math.abs(centavos)
@@ -12,6 +15,7 @@ export const reais = (centavos: number): string => {
 /**
  * One field per RFC 4180: quoted when it holds a comma, a quote, a line break or edge spaces, quotes
  * doubled. A text that a spreadsheet would run as a formula (= + - @ first) gets a leading apostrophe.
+ * @internal Tested directly.
  */
 export const csvField = (value: ReportCell, column: ReportColumn): string => {
   if (value === null) return ''

@@ -3,6 +3,7 @@
  * GGR the operator does not keep under Law 13.756/2018 art. 30 § 1º-A (as Law 14.790/2023 wrote it: 88 % kept
  * until 2025), and § 1º-E added by Lei Complementar 224/2025 art. 9 (87 % kept in 2026, 86 % in 2027, then
  * § 1º-A's 85 %). docs/compliance.md lists the same table, and a test reads it there.
+ * @internal Read by that test.
  */
 export const GGR_TAX_RATES: readonly { from: string; basisPoints: number }[] = [
   { from: '2024-01-01', basisPoints: 1_200 },

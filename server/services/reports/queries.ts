@@ -316,7 +316,10 @@ interface GameGroup {
   rtpBps: number | null
 }
 
-/** Observed RTP (wins / stakes), the standard deviation of the mean win / bet, and the flag. */
+/**
+ * Observed RTP (wins / stakes), the standard deviation of the mean win / bet, and the flag.
+ * @internal Tested directly.
+ */
 export const rtpOf = (group: Omit<GameGroup, 'key' | 'provider'>) => {
   const observed = group.stakes > 0 ? group.wins / group.stakes : null
   const theoretical = group.rtpBps === null ? null : group.rtpBps / 10_000

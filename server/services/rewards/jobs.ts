@@ -78,6 +78,7 @@ const duePeriods = async (db: Db, job: Job, now: Date): Promise<Period[]> => {
 /**
  * Settles every due period of every job. A period another process is settling stops that job's run
  * there, so periods finish in order. Answers the periods this call settled.
+ * @internal Tests run one pass of the job.
  */
 export const runDueJobs = async (db: Db, now = new Date()): Promise<{ job: string; period: Period }[]> => {
   const settled: { job: string; period: Period }[] = []

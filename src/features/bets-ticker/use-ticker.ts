@@ -2,7 +2,10 @@ import { type CSSProperties, useEffect, useRef, useState } from 'react'
 import { WINNER_TICKER_INTERVAL_MS, WINNER_TICKER_SCROLL_MS } from '../../constants'
 import { useMotion } from '../motion/use-motion'
 
-/** One cycle of a ticker: the upward scroll, then the rest at the top (spec §4: 16 s and 8 s). */
+/**
+ * One cycle of a ticker: the upward scroll, then the rest at the top (spec §4: 16 s and 8 s).
+ * @internal Tests read it rather than copy the number.
+ */
 export const TICKER_CYCLE_MS = WINNER_TICKER_SCROLL_MS + WINNER_TICKER_INTERVAL_MS
 
 /**

@@ -23,7 +23,10 @@ export interface Lobby extends MyGameLists {
   rows: Resource<GameRows>
 }
 
-/** What the heart does to the favourites list: a newly marked game goes first. */
+/**
+ * What the heart does to the favourites list: a newly marked game goes first.
+ * @internal Tested directly.
+ */
 export const withFavorite = (list: readonly Game[], game: Game, favorite: boolean): Game[] => {
   const rest = list.filter((kept) => kept.id !== game.id)
   return favorite ? [game, ...rest] : rest

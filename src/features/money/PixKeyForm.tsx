@@ -50,7 +50,10 @@ const readyToCheck = (field: Field, type: PixKeyType, typed: string): boolean =>
   return false
 }
 
-/** What index/bind_card gets: a key of type CPF is the CPF itself, typed once. */
+/**
+ * What index/bind_card gets: a key of type CPF is the CPF itself, typed once.
+ * @internal Tested directly.
+ */
 export const pixKeyBody = (form: {
   pixKeyType: PixKeyType
   pixKey: string

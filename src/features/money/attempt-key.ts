@@ -15,6 +15,7 @@ export interface AttemptKeys {
   succeeded(): void
 }
 
+/** @internal Tested directly, with their own key source. */
 export function createAttemptKeys(newKey: () => string = uuid): AttemptKeys {
   let current: { request: string; key: string } | null = null
   return {

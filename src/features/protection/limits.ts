@@ -27,7 +27,10 @@ export const limitValueText = (t: Translate, key: LimitKey, value: number | null
 /** What the player typed in each limit's field; '' is no limit. */
 export type LimitDraft = Record<LimitKey, string>
 
-/** A limit's value as the player would type it back: reais ('50', '12,50') or minutes ('90'). */
+/**
+ * A limit's value as the player would type it back: reais ('50', '12,50') or minutes ('90').
+ * @internal Tested directly.
+ */
 export const limitText = (key: LimitKey, value: number | null): string =>
   value === null ? '' : isMinutes(key) ? String(value) : amountText(value)
 
@@ -44,7 +47,10 @@ export function parseMinutes(text: string, max = Number.MAX_SAFE_INTEGER): numbe
   return minutes >= 1 && minutes <= max ? minutes : null
 }
 
-/** A typed value read: a whole amount of centavos or minutes, null for no limit, undefined when unreadable. */
+/**
+ * A typed value read: a whole amount of centavos or minutes, null for no limit, undefined when unreadable.
+ * @internal Tested directly.
+ */
 export function readLimit(key: LimitKey, text: string): number | null | undefined {
   if (text.trim() === '') return null
   const value = isMinutes(key) ? parseMinutes(text) : parseAmount(text)

@@ -11,7 +11,10 @@ import { type Resource, useResource } from '../loading/use-resource'
 import { moneyCss } from '../money/money.styles'
 import { walletCss } from './wallet.styles'
 
-/** The portal pages behind the wallet's actions: top up, withdraw, convert. */
+/**
+ * The portal pages behind the wallet's actions: top up, withdraw, convert.
+ * @internal Tests read it rather than copy the routes.
+ */
 export const WALLET_ACTIONS = [
   { route: '/pages/mine/account/recharge', title: 'title.recharge' },
   { route: '/pages/mine/account/withdraw', title: 'title.withdraw' },

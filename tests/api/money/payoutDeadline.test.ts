@@ -1,4 +1,4 @@
-import { checkPayoutDeadline } from '@server/services/alerts'
+import { checkPayoutDeadline } from '@server/services/alerts/jobs'
 import type { OpenAlerts } from '@src/contract/alerts'
 import { expect, test } from 'vitest'
 import { call, createTestServer, operatorToken, sharedServer } from '../helpers'

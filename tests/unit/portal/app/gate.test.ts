@@ -1,11 +1,5 @@
-import {
-  canNavigate,
-  guard,
-  LOGIN_ROUTE,
-  type NavigationKind,
-  PUBLIC_ROUTES,
-  startupRoute,
-} from '@portal/app/gate'
+import { canNavigate, guard, LOGIN_ROUTE, type NavigationKind, startupRoute } from '@portal/app/gate'
+import { PUBLIC_ROUTES } from '@portal/app/routes'
 import { $storageData, $token, emptyStorageData } from '@src/session/store'
 import { SPEC_PUBLIC_PAGES } from '@tests/support/publicPages'
 import { beforeEach, describe, expect, test } from 'vitest'
