@@ -1,5 +1,5 @@
 /** The wallet gateway: the command vocabulary every provider adapter translates its protocol into. */
-export { GatewayRefusal, type RefusalReason } from './errors'
+export { GATE_REASONS, GatewayRefusal, type RefusalReason } from './errors'
 export {
   expireProviderSession,
   externalPlayerId,

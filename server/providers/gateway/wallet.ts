@@ -7,8 +7,8 @@ import { ApiError } from '../../envelope'
 import { ledgerCentavos, ledgerMovements } from '../../metrics'
 import { announceRounds } from '../../services/games/liveFeed/announce'
 import { getBalances } from '../../services/ledger'
-import { type PlayRefusal, PlayRefused, recordingRefusals } from '../../services/protection/guard'
-import { GatewayRefusal } from './errors'
+import { type PlayRefusal, PlayRefused, recordingRefusals } from '../../services/protection'
+import { GATE_REASONS, GatewayRefusal } from './errors'
 import { findProviderSession, hashToken } from './players'
 
 /**
@@ -91,19 +91,6 @@ const assertMoney = (command: MoneyCommand): void => {
   if (!Number.isSafeInteger(command.amount) || command.amount < 0) throw new GatewayRefusal('badAmount')
 }
 
-/**
- * Each refusal of the play gate, as the gateway names it: a Record over the gate's list, so a new refusal of the
- * gate does not compile until it is named here. Every one is final (a provider must not retry it).
- */
-const GATE_REFUSALS: Readonly<Record<PlayRefusal['out_refusal'], 'userDisabled' | 'limitReached'>> = {
-  identity: 'userDisabled',
-  banned: 'userDisabled',
-  blocked: 'userDisabled',
-  excluded: 'userDisabled',
-  session_time: 'limitReached',
-  loss_limit: 'limitReached',
-}
-
 /** Any failure as a refusal: a database that did not answer (or anything unforeseen) is retryable, never final. */
 const refusalOf = async (db: Db, userId: number, error: unknown): Promise<GatewayRefusal> => {
   // A refusal as the command's statement answered it (insufficient funds with the balance after it).
@@ -112,7 +99,7 @@ const refusalOf = async (db: Db, userId: number, error: unknown): Promise<Gatewa
     (error.reason !== 'insufficientFunds' || error.balance !== undefined)
   )
     return error
-  if (error instanceof PlayRefused) return new GatewayRefusal(GATE_REFUSALS[error.refusal.out_refusal])
+  if (error instanceof PlayRefused) return new GatewayRefusal(GATE_REASONS[error.refusal.out_refusal])
   const insufficient =
     (error instanceof GatewayRefusal && error.reason === 'insufficientFunds') ||
     (error instanceof ApiError && error.code === Code.InsufficientFunds)

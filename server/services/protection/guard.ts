@@ -14,6 +14,7 @@ import { assertNotBanned } from './banList'
 import { activeExclusion, assertNotExcluded, endGames, protectionRow, selfExcludedError } from './exclusion'
 import { noteLimitRefusal } from './limitNotices'
 import { assertDepositFits, depositOverLimit, lossLimitError, playStartOf, sessionLimit } from './limits'
+import type { PlayRefusalName } from './refusals'
 
 /**
  * The gates of player protection on every path that takes money in or starts play (docs/compliance.md):
@@ -88,22 +89,9 @@ export const assertMayDeposit = async (tx: Db, userId: number, amount: number, n
   await assertDepositFits(tx, userId, amount, now)
 }
 
-/**
- * Every refusal ficha_play_gate answers (server/db/functions/), declared once here: a test reads the SQL file
- * and checks it answers these and no other.
- */
-export const PLAY_REFUSALS = [
-  'identity',
-  'banned',
-  'blocked',
-  'session_time',
-  'excluded',
-  'loss_limit',
-] as const
-
 /** The play gate's answer when it refuses: which gate, and what the message needs to say. */
 export interface PlayRefusal {
-  out_refusal: (typeof PLAY_REFUSALS)[number]
+  out_refusal: PlayRefusalName
   /** excluded: when the exclusion ends (null: permanent); banned: when the account closes. */
   out_until: Date | string | null
   /** loss_limit: the limit refused; session_time: sessionMinutes. */

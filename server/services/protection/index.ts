@@ -2,7 +2,8 @@
 // from another domain, import this index (checked by .dependency-cruiser.cjs).
 export { assertDepositCleared } from './banList'
 export { hasOpenRiskCase } from './cases'
-export { activeExclusion, forfeitIfExcluded, isShielded, mayReceiveIncentive } from './exclusion'
+export { mayReceiveIncentive, standingRefusal, standingRefusalSql } from './eligibility'
+export { activeExclusion, forfeitIfExcluded } from './exclusion'
 export {
   assertMayDeposit,
   assertMayPlay,
@@ -13,3 +14,4 @@ export {
 } from './guard'
 export { noteDepositLimits } from './limitNotices'
 export { assertOwnCpfAccount, isOwnCpfAccount } from './payments'
+export { PLAY_REFUSALS, type PlayRefusalName, STANDING_REFUSALS } from './refusals'
