@@ -16,25 +16,37 @@ import type { StandingRefusal } from './refusals'
 
 /**
  * The standing's refusal at `at` as a column of a query that reads users, site_settings and
- * player_protection (left joined by the player): the race boards rank with it.
+ * player_protection (left joined by the player): the race boards rank with it. `playBlock` false reads the
+ * standing as money in does: an operator's play block stops play and incentives, not deposits.
  */
-export const standingRefusalSql = (at?: Date): SQL<StandingRefusal | null> =>
-  sql`ficha_standing_refusal(${siteSettings.complianceProfile}, ${users.identityState}, ${playerProtection.bannedAt}, ${playerProtection.playBlockedAt}, ${playerProtection.exclusionTerm}, ${playerProtection.excludedUntil}, ${at ? sql`${at.toISOString()}::timestamptz` : sql`now()`})`
+export const standingRefusalSql = (at?: Date, playBlock = true): SQL<StandingRefusal | null> =>
+  sql`ficha_standing_refusal(${siteSettings.complianceProfile}, ${users.identityState}, ${playerProtection.bannedAt}, ${playBlock ? playerProtection.playBlockedAt : sql`null::timestamptz`}, ${playerProtection.exclusionTerm}, ${playerProtection.excludedUntil}, ${at ? sql`${at.toISOString()}::timestamptz` : sql`now()`})`
 
-/** What bars the player now, or null when they are eligible (also for a player not found). */
-export const standingRefusal = async (
-  db: Db,
-  userId: number,
-  now = new Date(),
-): Promise<StandingRefusal | null> => {
+const standingAt = async (db: Db, userId: number, now: Date, playBlock: boolean) => {
   const [row] = await db
-    .select({ refusal: standingRefusalSql(now) })
+    .select({ refusal: standingRefusalSql(now, playBlock) })
     .from(users)
     .crossJoin(siteSettings)
     .leftJoin(playerProtection, eq(playerProtection.userId, users.id))
     .where(eq(users.id, userId))
   return row?.refusal ?? null
 }
+
+/** What bars the player now, or null when they are eligible (also for a player not found). */
+export const standingRefusal = (db: Db, userId: number, now = new Date()): Promise<StandingRefusal | null> =>
+  standingAt(db, userId, now, true)
+
+/**
+ * The standing as money in reads it (guard.ts: a top-up order refused, a paid top-up held): the same rule
+ * with the play block left out.
+ */
+export const depositStanding = async (
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<Exclude<StandingRefusal, 'blocked'> | null> =>
+  // Read without the block, the standing cannot answer it.
+  (await standingAt(db, userId, now, false)) as Exclude<StandingRefusal, 'blocked'> | null
 
 /**
  * The one question every incentive asks before it is paid or granted (rewards/pay.ts: referral, rebate,

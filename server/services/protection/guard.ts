@@ -1,5 +1,5 @@
 import { Code, type CodeValue } from '@src/contract/codes'
-import type { HoldReason, IdentityState, LimitKey, PlayProtection } from '@src/contract/protection'
+import type { HoldReason, LimitKey, PlayProtection } from '@src/contract/protection'
 import { and, eq, gte, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { centavos } from '../../db/money'
@@ -11,7 +11,8 @@ import { logProtection } from '../audit'
 import { spDateTime } from '../calendar'
 import { complianceProfileOf } from '../settings'
 import { assertNotBanned } from './banList'
-import { activeExclusion, assertNotExcluded, endGames, protectionRow, selfExcludedError } from './exclusion'
+import { depositStanding } from './eligibility'
+import { assertNotExcluded, endGames, protectionRow, selfExcludedError } from './exclusion'
 import { noteLimitRefusal } from './limitNotices'
 import { assertDepositFits, depositOverLimit, lossLimitError, playStartOf, sessionLimit } from './limits'
 import type { PlayRefusalName } from './refusals'
@@ -67,25 +68,23 @@ export const recordingRefusals = async <T>(
   }
 }
 
-const identityOf = async (db: Db, userId: number): Promise<IdentityState> => {
-  const [row] = await db.select({ state: users.identityState }).from(users).where(eq(users.id, userId))
-  return row?.state ?? 'none'
-}
-
-/** Brazil profile: deposits and play need a verified identity. */
-const assertIdentity = async (db: Db, userId: number) => {
-  if ((await complianceProfileOf(db)) !== 'brazil') return
-  if ((await identityOf(db, userId)) !== 'verified') throw new ApiError(Code.IdentityNotVerified)
-}
-
 /**
- * Money in (a top-up order): identity, exclusion and the deposit limits. Call under the player's lock in
- * the transaction that writes the order.
+ * Money in (a top-up order): the player's standing as money in reads it (identity in the brazil profile, the
+ * national ban, a cool-off or self-exclusion: eligibility.ts), then the deposit limits counting the open
+ * orders. Call under the player's lock in the transaction that writes the order.
  */
 export const assertMayDeposit = async (tx: Db, userId: number, amount: number, now: Date): Promise<void> => {
-  await assertIdentity(tx, userId)
-  await assertNotBanned(tx, userId)
-  await assertNotExcluded(tx, userId, now)
+  switch (await depositStanding(tx, userId, now)) {
+    case 'identity':
+      throw new ApiError(Code.IdentityNotVerified)
+    // Worded with what the ban and the exclusion hold (when the account closes, when the exclusion ends).
+    case 'banned':
+      await assertNotBanned(tx, userId)
+      break
+    case 'excluded':
+      await assertNotExcluded(tx, userId, now)
+      break
+  }
   await assertDepositFits(tx, userId, amount, now)
 }
 
@@ -226,11 +225,19 @@ export const playProtection = async (
   }
 }
 
+/** Each bar of the standing as the hold of a paid top-up names it. */
+const HOLD_OF = {
+  identity: 'identity',
+  banned: 'banned',
+  excluded: 'selfExcluded',
+} as const satisfies Record<NonNullable<Awaited<ReturnType<typeof depositStanding>>>, HoldReason>
+
 /**
  * Why a paid top-up must not be credited but held for the operator to refund it, or null to credit it:
- * a running exclusion; in the brazil profile an identity not verified or a payer who is not the player
- * (the provider's payer CPF, missing counts as not the player's); a deposit limit the credit would pass
- * (credited top-ups of the period plus this one). Call under the player's lock.
+ * the player's standing as money in reads it (identity in the brazil profile, the national ban, a running
+ * exclusion: the rule of assertMayDeposit); in the brazil profile a payer who is not the player (the
+ * provider's payer CPF, missing counts as not the player's); a deposit limit the credit would pass (credited
+ * top-ups of the period plus this one). Call under the player's lock.
  */
 export const depositHoldReason = async (
   tx: Db,
@@ -238,15 +245,11 @@ export const depositHoldReason = async (
   payerCpf: string | null,
   now: Date,
 ): Promise<HoldReason | null> => {
-  if (await activeExclusion(tx, order.userId, now)) return 'selfExcluded'
-  if ((await protectionRow(tx, order.userId))?.bannedAt) return 'banned'
+  const standing = await depositStanding(tx, order.userId, now)
+  if (standing) return HOLD_OF[standing]
   if ((await complianceProfileOf(tx)) === 'brazil') {
-    const [player] = await tx
-      .select({ cpf: users.cpf, identity: users.identityState })
-      .from(users)
-      .where(eq(users.id, order.userId))
-    if (player?.identity !== 'verified') return 'identity'
-    if (!payerCpf || payerCpf !== player.cpf) return 'payerMismatch'
+    const [player] = await tx.select({ cpf: users.cpf }).from(users).where(eq(users.id, order.userId))
+    if (!payerCpf || payerCpf !== player?.cpf) return 'payerMismatch'
   }
   if (await depositOverLimit(tx, order.userId, order.amount, now)) return 'depositLimit'
   return null
