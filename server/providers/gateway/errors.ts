@@ -37,7 +37,7 @@ type FinalReason = Exclude<RefusalReason, 'retryable'>
  * Each refusal of the play gate as the gateway names it, from the gate's one list (PLAY_REFUSALS,
  * services/protection/refusals.ts): a refusal added there does not compile until it is named here, and only
  * with a final reason, for a provider must not retry a player the gate refuses. The providers' answers to
- * each are in docs/providers.md (a test writes that table from this one).
+ * each are in docs/providers.md, a table a test checks against this one and the protocols' maps.
  */
 export const GATE_REASONS = {
   identity: 'userDisabled',

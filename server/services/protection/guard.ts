@@ -146,8 +146,9 @@ const wording = (refusal: PlayRefusal): ConstructorParameters<typeof ApiError> =
 }
 
 /**
- * The play gate (identity, session time with a login session, exclusion, loss limits), decided once by
- * ficha_play_gate at `now`: its refusal, or null to play. A stake of 0 asks whether any stake may be played.
+ * The play gate (the standing: identity, ban, play block, exclusion; then session time with a login session
+ * and loss limits), decided once by ficha_play_gate at `now`: its refusal, or null to play. A stake of 0 asks
+ * whether any stake may be played.
  */
 export const playRefusal = async (
   db: Db,
