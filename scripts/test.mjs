@@ -141,11 +141,16 @@ if (await postgresReachable()) {
     ? await startPgbouncer(POSTGRES_URL)
     : undefined
   try {
-    vitest('API tests on PostgreSQL through PgBouncer', 'vitest-postgres.json', ['--project', 'api', '--project', 'api-mocking'], {
-      DATABASE_URL: POSTGRES_URL,
-      REDIS_URL,
-      TEST_PGBOUNCER_URL: pooler?.url ?? '',
-    })
+    vitest(
+      'API tests on PostgreSQL through PgBouncer',
+      'vitest-postgres.json',
+      ['--project', 'api', '--project', 'api-mocking'],
+      {
+        DATABASE_URL: POSTGRES_URL,
+        REDIS_URL,
+        TEST_PGBOUNCER_URL: pooler?.url ?? '',
+      },
+    )
   } finally {
     pooler?.stop()
   }

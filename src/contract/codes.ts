@@ -297,8 +297,9 @@ export const Code = {
   /** admin/review: paying a top-up by hand needs a reason and the proof attached (an uploaded image). */
   ProofRequired: 1728,
   /**
-   * admin/correction_create: the player is excluded, cooling off or banned; only a refund of a proven error
-   * (reason errorFix) may be proposed, and it waits for a second operator.
+   * admin/correction_create: the player is not eligible (unverified in the brazil profile, banned, play blocked,
+   * excluded or cooling off); only a refund of a proven error (reason errorFix) may be proposed, and it waits
+   * for a second operator.
    */
   ProtectedPlayerCorrection: 1729,
   /** admin/report_*: the range is not two real days in order, at most REPORT_MAX_DAYS days long. */

@@ -1,13 +1,13 @@
 -- ficha_play_gate: the one decision of player protection before play (docs/compliance.md): a spin
 -- (ficha_play_rounds), a game launch, a conversion to the game balance and a provider's debit all ask it, and
 -- TypeScript only words its refusal (services/protection/guard.ts). Checked at p_at, in this order:
--- - identity not verified in the brazil profile ('identity');
--- - the CPF found on the national ban list ('banned', out_until when the account closes: banned_at + 2 days,
---   services/protection/banList.ts CLOSE_AFTER_MS);
--- - play stopped by an operator (admin/player_block: player_protection.play_blocked_at; 'blocked');
+-- - the player's standing (ficha_standing_refusal, the rule every incentive asks too): identity not verified
+--   in the brazil profile ('identity'), the CPF on the national ban list ('banned', out_until when the
+--   account closes: banned_at + 2 days, services/protection/banList.ts CLOSE_AFTER_MS), play stopped by an
+--   operator ('blocked'), a running cool-off or self-exclusion ('excluded', out_until its end, null when
+--   permanent);
 -- - with a login session, its play (from its first launch) past the session time limit ('session_time',
 --   out_limit 'sessionMinutes', out_limit_value the minutes);
--- - a running cool-off or self-exclusion ('excluded', out_until its end, null when permanent);
 -- - a loss limit of the São Paulo day, week or month that the stake could take the period's net loss past
 --   ('loss_limit', out_limit its key, out_limit_value its value, out_left what is left). A stake of 0 asks
 --   whether any stake may still be played: a limit used up refuses.
@@ -24,6 +24,7 @@ LANGUAGE plpgsql STABLE AS $$
 DECLARE
   v_day date := ficha_sp_day(p_at);
   v_gate record;
+  v_standing text;
   v_limit record;
   v_lost bigint;
 BEGIN
@@ -38,26 +39,19 @@ BEGIN
   LEFT JOIN player_limits pl ON pl.user_id = u.id AND pl.key = 'sessionMinutes'
   LEFT JOIN player_protection pp ON pp.user_id = u.id
   WHERE u.id = p_user_id;
-  IF v_gate.profile = 'brazil' AND v_gate.identity <> 'verified' THEN
-    RETURN QUERY SELECT 'identity'::text, NULL::timestamptz, NULL::text, NULL::bigint, NULL::bigint;
-    RETURN;
-  END IF;
-  IF v_gate.banned IS NOT NULL THEN
-    RETURN QUERY SELECT 'banned'::text, v_gate.banned + interval '2 days', NULL::text, NULL::bigint, NULL::bigint;
-    RETURN;
-  END IF;
-  IF v_gate.blocked IS NOT NULL THEN
-    RETURN QUERY SELECT 'blocked'::text, NULL::timestamptz, NULL::text, NULL::bigint, NULL::bigint;
+  v_standing := ficha_standing_refusal(v_gate.profile, v_gate.identity, v_gate.banned, v_gate.blocked, v_gate.term,
+                                       v_gate.until, p_at);
+  IF v_standing IS NOT NULL THEN
+    RETURN QUERY SELECT v_standing,
+                        CASE v_standing WHEN 'banned' THEN v_gate.banned + interval '2 days'
+                                        WHEN 'excluded' THEN v_gate.until END,
+                        NULL::text, NULL::bigint, NULL::bigint;
     RETURN;
   END IF;
   IF v_gate.started IS NOT NULL AND v_gate.minutes IS NOT NULL
      AND v_gate.started + v_gate.minutes * interval '1 minute' <= p_at THEN
     RETURN QUERY SELECT 'session_time'::text, NULL::timestamptz, 'sessionMinutes'::text, v_gate.minutes::bigint,
                         NULL::bigint;
-    RETURN;
-  END IF;
-  IF v_gate.term IS NOT NULL AND (v_gate.until IS NULL OR v_gate.until > p_at) THEN
-    RETURN QUERY SELECT 'excluded'::text, v_gate.until, NULL::text, NULL::bigint, NULL::bigint;
     RETURN;
   END IF;
   FOR v_limit IN

@@ -8,9 +8,9 @@
 -- down; the weight from ficha_race_weight: the operator's, or one that follows the house edge) in each race
 -- the stake counts in (ficha_races_counting: minimum stake reached, the game or its provider listed),
 -- stamped with one race_entry_seq value: of two equal scores the one reached first ranks first. The player
--- must be eligible: not in a cool-off or self-exclusion, not banned or blocked, verified in the brazil
--- profile; p_gated says the caller's play gate (ficha_play_gate) has just decided exactly that at p_at, and
--- the check is not repeated.
+-- must be eligible (ficha_standing_refusal: verified in the brazil profile, not banned or blocked, not in a
+-- cool-off or self-exclusion); p_gated says the caller's play gate (ficha_play_gate) has just decided exactly
+-- that at p_at (it answers the same function first), and the check is not repeated.
 -- The signature gained p_gated: a database with the older one drops it first.
 DROP FUNCTION IF EXISTS ficha_race_score(integer, integer, bigint, timestamptz);
 CREATE OR REPLACE FUNCTION ficha_race_score(
@@ -44,9 +44,8 @@ BEGIN
   IF NOT p_gated AND EXISTS (
     SELECT 1 FROM users u CROSS JOIN site_settings s LEFT JOIN player_protection pp ON pp.user_id = u.id
     WHERE u.id = p_user_id
-      AND ((s.compliance_profile = 'brazil' AND u.identity_state <> 'verified')
-           OR pp.banned_at IS NOT NULL OR pp.play_blocked_at IS NOT NULL
-           OR (pp.exclusion_term IS NOT NULL AND (pp.excluded_until IS NULL OR pp.excluded_until > p_at)))) THEN
+      AND ficha_standing_refusal(s.compliance_profile, u.identity_state, pp.banned_at, pp.play_blocked_at,
+                                 pp.exclusion_term, pp.excluded_until, p_at) IS NOT NULL) THEN
     RETURN;
   END IF;
   v_seq := nextval('race_entry_seq');

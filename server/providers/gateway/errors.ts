@@ -1,6 +1,8 @@
+import type { PlayRefusalName } from '../../services/protection'
+
 /**
  * Why the gateway refused a command, in its own words; each protocol adapter translates a reason into its
- * status code (Hub88: hub88/protocol.ts).
+ * status code (Hub88: hub88/protocol.ts, Slotegrator: slotegrator/protocol.ts).
  */
 export type RefusalReason =
   /** The session token is unknown or belongs to another player. */
@@ -10,9 +12,9 @@ export type RefusalReason =
   | 'unknownPlayer'
   /** The game balance is below the debit; the refusal carries the balance. */
   | 'insufficientFunds'
-  /** Identity not verified (brazil profile), cool-off or self-exclusion. */
+  /** The play gate: the player's standing (identity in the brazil profile, banned, blocked, excluded). */
   | 'userDisabled'
-  /** A loss or session time limit is reached. */
+  /** The play gate: a loss or session time limit is reached. */
   | 'limitReached'
   /** The provider's transaction id was used before with another payload. */
   | 'duplicate'
@@ -27,6 +29,24 @@ export type RefusalReason =
   | 'badAmount'
   /** The database could not answer (timeout, lost connection): the provider should retry. */
   | 'retryable'
+
+/** A refusal the provider must not retry: every reason but `retryable`. */
+type FinalReason = Exclude<RefusalReason, 'retryable'>
+
+/**
+ * Each refusal of the play gate as the gateway names it, from the gate's one list (PLAY_REFUSALS,
+ * services/protection/refusals.ts): a refusal added there does not compile until it is named here, and only
+ * with a final reason, for a provider must not retry a player the gate refuses. The providers' answers to
+ * each are in docs/providers.md, a table a test checks against this one and the protocols' maps.
+ */
+export const GATE_REASONS = {
+  identity: 'userDisabled',
+  banned: 'userDisabled',
+  blocked: 'userDisabled',
+  excluded: 'userDisabled',
+  session_time: 'limitReached',
+  loss_limit: 'limitReached',
+} as const satisfies Record<PlayRefusalName, FinalReason>
 
 export class GatewayRefusal extends Error {
   constructor(

@@ -1,7 +1,6 @@
 /** The wallet gateway: the command vocabulary every provider adapter translates its protocol into. */
 export { GatewayRefusal, type RefusalReason } from './errors'
 export {
-  expireProviderSession,
   externalPlayerId,
   openProviderSession,
   playerOfExternalId,
@@ -11,10 +10,8 @@ export {
   balance,
   credit,
   debit,
-  debitCredit,
   endRound,
   rollback,
   rollbackBatch,
-  rollbackRound,
   WALLET_CURRENCY,
 } from './wallet'

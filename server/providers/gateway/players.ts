@@ -105,7 +105,7 @@ export const findProviderSession = async (
   }
 }
 
-/** Ends a session now (tests of expiry, and a later "close game" command). */
+/** @internal Ends a session now: tests of expiry (no provider command closes a session yet). */
 export const expireProviderSession = async (db: Db, provider: string, token: string): Promise<void> => {
   await db
     .update(providerSessions)

@@ -8,7 +8,7 @@ import { ledgerCentavos, ledgerMovements } from '../../metrics'
 import { announceRounds } from '../../services/games'
 import { getBalances } from '../../services/ledger'
 import { type PlayRefusal, PlayRefused, recordingRefusals } from '../../services/protection'
-import { GatewayRefusal } from './errors'
+import { GATE_REASONS, GatewayRefusal } from './errors'
 import { findProviderSession, hashToken } from './players'
 
 /**
@@ -67,6 +67,7 @@ export interface RollbackCommand {
   targetId: string
 }
 
+/** @internal rollbackRound's command */
 export interface RoundRollbackCommand {
   provider: string
   userId: number
@@ -91,19 +92,6 @@ const assertMoney = (command: MoneyCommand): void => {
   if (!Number.isSafeInteger(command.amount) || command.amount < 0) throw new GatewayRefusal('badAmount')
 }
 
-/**
- * Each refusal of the play gate, as the gateway names it: a Record over the gate's list, so a new refusal of the
- * gate does not compile until it is named here. Every one is final (a provider must not retry it).
- */
-const GATE_REFUSALS: Readonly<Record<PlayRefusal['out_refusal'], 'userDisabled' | 'limitReached'>> = {
-  identity: 'userDisabled',
-  banned: 'userDisabled',
-  blocked: 'userDisabled',
-  excluded: 'userDisabled',
-  session_time: 'limitReached',
-  loss_limit: 'limitReached',
-}
-
 /** Any failure as a refusal: a database that did not answer (or anything unforeseen) is retryable, never final. */
 const refusalOf = async (db: Db, userId: number, error: unknown): Promise<GatewayRefusal> => {
   // A refusal as the command's statement answered it (insufficient funds with the balance after it).
@@ -112,7 +100,7 @@ const refusalOf = async (db: Db, userId: number, error: unknown): Promise<Gatewa
     (error.reason !== 'insufficientFunds' || error.balance !== undefined)
   )
     return error
-  if (error instanceof PlayRefused) return new GatewayRefusal(GATE_REFUSALS[error.refusal.out_refusal])
+  if (error instanceof PlayRefused) return new GatewayRefusal(GATE_REASONS[error.refusal.out_refusal])
   const insufficient =
     (error instanceof GatewayRefusal && error.reason === 'insufficientFunds') ||
     (error instanceof ApiError && error.code === Code.InsufficientFunds)
@@ -135,6 +123,7 @@ const guarded = async <T>(db: Db, userId: number, action: string, work: () => Pr
 /**
  * Every out_status the gateway's command functions answer (server/db/functions/ficha_provider_*.sql),
  * declared once here: a test reads the SQL files and checks they answer these and no other.
+ * @internal read by that test
  */
 export const GATEWAY_STATUSES = [
   'done',
@@ -289,7 +278,10 @@ export const credit = (db: Db, command: CreditCommand): Promise<Outcome> =>
     [creditMovement(command)],
   )
 
-/** debit+credit in one call (a round played at once): both or neither, its debit gated as debit's. */
+/**
+ * debit+credit in one call (a round played at once): both or neither, its debit gated as debit's.
+ * @internal a command of the gateway's contract that no adapter of today sends; tests play it directly
+ */
 export const debitCredit = (
   db: Db,
   debitCommand: DebitCommand,
@@ -351,7 +343,10 @@ export const rollbackBatch = (db: Db, command: BatchRollbackCommand): Promise<Ou
     [],
   )
 
-/** rollback of a whole round: every transaction of it still posted is reversed. */
+/**
+ * rollback of a whole round: every transaction of it still posted is reversed.
+ * @internal a command of the gateway's contract that no adapter of today sends; tests play it directly
+ */
 export const rollbackRound = (db: Db, command: RoundRollbackCommand): Promise<Outcome> =>
   runStatement(
     db,

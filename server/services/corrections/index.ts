@@ -16,7 +16,7 @@ import { recordAudit } from '../audit'
 import { dayOf, dayRange } from '../calendar'
 import { type AccountRef, transfer } from '../ledger'
 import { notifyPlayer } from '../notifications'
-import { isShielded } from '../protection'
+import { standingRefusal } from '../protection'
 
 type CorrectionRow = typeof balanceCorrections.$inferSelect
 
@@ -146,7 +146,7 @@ const earlier = async (tx: Db, makerId: number, body: CorrectionCreateBody): Pro
   return first.id
 }
 
-/** The one reason a correction may reach an excluded, cooling-off or banned player: a proven error refunded. */
+/** The one reason a correction may reach a player eligibility bars (protection's standingRefusal): a proven error refunded. */
 const SHIELD_EXCEPTION: CorrectionReason = 'errorFix'
 
 /** What decides whether a correction applies at once: config's CORRECTION_FOUR_EYES_* and CORRECTION_SOLO_*. */
@@ -184,8 +184,9 @@ const withinSoloLimits = async (
 
 /**
  * The target's checks, under the player's lock: a player account (a console account has no wallet), not the
- * maker's own nor linked to them, and outside a cool-off, exclusion or ban unless the correction refunds a
- * proven error. Answers whether the player is so shielded (then a second operator must approve).
+ * maker's own nor linked to them, and eligible (not barred by their standing: identity in the brazil profile,
+ * ban, play block, cool-off or self-exclusion) unless the correction refunds a proven error. Answers whether
+ * the player is so shielded (then a second operator must approve).
  */
 const checkTarget = async (tx: Db, operatorId: number, userId: number, reason: CorrectionReason) => {
   const [target] = await tx
@@ -196,7 +197,7 @@ const checkTarget = async (tx: Db, operatorId: number, userId: number, reason: C
   refuseConsoleAccount(target)
   await refuseOwnAccount(tx, operatorId, userId)
   await lockPlayer(tx, userId)
-  const shielded = await isShielded(tx, userId)
+  const shielded = (await standingRefusal(tx, userId)) !== null
   if (shielded && reason !== SHIELD_EXCEPTION) throw new ApiError(Code.ProtectedPlayerCorrection)
   return { shielded }
 }
@@ -281,7 +282,7 @@ const lockPending = async (tx: Db, id: number, operatorId: number): Promise<Corr
 export const approveCorrection = async (db: Db, operator: Operator, id: number): Promise<Correction> => {
   await db.transaction(async (tx) => {
     const row = await lockPending(tx, id, operator.id)
-    // An exclusion that began while it waited is checked again: only a refunded error still reaches the player.
+    // A bar (an exclusion, a ban, a play block) that began while it waited is checked again: only a refunded error still reaches the player.
     await checkTarget(tx, operator.id, row.userId, row.reason)
     const applied = await apply(tx, row, operator.id)
     await recordAudit(tx, {

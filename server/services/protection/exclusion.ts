@@ -32,15 +32,6 @@ export const protectionRow = async (db: Db, userId: number): Promise<ProtectionR
 export const activeExclusion = async (db: Db, userId: number, now = new Date()): Promise<Exclusion | null> =>
   exclusionOf(await protectionRow(db, userId), now)
 
-/**
- * Whether the player is under a cool-off, a self-exclusion or the national ban at `now`: no balance
- * correction but the refund of a proven error, checked by a second operator (services/corrections).
- */
-export const isShielded = async (db: Db, userId: number, now = new Date()): Promise<boolean> => {
-  const row = await protectionRow(db, userId)
-  return Boolean(row?.bannedAt) || exclusionOf(row, now) !== null
-}
-
 /** 'until 2026-12-01 10:00' or 'permanently', in the caller's language. */
 const untilText = (until: string | Date | null): TextRef =>
   until === null
@@ -55,25 +46,6 @@ export const selfExcludedError = (until: string | null): ApiError =>
 export const assertNotExcluded = async (db: Db, userId: number, now = new Date()): Promise<void> => {
   const exclusion = await activeExclusion(db, userId, now)
   if (exclusion) throw selfExcludedError(exclusion.until)
-}
-
-/**
- * The one rule every incentive passes before it is paid (rewards/pay.ts: referral, rebate, salary, VIP,
- * cash back, deposit bonuses, and any prize to come): none during a cool-off or self-exclusion, and none
- * kept for later. Decided under the player's lock in the transaction that would pay, the lock an exclusion
- * starts under: either the exclusion comes first and nothing is paid, or it comes after and forfeits the
- * reward's bonus. A withheld reward is recorded in the protection log.
- */
-export const mayReceiveIncentive = async (
-  tx: Db,
-  userId: number,
-  incentive: { kind: string; key: string; amount: number },
-  now = new Date(),
-): Promise<boolean> => {
-  await lockPlayer(tx, userId)
-  if (!(await activeExclusion(tx, userId, now))) return true
-  await logProtection(tx, userId, 'rewardWithheld', incentive)
-  return false
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Code, type CodeValue } from '@src/contract/codes'
-import type { HoldReason, IdentityState, LimitKey, PlayProtection } from '@src/contract/protection'
+import type { HoldReason, LimitKey, PlayProtection } from '@src/contract/protection'
 import { and, eq, gte, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { centavos } from '../../db/money'
@@ -11,9 +11,11 @@ import { logProtection } from '../audit'
 import { spDateTime } from '../calendar'
 import { complianceProfileOf } from '../settings'
 import { assertNotBanned } from './banList'
-import { activeExclusion, assertNotExcluded, endGames, protectionRow, selfExcludedError } from './exclusion'
+import { depositStanding } from './eligibility'
+import { assertNotExcluded, endGames, protectionRow, selfExcludedError } from './exclusion'
 import { noteLimitRefusal } from './limitNotices'
 import { assertDepositFits, depositOverLimit, lossLimitError, playStartOf, sessionLimit } from './limits'
+import type { PlayRefusalName } from './refusals'
 
 /**
  * The gates of player protection on every path that takes money in or starts play (docs/compliance.md):
@@ -66,44 +68,29 @@ export const recordingRefusals = async <T>(
   }
 }
 
-const identityOf = async (db: Db, userId: number): Promise<IdentityState> => {
-  const [row] = await db.select({ state: users.identityState }).from(users).where(eq(users.id, userId))
-  return row?.state ?? 'none'
-}
-
-/** Brazil profile: deposits and play need a verified identity. */
-const assertIdentity = async (db: Db, userId: number) => {
-  if ((await complianceProfileOf(db)) !== 'brazil') return
-  if ((await identityOf(db, userId)) !== 'verified') throw new ApiError(Code.IdentityNotVerified)
-}
-
 /**
- * Money in (a top-up order): identity, exclusion and the deposit limits. Call under the player's lock in
- * the transaction that writes the order.
+ * Money in (a top-up order): the player's standing as money in reads it (identity in the brazil profile, the
+ * national ban, a cool-off or self-exclusion: eligibility.ts), then the deposit limits counting the open
+ * orders. Call under the player's lock in the transaction that writes the order.
  */
 export const assertMayDeposit = async (tx: Db, userId: number, amount: number, now: Date): Promise<void> => {
-  await assertIdentity(tx, userId)
-  await assertNotBanned(tx, userId)
-  await assertNotExcluded(tx, userId, now)
+  switch (await depositStanding(tx, userId, now)) {
+    case 'identity':
+      throw new ApiError(Code.IdentityNotVerified)
+    // Worded with what the ban and the exclusion hold (when the account closes, when the exclusion ends).
+    case 'banned':
+      await assertNotBanned(tx, userId)
+      break
+    case 'excluded':
+      await assertNotExcluded(tx, userId, now)
+      break
+  }
   await assertDepositFits(tx, userId, amount, now)
 }
 
-/**
- * Every refusal ficha_play_gate answers (server/db/functions/), declared once here: a test reads the SQL file
- * and checks it answers these and no other.
- */
-export const PLAY_REFUSALS = [
-  'identity',
-  'banned',
-  'blocked',
-  'session_time',
-  'excluded',
-  'loss_limit',
-] as const
-
 /** The play gate's answer when it refuses: which gate, and what the message needs to say. */
 export interface PlayRefusal {
-  out_refusal: (typeof PLAY_REFUSALS)[number]
+  out_refusal: PlayRefusalName
   /** excluded: when the exclusion ends (null: permanent); banned: when the account closes. */
   out_until: Date | string | null
   /** loss_limit: the limit refused; session_time: sessionMinutes. */
@@ -159,8 +146,9 @@ const wording = (refusal: PlayRefusal): ConstructorParameters<typeof ApiError> =
 }
 
 /**
- * The play gate (identity, session time with a login session, exclusion, loss limits), decided once by
- * ficha_play_gate at `now`: its refusal, or null to play. A stake of 0 asks whether any stake may be played.
+ * The play gate (the standing: identity, ban, play block, exclusion; then session time with a login session
+ * and loss limits), decided once by ficha_play_gate at `now`: its refusal, or null to play. A stake of 0 asks
+ * whether any stake may be played.
  */
 export const playRefusal = async (
   db: Db,
@@ -238,11 +226,19 @@ export const playProtection = async (
   }
 }
 
+/** Each bar of the standing as the hold of a paid top-up names it. */
+const HOLD_OF = {
+  identity: 'identity',
+  banned: 'banned',
+  excluded: 'selfExcluded',
+} as const satisfies Record<NonNullable<Awaited<ReturnType<typeof depositStanding>>>, HoldReason>
+
 /**
  * Why a paid top-up must not be credited but held for the operator to refund it, or null to credit it:
- * a running exclusion; in the brazil profile an identity not verified or a payer who is not the player
- * (the provider's payer CPF, missing counts as not the player's); a deposit limit the credit would pass
- * (credited top-ups of the period plus this one). Call under the player's lock.
+ * the player's standing as money in reads it (identity in the brazil profile, the national ban, a running
+ * exclusion: the rule of assertMayDeposit); in the brazil profile a payer who is not the player (the
+ * provider's payer CPF, missing counts as not the player's); a deposit limit the credit would pass (credited
+ * top-ups of the period plus this one). Call under the player's lock.
  */
 export const depositHoldReason = async (
   tx: Db,
@@ -250,15 +246,11 @@ export const depositHoldReason = async (
   payerCpf: string | null,
   now: Date,
 ): Promise<HoldReason | null> => {
-  if (await activeExclusion(tx, order.userId, now)) return 'selfExcluded'
-  if ((await protectionRow(tx, order.userId))?.bannedAt) return 'banned'
+  const standing = await depositStanding(tx, order.userId, now)
+  if (standing) return HOLD_OF[standing]
   if ((await complianceProfileOf(tx)) === 'brazil') {
-    const [player] = await tx
-      .select({ cpf: users.cpf, identity: users.identityState })
-      .from(users)
-      .where(eq(users.id, order.userId))
-    if (player?.identity !== 'verified') return 'identity'
-    if (!payerCpf || payerCpf !== player.cpf) return 'payerMismatch'
+    const [player] = await tx.select({ cpf: users.cpf }).from(users).where(eq(users.id, order.userId))
+    if (!payerCpf || payerCpf !== player?.cpf) return 'payerMismatch'
   }
   if (await depositOverLimit(tx, order.userId, order.amount, now)) return 'depositLimit'
   return null

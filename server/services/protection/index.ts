@@ -10,12 +10,11 @@ export {
   startBanListJob,
 } from './banList'
 export { assignRiskCase, decideRiskCase, exportRiskCase, hasOpenRiskCase, listRiskCases } from './cases'
+export { mayReceiveIncentive, standingRefusal, standingRefusalSql } from './eligibility'
 export { riskCaseEvidence } from './evidence'
 export {
   activeExclusion,
   forfeitIfExcluded,
-  isShielded,
-  mayReceiveIncentive,
   startExclusion,
 } from './exclusion'
 export {
@@ -33,3 +32,4 @@ export { noteDepositLimits } from './limitNotices'
 export { getLimits, setLimits } from './limits'
 export { startMonitoringJob } from './monitoring'
 export { assertOwnCpfAccount, isOwnCpfAccount } from './payments'
+export type { PlayRefusalName } from './refusals'

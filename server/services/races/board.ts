@@ -18,13 +18,14 @@ import { playerProtection } from '../../db/schema/protection'
 import { raceEntries, races } from '../../db/schema/races'
 import { users } from '../../db/schema/users'
 import { publicName } from '../accounts'
+import { standingRefusal, standingRefusalSql } from '../protection'
 
 export type RaceRow = typeof races.$inferSelect
 
-/** How deep a board is read to rank players past the shown places (linked and excluded ones drop out). */
+/** How deep a board is read to rank players past the shown places (linked and barred ones drop out). */
 const RANKED_DEPTH = 500
 
-/** One ranked player: place after the excluded and linked ones dropped out. */
+/** One ranked player: place after the barred and linked ones dropped out. */
 interface RankedPlayer {
   place: number
   userId: number
@@ -104,9 +105,8 @@ export const featuredRaceId = async (db: Db, now: Date): Promise<number | null> 
   )
 }
 
-/** A player now kept off boards: in a cool-off or self-exclusion, banned, or blocked by an operator. */
-const excludedNow = sql`(${playerProtection.bannedAt} is not null or ${playerProtection.playBlockedAt} is not null
-  or (${playerProtection.exclusionTerm} is not null and (${playerProtection.excludedUntil} is null or ${playerProtection.excludedUntil} > now())))`
+/** A player now kept off boards: one barred by their standing (eligibility, the rule ficha_race_score asks). */
+const barredNow = sql`${standingRefusalSql()} is not null`
 
 /** The groups of linked accounts (admin/linked_accounts) among these players: a representative per player. */
 const linkGroups = async (db: Db, userIds: number[]): Promise<Map<number, number>> => {
@@ -132,7 +132,7 @@ const linkGroups = async (db: Db, userIds: number[]): Promise<Map<number, number
 }
 
 /**
- * The race's ranking now: scores high to low, a tie to the score reached first; players excluded now are
+ * The race's ranking now: scores high to low, a tie to the score reached first; players barred now are
  * left out, and of linked accounts only the best placed keeps a place.
  */
 export const readBoard = async (db: Db, race: RaceRow): Promise<BoardData> => {
@@ -146,8 +146,9 @@ export const readBoard = async (db: Db, race: RaceRow): Promise<BoardData> => {
     })
     .from(raceEntries)
     .innerJoin(users, eq(users.id, raceEntries.userId))
+    .crossJoin(siteSettings)
     .leftJoin(playerProtection, eq(playerProtection.userId, raceEntries.userId))
-    .where(and(eq(raceEntries.raceId, race.id), gt(raceEntries.score, 0), sql`not ${excludedNow}`))
+    .where(and(eq(raceEntries.raceId, race.id), gt(raceEntries.score, 0), sql`not ${barredNow}`))
     .orderBy(desc(raceEntries.score), asc(raceEntries.reachedSeq))
     .limit(RANKED_DEPTH)
   const groups = await linkGroups(
@@ -226,22 +227,8 @@ export const renderBoard = (data: BoardData, lang: Lang, now: Date, fallback: La
   ),
 })
 
-/** Whether the player may score now (the same rules as ficha_race_score). */
-const eligibleNow = async (db: Db, userId: number): Promise<boolean> => {
-  const [row] = await db
-    .select({
-      excluded: sql<boolean>`coalesce(${excludedNow}, false)`,
-      unverified: sql<boolean>`(${siteSettings.complianceProfile} = 'brazil' and ${users.identityState} <> 'verified')`,
-    })
-    .from(users)
-    .crossJoin(siteSettings)
-    .leftJoin(playerProtection, eq(playerProtection.userId, users.id))
-    .where(eq(users.id, userId))
-  return row !== undefined && !row.excluded && !row.unverified
-}
-
 /**
- * The place of a player past the ranked depth: the entries ahead (not excluded now), less those a linked
+ * The place of a player past the ranked depth: the entries ahead (none barred now), less those a linked
  * account placed better already holds the place of (the board's rule); null when one of the player's own
  * linked accounts is ahead. Only the entries ahead that have a link are read one by one.
  */
@@ -257,16 +244,20 @@ const deepPlace = async (
       gt(raceEntries.score, entry.score),
       and(eq(raceEntries.score, entry.score), lt(raceEntries.reachedSeq, entry.reachedSeq)),
     ),
-    sql`not ${excludedNow}`,
+    sql`not ${barredNow}`,
   )
   const [counted] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(raceEntries)
+    .innerJoin(users, eq(users.id, raceEntries.userId))
+    .crossJoin(siteSettings)
     .leftJoin(playerProtection, eq(playerProtection.userId, raceEntries.userId))
     .where(ahead)
   const linked = await db
     .select({ userId: raceEntries.userId })
     .from(raceEntries)
+    .innerJoin(users, eq(users.id, raceEntries.userId))
+    .crossJoin(siteSettings)
     .leftJoin(playerProtection, eq(playerProtection.userId, raceEntries.userId))
     .where(
       and(
@@ -289,7 +280,7 @@ const deepPlace = async (
 
 /** The calling player's place, score and what they need to pass the last paid place above them. */
 export const standingOf = async (db: Db, data: BoardData, userId: number): Promise<RaceStanding> => {
-  const eligible = await eligibleNow(db, userId)
+  const eligible = (await standingRefusal(db, userId)) === null
   const [entry] = await db
     .select({ score: raceEntries.score, reachedSeq: raceEntries.reachedSeq })
     .from(raceEntries)

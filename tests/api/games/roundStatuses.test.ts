@@ -1,6 +1,6 @@
 import { sqlFunctionFiles } from '@server/db/sqlFunctions'
 import { ROUND_STATUSES } from '@server/services/games/roundBatch'
-import { PLAY_REFUSALS } from '@server/services/protection/guard'
+import { PLAY_REFUSALS, STANDING_REFUSALS } from '@server/services/protection/refusals'
 import { describe, expect, test } from 'vitest'
 
 describe('the round statuses between TypeScript and SQL', () => {
@@ -14,11 +14,16 @@ describe('the round statuses between TypeScript and SQL', () => {
     expect([...answered].sort()).toEqual([...ROUND_STATUSES].sort())
   })
 
-  test('the play gate refuses with exactly the refusals guard.ts declares', () => {
-    const gate = sqlFunctionFiles().find((file) => file.name === 'ficha_play_gate')
-    const refused = new Set(
-      [...(gate?.text ?? '').matchAll(/RETURN QUERY SELECT '(\w+)'::text/g)].map((match) => match[1]),
+  test('the play gate refuses with exactly the refusals refusals.ts declares, the standing first', () => {
+    const text = (name: string) => sqlFunctionFiles().find((file) => file.name === name)?.text ?? ''
+    const standing = [...text('ficha_standing_refusal').matchAll(/THEN '(\w+)'/g)].map((match) => match[1])
+    expect(standing).toEqual([...STANDING_REFUSALS])
+    const gate = text('ficha_play_gate')
+    // The gate answers the standing's refusal as it is, before any of its own.
+    expect(gate).toMatch(
+      /v_standing := ficha_standing_refusal\([^;]+;\s+IF v_standing IS NOT NULL THEN\s+RETURN QUERY SELECT v_standing,/,
     )
-    expect([...refused].sort()).toEqual([...PLAY_REFUSALS].sort())
+    const own = [...gate.matchAll(/RETURN QUERY SELECT '(\w+)'::text/g)].map((match) => match[1])
+    expect([...standing, ...own]).toEqual([...PLAY_REFUSALS])
   })
 })

@@ -1,8 +1,9 @@
 import { providerTransactions } from '@server/db/schema/providers'
-import { expireProviderSession, externalPlayerId, rollbackRound } from '@server/providers/gateway'
+import { externalPlayerId } from '@server/providers/gateway'
+import { expireProviderSession } from '@server/providers/gateway/players'
+import { rollbackRound } from '@server/providers/gateway/wallet'
 import { answerWalletCall } from '@server/providers/hub88/wallet'
 import { revokeSession } from '@server/services/accounts/sessions'
-import { startExclusion } from '@server/services/protection/exclusion'
 import { type Player, units } from '@simulator/hub88'
 import { injectTransport } from '@tests/support/hub88'
 import { eq } from 'drizzle-orm'
@@ -208,16 +209,6 @@ describe('Hub88 seamless wallet', () => {
       status: 'RS_ERROR_WRONG_TYPES',
     })
     expect(await game(player.userId)).toBe(500)
-  })
-
-  it('refuses bets of a self-excluded player as a disabled user, still paying their wins', async () => {
-    const player = await seat(5)
-    const bet = await placed(player, 1)
-    await startExclusion(given.server.db, player.userId, '7d')
-    expect(await sim.call('transaction/bet', sim.bet(player, units(1)))).toMatchObject({
-      status: 'RS_ERROR_USER_DISABLED',
-    })
-    expect(await sim.call('transaction/win', sim.winFor(bet, units(1)))).toMatchObject({ status: 'RS_OK' })
   })
 
   it('answers a database that does not respond with the retryable status, then pays the retry once', async () => {

@@ -1,5 +1,3 @@
-import { siteSettings } from '@server/db/schema/content'
-import { playerProtection } from '@server/db/schema/protection'
 import { accounts, ledgerEntries, ledgerTransactions } from '@server/db/schema/wallet'
 import { type Player, units } from '@simulator/hub88'
 import { eq } from 'drizzle-orm'
@@ -117,44 +115,5 @@ describe('free and promotional Hub88 wins', () => {
     expect(await sim.call('transaction/win', promo)).toMatchObject({ status: 'RS_OK', balance: units(4) })
     expect(await moved(promo.transaction_uuid)).toBe(1)
     expect(await booked(promo.transaction_uuid)).toEqual([{ reason: 'reward', from: 'rewards' }])
-  })
-})
-
-describe('players who may not play', () => {
-  /** Sets one of the play gate's stops on the player (the national ban list's, or the operator's block). */
-  const stop = async (userId: number, stopped: { bannedAt?: Date; playBlockedAt?: Date }) => {
-    await given.server.db
-      .insert(playerProtection)
-      .values({ userId, ...stopped })
-      .onConflictDoUpdate({ target: playerProtection.userId, set: stopped })
-  }
-
-  it.each([
-    ['banned by the national list', { bannedAt: new Date() }],
-    ['blocked by the operator', { playBlockedAt: new Date() }],
-  ])('refuses the bet of a player %s as a disabled user, still paying their wins', async (_who, stopped) => {
-    const player = await seat(given.server, 5)
-    const bet = await placed(player, 1)
-    await stop(player.userId, stopped)
-    expect(await sim.call('transaction/bet', sim.bet(player, units(1)))).toMatchObject({
-      status: 'RS_ERROR_USER_DISABLED',
-    })
-    expect(await sim.call('transaction/win', sim.winFor(bet, units(2)))).toMatchObject({
-      status: 'RS_OK',
-      balance: units(6),
-    })
-  })
-
-  it('refuses the bet of a player whose identity is not verified under the brazil profile', async () => {
-    const player = await seat(given.server, 5)
-    await given.server.db.update(siteSettings).set({ complianceProfile: 'brazil' })
-    try {
-      expect(await sim.call('transaction/bet', sim.bet(player, units(1)))).toMatchObject({
-        status: 'RS_ERROR_USER_DISABLED',
-      })
-    } finally {
-      await given.server.db.update(siteSettings).set({ complianceProfile: 'standard' })
-    }
-    expect(await gameBalance(given.server, player.userId)).toBe(500)
   })
 })

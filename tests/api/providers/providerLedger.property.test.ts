@@ -1,5 +1,6 @@
 import type { Db } from '@server/db'
-import { credit, debit, debitCredit, endRound, rollback, rollbackRound } from '@server/providers/gateway'
+import { credit, debit, endRound, rollback } from '@server/providers/gateway'
+import { debitCredit, rollbackRound } from '@server/providers/gateway/wallet'
 import { getBalances, transfer } from '@server/services/ledger'
 import type { ReportTable } from '@src/contract/reports'
 import { sql } from 'drizzle-orm'

@@ -1,19 +1,14 @@
-import { playerProtection } from '@server/db/schema/protection'
 import { providerNonces, providerPlayers, providerTransactions } from '@server/db/schema/providers'
-import { expireProviderSession } from '@server/providers/gateway'
+import { expireProviderSession } from '@server/providers/gateway/players'
 import { purgeNonces } from '@server/providers/slotegrator/nonces'
 import { centavosOf } from '@server/providers/slotegrator/protocol'
 import { answerCallback } from '@server/providers/slotegrator/wallet'
 import { revokeSession } from '@server/services/accounts/sessions'
-import { startExclusion } from '@server/services/protection/exclusion'
 import { SlotegratorSimulator } from '@simulator/slotegrator'
-import { Code } from '@src/contract/codes'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { slotegratorInject } from '../../support/slotegrator'
 import { merchantKey as goldenKey, type SignatureVector, vector } from '../../support/slotegratorVectors'
-import { operatorToken } from '../helpers'
-import { adminCall } from '../players/fixtures'
 import { gameBalance, movements, seat as seatPlayer, topUp, unavailable } from './seat'
 import { slotegratorWallet } from './servers'
 
@@ -227,13 +222,6 @@ describe('Slotegrator GIS seamless wallet', () => {
     ])
   })
 
-  it('refuses bets of a self-excluded player as a disabled player, still paying their wins', async () => {
-    const player = await seat(5)
-    await startExclusion(given.server.db, player.userId, '7d')
-    expect(await sim.call(sim.bet(player, '1.00'))).toEqual(refused('Player is disabled'))
-    expect(await sim.call(sim.win(player, '1.00'))).toMatchObject({ balance: 6 })
-  })
-
   it('answers a database that does not respond with the retryable INTERNAL_ERROR, then pays the retry once', async () => {
     const player = await seat(5)
     const win = sim.win(player, '1.00')
@@ -268,25 +256,6 @@ describe('Slotegrator GIS seamless wallet', () => {
     expect(await sim.call(second)).toEqual(first)
     expect(await moved(second.transaction_id ?? '')).toBe(0)
     expect(await game(player.userId)).toBe(500)
-  })
-
-  it('refuses bets of a banned and of an operator-blocked player as final, not as a failure to retry', async () => {
-    const banned = await seat(5)
-    await given.server.db
-      .insert(playerProtection)
-      .values({ userId: banned.userId, bannedAt: new Date() })
-      .onConflictDoUpdate({ target: playerProtection.userId, set: { bannedAt: new Date() } })
-    expect(await sim.call(sim.bet(banned, '1.00'))).toEqual(refused('Player is disabled'))
-    const blocked = await seat(5)
-    const operator = await operatorToken(given.server)
-    const block = await adminCall(given.server.app, operator, 'player_block', {
-      id: blocked.userId,
-      blocked: true,
-      reason: 'review',
-    })
-    expect(block.code).toBe(Code.Ok)
-    expect(await sim.call(sim.bet(blocked, '1.00'))).toEqual(refused('Player is disabled'))
-    expect([await game(banned.userId), await game(blocked.userId)]).toEqual([500, 500])
   })
 })
 
