@@ -1,5 +1,7 @@
+import type { Static } from '@sinclair/typebox'
 import { TRANSFER_PERMISSIONS } from '@src/contract/catalogue'
 import { AUDIT_PERMISSIONS, CORRECTION_PERMISSIONS } from '@src/contract/corrections-values'
+import type { DevOperatorBody } from '@src/contract/dev'
 import { MESSAGE_PERMISSIONS } from '@src/contract/messages'
 import { MONEY_PERMISSIONS } from '@src/contract/money-values'
 import { PLAYER_PERMISSIONS } from '@src/contract/players'
@@ -78,7 +80,7 @@ export const OPERATOR_ROLES = {
   /** Everything, including what no other role has (the game catalogue, free spins, reward and race settings,
    * messages to every player and marketing). */
   admin: ['*:*:*'],
-} as const satisfies Record<string, readonly string[]>
+} as const satisfies Record<Static<typeof DevOperatorBody>['role'], readonly string[]>
 
 export type OperatorRole = keyof typeof OPERATOR_ROLES
 
