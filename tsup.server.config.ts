@@ -1,8 +1,10 @@
 import { cpSync } from 'node:fs'
 import { builtinModules } from 'node:module'
+import { dirname } from 'node:path'
 import { defineConfig, type Options } from 'tsup'
 import ts from 'typescript'
 import pkg from './package.json'
+import { routeFiles } from './server/routeFiles'
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number]
 
@@ -58,6 +60,27 @@ const dependenciesOnly: Plugin = {
   },
 }
 
+/**
+ * server/routeModules.ts imports the route modules by walking server/routes/ at run time, which a bundle
+ * cannot do (it has no such folder): here it becomes static imports of the modules found by the same walk,
+ * now, so the bundle holds every route and the startup check (server/routeTable.ts) runs as from source.
+ */
+const routeModulesInBundle: Plugin = {
+  name: 'route-modules-in-bundle',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]server[\\/]routeModules\.ts$/ }, ({ path }) => {
+      const paths = routeFiles(`${dirname(path)}/routes`)
+      const imports = paths.map((route, index) => `import route${index} from './routes/${route}'`)
+      const entries = paths.map((route, index) => `[${JSON.stringify(route)}, route${index}]`)
+      return {
+        loader: 'ts',
+        resolveDir: dirname(path),
+        contents: `${imports.join('\n')}\nexport const loadRouteModules = async () => [${entries.join(', ')}]\n`,
+      }
+    })
+  },
+}
+
 export default defineConfig({
   entry: { main: 'server/main.ts' },
   outDir,
@@ -70,7 +93,7 @@ export default defineConfig({
   sourcemap: true,
   tsconfig: 'tsconfig.json',
   outExtension: () => ({ js: '.js' }),
-  esbuildPlugins: [dependenciesOnly],
+  esbuildPlugins: [dependenciesOnly, routeModulesInBundle],
   async onSuccess() {
     for (const [from, to] of RUNTIME_FILES) cpSync(from, `${outDir}/${to}`, { recursive: true })
   },

@@ -21,7 +21,8 @@ import readCache from './plugins/readCache'
 import staticFiles from './plugins/static'
 import swagger from './plugins/swagger'
 import validation from './plugins/validation'
-import { apiRoutes, devRoutes, rootRoutes } from './routes'
+import { loadRouteModules } from './routeModules'
+import { matchRoutes } from './routeTable'
 import { createSender, type SmsSender } from './sms'
 import { DevOutbox } from './sms/outbox'
 
@@ -107,14 +108,16 @@ export const buildApp = async ({ config, database, sms, projectRoot, logStream }
   await app.register(rateLimit)
   await app.register(swagger)
 
+  // Each module in a scope of its own (its body parsers, plugins), under /api or at the root as its row says;
+  // the development aids never in production.
+  const routes = matchRoutes(await loadRouteModules()).filter(({ row }) => !(row.dev && config.production))
   await app.register(
     async (api) => {
-      for (const route of apiRoutes) await api.register(route)
-      if (!config.production) for (const route of devRoutes) await api.register(route)
+      for (const { row, module } of routes) if (row.mount !== 'root') await api.register(module.register)
     },
     { prefix: '/api' },
   )
-  for (const route of rootRoutes) await app.register(route)
+  for (const { row, module } of routes) if (row.mount) await app.register(module.register)
   await app.register(staticFiles, { projectRoot })
   return app
 }

@@ -1,7 +1,14 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { Static, TSchema } from '@sinclair/typebox'
+import {
+  type Access,
+  ENDPOINTS,
+  type EndpointPath,
+  type EndpointRow,
+  type Method,
+} from '@src/contract/endpoints'
 import { type Envelope, EnvelopeSchema } from '@src/contract/envelope'
 import type {
+  FastifyContextConfig,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
@@ -18,25 +25,6 @@ import {
 } from './plugins/auth'
 import { requireGameSession, requirePausedGameSession } from './plugins/gameSession'
 
-/**
- * Who may call an endpoint. Each kind is one guard and the OpenAPI security it documents, so that a route
- * can never guard one way and document another.
- * - public: anyone; player: a live login session (401); wallet: a player account's session, for its money
- *   and its play (a console account is refused 1725); idle: a live session even past the re-authentication
- *   idle time (user/reauth, logout); console: a console account (403 for players);
- * - game / pausedGame: a game session's token (1303), the paused one for game/reauth;
- * - { permission }: a session whose account has that permission (401, then 403).
- */
-type Access =
-  | 'public'
-  | 'player'
-  | 'wallet'
-  | 'idle'
-  | 'console'
-  | 'game'
-  | 'pausedGame'
-  | { readonly permission: string }
-
 type Guard = preHandlerHookHandler | preHandlerHookHandler[]
 
 const GUARDS: Record<Exclude<Access, object>, { guard?: Guard; security?: string }> = {
@@ -45,6 +33,7 @@ const GUARDS: Record<Exclude<Access, object>, { guard?: Guard; security?: string
   wallet: { guard: requirePlayerAccount as Guard, security: 'token' },
   idle: { guard: requireIdleSession as Guard, security: 'token' },
   console: { guard: requireConsoleAccount as Guard, security: 'token' },
+  token: { security: 'token' },
   game: { guard: requireGameSession as Guard, security: 'gameToken' },
   pausedGame: { guard: requirePausedGameSession as Guard, security: 'gameToken' },
 }
@@ -54,94 +43,121 @@ const guardOf = (access: Access) =>
     ? { guard: requirePermission(access.permission) as Guard, security: 'token' }
     : GUARDS[access]
 
-/** What an endpoint takes and answers: the request parts it validates and the envelope's `data`. */
-interface Parts {
-  body?: TSchema
-  querystring?: TSchema
-  headers?: TSchema
-  params?: TSchema
-  answer: TSchema
-}
+type Rows = typeof ENDPOINTS
+type Row<P extends EndpointPath> = Rows[P]
+type Read<R, K extends keyof EndpointRow> = R extends { readonly [F in K]: infer S extends TSchema }
+  ? Static<S>
+  : unknown
 
-type Read<S> = S extends TSchema ? Static<S> : unknown
-
-/** The request a handler receives, typed by the endpoint's schemas. */
-export type EndpointRequest<P extends Parts> = FastifyRequest<{
-  Body: Read<P['body']>
-  Querystring: Read<P['querystring']>
-  Headers: Read<P['headers']>
-  Params: Read<P['params']>
+/** The request a handler receives, typed by its row's schemas. */
+export type EndpointRequest<P extends EndpointPath> = FastifyRequest<{
+  Body: Read<Row<P>, 'body'>
+  Querystring: Read<Row<P>, 'query'>
+  Headers: Read<Row<P>, 'headers'>
+  Params: Read<Row<P>, 'params'>
 }>
 
-/** An endpoint's description for the OpenAPI document (/api/docs), and who may call it. */
-export type EndpointSpec<P extends Parts> = P & {
-  access: Access
-  tags: string[]
+/** The paths whose row answers the envelope, and what its `data` is. */
+type JsonPath = { [P in EndpointPath]: Row<P> extends { readonly answer: TSchema } ? P : never }[EndpointPath]
+export type Answer<P extends EndpointPath> = Read<Row<P>, 'answer'>
+
+/**
+ * What a route module writes beside its row: the OpenAPI entry's words (they describe what its handler
+ * does, errors included, so they stay with it) and, rarely, Fastify's route config.
+ */
+export interface EndpointText {
   summary: string
   description?: string
+  config?: FastifyContextConfig
 }
-
-type Route = `${'GET' | 'POST'} /${string}`
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
 
-/** Registers one route of the spec: its guard, and its schema for validation and the OpenAPI entry. */
-const declare =
-  <P extends Parts>(
-    route: Route,
-    { access, tags, summary, description, answer, ...parts }: EndpointSpec<P>,
-    handlerOf: (app: FastifyInstance) => Handler,
-  ): FastifyPluginAsyncTypebox =>
-  async (app) => {
-    const [method, url] = route.split(' ') as ['GET' | 'POST', string]
-    const { guard, security } = guardOf(access)
-    // Typed as a plain schema: the handler's types come from EndpointRequest and the answer schema instead.
+/** A route module's default export: the path it serves (its file's) and how it registers it in a scope of its own. */
+export interface RouteModule {
+  readonly path: EndpointPath
+  readonly register: (app: FastifyInstance) => Promise<void>
+}
+
+/** Registers the row of `path` with `handler`: each method, its guard, its schema for validation and OpenAPI. */
+const declare = (
+  app: FastifyInstance,
+  path: EndpointPath,
+  { summary, description, config }: EndpointText,
+  handler: Handler,
+): void => {
+  const row: EndpointRow = ENDPOINTS[path]
+  const { guard, security } = guardOf(row.access)
+  const methods: readonly Method[] = typeof row.method === 'string' ? [row.method] : row.method
+  for (const method of methods) {
+    // Typed as a plain schema: the handler's types come from EndpointRequest and the row instead.
     const schema: FastifySchema = {
-      tags,
+      tags: [...row.tags],
       summary,
       ...(description === undefined ? {} : { description }),
       ...(security ? { security: [{ [security]: [] }] } : {}),
-      ...parts,
-      response: { 200: EnvelopeSchema(answer) },
+      ...(row.hidden ? { hide: true } : {}),
+      ...(row.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(row.body && method === 'POST' ? { body: row.body } : {}),
+      ...(row.query ? { querystring: row.query } : {}),
+      ...(row.params ? { params: row.params } : {}),
+      ...(row.headers ? { headers: row.headers } : {}),
+      ...(row.answer ? { response: { 200: EnvelopeSchema(row.answer) } } : {}),
     }
     app.route({
       method,
-      url,
+      url: `/${row.url ?? path}`,
       // A permission is checked before the body is validated: who may not call a route learns nothing of its
       // fields, and the "Who may do what" test (docs/console.md) can call every route with an empty body.
-      ...(guard ? { [typeof access === 'object' ? 'preValidation' : 'preHandler']: guard } : {}),
+      ...(guard ? { [typeof row.access === 'object' ? 'preValidation' : 'preHandler']: guard } : {}),
+      ...(config ? { config } : {}),
       schema,
-      handler: handlerOf(app),
+      handler,
     })
   }
+}
+
+/**
+ * A route module that sets up its scope first (a body parser, a plugin, state held per app) and then
+ * registers its row through `route`, with a handler that answers through the reply.
+ */
+export const routeModule = <P extends EndpointPath>(
+  path: P,
+  register: (
+    app: FastifyInstance,
+    route: (
+      text: EndpointText,
+      handler: (request: EndpointRequest<P>, reply: FastifyReply) => Promise<unknown>,
+    ) => void,
+  ) => Promise<void> | void,
+): RouteModule => ({
+  path,
+  register: async (app) => register(app, (text, handler) => declare(app, path, text, handler as Handler)),
+})
 
 /**
  * One JSON endpoint that answers the envelope `{code: 1, data, msg}`: the handler returns `data` (or
- * throws an ApiError); validation, the guard, the OpenAPI entry and the envelope come from the spec.
- * `route` is the method and path below /api, as the spec writes it: 'POST /user/getUserinfo'.
+ * throws an ApiError); validation, the guard, the OpenAPI entry and the envelope come from its row.
+ * `path` is the row's (and the module's file's): 'user/getUserinfo'.
  */
-export const endpoint = <P extends Parts>(
-  route: Route,
-  spec: EndpointSpec<P>,
-  handler: (request: EndpointRequest<P>, app: FastifyInstance) => Promise<Static<P['answer']>>,
-): FastifyPluginAsyncTypebox =>
-  declare(
-    route,
-    spec,
-    (app) => async (request) => ok(request, await handler(request as EndpointRequest<P>, app)),
-  )
+export const endpoint = <P extends JsonPath>(
+  path: P,
+  text: EndpointText,
+  handler: (request: EndpointRequest<P>, app: FastifyInstance) => Promise<Answer<P>>,
+): RouteModule =>
+  routeModule(path, (app, route) => route(text, async (request) => ok(request, await handler(request, app))))
 
 /**
  * An endpoint as above whose handler answers through the reply: the envelope serialized beforehand (the
- * read cache, the live feed: sendJson), or one it builds (ok) when it answers without them.
+ * read cache, the live feed: sendJson), one it builds (ok), or what its row's `media` says (a file, a stream).
  */
-export const replyEndpoint = <P extends Parts>(
-  route: Route,
-  spec: EndpointSpec<P>,
+export const replyEndpoint = <P extends EndpointPath>(
+  path: P,
+  text: EndpointText,
   handler: (
     request: EndpointRequest<P>,
     reply: FastifyReply,
     app: FastifyInstance,
-  ) => Promise<FastifyReply | Envelope<Static<P['answer']>>>,
-): FastifyPluginAsyncTypebox =>
-  declare(route, spec, (app) => (request, reply) => handler(request as EndpointRequest<P>, reply, app))
+  ) => Promise<FastifyReply | Envelope<Answer<P>> | undefined>,
+): RouteModule =>
+  routeModule(path, (app, route) => route(text, (request, reply) => handler(request, reply, app)))

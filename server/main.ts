@@ -15,7 +15,12 @@ const serve = async (config: Config) => {
     console.error(`Ficha could not open its database: ${error instanceof Error ? error.message : error}`)
     process.exit(1)
   })
-  const app = await buildApp({ config, database })
+  const app = await buildApp({ config, database }).catch(async (error: unknown) => {
+    // One line, as above: a route table and its modules that disagree (server/routeTable.ts) name the path.
+    console.error(`Ficha could not start: ${error instanceof Error ? error.message : error}`)
+    await database.close()
+    process.exit(1)
+  })
 
   // Every periodic job, each run by the one process on any host that holds its lease (server/jobs.ts).
   const runner = createJobRunner(database.db, { leaseSeconds: config.jobLeaseSeconds, log: app.log })

@@ -1,5 +1,4 @@
 import { HANDOFF_PARAM } from '../../src/contract/handoff-values'
-import type { LoginData } from '../../src/contract/user'
 import { $player, applyLogin } from '../../src/features/auth/session'
 import { loadCurrentLanguage, t } from '../../src/i18n'
 import type { TextParams } from '../../src/i18n/translator'
@@ -20,12 +19,7 @@ export async function redeemHandoff(): Promise<void> {
   history.replaceState(history.state, '', url.href)
   try {
     const api = await frameApi()
-    const login = await api.request<LoginData>({
-      url: 'widget/exchange',
-      method: 'POST',
-      data: { code },
-      silent: true,
-    })
+    const login = await api.post('widget/exchange', { code }, { silent: true })
     // Anyone can send a player such a link (login CSRF): it never puts another account in place of the
     // session a player has here. To switch accounts, the player logs out first.
     if ($token.get() && login.userinfo.id !== $player.get()?.id)

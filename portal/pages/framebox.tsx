@@ -103,13 +103,7 @@ export default function Framebox() {
   const launch = useCallback<LoadResource<GameLaunch>>(
     (signal) =>
       valid && !returning
-        ? api.request<GameLaunch>({
-            url: 'index/in_game',
-            method: 'POST',
-            data: { id: gameId },
-            signal,
-            silent: true,
-          })
+        ? api.post('index/in_game', { id: gameId }, { signal, silent: true })
         : Promise.reject(new Error()),
     [gameId, valid, returning],
   )

@@ -1,9 +1,9 @@
 import type { Static, TSchema } from '@sinclair/typebox'
 import { type TypeCheck, TypeCompiler } from '@sinclair/typebox/compiler'
 import { Code } from '@src/contract/codes'
-import { EnvelopeSchema } from '@src/contract/envelope'
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@src/contract/money'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { type Answer, type EndpointText, type RouteModule, routeModule } from '../endpoint'
 import { ApiError, ok } from '../envelope'
 import { verifyPixWebhook } from '../services/money'
 
@@ -47,42 +47,32 @@ const signedEvent = <T extends TSchema>(
   return event
 }
 
+type WebhookPath = 'pay/webhook' | 'payouts/webhook'
+
 /** What a provider's notice route differs by; everything else (signature, parsing, envelope, log) is shared. */
-interface SignedWebhook<Event extends TSchema, Data extends TSchema> {
-  summary: string
-  description: string
-  /** The notice's body, checked once the signature holds. */
-  event: Event
-  data: Data
+interface SignedWebhook<Event extends TSchema, P extends WebhookPath> {
   /** Unset: every notice is refused with 1453. */
   secret: string | undefined
-  settle: (event: Static<Event>) => Promise<Static<Data> & { orderId: number; replayed: boolean }>
+  settle: (event: Static<Event>) => Promise<Answer<P> & { orderId: number; replayed: boolean }>
   /** The log line's message, beside the order and whether the notice was a replay. */
   log: string
 }
 
-/** Declares a PIX provider's signed notice route (tag money) in `app`, a route plugin's own scope. */
-export const signedWebhookRoute = <Event extends TSchema, Data extends TSchema>(
-  app: FastifyInstance,
-  path: string,
-  webhook: SignedWebhook<Event, Data>,
-): void => {
-  const checkBody = TypeCompiler.Compile(webhook.event)
-  keepJsonAsText(app)
-  app.post(
-    path,
-    {
-      schema: {
-        tags: ['money'],
-        summary: webhook.summary,
-        description: webhook.description,
-        response: { 200: EnvelopeSchema(webhook.data) },
-      },
-    },
-    async (request) => {
+/** A PIX provider's signed notice route, the module of `path`: its JSON body stays text in its own scope. */
+export const signedWebhook = <Event extends TSchema, P extends WebhookPath>(
+  path: P,
+  text: EndpointText,
+  /** The notice's body, checked once the signature holds. */
+  event: Event,
+  webhookOf: (app: FastifyInstance) => SignedWebhook<Event, P>,
+): RouteModule =>
+  routeModule(path, (app, route) => {
+    const webhook = webhookOf(app)
+    const checkBody = TypeCompiler.Compile(event)
+    keepJsonAsText(app)
+    route(text, async (request) => {
       const settled = await webhook.settle(signedEvent(request, webhook.secret, checkBody))
       request.log.info({ orderId: settled.orderId, replayed: settled.replayed }, webhook.log)
       return ok(request, settled)
-    },
-  )
-}
+    })
+  })

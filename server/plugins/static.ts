@@ -76,9 +76,11 @@ export default fp<StaticOptions>(
       const html = readFileSync(consoleIndex)
       const shell = (_request: unknown, reply: FastifyReply) =>
         reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(html)
-      app.get('/console', (_request, reply) => reply.redirect('/console/', 301))
-      app.get('/console/', shell)
-      app.get('/console/*', shell)
+      // Pages, like the static files, not API routes: out of the OpenAPI document, as fastify-static leaves its own.
+      const page = { schema: { hide: true } }
+      app.get('/console', page, (_request, reply) => reply.redirect('/console/', 301))
+      app.get('/console/', page, shell)
+      app.get('/console/*', page, shell)
     }
   },
   { name: 'static' },

@@ -1,11 +1,10 @@
 import fastifyStatic from '@fastify/static'
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from '@sinclair/typebox'
 import { Code } from '@src/contract/codes'
+import { routeModule } from '../endpoint'
 import { ApiError } from '../envelope'
 import { serverPath } from '../paths'
 import { ASSETS_ROUTE } from '../services/content'
-import { ART_ROUTE, artOf } from '../services/games'
+import { artOf } from '../services/games'
 
 const ASSETS_DIR = serverPath('assets')
 
@@ -14,7 +13,7 @@ const ASSETS_DIR = serverPath('assets')
  * /api/assets/art/SLUG: the art drawn for a game whose provider gave no picture (services/games/art.ts).
  * Clients may cache them for a day.
  */
-const route: FastifyPluginAsyncTypebox = async (app) => {
+export default routeModule('assets', async (app, route) => {
   await app.register(fastifyStatic, {
     root: ASSETS_DIR,
     prefix: ASSETS_ROUTE,
@@ -22,16 +21,11 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     maxAge: '1d',
     schemaHide: true,
   })
-  app.get(
-    `${ART_ROUTE}:slug`,
+  route(
     {
-      schema: {
-        tags: ['content'],
-        summary: "A game's drawn art (SVG)",
-        description:
-          "The picture of a game whose provider gave none: its initials and studio on a colour of its own. The catalogue's `image` points here for such games. Errors: 404 for an unknown game.",
-        params: Type.Object({ slug: Type.String({ maxLength: 128 }) }),
-      },
+      summary: "A game's drawn art (SVG)",
+      description:
+        "The picture of a game whose provider gave none: its initials and studio on a colour of its own. The catalogue's `image` points here for such games. Errors: 404 for an unknown game.",
     },
     async (request, reply) => {
       const svg = await artOf(app.db, request.params.slug)
@@ -42,6 +36,4 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
         .send(svg)
     },
   )
-}
-
-export default route
+})

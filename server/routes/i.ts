@@ -1,8 +1,7 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from '@sinclair/typebox'
 import { isLang, LANG_PARAM } from '../../src/i18n/languages'
+import { replyEndpoint } from '../endpoint'
 import { findUserByInvitationCode } from '../services/accounts'
-import { INVITE_PATH, signUpRoute } from '../services/rewards'
+import { signUpRoute } from '../services/rewards'
 
 /**
  * GET /i/CODE?lang=pt, the short invite address that get_links answers: a 302 to the portal's sign-up with
@@ -10,28 +9,18 @@ import { INVITE_PATH, signUpRoute } from '../services/rewards'
  * unknown code still lands on the sign-up, without it (a wrong code would only refuse the registration). The
  * target is relative ('../?lang=pt#/…'), so it works wherever the server is mounted.
  */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    `${INVITE_PATH}:code`,
-    {
-      schema: {
-        tags: ['rewards'],
-        summary: 'Short invite address',
-        description:
-          "302 to the portal's registration with the code (without it when no player has the code).",
-        params: Type.Object({ code: Type.String({ maxLength: 64 }) }),
-        querystring: Type.Object({ [LANG_PARAM]: Type.Optional(Type.String({ maxLength: 16 })) }),
-      },
-    },
-    async (request, reply) => {
-      const inviter = await findUserByInvitationCode(app.db, request.params.code)
-      const lang = request.query[LANG_PARAM]
-      const query = isLang(lang) ? `?${LANG_PARAM}=${lang}` : ''
-      return reply
-        .header('cache-control', 'no-store')
-        .redirect(`../${query}${signUpRoute(inviter?.invitationCode ?? null)}`, 302)
-    },
-  )
-}
-
-export default route
+export default replyEndpoint(
+  'i',
+  {
+    summary: 'Short invite address',
+    description: "302 to the portal's registration with the code (without it when no player has the code).",
+  },
+  async (request, reply, app) => {
+    const inviter = await findUserByInvitationCode(app.db, request.params.code)
+    const lang = request.query[LANG_PARAM]
+    const query = isLang(lang) ? `?${LANG_PARAM}=${lang}` : ''
+    return reply
+      .header('cache-control', 'no-store')
+      .redirect(`../${query}${signUpRoute(inviter?.invitationCode ?? null)}`, 302)
+  },
+)

@@ -1,5 +1,5 @@
 import { generateCpf } from '@brazilian-utils/brazilian-utils'
-import { type Static, Type } from '@sinclair/typebox'
+import type { SeededDay, SeededMonth } from '@src/contract/dev'
 import { eq, sql } from 'drizzle-orm'
 import type { Config } from '../config'
 import type { Db } from '../db'
@@ -46,32 +46,6 @@ export interface SeedMonthOptions {
   /** Seed of the pseudo-random choices (volumes, times, amounts); the games' outcomes are the engine's own. */
   seed?: number
 }
-
-/** What the seed wrote on one São Paulo day, as the reports count it (amounts in centavos). */
-const SeededDay = Type.Object({
-  day: Type.String(),
-  newPlayers: Type.Integer(),
-  deposits: Type.Integer(),
-  depositAmount: Type.Integer(),
-  withdrawals: Type.Integer(),
-  withdrawalAmount: Type.Integer(),
-  rounds: Type.Integer(),
-  stakes: Type.Integer(),
-  wins: Type.Integer(),
-  /** What the house's game accounts gained: stakes less wins. */
-  ggr: Type.Integer(),
-  /** GGR less what the rewards and corrections accounts paid out net. */
-  ngr: Type.Integer(),
-})
-type SeededDay = Static<typeof SeededDay>
-
-export const SeededMonth = Type.Object({
-  from: Type.String(),
-  to: Type.String(),
-  players: Type.Integer(),
-  days: Type.Array(SeededDay),
-})
-export type SeededMonth = Static<typeof SeededMonth>
 
 /** The phones of the month's players: +55 11 96600 0000 on, a range no other seed uses. */
 const monthPhone = (index: number) => `+55119660${String(index).padStart(5, '0')}`

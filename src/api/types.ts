@@ -51,7 +51,11 @@ export interface RequestOptions extends CallOptions {
 
 // Type-only view of src/contract/endpoints: a known path fixes its body, query and answer.
 type PathsOf<M extends HttpMethod> = {
-  [P in EndpointPath]: Endpoints[P]['method'] extends M ? P : never
+  [P in EndpointPath]: M extends Endpoints[P]['method']
+    ? [Endpoints[P]['data']] extends [never]
+      ? never
+      : P
+    : never
 }[EndpointPath]
 type Field<P extends EndpointPath, F extends string> = Endpoints[P] extends Record<F, infer V> ? V : undefined
 type Input<V> = undefined extends V ? [input?: V, options?: CallOptions] : [input: V, options?: CallOptions]
@@ -62,15 +66,7 @@ export interface ApiClient {
   /** Resolves with the envelope's data; rejects with ApiError after the toast or the 401 dialog. */
   request<T = unknown>(options: RequestOptions): Promise<T>
   get<P extends PathsOf<'GET'>>(url: P, ...rest: Input<Field<P, 'query'>>): Promise<Endpoints[P]['data']>
-  get<T = unknown, U extends string = string>(
-    url: OtherPath<U>,
-    params?: QueryParams,
-    options?: CallOptions,
-  ): Promise<T>
+  get<U extends string>(url: OtherPath<U>, params?: QueryParams, options?: CallOptions): Promise<unknown>
   post<P extends PathsOf<'POST'>>(url: P, ...rest: Input<Field<P, 'body'>>): Promise<Endpoints[P]['data']>
-  post<T = unknown, U extends string = string>(
-    url: OtherPath<U>,
-    data?: unknown,
-    options?: CallOptions,
-  ): Promise<T>
+  post<U extends string>(url: OtherPath<U>, data?: unknown, options?: CallOptions): Promise<unknown>
 }

@@ -189,3 +189,6 @@ export const WebConfig = Type.Object({
   browserLanguage: Type.Boolean(),
 })
 export type WebConfig = Static<typeof WebConfig>
+
+/** assets/art/:slug, a game's drawn art. */
+export const ArtParams = Type.Object({ slug: Type.String({ maxLength: 128 }) })

@@ -1,21 +1,29 @@
-import type { OpenAlerts } from './alerts'
-import type {
+import { type Static, type TSchema, Type } from '@sinclair/typebox'
+import { OpenAlerts } from './alerts'
+import {
+  CATALOGUE_PERMISSIONS,
   GameIndex,
   GameIndexBody,
   GameListBody,
   GamePage,
   GameSearchBody,
   GameSearchPage,
+  HeldTransfers,
+  ProviderSyncResult,
+  TRANSFER_PERMISSIONS,
 } from './catalogue'
-import type {
+import {
+  OPERATOR_PERMISSIONS,
   PendingCounts,
   RecoveryCodes,
   TotpConfirmBody,
   TotpEnrolment,
+  TotpResetBody,
   TotpStatus,
   TotpVerifyBody,
 } from './console'
-import type {
+import {
+  ArtParams,
   BannerList,
   ContentBody,
   ContentPage,
@@ -30,11 +38,13 @@ import type {
   UnreadCounts,
   WebConfig,
 } from './content'
-import type {
+import {
+  AUDIT_PERMISSIONS,
   AuditLogBody,
   AuditLogPage,
   BalanceHistoryPage,
   ChainStatus,
+  CORRECTION_PERMISSIONS,
   Correction,
   CorrectionApproveBody,
   CorrectionCreateBody,
@@ -42,8 +52,11 @@ import type {
   CorrectionRejectBody,
   CorrectionsBody,
 } from './corrections'
-import type { WinList, WinListBody } from './feed'
-import type {
+import { DevOperator, DevOperatorBody, SeededMonthAnswer, SeedMonthBody } from './dev'
+import { EmptyBody } from './envelope'
+import { WinList, WinListBody, WinStreamQuery } from './feed'
+import { FREESPINS_PERMISSIONS, FreespinCampaign, FreespinCampaignBody } from './freespins'
+import {
   ClientSeedBody,
   GameInfo,
   GameLaunch,
@@ -58,37 +71,52 @@ import type {
   Verification,
   VerifyBody,
 } from './game'
-import type { JobStatusList } from './jobs'
-import type { FavoriteBody, FavoriteState, GameRows, MyGames, NextRewards } from './lobby'
-import type {
+import { ExchangeBody, HandoffData } from './handoff'
+import { JobStatusList, SYSTEM_PERMISSIONS } from './jobs'
+import { FavoriteBody, FavoriteState, GameRows, MyGames, NextRewards } from './lobby'
+import {
+  BroadcastProgress,
+  MESSAGE_PERMISSIONS,
+  MessageBroadcastBody,
+  MessageBroadcastsResult,
+  MessagePlayerBody,
+  MessagePlayerResult,
+} from './messages'
+import {
   AddBankBody,
   AdminOrder,
   AdminOrderPage,
   BindCardBody,
   ChannelList,
   DelBankBody,
+  IdempotencyHeaders,
   IsBankData,
+  MONEY_PERMISSIONS,
   OrderBody,
   OrderData,
   OrderIdBody,
   OrderListBody,
   PayoutAccount,
   PayoutAccountList,
+  PixWebhookData,
   RechargeOrder,
   RecordPage,
   ReviewBody,
   UploadedImage,
+  UploadParams,
   WalletTransferBody,
   WalletTransferData,
 } from './money'
-import type { NoticeSettings, NoticeSettingsBody, NoticeTicket } from './notifications'
-import type { PageBody } from './paging'
-import type { PayoutQueue } from './payouts'
-import type {
+import { NoticeSettings, NoticeSettingsBody, NoticeStreamQuery, NoticeTicket } from './notifications'
+import { PageBody } from './paging'
+import { PayoutQueue, PayoutWebhookData } from './payouts'
+import {
   AdminGame,
   AdminGames,
   AdminGamesBody,
+  GAME_PERMISSIONS,
   GameUpdateBody,
+  PLAYER_PERMISSIONS,
   PlayerActionBody,
   PlayerActionResult,
   PlayerBlockBody,
@@ -99,16 +127,17 @@ import type {
   PlayerSearchBody,
   PlayerSearchResult,
 } from './players'
-import type {
+import {
   IdentityReviewBody,
   Limits,
   PlayerProtection,
   PlayerProtectionBody,
+  PROTECTION_PERMISSIONS,
   SelfExcludeBody,
   SetLimitsBody,
 } from './protection'
-import type { RaceBoardAnswer, RaceBoardBody, RaceListAnswer } from './race'
-import type {
+import { RaceBoardAnswer, RaceBoardBody, RaceListAnswer } from './race'
+import {
   AdminRace,
   AdminRaces,
   RaceCancelBody,
@@ -117,23 +146,30 @@ import type {
   RaceWeightBody,
   RaceWeights,
 } from './race-admin'
-import type {
-  MismatchesBody,
-  MismatchPage,
-  ReconcileBody,
-  ReconcileResult,
-  SelfValidation,
-} from './reconcile'
-import type { PlayRecordPage } from './records'
-import type { RegulatorDay, RegulatorFileList, RegulatorFilesBody, RegulatorRebuildBody } from './regulator'
-import type {
+import { RACE_PERMISSIONS } from './race-values'
+import { MismatchesBody, MismatchPage, ReconcileBody, ReconcileResult, SelfValidation } from './reconcile'
+import { RECONCILE_PERMISSIONS } from './reconcile-values'
+import { PlayRecordPage } from './records'
+import {
+  REGULATOR_PERMISSIONS,
+  RegulatorDay,
+  RegulatorFileList,
+  RegulatorFileQuery,
+  RegulatorFilesBody,
+  RegulatorRebuildBody,
+} from './regulator'
+import { REPORT_PERMISSIONS, ReportBody, ReportExportBody, ReportRoundsBody, ReportTable } from './reports'
+import {
   AdminRewardPage,
   BonusStatus,
   InviteLinks,
+  InviteParams,
+  InviteQuery,
   LinkedAccountPage,
   PartnerInfo,
   Promotions,
   PromotionUpdateBody,
+  REWARDS_PERMISSIONS,
   RebatePage,
   RewardListBody,
   RewardPage,
@@ -144,7 +180,8 @@ import type {
   VipInfoBody,
   VipStatus,
 } from './rewards'
-import type {
+import {
+  RISK_PERMISSIONS,
   RiskCase,
   RiskCaseAssignBody,
   RiskCaseDecideBody,
@@ -154,14 +191,15 @@ import type {
   RiskCasePage,
   RiskCasesBody,
 } from './risk'
-import type { Statement, StatementBody } from './statement'
-import type {
+import { Statement, StatementBody } from './statement'
+import {
   ChangePasswordBody,
   ChangePwdBody,
   LoginBody,
   LoginData,
   NicknameBody,
   OutboxData,
+  OutboxQuery,
   PlayerSettings,
   ReauthBody,
   RegisterBody,
@@ -171,151 +209,962 @@ import type {
   SettingsBody,
   UserInfo,
 } from './user'
-import type { Balances } from './wallet'
+import { Balances } from './wallet'
 
 /**
- * Every endpoint under /api/, by path: method, request body (or query for GET) and `data` of a successful
- * envelope. The client's typed calls read this map; the server validates with the schemas it names.
- * Add an entry with each new route.
+ * Who may call an endpoint. Each kind is one guard on the server (server/endpoint.ts) and the OpenAPI
+ * security it documents, so that a route can never guard one way and document another.
+ * - public: anyone; player: a live login session (401); wallet: a player account's session, for its money
+ *   and its play (a console account is refused 1725); idle: a live session even past the re-authentication
+ *   idle time (user/reauth); console: a console account (403 for players);
+ * - token: no guard, but the token header is read when sent (logout, which always succeeds);
+ * - game / pausedGame: a game session's token (1303), the paused one for game/reauth;
+ * - { permission }: a session whose account has that permission (401, then 403).
  */
-export interface Endpoints {
-  'user/login': { method: 'POST'; body: LoginBody; data: LoginData }
-  'user/register': { method: 'POST'; body: RegisterBody; data: LoginData }
-  'user/change_pwd': { method: 'POST'; body: ChangePwdBody; data: null }
-  'user/changepwd': { method: 'POST'; body: ChangePasswordBody; data: null }
-  'user/reauth': { method: 'POST'; body: ReauthBody; data: null }
-  'user/nickname': { method: 'POST'; body: NicknameBody; data: null }
-  'user/setpaypwd': { method: 'POST'; body: SetPayPwdBody; data: null }
-  'user/getUserinfo': { method: 'POST'; body: undefined; data: UserInfo }
-  'user/settings': { method: 'POST'; body: SettingsBody; data: PlayerSettings }
-  logout: { method: 'POST'; body: undefined; data: null }
-  'sms/send': { method: 'POST'; body: SendCodeBody; data: SendCodeData }
-  'index/send_email_mobile': { method: 'POST'; body: SendCodeBody; data: SendCodeData }
-  'dev/outbox': { method: 'GET'; query: { phone: string }; data: OutboxData }
-  'index/getban': { method: 'POST'; body: undefined; data: BannerList }
-  'index/get_msg': { method: 'POST'; body: PageBody; data: NoticePage }
-  'index/get_my_msg': { method: 'POST'; body: PageBody; data: PlayerNoticePage }
-  'index/read_my_msg': { method: 'POST'; body: ReadNoticesBody; data: UnreadCounts }
-  'index/get_unread': { method: 'GET'; query: undefined; data: UnreadCounts }
-  // The notification centre (src/contract/notifications.ts).
-  'notice/ticket': { method: 'POST'; body: undefined; data: NoticeTicket }
-  'notice/read_all': { method: 'POST'; body: undefined; data: UnreadCounts }
-  'notice/settings': { method: 'POST'; body: NoticeSettingsBody; data: NoticeSettings }
-  'index/get_ac': { method: 'GET'; query: undefined; data: EventList }
-  'index/get_acdtai': { method: 'POST'; body: EventDetailsBody; data: EventDetails }
-  'index/get_contents': { method: 'POST'; body: ContentBody; data: ContentPage }
-  /** Also served as GET with the same answer. */
-  'index/get_c': { method: 'POST'; body: undefined; data: SiteLinks }
-  'index/getPopupImg': { method: 'POST'; body: undefined; data: Popup }
-  'webconfig/index': { method: 'POST'; body: undefined; data: WebConfig }
-  'index/game_index': { method: 'POST'; body: GameIndexBody | undefined; data: GameIndex }
-  'index/game_detai': { method: 'POST'; body: GameListBody; data: GamePage }
-  'index/game_like': { method: 'POST'; body: GameSearchBody; data: GameSearchPage }
-  // The lobby's rows (src/contract/lobby.ts).
-  'index/game_rows': { method: 'POST'; body: GameIndexBody | undefined; data: GameRows }
-  'index/my_games': { method: 'POST'; body: undefined; data: MyGames }
-  'index/favorite_set': { method: 'POST'; body: FavoriteBody; data: FavoriteState }
-  'index/next_rewards': { method: 'GET'; query: undefined; data: NextRewards }
-  'bet/getWinList': { method: 'POST'; body: WinListBody; data: WinList }
-  'index/in_game': { method: 'POST'; body: InGameBody; data: GameLaunch }
-  'index/out_game': { method: 'POST'; body: OutGameBody; data: Balances }
-  'index/find_bets': { method: 'POST'; body: PageBody; data: PlayRecordPage }
-  /** The game page's calls: game/open takes the launch token, the others the game-token header. */
-  'game/open': { method: 'POST'; body: OpenGameBody; data: GameSessionToken }
-  'game/info': { method: 'POST'; body: undefined; data: GameInfo }
-  'game/spin': { method: 'POST'; body: SpinBody; data: SpinResult }
-  'game/reauth': { method: 'POST'; body: ReauthBody; data: null }
-  'game/seed': { method: 'POST'; body: ClientSeedBody; data: Rotation }
-  'game/rotate': { method: 'POST'; body: undefined; data: Rotation }
-  'game/verify': { method: 'POST'; body: VerifyBody; data: Verification }
-  /** 1305's "Transferir R$ X e jogar": the whole wallet to the game balance. */
-  'game/transfer': { method: 'POST'; body: GameTransferBody; data: WalletTransferData }
-  'index/get_wallet': { method: 'GET'; query: undefined; data: Balances }
-  // Money (src/contract/money.ts). Withdraw_recharge and walletTransfer need the idempotencyKey option.
-  'index/get_rechlist': { method: 'POST'; body: undefined; data: ChannelList }
-  'index/Withdraw_recharge': { method: 'POST'; body: OrderBody; data: OrderData }
-  'index/recharge_info': { method: 'POST'; body: OrderIdBody; data: RechargeOrder }
-  /** multipart/form-data with a `file` field: send FormData with fetch, not as JSON. */
-  'index/upload_voucher': { method: 'POST'; body: FormData; data: UploadedImage }
-  'index/is_bank': { method: 'POST'; body: undefined; data: IsBankData }
-  'index/add_bank': { method: 'POST'; body: AddBankBody; data: PayoutAccount }
-  'index/bind_card': { method: 'POST'; body: BindCardBody; data: PayoutAccount }
-  'index/bank_list': { method: 'POST'; body: undefined; data: PayoutAccountList }
-  'index/del_bank': { method: 'POST'; body: DelBankBody; data: null }
-  'index/Wit_rech_list': { method: 'POST'; body: OrderListBody; data: RecordPage }
-  'index/walletTransfer': { method: 'POST'; body: WalletTransferBody; data: WalletTransferData }
-  /** The player's statement; index/statement_export answers the same as text/csv bytes, not an envelope. */
-  'index/statement': { method: 'POST'; body: StatementBody; data: Statement }
-  'admin/orders': { method: 'POST'; body: OrderListBody; data: AdminOrderPage }
-  'admin/review': { method: 'POST'; body: ReviewBody; data: AdminOrder }
-  'admin/payout_queue': { method: 'POST'; body: undefined; data: PayoutQueue }
-  'admin/alerts': { method: 'POST'; body: undefined; data: OpenAlerts }
-  'admin/pending_counts': { method: 'POST'; body: undefined; data: PendingCounts }
-  'admin/jobs': { method: 'POST'; body: undefined; data: JobStatusList }
-  // Rewards (src/contract/rewards.ts).
-  'index/get_links': { method: 'GET'; query: undefined; data: InviteLinks }
-  'index/allThirdLevelUsers': { method: 'POST'; body: TeamBody; data: TeamData }
-  'index/get_promotions': { method: 'GET'; query: undefined; data: Promotions }
-  'index/get_bonus_status': { method: 'GET'; query: undefined; data: BonusStatus }
-  'index/get_vips': { method: 'GET'; query: undefined; data: VipStatus }
-  'index/vips_info': { method: 'POST'; body: VipInfoBody; data: VipInfo }
-  'index/reward_list': { method: 'POST'; body: RewardListBody; data: RewardPage }
-  'index/rebate_list': { method: 'POST'; body: PageBody; data: RebatePage }
-  'index/partner_info': { method: 'POST'; body: PageBody; data: PartnerInfo }
-  'admin/rewards': { method: 'GET'; query: undefined; data: RewardsOverview }
-  'admin/reward_list': { method: 'POST'; body: RewardListBody; data: AdminRewardPage }
-  'admin/promotion_update': { method: 'POST'; body: PromotionUpdateBody; data: RewardsOverview }
-  'admin/linked_accounts': { method: 'POST'; body: PageBody; data: LinkedAccountPage }
-  // Wager races (src/contract/race.ts, race-admin.ts; docs/races.md).
-  'race/board': { method: 'POST'; body: RaceBoardBody; data: RaceBoardAnswer }
-  'race/list': { method: 'POST'; body: undefined; data: RaceListAnswer }
-  'admin/race_list': { method: 'POST'; body: undefined; data: AdminRaces }
-  'admin/race_save': { method: 'POST'; body: RaceSaveBody; data: AdminRace }
-  'admin/race_cancel': { method: 'POST'; body: RaceCancelBody; data: AdminRaces }
-  'admin/race_switch': { method: 'POST'; body: RaceSwitchBody; data: AdminRaces }
-  'admin/race_weights': { method: 'POST'; body: undefined; data: RaceWeights }
-  'admin/race_weight': { method: 'POST'; body: RaceWeightBody; data: RaceWeights }
-  // Player protection (src/contract/protection.ts).
-  'index/get_limits': { method: 'POST'; body: undefined; data: Limits }
-  'index/set_limits': { method: 'POST'; body: SetLimitsBody; data: Limits }
-  'index/self_exclude': { method: 'POST'; body: SelfExcludeBody; data: Limits }
-  'admin/player_protection': { method: 'POST'; body: PlayerProtectionBody; data: PlayerProtection }
-  'admin/identity_review': { method: 'POST'; body: IdentityReviewBody; data: PlayerProtection }
-  // Game providers' reconciliation (src/contract/reconcile.ts).
-  'admin/provider_reconcile': { method: 'POST'; body: ReconcileBody; data: ReconcileResult }
-  'admin/provider_mismatches': { method: 'POST'; body: MismatchesBody; data: MismatchPage }
-  'admin/provider_self_validate': { method: 'POST'; body: undefined; data: SelfValidation }
-  // Risk and responsible-gaming cases (src/contract/risk.ts).
-  'admin/risk_cases': { method: 'POST'; body: RiskCasesBody; data: RiskCasePage }
-  'admin/risk_case_assign': { method: 'POST'; body: RiskCaseAssignBody; data: RiskCase }
-  'admin/risk_case_decide': { method: 'POST'; body: RiskCaseDecideBody; data: RiskCase }
-  'admin/risk_case_evidence': { method: 'POST'; body: RiskCaseIdBody; data: RiskCaseEvidence }
-  'admin/risk_case_export': { method: 'POST'; body: RiskCaseIdBody; data: RiskCaseExport }
-  // Balance corrections and the audit log (src/contract/corrections.ts).
-  'admin/correction_create': { method: 'POST'; body: CorrectionCreateBody; data: Correction }
-  'admin/correction_approve': { method: 'POST'; body: CorrectionApproveBody; data: Correction }
-  'admin/correction_reject': { method: 'POST'; body: CorrectionRejectBody; data: Correction }
-  'admin/corrections': { method: 'POST'; body: CorrectionsBody; data: CorrectionPage }
-  'index/balance_history': { method: 'POST'; body: PageBody; data: BalanceHistoryPage }
-  'admin/audit_log': { method: 'POST'; body: AuditLogBody; data: AuditLogPage }
-  'admin/audit_chain': { method: 'POST'; body: undefined; data: ChainStatus }
-  // The regulator's daily files (src/contract/regulator.ts); admin/regulator_file is a GET of XML bytes.
-  'admin/regulator_files': { method: 'POST'; body: RegulatorFilesBody; data: RegulatorFileList }
-  'admin/regulator_rebuild': { method: 'POST'; body: RegulatorRebuildBody; data: RegulatorDay }
-  // The console's second factor (src/contract/console.ts).
-  'console/totp_status': { method: 'POST'; body: undefined; data: TotpStatus }
-  'console/totp_enrol': { method: 'POST'; body: undefined; data: TotpEnrolment }
-  'console/totp_confirm': { method: 'POST'; body: TotpConfirmBody; data: RecoveryCodes }
-  'console/totp_verify': { method: 'POST'; body: TotpVerifyBody; data: TotpStatus }
-  // The console's players and games (src/contract/players.ts).
-  'admin/player_search': { method: 'POST'; body: PlayerSearchBody; data: PlayerSearchResult }
-  'admin/player_detail': { method: 'POST'; body: PlayerDetailBody; data: PlayerDetail }
-  'admin/player_note': { method: 'POST'; body: PlayerNoteBody; data: null }
-  'admin/player_block': { method: 'POST'; body: PlayerBlockBody; data: PlayerActionResult }
-  'admin/player_pay_password_reset': { method: 'POST'; body: PlayerActionBody; data: PlayerActionResult }
-  'admin/player_resend_code': { method: 'POST'; body: PlayerResendCodeBody; data: PlayerActionResult }
-  'admin/games': { method: 'POST'; body: AdminGamesBody; data: AdminGames }
-  'admin/game_update': { method: 'POST'; body: GameUpdateBody; data: AdminGame }
+export type Access =
+  | 'public'
+  | 'player'
+  | 'wallet'
+  | 'idle'
+  | 'console'
+  | 'token'
+  | 'game'
+  | 'pausedGame'
+  | { readonly permission: string }
+
+export type Method = 'GET' | 'POST'
+
+/** One endpoint: how it is called, what it takes and answers, who may call it and where it is served. */
+export interface EndpointRow {
+  /** Two methods: the same answer either way; the body is read on POST only. */
+  readonly method: Method | readonly Method[]
+  readonly access: Access
+  /** The OpenAPI document's sections. */
+  readonly tags: readonly string[]
+  readonly body?: TSchema
+  readonly query?: TSchema
+  readonly params?: TSchema
+  readonly headers?: TSchema
+  /** The `data` of the envelope {code, data, msg} it answers on success. */
+  readonly answer?: TSchema
+  /** What it answers instead of the envelope (its errors are still envelopes): a media type, or a redirect. */
+  readonly media?: string
+  /** The address below the mount when it is not the path: with parameters (':id'). */
+  readonly url?: string
+  /** Where it is served: under /api (unset), at the root, or both. */
+  readonly mount?: 'root' | 'both'
+  /** Development aids: never registered in production. */
+  readonly dev?: true
+  /** Out of the OpenAPI document: a game provider's own protocol (docs/providers.md). */
+  readonly hidden?: true
+  /** multipart/form-data: the client sends FormData. */
+  readonly multipart?: true
 }
 
-export type EndpointPath = keyof Endpoints
+const NoData = Type.Null()
+
+/**
+ * Every route the server registers, one row each, by path: server/routes/<path>.ts holds its handler, and
+ * the server refuses to start when a row has no module or a module no row (docs/server.md). The server
+ * validates and documents with the schemas; the client reads the types below with `import type`, so no
+ * schema enters a client bundle.
+ */
+export const ENDPOINTS = {
+  'admin/alerts': {
+    method: 'POST',
+    access: { permission: MONEY_PERMISSIONS.listOrders },
+    tags: ['admin'],
+    answer: OpenAlerts,
+  },
+  'admin/audit_chain': {
+    method: 'POST',
+    access: { permission: AUDIT_PERMISSIONS.view },
+    tags: ['admin'],
+    answer: ChainStatus,
+  },
+  'admin/audit_log': {
+    method: 'POST',
+    access: { permission: AUDIT_PERMISSIONS.view },
+    tags: ['admin'],
+    body: AuditLogBody,
+    answer: AuditLogPage,
+  },
+  'admin/correction_approve': {
+    method: 'POST',
+    access: { permission: CORRECTION_PERMISSIONS.approve },
+    tags: ['admin'],
+    body: CorrectionApproveBody,
+    answer: Correction,
+  },
+  'admin/correction_create': {
+    method: 'POST',
+    access: { permission: CORRECTION_PERMISSIONS.create },
+    tags: ['admin'],
+    body: CorrectionCreateBody,
+    answer: Correction,
+  },
+  'admin/correction_reject': {
+    method: 'POST',
+    access: { permission: CORRECTION_PERMISSIONS.approve },
+    tags: ['admin'],
+    body: CorrectionRejectBody,
+    answer: Correction,
+  },
+  'admin/corrections': {
+    method: 'POST',
+    access: { permission: CORRECTION_PERMISSIONS.view },
+    tags: ['admin'],
+    body: CorrectionsBody,
+    answer: CorrectionPage,
+  },
+  'admin/freespins_create': {
+    method: 'POST',
+    access: { permission: FREESPINS_PERMISSIONS.create },
+    tags: ['admin'],
+    body: FreespinCampaignBody,
+    answer: FreespinCampaign,
+  },
+  'admin/game_update': {
+    method: 'POST',
+    access: { permission: GAME_PERMISSIONS.manage },
+    tags: ['admin'],
+    body: GameUpdateBody,
+    answer: AdminGame,
+  },
+  'admin/games': {
+    method: 'POST',
+    access: { permission: GAME_PERMISSIONS.manage },
+    tags: ['admin'],
+    body: AdminGamesBody,
+    answer: AdminGames,
+  },
+  'admin/identity_review': {
+    method: 'POST',
+    access: { permission: PROTECTION_PERMISSIONS.reviewIdentity },
+    tags: ['admin'],
+    body: IdentityReviewBody,
+    answer: PlayerProtection,
+  },
+  'admin/jobs': {
+    method: 'POST',
+    access: { permission: SYSTEM_PERMISSIONS.view },
+    tags: ['admin'],
+    answer: JobStatusList,
+  },
+  'admin/linked_accounts': {
+    method: 'POST',
+    access: { permission: REWARDS_PERMISSIONS.view },
+    tags: ['admin'],
+    body: PageBody,
+    answer: LinkedAccountPage,
+  },
+  'admin/message_broadcast': {
+    method: 'POST',
+    access: { permission: MESSAGE_PERMISSIONS.broadcast },
+    tags: ['admin'],
+    body: MessageBroadcastBody,
+    answer: BroadcastProgress,
+  },
+  'admin/message_broadcasts': {
+    method: 'POST',
+    access: { permission: MESSAGE_PERMISSIONS.broadcast },
+    tags: ['admin'],
+    answer: MessageBroadcastsResult,
+  },
+  'admin/message_player': {
+    method: 'POST',
+    access: { permission: MESSAGE_PERMISSIONS.player },
+    tags: ['admin'],
+    body: MessagePlayerBody,
+    answer: MessagePlayerResult,
+  },
+  'admin/operator_totp_reset': {
+    method: 'POST',
+    access: { permission: OPERATOR_PERMISSIONS.resetTotp },
+    tags: ['admin'],
+    body: TotpResetBody,
+    answer: NoData,
+  },
+  'admin/orders': {
+    method: 'POST',
+    access: { permission: MONEY_PERMISSIONS.listOrders },
+    tags: ['admin'],
+    body: OrderListBody,
+    answer: AdminOrderPage,
+  },
+  'admin/payout_queue': {
+    method: 'POST',
+    access: { permission: MONEY_PERMISSIONS.listOrders },
+    tags: ['admin'],
+    answer: PayoutQueue,
+  },
+  'admin/pending_counts': { method: 'POST', access: 'console', tags: ['admin'], answer: PendingCounts },
+  'admin/player_block': {
+    method: 'POST',
+    access: { permission: PLAYER_PERMISSIONS.blockPlay },
+    tags: ['admin'],
+    body: PlayerBlockBody,
+    answer: PlayerActionResult,
+  },
+  'admin/player_detail': {
+    method: 'POST',
+    access: { permission: PLAYER_PERMISSIONS.view },
+    tags: ['admin'],
+    body: PlayerDetailBody,
+    answer: PlayerDetail,
+  },
+  'admin/player_note': {
+    method: 'POST',
+    access: { permission: PLAYER_PERMISSIONS.note },
+    tags: ['admin'],
+    body: PlayerNoteBody,
+    answer: NoData,
+  },
+  'admin/player_pay_password_reset': {
+    method: 'POST',
+    access: { permission: PLAYER_PERMISSIONS.resetPayPassword },
+    tags: ['admin'],
+    body: PlayerActionBody,
+    answer: PlayerActionResult,
+  },
+  'admin/player_protection': {
+    method: 'POST',
+    access: { permission: PROTECTION_PERMISSIONS.viewPlayer },
+    tags: ['admin'],
+    body: PlayerProtectionBody,
+    answer: PlayerProtection,
+  },
+  'admin/player_resend_code': {
+    method: 'POST',
+    access: { permission: PLAYER_PERMISSIONS.resendCode },
+    tags: ['admin'],
+    body: PlayerResendCodeBody,
+    answer: PlayerActionResult,
+  },
+  'admin/player_search': {
+    method: 'POST',
+    access: { permission: PLAYER_PERMISSIONS.search },
+    tags: ['admin'],
+    body: PlayerSearchBody,
+    answer: PlayerSearchResult,
+  },
+  'admin/promotion_update': {
+    method: 'POST',
+    access: { permission: REWARDS_PERMISSIONS.manage },
+    tags: ['admin'],
+    body: PromotionUpdateBody,
+    answer: RewardsOverview,
+  },
+  'admin/provider_mismatches': {
+    method: 'POST',
+    access: { permission: RECONCILE_PERMISSIONS.list },
+    tags: ['admin'],
+    body: MismatchesBody,
+    answer: MismatchPage,
+  },
+  'admin/provider_reconcile': {
+    method: 'POST',
+    access: { permission: RECONCILE_PERMISSIONS.run },
+    tags: ['admin'],
+    body: ReconcileBody,
+    answer: ReconcileResult,
+  },
+  'admin/provider_self_validate': {
+    method: 'POST',
+    access: { permission: RECONCILE_PERMISSIONS.run },
+    tags: ['admin'],
+    body: EmptyBody,
+    answer: SelfValidation,
+  },
+  'admin/provider_sync': {
+    method: 'POST',
+    access: { permission: CATALOGUE_PERMISSIONS.sync },
+    tags: ['admin'],
+    body: EmptyBody,
+    answer: ProviderSyncResult,
+  },
+  'admin/provider_transfers': {
+    method: 'POST',
+    access: { permission: TRANSFER_PERMISSIONS.held },
+    tags: ['admin'],
+    body: EmptyBody,
+    answer: HeldTransfers,
+  },
+  'admin/race_cancel': {
+    method: 'POST',
+    access: { permission: RACE_PERMISSIONS.manage },
+    tags: ['admin'],
+    body: RaceCancelBody,
+    answer: AdminRaces,
+  },
+  'admin/race_list': {
+    method: 'POST',
+    access: { permission: RACE_PERMISSIONS.view },
+    tags: ['admin'],
+    body: EmptyBody,
+    answer: AdminRaces,
+  },
+  'admin/race_save': {
+    method: 'POST',
+    access: { permission: RACE_PERMISSIONS.manage },
+    tags: ['admin'],
+    body: RaceSaveBody,
+    answer: AdminRace,
+  },
+  'admin/race_switch': {
+    method: 'POST',
+    access: { permission: RACE_PERMISSIONS.manage },
+    tags: ['admin'],
+    body: RaceSwitchBody,
+    answer: AdminRaces,
+  },
+  'admin/race_weight': {
+    method: 'POST',
+    access: { permission: RACE_PERMISSIONS.manage },
+    tags: ['admin'],
+    body: RaceWeightBody,
+    answer: RaceWeights,
+  },
+  'admin/race_weights': {
+    method: 'POST',
+    access: { permission: RACE_PERMISSIONS.view },
+    tags: ['admin'],
+    body: EmptyBody,
+    answer: RaceWeights,
+  },
+  'admin/regulator_file': {
+    method: 'GET',
+    access: { permission: REGULATOR_PERMISSIONS.view },
+    tags: ['admin'],
+    query: RegulatorFileQuery,
+    media: 'application/xml',
+  },
+  'admin/regulator_files': {
+    method: 'POST',
+    access: { permission: REGULATOR_PERMISSIONS.view },
+    tags: ['admin'],
+    body: RegulatorFilesBody,
+    answer: RegulatorFileList,
+  },
+  'admin/regulator_rebuild': {
+    method: 'POST',
+    access: { permission: REGULATOR_PERMISSIONS.rebuild },
+    tags: ['admin'],
+    body: RegulatorRebuildBody,
+    answer: RegulatorDay,
+  },
+  'admin/report_export': {
+    method: 'POST',
+    access: { permission: REPORT_PERMISSIONS.export },
+    tags: ['admin'],
+    body: ReportExportBody,
+    media: 'text/csv',
+  },
+  'admin/report_games': {
+    method: 'POST',
+    access: { permission: REPORT_PERMISSIONS.view },
+    tags: ['admin'],
+    body: ReportBody,
+    answer: ReportTable,
+  },
+  'admin/report_payments': {
+    method: 'POST',
+    access: { permission: REPORT_PERMISSIONS.view },
+    tags: ['admin'],
+    body: ReportBody,
+    answer: ReportTable,
+  },
+  'admin/report_players': {
+    method: 'POST',
+    access: { permission: REPORT_PERMISSIONS.view },
+    tags: ['admin'],
+    body: ReportBody,
+    answer: ReportTable,
+  },
+  'admin/report_rounds': {
+    method: 'POST',
+    access: { permission: REPORT_PERMISSIONS.view },
+    tags: ['admin'],
+    body: ReportRoundsBody,
+    answer: ReportTable,
+  },
+  'admin/report_summary': {
+    method: 'POST',
+    access: { permission: REPORT_PERMISSIONS.view },
+    tags: ['admin'],
+    body: ReportBody,
+    answer: ReportTable,
+  },
+  'admin/review': {
+    method: 'POST',
+    access: { permission: MONEY_PERMISSIONS.reviewOrder },
+    tags: ['admin'],
+    body: ReviewBody,
+    answer: AdminOrder,
+  },
+  'admin/reward_list': {
+    method: 'POST',
+    access: { permission: REWARDS_PERMISSIONS.view },
+    tags: ['admin'],
+    body: RewardListBody,
+    answer: AdminRewardPage,
+  },
+  'admin/rewards': {
+    method: 'GET',
+    access: { permission: REWARDS_PERMISSIONS.view },
+    tags: ['admin'],
+    answer: RewardsOverview,
+  },
+  'admin/risk_case_assign': {
+    method: 'POST',
+    access: { permission: RISK_PERMISSIONS.assign },
+    tags: ['admin'],
+    body: RiskCaseAssignBody,
+    answer: RiskCase,
+  },
+  'admin/risk_case_decide': {
+    method: 'POST',
+    access: { permission: RISK_PERMISSIONS.decide },
+    tags: ['admin'],
+    body: RiskCaseDecideBody,
+    answer: RiskCase,
+  },
+  'admin/risk_case_evidence': {
+    method: 'POST',
+    access: { permission: RISK_PERMISSIONS.view },
+    tags: ['admin'],
+    body: RiskCaseIdBody,
+    answer: RiskCaseEvidence,
+  },
+  'admin/risk_case_export': {
+    method: 'POST',
+    access: { permission: RISK_PERMISSIONS.export },
+    tags: ['admin'],
+    body: RiskCaseIdBody,
+    answer: RiskCaseExport,
+  },
+  'admin/risk_cases': {
+    method: 'POST',
+    access: { permission: RISK_PERMISSIONS.view },
+    tags: ['admin'],
+    body: RiskCasesBody,
+    answer: RiskCasePage,
+  },
+  'bet/getWinList': { method: 'POST', access: 'public', tags: ['feed'], body: WinListBody, answer: WinList },
+  'bet/stream': {
+    method: 'GET',
+    access: 'public',
+    tags: ['feed'],
+    query: WinStreamQuery,
+    media: 'text/event-stream',
+  },
+  'console/totp_confirm': {
+    method: 'POST',
+    access: 'console',
+    tags: ['console'],
+    body: TotpConfirmBody,
+    answer: RecoveryCodes,
+  },
+  'console/totp_enrol': { method: 'POST', access: 'console', tags: ['console'], answer: TotpEnrolment },
+  'console/totp_status': { method: 'POST', access: 'console', tags: ['console'], answer: TotpStatus },
+  'console/totp_verify': {
+    method: 'POST',
+    access: 'console',
+    tags: ['console'],
+    body: TotpVerifyBody,
+    answer: TotpStatus,
+  },
+  'dev/operator': {
+    method: 'POST',
+    access: 'public',
+    tags: ['dev'],
+    dev: true,
+    body: DevOperatorBody,
+    answer: DevOperator,
+  },
+  'dev/outbox': {
+    method: 'GET',
+    access: 'public',
+    tags: ['dev'],
+    dev: true,
+    query: OutboxQuery,
+    answer: OutboxData,
+  },
+  'dev/seed_month': {
+    method: 'POST',
+    access: 'public',
+    tags: ['dev'],
+    dev: true,
+    body: SeedMonthBody,
+    answer: SeededMonthAnswer,
+  },
+  'game/info': { method: 'POST', access: 'game', tags: ['games'], body: EmptyBody, answer: GameInfo },
+  'game/open': {
+    method: 'POST',
+    access: 'public',
+    tags: ['games'],
+    body: OpenGameBody,
+    answer: GameSessionToken,
+  },
+  'game/reauth': { method: 'POST', access: 'pausedGame', tags: ['games'], body: ReauthBody, answer: NoData },
+  'game/rotate': { method: 'POST', access: 'game', tags: ['games'], body: EmptyBody, answer: Rotation },
+  'game/seed': { method: 'POST', access: 'game', tags: ['games'], body: ClientSeedBody, answer: Rotation },
+  'game/spin': { method: 'POST', access: 'game', tags: ['games'], body: SpinBody, answer: SpinResult },
+  'game/transfer': {
+    method: 'POST',
+    access: 'game',
+    tags: ['games'],
+    body: GameTransferBody,
+    answer: WalletTransferData,
+  },
+  'game/verify': { method: 'POST', access: 'game', tags: ['games'], body: VerifyBody, answer: Verification },
+  'gp/hub88': {
+    method: 'POST',
+    access: 'public',
+    tags: ['providers'],
+    mount: 'root',
+    hidden: true,
+    media: 'application/json',
+  },
+  'gp/slotegrator': {
+    method: 'POST',
+    access: 'public',
+    tags: ['providers'],
+    mount: 'root',
+    hidden: true,
+    media: 'application/json',
+  },
+  'index/Wit_rech_list': {
+    method: 'POST',
+    access: 'player',
+    tags: ['money'],
+    body: OrderListBody,
+    answer: RecordPage,
+  },
+  'index/Withdraw_recharge': {
+    method: 'POST',
+    access: 'wallet',
+    tags: ['money'],
+    headers: IdempotencyHeaders,
+    body: OrderBody,
+    answer: OrderData,
+  },
+  'index/add_bank': {
+    method: 'POST',
+    access: 'wallet',
+    tags: ['money'],
+    body: AddBankBody,
+    answer: PayoutAccount,
+  },
+  'index/allThirdLevelUsers': {
+    method: 'POST',
+    access: 'player',
+    tags: ['rewards'],
+    body: TeamBody,
+    answer: TeamData,
+  },
+  'index/balance_history': {
+    method: 'POST',
+    access: 'player',
+    tags: ['money'],
+    body: PageBody,
+    answer: BalanceHistoryPage,
+  },
+  'index/bank_list': {
+    method: 'POST',
+    access: 'player',
+    tags: ['money'],
+    body: EmptyBody,
+    answer: PayoutAccountList,
+  },
+  'index/bind_card': {
+    method: 'POST',
+    access: 'wallet',
+    tags: ['money'],
+    body: BindCardBody,
+    answer: PayoutAccount,
+  },
+  'index/del_bank': { method: 'POST', access: 'player', tags: ['money'], body: DelBankBody, answer: NoData },
+  'index/favorite_set': {
+    method: 'POST',
+    access: 'player',
+    tags: ['catalogue'],
+    body: FavoriteBody,
+    answer: FavoriteState,
+  },
+  'index/find_bets': {
+    method: 'POST',
+    access: 'player',
+    tags: ['games'],
+    body: PageBody,
+    answer: PlayRecordPage,
+  },
+  'index/game_detai': {
+    method: 'POST',
+    access: 'public',
+    tags: ['catalogue'],
+    body: GameListBody,
+    answer: GamePage,
+  },
+  'index/game_index': {
+    method: 'POST',
+    access: 'public',
+    tags: ['catalogue'],
+    body: GameIndexBody,
+    answer: GameIndex,
+  },
+  'index/game_like': {
+    method: 'POST',
+    access: 'public',
+    tags: ['catalogue'],
+    body: GameSearchBody,
+    answer: GameSearchPage,
+  },
+  'index/game_rows': {
+    method: 'POST',
+    access: 'public',
+    tags: ['catalogue'],
+    body: GameIndexBody,
+    answer: GameRows,
+  },
+  'index/getPopupImg': {
+    method: 'POST',
+    access: 'public',
+    tags: ['content'],
+    body: EmptyBody,
+    answer: Popup,
+  },
+  'index/get_ac': { method: 'GET', access: 'public', tags: ['content'], answer: EventList },
+  'index/get_acdtai': {
+    method: 'POST',
+    access: 'public',
+    tags: ['content'],
+    body: EventDetailsBody,
+    answer: EventDetails,
+  },
+  'index/get_bonus_status': { method: 'GET', access: 'player', tags: ['rewards'], answer: BonusStatus },
+  'index/get_c': {
+    method: ['GET', 'POST'],
+    access: 'public',
+    tags: ['content'],
+    body: EmptyBody,
+    answer: SiteLinks,
+  },
+  'index/get_contents': {
+    method: 'POST',
+    access: 'public',
+    tags: ['content'],
+    body: ContentBody,
+    answer: ContentPage,
+  },
+  'index/get_limits': {
+    method: 'POST',
+    access: 'player',
+    tags: ['protection'],
+    body: EmptyBody,
+    answer: Limits,
+  },
+  'index/get_links': { method: 'GET', access: 'player', tags: ['rewards'], answer: InviteLinks },
+  'index/get_msg': {
+    method: 'POST',
+    access: 'public',
+    tags: ['content'],
+    body: PageBody,
+    answer: NoticePage,
+  },
+  'index/get_my_msg': {
+    method: 'POST',
+    access: 'player',
+    tags: ['content'],
+    body: PageBody,
+    answer: PlayerNoticePage,
+  },
+  'index/get_promotions': { method: 'GET', access: 'public', tags: ['rewards'], answer: Promotions },
+  'index/get_rechlist': {
+    method: 'POST',
+    access: 'public',
+    tags: ['money'],
+    body: EmptyBody,
+    answer: ChannelList,
+  },
+  'index/get_unread': { method: 'GET', access: 'player', tags: ['content'], answer: UnreadCounts },
+  'index/get_vips': { method: 'GET', access: 'player', tags: ['rewards'], answer: VipStatus },
+  'index/get_wallet': { method: 'GET', access: 'player', tags: ['wallet'], answer: Balances },
+  'index/getban': {
+    method: 'POST',
+    access: 'public',
+    tags: ['content'],
+    body: EmptyBody,
+    answer: BannerList,
+  },
+  'index/in_game': {
+    method: 'POST',
+    access: 'wallet',
+    tags: ['games'],
+    body: InGameBody,
+    answer: GameLaunch,
+  },
+  'index/is_bank': { method: 'POST', access: 'player', tags: ['money'], body: EmptyBody, answer: IsBankData },
+  'index/my_games': {
+    method: 'POST',
+    access: 'player',
+    tags: ['catalogue'],
+    body: EmptyBody,
+    answer: MyGames,
+  },
+  'index/next_rewards': { method: 'GET', access: 'public', tags: ['rewards'], answer: NextRewards },
+  'index/out_game': {
+    method: 'POST',
+    access: 'player',
+    tags: ['games'],
+    body: OutGameBody,
+    answer: Balances,
+  },
+  'index/partner_info': {
+    method: 'POST',
+    access: 'player',
+    tags: ['rewards'],
+    body: PageBody,
+    answer: PartnerInfo,
+  },
+  'index/read_my_msg': {
+    method: 'POST',
+    access: 'player',
+    tags: ['content'],
+    body: ReadNoticesBody,
+    answer: UnreadCounts,
+  },
+  'index/rebate_list': {
+    method: 'POST',
+    access: 'player',
+    tags: ['rewards'],
+    body: PageBody,
+    answer: RebatePage,
+  },
+  'index/recharge_info': {
+    method: 'POST',
+    access: 'player',
+    tags: ['money'],
+    body: OrderIdBody,
+    answer: RechargeOrder,
+  },
+  'index/reward_list': {
+    method: 'POST',
+    access: 'player',
+    tags: ['rewards'],
+    body: RewardListBody,
+    answer: RewardPage,
+  },
+  'index/self_exclude': {
+    method: 'POST',
+    access: 'player',
+    tags: ['protection'],
+    body: SelfExcludeBody,
+    answer: Limits,
+  },
+  'index/send_email_mobile': {
+    method: 'POST',
+    access: 'public',
+    tags: ['sms'],
+    body: SendCodeBody,
+    answer: SendCodeData,
+  },
+  'index/set_limits': {
+    method: 'POST',
+    access: 'player',
+    tags: ['protection'],
+    body: SetLimitsBody,
+    answer: Limits,
+  },
+  'index/statement': {
+    method: 'POST',
+    access: 'wallet',
+    tags: ['money'],
+    body: StatementBody,
+    answer: Statement,
+  },
+  'index/statement_export': {
+    method: 'POST',
+    access: 'wallet',
+    tags: ['money'],
+    body: StatementBody,
+    media: 'text/csv',
+  },
+  'index/upload': {
+    method: 'GET',
+    access: 'player',
+    tags: ['money'],
+    url: 'index/upload/:id',
+    params: UploadParams,
+    media: 'image/*',
+  },
+  'index/upload_voucher': {
+    method: 'POST',
+    access: 'player',
+    tags: ['money'],
+    multipart: true,
+    answer: UploadedImage,
+  },
+  'index/vips_info': {
+    method: 'POST',
+    access: 'player',
+    tags: ['rewards'],
+    body: VipInfoBody,
+    answer: VipInfo,
+  },
+  'index/walletTransfer': {
+    method: 'POST',
+    access: 'wallet',
+    tags: ['money'],
+    headers: IdempotencyHeaders,
+    body: WalletTransferBody,
+    answer: WalletTransferData,
+  },
+  'notice/read_all': {
+    method: 'POST',
+    access: 'player',
+    tags: ['content'],
+    body: EmptyBody,
+    answer: UnreadCounts,
+  },
+  'notice/settings': {
+    method: ['GET', 'POST'],
+    access: 'player',
+    tags: ['content'],
+    body: NoticeSettingsBody,
+    answer: NoticeSettings,
+  },
+  'notice/stream': {
+    method: 'GET',
+    access: 'public',
+    tags: ['content'],
+    query: NoticeStreamQuery,
+    media: 'text/event-stream',
+  },
+  'notice/ticket': {
+    method: 'POST',
+    access: 'player',
+    tags: ['content'],
+    body: EmptyBody,
+    answer: NoticeTicket,
+  },
+  'pay/webhook': { method: 'POST', access: 'public', tags: ['money'], answer: PixWebhookData },
+  'payouts/webhook': { method: 'POST', access: 'public', tags: ['money'], answer: PayoutWebhookData },
+  'race/board': {
+    method: 'POST',
+    access: 'public',
+    tags: ['race'],
+    body: RaceBoardBody,
+    answer: RaceBoardAnswer,
+  },
+  'race/list': { method: 'POST', access: 'public', tags: ['race'], answer: RaceListAnswer },
+  'sms/send': { method: 'POST', access: 'public', tags: ['sms'], body: SendCodeBody, answer: SendCodeData },
+  'user/change_pwd': {
+    method: 'POST',
+    access: 'public',
+    tags: ['user'],
+    body: ChangePwdBody,
+    answer: NoData,
+  },
+  'user/changepwd': {
+    method: 'POST',
+    access: 'player',
+    tags: ['user'],
+    body: ChangePasswordBody,
+    answer: NoData,
+  },
+  'user/getUserinfo': { method: 'POST', access: 'player', tags: ['user'], body: EmptyBody, answer: UserInfo },
+  'user/login': { method: 'POST', access: 'public', tags: ['user'], body: LoginBody, answer: LoginData },
+  'user/nickname': { method: 'POST', access: 'player', tags: ['user'], body: NicknameBody, answer: NoData },
+  'user/reauth': { method: 'POST', access: 'idle', tags: ['user'], body: ReauthBody, answer: NoData },
+  'user/register': {
+    method: 'POST',
+    access: 'public',
+    tags: ['user'],
+    body: RegisterBody,
+    answer: LoginData,
+  },
+  'user/setpaypwd': { method: 'POST', access: 'player', tags: ['user'], body: SetPayPwdBody, answer: NoData },
+  'user/settings': {
+    method: 'POST',
+    access: 'player',
+    tags: ['user'],
+    body: SettingsBody,
+    answer: PlayerSettings,
+  },
+  'webconfig/index': {
+    method: 'POST',
+    access: 'public',
+    tags: ['content'],
+    body: EmptyBody,
+    answer: WebConfig,
+  },
+  'widget/exchange': {
+    method: 'POST',
+    access: 'public',
+    tags: ['widget'],
+    body: ExchangeBody,
+    answer: LoginData,
+  },
+  'widget/handoff': {
+    method: 'POST',
+    access: 'player',
+    tags: ['widget'],
+    body: EmptyBody,
+    answer: HandoffData,
+  },
+  assets: {
+    method: 'GET',
+    access: 'public',
+    tags: ['content'],
+    url: 'assets/art/:slug',
+    params: ArtParams,
+    media: 'image/svg+xml',
+  },
+  i: {
+    method: 'GET',
+    access: 'public',
+    tags: ['rewards'],
+    mount: 'root',
+    url: 'i/:code',
+    params: InviteParams,
+    query: InviteQuery,
+    media: 'redirect',
+  },
+  logout: { method: 'POST', access: 'token', tags: ['user'], mount: 'both', body: EmptyBody, answer: NoData },
+} as const satisfies Record<string, EndpointRow>
+
+type Rows = typeof ENDPOINTS
+export type EndpointPath = keyof Rows
+
+type Read<R, K extends keyof EndpointRow> = R extends { readonly [F in K]: TSchema }
+  ? Static<R[K]>
+  : undefined
+/**
+ * The body the client sends: none for an empty one (EmptyBody), FormData for multipart, and one whose
+ * fields are all optional may be left out (the server reads no body as {}: server/plugins/validation.ts).
+ */
+type Payload<R> = R extends { readonly multipart: true } ? FormData : BodyOf<Read<R, 'body'>>
+type BodyOf<B> = [B] extends [Record<string, never>]
+  ? undefined
+  : Record<string, never> extends B
+    ? B | undefined
+    : B
+type Methods<M> = M extends readonly (infer E)[] ? E : M
+
+/**
+ * Each endpoint as the client types a call: method, request body (or query for GET) and the envelope's
+ * `data` (never for a route that answers something else: a file, a stream, a redirect).
+ */
+type EndpointTypes = {
+  [P in EndpointPath]: {
+    method: Methods<Rows[P]['method']>
+    body: Payload<Rows[P]>
+    query: Read<Rows[P], 'query'>
+    data: Rows[P] extends { readonly answer: TSchema } ? Read<Rows[P], 'answer'> : never
+  }
+}
+
+// An interface, not the mapped type itself: its members are computed once, where a call's inference would
+// otherwise expand every row's schemas.
+export interface Endpoints extends EndpointTypes {}

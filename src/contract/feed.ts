@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { WINNER_FEED_COUNT } from '../constants'
+import { LANGS } from '../i18n/languages'
 import { ExactObject } from './envelope'
 
 /** bet/getWinList: how many of the newest settled rounds (spec: the feed asks for 10). */
@@ -27,3 +28,16 @@ export type WinRow = Static<typeof WinRow>
 
 export const WinList = Type.Array(WinRow)
 export type WinList = Static<typeof WinList>
+
+/** bet/stream's query: EventSource cannot send the vuelang header, so the language comes here. */
+export const WinStreamQuery = Type.Object(
+  {
+    count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: WINNER_FEED_COUNT })),
+    lang: Type.Optional(Type.Union(LANGS.map((lang) => Type.Literal(lang)))),
+    /** Only wins, as bet/getWinList {wins: true}. */
+    wins: Type.Optional(Type.Boolean()),
+    /** Also the featured race's leaderboard, event "race" (docs/races.md). */
+    race: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+)

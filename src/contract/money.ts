@@ -2,6 +2,7 @@ import { type Static, Type } from '@sinclair/typebox'
 import { ExactObject } from './envelope'
 import {
   CHANNEL_KINDS,
+  IDEMPOTENCY_HEADER,
   ORDER_STATUSES,
   ORDER_TYPES,
   PAYOUT_KINDS,
@@ -69,6 +70,11 @@ export type ChannelList = Static<typeof ChannelList>
  * channel that needs one. Withdraw: amount, accountId and payPassword. `amount` is any JSON number so that
  * a wrong one gets 'Enter the correct amount' rather than a generic 400.
  */
+/** The money calls' optional Idempotency-Key: a retried call with the same key is carried out once. */
+export const IdempotencyHeaders = Type.Object({
+  [IDEMPOTENCY_HEADER]: Type.Optional(Type.String({ maxLength: 200 })),
+})
+
 export const OrderBody = ExactObject({
   type: literals(ORDER_TYPES),
   amount: Type.Number({ description: 'Centavos: a positive integer' }),
@@ -375,3 +381,6 @@ export const WEBHOOK_SIGNATURE_HEADER = 'x-pix-signature'
 export const WEBHOOK_TIMESTAMP_HEADER = 'x-pix-timestamp'
 /** A webhook older (or further ahead) than this is refused: a captured request cannot be replayed later. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300
+
+/** index/upload/:id, an uploaded image. */
+export const UploadParams = Type.Object({ id: Type.String({ maxLength: 64 }) })

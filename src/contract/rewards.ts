@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
+import { LANG_PARAM } from '../i18n/languages'
 import { PROMOTION_KEYS } from './content'
 import { ExactObject } from './envelope'
 import { Paged, PageFields } from './paging'
@@ -351,3 +352,7 @@ export const PromotionUpdateBody = ExactObject({
   rules: Type.Optional(Type.Unknown()),
 })
 export type PromotionUpdateBody = Static<typeof PromotionUpdateBody>
+
+/** The short invite address i/:code?lang= (the root, not /api). */
+export const InviteParams = Type.Object({ code: Type.String({ maxLength: 64 }) })
+export const InviteQuery = Type.Object({ [LANG_PARAM]: Type.Optional(Type.String({ maxLength: 16 })) })

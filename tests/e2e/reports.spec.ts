@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import type { SeededMonth } from '../../server/seeds/month'
+import type { SeededMonth } from '../../src/contract/dev'
 import type { ReportTable } from '../../src/contract/reports'
 import { formatBRL } from '../../src/money/format'
 import { call, createPlayer, operatorToken } from './support/api'

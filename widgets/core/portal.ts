@@ -1,5 +1,4 @@
 import type { ApiClient } from '../../src/api/types'
-import type { HandoffData } from '../../src/contract/handoff'
 import { $token } from '../../src/session/store'
 import type { ElementInfo } from './element-context'
 import { emit } from './events'
@@ -35,7 +34,7 @@ export async function openPortal(
   if (bridge) {
     const ours = url.origin === location.origin
     bridge.navigate(url, async () =>
-      ours && $token.get() ? (await api.post<HandoffData>('widget/handoff')).code : undefined,
+      ours && $token.get() ? (await api.post('widget/handoff')).code : undefined,
     )
     return
   }

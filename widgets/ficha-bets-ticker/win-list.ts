@@ -1,7 +1,6 @@
 import { DEFAULT_TIMEOUT, envelopeMessage, statusMessage } from '../../src/api/messages'
+import type { Endpoints } from '../../src/contract/endpoints'
 import type { Envelope } from '../../src/contract/envelope'
-import type { WinList } from '../../src/contract/feed'
-import type { RaceBoardAnswer } from '../../src/contract/race'
 import type { LoadRace, LoadWinList } from '../../src/features/bets-ticker/live-feed'
 import type { Lang } from '../../src/i18n/languages'
 import type { Translate } from '../../src/i18n/translator'
@@ -17,7 +16,13 @@ const OK = 1
  * default; the status's text; the timeout), and says when the server refuses this page (CORS_ORIGINS). Rejects
  * with an Error in the element's language (all the feed shows).
  */
-async function post<T>(apiBase: string, lang: Lang, t: Translate, path: string, body: object): Promise<T> {
+async function post<P extends 'bet/getWinList' | 'race/board'>(
+  apiBase: string,
+  lang: Lang,
+  t: Translate,
+  path: P,
+  body: Endpoints[P]['body'],
+): Promise<Endpoints[P]['data']> {
   let response: Response
   try {
     response = await fetch(apiBase + path, {
@@ -30,7 +35,7 @@ async function post<T>(apiBase: string, lang: Lang, t: Translate, path: string, 
     if ((error as Error).name === 'TimeoutError') throw new Error(t('api.timeout'))
     throw new Error(t((await refusedHere(apiBase + path, 'POST')) ? 'widget.refused' : 'api.network'))
   }
-  const answer = (await response.json().catch(() => null)) as Envelope<T> | null
+  const answer = (await response.json().catch(() => null)) as Envelope<Endpoints[P]['data']> | null
   if (answer?.code === OK) return answer.data
   throw new Error(answer ? envelopeMessage(t, answer.code, answer.msg) : statusMessage(t, response.status))
 }
@@ -39,10 +44,10 @@ async function post<T>(apiBase: string, lang: Lang, t: Translate, path: string, 
 export const winListLoader =
   (apiBase: string, lang: Lang, t: Translate, wins: boolean): LoadWinList =>
   (count) =>
-    post<WinList>(apiBase, lang, t, 'bet/getWinList', { count, wins })
+    post(apiBase, lang, t, 'bet/getWinList', { count, wins })
 
 /** race/board: the featured race, without a standing (no token). */
 export const raceLoader =
   (apiBase: string, lang: Lang, t: Translate): LoadRace =>
   () =>
-    post<RaceBoardAnswer>(apiBase, lang, t, 'race/board', {})
+    post(apiBase, lang, t, 'race/board', {})

@@ -163,8 +163,8 @@ export default function DashboardPage() {
     setFailed(false)
     try {
       const [money, players] = await Promise.all([
-        api.post<ReportTable>('admin/report_summary', { from, to, groupBy: 'day' }, { silent: true }),
-        api.post<ReportTable>('admin/report_players', { from, to, groupBy: 'day' }, { silent: true }),
+        api.post('admin/report_summary', { from, to, groupBy: 'day' }, { silent: true }),
+        api.post('admin/report_players', { from, to, groupBy: 'day' }, { silent: true }),
       ])
       setData({ money, players })
     } catch {

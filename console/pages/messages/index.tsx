@@ -5,12 +5,7 @@ import { $operatorLanguage } from '@console/app/operator-language'
 import { SelectField } from '@console/app/SelectField'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
-import {
-  type BroadcastProgress,
-  MESSAGE_AUDIENCES,
-  MESSAGE_PERMISSIONS,
-  type MessagePlayerResult,
-} from '@src/contract/messages'
+import { type BroadcastProgress, MESSAGE_AUDIENCES, MESSAGE_PERMISSIONS } from '@src/contract/messages'
 import type { Localized } from '@src/i18n/localized'
 import { useT } from '@src/i18n/react'
 import { grantsPermission } from '@src/permissions/rules'
@@ -58,13 +53,13 @@ export default function MessagesPage() {
     try {
       const message = { title: writtenTexts(titles), body: writtenTexts(bodies) }
       if (audience === 'player') {
-        const result = await api.post<MessagePlayerResult>('admin/message_player', {
+        const result = await api.post('admin/message_player', {
           userId: Number(userId.trim()),
           ...message,
         })
         feedback.toast(t(result.sent ? 'console.messages.sent' : 'console.messages.muted'))
       } else {
-        const result = await api.post<BroadcastProgress>('admin/message_broadcast', {
+        const result = await api.post('admin/message_broadcast', {
           audience,
           ...message,
         })
@@ -157,7 +152,7 @@ function Broadcasts({ reloadAt }: { reloadAt: number }) {
   const [list, setList] = useState<BroadcastProgress[]>([])
   const load = useCallback(() => {
     api
-      .post<BroadcastProgress[]>('admin/message_broadcasts', {}, { silent: true })
+      .post('admin/message_broadcasts', undefined, { silent: true })
       .then(setList)
       .catch(() => undefined)
   }, [])

@@ -3,7 +3,6 @@ import { NoPermission } from '@console/app/NoPermission'
 import { useOperatorDateTime } from '@console/app/operator-time'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
-import type { Paged } from '@src/contract/paging'
 import type { Mismatch, SelfValidation } from '@src/contract/reconcile'
 import { RECONCILE_PERMISSIONS } from '@src/contract/reconcile-values'
 import { moneyCss } from '@src/features/money/money.styles'
@@ -53,7 +52,7 @@ function MismatchCard({ mismatch }: { mismatch: Mismatch }) {
 }
 
 const load = (page: number, signal: AbortSignal) =>
-  api.post<Paged<Mismatch>>('admin/provider_mismatches', { page, limit: PAGE_SIZE }, { silent: true, signal })
+  api.post('admin/provider_mismatches', { page, limit: PAGE_SIZE }, { silent: true, signal })
 
 function Mismatches() {
   const t = useT()

@@ -160,7 +160,7 @@ export default function ReportsPage() {
     setState('loading')
     if (!after) setTable(null)
     try {
-      const answer = await api.post<ReportTable>(
+      const answer = await api.post(
         `admin/report_${report}`,
         report === 'rounds' ? { from, to, after, limit: 200 } : { from, to, groupBy },
       )

@@ -1,18 +1,13 @@
-import { OpenAlerts } from '@src/contract/alerts'
-import { MONEY_PERMISSIONS } from '@src/contract/money'
 import { endpoint } from '../../endpoint'
 import { openAlerts } from '../../services/alerts'
 
 /** POST /api/admin/alerts: the console's open alerts, the banner above every page (finance:order:list). */
 export default endpoint(
-  'POST /admin/alerts',
+  'admin/alerts',
   {
-    access: { permission: MONEY_PERMISSIONS.listOrders },
-    tags: ['admin'],
     summary: 'Open alerts',
     description:
       'The alerts the alert jobs (each run by the process holding its lease) keep open while their cause lasts, the oldest first: ledgerDifference (accounts whose balance is not the sum of their entries, or a ledger that does not sum to zero) and payoutDeadline (withdrawals unpaid 90 minutes after their request). Errors: 401, 403 without finance:order:list.',
-    answer: OpenAlerts,
   },
   async (_request, app) => openAlerts(app.db),
 )

@@ -1,18 +1,14 @@
-import { CORRECTION_PERMISSIONS, Correction, CorrectionRejectBody } from '@src/contract/corrections'
+import { CORRECTION_PERMISSIONS } from '@src/contract/corrections'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
 import { rejectCorrection } from '../../services/corrections'
 
 /** POST /api/admin/correction_reject: a second operator refuses a pending correction (nothing moves). */
 export default endpoint(
-  'POST /admin/correction_reject',
+  'admin/correction_reject',
   {
-    access: { permission: CORRECTION_PERMISSIONS.approve },
-    tags: ['admin'],
     summary: 'Reject a pending correction',
     description: `Needs ${CORRECTION_PERMISSIONS.approve}. why: the reason, shown in the history. Audited. Errors: 400, 401, 403, 1720 no such correction, 1721 already decided, 1722 the maker cannot decide their own.`,
-    body: CorrectionRejectBody,
-    answer: Correction,
   },
   async (request, app) =>
     rejectCorrection(

@@ -1,4 +1,4 @@
-import { CORRECTION_PERMISSIONS, CorrectionPage, CorrectionsBody } from '@src/contract/corrections'
+import { CORRECTION_PERMISSIONS } from '@src/contract/corrections'
 import { PAGE_DEFAULTS } from '@src/contract/paging'
 import { endpoint } from '../../endpoint'
 import { rolesGranting } from '../../services/accounts'
@@ -6,14 +6,10 @@ import { listCorrections } from '../../services/corrections'
 
 /** POST /api/admin/corrections: the balance corrections, newest first, with their status. */
 export default endpoint(
-  'POST /admin/corrections',
+  'admin/corrections',
   {
-    access: { permission: CORRECTION_PERMISSIONS.view },
-    tags: ['admin'],
     summary: 'Balance corrections',
     description: `Needs ${CORRECTION_PERMISSIONS.view}. Optional status (pending, applied, rejected) and userId; paged. fourEyesCentavos: the amount above which a second operator approves; checkerRoles: the roles that may approve. Errors: 400, 401, 403.`,
-    body: CorrectionsBody,
-    answer: CorrectionPage,
   },
   async (request, app) => {
     const { status, userId, page = PAGE_DEFAULTS.page, limit = PAGE_DEFAULTS.limit } = request.body

@@ -1,4 +1,4 @@
-import { AdminGame, GAME_PERMISSIONS, GameUpdateBody } from '@src/contract/players'
+import { GAME_PERMISSIONS } from '@src/contract/players'
 import { assertDefaultText } from '../../db/localized'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
@@ -6,14 +6,10 @@ import { updateGame } from '../../services/games'
 
 /** POST /api/admin/game_update: change a game's lobby settings (audited); every process sees it at once. */
 export default endpoint(
-  'POST /admin/game_update',
+  'admin/game_update',
   {
-    access: { permission: GAME_PERMISSIONS.manage },
-    tags: ['admin'],
     summary: 'Enable or disable a game, set its category, tags, order, lobby rows, marks, texts and image',
     description: `Needs ${GAME_PERMISSIONS.manage}. Only the fields given change; the audit row keeps each changed field before and after. Every process's lobby drops its cached copy at the commit (read cache). A name or description is written in the operator's default language (DEFAULT_LANGUAGE) and any other. Errors: 400, 401, 403, 1301 no such game, 1751 no such category, 1753 the default language left empty.`,
-    body: GameUpdateBody,
-    answer: AdminGame,
   },
   async (request, app) => {
     const { name, description } = request.body

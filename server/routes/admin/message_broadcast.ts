@@ -1,4 +1,4 @@
-import { BroadcastProgress, MESSAGE_PERMISSIONS, MessageBroadcastBody } from '@src/contract/messages'
+import { MESSAGE_PERMISSIONS } from '@src/contract/messages'
 import { assertDefaultText } from '../../db/localized'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
@@ -6,14 +6,10 @@ import { createBroadcast } from '../../services/notifications'
 
 /** POST /api/admin/message_broadcast: one message to every player, or a marketing one (audited), sent in batches. */
 export default endpoint(
-  'POST /admin/message_broadcast',
+  'admin/message_broadcast',
   {
-    access: { permission: MESSAGE_PERMISSIONS.broadcast },
-    tags: ['admin'],
     summary: 'Send a message to every player, or a marketing message (audited)',
     description: `Needs ${MESSAGE_PERMISSIONS.broadcast}. audience all: an operator message to every player (those who muted operator messages skipped); marketing: only players who opted in and are not in a cool-off, self-exclusion or national ban. Answers the broadcast, its audience counted and nothing handled yet: the server sends it in small batches (admin/message_broadcasts shows how far it is). The title and text in the operator's default language (DEFAULT_LANGUAGE) and any other; a player reads theirs, else the default's. Errors: 400, 401, 403, 1753 the default language left empty.`,
-    body: MessageBroadcastBody,
-    answer: BroadcastProgress,
   },
   async (request, app) => {
     const operator = { id: currentUser(request).id, ip: request.ip }

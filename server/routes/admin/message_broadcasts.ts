@@ -1,16 +1,13 @@
-import { MESSAGE_PERMISSIONS, MessageBroadcastsResult } from '@src/contract/messages'
+import { MESSAGE_PERMISSIONS } from '@src/contract/messages'
 import { endpoint } from '../../endpoint'
 import { listBroadcasts } from '../../services/notifications'
 
 /** POST /api/admin/message_broadcasts: the newest broadcasts and how far each has been sent. */
 export default endpoint(
-  'POST /admin/message_broadcasts',
+  'admin/message_broadcasts',
   {
-    access: { permission: MESSAGE_PERMISSIONS.broadcast },
-    tags: ['admin'],
     summary: 'The newest broadcasts and their progress',
     description: `Needs ${MESSAGE_PERMISSIONS.broadcast}. At most 20, newest first: players in the audience, handled so far, sent, finishedAt null while sending. Errors: 401, 403.`,
-    answer: MessageBroadcastsResult,
   },
   async (_request, app) => listBroadcasts(app.db, app.config.language.default),
 )

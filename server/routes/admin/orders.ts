@@ -1,4 +1,4 @@
-import { AdminOrderPage, MONEY_PERMISSIONS, OrderListBody } from '@src/contract/money'
+import { MONEY_PERMISSIONS } from '@src/contract/money'
 import { PAGE_DEFAULTS } from '@src/contract/paging'
 import { endpoint } from '../../endpoint'
 import { rolesGranting } from '../../services/accounts'
@@ -6,15 +6,11 @@ import { listOrders } from '../../services/money'
 
 /** POST /api/admin/orders: the operator's queues of top-ups and withdrawals (finance:order:list). */
 export default endpoint(
-  'POST /admin/orders',
+  'admin/orders',
   {
-    access: { permission: MONEY_PERMISSIONS.listOrders },
-    tags: ['admin'],
     summary: 'Review queues',
     description:
       'status defaults to unpaid (the queue, oldest first); paid and failed come newest decision first. checkerRoles: the roles that may approve a proposal. Errors: 401, 403 without finance:order:list.',
-    body: OrderListBody,
-    answer: AdminOrderPage,
   },
   async (request, app) => {
     const { type, status = 'unpaid', page = PAGE_DEFAULTS.page, limit = PAGE_DEFAULTS.limit } = request.body

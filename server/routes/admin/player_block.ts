@@ -1,18 +1,14 @@
-import { PLAYER_PERMISSIONS, PlayerActionResult, PlayerBlockBody } from '@src/contract/players'
+import { PLAYER_PERMISSIONS } from '@src/contract/players'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
 import { setPlayBlock } from '../../services/players'
 
 /** POST /api/admin/player_block: stop or restore a player's play (audited); withdrawals stay open. */
 export default endpoint(
-  'POST /admin/player_block',
+  'admin/player_block',
   {
-    access: { permission: PLAYER_PERMISSIONS.blockPlay },
-    tags: ['admin'],
     summary: 'Block or unblock a player’s play (audited)',
     description: `Needs ${PLAYER_PERMISSIONS.blockPlay}. blocked true: the play gate refuses spins, launches, conversions and provider bets (1750); withdrawals stay open. false: lifts only this block, never a limit, cool-off, self-exclusion or ban. Errors: 400, 401, 403, 1620 no such player.`,
-    body: PlayerBlockBody,
-    answer: PlayerActionResult,
   },
   async (request, app) => {
     const { id, blocked, reason } = request.body

@@ -1,19 +1,14 @@
-import { Type } from '@sinclair/typebox'
-import { PLAYER_PERMISSIONS, PlayerNoteBody } from '@src/contract/players'
+import { PLAYER_PERMISSIONS } from '@src/contract/players'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
 import { addNote } from '../../services/players'
 
 /** POST /api/admin/player_note: a note on a player (audited). */
 export default endpoint(
-  'POST /admin/player_note',
+  'admin/player_note',
   {
-    access: { permission: PLAYER_PERMISSIONS.note },
-    tags: ['admin'],
     summary: 'Add a note to a player (audited)',
     description: `Needs ${PLAYER_PERMISSIONS.note}. Notes are kept, never edited. Errors: 400, 401, 403, 1620 no such player, 1752 empty note.`,
-    body: PlayerNoteBody,
-    answer: Type.Null(),
   },
   async (request, app) => {
     const operator = { id: currentUser(request).id, ip: request.ip }

@@ -1,18 +1,14 @@
-import { PLAYER_PERMISSIONS, PlayerActionResult, PlayerResendCodeBody } from '@src/contract/players'
+import { PLAYER_PERMISSIONS } from '@src/contract/players'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
 import { resendCode } from '../../services/players'
 
 /** POST /api/admin/player_resend_code: a new verification code to the player's phone (audited). */
 export default endpoint(
-  'POST /admin/player_resend_code',
+  'admin/player_resend_code',
   {
-    access: { permission: PLAYER_PERMISSIONS.resendCode },
-    tags: ['admin'],
     summary: 'Resend a verification code to a player (audited)',
     description: `Needs ${PLAYER_PERMISSIONS.resendCode}. purpose: register, reset, bind or paypwd. Same limits as the player's own request; the code is never shown nor audited. Errors: 400, 401, 403, 1005 too soon, 1006 daily cap, 1015 gateway failure, 1620 no such player.`,
-    body: PlayerResendCodeBody,
-    answer: PlayerActionResult,
   },
   async (request, app) => {
     const { id, purpose } = request.body

@@ -1,5 +1,5 @@
 import { Code } from '@src/contract/codes'
-import { PromotionUpdateBody, REWARDS_PERMISSIONS, RewardsOverview } from '@src/contract/rewards'
+import { REWARDS_PERMISSIONS } from '@src/contract/rewards'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import { currentUser } from '../../plugins/auth'
@@ -7,14 +7,10 @@ import { rewardsOverview, updatePromotion } from '../../services/rewards'
 
 /** POST /api/admin/promotion_update: switch a promotion on or off, optionally with new rules. */
 export default endpoint(
-  'POST /admin/promotion_update',
+  'admin/promotion_update',
   {
-    access: { permission: REWARDS_PERMISSIONS.manage },
-    tags: ['admin'],
     summary: 'Switch a promotion, change its rules',
     description: `Needs ${REWARDS_PERMISSIONS.manage}. Answers the new overview. Errors: 400, 401, 403, 1503 rules do not fit.`,
-    body: PromotionUpdateBody,
-    answer: RewardsOverview,
   },
   async (request, app) => {
     const { key, enabled, rules } = request.body

@@ -1,5 +1,4 @@
 import { Code } from '@src/contract/codes'
-import { ReconcileBody, ReconcileResult } from '@src/contract/reconcile'
 import { RECONCILE_PERMISSIONS } from '@src/contract/reconcile-values'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
@@ -8,14 +7,10 @@ import { ReconcileRunning, reconcileProviders } from '../../providers/reconcile'
 
 /** POST /api/admin/provider_reconcile: compare the providers' reports with Ficha's records now. */
 export default endpoint(
-  'POST /admin/provider_reconcile',
+  'admin/provider_reconcile',
   {
-    access: { permission: RECONCILE_PERMISSIONS.run },
-    tags: ['admin'],
     summary: 'Reconcile the providers’ reports with Ficha’s records now (audit-logged)',
     description: `Needs ${RECONCILE_PERMISSIONS.run}. For each configured provider, as the daily job does: closes the rounds open longer than PROVIDER_ROUND_OPEN_MINUTES through the provider's report of each round (a win Ficha missed is credited, a rollback applied, through the wallet gateway under the provider's ids), then compares the provider's transaction report for the São Paulo day (yesterday's when day is absent) with Ficha's provider transactions. The run is recorded in provider_reconciliations with the operator; what it could not settle is listed by admin/provider_mismatches. A provider that fails is answered with its error. Errors: 400, 401, 403, 1311 (a run of a provider is already going).`,
-    body: ReconcileBody,
-    answer: ReconcileResult,
   },
   async (request, app) => {
     try {

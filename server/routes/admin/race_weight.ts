@@ -1,4 +1,3 @@
-import { RaceWeightBody, RaceWeights } from '@src/contract/race-admin'
 import { RACE_PERMISSIONS } from '@src/contract/race-values'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
@@ -6,14 +5,10 @@ import { raceWeights, setRaceWeight } from '../../services/races'
 
 /** POST /api/admin/race_weight {gameId, weightBps}: set a game's race weight, or null to follow its house edge. */
 export default endpoint(
-  'POST /admin/race_weight',
+  'admin/race_weight',
   {
-    access: { permission: RACE_PERMISSIONS.manage },
-    tags: ['admin'],
     summary: "Set a game's race weight",
     description: `Needs ${RACE_PERMISSIONS.manage}. Basis points, 0 to 100,000 (10,000: a stake scores its amount); null follows the house edge. The next round scores with it. Answers every game's weight. Errors: 400, 401, 403, 1301 no such game.`,
-    body: RaceWeightBody,
-    answer: RaceWeights,
   },
   async (request, app) => {
     const { gameId, weightBps } = request.body

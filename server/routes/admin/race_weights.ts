@@ -1,19 +1,13 @@
-import { EmptyBody } from '@src/contract/envelope'
-import { RaceWeights } from '@src/contract/race-admin'
 import { RACE_PERMISSIONS } from '@src/contract/race-values'
 import { endpoint } from '../../endpoint'
 import { raceWeights } from '../../services/races'
 
 /** POST /api/admin/race_weights: every game's race weight (the operator's, and the one that applies). */
 export default endpoint(
-  'POST /admin/race_weights',
+  'admin/race_weights',
   {
-    access: { permission: RACE_PERMISSIONS.view },
-    tags: ['admin'],
     summary: "Each game's race weight",
     description: `Needs ${RACE_PERMISSIONS.view}. weightBps null: the weight follows the house edge (effectiveBps, docs/races.md). Errors: 401, 403.`,
-    body: EmptyBody,
-    answer: RaceWeights,
   },
   async (request, app) => raceWeights(app.db, request.lang),
 )

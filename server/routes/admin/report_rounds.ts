@@ -1,17 +1,13 @@
-import { REPORT_PERMISSIONS, ReportRoundsBody, ReportTable } from '@src/contract/reports'
+import { REPORT_PERMISSIONS } from '@src/contract/reports'
 import { endpoint } from '../../endpoint'
 import { checkRange, ROUND_COLUMNS, roundsPage } from '../../services/reports'
 
 /** POST /api/admin/report_rounds: every settled round of the range, a page at a time (REPORT_PERMISSIONS.view). */
 export default endpoint(
-  'POST /admin/report_rounds',
+  'admin/report_rounds',
   {
-    access: { permission: REPORT_PERMISSIONS.view },
-    tags: ['admin'],
     summary: 'Every settled round of a range, oldest first',
     description: `Needs ${REPORT_PERMISSIONS.view}. One row per settled round that ended in the range: id, end (UTC), player, game, provider, channel, bet and win in centavos; limit rows (at most 500) after the cursor \`after\`, the answer's next (null on the last page). Errors: 400, 401, 403, 1740 bad range or cursor.`,
-    body: ReportRoundsBody,
-    answer: ReportTable,
   },
   async (request, app) => {
     const { from, to } = checkRange('rounds', request.body)

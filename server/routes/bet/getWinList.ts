@@ -1,21 +1,16 @@
 import { WINNER_FEED_COUNT } from '@src/constants'
-import { WinList, WinListBody } from '@src/contract/feed'
 import { replyEndpoint } from '../../endpoint'
 import { ok } from '../../envelope'
 import { sendJson } from '../../plugins/readCache'
 
 /** POST /api/bet/getWinList {count, wins}: the newest settled rounds (or wins) for the feed and winner ticker. */
 export default replyEndpoint(
-  'POST /bet/getWinList',
+  'bet/getWinList',
   {
-    access: 'public',
-    tags: ['feed'],
     summary: 'Newest settled rounds, players masked',
     description:
       'count: 1 to 50, 10 when absent. wins: true for the newest wins (rounds that paid more than their ' +
       'bet) instead of the newest rounds. Errors: 400 count out of range or not an integer.',
-    body: WinListBody,
-    answer: WinList,
   },
   async (request, reply, app) => {
     const { count = WINNER_FEED_COUNT, wins = false } = request.body

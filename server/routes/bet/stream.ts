@@ -1,46 +1,26 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from '@sinclair/typebox'
 import { WINNER_FEED_COUNT } from '@src/constants'
 import { Code } from '@src/contract/codes'
-import { LANGS } from '@src/i18n/languages'
+import { routeModule } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import { openEventStream } from '../../eventStream'
 import { languageOf } from '../../plugins/i18n'
 
-const StreamQuery = Type.Object(
-  {
-    count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: WINNER_FEED_COUNT })),
-    /** EventSource cannot send the vuelang header: the language comes in the query. */
-    lang: Type.Optional(Type.Union(LANGS.map((lang) => Type.Literal(lang)))),
-    /** Only wins, as bet/getWinList {wins: true}. */
-    wins: Type.Optional(Type.Boolean()),
-    /** Also the featured race's leaderboard, event "race" (docs/races.md). */
-    race: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-)
-
 /** GET /api/bet/stream?count&lang&wins&race: new settled rounds as server-sent events, the rows of bet/getWinList. */
-const route: FastifyPluginAsyncTypebox = async (app) => {
+export default routeModule('bet/stream', (app, route) => {
   // Streams held per client address in this process (SSE_MAX_PER_IP): one address cannot take them all.
   const perAddress = new Map<string, number>()
-  app.get(
-    '/bet/stream',
+  route(
     {
-      schema: {
-        tags: ['feed'],
-        summary: 'Live feed of settled rounds (text/event-stream)',
-        description:
-          'Events: "snapshot" (data: the newest `count` rows, as bet/getWinList) on connect and after a ' +
-          'client fell behind; "round" (id: round id, data: one row) for each new settled round; a comment ' +
-          'line every 15 s. With wins=true, the newest wins and each new win only. Clients merge rows by id. ' +
-          'With race=true, also "race" (data: the featured race as race/board answers it without `me`, or ' +
-          'null when there is none or races are off) after the snapshot and whenever the board, its state ' +
-          'or the featured race changes (at most about once a second). When the server holds its maximum of connections it ' +
-          "answers the JSON envelope code 1308 instead, and so it does when the caller's address holds " +
-          'SSE_MAX_PER_IP streams already: poll bet/getWinList.',
-        querystring: StreamQuery,
-      },
+      summary: 'Live feed of settled rounds (text/event-stream)',
+      description:
+        'Events: "snapshot" (data: the newest `count` rows, as bet/getWinList) on connect and after a ' +
+        'client fell behind; "round" (id: round id, data: one row) for each new settled round; a comment ' +
+        'line every 15 s. With wins=true, the newest wins and each new win only. Clients merge rows by id. ' +
+        'With race=true, also "race" (data: the featured race as race/board answers it without `me`, or ' +
+        'null when there is none or races are off) after the snapshot and whenever the board, its state ' +
+        'or the featured race changes (at most about once a second). When the server holds its maximum of connections it ' +
+        "answers the JSON envelope code 1308 instead, and so it does when the caller's address holds " +
+        'SSE_MAX_PER_IP streams already: poll bet/getWinList.',
     },
     async (request, reply) => {
       const held = perAddress.get(request.ip) ?? 0
@@ -61,6 +41,4 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       )
     },
   )
-}
-
-export default route
+})

@@ -1,4 +1,3 @@
-import { RecoveryCodes, TotpConfirmBody } from '@src/contract/console'
 import { endpoint } from '../../endpoint'
 import { consoleCallOf, currentUser } from '../../plugins/auth'
 import { confirmEnrolment, passSecondFactor } from '../../services/accounts'
@@ -7,15 +6,11 @@ import { recordAudit } from '../../services/audit'
 /** POST /api/console/totp_confirm: the console's second factor (docs/console.md, docs/api.md). Outside
  * /api/admin/ so that an operator may reach it before passing the second factor. */
 export default endpoint(
-  'POST /console/totp_confirm',
+  'console/totp_confirm',
   {
-    access: 'console',
-    tags: ['console'],
     summary: "Confirm the second factor with the app's first code: answers ten recovery codes",
     description:
       'The session counts as having passed the second factor, bound to this address and browser. Errors: 401, 403, 1702 wrong code, 1703 too many wrong codes, 1705 no enrolment started.',
-    body: TotpConfirmBody,
-    answer: RecoveryCodes,
   },
   async (request, app) => {
     const user = currentUser(request)

@@ -1,4 +1,3 @@
-import { TotpStatus } from '@src/contract/console'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
 import { totpStatusOf } from '../../services/accounts'
@@ -6,13 +5,10 @@ import { totpStatusOf } from '../../services/accounts'
 /** POST /api/console/totp_status: the console's second factor (docs/console.md, docs/api.md). Outside
  * /api/admin/ so that an operator may reach it before passing the second factor. */
 export default endpoint(
-  'POST /console/totp_status',
+  'console/totp_status',
   {
-    access: 'console',
-    tags: ['console'],
     summary: "The console account's second factor: set up, passed in this session, required",
     description: 'Errors: 401, 403 (not a console account).',
-    answer: TotpStatus,
   },
   async (request, app) =>
     totpStatusOf(app.db, currentUser(request).id, request.sessionId, app.config.console.totpRequired),

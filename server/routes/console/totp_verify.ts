@@ -1,4 +1,3 @@
-import { TotpStatus, TotpVerifyBody } from '@src/contract/console'
 import { endpoint } from '../../endpoint'
 import { consoleCallOf, currentUser } from '../../plugins/auth'
 import { passSecondFactor, totpStatusOf, verifySecondFactor } from '../../services/accounts'
@@ -7,15 +6,11 @@ import { recordAudit } from '../../services/audit'
 /** POST /api/console/totp_verify: the console's second factor (docs/console.md, docs/api.md). Outside
  * /api/admin/ so that an operator may reach it before passing the second factor. */
 export default endpoint(
-  'POST /console/totp_verify',
+  'console/totp_verify',
   {
-    access: 'console',
-    tags: ['console'],
     summary: "Pass the second factor for this session: the app's code or one recovery code",
     description:
       'A code is accepted once; a recovery code is used up. The session is then bound to this address and browser: a console call from another ends it. Errors: 401, 403, 1702 wrong code, 1703 too many wrong codes, 1705 not set up.',
-    body: TotpVerifyBody,
-    answer: TotpStatus,
   },
   async (request, app) => {
     const user = currentUser(request)

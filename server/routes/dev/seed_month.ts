@@ -1,11 +1,6 @@
-import { Type } from '@sinclair/typebox'
+import type { SeededMonth } from '@src/contract/dev'
 import { endpoint } from '../../endpoint'
-import { SeededMonth, seedMonth } from '../../seeds/month'
-
-const SeedMonthBody = Type.Object(
-  { players: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })) },
-  { additionalProperties: false },
-)
+import { seedMonth } from '../../seeds/month'
 
 /** The month this process wrote: a second call answers it again instead of writing another. */
 const written = new WeakMap<object, Promise<SeededMonth | null>>()
@@ -16,13 +11,9 @@ const written = new WeakMap<object, Promise<SeededMonth | null>>()
  * outside production.
  */
 export default endpoint(
-  'POST /dev/seed_month',
+  'dev/seed_month',
   {
-    access: 'public',
-    tags: ['dev'],
     summary: 'Write a month of history (development only, absent in production)',
-    body: Type.Optional(SeedMonthBody),
-    answer: Type.Union([SeededMonth, Type.Null()]),
   },
   async (request, app) => {
     let month = written.get(app.db)

@@ -1,5 +1,3 @@
-import { EmptyBody } from '@src/contract/envelope'
-import { GameInfo } from '@src/contract/game'
 import { localize } from '../../db/localized'
 import { endpoint } from '../../endpoint'
 import { betSizes } from '../../games/betSizes'
@@ -12,17 +10,13 @@ import { playProtection } from '../../services/protection'
 
 /** POST /api/game/info: what the game page draws and plays with, and the player's last round in it. */
 export default endpoint(
-  'POST /game/info',
+  'game/info',
   {
-    access: 'game',
-    tags: ['games'],
     summary: 'The game session: title model, bets, game balance, seeds, last round',
     description:
       'lastRound is the newest settled round of the player in this game: a page reopened after a lost ' +
       'connection shows it. protection: the reality check (interval, session start and end by time limit, ' +
       'net result of the session). Errors: 1303, 1612 session time limit reached, 1613 self-excluded.',
-    body: EmptyBody,
-    answer: GameInfo,
   },
   async (request, app) => {
     const { userId, game, loginSessionId } = currentGame(request)

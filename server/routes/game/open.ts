@@ -1,5 +1,4 @@
 import { Code } from '@src/contract/codes'
-import { GameSessionToken, OpenGameBody } from '@src/contract/game'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import { openGameSession } from '../../services/games'
@@ -7,18 +6,14 @@ import { autoTransferOn, moveWalletIn } from '../../services/money'
 
 /** POST /api/game/open {launch}: the game page trades its launch token, once, for a game session token. */
 export default endpoint(
-  'POST /game/open',
+  'game/open',
   {
-    access: 'public',
-    tags: ['games'],
     summary: 'Exchange the launch token for a game session',
     description:
       'The answer token goes in the game-token header of the other game/* calls; the page keeps it in ' +
       'memory (and sessionStorage for a reload). With automatic transfer on (AUTO_TRANSFER and the ' +
       "player's switch), the wallet's whole balance moves to the game balance first (a credit conversion). " +
       'Errors: 400, 1302 launch token unknown, used or expired.',
-    body: OpenGameBody,
-    answer: GameSessionToken,
   },
   async (request, app) => {
     const opened = await openGameSession(app.db, request.body.launch)

@@ -1,6 +1,4 @@
-import { Type } from '@sinclair/typebox'
 import { Code } from '@src/contract/codes'
-import { ReauthBody } from '@src/contract/user'
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema/users'
 import { endpoint } from '../../endpoint'
@@ -13,15 +11,11 @@ import { reauthenticate } from '../../services/accounts'
  * the login password; the login session and the game go on where they stood, nothing was lost.
  */
 export default endpoint(
-  'POST /game/reauth',
+  'game/reauth',
   {
-    access: 'pausedGame',
-    tags: ['games'],
     summary: 'Give the login password again from a paused game (REAUTH_IDLE_MINUTES)',
     description:
       'Game calls of a login session idle for REAUTH_IDLE_MINUTES answer 1030; the game pauses and sends the password here. Errors: 1303, 1031 wrong password, 1013 too many wrong tries.',
-    body: ReauthBody,
-    answer: Type.Null(),
   },
   async (request, app) => {
     const { userId, loginSessionId } = currentGame(request)

@@ -1,21 +1,15 @@
-import { EmptyBody } from '@src/contract/envelope'
-import { Rotation } from '@src/contract/game'
 import { endpoint } from '../../endpoint'
 import { currentGame } from '../../plugins/gameSession'
 import { rotateSeeds } from '../../services/games'
 
 /** POST /api/game/rotate: reveals the server seed in use and commits to a new one. */
 export default endpoint(
-  'POST /game/rotate',
+  'game/rotate',
   {
-    access: 'game',
-    tags: ['games'],
     summary: 'Rotate the seeds: reveal the server seed in use',
     description:
       'The rounds played under the revealed seed can then be checked with game/verify. The client seed ' +
       'stays. Errors: 1303.',
-    body: EmptyBody,
-    answer: Rotation,
   },
   async (request, app) => rotateSeeds(app.db, currentGame(request).userId),
 )

@@ -1,20 +1,15 @@
-import { ClientSeedBody, Rotation } from '@src/contract/game'
 import { endpoint } from '../../endpoint'
 import { currentGame } from '../../plugins/gameSession'
 import { rotateSeeds } from '../../services/games'
 
 /** POST /api/game/seed {clientSeed}: the player's own client seed, under a new server seed. */
 export default endpoint(
-  'POST /game/seed',
+  'game/seed',
   {
-    access: 'game',
-    tags: ['games'],
     summary: 'Set the client seed (rotates the pair)',
     description:
       'Retires the active pair, revealing its server seed, and starts a new pair with a new server seed ' +
       '(its commitment shown) and this client seed, nonce 0. Errors: 1303, 400 (1-64 characters, no ":").',
-    body: ClientSeedBody,
-    answer: Rotation,
   },
   async (request, app) => rotateSeeds(app.db, currentGame(request).userId, request.body.clientSeed),
 )

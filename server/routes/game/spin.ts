@@ -1,5 +1,5 @@
 import { Code } from '@src/contract/codes'
-import { type GameTopUpOffer, SpinBody, SpinResult } from '@src/contract/game'
+import type { GameTopUpOffer } from '@src/contract/game'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import { currentGame } from '../../plugins/gameSession'
@@ -9,10 +9,8 @@ import { recordingRefusals } from '../../services/protection'
 
 /** POST /api/game/spin {bet, clientRoundId}: plays and settles one round. */
 export default endpoint(
-  'POST /game/spin',
+  'game/spin',
   {
-    access: 'game',
-    tags: ['games'],
     summary: 'Play one round',
     description:
       'One database transaction: the round, the nonce and one ledger movement (bet out of the game ' +
@@ -23,8 +21,6 @@ export default endpoint(
       'used for another bet or game, 1606 identity not verified (brazil), 1611 a loss limit does not allow ' +
       'this stake (msg names the limit and what is left), 1612 session time limit reached (the game ' +
       'ends), 1613 self-excluded.',
-    body: SpinBody,
-    answer: SpinResult,
   },
   async (request, app) => {
     const { userId, game, loginSessionId } = currentGame(request)

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeModule } from '../../endpoint'
 import { SIGNATURE_HEADER } from '../../providers/hub88/signature'
 import { answerWalletCall, WALLET_PATHS } from '../../providers/hub88/wallet'
 
@@ -10,7 +10,8 @@ const header = (value: string | string[] | undefined): string | undefined =>
  * covers the raw bytes, so bodies stay bytes until it holds. Answers are Hub88's, not Ficha's envelope:
  * HTTP 200 with a status, even for a call that fails.
  */
-const route: FastifyPluginAsyncTypebox = async (app) => {
+// Hub88 calls one address per wallet call, all under this row's: registered here, out of the OpenAPI document.
+export default routeModule('gp/hub88', (app) => {
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
   // Anything Fastify refuses before the handler (an empty body, a body too large) still gets a status.
@@ -33,6 +34,4 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       return answer
     })
   }
-}
-
-export default route
+})

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { routeModule } from '../../endpoint'
 import { answerCallback } from '../../providers/slotegrator/wallet'
 
 /**
@@ -7,7 +7,7 @@ import { answerCallback } from '../../providers/slotegrator/wallet'
  * body stays bytes until the adapter reads it. Answers are GIS's, not Ficha's envelope: HTTP 200 with a
  * balance, or an error_code, even for a call that fails.
  */
-const route: FastifyPluginAsyncTypebox = async (app) => {
+export default routeModule('gp/slotegrator', (app, route) => {
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
   // Anything Fastify refuses before the handler (a body too large) still gets GIS's error shape.
@@ -15,7 +15,7 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     request.log.warn({ err: error }, 'slotegrator callback failed')
     return reply.code(200).send({ error_code: 'INTERNAL_ERROR', error_description: 'Malformed request' })
   })
-  app.post('/gp/slotegrator', { schema: { hide: true } }, async (request) => {
+  route({ summary: 'Slotegrator wallet callback' }, async (request) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
     const header = (name: string) => {
       const value = request.headers[name.toLowerCase()]
@@ -25,6 +25,4 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
     if (refusal) request.log.info({ refusal }, 'slotegrator callback refused')
     return answer
   })
-}
-
-export default route
+})

@@ -1,5 +1,3 @@
-import { Type } from '@sinclair/typebox'
-import { IDEMPOTENCY_HEADER, OrderBody, OrderData } from '@src/contract/money'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
 import { getBalances } from '../../services/ledger'
@@ -14,16 +12,11 @@ import { rechargeBonus } from '../../services/rewards'
 
 /** POST /api/index/Withdraw_recharge: a top-up order, or a withdrawal (the amount leaves the wallet at once). */
 export default endpoint(
-  'POST /index/Withdraw_recharge',
+  'index/Withdraw_recharge',
   {
-    access: 'wallet',
-    tags: ['money'],
     summary: 'Create a top-up or withdrawal order',
     description:
       'Needs the Idempotency-Key header (1407 without it): a retry answers the first order. Recharge errors: 1401 not a positive integer amount, 1402 below the minimum, 1403 above the maximum, 1404 no or unknown channel, 1405 channel off, 1406 screenshot missing or already used. Withdraw errors: 1430 no receiving account, 1431 no withdrawal password, 1401 amount, 1437 unknown account, 1435 above the VIP maximum, 1434 above the balance, 1436 daily count used, 1432 wrong password (attempts left), 1433 locked for the hour. Both: 1202 key reused for another request, 401.',
-    headers: Type.Object({ [IDEMPOTENCY_HEADER]: Type.Optional(Type.String({ maxLength: 200 })) }),
-    body: OrderBody,
-    answer: OrderData,
   },
   async (request, app) => {
     const user = currentUser(request)

@@ -1,19 +1,14 @@
-import { AddBankBody, PayoutAccount } from '@src/contract/money'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
 import { addBankAccount } from '../../services/money'
 
 /** POST /api/index/add_bank: adds a bank account, or a crypto wallet (virtual). */
 export default endpoint(
-  'POST /index/add_bank',
+  'index/add_bank',
   {
-    access: 'wallet',
-    tags: ['money'],
     summary: 'Add a bank or crypto receiving account',
     description:
       'Errors: 401, 1440 format error (data.field: bankName, realName, accountNumber, branch, qrCode), 1014 phone or reservedPhone not E.164, 1444 too many accounts, 1445 already added.',
-    body: AddBankBody,
-    answer: PayoutAccount,
   },
   async (request, app) => addBankAccount(app.db, currentUser(request).id, request.body),
 )

@@ -1,20 +1,15 @@
-import { BalanceHistoryPage } from '@src/contract/corrections'
-import { PAGE_DEFAULTS, PageBody } from '@src/contract/paging'
+import { PAGE_DEFAULTS } from '@src/contract/paging'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
 import { appliedCorrections } from '../../services/corrections'
 
 /** POST /api/index/balance_history: the operator's corrections of the player's balances, newest first. */
 export default endpoint(
-  'POST /index/balance_history',
+  'index/balance_history',
   {
-    access: 'player',
-    tags: ['money'],
     summary: 'Balance corrections of the player',
     description:
       'Each applied correction: the balance (wallet or game), the signed amount in centavos, the reason and its label in the caller language, the balance after and the time. Errors: 401, 400.',
-    body: PageBody,
-    answer: BalanceHistoryPage,
   },
   async (request, app) => {
     const { page = PAGE_DEFAULTS.page, limit = PAGE_DEFAULTS.limit } = request.body

@@ -1,19 +1,13 @@
-import { Type } from '@sinclair/typebox'
-import { DelBankBody } from '@src/contract/money'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
 import { deletePayoutAccount } from '../../services/money'
 
 /** POST /api/index/del_bank: deletes a receiving account without an unpaid withdrawal. */
 export default endpoint(
-  'POST /index/del_bank',
+  'index/del_bank',
   {
-    access: 'player',
-    tags: ['money'],
     summary: 'Delete a receiving account',
     description: 'Errors: 401, 1437 no such account of the player, 1446 a withdrawal to it is unpaid.',
-    body: DelBankBody,
-    answer: Type.Null(),
   },
   async (request, app) => {
     await deletePayoutAccount(app.db, currentUser(request).id, request.body.id)

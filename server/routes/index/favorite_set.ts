@@ -1,5 +1,4 @@
 import { Code } from '@src/contract/codes'
-import { FavoriteBody, FavoriteState } from '@src/contract/lobby'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import { currentUser } from '../../plugins/auth'
@@ -7,15 +6,11 @@ import { setFavorite } from '../../services/games'
 
 /** POST /api/index/favorite_set {gameId, favorite}: the heart on a game tile. */
 export default endpoint(
-  'POST /index/favorite_set',
+  'index/favorite_set',
   {
-    access: 'player',
-    tags: ['catalogue'],
     summary: 'Mark or unmark a favourite game',
     description:
       'Idempotent: marking a marked game or unmarking an unmarked one changes nothing. Errors: 400, 401, 1301 no playable game by this id (when marking).',
-    body: FavoriteBody,
-    answer: FavoriteState,
   },
   async (request, app) => {
     const { gameId, favorite } = request.body

@@ -1,4 +1,3 @@
-import { GameListBody, GamePage } from '@src/contract/catalogue'
 import { Code } from '@src/contract/codes'
 import { PAGE_DEFAULTS } from '@src/contract/paging'
 import { endpoint } from '../../endpoint'
@@ -7,15 +6,11 @@ import { gameList } from '../../services/games'
 
 /** POST /api/index/game_detai {category | provider, page, limit}: one category's or provider's games, paged. */
 export default endpoint(
-  'POST /index/game_detai',
+  'index/game_detai',
   {
-    access: 'public',
-    tags: ['catalogue'],
     summary: "One category's or one provider's games, paged",
     description:
       'Errors: 400 bad input (exactly one of category or provider), 1103 no such category or provider.',
-    body: GameListBody,
-    answer: GamePage,
   },
   async (request, app) => {
     const { page = PAGE_DEFAULTS.page, limit = PAGE_DEFAULTS.limit, ...filter } = request.body

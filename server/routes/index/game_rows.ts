@@ -1,5 +1,3 @@
-import { GameIndexBody } from '@src/contract/catalogue'
-import { GameRows } from '@src/contract/lobby'
 import { replyEndpoint } from '../../endpoint'
 import { cachedAnswer } from '../../plugins/readCache'
 import { newestGames, popularGames } from '../../services/games'
@@ -9,15 +7,11 @@ const ROWS_MAX_AGE_MS = 5 * 60_000
 
 /** POST /api/index/game_rows: the lobby's popular and new games, for everyone. */
 export default replyEndpoint(
-  'POST /index/game_rows',
+  'index/game_rows',
   {
-    access: 'public',
-    tags: ['catalogue'],
     summary: 'Popular and new games',
     description:
       'Popular: enabled games by settled rounds of the last 7 days, most first (games unplayed in the window left out). New: the most recently added first. At most 12 each; kept for 5 minutes. provider (optional): only that provider’s games (ficha, hub88, slotegrator).',
-    body: GameIndexBody,
-    answer: GameRows,
   },
   async (request, reply, app) => {
     const provider = request.body?.provider

@@ -1,18 +1,12 @@
-import { Popup } from '@src/contract/content'
-import { EmptyBody } from '@src/contract/envelope'
 import { endpoint } from '../../endpoint'
 import { callerExcluded } from '../../plugins/protection'
 import { listBanners } from '../../services/content'
 
 /** POST /api/index/getPopupImg: the popup shown at launch, or null when the operator has none switched on. */
 export default endpoint(
-  'POST /index/getPopupImg',
+  'index/getPopupImg',
   {
-    access: 'public',
-    tags: ['content'],
     summary: 'Launch popup',
-    body: EmptyBody,
-    answer: Popup,
   },
   async (request, app) => {
     // Nothing that invites play during a cool-off or self-exclusion.

@@ -1,4 +1,3 @@
-import { EventList } from '@src/contract/content'
 import { endpoint } from '../../endpoint'
 import { sessionOf } from '../../plugins/auth'
 import { callerExcluded } from '../../plugins/protection'
@@ -6,13 +5,10 @@ import { listEvents } from '../../services/content'
 
 /** GET /api/index/get_ac: the running events, in order. */
 export default endpoint(
-  'GET /index/get_ac',
+  'index/get_ac',
   {
-    access: 'public',
-    tags: ['content'],
     summary: 'Events list',
     description: "With a token, each event carries the player's state in it ('open' for visitors).",
-    answer: EventList,
   },
   async (request, app) => {
     // Nothing that invites play during a cool-off or self-exclusion.

@@ -1,5 +1,4 @@
 import { Code } from '@src/contract/codes'
-import { ContentBody, ContentPage } from '@src/contract/content'
 import { replyEndpoint } from '../../endpoint'
 import { ApiError, ok } from '../../envelope'
 import { sendJson } from '../../plugins/readCache'
@@ -7,14 +6,10 @@ import { findPage } from '../../services/content'
 
 /** POST /api/index/get_contents {key}: a content page ('about-us', 'privacy', 'user-agreement', 'telegram', event rules). */
 export default replyEndpoint(
-  'POST /index/get_contents',
+  'index/get_contents',
   {
-    access: 'public',
-    tags: ['content'],
     summary: 'Content page by key',
     description: 'Errors: 400 bad key, 1101 no page with this key.',
-    body: ContentBody,
-    answer: ContentPage,
   },
   async (request, reply, app) => {
     const { key } = request.body

@@ -1,5 +1,4 @@
-import { NoticePage } from '@src/contract/content'
-import { PAGE_DEFAULTS, PageBody } from '@src/contract/paging'
+import { PAGE_DEFAULTS } from '@src/contract/paging'
 import { replyEndpoint } from '../../endpoint'
 import { ok } from '../../envelope'
 import { callerExcluded } from '../../plugins/protection'
@@ -11,14 +10,10 @@ const SCHEDULED_LAG_MS = 1_000
 
 /** POST /api/index/get_msg: published notices, newest first, paged. */
 export default replyEndpoint(
-  'POST /index/get_msg',
+  'index/get_msg',
   {
-    access: 'public',
-    tags: ['content'],
     summary: 'Notices (message list)',
     description: 'Errors: 400 bad page or limit.',
-    body: PageBody,
-    answer: NoticePage,
   },
   async (request, reply, app) => {
     const { page = PAGE_DEFAULTS.page, limit = PAGE_DEFAULTS.limit } = request.body

@@ -1,18 +1,15 @@
 import { PROMOTION_KEYS } from '@src/contract/content'
-import { Promotions } from '@src/contract/rewards'
+import type { Promotions } from '@src/contract/rewards'
 import { endpoint } from '../../endpoint'
 import { callerExcluded } from '../../plugins/protection'
 import { getPromotions } from '../../services/rewards'
 
 /** GET /api/index/get_promotions (public): every promotion's switch and rules. */
 export default endpoint(
-  'GET /index/get_promotions',
+  'index/get_promotions',
   {
-    access: 'public',
-    tags: ['rewards'],
     summary: 'Promotion rules (first deposit, cash back, referral, rebate, partner salary, VIP rewards)',
     description: 'Open without login: the first-deposit, cash back and partner pages show these tiers.',
-    answer: Promotions,
   },
   async (request, app) => {
     const promotions = await getPromotions(app.db)

@@ -1,5 +1,3 @@
-import { BannerList } from '@src/contract/content'
-import { EmptyBody } from '@src/contract/envelope'
 import { replyEndpoint } from '../../endpoint'
 import { ok } from '../../envelope'
 import { callerExcluded } from '../../plugins/protection'
@@ -8,13 +6,9 @@ import { listBanners } from '../../services/content'
 
 /** POST /api/index/getban: the home carousel's banners, in order, titles in the caller's language. */
 export default replyEndpoint(
-  'POST /index/getban',
+  'index/getban',
   {
-    access: 'public',
-    tags: ['content'],
     summary: 'Home carousel banners',
-    body: EmptyBody,
-    answer: BannerList,
   },
   async (request, reply, app) =>
     // Nothing that invites play during a cool-off or self-exclusion (and not from the shared cache).

@@ -1,5 +1,4 @@
 import { Code } from '@src/contract/codes'
-import { GameLaunch, InGameBody } from '@src/contract/game'
 import { lobbyReturnPath } from '@src/contract/game-frame'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
@@ -30,10 +29,8 @@ const deviceOf = (userAgent: string | undefined): Device =>
  * two minutes, and is never the login token.
  */
 export default endpoint(
-  'POST /index/in_game',
+  'index/in_game',
   {
-    access: 'wallet',
-    tags: ['games'],
     summary: 'Open a game: a launch URL with a single-use game token',
     description:
       'The URL is the game page, relative to the server (/play/#launch=<token>&lang=<vuelang>); the page exchanges the token with ' +
@@ -44,8 +41,6 @@ export default endpoint(
       'time limit, reality check). Errors: 401, 400, 1301 no playable game by that id or slug, 1309 a provider game ' +
       'switched off or blocked in Brazil, 1310 the provider gave no game address, 1606 identity ' +
       'not verified (brazil), 1611 a loss limit used up, 1612 session time limit reached, 1613 self-excluded.',
-    body: InGameBody,
-    answer: GameLaunch,
   },
   async (request, app) => {
     const user = currentUser(request)

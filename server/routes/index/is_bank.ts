@@ -1,19 +1,13 @@
-import { EmptyBody } from '@src/contract/envelope'
-import { IsBankData } from '@src/contract/money'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
 import { listPayoutAccounts } from '../../services/money'
 
 /** POST /api/index/is_bank: does the player have a receiving account, and a withdrawal password? */
 export default endpoint(
-  'POST /index/is_bank',
+  'index/is_bank',
   {
-    access: 'player',
-    tags: ['money'],
     summary: 'Can the player withdraw yet',
     description: 'Errors: 401.',
-    body: EmptyBody,
-    answer: IsBankData,
   },
   async (request, app) => {
     const user = currentUser(request)

@@ -1,6 +1,4 @@
 import { Code } from '@src/contract/codes'
-import { OutGameBody } from '@src/contract/game'
-import { Balances } from '@src/contract/wallet'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import { currentUser } from '../../plugins/auth'
@@ -13,10 +11,8 @@ import { balancesAfterReturn, leaveGames } from '../../services/money'
  * player's games still plays. Answers the balances after it.
  */
 export default endpoint(
-  'POST /index/out_game',
+  'index/out_game',
   {
-    access: 'player',
-    tags: ['games'],
     summary: 'Leave a game: its session ends, the game balance goes back to the wallet',
     description:
       'Ends the game sessions this login session opened (only game id when given): their game tokens answer ' +
@@ -25,8 +21,6 @@ export default endpoint(
       'to the wallet (a credit conversion through the ledger) once no other game of the player still ' +
       "plays. On a transfer-wallet site (HUB88_WALLET=transfer) Hub88's balance of the player first comes back " +
       '(TransferWallet withdraw). Safe to repeat. Errors: 401, 400.',
-    body: OutGameBody,
-    answer: Balances,
   },
   async (request, app) => {
     if (request.sessionId === null) throw new ApiError(Code.SessionExpired)

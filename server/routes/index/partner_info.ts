@@ -1,5 +1,4 @@
-import { PAGE_DEFAULTS, PageBody } from '@src/contract/paging'
-import { PartnerInfo } from '@src/contract/rewards'
+import { PAGE_DEFAULTS } from '@src/contract/paging'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
 import { weekOf } from '../../services/calendar'
@@ -7,14 +6,10 @@ import { partnerWeek, salaryPayments } from '../../services/rewards'
 
 /** POST /api/index/partner_info: this week's team activity and salary so far, and past salaries. */
 export default endpoint(
-  'POST /index/partner_info',
+  'index/partner_info',
   {
-    access: 'player',
-    tags: ['rewards'],
     summary: 'Partner weekly salary: progress and payments',
     description: 'Errors: 400, 401.',
-    body: PageBody,
-    answer: PartnerInfo,
   },
   async (request, app) => {
     const { page = PAGE_DEFAULTS.page, limit = PAGE_DEFAULTS.limit } = request.body

@@ -1,5 +1,4 @@
 import { Code } from '@src/contract/codes'
-import { OrderIdBody, RechargeOrder } from '@src/contract/money'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import { currentUser } from '../../plugins/auth'
@@ -8,14 +7,10 @@ import { rechargeBonus } from '../../services/rewards'
 
 /** POST /api/index/recharge_info: one of the player's top-up orders, for the deposit page reopened. */
 export default endpoint(
-  'POST /index/recharge_info',
+  'index/recharge_info',
   {
-    access: 'player',
-    tags: ['money'],
     summary: 'A top-up order',
     description: 'Errors: 401, 1420 no such top-up order of the player.',
-    body: OrderIdBody,
-    answer: RechargeOrder,
   },
   async (request, app) => {
     const user = currentUser(request)

@@ -1,5 +1,4 @@
 import { Code } from '@src/contract/codes'
-import { Limits, SelfExcludeBody } from '@src/contract/protection'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import { currentUser } from '../../plugins/auth'
@@ -12,15 +11,11 @@ import { getLimits, startExclusion } from '../../services/protection'
  * permanent) from now, confirmed with the login password.
  */
 export default endpoint(
-  'POST /index/self_exclude',
+  'index/self_exclude',
   {
-    access: 'player',
-    tags: ['protection'],
     summary: 'Cool-off or self-exclusion, confirmed with the password',
     description:
       'Until the term ends: no top-up (orders refused, provider payments held for refund), no conversion to the game balance, no game launch, no spin (open games end at once), no promotion or notice inviting play, no reward of any kind; an open bonus is forfeited (the share not yet wagered is taken back, a personal notice says how much) so that withdrawals of the player’s own money always go through; log-in, withdrawals and records stay. Nobody can lift it early; during a running one a new term may only end later. The password tries count with the login’s (1013). Answers the limits as index/get_limits. Errors: 401, 400, 1013 too many wrong tries, 1615 wrong password, 1618 the new term would end sooner.',
-    body: SelfExcludeBody,
-    answer: Limits,
   },
   async (request, app) => {
     const user = currentUser(request)

@@ -1,19 +1,14 @@
-import { Limits, SetLimitsBody } from '@src/contract/protection'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
 import { getLimits, setLimits } from '../../services/protection'
 
 /** POST /api/index/set_limits: set, lower, raise or remove limits; lowering at once, the rest after 24 h. */
 export default endpoint(
-  'POST /index/set_limits',
+  'index/set_limits',
   {
-    access: 'player',
-    tags: ['protection'],
     summary: 'Set deposit, loss and session time limits, and the reality-check interval',
     description:
       'Only the keys given change; null removes a limit. A new or lower limit applies at once (and drops a raise that was waiting); a higher one or a removal applies 24 hours later (pending with effectiveAt). realityCheckMinutes 1 to 240 applies at once. Answers the limits as index/get_limits. Errors: 401, 400, 1614 a value not a whole positive amount in range (data.field names it).',
-    body: SetLimitsBody,
-    answer: Limits,
   },
   async (request, app) => {
     const userId = currentUser(request).id

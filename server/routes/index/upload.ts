@@ -1,6 +1,5 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from '@sinclair/typebox'
-import { currentUser, requireAuth } from '../../plugins/auth'
+import { replyEndpoint } from '../../endpoint'
+import { currentUser } from '../../plugins/auth'
 import { readImage } from '../../services/money'
 
 /**
@@ -8,37 +7,27 @@ import { readImage } from '../../services/money'
  * for anyone else. Needs the token header, so pages fetch it and show a blob URL. A console account reads
  * through the console guard (second factor, address binding, idle time), as at /api/admin/.
  */
-const route: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/index/upload/:id',
-    {
-      preHandler: requireAuth,
-      config: { servesOperators: true },
-      schema: {
-        tags: ['money'],
-        summary: 'An uploaded image (owner or operator)',
-        description:
-          'Answers the image bytes. A console account needs the console session (its second factor passed). Errors (as an envelope): 401, 403, 404, 1700, 1701, 1706, 1707.',
-        security: [{ token: [] }],
-        params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
-      },
-    },
-    async (request, reply) => {
-      const { type, data } = await readImage(
-        app.db,
-        app.config.uploadDir,
-        currentUser(request),
-        request.params.id,
-      )
-      return reply
-        .type(type)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'")
-        .header('content-disposition', 'inline')
-        .send(data)
-    },
-  )
-}
-
-export default route
+export default replyEndpoint(
+  'index/upload',
+  {
+    summary: 'An uploaded image (owner or operator)',
+    description:
+      'Answers the image bytes. A console account needs the console session (its second factor passed). Errors (as an envelope): 401, 403, 404, 1700, 1701, 1706, 1707.',
+    config: { servesOperators: true },
+  },
+  async (request, reply, app) => {
+    const { type, data } = await readImage(
+      app.db,
+      app.config.uploadDir,
+      currentUser(request),
+      request.params.id,
+    )
+    return reply
+      .type(type)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'")
+      .header('content-disposition', 'inline')
+      .send(data)
+  },
+)

@@ -1,10 +1,9 @@
 import multipart from '@fastify/multipart'
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Code } from '@src/contract/codes'
-import { EnvelopeSchema } from '@src/contract/envelope'
-import { UPLOAD_MAX_BYTES, UploadedImage } from '@src/contract/money'
+import { UPLOAD_MAX_BYTES } from '@src/contract/money'
+import { routeModule } from '../../endpoint'
 import { ApiError, ok } from '../../envelope'
-import { currentUser, requireAuth } from '../../plugins/auth'
+import { currentUser } from '../../plugins/auth'
 import { saveImage, uploadUrl } from '../../services/money'
 
 const isTooLarge = (error: unknown): boolean =>
@@ -17,22 +16,14 @@ const hasStatus = (error: unknown): boolean => error instanceof Error && 'status
  * POST /api/index/upload_voucher: multipart, one image in the field `file` (a transfer screenshot or a
  * payment QR code). The type is read from the bytes, never from the name or the declared type.
  */
-const route: FastifyPluginAsyncTypebox = async (app) => {
+export default routeModule('index/upload_voucher', async (app, route) => {
   // Registered here only, so no other route accepts multipart bodies.
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1 } })
-  app.post(
-    '/index/upload_voucher',
+  route(
     {
-      preHandler: requireAuth,
-      schema: {
-        tags: ['money'],
-        summary: 'Upload an image (transfer screenshot or payment QR code)',
-        description:
-          'multipart/form-data with a file field `file`: PNG, JPEG or WebP by content, at most 5 MB. The image is served only to its owner and to operators, at `url` with the token header. Errors: 401, 400 not well-formed multipart (truncated, a wrong or missing boundary), 1410 not such an image, 1411 too large, 1412 no file.',
-        security: [{ token: [] }],
-        consumes: ['multipart/form-data'],
-        response: { 200: EnvelopeSchema(UploadedImage) },
-      },
+      summary: 'Upload an image (transfer screenshot or payment QR code)',
+      description:
+        'multipart/form-data with a file field `file`: PNG, JPEG or WebP by content, at most 5 MB. The image is served only to its owner and to operators, at `url` with the token header. Errors: 401, 400 not well-formed multipart (truncated, a wrong or missing boundary), 1410 not such an image, 1411 too large, 1412 no file.',
     },
     async (request) => {
       const user = currentUser(request)
@@ -53,6 +44,4 @@ const route: FastifyPluginAsyncTypebox = async (app) => {
       return ok(request, { id: upload.id, url: uploadUrl(upload.id), type: upload.type, size: upload.size })
     },
   )
-}
-
-export default route
+})

@@ -1,21 +1,14 @@
-import { Type } from '@sinclair/typebox'
-import { IDEMPOTENCY_HEADER, WalletTransferBody, WalletTransferData } from '@src/contract/money'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
 import { convert, idempotencyKey } from '../../services/money'
 
 /** POST /api/index/walletTransfer: credit conversion between the wallet and the game balance. */
 export default endpoint(
-  'POST /index/walletTransfer',
+  'index/walletTransfer',
   {
-    access: 'wallet',
-    tags: ['money'],
     summary: 'Credit conversion (wallet <-> game balance)',
     description:
       'direction toGame (wallet to game) or toWallet; amount in centavos, or all: true for the whole source balance. Needs the Idempotency-Key header. Errors: 401, 1407 no key, 1401 not a positive integer amount (or nothing to move), 1434 above the balance, 1202 key reused for another request.',
-    headers: Type.Object({ [IDEMPOTENCY_HEADER]: Type.Optional(Type.String({ maxLength: 200 })) }),
-    body: WalletTransferBody,
-    answer: WalletTransferData,
   },
   async (request, app) => {
     const key = idempotencyKey(request)

@@ -1,21 +1,15 @@
-import { EmptyBody } from '@src/contract/envelope'
-import { NoticeTicket } from '@src/contract/notifications'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
 import { issueTicket } from '../../services/notifications'
 
 /** POST /api/notice/ticket: a single-use pass, good for a minute, that opens notice/stream. */
 export default endpoint(
-  'POST /notice/ticket',
+  'notice/ticket',
   {
-    access: 'player',
-    tags: ['content'],
     summary: 'A ticket for the live notification stream',
     description:
       'An EventSource cannot send the token header, and a token in a URL ends up in logs: the stream ' +
       'takes this ticket instead, once, within a minute, while the login that asked is live. Errors: 401.',
-    body: EmptyBody,
-    answer: NoticeTicket,
   },
   async (request, app) => {
     const sessionId = request.sessionId

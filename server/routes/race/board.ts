@@ -1,14 +1,11 @@
-import { RaceBoardAnswer, RaceBoardBody } from '@src/contract/race'
 import { endpoint } from '../../endpoint'
 import { sessionOf } from '../../plugins/auth'
 import { standingOf } from '../../services/races'
 
 /** POST /api/race/board {id?}: a race's live leaderboard (public); with a player's token, their standing too. */
 export default endpoint(
-  'POST /race/board',
+  'race/board',
   {
-    access: 'public',
-    tags: ['race'],
     summary: 'A race and its leaderboard, top 10 masked (docs/races.md)',
     description:
       'id: a race; without it the featured race (the running race ending first, else the latest ended ' +
@@ -16,8 +13,6 @@ export default endpoint(
       'Public; with a player token (header token) the answer adds `me`: eligible, place, score and ' +
       'toNextPaid. The board is at most about a second old; bet/stream?race=true pushes it live. ' +
       'Errors: 400 id not a positive integer.',
-    body: RaceBoardBody,
-    answer: RaceBoardAnswer,
   },
   async (request, app) => {
     const data = await app.raceHub.board(request.body.id)

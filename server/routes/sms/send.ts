@@ -1,6 +1,6 @@
 import { CODE_COUNTDOWN_SECONDS } from '@src/constants'
 import { Code } from '@src/contract/codes'
-import { SendCodeBody, SendCodeData } from '@src/contract/user'
+import type { SendCodeBody, SendCodeData } from '@src/contract/user'
 import type { FastifyRequest } from 'fastify'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
@@ -52,20 +52,16 @@ const sendCode = async (request: FastifyRequest, body: SendCodeBody): Promise<Se
  * The code-sending endpoint at `route`: public, since `recipient` asks for the session of the purposes that
  * need one (bind, paypwd).
  */
-export const sendCodeEndpoint = (route: `POST /${string}`, summary: string) =>
+export const sendCodeEndpoint = (path: 'sms/send' | 'index/send_email_mobile', summary: string) =>
   endpoint(
-    route,
+    path,
     {
-      access: 'public',
-      tags: ['sms'],
       summary,
       description:
         'Purposes: register, reset (forgot password; answers the same whether or not the phone is registered), bind (logged in), paypwd (logged in; goes to the account phone, username not needed). Errors: 401, 1005 too soon (60 s), 1006 daily cap, 1014 invalid phone, 1015 gateway failure.',
-      body: SendCodeBody,
-      answer: SendCodeData,
     },
     (request) => sendCode(request, request.body),
   )
 
 /** POST /api/sms/send: a 6-digit code by SMS, valid 10 minutes, for one purpose. */
-export default sendCodeEndpoint('POST /sms/send', 'Send a verification code by SMS')
+export default sendCodeEndpoint('sms/send', 'Send a verification code by SMS')

@@ -1,6 +1,4 @@
-import { Type } from '@sinclair/typebox'
 import { Code } from '@src/contract/codes'
-import { ChangePwdBody } from '@src/contract/user'
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema/users'
 import { endpoint } from '../../endpoint'
@@ -20,15 +18,11 @@ import {
  * Every session of the account ends. An unknown phone never received a code, so it fails like a wrong code.
  */
 export default endpoint(
-  'POST /user/change_pwd',
+  'user/change_pwd',
   {
-    access: 'public',
-    tags: ['user'],
     summary: 'Reset a forgotten password with an SMS code',
     description:
       'Errors: 1003/1004/1007 code wrong, expired or locked, 1010/1017/1019 password rule (length, blank, repeated, common), 1014 invalid phone.',
-    body: ChangePwdBody,
-    answer: Type.Null(),
   },
   async (request, app) => {
     const { db } = app

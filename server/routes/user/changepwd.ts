@@ -1,6 +1,4 @@
-import { Type } from '@sinclair/typebox'
 import { Code } from '@src/contract/codes'
-import { ChangePasswordBody } from '@src/contract/user'
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema/users'
 import { endpoint } from '../../endpoint'
@@ -20,15 +18,11 @@ import {
  * cannot guess it.
  */
 export default endpoint(
-  'POST /user/changepwd',
+  'user/changepwd',
   {
-    access: 'player',
-    tags: ['user'],
     summary: 'Change the password (logged in)',
     description:
       'Errors: 401, 1010/1017/1019 password rule (length, blank, repeated, common), 1011 current password wrong, 1013 too many wrong tries.',
-    body: ChangePasswordBody,
-    answer: Type.Null(),
   },
   async (request, app) => {
     const { db } = app

@@ -1,5 +1,4 @@
 import { Code } from '@src/contract/codes'
-import { LoginBody, LoginData } from '@src/contract/user'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import {
@@ -17,15 +16,11 @@ import { userInfoOf } from '../../services/userInfo'
 
 /** POST /api/user/login: phone and password in, a session token out (data.userinfo.token). */
 export default endpoint(
-  'POST /user/login',
+  'user/login',
   {
-    access: 'public',
-    tags: ['user'],
     summary: 'Log in with phone and password',
     description:
       'Errors: 1001 wrong phone or password, 1013 too many failed logins, 1014 invalid phone, 1632 account closed (national ban list).',
-    body: LoginBody,
-    answer: LoginData,
   },
   async (request, app) => {
     const { db } = app

@@ -1,6 +1,4 @@
-import { Type } from '@sinclair/typebox'
 import { Code } from '@src/contract/codes'
-import { NicknameBody } from '@src/contract/user'
 import { validateNickname } from '@src/validation'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
@@ -9,16 +7,12 @@ import { setNickname } from '../../services/accounts'
 
 /** POST /api/user/nickname: the name other players see in the live feed and team lists. */
 export default endpoint(
-  'POST /user/nickname',
+  'user/nickname',
   {
-    access: 'player',
-    tags: ['user'],
     summary: 'Choose the nickname others see (logged in)',
     description:
       '3 to 20 letters, digits, _ . or -, at most 3 numeric characters of any script (no phone number), stored in NFC. ' +
       'Errors: 401, 1020 rule, 1021 taken (ignoring case, or looking like another: TR39 confusable skeleton).',
-    body: NicknameBody,
-    answer: Type.Null(),
   },
   async (request, app) => {
     // Stored as it is checked: NFC (iOS and macOS send accents as combining marks).

@@ -1,5 +1,3 @@
-import { Type } from '@sinclair/typebox'
-import { ReauthBody } from '@src/contract/user'
 import { endpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
 import { reauthenticate } from '../../services/accounts'
@@ -9,15 +7,11 @@ import { reauthenticate } from '../../services/accounts'
  * other call); the session and its paused games go on. Accepted on an active session too.
  */
 export default endpoint(
-  'POST /user/reauth',
+  'user/reauth',
   {
-    access: 'idle',
-    tags: ['user'],
     summary: 'Give the password again after the idle time (REAUTH_IDLE_MINUTES)',
     description:
       'Any call of a session idle for REAUTH_IDLE_MINUTES answers 1030 and runs nothing; this call takes the password and the session goes on (send the refused call again). Errors: 401, 1031 wrong password, 1013 too many wrong tries (counted like log-ins).',
-    body: ReauthBody,
-    answer: Type.Null(),
   },
   async (request, app) => {
     await reauthenticate(app.db, {

@@ -1,5 +1,5 @@
 import { Code } from '@src/contract/codes'
-import { LoginData, RegisterBody } from '@src/contract/user'
+import type { RegisterBody } from '@src/contract/user'
 import { normalizeCpf } from '@src/validation/cpf'
 import { isAdultOn, isBirthDate, isFullName, isPlainName, normalizeName } from '@src/validation/identity'
 import { endpoint } from '../../endpoint'
@@ -51,15 +51,11 @@ const declaredIdentity = (
  * The new player is logged in at once: the answer is the login's (a session token), so no form asks again.
  */
 export default endpoint(
-  'POST /user/register',
+  'user/register',
   {
-    access: 'public',
-    tags: ['user'],
     summary: 'Register a player',
     description:
       'cpf, fullName and birthDate are required with COMPLIANCE_PROFILE=brazil, optional (checked when given) in standard; a CPF starts the identity check (UserInfo.identity). Errors: 1002 phone taken, 1003/1004/1007 code wrong, expired or locked, 1008 unknown invitation code, 1009 agreement not accepted, 1010/1017/1019 password rule (length, blank, repeated, common), 1014 invalid phone, 1601 CPF required, 1441 CPF check digits wrong, 1602 CPF taken, 1603 full name, 1607 full name in styled look-alike letters, 1604 birth date, 1605 under 18, 1630 CPF on the national ban list, 1631 the ban list did not answer (brazil; try again).',
-    body: RegisterBody,
-    answer: LoginData,
   },
   async (request, app) => {
     const { db } = app

@@ -1,6 +1,4 @@
-import { Type } from '@sinclair/typebox'
 import { Code } from '@src/contract/codes'
-import { SetPayPwdBody } from '@src/contract/user'
 import { validatePayPassword } from '@src/validation'
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema/users'
@@ -11,15 +9,11 @@ import { consumeCode, hashPassword } from '../../services/accounts'
 
 /** POST /api/user/setpaypwd: sets or changes the 6-digit withdrawal password, with a code (purpose paypwd). */
 export default endpoint(
-  'POST /user/setpaypwd',
+  'user/setpaypwd',
   {
-    access: 'player',
-    tags: ['user'],
     summary: 'Set the withdrawal password (logged in)',
     description:
       'The code is sent with sms/send purpose paypwd. Errors: 401, 1003/1004/1007 code wrong, expired or locked, 1012 not 6 digits, 1016 the two differ.',
-    body: SetPayPwdBody,
-    answer: Type.Null(),
   },
   async (request, app) => {
     const user = currentUser(request)

@@ -1,4 +1,3 @@
-import { PlayerSettings, SettingsBody } from '@src/contract/user'
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema/users'
 import { endpoint } from '../../endpoint'
@@ -6,17 +5,13 @@ import { currentUser } from '../../plugins/auth'
 
 /** POST /api/user/settings: the player's own switches (automatic transfer); an empty body reads them. */
 export default endpoint(
-  'POST /user/settings',
+  'user/settings',
   {
-    access: 'player',
-    tags: ['user'],
     summary: "The player's settings (logged in)",
     description:
       'autoTransfer: opening a game moves the wallet to the game balance and leaving it moves it back ' +
       '(only where the operator has AUTO_TRANSFER on, see webconfig/index). Only the fields given change. ' +
       'Errors: 401, 400.',
-    body: SettingsBody,
-    answer: PlayerSettings,
   },
   async (request, app) => {
     const user = currentUser(request)

@@ -1,18 +1,12 @@
-import { WebConfig } from '@src/contract/content'
-import { EmptyBody } from '@src/contract/envelope'
 import { replyEndpoint } from '../../endpoint'
 import { cachedAnswer } from '../../plugins/readCache'
 import { webConfig } from '../../services/content'
 
 /** POST /api/webconfig/index: site name, the brand, version, minimum deposit, service links, promotion switches, the compliance profile, the money settings and the visitor's default language. */
 export default replyEndpoint(
-  'POST /webconfig/index',
+  'webconfig/index',
   {
-    access: 'public',
-    tags: ['content'],
     summary: 'Web config, fetched at launch',
-    body: EmptyBody,
-    answer: WebConfig,
   },
   async (request, reply, app) =>
     cachedAnswer(request, reply, 'webconfig', () =>

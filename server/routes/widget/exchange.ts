@@ -1,6 +1,4 @@
 import { Code } from '@src/contract/codes'
-import { ExchangeBody } from '@src/contract/handoff'
-import { LoginData } from '@src/contract/user'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import { redeemHandoff } from '../../services/accounts'
@@ -8,17 +6,13 @@ import { userInfoOf } from '../../services/userInfo'
 
 /** POST /api/widget/exchange: the portal trades a hand-off code for a session of its own, once. */
 export default endpoint(
-  'POST /widget/exchange',
+  'widget/exchange',
   {
-    access: 'public',
-    tags: ['widget'],
     summary: 'Exchange a hand-off code for a session',
     description:
       'Answers like user/login, to the portal only: a browser request from another site or origin ' +
       '(Sec-Fetch-Site) answers 403 and leaves the code unspent. Errors: 404 when the code is unknown, ' +
       'already used or expired (the three are not told apart).',
-    body: ExchangeBody,
-    answer: LoginData,
   },
   async (request, app) => {
     // The code is a whole session: only the portal's own page may spend it, never a partner's (CORS_ORIGINS).

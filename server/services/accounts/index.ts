@@ -12,7 +12,7 @@ export {
   countSessionPasswordTry,
   trustSignupAddress,
 } from './loginThrottle'
-export { isConsoleAccount, OPERATOR_ROLES, rolesGranting } from './operatorRoles'
+export { isConsoleAccount, rolesGranting } from './operatorRoles'
 export { createOperator, newOperatorPassword } from './operators'
 export { hashPassword, verifyNothing, verifyPassword } from './passwords'
 export { phoneFromUsername } from './phone'

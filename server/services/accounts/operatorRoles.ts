@@ -1,5 +1,7 @@
+import type { Static } from '@sinclair/typebox'
 import { TRANSFER_PERMISSIONS } from '@src/contract/catalogue'
 import { AUDIT_PERMISSIONS, CORRECTION_PERMISSIONS } from '@src/contract/corrections-values'
+import type { DevOperatorBody } from '@src/contract/dev'
 import { MESSAGE_PERMISSIONS } from '@src/contract/messages'
 import { MONEY_PERMISSIONS } from '@src/contract/money-values'
 import { PLAYER_PERMISSIONS } from '@src/contract/players'
@@ -16,6 +18,7 @@ import { grantsPermission } from '@src/permissions/rules'
  * The operator roles and the permissions each grants: the one place a role's rights are written
  * (docs/console.md). A user's effective permissions are their own list and their roles' lists together,
  * computed on the server (effectivePermissions) and sent in the user info.
+ * @internal exported for the who-may-do-what test, which walks every role
  */
 export const OPERATOR_ROLES = {
   /** Answers players: finds them, writes to one, reads their protection, orders and risk cases; proposes balance corrections
@@ -78,7 +81,7 @@ export const OPERATOR_ROLES = {
   /** Everything, including what no other role has (the game catalogue, free spins, reward and race settings,
    * messages to every player and marketing). */
   admin: ['*:*:*'],
-} as const satisfies Record<string, readonly string[]>
+} as const satisfies Record<Static<typeof DevOperatorBody>['role'], readonly string[]>
 
 export type OperatorRole = keyof typeof OPERATOR_ROLES
 

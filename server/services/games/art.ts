@@ -2,16 +2,13 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { localize } from '../../db/localized'
 import { games } from '../../db/schema/catalogue'
-import { ASSETS_ROUTE, assetUrl } from '../content'
+import { assetUrl } from '../content'
 
 /**
  * A provider's list may give a game no picture: the lobby, the ticker and every other client then get this
  * art instead, drawn from the game's name and studio, so no tile is ever blank and clients need no fallback.
  */
-const ART_FOLDER = 'art/'
-
-/** Where a game's drawn art is served: under the assets' route, beside the originals' own pictures. */
-export const ART_ROUTE = `${ASSETS_ROUTE}${ART_FOLDER}`
+const ART_FOLDER = 'art/' // served by routes/assets.ts at its row's url, assets/art/:slug
 
 /** The game's picture: its own when it has one, else its drawn art. */
 export const gameImage = (image: string, slug: string): string => image || assetUrl(`${ART_FOLDER}${slug}`)

@@ -2,7 +2,7 @@
 // from another domain, import this index (checked by .dependency-cruiser.cjs).
 
 export { listAdminGames, updateGame } from './admin'
-export { ART_ROUTE, artOf } from './art'
+export { artOf } from './art'
 export { gameIndex, gameList, searchGames } from './catalogue'
 export { ensureCategories } from './categories'
 export { findGameSession, gameAlive, launchGame, openGameSession } from './gameSessions'

@@ -2,7 +2,7 @@
 // from another domain, import this index (checked by .dependency-cruiser.cjs).
 
 export { rewardsOverview, updatePromotion } from './admin'
-export { INVITE_PATH, inviteLinks, signUpRoute } from './invite'
+export { inviteLinks, signUpRoute } from './invite'
 export { nextRewards, startRewardJobs } from './jobs'
 export { checkLinksOf, listLinks, recordSighting, sightingOf } from './links'
 export { eventStates } from './participation'

@@ -3,7 +3,7 @@ import { LANG_PARAM, type Lang } from '@src/i18n/languages'
 import type { User } from '../../db/schema/users'
 
 /** The short invite address's path: GET /i/CODE redirects to the sign-up. */
-export const INVITE_PATH = '/i/'
+const INVITE_PATH = '/i/'
 
 /**
  * The portal's sign-up (its hash route): the login page opens registration with `code` filled in, or

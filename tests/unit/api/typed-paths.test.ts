@@ -1,4 +1,5 @@
 import type { ApiClient } from '@src/api/types'
+import type { ReportTable } from '@src/contract/reports'
 import type { LoginData } from '@src/contract/user'
 import { describe, expect, expectTypeOf, test } from 'vitest'
 
@@ -8,9 +9,13 @@ const typedCalls = (api: ApiClient) => {
     Promise<LoginData>
   >()
   expectTypeOf(api.post('logout')).toEqualTypeOf<Promise<null>>()
-  expectTypeOf(api.post<{ banners: string[] }>('index/getban')).toEqualTypeOf<
-    Promise<{ banners: string[] }>
+  expectTypeOf(api.post('admin/report_summary', { from: '2026-01-01', to: '2026-01-31' })).toEqualTypeOf<
+    Promise<ReportTable>
   >()
+  // @ts-expect-error an answer's type comes from the table, never from the call
+  api.post<{ banners: string[] }>('index/getban')
+  // A path outside the table answers unknown, for the caller to check.
+  expectTypeOf(api.post('elsewhere/hook')).toEqualTypeOf<Promise<unknown>>()
   // @ts-expect-error a known path refuses a body of the wrong shape
   api.post('user/login', { phone: '+5511987654321' })
   // @ts-expect-error a known path refuses a missing body

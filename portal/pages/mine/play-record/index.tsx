@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react'
 import { HOME_ROUTE } from '@portal/app/gate'
 import { switchTab } from '@portal/app/navigation'
 import { api } from '@portal/app/services'
-import type { Paged } from '@src/contract/paging'
 import type { PlayRecord } from '@src/contract/records'
 import { PagedRows } from '@src/features/game-grid/PagedRows'
 import { type LoadPage, usePagedList } from '@src/features/game-grid/use-paged-list'
@@ -30,7 +29,7 @@ const css = `
 `
 
 const load: LoadPage<PlayRecord> = (page, signal) =>
-  api.post<Paged<PlayRecord>>('index/find_bets', { page, limit: PAGE_SIZE }, { silent: true, signal })
+  api.post('index/find_bets', { page, limit: PAGE_SIZE }, { silent: true, signal })
 
 /** /pages/mine/play-record/index: the player's rounds, newest first, a page at a time (index/find_bets). */
 export default function PlayRecordPage() {

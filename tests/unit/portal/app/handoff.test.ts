@@ -7,27 +7,25 @@ import { $storageData, $token } from '@src/session/store'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 /** The portal's API client: widget/exchange answers a session of the player the code was made for. */
-const request = vi.hoisted(() => vi.fn())
-vi.mock('@portal/app/frame-api', () => ({ frameApi: async () => ({ request }) }))
+const post = vi.hoisted(() => vi.fn())
+vi.mock('@portal/app/frame-api', () => ({ frameApi: async () => ({ post }) }))
 
 const LINKED = { id: 66, nickname: 'collector', username: '5511900000066' } as UserInfo
 
 beforeEach(async () => {
   await setLanguage('en')
-  request.mockResolvedValue({ userinfo: { ...LINKED, token: 'linked-session' } })
+  post.mockResolvedValue({ userinfo: { ...LINKED, token: 'linked-session' } })
   history.replaceState(null, '', '/?handoff=their-code#/pages/mine/account/recharge')
 })
 afterEach(() => {
   logout()
-  request.mockReset()
+  post.mockReset()
 })
 
 describe('opening the portal with ?handoff=', () => {
   it('logs a visitor in with the code and takes it out of the address', async () => {
     await redeemHandoff()
-    expect(request).toHaveBeenCalledWith(
-      expect.objectContaining({ url: 'widget/exchange', data: { code: 'their-code' } }),
-    )
+    expect(post).toHaveBeenCalledWith('widget/exchange', { code: 'their-code' }, { silent: true })
     expect($token.get()).toBe('linked-session')
     expect(location.search).toBe('')
     expect(location.hash).toBe('#/pages/mine/account/recharge')
