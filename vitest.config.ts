@@ -8,8 +8,6 @@ const exactly = (specifier: string) => new RegExp(`^${specifier.replace(/[/.@-]/
 const api = {
   include: ['tests/api/**/*.test.ts'],
   environment: 'node',
-  // One migrated and seeded database per run, which each test server copies.
-  globalSetup: ['tests/support/databaseTemplate.setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
 }
@@ -67,6 +65,10 @@ export default defineConfig({
           ...api,
           name: 'api',
           exclude: MOCKING_API_TESTS,
+          // One migrated and seeded database per run, which each test server copies. Only this project builds
+          // it: a second global setup would load the server's modules again in the same process, and
+          // api-mocking's one file migrates a database of its own instead.
+          globalSetup: ['tests/support/databaseTemplate.setup.ts'],
           // Each test file builds its own server on its own database, so files need no fresh module graph:
           // loading the server's modules once per worker, not once per file, saves most of the run's import.
           isolate: false,
