@@ -31,7 +31,7 @@ import {
 import { eventStates, getPromotions } from '../rewards'
 import { complianceProfileOf } from '../settings'
 
-export { assetUrl } from './assetUrl'
+export { ASSETS_ROUTE, assetUrl } from './assetUrl'
 
 /**
  * Whether content may lead to a page: not to a promotion the compliance profile forbids (the brazil profile
@@ -227,5 +227,4 @@ export const webConfig = async (
     ...operator,
   }
 }
-export { ASSETS_ROUTE } from './assetUrl'
 export { ReadCache } from './readCache'
