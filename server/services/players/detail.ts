@@ -2,7 +2,8 @@ import { Code } from '@src/contract/codes'
 import type { Paged } from '@src/contract/paging'
 import type { PlayerDetail, PlayerSection, PlayerSections } from '@src/contract/players'
 import { PLAYER_SECTIONS } from '@src/contract/players'
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, type InferSelectModel, or, type SQL, sql } from 'drizzle-orm'
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db'
 import { centavos } from '../../db/money'
 import { games } from '../../db/schema/catalogue'
@@ -46,6 +47,33 @@ type SectionReader = (
   window: Window,
 ) => Promise<NonNullable<PlayerSections[PlayerSection]>>
 
+/**
+ * A section that is one table's rows of the player (by its userId) in `order`, each drawn by `view`; `now`
+ * is the read's time in milliseconds.
+ */
+const ownRows =
+  <T extends PgTable & { userId: AnyPgColumn }, R>(
+    table: T,
+    order: SQL[],
+    view: (row: InferSelectModel<T>, now: number) => R,
+  ) =>
+  (db: Db, userId: number, window: Window): Promise<Paged<R>> => {
+    // Drizzle types a select from a table only when the table's type is known: the rows are T's.
+    const source: PgTable = table
+    const mine = eq(table.userId, userId)
+    return paged(window, db.select({ value: count() }).from(source).where(mine), async (offset) => {
+      const now = Date.now()
+      const rows = await db
+        .select()
+        .from(source)
+        .where(mine)
+        .orderBy(...order)
+        .limit(window.limit)
+        .offset(offset)
+      return (rows as InferSelectModel<T>[]).map((row) => view(row, now))
+    })
+  }
+
 const ledger: SectionReader = (db, userId, window) => {
   const mine = eq(accounts.userId, userId)
   return paged(
@@ -78,27 +106,16 @@ const ledger: SectionReader = (db, userId, window) => {
   )
 }
 
-const orderSection: SectionReader = (db, userId, window) =>
-  paged(window, db.select({ value: count() }).from(orders).where(eq(orders.userId, userId)), async (offset) =>
-    (
-      await db
-        .select()
-        .from(orders)
-        .where(eq(orders.userId, userId))
-        .orderBy(desc(orders.id))
-        .limit(window.limit)
-        .offset(offset)
-    ).map((order) => ({
-      id: order.id,
-      type: order.type,
-      status: order.status,
-      amount: order.amount,
-      createdAt: order.createdAt.toISOString(),
-      decidedAt: iso(order.auditedAt),
-      hold: order.hold,
-      failureReason: order.failureReason,
-    })),
-  )
+const orderSection = ownRows(orders, [desc(orders.id)], (order) => ({
+  id: order.id,
+  type: order.type,
+  status: order.status,
+  amount: order.amount,
+  createdAt: order.createdAt.toISOString(),
+  decidedAt: iso(order.auditedAt),
+  hold: order.hold,
+  failureReason: order.failureReason,
+}))
 
 const roundSection: SectionReader = (db, userId, window) =>
   paged(window, db.select({ value: count() }).from(rounds).where(eq(rounds.userId, userId)), async (offset) =>
@@ -122,97 +139,43 @@ const roundSection: SectionReader = (db, userId, window) =>
     })),
   )
 
-const bonusSection: SectionReader = (db, userId, window) =>
-  paged(
-    window,
-    db.select({ value: count() }).from(rewards).where(eq(rewards.userId, userId)),
-    async (offset) =>
-      (
-        await db
-          .select()
-          .from(rewards)
-          .where(eq(rewards.userId, userId))
-          .orderBy(desc(rewards.id))
-          .limit(window.limit)
-          .offset(offset)
-      ).map((reward) => ({
-        id: reward.id,
-        kind: reward.kind,
-        amount: reward.amount,
-        period: reward.period,
-        createdAt: reward.createdAt.toISOString(),
-      })),
-  )
+const bonusSection = ownRows(rewards, [desc(rewards.id)], (reward) => ({
+  id: reward.id,
+  kind: reward.kind,
+  amount: reward.amount,
+  period: reward.period,
+  createdAt: reward.createdAt.toISOString(),
+}))
 
-const protectionSection: SectionReader = (db, userId, window) =>
-  paged(
-    window,
-    db.select({ value: count() }).from(protectionLog).where(eq(protectionLog.userId, userId)),
-    async (offset) =>
-      (
-        await db
-          .select()
-          .from(protectionLog)
-          .where(eq(protectionLog.userId, userId))
-          .orderBy(desc(protectionLog.createdAt), desc(protectionLog.id))
-          .limit(window.limit)
-          .offset(offset)
-      ).map((entry) => ({
-        id: entry.id,
-        event: entry.event,
-        detail: entry.detail,
-        actorId: entry.actorId,
-        createdAt: entry.createdAt.toISOString(),
-      })),
-  )
+const protectionSection = ownRows(
+  protectionLog,
+  [desc(protectionLog.createdAt), desc(protectionLog.id)],
+  (entry) => ({
+    id: entry.id,
+    event: entry.event,
+    detail: entry.detail,
+    actorId: entry.actorId,
+    createdAt: entry.createdAt.toISOString(),
+  }),
+)
 
-const sessionSection: SectionReader = (db, userId, window) =>
-  paged(
-    window,
-    db.select({ value: count() }).from(sessions).where(eq(sessions.userId, userId)),
-    async (offset) => {
-      const now = Date.now()
-      return (
-        await db
-          .select()
-          .from(sessions)
-          .where(eq(sessions.userId, userId))
-          .orderBy(desc(sessions.lastUsedAt), desc(sessions.id))
-          .limit(window.limit)
-          .offset(offset)
-      ).map((session) => ({
-        id: session.id,
-        ip: session.ip,
-        userAgent: session.userAgent,
-        createdAt: session.createdAt.toISOString(),
-        lastSeen: session.lastUsedAt.toISOString(),
-        ended: session.revokedAt !== null || session.expiresAt.getTime() <= now,
-      }))
-    },
-  )
+const sessionSection = ownRows(sessions, [desc(sessions.lastUsedAt), desc(sessions.id)], (session, now) => ({
+  id: session.id,
+  ip: session.ip,
+  userAgent: session.userAgent,
+  createdAt: session.createdAt.toISOString(),
+  lastSeen: session.lastUsedAt.toISOString(),
+  ended: session.revokedAt !== null || session.expiresAt.getTime() <= now,
+}))
 
-const messageSection: SectionReader = (db, userId, window) =>
-  paged(
-    window,
-    db.select({ value: count() }).from(playerNotices).where(eq(playerNotices.userId, userId)),
-    async (offset) =>
-      (
-        await db
-          .select()
-          .from(playerNotices)
-          .where(eq(playerNotices.userId, userId))
-          .orderBy(desc(playerNotices.id))
-          .limit(window.limit)
-          .offset(offset)
-      ).map((notice) => ({
-        id: notice.id,
-        kind: notice.kind,
-        params: notice.params,
-        text: notice.text,
-        createdAt: notice.createdAt.toISOString(),
-        readAt: iso(notice.readAt),
-      })),
-  )
+const messageSection = ownRows(playerNotices, [desc(playerNotices.id)], (notice) => ({
+  id: notice.id,
+  kind: notice.kind,
+  params: notice.params,
+  text: notice.text,
+  createdAt: notice.createdAt.toISOString(),
+  readAt: iso(notice.readAt),
+}))
 
 const linkSection: SectionReader = (db, userId, window) => {
   const either = or(eq(accountLinks.userId, userId), eq(accountLinks.inviterId, userId)) as SQL
@@ -238,28 +201,14 @@ const linkSection: SectionReader = (db, userId, window) => {
   )
 }
 
-const riskSection: SectionReader = (db, userId, window) =>
-  paged(
-    window,
-    db.select({ value: count() }).from(riskCases).where(eq(riskCases.userId, userId)),
-    async (offset) =>
-      (
-        await db
-          .select()
-          .from(riskCases)
-          .where(eq(riskCases.userId, userId))
-          .orderBy(desc(riskCases.id))
-          .limit(window.limit)
-          .offset(offset)
-      ).map((riskCase) => ({
-        id: riskCase.id,
-        rule: riskCase.rule,
-        status: riskCase.status,
-        decision: riskCase.decision,
-        openedAt: riskCase.openedAt.toISOString(),
-        decidedAt: iso(riskCase.decidedAt),
-      })),
-  )
+const riskSection = ownRows(riskCases, [desc(riskCases.id)], (riskCase) => ({
+  id: riskCase.id,
+  rule: riskCase.rule,
+  status: riskCase.status,
+  decision: riskCase.decision,
+  openedAt: riskCase.openedAt.toISOString(),
+  decidedAt: iso(riskCase.decidedAt),
+}))
 
 const noteSection: SectionReader = (db, userId, window) =>
   paged(
