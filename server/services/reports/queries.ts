@@ -229,12 +229,15 @@ const TAX_COLUMNS: [string, ReportColumnKind][] = [
   ['ngr_after_tax', 'money'],
 ]
 
-const summary = async (
+/** A grouped report's columns and rows over the days from `from` to `to`, grouped by `groupBy`. */
+type GroupedTable = (
   source: ReportSource,
   from: string,
   to: string,
   groupBy: string,
-): Promise<ReportTable> => {
+) => Promise<Pick<ReportTable, 'columns' | 'rows'>>
+
+const summary: GroupedTable = async (source, from, to, groupBy) => {
   const periods = new Map<string, DayMoney>()
   for (const day of await moneyByDay(source, from, to)) {
     const period = periodOf(day.day, groupBy)
@@ -252,10 +255,6 @@ const summary = async (
     sum.liability = day.liability
   }
   return {
-    report: 'summary',
-    from,
-    to,
-    groupBy,
     columns: columns([
       ['period', 'text'],
       ['stakes', 'money'],
@@ -335,12 +334,7 @@ export const rtpOf = (group: Omit<GameGroup, 'key' | 'provider'>) => {
   return { observed, theoretical, deviation, flagged }
 }
 
-const games = async (
-  { db, reads }: ReportSource,
-  from: string,
-  to: string,
-  groupBy: string,
-): Promise<ReportTable> => {
+const games: GroupedTable = async ({ db, reads }, from, to, groupBy) => {
   const liveHour = await ensureBuilt(db, from)
   const start = dayStartSql(from)
   const end = dayStartSql(sql`${to}::date + 1`)
@@ -390,10 +384,6 @@ const games = async (
     groups.set(key, group)
   }
   return {
-    report: 'games',
-    from,
-    to,
-    groupBy,
     columns: columns([
       [groupBy, 'text'],
       ['provider', 'text'],
@@ -431,12 +421,7 @@ const games = async (
 const periodSql = (column: SQL, groupBy: string): SQL =>
   groupBy === 'month' ? sql`to_char(ficha_sp_day(${column}), 'YYYY-MM')` : sql`ficha_sp_day(${column})::text`
 
-const payments = async (
-  { reads }: ReportSource,
-  from: string,
-  to: string,
-  groupBy: string,
-): Promise<ReportTable> => {
+const payments: GroupedTable = async ({ reads }, from, to, groupBy) => {
   const db = await reads.current()
   const period = groupBy === 'day' ? periodSql(sql`o.created_at`, 'day') : sql`${`${from}/${to}`}::text`
   const channel = groupBy === 'status' ? sql`null::text` : sql`coalesce(c.slug, 'payout:' || p.kind)`
@@ -461,10 +446,6 @@ const payments = async (
       order by 1, 2, 3, 4`),
   )
   return {
-    report: 'payments',
-    from,
-    to,
-    groupBy,
     columns: columns([
       ['period', 'text'],
       ['type', 'text'],
@@ -488,12 +469,7 @@ const payments = async (
 
 // ---------------------------------------------------------------------------------------------- players
 
-const players = async (
-  { reads }: ReportSource,
-  from: string,
-  to: string,
-  groupBy: string,
-): Promise<ReportTable> => {
+const players: GroupedTable = async ({ reads }, from, to, groupBy) => {
   const db = await reads.current()
   const start = dayStartSql(from)
   const end = dayStartSql(sql`${to}::date + 1`)
@@ -528,10 +504,6 @@ const players = async (
       order by 1`),
   )
   return {
-    report: 'players',
-    from,
-    to,
-    groupBy,
     columns: columns([
       ['period', 'text'],
       ['new_players', 'count'],
@@ -622,12 +594,12 @@ export const roundsPage = async (
 }
 
 /** One of the grouped reports as a table. */
-export const groupedReport = (
+export const groupedReport = async (
   source: ReportSource,
   report: Exclude<ReportName, 'rounds'>,
   range: ReportRange,
 ): Promise<ReportTable> => {
   const { from, to, groupBy } = checkRange(report, range)
   const build = { summary, games, payments, players }[report]
-  return build(source, from, to, groupBy)
+  return { report, from, to, groupBy, ...(await build(source, from, to, groupBy)) }
 }
