@@ -27,17 +27,14 @@ import pg from 'pg'
 import './tsx.mjs'
 
 // The repository's tsconfig, whatever the working directory: its paths are the @src/, @server/… aliases.
-const { buildApp } = await import('../server/app.ts')
-const { loadConfig } = await import('../server/config.ts')
-const { openSeededDatabase } = await import('../server/seeds/index.ts')
 const { rounds } = await import('../server/db/schema/rounds.ts')
 const { games } = await import('../server/db/schema/catalogue.ts')
 const { hashPassword } = await import('../server/services/accounts/passwords.ts')
 const { createUser } = await import('../server/services/accounts/users.ts')
-const { findPlayableGame } = await import('../server/services/games/playableGames.ts')
 const { GAME_TOKEN_HEADER } = await import('../src/constants.ts')
 const { PRODUCTION_ENV } = await import('../tests/api/productionEnv.ts')
-const { benchOnEachDatabase, benchSpinnerTokens, benchServerProcess } = await import('./bench-support.ts')
+const { benchAppOnLoopback, benchOnBothDatabases, benchServerProcess, benchSpinnerTokens, loadBenchConfig } =
+  await import('./bench-support.ts')
 
 const DURATION = Number(process.argv[2] ?? 5)
 const CONNECTIONS = Number(process.argv[3] ?? 10)
@@ -350,13 +347,9 @@ const serverProcesses = (databaseUrl, workers) =>
   })
 
 const benchOn = async (label, config) => {
-  const database = await openSeededDatabase(config)
-  const phones = await fill(database.db)
-  const app = await buildApp({ config, database })
-  await app.listen({ host: '127.0.0.1', port: 0 })
-  const url = `http://127.0.0.1:${app.server.address().port}`
-  const game = await findPlayableGame(database.db, { slug: 'samba-night' })
-  const tokens = await spinners(database.db, game)
+  const server = await benchAppOnLoopback(config, fill)
+  const { url, game, filled: phones } = server
+  const tokens = await spinners(server.db, game)
   let reads
   let spins
   let login
@@ -371,10 +364,7 @@ const benchOn = async (label, config) => {
     }))
     if (!config.databaseUrl) spins = await spinRate(url, game, tokens)
   } finally {
-    // autocannon stops on time and drops its sockets; let the handlers it left running finish first.
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
-    await app.close()
-    await database.close()
+    await server.close()
   }
   if (config.databaseUrl) {
     const anchored = await applyPgledger(config.databaseUrl)
@@ -451,19 +441,4 @@ const benchOn = async (label, config) => {
   )
 }
 
-const baseConfig = {
-  ...loadConfig({ NODE_ENV: 'development' }),
-  logLevel: 'warn',
-  trustProxy: true,
-  demoPlayers: false,
-}
-
-await benchOnEachDatabase(
-  baseConfig,
-  {
-    pglite: 'PGlite',
-    postgres: 'PostgreSQL',
-    skipped: '\nPostgreSQL: skipped (set DATABASE_URL to a database whose server may create a temporary one)',
-  },
-  benchOn,
-)
+await benchOnBothDatabases(loadBenchConfig(), benchOn)

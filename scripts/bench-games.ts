@@ -20,7 +20,7 @@
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { type App, buildApp } from '../server/app'
-import { type Config, loadConfig } from '../server/config'
+import type { Config } from '../server/config'
 import type { Database } from '../server/db'
 import { races } from '../server/db/schema/races'
 import { sessions } from '../server/db/schema/sessions'
@@ -32,7 +32,7 @@ import { createRace } from '../server/services/races/admin'
 import { GAME_TOKEN_HEADER } from '../src/constants'
 import type { GameLaunch, GameSessionToken } from '../src/contract/game'
 import { SseReader } from '../tests/api/games/sseReader'
-import { benchOnEachDatabase, fundedBenchPlayer } from './bench-support'
+import { benchOnEachDatabase, fundedBenchPlayer, loadBenchConfig } from './bench-support'
 
 const SPINS = Number(process.argv[2] ?? 200)
 const CLIENTS = Number(process.argv[3] ?? 500)
@@ -296,10 +296,7 @@ const benchOn = async (label: string, config: Config) => {
 }
 
 const base: Config = {
-  ...loadConfig({ NODE_ENV: 'development' }),
-  logLevel: 'warn',
-  trustProxy: true,
-  demoPlayers: false,
+  ...loadBenchConfig(),
   sseMaxConnections: CLIENTS + 10,
   // Every client of the bench comes from 127.0.0.1.
   sseMaxPerIp: CLIENTS + 10,

@@ -10,13 +10,11 @@
 import autocannon from 'autocannon'
 import './tsx.mjs'
 
-const { buildApp } = await import('../server/app.ts')
-const { loadConfig } = await import('../server/config.ts')
-const { openSeededDatabase } = await import('../server/seeds/index.ts')
-const { findPlayableGame } = await import('../server/services/games/playableGames.ts')
 const { runMonitoring } = await import('../server/services/protection/monitoring.ts')
 const { GAME_TOKEN_HEADER } = await import('../src/constants.ts')
-const { benchOnEachDatabase, benchSpinnerTokens } = await import('./bench-support.ts')
+const { benchAppOnLoopback, benchOnBothDatabases, benchSpinnerTokens, loadBenchConfig } = await import(
+  './bench-support.ts'
+)
 
 const DURATION = Number(process.argv[2] ?? 5)
 const SPINNERS = 20
@@ -86,25 +84,20 @@ const rulesLoop = (db) => {
 }
 
 const benchOn = async (label, config) => {
-  const database = await openSeededDatabase(config)
-  const app = await buildApp({ config, database })
-  await app.listen({ host: '127.0.0.1', port: 0 })
-  const url = `http://127.0.0.1:${app.server.address().port}`
-  const game = await findPlayableGame(database.db, { slug: 'samba-night' })
-  const tokens = await spinners(database.db, game)
+  const server = await benchAppOnLoopback(config, async () => {})
+  const { url, game, db } = server
+  const tokens = await spinners(db, game)
   const sum = { without: [], with: [] }
   let runs = 0
   try {
     for (let slice = 0; slice < SLICES; slice++) {
       sum.without.push(await spin(url, game, tokens, DURATION / SLICES))
-      const loop = rulesLoop(database.db)
+      const loop = rulesLoop(db)
       sum.with.push(await spin(url, game, tokens, DURATION / SLICES))
       runs += await loop.stop()
     }
   } finally {
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
-    await app.close()
-    await database.close()
+    await server.close()
   }
   const row = (measure, results) => ({
     measure,
@@ -122,12 +115,4 @@ const benchOn = async (label, config) => {
   ])
 }
 
-await benchOnEachDatabase(
-  { ...loadConfig({ NODE_ENV: 'development' }), logLevel: 'warn', trustProxy: true, demoPlayers: false },
-  {
-    pglite: 'PGlite',
-    postgres: 'PostgreSQL',
-    skipped: '\nPostgreSQL: skipped (set DATABASE_URL to a database whose server may create a temporary one)',
-  },
-  benchOn,
-)
+await benchOnBothDatabases(loadBenchConfig(), benchOn)

@@ -1,14 +1,18 @@
 /** What the benchmarks (bench-api.mjs, bench-games.ts, bench-monitoring.mjs, …) share: their players and their throwaway databases. */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { buildApp } from '../server/app'
 import { type Config, loadConfig } from '../server/config'
 import type { Db } from '../server/db'
 import { externalPlayerId, openProviderSession } from '../server/providers/gateway'
+import { openSeededDatabase } from '../server/seeds'
 import { createSession, findSession } from '../server/services/accounts/sessions'
 import { createUser } from '../server/services/accounts/users'
 import { launchGame, openGameSession } from '../server/services/games/gameSessions'
+import { findPlayableGame } from '../server/services/games/playableGames'
 import { transfer } from '../server/services/ledger'
 import { freshPostgresDatabase } from '../tests/support/postgres'
 import { freePort } from './free-port.mjs'
@@ -78,6 +82,23 @@ export const seatedBenchPlayer = async (db: Db, phone: string, amount: number, p
 }
 
 /**
+ * A development server's settings under load: warnings only, no demo players, and the X-Forwarded-For
+ * header trusted, so that each request of the bench may come from an address of its own.
+ */
+export const loadBenchConfig = (): Config => ({
+  ...loadConfig({ NODE_ENV: 'development' }),
+  logLevel: 'warn',
+  trustProxy: true,
+  demoPlayers: false,
+})
+
+const EACH_DATABASE = {
+  pglite: 'PGlite',
+  postgres: 'PostgreSQL',
+  skipped: '\nPostgreSQL: skipped (set DATABASE_URL to a database whose server may create a temporary one)',
+}
+
+/**
  * Runs `bench` on a temporary PGlite database, then, when DATABASE_URL is set, on a temporary PostgreSQL
  * database created beside it (never a real one); otherwise prints `labels.skipped`.
  */
@@ -136,6 +157,35 @@ export const benchServerProcess = async (env: Record<string, string>, entry = 's
     stop: async () => {
       child.kill('SIGTERM')
       await exited
+    },
+  }
+}
+
+/** benchOnEachDatabase with the PGlite and PostgreSQL labels of the benches that run the server in this process. */
+export const benchOnBothDatabases = (base: Config, bench: (label: string, config: Config) => Promise<void>) =>
+  benchOnEachDatabase(base, EACH_DATABASE, bench)
+
+/**
+ * The server in this process, listening on loopback, on `config`'s seeded database once `fill` wrote the
+ * bench's rows into it (before the app starts, as a server finds its data), with the seed's samba-night.
+ * close() first lets the handlers that autocannon left running when it stopped on time finish.
+ */
+export const benchAppOnLoopback = async <T>(config: Config, fill: (db: Db) => Promise<T>) => {
+  const database = await openSeededDatabase(config)
+  const filled = await fill(database.db)
+  const app = await buildApp({ config, database })
+  await app.listen({ host: '127.0.0.1', port: 0 })
+  const game = await findPlayableGame(database.db, { slug: 'samba-night' })
+  if (!game) throw new Error('the seed has no samba-night')
+  return {
+    db: database.db,
+    url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
+    game,
+    filled,
+    close: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      await app.close()
+      await database.close()
     },
   }
 }
