@@ -21,7 +21,6 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import autocannon from 'autocannon'
 import Fastify from 'fastify'
 import pg from 'pg'
 import './tsx.mjs'
@@ -31,7 +30,7 @@ const { rounds } = await import('../server/db/schema/rounds.ts')
 const { games } = await import('../server/db/schema/catalogue.ts')
 const { hashPassword } = await import('../server/services/accounts/passwords.ts')
 const { createUser } = await import('../server/services/accounts/users.ts')
-const { GAME_TOKEN_HEADER } = await import('../src/constants.ts')
+const { benchLoad, benchSpins } = await import('./bench-load.mjs')
 const { PRODUCTION_ENV } = await import('../tests/api/productionEnv.ts')
 const { benchAppOnLoopback, benchOnBothDatabases, benchServerProcess, benchSpinnerTokens, loadBenchConfig } =
   await import('./bench-support.ts')
@@ -91,42 +90,9 @@ const fill = async (db) => {
 /** Players with a funded game balance and an open game session each: their game tokens. */
 const spinners = (db, game) => benchSpinnerTokens(db, game, SPINNERS, 80_000_000)
 
-/** Requests sent in this run: each one's address, and the number a body may make unique (a client round id). */
-let address = 0
-
-/**
- * One call under load. Each request comes from its own address (X-Forwarded-For, trusted for the bench),
- * so the per-IP flood ceiling measures its cost without capping the run; answers other than code 1 count.
- */
-const hammer = async (url, path, body, { connections = CONNECTIONS, headers, duration = DURATION } = {}) => {
-  let failed = 0
-  const result = await autocannon({
-    url: `${url}/api/${path}`,
-    connections,
-    duration,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request, context) => {
-          address += 1
-          return {
-            ...request,
-            headers: {
-              'content-type': 'application/json',
-              'x-forwarded-for': `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
-              ...(headers ? headers(context) : {}),
-            },
-            body: JSON.stringify(typeof body === 'function' ? body(address) : body),
-          }
-        },
-        onResponse: (_status, responseBody) => {
-          if (JSON.parse(responseBody).code !== 1) failed += 1
-        },
-      },
-    ],
-  })
-  return { rps: result.requests.average, p99: result.latency.p99, total: result.requests.total, failed }
-}
+/** One call under load with this run's connections and seconds unless `options` says otherwise. */
+const hammer = (url, path, body, options = {}) =>
+  benchLoad(url, path, body, { connections: CONNECTIONS, duration: DURATION, ...options })
 
 /** A bare Fastify server answering `bytes` on the same path: the ceiling a hot read is measured against. */
 const bareServer = async (path, bytes) => {
@@ -195,18 +161,8 @@ const hotReads = async (url) => {
   return rows
 }
 
-/** 20 players spinning over HTTP for `duration` seconds, one spin in flight each (one connection per player). */
-const spinRate = async (url, game, tokens, duration = DURATION) => {
-  let next = 0
-  return hammer(url, 'game/spin', (n) => ({ bet: game.minBet, clientRoundId: `bench-round-${n}` }), {
-    connections: SPINNERS,
-    duration,
-    headers: (context) => {
-      context.token ??= tokens[next++ % tokens.length]
-      return { [GAME_TOKEN_HEADER]: context.token }
-    },
-  })
-}
+/** The spinners over HTTP for `duration` seconds, one spin in flight each. */
+const spinRate = (url, game, tokens, duration = DURATION) => benchSpins(url, game, tokens, duration)
 
 /** pgledger behind its bare route (bench-pgledger-route.mjs), driven as the spins are: a random pair each. */
 const pgledgerOverHttp = (url, duration) =>

@@ -15,22 +15,15 @@ import { paymentChannels } from '../server/db/schema/money'
 import { broadcasts } from '../server/db/schema/notifications'
 import { users } from '../server/db/schema/users'
 import { debit } from '../server/providers/gateway'
-import { openSeededDatabase } from '../server/seeds'
 import { settlePixPayment } from '../server/services/money/pixWebhook'
 import { createRecharge } from '../server/services/money/recharge'
 import { createBroadcast, sendBroadcastBatch } from '../server/services/notifications'
 import { startExclusion } from '../server/services/protection/exclusion'
-import { freshPostgresDatabase } from '../tests/support/postgres'
-import { benchConfig, seatedBenchPlayer } from './bench-support'
+import { benchConfig, benchOnScratchPostgres, seatedBenchPlayer } from './bench-support'
 
 const PLAYERS = Number(process.argv[2] ?? 100_000)
 const SAMPLES = Number(process.argv[3] ?? 25)
 const PROVIDER = 'sim'
-
-if (!process.env.DATABASE_URL) {
-  console.log('Set DATABASE_URL to a PostgreSQL database whose server may create a temporary one')
-  process.exit(1)
-}
 
 /** PLAYERS players in one statement (phones +5521…), each opted in to marketing. */
 const makePlayers = async (db: Db) => {
@@ -112,74 +105,61 @@ const stats = (values: number[]) => {
 
 const figure = (ms: number) => `${ms.toFixed(1)} ms`.padStart(10)
 
-const main = async () => {
-  const database = await freshPostgresDatabase(process.env.DATABASE_URL ?? '', 'ficha_bench')
-  const config = benchConfig(database.url)
-  const opened = await openSeededDatabase(config)
-  const { db } = opened
-  try {
-    const made = performance.now()
-    await makePlayers(db)
-    const quiet = await makeTargets(db, config, SAMPLES, 0)
-    const busy = await makeTargets(db, config, SAMPLES, 10_000)
-    console.log(
-      `${PLAYERS + 2 * SAMPLES} players made in ${((performance.now() - made) / 1000).toFixed(0)} s`,
-    )
+await benchOnScratchPostgres(benchConfig, async (db, config) => {
+  const made = performance.now()
+  await makePlayers(db)
+  const quiet = await makeTargets(db, config, SAMPLES, 0)
+  const busy = await makeTargets(db, config, SAMPLES, 10_000)
+  console.log(`${PLAYERS + 2 * SAMPLES} players made in ${((performance.now() - made) / 1000).toFixed(0)} s`)
 
-    const [operator] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`cardinality(${users.roles}) > 0`)
-      .limit(1)
-    const words = {
-      title: { zh: '周末活动', pt: 'Fim de semana' },
-      body: { zh: '周末快乐', pt: 'Bom fim de semana' },
-    }
-
-    const without = await timeCalls(db, quiet)
-
-    const broadcast = await createBroadcast(db, { id: operator?.id ?? 0, ip: null }, 'marketing', words, 'zh')
-    let sending = true
-    const sent = (async () => {
-      while (sending && !(await sendBroadcastBatch(db, broadcast.id))) {}
-    })()
-    // The broadcast under way before the clock starts.
-    await new Promise((resolve) => setTimeout(resolve, 2_000))
-    const during = await timeCalls(db, busy)
-    // The worst case: the player the broadcast reaches next waits for the batch that holds its lock.
-    const next: number[] = []
-    for (let index = 0; index < SAMPLES; index += 1) {
-      const [row] = await db
-        .select({ cursor: broadcasts.cursor })
-        .from(broadcasts)
-        .where(eq(broadcasts.id, broadcast.id))
-      next.push(await timed(() => startExclusion(db, (row?.cursor ?? 0) + 30, '24h')))
-      await new Promise((resolve) => setTimeout(resolve, 37))
-    }
-    sending = false
-    await sent
-    const [progress] = await db.select().from(broadcasts).where(eq(broadcasts.id, broadcast.id))
-    const seconds = (Date.now() - new Date(broadcast.createdAt).getTime()) / 1000
-
-    console.log(
-      `\nmarketing broadcast to ${progress?.total} players: ${progress?.handled} handled (${progress?.sent} sent) in ${seconds.toFixed(0)} s while measured, batches of 50\n`,
-    )
-    console.log(
-      `${'call'.padEnd(34)}${'without: median'.padStart(16)}${'p95'.padStart(10)}${'max'.padStart(10)}   ${'during: median'.padStart(15)}${'p95'.padStart(10)}${'max'.padStart(10)}   p95 added`,
-    )
-    const line = (name: string, a: number[], b: number[]) => {
-      const x = stats(a)
-      const y = stats(b)
-      console.log(
-        `${name.padEnd(34)}${figure(x.median).padStart(16)}${figure(x.p95)}${figure(x.max)}   ${figure(y.median).padStart(15)}${figure(y.p95)}${figure(y.max)}   ${figure(y.p95 - x.p95)}`,
-      )
-    }
-    for (const name of Object.keys(CALLS)) line(name, without[name] ?? [], during[name] ?? [])
-    line('self-exclusion, next in the batch', without['self-exclusion'] ?? [], next)
-  } finally {
-    await opened.close()
-    await database.drop()
+  const [operator] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`cardinality(${users.roles}) > 0`)
+    .limit(1)
+  const words = {
+    title: { zh: '周末活动', pt: 'Fim de semana' },
+    body: { zh: '周末快乐', pt: 'Bom fim de semana' },
   }
-}
 
-await main()
+  const without = await timeCalls(db, quiet)
+
+  const broadcast = await createBroadcast(db, { id: operator?.id ?? 0, ip: null }, 'marketing', words, 'zh')
+  let sending = true
+  const sent = (async () => {
+    while (sending && !(await sendBroadcastBatch(db, broadcast.id))) {}
+  })()
+  // The broadcast under way before the clock starts.
+  await new Promise((resolve) => setTimeout(resolve, 2_000))
+  const during = await timeCalls(db, busy)
+  // The worst case: the player the broadcast reaches next waits for the batch that holds its lock.
+  const next: number[] = []
+  for (let index = 0; index < SAMPLES; index += 1) {
+    const [row] = await db
+      .select({ cursor: broadcasts.cursor })
+      .from(broadcasts)
+      .where(eq(broadcasts.id, broadcast.id))
+    next.push(await timed(() => startExclusion(db, (row?.cursor ?? 0) + 30, '24h')))
+    await new Promise((resolve) => setTimeout(resolve, 37))
+  }
+  sending = false
+  await sent
+  const [progress] = await db.select().from(broadcasts).where(eq(broadcasts.id, broadcast.id))
+  const seconds = (Date.now() - new Date(broadcast.createdAt).getTime()) / 1000
+
+  console.log(
+    `\nmarketing broadcast to ${progress?.total} players: ${progress?.handled} handled (${progress?.sent} sent) in ${seconds.toFixed(0)} s while measured, batches of 50\n`,
+  )
+  console.log(
+    `${'call'.padEnd(34)}${'without: median'.padStart(16)}${'p95'.padStart(10)}${'max'.padStart(10)}   ${'during: median'.padStart(15)}${'p95'.padStart(10)}${'max'.padStart(10)}   p95 added`,
+  )
+  const line = (name: string, a: number[], b: number[]) => {
+    const x = stats(a)
+    const y = stats(b)
+    console.log(
+      `${name.padEnd(34)}${figure(x.median).padStart(16)}${figure(x.p95)}${figure(x.max)}   ${figure(y.median).padStart(15)}${figure(y.p95)}${figure(y.max)}   ${figure(y.p95 - x.p95)}`,
+    )
+  }
+  for (const name of Object.keys(CALLS)) line(name, without[name] ?? [], during[name] ?? [])
+  line('self-exclusion, next in the batch', without['self-exclusion'] ?? [], next)
+})

@@ -7,11 +7,10 @@
 // by side, game/spin's rounds/s and p99 without the rules and with them run every second the whole time (30
 // times the job's pace of one run per 30 s), in alternating slices.
 // Usage: [DATABASE_URL=...] node scripts/bench-monitoring.mjs [seconds per measurement, default 5]
-import autocannon from 'autocannon'
 import './tsx.mjs'
 
 const { runMonitoring } = await import('../server/services/protection/monitoring.ts')
-const { GAME_TOKEN_HEADER } = await import('../src/constants.ts')
+const { benchSpins } = await import('./bench-load.mjs')
 const { benchAppOnLoopback, benchOnBothDatabases, benchSpinnerTokens, loadBenchConfig } = await import(
   './bench-support.ts'
 )
@@ -23,42 +22,6 @@ const SLICES = 2
 
 /** Players with a funded game balance and an open game session each: their game tokens. */
 const spinners = (db, game) => benchSpinnerTokens(db, game, SPINNERS, 70_000_000)
-
-let roundId = 0
-
-/** 20 players spinning for `duration` seconds: rounds/s, p99 latency (ms), answers other than code 1. */
-const spin = async (url, game, tokens, duration) => {
-  let next = 0
-  let failed = 0
-  const result = await autocannon({
-    url: `${url}/api/game/spin`,
-    connections: SPINNERS,
-    duration,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request, context) => {
-          context.token ??= tokens[next++ % tokens.length]
-          roundId += 1
-          return {
-            ...request,
-            // Each request from its own address (trusted for the bench): the per-IP ceiling does not cap the run.
-            headers: {
-              'content-type': 'application/json',
-              'x-forwarded-for': `10.${(roundId >> 16) & 255}.${(roundId >> 8) & 255}.${roundId & 255}`,
-              [GAME_TOKEN_HEADER]: context.token,
-            },
-            body: JSON.stringify({ bet: game.minBet, clientRoundId: `bench-monitoring-${roundId}` }),
-          }
-        },
-        onResponse: (_status, body) => {
-          if (JSON.parse(body).code !== 1) failed += 1
-        },
-      },
-    ],
-  })
-  return { rps: result.requests.average, p99: result.latency.p99, failed }
-}
 
 /** The job runs every 30 s; the bench runs it every second, each run over the last day. */
 const RULES_EVERY_MS = 1_000
@@ -91,9 +54,9 @@ const benchOn = async (label, config) => {
   let runs = 0
   try {
     for (let slice = 0; slice < SLICES; slice++) {
-      sum.without.push(await spin(url, game, tokens, DURATION / SLICES))
+      sum.without.push(await benchSpins(url, game, tokens, DURATION / SLICES))
       const loop = rulesLoop(db)
-      sum.with.push(await spin(url, game, tokens, DURATION / SLICES))
+      sum.with.push(await benchSpins(url, game, tokens, DURATION / SLICES))
       runs += await loop.stop()
     }
   } finally {

@@ -10,20 +10,13 @@ import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf'
 import { sql } from 'drizzle-orm'
 import './tsx.mjs'
 
-const { openSeededDatabase } = await import('../server/seeds/index.ts')
 const { searchPlayers } = await import('../server/services/players/search.ts')
-const { freshPostgresDatabase } = await import('../tests/support/postgres.ts')
-const { benchConfig } = await import('./bench-support.ts')
+const { benchConfig, benchOnScratchPostgres } = await import('./bench-support.ts')
 
 const PLAYERS = Number(process.argv[2] ?? 1_000_000)
 const QUERIES = Number(process.argv[3] ?? 200)
 /** Rows per INSERT statement, so that no statement holds a million rows' worth of memory at once. */
 const BATCH = 250_000
-
-if (!process.env.DATABASE_URL) {
-  console.error('Set DATABASE_URL to a PostgreSQL database whose server may create a temporary one.')
-  process.exit(1)
-}
 
 const FIRST = [
   'Maria',
@@ -96,53 +89,43 @@ const timeQueries = async (db, queries) => {
   }
 }
 
-const database = await freshPostgresDatabase(process.env.DATABASE_URL, 'ficha_bench')
-try {
-  const config = benchConfig(database.url)
-  const opened = await openSeededDatabase(config)
-  const { db } = opened
-  try {
-    const { rows: channels } = await db.execute(sql`select id from payment_channels order by id limit 1`)
-    const channelId = channels[0]?.id
-    const seedStart = performance.now()
-    for (let from = 1; from <= PLAYERS; from += BATCH)
-      await seedBatch(db, from, Math.min(PLAYERS, from + BATCH - 1), channelId)
-    await db.execute(sql`analyze users; analyze payout_accounts; analyze orders`)
-    console.log(`Seeded ${PLAYERS} players in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`)
+await benchOnScratchPostgres(benchConfig, async (db) => {
+  const { rows: channels } = await db.execute(sql`select id from payment_channels order by id limit 1`)
+  const channelId = channels[0]?.id
+  const seedStart = performance.now()
+  for (let from = 1; from <= PLAYERS; from += BATCH)
+    await seedBatch(db, from, Math.min(PLAYERS, from + BATCH - 1), channelId)
+  await db.execute(sql`analyze users; analyze payout_accounts; analyze orders`)
+  console.log(`Seeded ${PLAYERS} players in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`)
 
-    // Players picked across the table; a few get a valid CPF (the box checks its digits) to be found by.
-    const { rows: picked } = await db.execute(sql`
-      select u.id, u.phone, u.handle, u.nickname, u.full_name as "fullName",
-             (select number from payout_accounts p where p.user_id = u.id limit 1) as pix,
-             (select id from orders o where o.user_id = u.id limit 1) as "orderId"
-      from users u where u.invitation_code like 'BENCH%'
-      order by md5(u.id::text) limit ${QUERIES}`)
-    const cpfs = []
-    for (const player of picked) {
-      const cpf = generateCpf()
-      await db.execute(sql`update users set cpf = ${cpf} where id = ${player.id}`)
-      cpfs.push(`${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`)
-    }
-    const national = (phone) => `(${phone.slice(3, 5)}) ${phone.slice(5, 10)}-${phone.slice(10)}`
-    const kinds = {
-      'CPF (masked)': cpfs,
-      'phone (national, masked)': picked.map((player) => national(player.phone)),
-      'player id': picked.map((player) => String(player.id)),
-      'name prefix': picked.map((player) => player.fullName.split(' ').slice(0, 2).join(' ').toLowerCase()),
-      'handle prefix': picked.map((player) => player.handle.slice(0, 10)),
-      nickname: picked.filter((player) => player.nickname).map((player) => player.nickname),
-      'PIX key (e-mail)': picked.filter((player) => player.pix).map((player) => player.pix.toUpperCase()),
-      'order id': picked.filter((player) => player.orderId).map((player) => String(player.orderId)),
-    }
-    // A first pass warms the connection pool and the caches; the second is measured.
-    for (const queries of Object.values(kinds)) await timeQueries(db, queries.slice(0, 10))
-    const table = {}
-    for (const [kind, queries] of Object.entries(kinds)) table[kind] = await timeQueries(db, queries)
-    console.log(`\nadmin/player_search over ${PLAYERS} players on PostgreSQL (target: p95 at most 200 ms)`)
-    console.table(table)
-  } finally {
-    await opened.close()
+  // Players picked across the table; a few get a valid CPF (the box checks its digits) to be found by.
+  const { rows: picked } = await db.execute(sql`
+    select u.id, u.phone, u.handle, u.nickname, u.full_name as "fullName",
+           (select number from payout_accounts p where p.user_id = u.id limit 1) as pix,
+           (select id from orders o where o.user_id = u.id limit 1) as "orderId"
+    from users u where u.invitation_code like 'BENCH%'
+    order by md5(u.id::text) limit ${QUERIES}`)
+  const cpfs = []
+  for (const player of picked) {
+    const cpf = generateCpf()
+    await db.execute(sql`update users set cpf = ${cpf} where id = ${player.id}`)
+    cpfs.push(`${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`)
   }
-} finally {
-  await database.drop()
-}
+  const national = (phone) => `(${phone.slice(3, 5)}) ${phone.slice(5, 10)}-${phone.slice(10)}`
+  const kinds = {
+    'CPF (masked)': cpfs,
+    'phone (national, masked)': picked.map((player) => national(player.phone)),
+    'player id': picked.map((player) => String(player.id)),
+    'name prefix': picked.map((player) => player.fullName.split(' ').slice(0, 2).join(' ').toLowerCase()),
+    'handle prefix': picked.map((player) => player.handle.slice(0, 10)),
+    nickname: picked.filter((player) => player.nickname).map((player) => player.nickname),
+    'PIX key (e-mail)': picked.filter((player) => player.pix).map((player) => player.pix.toUpperCase()),
+    'order id': picked.filter((player) => player.orderId).map((player) => String(player.orderId)),
+  }
+  // A first pass warms the connection pool and the caches; the second is measured.
+  for (const queries of Object.values(kinds)) await timeQueries(db, queries.slice(0, 10))
+  const table = {}
+  for (const [kind, queries] of Object.entries(kinds)) table[kind] = await timeQueries(db, queries)
+  console.log(`\nadmin/player_search over ${PLAYERS} players on PostgreSQL (target: p95 at most 200 ms)`)
+  console.table(table)
+})

@@ -11,20 +11,12 @@ import { sql } from 'drizzle-orm'
 import './tsx.mjs'
 
 const { loadConfig } = await import('../server/config.ts')
-const { openSeededDatabase } = await import('../server/seeds/index.ts')
 const { buildRegulatorDay } = await import('../server/services/regulator/index.ts')
-const { freshPostgresDatabase } = await import('../tests/support/postgres.ts')
+const { benchOnScratchPostgres } = await import('./bench-support.ts')
 
 const ROUNDS = Number(process.argv[2] ?? 1_000_000)
 const PLAYERS = Math.min(10_000, Math.max(1, Math.floor(ROUNDS / 10)))
 const DAY = '2025-06-15'
-
-if (!process.env.DATABASE_URL) {
-  console.log(
-    'bench-regulator needs PostgreSQL: set DATABASE_URL (a temporary database is created beside it)',
-  )
-  process.exit(0)
-}
 
 const seconds = (start) => ((performance.now() - start) / 1000).toFixed(1)
 
@@ -111,23 +103,21 @@ const seed = async (db) => {
   await db.execute(sql`analyze`)
 }
 
-const database = await freshPostgresDatabase(process.env.DATABASE_URL, 'ficha_bench')
-try {
-  const config = {
+await benchOnScratchPostgres(
+  (databaseUrl) => ({
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://' }),
     logLevel: 'silent',
-    databaseUrl: database.url,
-  }
-  const opened = await openSeededDatabase(config)
-  try {
+    databaseUrl,
+  }),
+  async (db, config) => {
     let start = performance.now()
-    await seed(opened.db)
+    await seed(db)
     console.log(`seeded ${ROUNDS.toLocaleString('en')} rounds of ${PLAYERS} players in ${seconds(start)} s`)
     start = performance.now()
-    const status = await buildRegulatorDay(opened.db, config.regulator, DAY)
+    const status = await buildRegulatorDay(db, config.regulator, DAY)
     const took = (performance.now() - start) / 1000
     const parts = (
-      await opened.db.execute(
+      await db.execute(
         sql`select kind, count(*)::int as parts, sum(records)::int as records, sum(octet_length(content))::bigint as bytes
             from regulator_files where day = ${DAY} group by kind order by kind`,
       )
@@ -139,9 +129,5 @@ try {
     console.log(
       `built the day's files (${status}) in ${took.toFixed(1)} s: ${Math.round(ROUNDS / took).toLocaleString('en')} rounds/s (target: 1,000,000 rounds in at most 120 s)`,
     )
-  } finally {
-    await opened.close()
-  }
-} finally {
-  await database.drop()
-}
+  },
+)

@@ -189,3 +189,29 @@ export const benchAppOnLoopback = async <T>(config: Config, fill: (db: Db) => Pr
     },
   }
 }
+
+/**
+ * Runs `bench` on a seeded temporary PostgreSQL database created beside DATABASE_URL (never a real one) with
+ * `config`'s settings for it, then drops it; without DATABASE_URL says what it needs and exits.
+ */
+export const benchOnScratchPostgres = async (
+  config: (databaseUrl: string) => Config,
+  bench: (db: Db, config: Config) => Promise<void>,
+) => {
+  if (!process.env.DATABASE_URL) {
+    console.error('Set DATABASE_URL to a PostgreSQL database whose server may create a temporary one.')
+    process.exit(1)
+  }
+  const database = await freshPostgresDatabase(process.env.DATABASE_URL, 'ficha_bench')
+  try {
+    const settings = config(database.url)
+    const opened = await openSeededDatabase(settings)
+    try {
+      await bench(opened.db, settings)
+    } finally {
+      await opened.close()
+    }
+  } finally {
+    await database.drop()
+  }
+}
