@@ -6,6 +6,7 @@ import { and, count, desc, eq, type InferSelectModel, or, type SQL, sql } from '
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db'
 import { centavos } from '../../db/money'
+import { readPage } from '../../db/paging'
 import { games } from '../../db/schema/catalogue'
 import { accountLinks } from '../../db/schema/links'
 import { orders } from '../../db/schema/money'
@@ -31,16 +32,6 @@ interface Window {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null)
 
-/** A section's page: its rows (newest first) and the total of the section's history. */
-const paged = async <T>(
-  window: Window,
-  total: Promise<{ value: number }[]>,
-  rows: (offset: number) => Promise<T[]>,
-): Promise<Paged<T>> => {
-  const [[counted], list] = await Promise.all([total, rows((window.page - 1) * window.limit)])
-  return { list, total: counted?.value ?? 0, page: window.page, limit: window.limit }
-}
-
 type SectionReader = (
   db: Db,
   userId: number,
@@ -61,40 +52,37 @@ const ownRows =
     // Drizzle types a select from a table only when the table's type is known: the rows are T's.
     const source: PgTable = table
     const mine = eq(table.userId, userId)
-    return paged(window, db.select({ value: count() }).from(source).where(mine), async (offset) => {
-      const now = Date.now()
-      const rows = await db
+    const now = Date.now()
+    return readPage(
+      db
         .select()
         .from(source)
         .where(mine)
-        .orderBy(...order)
-        .limit(window.limit)
-        .offset(offset)
-      return (rows as InferSelectModel<T>[]).map((row) => view(row, now))
-    })
+        .orderBy(...order),
+      db.select({ value: count() }).from(source).where(mine),
+      window,
+      (rows) => (rows as InferSelectModel<T>[]).map((row) => view(row, now)),
+    )
   }
 
 const ledger: SectionReader = (db, userId, window) => {
   const mine = eq(accounts.userId, userId)
-  return paged(
-    window,
+  return readPage(
+    db
+      .select({ entry: ledgerEntries, kind: accounts.kind, movement: ledgerTransactions })
+      .from(ledgerEntries)
+      .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(mine)
+      .orderBy(desc(ledgerEntries.id)),
     db
       .select({ value: count() })
       .from(ledgerEntries)
       .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
       .where(mine),
-    async (offset) =>
-      (
-        await db
-          .select({ entry: ledgerEntries, kind: accounts.kind, movement: ledgerTransactions })
-          .from(ledgerEntries)
-          .innerJoin(accounts, eq(accounts.id, ledgerEntries.accountId))
-          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-          .where(mine)
-          .orderBy(desc(ledgerEntries.id))
-          .limit(window.limit)
-          .offset(offset)
-      ).map(({ entry, kind, movement }) => ({
+    window,
+    (rows) =>
+      rows.map(({ entry, kind, movement }) => ({
         id: entry.id,
         at: movement.createdAt.toISOString(),
         account: kind,
@@ -118,25 +106,25 @@ const orderSection = ownRows(orders, [desc(orders.id)], (order) => ({
 }))
 
 const roundSection: SectionReader = (db, userId, window) =>
-  paged(window, db.select({ value: count() }).from(rounds).where(eq(rounds.userId, userId)), async (offset) =>
-    (
-      await db
-        .select({ round: rounds, slug: games.slug, provider: games.provider })
-        .from(rounds)
-        .innerJoin(games, eq(games.id, rounds.gameId))
-        .where(eq(rounds.userId, userId))
-        .orderBy(desc(rounds.startedAt), desc(rounds.id))
-        .limit(window.limit)
-        .offset(offset)
-    ).map(({ round, slug, provider }) => ({
-      id: round.id,
-      game: slug,
-      provider,
-      bet: round.bet,
-      win: round.win,
-      settled: round.settled,
-      startedAt: round.startedAt.toISOString(),
-    })),
+  readPage(
+    db
+      .select({ round: rounds, slug: games.slug, provider: games.provider })
+      .from(rounds)
+      .innerJoin(games, eq(games.id, rounds.gameId))
+      .where(eq(rounds.userId, userId))
+      .orderBy(desc(rounds.startedAt), desc(rounds.id)),
+    db.select({ value: count() }).from(rounds).where(eq(rounds.userId, userId)),
+    window,
+    (rows) =>
+      rows.map(({ round, slug, provider }) => ({
+        id: round.id,
+        game: slug,
+        provider,
+        bet: round.bet,
+        win: round.win,
+        settled: round.settled,
+        startedAt: round.startedAt.toISOString(),
+      })),
   )
 
 const bonusSection = ownRows(rewards, [desc(rewards.id)], (reward) => ({
@@ -180,24 +168,24 @@ const messageSection = ownRows(playerNotices, [desc(playerNotices.id)], (notice)
 const linkSection: SectionReader = (db, userId, window) => {
   const either = or(eq(accountLinks.userId, userId), eq(accountLinks.inviterId, userId)) as SQL
   const other = sql<number>`case when ${accountLinks.userId} = ${userId} then ${accountLinks.inviterId} else ${accountLinks.userId} end`
-  return paged(window, db.select({ value: count() }).from(accountLinks).where(either), async (offset) =>
-    (
-      await db
-        .select({ link: accountLinks, otherPhone: users.phone })
-        .from(accountLinks)
-        .innerJoin(users, eq(users.id, other))
-        .where(either)
-        .orderBy(desc(accountLinks.id))
-        .limit(window.limit)
-        .offset(offset)
-    ).map(({ link, otherPhone }) => ({
-      id: link.id,
-      otherId: link.userId === userId ? link.inviterId : link.userId,
-      otherPhone,
-      role: link.userId === userId ? ('inviter' as const) : ('invitee' as const),
-      reasons: link.reasons,
-      createdAt: link.createdAt.toISOString(),
-    })),
+  return readPage(
+    db
+      .select({ link: accountLinks, otherPhone: users.phone })
+      .from(accountLinks)
+      .innerJoin(users, eq(users.id, other))
+      .where(either)
+      .orderBy(desc(accountLinks.id)),
+    db.select({ value: count() }).from(accountLinks).where(either),
+    window,
+    (rows) =>
+      rows.map(({ link, otherPhone }) => ({
+        id: link.id,
+        otherId: link.userId === userId ? link.inviterId : link.userId,
+        otherPhone,
+        role: link.userId === userId ? ('inviter' as const) : ('invitee' as const),
+        reasons: link.reasons,
+        createdAt: link.createdAt.toISOString(),
+      })),
   )
 }
 
@@ -211,20 +199,17 @@ const riskSection = ownRows(riskCases, [desc(riskCases.id)], (riskCase) => ({
 }))
 
 const noteSection: SectionReader = (db, userId, window) =>
-  paged(
-    window,
+  readPage(
+    db
+      .select({ note: playerNotes, authorPhone: users.phone })
+      .from(playerNotes)
+      .innerJoin(users, eq(users.id, playerNotes.authorId))
+      .where(eq(playerNotes.userId, userId))
+      .orderBy(desc(playerNotes.id)),
     db.select({ value: count() }).from(playerNotes).where(eq(playerNotes.userId, userId)),
-    async (offset) =>
-      (
-        await db
-          .select({ note: playerNotes, authorPhone: users.phone })
-          .from(playerNotes)
-          .innerJoin(users, eq(users.id, playerNotes.authorId))
-          .where(eq(playerNotes.userId, userId))
-          .orderBy(desc(playerNotes.id))
-          .limit(window.limit)
-          .offset(offset)
-      ).map(({ note, authorPhone }) => ({
+    window,
+    (rows) =>
+      rows.map(({ note, authorPhone }) => ({
         id: note.id,
         text: note.text,
         author: { id: note.authorId, phone: authorPhone },
