@@ -15,12 +15,13 @@ import type { Db } from '../../db'
 import { centavos } from '../../db/money'
 import { readPage } from '../../db/paging'
 import { orders } from '../../db/schema/money'
-import { riskCases, riskFlags } from '../../db/schema/risk'
+import { riskCases } from '../../db/schema/risk'
 import { rounds } from '../../db/schema/rounds'
 import { users } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
 import { refuseOwnAccount } from '../accounts'
 import { logProtection } from '../audit'
+import { caseFlags, flagView } from './evidence'
 
 /**
  * The risk cases' workflow: a case is opened by the monitoring job, taken by an operator
@@ -219,11 +220,7 @@ export const exportRiskCase = async (
   now = new Date(),
 ): Promise<RiskCaseExport> => {
   const riskCase = await oneCase(db, id)
-  const flags = await db
-    .select()
-    .from(riskFlags)
-    .where(eq(riskFlags.caseId, id))
-    .orderBy(asc(riskFlags.flaggedAt), asc(riskFlags.id))
+  const flags = await caseFlags(db, id)
   const [player] = await db.select().from(users).where(eq(users.id, riskCase.player.id))
   if (!player) throw new ApiError(Code.PlayerNotFound)
   const first = flags[0]?.flaggedAt ?? new Date(riskCase.openedAt)
@@ -257,12 +254,7 @@ export const exportRiskCase = async (
       phone: player.phone,
       signedUpAt: player.createdAt.toISOString(),
     },
-    flags: flags.map((flag) => ({
-      id: flag.id,
-      rule: flag.rule,
-      evidence: flag.evidence,
-      flaggedAt: flag.flaggedAt.toISOString(),
-    })),
+    flags: flags.map(flagView),
     movements: movements.map((order) => ({
       orderId: order.id,
       type: order.type,

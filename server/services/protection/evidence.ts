@@ -54,17 +54,29 @@ const sharedWith = async (db: Db, userId: number): Promise<SharedRow[]> => {
   return (result as unknown as { rows: SharedRow[] }).rows
 }
 
+/** A case's flags, the first raised first. */
+export const caseFlags = (db: Db, caseId: number) =>
+  db
+    .select()
+    .from(riskFlags)
+    .where(eq(riskFlags.caseId, caseId))
+    .orderBy(asc(riskFlags.flaggedAt), asc(riskFlags.id))
+
+/** A flag as the console shows it, in the evidence and in the export. */
+export const flagView = (flag: typeof riskFlags.$inferSelect) => ({
+  id: flag.id,
+  rule: flag.rule,
+  evidence: flag.evidence,
+  flaggedAt: flag.flaggedAt.toISOString(),
+})
+
 /** admin/risk_case_evidence: the case's flags and what its player shares with whom. */
 export const riskCaseEvidence = async (db: Db, id: number): Promise<RiskCaseEvidence> => {
   const [riskCase] = await db.select({ userId: riskCases.userId }).from(riskCases).where(eq(riskCases.id, id))
   if (!riskCase) throw new ApiError(Code.RiskCaseNotFound)
   const { userId } = riskCase
   const [flags, shared, addresses] = await Promise.all([
-    db
-      .select()
-      .from(riskFlags)
-      .where(eq(riskFlags.caseId, id))
-      .orderBy(asc(riskFlags.flaggedAt), asc(riskFlags.id)),
+    caseFlags(db, id),
     sharedWith(db, userId),
     db
       .selectDistinct({ ip: sessions.ip })
@@ -84,12 +96,7 @@ export const riskCaseEvidence = async (db: Db, id: number): Promise<RiskCaseEvid
           .where(inArray(users.id, ids))
   const person = new Map(people.map((one) => [one.id, one]))
   return {
-    flags: flags.map((flag) => ({
-      id: flag.id,
-      rule: flag.rule,
-      evidence: flag.evidence,
-      flaggedAt: flag.flaggedAt.toISOString(),
-    })),
+    flags: flags.map(flagView),
     shared: shown.map((row) => ({
       kind: row.kind,
       value:
