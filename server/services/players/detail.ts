@@ -49,7 +49,7 @@ const ownRows =
     view: (row: InferSelectModel<T>, now: number) => R,
   ) =>
   (db: Db, userId: number, window: Window): Promise<Paged<R>> => {
-    // Drizzle types a select from a table only when the table's type is known: the rows are T's.
+    // Drizzle's from() refuses a generic table: it reads this one as a plain table, whose rows are T's.
     const source: PgTable = table
     const mine = eq(table.userId, userId)
     const now = Date.now()
