@@ -25,6 +25,26 @@ const PROBLEM_CODES: Record<PromotionProblem['rule'], number> = {
   imageNamesMoney: Code.PromotionImageNamesMoney,
 }
 
+/** A checkbox across the form's width. */
+function Check({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
+  return (
+    <label className="wide">
+      <span>
+        <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />{' '}
+        {label}
+      </span>
+    </label>
+  )
+}
+
 /** The server's message for the rule broken, with the language and the word it names. */
 const problemText = (t: ReturnType<typeof useT>, problem: PromotionProblem): string =>
   t(
@@ -129,16 +149,7 @@ export default function ContentPage() {
           text={(value) => t(`console.content.kinds.${value}`)}
         />
         {notice ? (
-          <label className="wide">
-            <span>
-              <input
-                type="checkbox"
-                checked={promotion}
-                onChange={(event) => setPromotion(event.target.checked)}
-              />{' '}
-              {t('console.content.promotion')}
-            </span>
-          </label>
+          <Check label={t('console.content.promotion')} checked={promotion} onChange={setPromotion} />
         ) : null}
         <LanguageFields
           label={(lang) => t('console.content.titleIn', { lang })}
@@ -185,29 +196,11 @@ export default function ContentPage() {
                 onChange={(event) => setLink(event.target.value)}
               />
             </label>
-            <label className="wide">
-              <span>
-                <input
-                  type="checkbox"
-                  checked={declared}
-                  onChange={(event) => setDeclared(event.target.checked)}
-                />{' '}
-                {t('console.content.noMoney')}
-              </span>
-            </label>
+            <Check label={t('console.content.noMoney')} checked={declared} onChange={setDeclared} />
           </>
         )}
         {checked ? (
-          <label className="wide">
-            <span>
-              <input
-                type="checkbox"
-                checked={conditions}
-                onChange={(event) => setConditions(event.target.checked)}
-              />{' '}
-              {t('console.content.conditions')}
-            </span>
-          </label>
+          <Check label={t('console.content.conditions')} checked={conditions} onChange={setConditions} />
         ) : null}
         {profile === 'brazil' && checked ? (
           <p className="wide console-players__hint">{t('console.content.labelled')}</p>

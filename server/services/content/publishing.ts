@@ -42,6 +42,24 @@ const withFallback = (text: Localized, lang: Lang): Localized =>
 
 const LIST_LIMIT = 50
 
+const bannerItem = (row: typeof banners.$inferSelect, lang: Lang): PublishedItem => ({
+  id: row.id,
+  kind: row.placement,
+  title: localize(row.title, lang),
+  image: row.image,
+  promotion: true,
+  enabled: row.enabled,
+})
+
+const noticeItem = (row: typeof notices.$inferSelect, lang: Lang): PublishedItem => ({
+  id: row.id,
+  kind: 'notice',
+  title: localize(row.title, lang),
+  image: '',
+  promotion: row.promotion,
+  enabled: row.enabled,
+})
+
 /** admin/content: the newest banners (popup included) and notices, newest first. */
 export const publishedContent = async (db: Db, lang: Lang): Promise<PublishedItem[]> => {
   const [bannerRows, noticeRows] = await Promise.all([
@@ -49,22 +67,8 @@ export const publishedContent = async (db: Db, lang: Lang): Promise<PublishedIte
     db.select().from(notices).orderBy(desc(notices.publishedAt), desc(notices.id)).limit(LIST_LIMIT),
   ])
   return [
-    ...bannerRows.map((row) => ({
-      id: row.id,
-      kind: row.placement,
-      title: localize(row.title, lang),
-      image: row.image,
-      promotion: true,
-      enabled: row.enabled,
-    })),
-    ...noticeRows.map((row) => ({
-      id: row.id,
-      kind: 'notice' as const,
-      title: localize(row.title, lang),
-      image: '',
-      promotion: row.promotion,
-      enabled: row.enabled,
-    })),
+    ...bannerRows.map((row) => bannerItem(row, lang)),
+    ...noticeRows.map((row) => noticeItem(row, lang)),
   ]
 }
 
@@ -93,14 +97,7 @@ export const publishBanner = (
       after: { ...body, title: localize(row.title, lang) },
       ip: operator.ip,
     })
-    return {
-      id: row.id,
-      kind: row.placement,
-      title: localize(row.title, lang),
-      image: row.image,
-      promotion: true,
-      enabled: row.enabled,
-    }
+    return bannerItem(row, lang)
   })
 
 /** Publishes a notice (checked by the route first when it is a promotion). */
@@ -127,12 +124,5 @@ export const publishNotice = (
       after: { title: localize(row.title, lang), promotion: body.promotion, conditions: body.conditions },
       ip: operator.ip,
     })
-    return {
-      id: row.id,
-      kind: 'notice',
-      title: localize(row.title, lang),
-      image: '',
-      promotion: row.promotion,
-      enabled: row.enabled,
-    }
+    return noticeItem(row, lang)
   })
