@@ -329,6 +329,13 @@ export const Code = {
   OperatorNotFound: 1800,
   /** admin/operator_totp_reset: an administrator cannot remove their own second factor. */
   TotpResetOwn: 1801,
+  // Promotions that pass the advertising rules (1940-1949, docs/compliance.md; brazil profile).
+  /** admin/banner_publish, admin/notice_publish, admin/message_broadcast: a text says "free" (grátis, de graça…) and the promotion has conditions. */
+  PromotionFreeWithConditions: 1940,
+  /** admin/banner_publish: the operator has not declared that the image shows no money. */
+  PromotionImageNotDeclared: 1941,
+  /** admin/banner_publish: the image's file name names money (dinheiro, notas, cash…). */
+  PromotionImageNamesMoney: 1942,
 } as const
 
 /** @internal Read at build time by widgets/build/source-scan.ts, where the production check does not look. */

@@ -36,6 +36,8 @@ export const Notice = Type.Object({
   title: Type.String(),
   body: Type.String(),
   publishedAt: Iso,
+  /** Advertising: the portal labels it "Publicidade" and "18+" in the brazil profile. */
+  promotion: Type.Boolean(),
 })
 export type Notice = Static<typeof Notice>
 

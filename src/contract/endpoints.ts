@@ -136,6 +136,13 @@ import {
   SelfExcludeBody,
   SetLimitsBody,
 } from './protection'
+import {
+  BannerPublishBody,
+  CONTENT_PERMISSIONS,
+  NoticePublishBody,
+  PublishedContent,
+  PublishedItem,
+} from './publishing'
 import { RaceBoardAnswer, RaceBoardBody, RaceListAnswer } from './race'
 import {
   AdminRace,
@@ -289,6 +296,19 @@ export const ENDPOINTS = {
     body: AuditLogBody,
     answer: AuditLogPage,
   },
+  'admin/banner_publish': {
+    method: 'POST',
+    access: { permission: CONTENT_PERMISSIONS.publish },
+    tags: ['admin'],
+    body: BannerPublishBody,
+    answer: PublishedItem,
+  },
+  'admin/content': {
+    method: 'POST',
+    access: { permission: CONTENT_PERMISSIONS.publish },
+    tags: ['admin'],
+    answer: PublishedContent,
+  },
   'admin/correction_approve': {
     method: 'POST',
     access: { permission: CORRECTION_PERMISSIONS.approve },
@@ -377,6 +397,13 @@ export const ENDPOINTS = {
     tags: ['admin'],
     body: MessagePlayerBody,
     answer: MessagePlayerResult,
+  },
+  'admin/notice_publish': {
+    method: 'POST',
+    access: { permission: CONTENT_PERMISSIONS.publish },
+    tags: ['admin'],
+    body: NoticePublishBody,
+    answer: PublishedItem,
   },
   'admin/operator_totp_reset': {
     method: 'POST',

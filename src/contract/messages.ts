@@ -28,10 +28,14 @@ export type MessagePlayerResult = Static<typeof MessagePlayerResult>
 export const MESSAGE_AUDIENCES = ['all', 'marketing'] as const
 export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number]
 
-/** admin/message_broadcast: one message to an audience. */
+/**
+ * admin/message_broadcast: one message to an audience. A marketing message is a promotion: `conditions`
+ * says whether any applies (absent: read as yes), for the advertising rules of the brazil profile.
+ */
 export const MessageBroadcastBody = ExactObject({
   audience: Type.Union(MESSAGE_AUDIENCES.map((audience) => Type.Literal(audience))),
   ...MessageFields,
+  conditions: Type.Optional(Type.Boolean()),
 })
 export type MessageBroadcastBody = Static<typeof MessageBroadcastBody>
 

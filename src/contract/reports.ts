@@ -24,6 +24,11 @@ const REPORT_NAMES = Object.keys(REPORT_GROUPS) as ReportName[]
 
 /** The longest range one request may ask for, in days. */
 export const REPORT_MAX_DAYS = 366
+/**
+ * The summary's longest range: it reads hourly sums, so three tax years side by side (the GGR tax's rate
+ * changes each 1 January) cost little more than one.
+ */
+export const SUMMARY_MAX_DAYS = 1_096
 
 /**
  * How a column's values read: money in integer centavos (reais with a dot decimal in CSV), count, ratio a

@@ -9,6 +9,7 @@ import { useLiveFeed } from '@src/features/bets-ticker/use-live-feed'
 import { WinnerTicker } from '@src/features/bets-ticker/WinnerTicker'
 import { LOCALES } from '@src/features/content/format-date'
 import { NoticeStrip } from '@src/features/content/NoticeStrip'
+import { PromotionLabel } from '@src/features/content/PromotionLabel'
 import { CategoryTabs } from '@src/features/game-grid/CategoryTabs'
 import { GameGrid } from '@src/features/game-grid/GameGrid'
 import { GameSearch } from '@src/features/game-grid/GameSearch'
@@ -22,6 +23,7 @@ import { NextRewardChips } from '@src/features/lobby/NextRewardChips'
 import { FEW_GAMES, popularFirst } from '@src/features/lobby/order'
 import { type Lobby, useLobby } from '@src/features/lobby/use-lobby'
 import { VisitorBar } from '@src/features/lobby/VisitorBar'
+import { useCompliance } from '@src/features/protection/compliance'
 import { $exclusion, exclusionSummary } from '@src/features/protection/exclusion'
 import { IdentityPendingState, useIdentityPending } from '@src/features/protection/IdentityPending'
 import { ExcludedState } from '@src/features/protection/SelfExclusion'
@@ -245,6 +247,7 @@ export default function GamesHome() {
   const keyword = useDebouncedValue(query.trim())
   const banners = useResource(loadBanners)
   const notices = useResource(loadNotices)
+  const brazil = useCompliance(api) === 'brazil'
   const index = useResource(loadIndex)
   const lang = useStore($lang)
   const feed = useLiveFeed({ streamUrl: STREAM_URL, load: loadWinList, loadRace, lang })
@@ -283,7 +286,11 @@ export default function GamesHome() {
             {identityPending && !exclusion ? <IdentityPendingState /> : null}
             {banners.status === 'loading' && !exclusion ? <BannerPlaceholder /> : null}
             {banners.data && banners.data.length > 0 && !exclusion ? (
-              <BannerCarousel banners={banners.data} onOpen={openBanner} />
+              <BannerCarousel
+                banners={banners.data}
+                onOpen={openBanner}
+                label={brazil ? <PromotionLabel /> : null}
+              />
             ) : null}
             {noticeList.length > 0 ? (
               <NoticeStrip notices={noticeList} onOpen={() => navigateTo('/pages/jogos/notice/index')} />

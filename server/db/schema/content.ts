@@ -42,6 +42,8 @@ export const notices = pgTable(
     body: jsonb('body').$type<Localized>().notNull(),
     publishedAt: instant('published_at').notNull().defaultNow(),
     enabled: boolean('enabled').notNull().default(true),
+    /** Advertising (labelled "Publicidade" and "18+" in the brazil profile), not a service notice. */
+    promotion: boolean('promotion').notNull().default(false),
   },
   (table) => [
     check('notices_title_fallback', hasFallbackText(table.title)),

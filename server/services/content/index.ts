@@ -32,6 +32,7 @@ import { eventStates, getPromotions } from '../rewards'
 import { complianceProfileOf } from '../settings'
 
 export { ASSETS_ROUTE, assetUrl } from './assetUrl'
+export { assertPromotionPasses, publishBanner, publishedContent, publishNotice } from './publishing'
 
 /**
  * Whether content may lead to a page: not to a promotion the compliance profile forbids (the brazil profile
@@ -81,6 +82,7 @@ export const listNotices = async (
         title: named(localize(row.title, lang)),
         body: named(localize(row.body, lang)),
         publishedAt: row.publishedAt.toISOString(),
+        promotion: row.promotion,
       })),
   )
 }

@@ -7,6 +7,7 @@ import {
   type ReportColumnKind,
   type ReportName,
   type ReportTable,
+  SUMMARY_MAX_DAYS,
 } from '@src/contract/reports'
 import { type SQL, sql } from 'drizzle-orm'
 import type { Config } from '../../config'
@@ -35,15 +36,19 @@ const dayNumber = (day: string): number | null => {
 
 const dayOf = (number: number): string => new Date(number * 86_400_000).toISOString().slice(0, 10)
 
-/** The range's days checked (real days, in order, at most REPORT_MAX_DAYS) and the group checked. */
+/**
+ * The range's days checked (real days, in order, at most REPORT_MAX_DAYS, or SUMMARY_MAX_DAYS for the
+ * summary) and the group checked.
+ */
 export const checkRange = (
   report: ReportName,
   range: ReportRange,
 ): { from: string; to: string; groupBy: string } => {
   const from = dayNumber(range.from)
   const to = dayNumber(range.to)
-  if (from === null || to === null || to < from || to - from >= REPORT_MAX_DAYS)
-    throw new ApiError(Code.ReportRangeInvalid)
+  const longest = report === 'summary' ? SUMMARY_MAX_DAYS : REPORT_MAX_DAYS
+  if (from === null || to === null || to < from || to - from >= longest)
+    throw new ApiError(Code.ReportRangeInvalid, { days: longest })
   const groups: readonly string[] = REPORT_GROUPS[report]
   const groupBy = range.groupBy ?? groups[0] ?? ''
   if (!groups.includes(groupBy)) throw new ApiError(Code.ReportGroupInvalid)

@@ -1,4 +1,12 @@
-import { type CSSProperties, type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react'
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 import type { Banner } from '../../contract/content'
 import { useT } from '../../i18n/react'
 import { useStyles } from '../../ui/styles'
@@ -17,6 +25,8 @@ export interface BannerCarouselProps {
   /** A banner was tapped; only banners with a link are tappable. */
   onOpen: (banner: Banner) => void
   intervalMs?: number
+  /** Shown over every banner: the advertising label where the rules ask for one. */
+  label?: ReactNode
 }
 
 interface Drag {
@@ -32,7 +42,12 @@ interface Drag {
  * It holds still when motion is reduced, off-screen, in a hidden tab and while touched. Arrow keys move it
  * for keyboard players; the banners out of view are inert.
  */
-export function BannerCarousel({ banners, onOpen, intervalMs = BANNER_INTERVAL_MS }: BannerCarouselProps) {
+export function BannerCarousel({
+  banners,
+  onOpen,
+  intervalMs = BANNER_INTERVAL_MS,
+  label,
+}: BannerCarouselProps) {
   useStyles(bannerCarouselCss)
   const t = useT()
   const root = useRef<HTMLElement>(null)
@@ -113,6 +128,7 @@ export function BannerCarousel({ banners, onOpen, intervalMs = BANNER_INTERVAL_M
       onPointerCancel={onPointerEnd}
       onKeyDown={onKeyDown}
     >
+      {label}
       <div className="ficha-carousel__track" data-dragging={offset !== 0 || undefined} style={trackStyle}>
         {banners.map((banner, position) => {
           const away = position !== current

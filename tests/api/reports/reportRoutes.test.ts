@@ -62,14 +62,21 @@ describe('report routes', () => {
     }
   })
 
-  test('a range that ends before it starts, a date that does not exist or a year and more is refused', async () => {
-    for (const [from, to] of [
-      [today, '2000-01-01'],
-      ['2026-02-30', '2026-03-01'],
-      ['2024-01-01', '2025-01-01'],
+  test('a range that ends before it starts, a date that does not exist or too long is refused, naming the longest', async () => {
+    for (const [report, from, to] of [
+      ['summary', today, '2000-01-01'],
+      ['summary', '2026-02-30', '2026-03-01'],
+      ['summary', '2024-01-01', '2027-01-01'],
+      ['games', '2024-01-01', '2025-01-01'],
     ]) {
-      expect((await admin('admin/report_summary', { from, to })).code).toBe(Code.ReportRangeInvalid)
+      expect((await admin(`admin/report_${report}`, { from, to })).code, `${report} ${from}`).toBe(
+        Code.ReportRangeInvalid,
+      )
     }
+    expect((await admin('admin/report_games', { from: '2024-01-01', to: '2025-01-01' })).msg).toContain('366')
+    expect((await admin('admin/report_summary', { from: '2024-01-01', to: '2027-01-01' })).msg).toContain(
+      '1096',
+    )
     expect((await admin('admin/report_summary', { from: today, to: today, groupBy: 'game' })).code).toBe(
       Code.ReportGroupInvalid,
     )

@@ -5,6 +5,7 @@ import type { LiveNotice } from '@src/contract/notifications'
 import { Paragraphs } from '@src/features/content/ContentArticle'
 import { contentCss } from '@src/features/content/content.styles'
 import { useFormatDate } from '@src/features/content/format-date'
+import { PromotionLabel } from '@src/features/content/PromotionLabel'
 import { ListEnd } from '@src/features/game-grid/ListEnd'
 import { type LoadPage, usePagedList } from '@src/features/game-grid/use-paged-list'
 import { useLate } from '@src/features/loading/use-late'
@@ -12,6 +13,7 @@ import { type LoadResource, useResource } from '@src/features/loading/use-resour
 import { $heardNotice, $noticeSync } from '@src/features/notices/live-store'
 import { noticeText } from '@src/features/notices/text'
 import { $unread, setUnread } from '@src/features/notices/unread'
+import { useCompliance } from '@src/features/protection/compliance'
 import { useT } from '@src/i18n/react'
 import { $token } from '@src/session/store'
 import { Button } from '@src/ui/Button'
@@ -49,11 +51,12 @@ const noticeCss = `
 `
 
 /** One of the operator's notices: title, date and the start of its text; a tap opens the whole text. */
-function SiteNotice({ notice }: { notice: Notice }) {
+function SiteNotice({ notice, brazil }: { notice: Notice; brazil: boolean }) {
   const formatDate = useFormatDate()
   return (
     <details className="ficha-card ficha-message">
       <summary>
+        {notice.promotion && brazil ? <PromotionLabel /> : null}
         <span className="ficha-message__title">{notice.title}</span>
         <time className="ficha-message__date" dateTime={notice.publishedAt}>
           {formatDate(notice.publishedAt)}
@@ -66,7 +69,15 @@ function SiteNotice({ notice }: { notice: Notice }) {
 }
 
 /** One of the player's notifications, in the current language; opening an unread one reads it. */
-function OwnNotice({ notice, onRead }: { notice: LiveNotice; onRead: (id: number) => void }) {
+function OwnNotice({
+  notice,
+  onRead,
+  brazil,
+}: {
+  notice: LiveNotice
+  onRead: (id: number) => void
+  brazil: boolean
+}) {
   const t = useT()
   const formatDate = useFormatDate()
   const { title, body } = noticeText(t, notice)
@@ -82,6 +93,7 @@ function OwnNotice({ notice, onRead }: { notice: LiveNotice; onRead: (id: number
     >
       <summary>
         {notice.read ? null : <span className="ficha-message__new">{t('notice.new')}</span>}
+        {notice.kind === 'marketing' && brazil ? <PromotionLabel /> : null}
         <span className="ficha-message__title">{title}</span>
         <time className="ficha-message__date" dateTime={notice.createdAt}>
           {formatDate(notice.createdAt)}
@@ -141,6 +153,7 @@ export default function NoticeList() {
   const unread = useStore($unread)
   const notices = usePagedList(loadNotices)
   const own = useOwnNotices()
+  const brazil = useCompliance(api) === 'brazil'
   const late = useLate(notices.status === 'loading')
 
   if (notices.status === 'error') return <ErrorState text={notices.error} onRetry={notices.reload} />
@@ -169,7 +182,12 @@ export default function NoticeList() {
               </Button>
             </div>
             {own.list.map((notice) => (
-              <OwnNotice key={notice.id} notice={notice} onRead={(id) => own.markRead([id])} />
+              <OwnNotice
+                key={notice.id}
+                notice={notice}
+                onRead={(id) => own.markRead([id])}
+                brazil={brazil}
+              />
             ))}
           </section>
         ) : null}
@@ -179,7 +197,7 @@ export default function NoticeList() {
               <h2 className="ficha-notices__title">{t('notice.site')}</h2>
             ) : null}
             {notices.items.map((notice) => (
-              <SiteNotice key={notice.id} notice={notice} />
+              <SiteNotice key={notice.id} notice={notice} brazil={brazil} />
             ))}
           </section>
         ) : null}

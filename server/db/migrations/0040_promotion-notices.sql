@@ -1,0 +1,1 @@
+ALTER TABLE "notices" ADD COLUMN "promotion" boolean DEFAULT false NOT NULL;
