@@ -87,6 +87,27 @@ test('the dashboard draws its charts for a seeded month, and a report exports to
   await expect(figures('Liability').first()).not.toHaveText(formatBRL(0))
   await testInfo.attach('dashboard', { body: await page.screenshot(), contentType: 'image/png' })
 
+  // In Portuguese the charts' day axis reads 28/11, as Brazilians write a day, never uPlot's own 11/28.
+  await page.addInitScript(() => {
+    const drawn: string[] = []
+    Object.assign(window, { drawn })
+    const fillText = CanvasRenderingContext2D.prototype.fillText
+    CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+      drawn.push(text)
+      fillText.call(this, text, ...rest)
+    }
+  })
+  await openConsole(page, 'pt', operator, '/console/dashboard')
+  await expect(page.locator('figure.dashboard-card .uplot canvas')).toHaveCount(4)
+  const monthDays = new Set(
+    Array.from({ length: 30 }, (_, back) => spDay(back).split('-').reverse().slice(0, 2).join('/')),
+  )
+  const dayLabels = (await page.evaluate(() => (window as unknown as { drawn: string[] }).drawn)).filter(
+    (text) => /^\d+\/\d+/.test(text),
+  )
+  expect(dayLabels.length).toBeGreaterThan(0)
+  expect(dayLabels.filter((label) => !monthDays.has(label))).toEqual([])
+
   await openConsole(page, 'en', operator, '/console/reports')
   await page.locator('select[name="report"]').selectOption('payments')
   await page.locator('input[name="from"]').fill(spDay(29))
