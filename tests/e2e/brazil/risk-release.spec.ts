@@ -6,6 +6,7 @@ import { call, operatorToken, PASSWORD } from '../support/api'
 import { CONSOLE_VIEWPORT, consolePhone, openConsole } from '../support/console'
 import { signUpVerified } from '../support/identity'
 import { pixTopUp, reportPixPaid, withdrawToOwnKey } from '../support/money'
+import { riskCaseOpened } from '../support/risk'
 
 /**
  * Every player of the run logs in from one address, as a carrier's NAT would have them; two who also share a
@@ -43,21 +44,7 @@ test('clearing a risk case releases the withdrawal it held, and the PIX provider
   const suspect = await onTheDevice()
   await onTheDevice()
   const operator = await operatorToken(request)
-  // The monitoring job runs every 30 seconds.
-  await expect
-    .poll(
-      async () =>
-        (
-          await call<{ total: number }>(
-            request,
-            'admin/risk_cases',
-            { status: 'open', userId: suspect.id, page: 1, limit: 20 },
-            operator,
-          )
-        ).total,
-      { timeout: 150_000, intervals: [3_000] },
-    )
-    .toBeGreaterThan(0)
+  await riskCaseOpened(request, suspect.id, operator)
 
   await withdrawToOwnKey(request, suspect, 9_000)
   await openConsole(page, 'pt', operator, '/console/orders?type=withdraw')
