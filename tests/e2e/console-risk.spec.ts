@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
-import { call, createPlayer, operatorToken, PASSWORD } from './support/api'
+import { createPlayer, operatorToken, PASSWORD } from './support/api'
 import { CONSOLE_VIEWPORT, consolePhone, openConsole } from './support/console'
+import { riskCaseOpened } from './support/risk'
 
 /**
  * A risk case on the console at 1366 x 768 shows its evidence on its card, without the JSON export: two
@@ -25,20 +26,7 @@ test('a risk case shows the shared device and the other player', async ({ page, 
   const suspect = await onTheDevice()
   const other = await onTheDevice()
   const token = await operatorToken(request)
-  await expect
-    .poll(
-      async () =>
-        (
-          await call<{ total: number }>(
-            request,
-            'admin/risk_cases',
-            { status: 'open', userId: suspect.id, page: 1, limit: 20 },
-            token,
-          )
-        ).total,
-      { timeout: 150_000, intervals: [3_000] },
-    )
-    .toBeGreaterThan(0)
+  await riskCaseOpened(request, suspect.id, token)
 
   await openConsole(page, 'en', token, `/console/risk?player=${suspect.id}`)
   const card = page.getByTestId('risk-case').first()

@@ -21,7 +21,11 @@ test('the operator opens the regulator files in the console, downloads a part an
   await openConsole(page, 'en', token)
   await page.getByRole('link', { name: 'Regulator files' }).first().click()
   await expect.poll(() => consolePath(page)).toBe('/console/regulator')
-  const row = page.getByTestId('regulator-day').filter({ hasText: day })
+  // The day reads as people write it (28/11/2026), its files keep 20261128.
+  const shown = day.split('-').reverse().join('/')
+  const row = page
+    .getByTestId('regulator-day')
+    .filter({ has: page.getByRole('rowheader', { name: shown, exact: true }) })
   await expect(row.getByText('Ready', { exact: true })).toBeVisible()
 
   await row.getByRole('button', { name: 'Parts (3)' }).click()
@@ -37,5 +41,5 @@ test('the operator opens the regulator files in the console, downloads a part an
   const form = page.getByTestId('regulator-rebuild')
   await form.getByLabel('Reason for the rebuild').fill('checked again')
   await form.getByRole('button', { name: 'Rebuild' }).click()
-  await expect(page.getByText(`${day} rebuilt: Ready.`)).toBeVisible()
+  await expect(page.getByText(`${shown} rebuilt: Ready.`)).toBeVisible()
 })

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import pt from '@locales/pt.json' with { type: 'json' }
 import { expect, test } from '@playwright/test'
 import type { SeededMonth } from '../../src/contract/dev'
 import type { ReportTable } from '../../src/contract/reports'
@@ -113,4 +114,41 @@ test('the dashboard draws its charts for a seeded month, and a report exports to
   expect(lines[0]).toBe('period,type,channel,status,orders,amount,avg_seconds_to_pay')
   // The paid PIX top-up, in reais with a dot.
   expect(lines.some((line) => /,recharge,pix[^,]*,paid,\d+,\d+\.\d{2},\d+$/.test(line))).toBe(true)
+
+  // In Portuguese the charts' day axis reads 28/11, as Brazilians write a day, never uPlot's own 11/28.
+  await page.addInitScript(() => {
+    const drawn: string[] = []
+    Object.assign(window, { drawn })
+    const fillText = CanvasRenderingContext2D.prototype.fillText
+    CanvasRenderingContext2D.prototype.fillText = function (text, ...rest) {
+      drawn.push(text)
+      fillText.call(this, text, ...rest)
+    }
+  })
+  await page.goto('/console/dashboard')
+  // The operator turns the console to Portuguese from its header.
+  await page.getByLabel('Language').selectOption('pt')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+  await expect(page.locator('figure.dashboard-card .uplot canvas')).toHaveCount(4)
+  const monthDays = new Set(
+    Array.from({ length: 30 }, (_, back) => spDay(back).split('-').reverse().slice(0, 2).join('/')),
+  )
+  const dayLabels = (await page.evaluate(() => (window as unknown as { drawn: string[] }).drawn)).filter(
+    (text) => /^\d+\/\d+/.test(text),
+  )
+  expect(dayLabels.length).toBeGreaterThan(0)
+  expect(dayLabels.filter((label) => !monthDays.has(label))).toEqual([])
+
+  // The reports in Portuguese: days as 23/11/2026, an order's kind and state in words (the CSV keeps the values).
+  await page.goto('/console/reports')
+  const cells = (row: number) => page.locator('table.reports-table tbody tr').nth(row).locator('td')
+  await expect(cells(0).first()).toHaveText(/^\d\d\/\d\d\/\d{4}$/)
+  await page.locator('select[name="report"]').selectOption('payments')
+  await page.getByRole('button', { name: pt.console.reports.show }).click()
+  const paidTopUp = page
+    .locator('table.reports-table tbody tr')
+    .filter({ hasText: pt.console.players.orderType.recharge })
+    .filter({ hasText: pt.money.status.paid })
+  await expect(paidTopUp.first()).toBeVisible()
+  await expect(page.locator('table.reports-table tbody')).not.toContainText(/\brecharge\b|\bpaid\b/)
 })

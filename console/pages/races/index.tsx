@@ -9,6 +9,8 @@ import type { RaceDefinition } from '@src/contract/race'
 import type { AdminRace, AdminRaces, RaceWeights } from '@src/contract/race-admin'
 import { RACE_MAX_PAID_PLACES, RACE_PERMISSIONS } from '@src/contract/race-values'
 import { moneyCss } from '@src/features/money/money.styles'
+import { useDateTime } from '@src/features/money/use-date-time'
+import { useFormatRate } from '@src/features/rewards/format'
 import { rewardsCss } from '@src/features/rewards/rewards.styles'
 import { $lang } from '@src/i18n'
 import { type Localized, localize } from '@src/i18n/localized'
@@ -219,7 +221,8 @@ function Weights({
     onChange(await api.post('admin/race_weight', { gameId, weightBps }))
     feedback.toast(t('console.races.saved'))
   }
-  const percent = (bps: number | null) => (bps === null ? '—' : `${(bps / 100).toFixed(2)} %`)
+  const rate = useFormatRate()
+  const percent = (bps: number | null) => (bps === null ? '—' : rate(bps))
   return (
     <section className="ficha-money-card">
       <h3 className="ficha-money-card__title">{t('console.races.weights')}</h3>
@@ -298,6 +301,10 @@ export default function RacesPage() {
   const [data, setData] = useState<AdminRaces | null>(null)
   const [weights, setWeights] = useState<RaceWeights>([])
   const [editing, setEditing] = useState<AdminRace | 'new' | null>(null)
+  const rate = useFormatRate()
+  // A race's times are São Paulo wall-clock times: read as UTC and shown in UTC, no zone moves them.
+  const dateTime = useDateTime('UTC')
+  const wallTime = (time: string) => dateTime(`${time}:00Z`)
 
   const load = useCallback(async () => {
     const [races, games] = await Promise.all([api.post('admin/race_list'), api.post('admin/race_weights')])
@@ -321,7 +328,7 @@ export default function RacesPage() {
   const prizes = (race: AdminRace) =>
     race.definition.fixedPrizes.length > 0
       ? race.definition.fixedPrizes.map(formatBRL).join(' · ')
-      : `${formatBRL(race.definition.prizePool)} (${race.definition.shares.map((share) => `${share / 100} %`).join(' · ')})`
+      : `${formatBRL(race.definition.prizePool)} (${race.definition.shares.map(rate).join(' · ')})`
   return (
     <div className="console-players console-games console-races">
       <section className="ficha-money-card">
@@ -383,7 +390,7 @@ export default function RacesPage() {
               <td>{name(race)}</td>
               <td>{t(`console.races.state.${race.state}`)}</td>
               <td className="ficha-nowrap">
-                {race.definition.startsAt.replace('T', ' ')} – {race.definition.endsAt.replace('T', ' ')}
+                {wallTime(race.definition.startsAt)} – {wallTime(race.definition.endsAt)}
               </td>
               <td>{t(`console.races.repeatKind.${race.definition.repeat}`)}</td>
               <td>{prizes(race)}</td>

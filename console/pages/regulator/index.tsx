@@ -4,7 +4,7 @@ import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import type { RegulatorDay, RegulatorFilePart } from '@src/contract/regulator'
 import { REGULATOR_FILE_KINDS, REGULATOR_PERMISSIONS } from '@src/contract/regulator-values'
-import { useFormatCount } from '@src/features/content/format-date'
+import { useFormatCount, useFormatDay } from '@src/features/content/format-date'
 import { useT } from '@src/i18n/react'
 import { formatBRL } from '@src/money'
 import { grantsPermission } from '@src/permissions/rules'
@@ -99,6 +99,7 @@ function Parts({ day }: { day: RegulatorDay }) {
 
 function Rebuild({ day, onDone }: { day: string; onDone: () => void }) {
   const t = useT()
+  const formatDay = useFormatDay()
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
   const rebuild = async () => {
@@ -109,7 +110,10 @@ function Rebuild({ day, onDone }: { day: string; onDone: () => void }) {
     const done = await api.post('admin/regulator_rebuild', { day, reason: reason.trim() }).catch(() => null)
     if (!done) return
     feedback.toast(
-      t('console.regulator.rebuilt', { day, status: t(`console.regulator.status.${done.status}`) }),
+      t('console.regulator.rebuilt', {
+        day: formatDay(day),
+        status: t(`console.regulator.status.${done.status}`),
+      }),
     )
     onDone()
   }
@@ -139,6 +143,8 @@ function DayRows({
   const t = useT()
   const dateTime = useOperatorDateTime()
   const count = useFormatCount()
+  // The São Paulo day as the operator's language writes it (28/11/2026); its files keep 20261128.
+  const formatDay = useFormatDay()
   const [open, setOpen] = useState(day.status === 'failed')
   const [rebuilding, setRebuilding] = useState(false)
   const records = (kind: string) =>
@@ -146,7 +152,7 @@ function DayRows({
   return (
     <>
       <tr data-testid="regulator-day">
-        <th scope="row">{day.day}</th>
+        <th scope="row">{formatDay(day.day)}</th>
         <td>
           <Flag status={day.status} /> {day.late ? <Flag status="late" /> : null}
         </td>

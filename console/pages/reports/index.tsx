@@ -2,13 +2,12 @@ import { spDay } from '@console/app/operator-time'
 import { api, feedback } from '@console/app/services'
 import { downloadFile } from '@src/api/download'
 import { REPORT_GROUPS, type ReportName, type ReportTable } from '@src/contract/reports'
-import { useFormatCount } from '@src/features/content/format-date'
 import { useT } from '@src/i18n/react'
 import { Button } from '@src/ui/Button'
 import { EmptyState, ErrorState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
 import { useEffect, useMemo, useState } from 'react'
-import { columnTitle, formatCell } from './format'
+import { columnTitle, useFormatCell } from './format'
 
 export const reportsCss = `
 .reports-form { display: flex; flex-wrap: wrap; align-items: end; gap: calc(var(--ficha-space) * 3); margin-bottom: calc(var(--ficha-space) * 4); }
@@ -38,7 +37,7 @@ const REPORT_NAMES = Object.keys(REPORT_GROUPS) as ReportName[]
 type Sort = { index: number; descending: boolean } | null
 
 function Table({ table, sort, onSort }: { table: ReportTable; sort: Sort; onSort: (index: number) => void }) {
-  const count = useFormatCount()
+  const formatCell = useFormatCell()
   const [filter, setFilter] = useState('')
   const [hidden, setHidden] = useState<Set<string>>(new Set())
   const t = useT()
@@ -51,7 +50,7 @@ function Table({ table, sort, onSort }: { table: ReportTable; sort: Sort; onSort
       ? table.rows.filter((row) =>
           row.some((cell, index) => {
             const column = table.columns[index]
-            return column !== undefined && formatCell(cell, column, t, count).toLowerCase().includes(needle)
+            return column !== undefined && formatCell(cell, column).toLowerCase().includes(needle)
           }),
         )
       : table.rows
@@ -62,7 +61,7 @@ function Table({ table, sort, onSort }: { table: ReportTable; sort: Sort; onSort
       const order = x === y ? 0 : x === null ? -1 : y === null ? 1 : x < y ? -1 : 1
       return sort.descending ? -order : order
     })
-  }, [table, sort, filter, t, count])
+  }, [table, sort, filter, formatCell])
   return (
     <>
       <div className="reports-tools">
@@ -125,7 +124,7 @@ function Table({ table, sort, onSort }: { table: ReportTable; sort: Sort; onSort
                     data-kind={column.kind}
                     data-flagged={column.kind === 'flag' && row[index] === true ? 'true' : undefined}
                   >
-                    {formatCell(row[index] ?? null, column, t, count)}
+                    {formatCell(row[index] ?? null, column)}
                   </td>
                 ))}
               </tr>

@@ -82,7 +82,13 @@ const columnsOf = (
       namedColumn('status', 'money.status'),
       moneyColumn('amount'),
       timeColumn('decidedAt'),
-      { key: 'note', wrap: true, cell: (row) => text(row.hold ?? row.failureReason) },
+      {
+        key: 'note',
+        wrap: true,
+        // A hold is the server's name for why the money waits; a refusal is the operator's or provider's words.
+        cell: (row) =>
+          row.hold ? textOr(t, `protection.hold.${row.hold}`, String(row.hold)) : text(row.failureReason),
+      },
     ],
     rounds: [
       idColumn,
