@@ -7,7 +7,7 @@
  * exit 1 naming the first broken row; exit 2 when the database cannot be opened.
  */
 import { parseArgs } from 'node:util'
-import { loadConfig } from '../server/config'
+import { settingsOrExit } from '../server/config'
 import { openDatabase } from '../server/db'
 import { type ChainProblem, configureAudit, verifyChain } from '../server/services/audit'
 
@@ -23,7 +23,7 @@ const WHY: Record<ChainProblem | 'exportLine', string> = {
 
 const main = async (): Promise<number> => {
   const { values } = parseArgs({ options: { heads: { type: 'string' } } })
-  const config = loadConfig(process.env)
+  const config = settingsOrExit('audit:verify')
   const database = await openDatabase(config).catch((error: unknown) => {
     console.error(
       `audit:verify could not open the database: ${error instanceof Error ? error.message : error}`,

@@ -13,7 +13,7 @@ import { existsSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { loadConfig } from '../server/config'
+import { settingsOrExit } from '../server/config'
 import { lockDataDir } from '../server/db/dataDirLock'
 import {
   type BackupTotals,
@@ -75,7 +75,7 @@ const main = async (): Promise<number> => {
     console.error(`backup: ${file} exists already: name a new file (a backup is never overwritten)`)
     return 2
   }
-  const config = loadConfig(process.env)
+  const config = settingsOrExit('backup')
   const partial = `${file}.partial`
   try {
     const totals = config.databaseUrl

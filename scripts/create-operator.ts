@@ -4,7 +4,7 @@
 // (DATABASE_URL, else DATA_DIR's PGlite; stop a PGlite server first). The password is OPERATOR_NEW_PASSWORD,
 // or a random one printed once. The operator sets up the second factor at the first console login.
 import { parseArgs } from 'node:util'
-import { loadConfig } from '@server/config'
+import { settingsOrExit } from '@server/config'
 import { openDatabase } from '@server/db'
 import { linkPlayerAccount } from '@server/services/accounts/duties'
 import { createOperator, newOperatorPassword } from '@server/services/accounts/operators'
@@ -22,7 +22,7 @@ if (!phone || !values.role || player === null) {
   process.exit(2)
 }
 const password = process.env.OPERATOR_NEW_PASSWORD || newOperatorPassword()
-const database = await openDatabase(loadConfig())
+const database = await openDatabase(settingsOrExit('operator:create'))
 try {
   const user = await createOperator(database.db, { phone, password, role: values.role })
   console.log(`operator ${user.id} ${phone}, role ${values.role}`)

@@ -5,12 +5,12 @@
  * against zero. Exit 0 printing "ledger intact"; exit 1 naming the accounts that differ (the largest
  * differences first, at most 100) and the ledger's sum; exit 2 when the database cannot be opened.
  */
-import { loadConfig } from '../server/config'
+import { settingsOrExit } from '../server/config'
 import { openDatabase } from '../server/db'
 import { reconcileLedger } from '../server/services/ledger'
 
 const main = async (): Promise<number> => {
-  const database = await openDatabase(loadConfig(process.env)).catch((error: unknown) => {
+  const database = await openDatabase(settingsOrExit('ledger:verify')).catch((error: unknown) => {
     console.error(
       `ledger:verify could not open the database: ${error instanceof Error ? error.message : error}`,
     )

@@ -10,11 +10,11 @@
 import { randomUUID } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils/get-pix-payload-info'
-import { loadConfig } from '../server/config'
+import { settingsOrExit } from '../server/config'
 import { signPixWebhook } from '../server/services/money/webhookSignature'
 import { WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '../src/contract/money'
 
-const config = loadConfig()
+const config = settingsOrExit('pix-provider')
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {

@@ -25,7 +25,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
-import { type Config, loadConfig } from '../server/config'
+import { type Config, settingsOrExit } from '../server/config'
 import { openDatabase } from '../server/db'
 import { lockDataDir } from '../server/db/dataDirLock'
 import { configureAudit, verifyChain } from '../server/services/audit'
@@ -136,7 +136,7 @@ const main = async (): Promise<number> => {
     console.error(`restore: no file ${file}`)
     return 2
   }
-  const config = loadConfig(process.env)
+  const config = settingsOrExit('restore')
   const want = config.databaseUrl ? 'postgres' : 'pglite'
   const format = formatOf(file)
   if (format !== want) {

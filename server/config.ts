@@ -629,3 +629,17 @@ export const loadConfig = (env: Env = process.env): Config => {
     audit: loadAuditConfig(env, dataDir),
   }
 }
+
+/**
+ * The settings, or one line naming the one that is wrong or missing, and exit 1: loadConfig's message is the
+ * whole story, and a stack trace under it would only bury it. `who` starts the line (the server, or a script).
+ */
+export const settingsOrExit = (who: string, env: Env = process.env): Config => {
+  try {
+    return loadConfig(env)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    process.stderr.write(`${who}: ${message.replace(/\s*\n\s*/g, ' ')}\n`)
+    process.exit(1)
+  }
+}

@@ -2,7 +2,7 @@ import cluster from 'node:cluster'
 import type { AddressInfo } from 'node:net'
 import { buildApp } from './app'
 import { superviseWorkers } from './cluster'
-import { type Config, loadConfig } from './config'
+import { type Config, settingsOrExit } from './config'
 import { JOBS, startJobs } from './jobs'
 import { openUrls } from './openUrls'
 import { openSeededDatabase } from './seeds'
@@ -84,21 +84,7 @@ const serve = async (config: Config) => {
   }
 }
 
-/**
- * The settings, or one line naming the one that is wrong or missing, and exit 1: loadConfig's message is
- * the whole story, and a stack trace under it would only bury it.
- */
-const settingsOrExit = (): Config => {
-  try {
-    return loadConfig()
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error)
-    process.stderr.write(`Ficha cannot start: ${message.replace(/\s*\n\s*/g, ' ')}\n`)
-    process.exit(1)
-  }
-}
-
 /** Starts the server: npm run server, or npm start (from source, or in production the build in dist/server). */
-const config = settingsOrExit()
+const config = settingsOrExit('Ficha cannot start')
 if (config.workers > 1 && cluster.isPrimary) superviseWorkers(config.workers)
 else await serve(config)
