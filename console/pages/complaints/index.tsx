@@ -1,8 +1,7 @@
 import { CardList } from '@console/app/CardList'
 import { ConsoleLink } from '@console/app/ConsoleLink'
 import { NoPermission } from '@console/app/NoPermission'
-import { spDay, useOperatorDateTime } from '@console/app/operator-time'
-import { playerHref } from '@console/app/player-format'
+import { spDay } from '@console/app/operator-time'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import { downloadFile } from '@src/api/download'
@@ -14,12 +13,10 @@ import { useT } from '@src/i18n/react'
 import { grantsPermission } from '@src/permissions/rules'
 import { $storageData } from '@src/session/store'
 import { Button } from '@src/ui/Button'
-import { Fact } from '@src/ui/Fact'
 import { useStyles } from '@src/ui/styles'
 import { TextField } from '@src/ui/TextField'
-import { formatPhoneWithCountry } from '@src/validation/phone'
 import { useCallback, useState } from 'react'
-import { clockText } from './clock'
+import { ComplaintFacts } from './ComplaintFacts'
 
 const PAGE_SIZE = 20
 const FILTERS = ['pending', 'ouvidoria', 'closed'] as const
@@ -27,7 +24,6 @@ type Filter = (typeof FILTERS)[number]
 
 function ComplaintCard({ complaint }: { complaint: QueuedComplaint }) {
   const t = useT()
-  const dateTime = useOperatorDateTime()
   return (
     <li className="ficha-row-card" data-testid="complaint" data-overdue={complaint.overdue}>
       <div className="ficha-row-card__head">
@@ -37,31 +33,7 @@ function ComplaintCard({ complaint }: { complaint: QueuedComplaint }) {
         <span>{t(`complaints.categories.${complaint.category}`)}</span>
       </div>
       <dl className="ficha-summary">
-        <Fact label={t('adminComplaints.player')}>
-          <ConsoleLink to={playerHref(complaint.player.id)}>
-            #{complaint.player.id} · {formatPhoneWithCountry(complaint.player.phone)}
-          </ConsoleLink>
-        </Fact>
-        <Fact label={t('complaints.statusLabel')}>
-          {t(`adminComplaints.status.${complaint.status}`)}
-          {complaint.level === 'ouvidoria' ? ` · ${t('complaints.ouvidoria')}` : ''}
-        </Fact>
-        <Fact label={t('adminComplaints.assignee')}>
-          {complaint.assignee
-            ? formatPhoneWithCountry(complaint.assignee.phone)
-            : t('adminComplaints.noAssignee')}
-        </Fact>
-        <Fact label={t('adminComplaints.openedAt')}>{dateTime(complaint.createdAt)}</Fact>
-        <Fact label={t('complaints.dueBy')}>{dateTime(complaint.dueAt)}</Fact>
-        {complaint.status === 'closed' ? (
-          <Fact label={t('complaints.closedAt')}>{dateTime(complaint.closedAt)}</Fact>
-        ) : (
-          <Fact label={t('adminComplaints.clock')}>
-            <strong className={complaint.overdue ? 'ficha-money-error' : undefined}>
-              {clockText(t, complaint.secondsLeft, complaint.overdue)}
-            </strong>
-          </Fact>
-        )}
+        <ComplaintFacts complaint={complaint} />
       </dl>
     </li>
   )

@@ -5,23 +5,13 @@ import type { OpenAlerts } from '@src/contract/alerts'
 import { Code } from '@src/contract/codes'
 import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
-import { call, createPlayer, createTestServer, operatorToken, sharedServer } from '../helpers'
+import { call, createPlayer, operatorToken, serverWithMetrics } from '../helpers'
 import { openComplaint } from './fixtures'
 
-const METRICS_TOKEN = 'metrics-token-for-tests-0123456789'
-
-const given = sharedServer(() => createTestServer({ config: { metricsToken: METRICS_TOKEN } }))
+const given = serverWithMetrics()
+const { metrics } = given
 
 const daysLater = (days: number) => new Date(Date.now() + days * 86_400_000)
-
-const metrics = async () =>
-  (
-    await given.server.app.inject({
-      method: 'GET',
-      url: '/metrics',
-      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-    })
-  ).body
 
 test('the 10-day clock: answered is not enough, unclosed past the mark it is overdue, the alert and metric name it; the final answer ends it', async () => {
   const { app, db } = given.server

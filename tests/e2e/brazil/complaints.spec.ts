@@ -80,8 +80,10 @@ test('a complaint opened in the portal, answered in the console, read by the pla
 
   await page.reload()
   await expect(page.getByTestId('complaint-status')).toHaveText(pt.complaints.status.closed)
-  await expect(page.getByText(pt.complaints.outcome.resolved)).toBeVisible()
-  await expect(page.getByTestId('complaint-message').last()).toContainText('Saque pago; reclamação resolvida.')
+  await expect(page.getByText(pt.complaints.outcome.resolved, { exact: true })).toBeVisible()
+  await expect(page.getByTestId('complaint-message').last()).toContainText(
+    'Saque pago; reclamação resolvida.',
+  )
   await expect(page.getByRole('button', { name: pt.complaints.replySend })).toHaveCount(0)
   await keepScreenshot(page, testInfo, 'complaint-closed-pt')
 })

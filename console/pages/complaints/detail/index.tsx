@@ -1,8 +1,6 @@
-import { ConsoleLink } from '@console/app/ConsoleLink'
 import { $location, queryParam } from '@console/app/location'
 import { NoPermission } from '@console/app/NoPermission'
 import { useOperatorDateTime } from '@console/app/operator-time'
-import { playerHref } from '@console/app/player-format'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import type { ComplaintCase } from '@src/contract/complaints'
@@ -27,7 +25,7 @@ import { Fact } from '@src/ui/Fact'
 import { useStyles } from '@src/ui/styles'
 import { formatPhoneWithCountry } from '@src/validation/phone'
 import { type ReactNode, useCallback, useState } from 'react'
-import { clockText } from '../clock'
+import { ComplaintFacts } from '../ComplaintFacts'
 
 /** A note and a button: the escalation's reason, the final answer. */
 function NoteAction({
@@ -88,33 +86,7 @@ function CaseView({ data, reload }: { data: ComplaintCase; reload: () => void })
             <strong data-testid="complaint-protocol">{complaint.protocol}</strong>
           </Fact>
           <Fact label={t('complaints.category')}>{t(`complaints.categories.${complaint.category}`)}</Fact>
-          <Fact label={t('adminComplaints.player')}>
-            <ConsoleLink to={playerHref(complaint.player.id)}>
-              #{complaint.player.id} · {formatPhoneWithCountry(complaint.player.phone)}
-            </ConsoleLink>
-          </Fact>
-          <Fact label={t('complaints.statusLabel')}>
-            <span data-testid="complaint-status">{t(`adminComplaints.status.${complaint.status}`)}</span>
-            {complaint.level === 'ouvidoria' ? ` · ${t('complaints.ouvidoria')}` : ''}
-          </Fact>
-          <Fact label={t('adminComplaints.assignee')}>
-            {complaint.assignee
-              ? formatPhoneWithCountry(complaint.assignee.phone)
-              : t('adminComplaints.noAssignee')}
-          </Fact>
-          <Fact label={t('adminComplaints.openedAt')}>{dateTime(complaint.createdAt)}</Fact>
-          <Fact label={t('complaints.dueBy')}>{dateTime(complaint.dueAt)}</Fact>
-          {open ? (
-            <Fact label={t('adminComplaints.clock')}>
-              <strong className={complaint.overdue ? 'ficha-money-error' : undefined}>
-                {clockText(t, complaint.secondsLeft, complaint.overdue)}
-              </strong>
-            </Fact>
-          ) : (
-            <Fact label={t('complaints.outcomeLabel')}>
-              {complaint.outcome ? t(`complaints.outcome.${complaint.outcome}`) : '—'}
-            </Fact>
-          )}
+          <ComplaintFacts complaint={complaint} />
         </dl>
         {open && may(COMPLAINT_PERMISSIONS.answer) ? (
           <div className="ficha-money-actions">
