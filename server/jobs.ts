@@ -3,7 +3,7 @@ import type { Db, Reads } from './db'
 import { startReconcileJob } from './providers/reconcile'
 import { startCatalogueSync } from './providers/sync'
 import { startTransferJobs } from './providers/transfers'
-import { startLedgerCheck, startPayoutDeadlineCheck } from './services/alerts'
+import { startComplaintDeadlineCheck, startLedgerCheck, startPayoutDeadlineCheck } from './services/alerts'
 import { startAuditExportJob } from './services/audit'
 import { banListOf } from './services/banList'
 import { type Job, type JobLease, type JobLog, type JobRunner, NO_JOB } from './services/jobs'
@@ -80,6 +80,8 @@ export const JOBS: readonly JobDeclaration[] = [
   { name: 'ledger_check', start: ({ db, log, lease }) => startLedgerCheck(db, log, lease) },
   // ...and the withdrawals past 90 of their 120 minutes, every minute.
   { name: 'payout_deadline', start: ({ db, log, lease }) => startPayoutDeadlineCheck(db, log, lease) },
+  // ...and the complaints past the 10-day mark of their final answer, every 5 minutes.
+  { name: 'complaint_deadline', start: ({ db, log, lease }) => startComplaintDeadlineCheck(db, log, lease) },
   // The audit chain's head, every hour, to AUDIT_EXPORT_FILE and AUDIT_EXPORT_URL.
   {
     name: 'audit_export',

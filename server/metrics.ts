@@ -72,6 +72,18 @@ export const payoutLateOldest = new Gauge({
   aggregator: 'max',
 })
 
+export const complaintsOverdue = new Gauge({
+  name: 'ficha_complaints_overdue',
+  help: 'Complaints past the 10-day mark of their final answer',
+  aggregator: 'max',
+})
+
+export const complaintOverdueOldest = new Gauge({
+  name: 'ficha_complaint_overdue_oldest_seconds',
+  help: 'How long the oldest overdue complaint is past its 10-day mark, in seconds (0 when none)',
+  aggregator: 'max',
+})
+
 /** Live values read at scrape time from every app of this process (tests build several). */
 export interface LiveSource {
   sseClients(): number

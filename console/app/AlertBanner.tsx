@@ -45,6 +45,26 @@ function AlertText({ alert }: { alert: OpenAlert }) {
       </>
     )
   }
+  if (alert.kind === 'complaintOverdue') {
+    const { complaints, count } = alert.details
+    return (
+      <>
+        <strong>{t('console.alerts.complaints', { count })}</strong>
+        <ul>
+          {complaints.slice(0, NAMED).map((late) => (
+            <li key={late.id}>
+              {t('console.alerts.complaint', {
+                protocol: late.protocol,
+                player: late.userId,
+                hours: late.hoursLate,
+              })}
+            </li>
+          ))}
+        </ul>
+        {count > NAMED ? <small>{t('console.alerts.more', { count: count - NAMED })}</small> : null}
+      </>
+    )
+  }
   const { withdrawals, count } = alert.details
   return (
     <>

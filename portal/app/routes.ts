@@ -72,6 +72,9 @@ const TABLE = {
   '/pages/mine/settings/changepwd': { title: 'title.changePassword' },
   '/pages/mine/settings/setpaypwd': { title: 'title.setPayPassword', menuIcon: 'lock' },
   '/pages/mine/protection/index': { title: 'title.protection', menuIcon: 'shield' },
+  // The SAC: the player's complaints with their protocol numbers, and a new one.
+  '/pages/mine/complaints/index': { title: 'title.complaints', menuIcon: 'send' },
+  '/pages/mine/complaints/detail': { title: 'title.complaint' },
   // The responsible-gaming page (18+, the tools, where to get help) is for everyone.
   '/pages/responsible/index': { title: 'title.responsible', public: true, menuIcon: 'info' },
   '/pages/mine/account/index': { title: 'title.account', menuIcon: 'wallet' },

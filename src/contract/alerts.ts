@@ -3,9 +3,10 @@ import { type Static, Type } from '@sinclair/typebox'
 /**
  * The console's alerts, each opened by a periodic job (server/jobs.ts) and closed by it once the cause is gone:
  * ledgerDifference when an account's balance is not the sum of its entries or the ledger does not sum to
- * zero; payoutDeadline when withdrawals have waited past PAYOUT_ALERT_MINUTES of their 120.
+ * zero; payoutDeadline when withdrawals have waited past PAYOUT_ALERT_MINUTES of their 120; complaintOverdue
+ * when complaints are past the 10-day mark of their final answer.
  */
-export const ALERT_KINDS = ['ledgerDifference', 'payoutDeadline'] as const
+export const ALERT_KINDS = ['ledgerDifference', 'payoutDeadline', 'complaintOverdue'] as const
 export type AlertKind = (typeof ALERT_KINDS)[number]
 
 /** A withdrawal unpaid this many minutes after its request raises the payout alert (of PAYOUT_DEADLINE_MINUTES). */
@@ -54,6 +55,25 @@ export const PayoutDeadline = Type.Object({
 })
 export type PayoutDeadline = Static<typeof PayoutDeadline>
 
+/** A complaint past its 10-day mark, unanswered (at most 100 named, the oldest mark first). */
+const OverdueComplaint = Type.Object({
+  id: Type.Integer(),
+  protocol: Type.String(),
+  userId: Type.Integer(),
+  dueAt: Type.String({ format: 'date-time' }),
+  /** Whole hours past the mark. */
+  hoursLate: Type.Integer(),
+})
+
+export const ComplaintOverdue = Type.Object({
+  complaints: Type.Array(OverdueComplaint),
+  /** How many complaints are past the mark (may exceed those named). */
+  count: Type.Integer(),
+  /** The oldest mark's lateness, in seconds. */
+  oldestSeconds: Type.Integer(),
+})
+export type ComplaintOverdue = Static<typeof ComplaintOverdue>
+
 /** admin/alerts: the open alerts, the oldest first. */
 export const OpenAlerts = Type.Array(
   Type.Union([
@@ -66,6 +86,11 @@ export const OpenAlerts = Type.Array(
       kind: Type.Literal('payoutDeadline'),
       openedAt: Type.String({ format: 'date-time' }),
       details: PayoutDeadline,
+    }),
+    Type.Object({
+      kind: Type.Literal('complaintOverdue'),
+      openedAt: Type.String({ format: 'date-time' }),
+      details: ComplaintOverdue,
     }),
   ]),
 )

@@ -336,6 +336,21 @@ export const Code = {
   PromotionImageNotDeclared: 1941,
   /** admin/banner_publish: the image's file name names money (dinheiro, notas, cash…). */
   PromotionImageNamesMoney: 1942,
+  // Complaints, SAC and ouvidoria (1910-1929, docs/compliance.md).
+  /** A complaint id the caller may not see: no such complaint, or another player's (the same answer). */
+  ComplaintNotFound: 1910,
+  /** A complaint, reply, escalation or final answer with no words in it. */
+  ComplaintTextRequired: 1911,
+  /** An attachment that is not an image the player uploaded, or one already attached. */
+  ComplaintAttachmentInvalid: 1912,
+  /** The complaint was closed with its final answer: nothing more is written to it. */
+  ComplaintClosed: 1913,
+  /** admin/complaint_escalate: the complaint is at the ouvidoria already. */
+  ComplaintEscalated: 1914,
+  /** admin/complaint_assign: the operator named may not answer complaints. */
+  ComplaintAssigneeNotAllowed: 1915,
+  /** admin/complaint_export: from after to, or more than 366 days. */
+  ComplaintExportRange: 1916,
 } as const
 
 /** @internal Read at build time by widgets/build/source-scan.ts, where the production check does not look. */

@@ -22,6 +22,8 @@ export const NOTICE_CATEGORIES = [
   'realityCheck',
   'playAlert',
   'identityDecision',
+  'complaintAnswered',
+  'complaintClosed',
   'operatorMessage',
   'marketing',
 ] as const

@@ -243,6 +243,25 @@ export const sharedServer = (open: () => Promise<TestServer> = () => createTestS
   return given
 }
 
+const METRICS_TOKEN = 'metrics-token-for-tests-0123456789'
+
+/** sharedServer whose /metrics answers: read `given.server`, and `given.metrics()` for the metrics' text. */
+export const serverWithMetrics = () => {
+  const given = sharedServer(() => createTestServer({ config: { metricsToken: METRICS_TOKEN } })) as {
+    server: TestServer
+    metrics: () => Promise<string>
+  }
+  given.metrics = async () =>
+    (
+      await given.server.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      })
+    ).body
+  return given
+}
+
 /** sharedServer with the seeded operator's token: read `given.server` and `given.operator`. */
 export const serverWithOperator = (open?: () => Promise<TestServer>) => {
   const given = sharedServer(open) as { server: TestServer; operator: string }

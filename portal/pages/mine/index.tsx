@@ -93,6 +93,7 @@ const SECTIONS: { title: string; paths: RoutePath[] }[] = [
       '/pages/mine/play-record/index',
       '/pages/mine/protection/index',
       '/pages/responsible/index',
+      '/pages/mine/complaints/index',
       NOTICES,
       '/pages/telegram/index',
       '/pages/jogos/about-us/index',

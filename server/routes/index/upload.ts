@@ -1,10 +1,12 @@
 import { replyEndpoint } from '../../endpoint'
 import { currentUser } from '../../plugins/auth'
+import { mayReadAttachment } from '../../services/complaints'
 import { readImage } from '../../services/money'
 
 /**
- * GET /api/index/upload/:id: an uploaded image, to its owner or an operator with finance:order:list; 404
- * for anyone else. Needs the token header, so pages fetch it and show a blob URL. A console account reads
+ * GET /api/index/upload/:id: an uploaded image, to its owner or an operator with finance:order:list, and a
+ * complaint's attachment to the complaint's player and the operators of the complaints' queue; 404 for anyone
+ * else. Needs the token header, so pages fetch it and show a blob URL. A console account reads
  * through the console guard (second factor, address binding, idle time), as at /api/admin/.
  */
 export default replyEndpoint(
@@ -16,11 +18,13 @@ export default replyEndpoint(
     config: { servesOperators: true },
   },
   async (request, reply, app) => {
+    const user = currentUser(request)
     const { type, data } = await readImage(
       app.db,
       app.config.uploadDir,
-      currentUser(request),
+      user,
       request.params.id,
+      (uploadId) => mayReadAttachment(app.db, user, uploadId),
     )
     return reply
       .type(type)

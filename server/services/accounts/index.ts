@@ -12,7 +12,7 @@ export {
   countSessionPasswordTry,
   trustSignupAddress,
 } from './loginThrottle'
-export { isConsoleAccount, rolesGranting } from './operatorRoles'
+export { effectivePermissions, isConsoleAccount, rolesGranting } from './operatorRoles'
 export { createOperator, newOperatorPassword } from './operators'
 export { hashPassword, verifyNothing, verifyPassword } from './passwords'
 export { phoneFromUsername } from './phone'

@@ -1,5 +1,6 @@
 import type { Static } from '@sinclair/typebox'
 import { TRANSFER_PERMISSIONS } from '@src/contract/catalogue'
+import { COMPLAINT_PERMISSIONS } from '@src/contract/complaints-values'
 import { AUDIT_PERMISSIONS, CORRECTION_PERMISSIONS } from '@src/contract/corrections-values'
 import type { DevOperatorBody } from '@src/contract/dev'
 import { MESSAGE_PERMISSIONS } from '@src/contract/messages'
@@ -21,9 +22,13 @@ import { grantsPermission } from '@src/permissions/rules'
  * @internal exported for the who-may-do-what test, which walks every role
  */
 export const OPERATOR_ROLES = {
-  /** Answers players: finds them, writes to one, reads their protection, orders and risk cases; proposes balance corrections
-   * (which a finance operator approves above the four-eyes amount). */
+  /** Answers players: finds them, writes to one, reads their protection, orders and risk cases; answers complaints and
+   * sends them to the ouvidoria; proposes balance corrections (which a finance operator approves above the four-eyes
+   * amount). */
   support: [
+    COMPLAINT_PERMISSIONS.view,
+    COMPLAINT_PERMISSIONS.answer,
+    COMPLAINT_PERMISSIONS.escalate,
     PLAYER_PERMISSIONS.search,
     PLAYER_PERMISSIONS.view,
     PLAYER_PERMISSIONS.note,
@@ -58,8 +63,11 @@ export const OPERATOR_ROLES = {
     REPORT_PERMISSIONS.export,
   ],
   /** Risk and compliance: cases, identity checks, the players' protection, the orders behind a case, the audit
-   * log, the reports and the regulator's files. */
+   * log, the reports and the regulator's files; the ouvidoria's complaints and their consumidor.gov.br export. */
   risk: [
+    COMPLAINT_PERMISSIONS.view,
+    COMPLAINT_PERMISSIONS.answer,
+    COMPLAINT_PERMISSIONS.export,
     PLAYER_PERMISSIONS.search,
     PLAYER_PERMISSIONS.view,
     PLAYER_PERMISSIONS.note,

@@ -1,5 +1,13 @@
 import type { Db } from '../../db'
-import { ledgerAccountsOutOfBalance, ledgerDifference, payoutLateOldest, payoutsLate } from '../../metrics'
+import {
+  complaintOverdueOldest,
+  complaintsOverdue,
+  ledgerAccountsOutOfBalance,
+  ledgerDifference,
+  payoutLateOldest,
+  payoutsLate,
+} from '../../metrics'
+import { overdueComplaints } from '../complaints'
 import { type Job, type JobLease, type JobLog, startJob } from '../jobs'
 import { reconcileLedger } from '../ledger'
 import { lateWithdrawals } from '../money'
@@ -10,6 +18,9 @@ const LEDGER_CHECK_MS = 5 * 60_000
 
 /** The payouts' 90-minute mark is checked every minute, so the alert comes well before the 120th. */
 const PAYOUT_CHECK_MS = 60_000
+
+/** A complaint's mark is counted in days: a look every 5 minutes is soon enough. */
+const COMPLAINT_CHECK_MS = 5 * 60_000
 
 /**
  * One reconciliation: the metrics set, the console's alert opened (or kept) on a difference, closed without.
@@ -59,5 +70,26 @@ export const startPayoutDeadlineCheck = (db: Db, log: JobLog, lease: JobLease): 
     { everyMs: PAYOUT_CHECK_MS, atStart: true, log, failure: 'payout deadline check failed', lease },
     async () => {
       await checkPayoutDeadline(db)
+    },
+  )
+
+/**
+ * One look at the complaints past their 10-day mark: the metrics set, the console's alert kept or closed.
+ * @internal Tests run one pass of the job.
+ */
+export const checkComplaintDeadline = async (db: Db, now = new Date()) => {
+  const overdue = await overdueComplaints(db, now)
+  complaintsOverdue.set(overdue?.count ?? 0)
+  complaintOverdueOldest.set(overdue?.oldestSeconds ?? 0)
+  await keepAlert(db, 'complaintOverdue', overdue)
+  return overdue
+}
+
+/** The complaints past their 10-day mark, every 5 minutes and when this process takes the job's lease. */
+export const startComplaintDeadlineCheck = (db: Db, log: JobLog, lease: JobLease): Job =>
+  startJob(
+    { everyMs: COMPLAINT_CHECK_MS, atStart: true, log, failure: 'complaint deadline check failed', lease },
+    async () => {
+      await checkComplaintDeadline(db)
     },
   )

@@ -1,4 +1,10 @@
-import type { AlertKind, LedgerDifference, OpenAlerts, PayoutDeadline } from '@src/contract/alerts'
+import type {
+  AlertKind,
+  ComplaintOverdue,
+  LedgerDifference,
+  OpenAlerts,
+  PayoutDeadline,
+} from '@src/contract/alerts'
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { consoleAlerts } from '../../db/schema/console'
@@ -7,6 +13,7 @@ import { consoleAlerts } from '../../db/schema/console'
 interface AlertDetails {
   ledgerDifference: LedgerDifference
   payoutDeadline: PayoutDeadline
+  complaintOverdue: ComplaintOverdue
 }
 
 /**

@@ -69,16 +69,23 @@ export const findOwnUpload = async (db: Db, userId: number, id: string): Promise
   return row ?? null
 }
 
-/** An image and its type, for its owner or an operator who may see the queues; else 404, telling nothing. */
+/**
+ * An image and its type, for its owner, an operator who may see the queues, or whom `alsoAllowed` lets in
+ * (a domain above that shows it: a complaint's attachment); else 404, telling nothing.
+ */
 export const readImage = async (
   db: Db,
   dir: string,
   user: User,
   id: string,
+  alsoAllowed: (uploadId: string) => Promise<boolean>,
 ): Promise<{ type: UploadType; data: Buffer }> => {
   const [row] = /^[0-9a-f]{32}$/.test(id) ? await db.select().from(uploads).where(eq(uploads.id, id)) : []
   const allowed =
-    row && (row.userId === user.id || grantsPermission(user.permissions, MONEY_PERMISSIONS.listOrders))
+    row &&
+    (row.userId === user.id ||
+      grantsPermission(user.permissions, MONEY_PERMISSIONS.listOrders) ||
+      (await alsoAllowed(row.id)))
   if (!row || !allowed) throw new ApiError(Code.NotFound)
   return { type: row.type, data: await readFile(join(dir, row.id)) }
 }

@@ -1,23 +1,13 @@
 import { checkPayoutDeadline } from '@server/services/alerts/jobs'
 import type { OpenAlerts } from '@src/contract/alerts'
 import { expect, test } from 'vitest'
-import { call, createTestServer, operatorToken, sharedServer } from '../helpers'
+import { call, operatorToken, serverWithMetrics } from '../helpers'
 import { payoutPlayer, requestWithdrawal } from './payoutFixtures'
 
-const METRICS_TOKEN = 'metrics-token-for-tests-0123456789'
-
-const given = sharedServer(() => createTestServer({ config: { metricsToken: METRICS_TOKEN } }))
+const given = serverWithMetrics()
+const { metrics } = given
 
 const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000)
-
-const metrics = async () =>
-  (
-    await given.server.app.inject({
-      method: 'GET',
-      url: '/metrics',
-      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-    })
-  ).body
 
 const alerts = async (operator: string) =>
   (await call<OpenAlerts>(given.server.app, 'admin/alerts', undefined, { token: operator })).data
