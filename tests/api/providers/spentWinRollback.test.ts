@@ -1,6 +1,5 @@
 import type { Db } from '@server/db'
 import { promotions } from '@server/db/schema/content'
-import { credit, debit, rollback } from '@server/providers/gateway'
 import { getBalances, openDebt, transfer } from '@server/services/ledger'
 import { units } from '@simulator/hub88'
 import { Code } from '@src/contract/codes'
@@ -11,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { serverWithOperator, type TestServer } from '../helpers'
 import { moneyCall, pixOrder, postWebhook } from '../money/fixtures'
 import { adminCall } from '../players/fixtures'
-import { seat } from './seat'
+import { seat, simGateway } from './seat'
 import { hub88Wallet, slotegratorWallet } from './servers'
 
 // A player wins R$ 50, loses R$ 45 of it in the next round and has R$ 2 in the wallet; the provider then
@@ -91,19 +90,6 @@ const expectRepaidByTopUp = async (server: TestServer, player: Seated) => {
   expect(await disagreements(server.db)).toEqual([])
 }
 
-/** The gateway's calls as the sim provider makes them for a seated player: bets and wins in rounds, rollbacks. */
-const gateway = (server: TestServer, player: Seated) => {
-  const common = { provider: 'sim', userId: player.userId, gameCode: 'sim_fortune', currency: 'BRL' }
-  return {
-    bet: (transactionId: string, round: string, amount: number) =>
-      debit(server.db, { ...common, transactionId, round, amount, token: player.token }),
-    win: (transactionId: string, round: string, amount: number) =>
-      credit(server.db, { ...common, transactionId, round, amount, creditKind: 'win' }),
-    rollback: (transactionId: string, targetId: string) =>
-      rollback(server.db, { provider: 'sim', userId: player.userId, transactionId, targetId }),
-  }
-}
-
 /** Top-ups here must credit exactly their amount: no first-deposit bonus. */
 const withoutPromotions = (given: { server: TestServer }) =>
   beforeAll(async () => {
@@ -117,7 +103,7 @@ describe('a rollback of a win the player has spent, through the gateway', () => 
   it('settles, books the rest as debt once however often it is sent, and the next deposit repays it', async () => {
     const player = await seat(given.server, 10, 'sim')
     await fundWallet(given.server, player.userId)
-    const sim = gateway(given.server, player)
+    const sim = simGateway(given.server, player)
     await sim.bet('b1', 'r1', 1_000)
     await sim.win('w1', 'r1', 5_000)
     await sim.bet('b2', 'r2', 4_500)
@@ -161,7 +147,7 @@ describe('a player in debt who wins', () => {
 
   it('repays the debt from the win first: the provider is answered the balance after the repayment', async () => {
     const player = await seat(given.server, 10, 'sim')
-    const sim = gateway(given.server, player)
+    const sim = simGateway(given.server, player)
     await sim.win('w1', 'r1', 5_000)
     await sim.bet('b1', 'r2', 6_000)
     await sim.rollback('rb1', 'w1')
