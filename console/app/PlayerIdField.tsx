@@ -1,23 +1,6 @@
-import { TextField } from '@src/ui/TextField'
+import { TextField, type TextFieldProps } from '@src/ui/TextField'
 
 /** The id of the player a form acts on, typed by the operator: digits, posted as `userId`. */
-export function PlayerIdField({
-  label,
-  value,
-  onChange,
-}: {
-  label: string
-  value: string
-  onChange: (value: string) => void
-}) {
-  return (
-    <TextField
-      label={label}
-      value={value}
-      onChange={onChange}
-      inputMode="numeric"
-      name="userId"
-      autoComplete="off"
-    />
-  )
+export function PlayerIdField(field: Pick<TextFieldProps, 'label' | 'value' | 'onChange'>) {
+  return <TextField {...field} inputMode="numeric" name="userId" autoComplete="off" />
 }
