@@ -3,7 +3,7 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 import type { AdminOrder } from '@src/contract/money'
 import { formatBRL } from '@src/money/format'
 import { keepScreenshot } from './portal/portal'
-import { call, createPlayer, operatorToken } from './support/api'
+import { call, createPlayerWithId, operatorToken } from './support/api'
 import { CONSOLE_VIEWPORT, consolePhone, openConsole } from './support/console'
 import { pixTopUp } from './support/money'
 
@@ -69,12 +69,11 @@ test('corrections: the maker reads who must approve; R$ 1.500,00 or more is conf
   browser,
   request,
 }, testInfo) => {
-  const player = await createPlayer(request)
-  const { id } = await call<{ id: number }>(request, 'user/getUserinfo', {}, player.token)
+  const player = await createPlayerWithId(request)
 
   const maker = await consoleAs(browser, await operatorToken(request), '/console/corrections')
   const make = async (amount: string, comment: string) => {
-    await maker.getByLabel(pt.console.corrections.player).fill(String(id))
+    await maker.getByLabel(pt.console.corrections.player).fill(String(player.id))
     await maker.getByLabel(pt.console.corrections.amount).fill(amount)
     await maker.getByLabel(pt.console.corrections.comment).fill(comment)
     await maker.getByRole('button', { name: pt.console.corrections.submit }).click()
@@ -98,7 +97,7 @@ test('corrections: the maker reads who must approve; R$ 1.500,00 or more is conf
   const dialog = checker.getByRole('dialog')
   await expect(dialog).toContainText(pt.console.approval.title)
   await expect(dialog).toContainText(`+${formatBRL(150_000)}`)
-  await expect(dialog).toContainText(playerLabel(id, player.phone.e164))
+  await expect(dialog).toContainText(playerLabel(player.id, player.phone.e164))
   await keepScreenshot(checker, testInfo, 'console-corrections-confirm-pt')
   // Cancelled: nothing was sent, the correction still waits.
   await dialog.getByRole('button', { name: pt.common.cancel }).click()
@@ -123,8 +122,7 @@ test('orders: the proposer of a R$ 2.000,00 top-up reads who must approve; the c
   browser,
   request,
 }, testInfo) => {
-  const player = await createPlayer(request)
-  const { id } = await call<{ id: number }>(request, 'user/getUserinfo', {}, player.token)
+  const player = await createPlayerWithId(request)
   const order = await pixTopUp(request, player.token, 200_000)
   expect(order.code).toBe(1)
 
@@ -135,7 +133,7 @@ test('orders: the proposer of a R$ 2.000,00 top-up reads who must approve; the c
     multipart: { file: { name: 'extrato.png', mimeType: 'image/png', buffer: PNG } },
   })
   const proofId = ((await proof.json()) as { data: { id: string } }).data.id
-  const target = await queuedTopUp(request, proposer, id)
+  const target = await queuedTopUp(request, proposer, player.id)
   await call(
     request,
     'admin/review',
@@ -158,7 +156,7 @@ test('orders: the proposer of a R$ 2.000,00 top-up reads who must approve; the c
   const dialog = checker.getByRole('dialog')
   await expect(dialog).toContainText(pt.console.approval.title)
   await expect(dialog).toContainText(formatBRL(200_000))
-  await expect(dialog).toContainText(playerLabel(id, player.phone.e164))
+  await expect(dialog).toContainText(playerLabel(player.id, player.phone.e164))
   await dialog.getByRole('button', { name: pt.console.approval.confirm }).click()
   await expect(checker.getByText(pt.money.approved)).toBeVisible()
   await expect(card(checker)).toHaveCount(0)

@@ -2,7 +2,7 @@ import pt from '@locales/pt.json' with { type: 'json' }
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import type { PendingCounts } from '@src/contract/console'
 import { keepScreenshot } from './portal/portal'
-import { call, createPlayer, operatorToken } from './support/api'
+import { call, createPlayerWithId, operatorToken } from './support/api'
 import { CONSOLE_VIEWPORT, consolePath, openConsole } from './support/console'
 
 /**
@@ -72,8 +72,7 @@ test('the administrator’s overview counts every queue; a new pending correctio
   request,
 }, testInfo) => {
   const token = await operatorToken(request)
-  const player = await createPlayer(request)
-  const { id } = await call<{ id: number }>(request, 'user/getUserinfo', {}, player.token)
+  const { id } = await createPlayerWithId(request)
   await call(
     request,
     'admin/correction_create',

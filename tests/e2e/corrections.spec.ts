@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { keepScreenshot, startIn } from './portal/portal'
-import { call, createPlayer, operatorToken } from './support/api'
+import { call, createPlayerWithId, operatorToken } from './support/api'
 import { CONSOLE_VIEWPORT, openConsole } from './support/console'
 
 // Four eyes need two operators: the run's seeded one makes the correction, a finance operator made for this
@@ -20,8 +20,7 @@ test('a correction above the four-eyes amount waits for a second operator, then 
   browser,
   request,
 }, testInfo) => {
-  const player = await createPlayer(request)
-  const { id } = await call<{ id: number }>(request, 'user/getUserinfo', {}, player.token)
+  const { id, token } = await createPlayerWithId(request)
   const second = await call<{ phone: string; password: string }>(request, 'dev/operator', { role: 'finance' })
   const checkerToken = (
     await call<{ userinfo: { token: string } }>(request, 'user/login', {
@@ -63,7 +62,7 @@ test('a correction above the four-eyes amount waits for a second operator, then 
 
   const playerPage = await browser.newPage()
   await playerPage.setViewportSize(CONSOLE_VIEWPORT)
-  await startIn(playerPage, 'en', player.token)
+  await startIn(playerPage, 'en', token)
   await playerPage.goto('/#/pages/mine/account/balance_history')
   const entry = playerPage.getByTestId('balance-entry')
   await expect(entry).toContainText('Goodwill credit')

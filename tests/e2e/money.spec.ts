@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test'
 import { currentRoute, keepScreenshot, open, startIn } from './portal/portal'
 import { call, createPlayer, OPERATOR, operatorToken } from './support/api'
 import { CONSOLE_VIEWPORT, consolePath, consolePhone, openConsole } from './support/console'
@@ -22,6 +22,14 @@ const PNG = Buffer.from(
 let player: Awaited<ReturnType<typeof createPlayer>>
 
 /** The console's orders page as the seeded operator, reached from the portal's mine page and the console's navigation. */
+/** An amount typed in the money form's field and sent is refused with `message`, the whole text shown. */
+const refusesAmount =
+  (page: Page, amount: Locator, submit: Locator) => async (typed: string, message: string) => {
+    await amount.fill(typed)
+    await submit.click()
+    await expect(page.getByText(message, { exact: true })).toBeVisible()
+  }
+
 async function operatorPage(browser: Browser, request: APIRequestContext): Promise<Page> {
   const page = await browser.newPage({ viewport: CONSOLE_VIEWPORT })
   await startIn(page, 'en', await operatorToken(request))
@@ -74,15 +82,10 @@ test('top up by PIX: the BR Code is copied, the provider settles it, the page tu
   await expect(page.getByRole('button', { name: 'R$ 50,00' })).toBeVisible()
   const amount = page.getByLabel('Amount')
   await expect(amount).toHaveAttribute('inputmode', 'decimal')
-  await amount.fill('abc')
-  await submit.click()
-  await expect(page.getByText('Enter the correct amount.', { exact: true })).toBeVisible()
-  await amount.fill('19,99')
-  await submit.click()
-  await expect(page.getByText('Enter the correct amount. The minimum is R$ 20,00.')).toBeVisible()
-  await amount.fill('50000,01')
-  await submit.click()
-  await expect(page.getByText('Enter the correct amount. The maximum is R$ 50.000,00.')).toBeVisible()
+  const refuses = refusesAmount(page, amount, submit)
+  await refuses('abc', 'Enter the correct amount.')
+  await refuses('19,99', 'Enter the correct amount. The minimum is R$ 20,00.')
+  await refuses('50000,01', 'Enter the correct amount. The maximum is R$ 50.000,00.')
   await page.getByRole('button', { name: 'R$ 50,00' }).click()
   await expect(amount).toHaveValue('50')
   // A double tap makes one order: the button is disabled in flight and the attempt has one key.
@@ -299,12 +302,9 @@ test('withdraw twice; the operator pays one and rejects the other; the records s
   ).toBeVisible()
   const amount = page.getByLabel('Amount')
   const submit = page.getByRole('button', { name: 'Withdraw now' })
-  await amount.fill('100,01')
-  await submit.click()
-  await expect(page.getByText('The entered amount cannot be greater than the balance.')).toBeVisible()
-  await amount.fill('')
-  await submit.click()
-  await expect(page.getByText('Enter the correct amount.')).toBeVisible()
+  const refuses = refusesAmount(page, amount, submit)
+  await refuses('100,01', 'The entered amount cannot be greater than the balance.')
+  await refuses('', 'Enter the correct amount.')
   await page.getByRole('button', { name: 'All' }).click()
   await expect(amount).toHaveValue('100')
   await amount.fill('30')

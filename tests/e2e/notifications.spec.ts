@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import type { AdminOrderPage } from '@src/contract/money'
 import { open, openAsNewPlayer, startIn } from './portal/portal'
 import { call, createPlayer, operatorToken } from './support/api'
-import { pixTopUp, setPayPassword, settleWithProvider } from './support/money'
+import { askWithdrawal, payoutAccount, pixTopUp, settleWithProvider } from './support/money'
 
 /**
  * The notification centre: a player on the portal sees a paid withdrawal arrive without a
@@ -19,36 +19,16 @@ async function playerReadyToWithdraw(request: APIRequestContext, baseURL: string
   // R$ 50: no first-deposit bonus (over R$ 50 only), so no turnover holds the withdrawal back.
   const order = await pixTopUp(request, player.token, 5_000)
   settleWithProvider(order.data.brCode, baseURL)
-  // The withdrawal password's code waits out the 60 s since the sign-up code.
-  await setPayPassword(request, player)
-  const account = await call<{ id: number }>(
-    request,
-    'index/bind_card',
-    {
-      firstName: 'Rita',
-      lastName: 'Alves',
-      email: 'rita@example.com',
-      phone: '+5511987654321',
-      cpf: '12345678909',
-      pixKey: 'rita@example.com',
-      pixKeyType: 'EMAIL',
-    },
-    player.token,
-  )
-  return { ...player, accountId: account.id }
-}
-
-const requestWithdrawal = async (
-  request: APIRequestContext,
-  token: string,
-  accountId: number,
-  amount: number,
-) => {
-  const response = await request.post('/api/index/Withdraw_recharge', {
-    data: { type: 'withdraw', amount, accountId, payPassword: '246810' },
-    headers: { token, vuelang: 'en', 'idempotency-key': randomUUID() },
+  const accountId = await payoutAccount(request, player, {
+    firstName: 'Rita',
+    lastName: 'Alves',
+    email: 'rita@example.com',
+    phone: '+5511987654321',
+    cpf: '12345678909',
+    pixKey: 'rita@example.com',
+    pixKeyType: 'EMAIL',
   })
-  expect((await response.json()).code).toBe(1)
+  return { ...player, accountId }
 }
 
 /** The operator pays the player's newest withdrawal through the API (admin/review). */
@@ -74,7 +54,7 @@ test('a paid withdrawal arrives on the open list without a reload; the bell coun
   test.setTimeout(180_000)
   await page.setViewportSize({ width: 360, height: 740 })
   const player = await playerReadyToWithdraw(request, baseURL ?? '')
-  await requestWithdrawal(request, player.token, player.accountId, 3_000)
+  expect(await askWithdrawal(request, player.token, player.accountId, 3_000)).toBe(1)
   await startIn(page, 'pt', player.token)
   await open(page, '/pages/jogos/notice/index')
   const notices = page.getByTestId('player-notice')
@@ -150,7 +130,7 @@ for (const lang of ['pt', 'zh'] as const) {
   }) => {
     test.setTimeout(180_000)
     const player = await playerReadyToWithdraw(request, baseURL ?? '')
-    await requestWithdrawal(request, player.token, player.accountId, 3_000)
+    expect(await askWithdrawal(request, player.token, player.accountId, 3_000)).toBe(1)
     await operatorPays(request, player.phone.e164)
     await startIn(page, lang, player.token)
     for (const [width, height] of [

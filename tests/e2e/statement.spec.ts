@@ -31,6 +31,15 @@ async function playerWhoPlayed(request: APIRequestContext) {
   return { ...player, id: info.id }
 }
 
+/** A player who played (see above), logged in on `route` of the portal in Portuguese; the set-up takes a while. */
+async function playedAndOpened(page: Page, request: APIRequestContext, route: string) {
+  test.setTimeout(90_000)
+  const player = await playerWhoPlayed(request)
+  await startIn(page, 'pt', player.token)
+  await open(page, route)
+  return player
+}
+
 /** Today's card: the newest day of the list. */
 const todayCard = (page: Page) => page.getByTestId('statement-day').first()
 
@@ -42,10 +51,7 @@ test.describe('at 360x740 in Portuguese', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000)
-    const player = await playerWhoPlayed(request)
-    await startIn(page, 'pt', player.token)
-    await open(page, '/pages/mine/account/index')
+    const player = await playedAndOpened(page, request, '/pages/mine/account/index')
     await page.getByRole('button', { name: 'Extrato' }).click()
     await expect(page).toHaveURL(new RegExp(`${ROUTE}$`))
 
@@ -95,10 +101,7 @@ test.describe('at 1366x768', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000)
-    const player = await playerWhoPlayed(request)
-    await startIn(page, 'pt', player.token)
-    await open(page, ROUTE)
+    await playedAndOpened(page, request, ROUTE)
     await expect(todayCard(page).getByTestId('statement-deposits')).toHaveText('+R$\u00a0100,00')
 
     await page.getByRole('button', { name: 'Últimos 7 dias' }).click()

@@ -1,9 +1,6 @@
-import { NoPermission } from '@console/app/NoPermission'
-import { useStore } from '@nanostores/react'
+import { CardPage } from '@console/app/CardPage'
 import { AUDIT_PERMISSIONS } from '@src/contract/corrections-values'
 import { useT } from '@src/i18n/react'
-import { grantsPermission } from '@src/permissions/rules'
-import { $storageData } from '@src/session/store'
 import { AuditList, ChainBanner } from './AuditList'
 
 /**
@@ -12,15 +9,11 @@ import { AuditList, ChainBanner } from './AuditList'
  */
 export default function AuditPage() {
   const t = useT()
-  const { permissions } = useStore($storageData)
-  if (!grantsPermission(permissions, AUDIT_PERMISSIONS.view)) return <NoPermission />
   return (
-    <div className="ficha-console-page">
-      <section className="ficha-console-card">
-        <p className="ficha-console-note">{t('console.audit.intro')}</p>
-        <ChainBanner />
-        <AuditList filterable />
-      </section>
-    </div>
+    <CardPage permission={AUDIT_PERMISSIONS.view}>
+      <p className="ficha-console-note">{t('console.audit.intro')}</p>
+      <ChainBanner />
+      <AuditList filterable />
+    </CardPage>
   )
 }

@@ -2,6 +2,7 @@ import { AwaitsChecker, asksApprovalConfirm, confirmApproval } from '@console/ap
 import { ConsoleTable, TablePager } from '@console/app/ConsoleTable'
 import { NoPermission } from '@console/app/NoPermission'
 import { useOperatorDateTime } from '@console/app/operator-time'
+import { PlayerIdField } from '@console/app/PlayerIdField'
 import { pageCount } from '@console/app/paging'
 import { SelectField } from '@console/app/SelectField'
 import { api, feedback } from '@console/app/services'
@@ -75,13 +76,7 @@ function CreateForm({ fourEyes, onDone }: { fourEyes: number; onDone: () => void
         {t('console.corrections.fourEyesNote', { amount: formatBRL(fourEyes) })}
       </p>
       <div className="ficha-console-form">
-        <TextField
-          label={t('console.corrections.player')}
-          value={userId}
-          onChange={setUserId}
-          inputMode="numeric"
-          name="userId"
-        />
+        <PlayerIdField label={t('console.corrections.player')} value={userId} onChange={setUserId} />
         <SelectField
           className="ficha-console-select"
           label={t('console.corrections.account')}

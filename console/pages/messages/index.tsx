@@ -2,6 +2,7 @@ import { denseCss } from '@console/app/dense.styles'
 import { formLanguages, writtenTexts } from '@console/app/LanguageFields'
 import { queryParam } from '@console/app/location'
 import { $operatorLanguage } from '@console/app/operator-language'
+import { PlayerIdField } from '@console/app/PlayerIdField'
 import { SelectField } from '@console/app/SelectField'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
@@ -87,14 +88,7 @@ export default function MessagesPage() {
             text={(value) => t(`console.messages.audiences.${value}`)}
           />
           {audience === 'player' ? (
-            <TextField
-              label={t('console.messages.player')}
-              value={userId}
-              onChange={setUserId}
-              inputMode="numeric"
-              name="userId"
-              autoComplete="off"
-            />
+            <PlayerIdField label={t('console.messages.player')} value={userId} onChange={setUserId} />
           ) : null}
         </div>
         <p className="console-players__hint">{t(`console.messages.who.${audience}`)}</p>

@@ -125,15 +125,14 @@ function ReasonDialog({
   )
 }
 
-function RejectDialog({
-  order,
-  onClose,
-  onDone,
-}: {
+/** A dialog deciding one order, closed by the operator or once the decision is sent. */
+interface OrderDialogProps {
   order: AdminOrder
   onClose: () => void
   onDone: () => void
-}) {
+}
+
+function RejectDialog({ order, onClose, onDone }: OrderDialogProps) {
   const t = useT()
   return (
     <ReasonDialog
@@ -156,15 +155,7 @@ function RejectDialog({
  * The first of two operators paying a top-up no provider confirmed: a reason and the proof, then a different
  * operator approves (docs/console.md, "Who may do what").
  */
-function ProposeDialog({
-  order,
-  onClose,
-  onDone,
-}: {
-  order: AdminOrder
-  onClose: () => void
-  onDone: () => void
-}) {
+function ProposeDialog({ order, onClose, onDone }: OrderDialogProps) {
   const t = useT()
   const [proof, setProof] = useState<File | null>(null)
   return (
@@ -238,8 +229,9 @@ function OrderCard({
   const t = useT()
   const dateTime = useDateTime()
   const me = useStore($player)?.id
-  const [rejecting, setRejecting] = useState(false)
-  const [proposing, setProposing] = useState(false)
+  // The one dialog open over the card: the reason for a rejection, or the proposal of a top-up.
+  const [dialog, setDialog] = useState<'reject' | 'propose' | null>(null)
+  const Dialog = dialog === 'reject' ? RejectDialog : dialog === 'propose' ? ProposeDialog : null
   const payout = order.payoutState
   // A withdrawal the payout rules cleared, or that is on its way, is no longer a human's to decide.
   const inFlight = payout?.status != null && payout.status !== 'held'
@@ -253,7 +245,7 @@ function OrderCard({
   const ownProposal = order.proposal !== null && order.proposal.operator.id === me
   const approve = async () => {
     if (needsProposal) {
-      setProposing(true)
+      setDialog('propose')
       return
     }
     const viaPix = payout?.status === 'held'
@@ -333,7 +325,7 @@ function OrderCard({
       ) : null}
       {canReview ? (
         <div className="ficha-row-card__actions">
-          <Button variant="danger" onClick={() => setRejecting(true)}>
+          <Button variant="danger" onClick={() => setDialog('reject')}>
             {t('money.reject')}
           </Button>
           {held || ownProposal ? null : (
@@ -352,22 +344,12 @@ function OrderCard({
         </div>
       ) : null}
       {canReview && ownProposal ? <AwaitsChecker roles={checkerRoles} className="ficha-money-note" /> : null}
-      {proposing ? (
-        <ProposeDialog
+      {Dialog ? (
+        <Dialog
           order={order}
-          onClose={() => setProposing(false)}
+          onClose={() => setDialog(null)}
           onDone={() => {
-            setProposing(false)
-            onDecided()
-          }}
-        />
-      ) : null}
-      {rejecting ? (
-        <RejectDialog
-          order={order}
-          onClose={() => setRejecting(false)}
-          onDone={() => {
-            setRejecting(false)
+            setDialog(null)
             onDecided()
           }}
         />

@@ -3,6 +3,7 @@ import { DenseTable } from '@console/app/DenseTable'
 import { denseCss } from '@console/app/dense.styles'
 import { LanguageFields, writtenTexts } from '@console/app/LanguageFields'
 import { $operatorLanguage } from '@console/app/operator-language'
+import { SelectField } from '@console/app/SelectField'
 import { api, feedback } from '@console/app/services'
 import { useStore } from '@nanostores/react'
 import type { RaceDefinition } from '@src/contract/race'
@@ -36,6 +37,8 @@ const listOf = (text: string, convert: (part: string) => number): number[] =>
     .map(convert)
 
 const reais = (centavos: number) => (centavos / 100).toFixed(2)
+
+const RACE_REPEATS: readonly RaceDefinition['repeat'][] = ['none', 'daily', 'weekly']
 
 const EMPTY: RaceDefinition = {
   names: {},
@@ -108,37 +111,24 @@ function RaceEditor({
         required
         maxLength={60}
       />
-      <label>
-        {t('console.races.startsAt')}
-        <input
-          type="datetime-local"
-          required
-          value={startsAt}
-          onChange={(event) => setStartsAt(event.target.value)}
-        />
-      </label>
-      <label>
-        {t('console.races.endsAt')}
-        <input
-          type="datetime-local"
-          required
-          value={endsAt}
-          onChange={(event) => setEndsAt(event.target.value)}
-        />
-      </label>
-      <label>
-        {t('console.races.repeat')}
-        <select
-          value={repeat}
-          onChange={(event) => setRepeat(event.target.value as RaceDefinition['repeat'])}
-        >
-          {(['none', 'daily', 'weekly'] as const).map((option) => (
-            <option key={option} value={option}>
-              {t(`console.races.repeatKind.${option}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      {(
+        [
+          ['startsAt', startsAt, setStartsAt],
+          ['endsAt', endsAt, setEndsAt],
+        ] as const
+      ).map(([name, value, set]) => (
+        <label key={name}>
+          {t(`console.races.${name}`)}
+          <input type="datetime-local" required value={value} onChange={(event) => set(event.target.value)} />
+        </label>
+      ))}
+      <SelectField
+        label={t('console.races.repeat')}
+        value={repeat}
+        options={RACE_REPEATS}
+        onChange={setRepeat}
+        text={(option) => t(`console.races.repeatKind.${option}`)}
+      />
       <label>
         {t('console.races.minStake')}
         <input

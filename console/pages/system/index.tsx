@@ -1,13 +1,10 @@
+import { CardPage } from '@console/app/CardPage'
 import { ConsoleTable } from '@console/app/ConsoleTable'
-import { NoPermission } from '@console/app/NoPermission'
 import { useOperatorDateTime } from '@console/app/operator-time'
 import { api } from '@console/app/services'
 import { consoleTableCss } from '@console/app/table.styles'
-import { useStore } from '@nanostores/react'
 import { type JobStatusList, SYSTEM_PERMISSIONS } from '@src/contract/jobs'
 import { useT } from '@src/i18n/react'
-import { grantsPermission } from '@src/permissions/rules'
-import { $storageData } from '@src/session/store'
 import { Button } from '@src/ui/Button'
 import { useStyles } from '@src/ui/styles'
 import { useCallback, useEffect, useState } from 'react'
@@ -70,14 +67,10 @@ function Jobs() {
  */
 export default function SystemPage() {
   const t = useT()
-  const { permissions } = useStore($storageData)
-  if (!grantsPermission(permissions, SYSTEM_PERMISSIONS.view)) return <NoPermission />
   return (
-    <div className="ficha-console-page">
-      <section className="ficha-console-card">
-        <h2>{t('console.system.title')}</h2>
-        <Jobs />
-      </section>
-    </div>
+    <CardPage permission={SYSTEM_PERMISSIONS.view}>
+      <h2>{t('console.system.title')}</h2>
+      <Jobs />
+    </CardPage>
   )
 }

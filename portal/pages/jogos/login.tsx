@@ -64,6 +64,10 @@ export default function LoginPage() {
     switchMode('login')
   }
 
+  // What the three forms share: the phone carried from one to the next, and the way on after a login.
+  const phoneField = { api, phone, onPhoneChange: setPhone }
+  const resume = () => resumeAfterLogin(addressTarget(query.get('redirect') || HOME_ROUTE))
+
   const modeLink = (question: string, action: string, next: Mode) => (
     <p className="ficha-login__switch">
       {question}
@@ -80,11 +84,9 @@ export default function LoginPage() {
         {mode === 'login' ? <p className="ficha-login__welcome">{t('auth.welcome')}</p> : null}
         {mode === 'login' ? (
           <LoginForm
-            api={api}
-            phone={phone}
-            onPhoneChange={setPhone}
+            {...phoneField}
             defaultPassword={password}
-            onSuccess={() => resumeAfterLogin(addressTarget(query.get('redirect') || HOME_ROUTE))}
+            onSuccess={resume}
             footer={
               <>
                 <Button variant="ghost" onClick={() => switchMode('reset')}>
@@ -96,18 +98,14 @@ export default function LoginPage() {
           />
         ) : mode === 'register' ? (
           <RegisterForm
-            api={api}
-            phone={phone}
-            onPhoneChange={setPhone}
+            {...phoneField}
             invitationCode={invitation}
-            onSuccess={() => resumeAfterLogin(addressTarget(query.get('redirect') || HOME_ROUTE))}
+            onSuccess={resume}
             footer={modeLink(t('auth.haveAccount'), 'auth.login', 'login')}
           />
         ) : (
           <ResetForm
-            api={api}
-            phone={phone}
-            onPhoneChange={setPhone}
+            {...phoneField}
             onSuccess={toLoginWith}
             footer={modeLink('', 'auth.backToLogin', 'login')}
           />

@@ -22,6 +22,18 @@ const HELP = ['cvv', 'caps', 'spa', 'anonymous', 'elsewhere'] as const
 /** CVV (Centro de Valorização da Vida): free emotional support by phone, every day, at any hour. */
 const CVV_PHONE = '188'
 
+/** A card's list: the catalogue's text of each item of the group. */
+function Points({ group, items }: { group: 'tools' | 'signs'; items: readonly string[] }) {
+  const t = useT()
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{t(`responsible.${group}.${item}`)}</li>
+      ))}
+    </ul>
+  )
+}
+
 /**
  * /pages/responsible/index, open to visitors: 18+, the protection tools, signs of a problem and
  * where to get help. The texts are the catalogues' (four languages); the tools open the protection page.
@@ -38,21 +50,13 @@ export default function ResponsiblePage() {
         <p className="ficha-money-note">{t('responsible.intro')}</p>
       </section>
       <LabelledCard id="responsible-tools" title={t('responsible.toolsTitle')}>
-        <ul>
-          {TOOLS.map((tool) => (
-            <li key={tool}>{t(`responsible.tools.${tool}`)}</li>
-          ))}
-        </ul>
+        <Points group="tools" items={TOOLS} />
         <Button block onClick={() => navigateTo('/pages/mine/protection/index')}>
           {loggedIn ? t('responsible.openTools') : t('responsible.loginForTools')}
         </Button>
       </LabelledCard>
       <LabelledCard id="responsible-signs" title={t('responsible.signsTitle')}>
-        <ul>
-          {SIGNS.map((sign) => (
-            <li key={sign}>{t(`responsible.signs.${sign}`)}</li>
-          ))}
-        </ul>
+        <Points group="signs" items={SIGNS} />
       </LabelledCard>
       <LabelledCard id="responsible-help" title={t('responsible.helpTitle')}>
         <ul>

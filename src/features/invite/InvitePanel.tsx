@@ -5,7 +5,7 @@ import { useT } from '../../i18n/react'
 import { formatBRL } from '../../money'
 import { Button } from '../../ui/Button'
 import { buttonCss } from '../../ui/button.styles'
-import { Icon } from '../../ui/icons'
+import { Icon, type IconName } from '../../ui/icons'
 import { useStyles } from '../../ui/styles'
 import { useCopy } from '../../ui/useCopy'
 import { Loadable } from '../loading/Loadable'
@@ -81,6 +81,16 @@ export function InviteOffer({ promotions, friend }: { promotions: Promotions; fr
   )
 }
 
+/** The icon button that copies `text`, named by `label`. */
+function CopyButton({ text, label, icon }: { text: string; label: string; icon: IconName }) {
+  const copy = useCopy()
+  return (
+    <button type="button" className="ficha-copy" aria-label={label} onClick={() => copy(text)}>
+      <Icon name={icon} />
+    </button>
+  )
+}
+
 /**
  * The code and the short link, each with a copy button, the QR code, and the invitation message in the
  * player's language: through the phone's share sheet, or WhatsApp and Telegram links where there is none.
@@ -88,7 +98,6 @@ export function InviteOffer({ promotions, friend }: { promotions: Promotions; fr
 function Share({ links }: { links: InviteLinks }) {
   useStyles(buttonCss)
   const t = useT()
-  const copy = useCopy()
   const message = t('rewards.invite.shareText', { code: links.code })
   const apps = shareLinks(message, links.link)
   const share = async () => {
@@ -108,25 +117,11 @@ function Share({ links }: { links: InviteLinks }) {
             {links.code}
           </span>
         </span>
-        <button
-          type="button"
-          className="ficha-copy"
-          aria-label={t('rewards.invite.copyCode')}
-          onClick={() => copy(links.code)}
-        >
-          <Icon name="copy" />
-        </button>
+        <CopyButton text={links.code} label={t('rewards.invite.copyCode')} icon="copy" />
       </div>
       <div className="ficha-code-box">
         <span className="ficha-code-box__value ficha-code-box__value--link">{links.link}</span>
-        <button
-          type="button"
-          className="ficha-copy"
-          aria-label={t('rewards.invite.copyLink')}
-          onClick={() => copy(links.link)}
-        >
-          <Icon name="link" />
-        </button>
+        <CopyButton text={links.link} label={t('rewards.invite.copyLink')} icon="link" />
       </div>
       <div className="ficha-qr-box">
         <QrCode value={links.link} label={t('rewards.invite.qr')} size={168} />

@@ -12,7 +12,7 @@ import { exportChainHead } from '@server/services/audit/export'
 import { databaseEnv } from '@tests/support/postgres'
 import { asc, eq, sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
-import { createTestServer, describeOnPostgres, sharedServer } from '../helpers'
+import { createTestServer, describeOnPostgres, sharedServer, type TestServer } from '../helpers'
 
 const GENESIS = '0'.repeat(64)
 
@@ -97,6 +97,16 @@ const failure = (run: Promise<unknown>) =>
 
 const given = sharedServer()
 
+/** A test on a server of its own, closed after it: its forgeries would spoil the shared server's chain. */
+const onOwnServer = (body: (server: TestServer) => Promise<void>) => async () => {
+  const server = await createTestServer()
+  try {
+    await body(server)
+  } finally {
+    await server.close()
+  }
+}
+
 test('the chain head moves only with an audit row: a direct UPDATE, or an INSERT of a row that does not chain, is refused', async () => {
   const { db } = given.server
   await someRows(db, 1)
@@ -112,34 +122,30 @@ test('the chain head moves only with an audit row: a direct UPDATE, or an INSERT
   expect((await verifyChain(db)).ok).toBe(true)
 })
 
-test('a forged amount with every SHA-256 re-computed behind the triggers is named: the rows are keyed', async () => {
-  const server = await createTestServer()
-  try {
+test(
+  'a forged amount with every SHA-256 re-computed behind the triggers is named: the rows are keyed',
+  onOwnServer(async (server) => {
     const ids = await someRows(server.db)
     const forged = ids[2] ?? 0
     await forge(server.db, forged)
     expect(await verifyChain(server.db)).toMatchObject({ ok: false, brokenId: forged, problem: 'hash' })
-  } finally {
-    await server.close()
-  }
-})
+  }),
+)
 
-test('a chain rewritten as if never keyed is broken from its first row; the rows from a forged one on, from that row', async () => {
-  const server = await createTestServer()
-  try {
+test(
+  'a chain rewritten as if never keyed is broken from its first row; the rows from a forged one on, from that row',
+  onOwnServer(async (server) => {
     const ids = await someRows(server.db)
     await forge(server.db, ids[3] ?? 0, { unkeyed: true })
     expect(await verifyChain(server.db)).toMatchObject({ ok: false, brokenId: ids[3], problem: 'unkeyed' })
     await forge(server.db, ids[1] ?? 0, { unkeyed: true, from: ids[0] })
     expect(await verifyChain(server.db)).toMatchObject({ ok: false, brokenId: ids[0], problem: 'unkeyed' })
-  } finally {
-    await server.close()
-  }
-})
+  }),
+)
 
-test('rows written before the key keep their SHA-256; the start keys the chain after them, once', async () => {
-  const server = await createTestServer()
-  try {
+test(
+  'rows written before the key keep their SHA-256; the start keys the chain after them, once',
+  onOwnServer(async (server) => {
     const { db } = server
     // Two rows as the server wrote them before AUDIT_CHAIN_KEY (the triggers of then moved no head).
     await db.transaction(async (tx) => {
@@ -182,14 +188,12 @@ test('rows written before the key keep their SHA-256; the start keys the chain a
     // A forged unkeyed row is caught where the keyed row after it no longer links.
     await forge(db, rows[0]?.id ?? 0, { from: rows[0]?.id })
     expect(await verifyChain(db)).toMatchObject({ ok: false, brokenId: rows[2]?.id, problem: 'hash' })
-  } finally {
-    await server.close()
-  }
-})
+  }),
+)
 
-test('the exported heads catch rows cut from the end, and a head line not signed with the key', async () => {
-  const server = await createTestServer()
-  try {
+test(
+  'the exported heads catch rows cut from the end, and a head line not signed with the key',
+  onOwnServer(async (server) => {
     const { db } = server
     const heads = join(mkdtempSync(join(tmpdir(), 'ficha-audit-heads-')), 'heads.jsonl')
     const audit = { ...server.config.audit, exportFile: heads }
@@ -216,10 +220,8 @@ test('the exported heads catch rows cut from the end, and a head line not signed
     const forgedLine = { ...exported, count: 1, mac: createHmac('sha256', 'guess').update('x').digest('hex') }
     appendFileSync(heads, `${JSON.stringify(forgedLine)}\n`)
     expect(await verifyChain(db, heads)).toMatchObject({ ok: false, problem: 'exportLine', line: 3 })
-  } finally {
-    await server.close()
-  }
-})
+  }),
+)
 
 test('the head goes to the webhook signed with AUDIT_EXPORT_SECRET', async () => {
   const { db, config } = given.server
@@ -252,9 +254,9 @@ test('the head goes to the webhook signed with AUDIT_EXPORT_SECRET', async () =>
 })
 
 describeOnPostgres('npm run audit:verify', () => {
-  test('names the first forged row of a chain re-computed with session_replication_role = replica', async () => {
-    const server = await createTestServer()
-    try {
+  test(
+    'names the first forged row of a chain re-computed with session_replication_role = replica',
+    onOwnServer(async (server) => {
       const ids = await someRows(server.db)
       const verify = () =>
         spawnSync(process.execPath, ['--import', 'tsx', 'scripts/audit-verify.ts'], {
@@ -272,8 +274,7 @@ describeOnPostgres('npm run audit:verify', () => {
       const broken = verify()
       expect(broken.stderr).toContain(`audit log broken at row ${ids[1]}`)
       expect(broken.status).toBe(1)
-    } finally {
-      await server.close()
-    }
-  }, 120_000)
+    }),
+    120_000,
+  )
 })

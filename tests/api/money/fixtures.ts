@@ -11,6 +11,7 @@ import { signPixWebhook } from '@server/services/money/webhookSignature'
 import type { Envelope } from '@src/contract/envelope'
 import {
   type AdminOrder,
+  type AdminOrderPage,
   type ChannelList,
   type OrderData,
   type PayoutAccount,
@@ -96,6 +97,22 @@ export const pendingWithdrawal = async (server: TestServer, amount: number) => {
   await fund(server, player.user.id, amount)
   const order = await withdrawCall<OrderData>(server.app, player.token, amount, account.data.id)
   return { player, order: order.data }
+}
+
+/** The withdrawal as the console's queue shows it (narrowed to `status` if given), or undefined once it left it. */
+export const queuedWithdrawal = async (
+  server: TestServer,
+  operator: string,
+  orderId: number,
+  status?: AdminOrder['status'],
+): Promise<AdminOrder | undefined> => {
+  const page = await call<AdminOrderPage>(
+    server.app,
+    'admin/orders',
+    { type: 'withdraw', status, limit: 50 },
+    { token: operator },
+  )
+  return page.data.list.find((order) => order.id === orderId)
 }
 
 /** A bank account for the player's payouts (the standard profile's kind); its id. */

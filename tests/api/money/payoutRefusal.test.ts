@@ -3,11 +3,12 @@ import { orders } from '@server/db/schema/money'
 import { runPayouts } from '@server/services/money/payouts'
 import { PixPayoutSimulator, type Refusal } from '@simulator/pixPayout'
 import type { PlayerNoticePage } from '@src/contract/content'
-import type { AdminOrderPage, RecordPage } from '@src/contract/money'
+import type { RecordPage } from '@src/contract/money'
 import type { PayoutWebhookBody } from '@src/contract/payouts'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { call, operatorToken, type TestServer } from '../helpers'
+import { describe, expect, test } from 'vitest'
+import { call, serverWithOperator } from '../helpers'
+import { queuedWithdrawal } from './fixtures'
 import {
   createPayoutServer,
   payoutOf,
@@ -19,12 +20,7 @@ import {
 
 const RULES = TEST_PAYOUT_RULES
 
-const given = {} as { server: TestServer; operator: string }
-beforeAll(async () => {
-  given.server = await createPayoutServer()
-  given.operator = await operatorToken(given.server)
-})
-afterAll(() => given.server.close())
+const given = serverWithOperator(createPayoutServer)
 
 /** A withdrawal the payout provider refuses with `refusal`, settled by the payout job: the player and order. */
 const refusedWithdrawal = async (refusal: Refusal) => {
@@ -71,13 +67,7 @@ describe('a withdrawal the payout provider refuses', () => {
     expect(JSON.stringify(records.data)).not.toContain(KEY_CLOSED.reason)
     expect(JSON.stringify(notices.data)).not.toContain(KEY_CLOSED.reason)
 
-    const queue = await call<AdminOrderPage>(
-      given.server.app,
-      'admin/orders',
-      { type: 'withdraw', status: 'failed' },
-      { token: given.operator },
-    )
-    const order = queue.data.list.find((item) => item.id === orderId)
+    const order = await queuedWithdrawal(given.server, given.operator, orderId, 'failed')
     expect(order).toMatchObject({ failureReason: KEY_CLOSED.reason, payoutState: { refusal: 'keyClosed' } })
     const [row] = await given.server.db.select().from(orders).where(eq(orders.id, orderId))
     expect(row).toMatchObject({ failureReason: KEY_CLOSED.reason, payoutRefusal: 'keyClosed' })

@@ -6,17 +6,13 @@ import { getBalances } from '@server/services/ledger'
 import { runPayouts } from '@server/services/money/payouts'
 import { PixPayoutSimulator } from '@simulator/pixPayout'
 import { Code } from '@src/contract/codes'
-import {
-  type AdminOrder,
-  type AdminOrderPage,
-  WEBHOOK_SIGNATURE_HEADER,
-  WEBHOOK_TIMESTAMP_HEADER,
-} from '@src/contract/money'
+import { type AdminOrder, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@src/contract/money'
 import type { PayoutQueue, PayoutWebhookBody } from '@src/contract/payouts'
 import { and, eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { secondOperator } from '../corrections/fixtures'
-import { call, operatorToken, type TestServer } from '../helpers'
+import { call, serverWithOperator } from '../helpers'
+import { queuedWithdrawal } from './fixtures'
 import {
   createPayoutServer,
   payoutOf,
@@ -28,12 +24,7 @@ import {
 
 const RULES = TEST_PAYOUT_RULES
 
-const given = {} as { server: TestServer; operator: string }
-beforeAll(async () => {
-  given.server = await createPayoutServer()
-  given.operator = await operatorToken(given.server)
-})
-afterAll(() => given.server.close())
+const given = serverWithOperator(createPayoutServer)
 
 const postWebhook = (event: PayoutWebhookBody) => postPayoutWebhook(given.server, event)
 
@@ -76,15 +67,7 @@ const noticesOf = async (userId: number) =>
     (notice) => notice.kind,
   )
 
-const queuedOrder = async (id: number): Promise<AdminOrder | undefined> => {
-  const page = await call<AdminOrderPage>(
-    given.server.app,
-    'admin/orders',
-    { type: 'withdraw', limit: 50 },
-    { token: given.operator },
-  )
-  return page.data.list.find((order) => order.id === id)
-}
+const queuedOrder = (id: number) => queuedWithdrawal(given.server, given.operator, id)
 
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000)
 

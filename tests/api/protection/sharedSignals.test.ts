@@ -4,11 +4,11 @@ import { runPayouts } from '@server/services/money/payouts'
 import { runMonitoring } from '@server/services/protection/monitoring'
 import { PixPayoutSimulator } from '@simulator/pixPayout'
 import { Code } from '@src/contract/codes'
-import type { AdminOrder, AdminOrderPage } from '@src/contract/money'
 import type { RiskCase } from '@src/contract/risk'
 import { and, eq, inArray } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { call, type Player, serverWithOperator } from '../helpers'
+import { queuedWithdrawal } from '../money/fixtures'
 import { payoutOf, payoutPlayer, requestWithdrawal } from '../money/payoutFixtures'
 
 /*
@@ -82,15 +82,7 @@ const decide = (id: number, decision: string, token = given.operator) =>
   )
 
 /** The withdrawal as the console's queue shows it, or undefined once it left the queue. */
-const queued = async (orderId: number): Promise<AdminOrder | undefined> => {
-  const page = await call<AdminOrderPage>(
-    given.server.app,
-    'admin/orders',
-    { type: 'withdraw', limit: 50 },
-    { token: given.operator },
-  )
-  return page.data.list.find((order) => order.id === orderId)
-}
+const queued = (orderId: number) => queuedWithdrawal(given.server, given.operator, orderId)
 
 describe('an address alone', () => {
   test('players behind one address are not flagged and their withdrawals are paid', async () => {

@@ -7,11 +7,11 @@ import { RESOLVE_AFTER_MS, resolveTransfers, transferWalletOf } from '@server/pr
 import { getBalances } from '@server/services/ledger'
 import { Hub88Simulator, units } from '@simulator/hub88'
 import type { HeldTransfers } from '@src/contract/catalogue'
-import type { GameLaunch } from '@src/contract/game'
 import { checkLedgers, type Held } from '@tests/support/check'
 import { injectTransport } from '@tests/support/hub88'
 import { and, eq, isNull, like, sql } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { launchGame } from '../games/gameFixtures'
 import { call, describeOnPostgres, operatorToken } from '../helpers'
 import { PRODUCTION_ENV } from '../productionEnv'
 import { fundedPlayer } from './seat'
@@ -41,8 +41,7 @@ const player = async (reais: number) => {
 }
 type Seated = Awaited<ReturnType<typeof player>>
 
-const open = (gambler: Seated) =>
-  call<GameLaunch>(given.server.app, 'index/in_game', { slug: 'hub88-sim-fortune' }, { token: gambler.token })
+const open = (gambler: Seated) => launchGame(given.server.app, gambler, 'hub88-sim-fortune')
 const leave = (gambler: Seated) => call(given.server.app, 'index/out_game', {}, { token: gambler.token })
 
 const orders = (userId: number) =>
@@ -289,12 +288,7 @@ describe('Hub88 transfer wallet', () => {
   it('keeps the money at Hub88 while another of the player’s games still plays', async () => {
     const gambler = watch(await player(4))
     await open(gambler)
-    const other = await call<GameLaunch>(
-      given.server.app,
-      'index/in_game',
-      { slug: 'hub88-sim-rocket' },
-      { token: gambler.token },
-    )
+    const other = await launchGame(given.server.app, gambler, 'hub88-sim-rocket')
     expect(other.code).toBe(1)
     const [fortune] = await given.server.db
       .select({ id: games.id })

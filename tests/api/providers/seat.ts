@@ -1,6 +1,6 @@
 import type { Db } from '@server/db'
 import { ledgerTransactions } from '@server/db/schema/wallet'
-import { externalPlayerId, openProviderSession } from '@server/providers/gateway'
+import { credit, debit, externalPlayerId, openProviderSession, rollback } from '@server/providers/gateway'
 import { findSession } from '@server/services/accounts/sessions'
 import { getBalances, transfer } from '@server/services/ledger'
 import { like, sql } from 'drizzle-orm'
@@ -51,6 +51,19 @@ export const seat = async (server: TestServer, reais: number, provider = 'hub88'
   })
   if (reais > 0) await fundGame(server, userId, reais)
   return { user, token, userId, loginSessionId: login.sessionId, login: player.token }
+}
+
+/** The gateway's calls as the sim provider makes them for a seated player: bets, wins, rollbacks. */
+export const simGateway = (server: TestServer, player: { userId: number; token: string }) => {
+  const common = { provider: 'sim', userId: player.userId, gameCode: 'sim_fortune', currency: 'BRL' }
+  return {
+    bet: (transactionId: string, round: string, amount: number) =>
+      debit(server.db, { ...common, transactionId, round, amount, token: player.token }),
+    win: (transactionId: string, round: string, amount: number, roundClosed?: boolean) =>
+      credit(server.db, { ...common, transactionId, round, amount, creditKind: 'win', roundClosed }),
+    rollback: (transactionId: string, targetId: string) =>
+      rollback(server.db, { provider: 'sim', userId: player.userId, transactionId, targetId }),
+  }
 }
 
 /** The player's game balance in centavos. */

@@ -1,6 +1,5 @@
 import type { Db } from '@server/db'
 import { promotions } from '@server/db/schema/content'
-import { credit, debit, rollback } from '@server/providers/gateway'
 import { getBalances, openDebt, transfer } from '@server/services/ledger'
 import { units } from '@simulator/hub88'
 import { Code } from '@src/contract/codes'
@@ -11,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { serverWithOperator, type TestServer } from '../helpers'
 import { moneyCall, pixOrder, postWebhook } from '../money/fixtures'
 import { adminCall } from '../players/fixtures'
-import { seat } from './seat'
+import { seat, simGateway } from './seat'
 import { hub88Wallet, slotegratorWallet } from './servers'
 
 // A player wins R$ 50, loses R$ 45 of it in the next round and has R$ 2 in the wallet; the provider then
@@ -100,38 +99,18 @@ const withoutPromotions = (given: { server: TestServer }) =>
 describe('a rollback of a win the player has spent, through the gateway', () => {
   const given = serverWithOperator()
   withoutPromotions(given)
-  const PROVIDER = 'sim'
 
   it('settles, books the rest as debt once however often it is sent, and the next deposit repays it', async () => {
-    const player = await seat(given.server, 10, PROVIDER)
+    const player = await seat(given.server, 10, 'sim')
     await fundWallet(given.server, player.userId)
-    const common = { provider: PROVIDER, userId: player.userId, gameCode: 'sim_fortune', currency: 'BRL' }
-    await debit(given.server.db, {
-      ...common,
-      transactionId: 'b1',
-      round: 'r1',
-      amount: 1_000,
-      token: player.token,
-    })
-    await credit(given.server.db, {
-      ...common,
-      transactionId: 'w1',
-      round: 'r1',
-      amount: 5_000,
-      creditKind: 'win',
-    })
-    await debit(given.server.db, {
-      ...common,
-      transactionId: 'b2',
-      round: 'r2',
-      amount: 4_500,
-      token: player.token,
-    })
+    const sim = simGateway(given.server, player)
+    await sim.bet('b1', 'r1', 1_000)
+    await sim.win('w1', 'r1', 5_000)
+    await sim.bet('b2', 'r2', 4_500)
 
-    const back = { provider: PROVIDER, userId: player.userId, transactionId: 'rb1', targetId: 'w1' }
-    expect(await rollback(given.server.db, back)).toEqual({ balance: 0, replayed: false })
-    expect(await rollback(given.server.db, back)).toEqual({ balance: 0, replayed: true })
-    expect(await rollback(given.server.db, { ...back, transactionId: 'rb2' })).toMatchObject({ balance: 0 })
+    expect(await sim.rollback('rb1', 'w1')).toEqual({ balance: 0, replayed: false })
+    expect(await sim.rollback('rb1', 'w1')).toEqual({ balance: 0, replayed: true })
+    expect(await sim.rollback('rb2', 'w1')).toMatchObject({ balance: 0 })
     await expectDebt(given.server, player)
 
     // The console's player page: the debt, what opened it, and its ledger lines.
@@ -165,36 +144,17 @@ describe('a rollback of a win the player has spent, through the gateway', () => 
 
 describe('a player in debt who wins', () => {
   const given = serverWithOperator()
-  const PROVIDER = 'sim'
 
   it('repays the debt from the win first: the provider is answered the balance after the repayment', async () => {
-    const player = await seat(given.server, 10, PROVIDER)
-    const common = { provider: PROVIDER, userId: player.userId, gameCode: 'sim_fortune', currency: 'BRL' }
-    await credit(given.server.db, {
-      ...common,
-      transactionId: 'w1',
-      round: 'r1',
-      amount: 5_000,
-      creditKind: 'win',
-    })
-    await debit(given.server.db, {
-      ...common,
-      transactionId: 'b1',
-      round: 'r2',
-      amount: 6_000,
-      token: player.token,
-    })
-    await rollback(given.server.db, {
-      provider: PROVIDER,
-      userId: player.userId,
-      transactionId: 'rb1',
-      targetId: 'w1',
-    })
+    const player = await seat(given.server, 10, 'sim')
+    const sim = simGateway(given.server, player)
+    await sim.win('w1', 'r1', 5_000)
+    await sim.bet('b1', 'r2', 6_000)
+    await sim.rollback('rb1', 'w1')
     expect((await getBalances(given.server.db, player.userId)).debt).toBe(5_000)
 
     // A win smaller than the debt all goes to it; the next one repays the rest and keeps what is left.
-    const win = (transactionId: string, amount: number) =>
-      credit(given.server.db, { ...common, transactionId, round: 'r3', amount, creditKind: 'win' })
+    const win = (transactionId: string, amount: number) => sim.win(transactionId, 'r3', amount)
     expect(await win('w2', 3_000)).toEqual({ balance: 0, replayed: false })
     expect((await getBalances(given.server.db, player.userId)).debt).toBe(2_000)
     expect(await win('w3', 2_500)).toEqual({ balance: 500, replayed: false })

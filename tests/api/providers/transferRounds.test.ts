@@ -7,10 +7,10 @@ import { resolveTransfers, transferWalletOf } from '@server/providers/transfers'
 import { getBalances } from '@server/services/ledger'
 import { buildRegulatorDay } from '@server/services/regulator'
 import { units } from '@simulator/hub88'
-import type { GameLaunch } from '@src/contract/game'
 import type { ReportTable } from '@src/contract/reports'
 import { and, eq, isNull, like, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { launchGame } from '../games/gameFixtures'
 import { call, operatorToken } from '../helpers'
 import { cancelOpenRaces, runningRace, scoreOf, setWeight } from '../races/raceFixtures'
 import { spToday } from '../reports/reportFixtures'
@@ -98,12 +98,7 @@ describe('transfer-wallet rounds in the figures', () => {
     const created = await fundedPlayer(given.server, 10)
     const userId = created.user.id
     const user = await externalPlayerId(given.server.db, 'hub88', userId)
-    const launch = await call<GameLaunch>(
-      given.server.app,
-      'index/in_game',
-      { slug: 'hub88-sim-fortune' },
-      { token: created.token },
-    )
+    const launch = await launchGame(given.server.app, created, 'hub88-sim-fortune')
     expect(launch.code).toBe(1)
     // At Hub88, on the transferred R$ 10: R$ 2 bet and R$ 5 won, R$ 1 lost, and a R$ 1 bet Hub88 rolled back.
     const hub88 = given.running.transactions

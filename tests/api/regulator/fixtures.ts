@@ -1,12 +1,11 @@
 import type { Db } from '@server/db'
 import { restampingLedger } from '@server/db/ledgerHistory'
 import { users } from '@server/db/schema/users'
-import { credit, debit, rollback } from '@server/providers/gateway'
 import { transfer } from '@server/services/ledger'
 import { eq, sql } from 'drizzle-orm'
 import { openGame, spinCall } from '../games/gameFixtures'
 import { createPlayer, type TestServer } from '../helpers'
-import { gameBalance, seat } from '../providers/seat'
+import { gameBalance, seat, simGateway } from '../providers/seat'
 
 /** A past São Paulo day the tests move their activity to (so it is over, and its deadline long passed). */
 export const DAY = '2025-03-10'
@@ -88,36 +87,15 @@ export const playDay = async (server: TestServer) => {
   await move(db, 'adjustment', { system: 'house' } as never, wallet, 123)
 
   const b = await seat(server, 20, 'sim')
-  const common = { provider: 'sim', userId: b.userId, gameCode: 'sim_fortune', currency: 'BRL' }
-  await debit(db, { ...common, transactionId: 'b1', round: 'pr1', amount: 300, token: b.token })
-  await credit(db, {
-    ...common,
-    transactionId: 'w1',
-    round: 'pr1',
-    amount: 500,
-    creditKind: 'win',
-    roundClosed: true,
-  })
-  await debit(db, { ...common, transactionId: 'b2', round: 'pr2', amount: 200, token: b.token })
-  await rollback(db, { provider: 'sim', userId: b.userId, transactionId: 'rb2', targetId: 'b2' })
-  await credit(db, {
-    ...common,
-    transactionId: 'w2',
-    round: 'pr2',
-    amount: 0,
-    creditKind: 'win',
-    roundClosed: true,
-  })
-  await debit(db, { ...common, transactionId: 'b3', round: 'pr3', amount: 400, token: b.token })
-  await credit(db, {
-    ...common,
-    transactionId: 'w3',
-    round: 'pr3',
-    amount: 100,
-    creditKind: 'win',
-    roundClosed: true,
-  })
-  await rollback(db, { provider: 'sim', userId: b.userId, transactionId: 'rb3', targetId: 'w3' })
+  const sim = simGateway(server, b)
+  await sim.bet('b1', 'pr1', 300)
+  await sim.win('w1', 'pr1', 500, true)
+  await sim.bet('b2', 'pr2', 200)
+  await sim.rollback('rb2', 'b2')
+  await sim.win('w2', 'pr2', 0, true)
+  await sim.bet('b3', 'pr3', 400)
+  await sim.win('w3', 'pr3', 100, true)
+  await sim.rollback('rb3', 'w3')
 
   await moveActivityTo(db, DAY)
   return {

@@ -63,3 +63,10 @@ export async function createPlayer(request: APIRequestContext, invitationCode?: 
   // Other players see the handle (no digit of the phone) until a nickname is chosen.
   return { phone, token: login.userinfo.token, handle: login.userinfo.handle }
 }
+
+/** createPlayer, with the player's id as the console shows it. */
+export async function createPlayerWithId(request: APIRequestContext) {
+  const player = await createPlayer(request)
+  const { id } = await call<{ id: number }>(request, 'user/getUserinfo', {}, player.token)
+  return { ...player, id }
+}

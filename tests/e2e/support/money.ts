@@ -102,6 +102,31 @@ export async function setPayPassword(
   )
 }
 
+/** Sets the withdrawal password and binds `card` (a PIX key) as the bank page does; the payout account's id. */
+export async function payoutAccount(
+  request: APIRequestContext,
+  player: { token: string; phone: { e164: string } },
+  card: Record<string, string>,
+): Promise<number> {
+  // The withdrawal password's code waits out the 60 s since the sign-up code.
+  await setPayPassword(request, player)
+  return (await call<{ id: number }>(request, 'index/bind_card', card, player.token)).id
+}
+
+/** A withdrawal of `amount` centavos to the account, asked as the withdrawal page asks; the answer's code. */
+export async function askWithdrawal(
+  request: APIRequestContext,
+  token: string,
+  accountId: number,
+  amount: number,
+): Promise<number> {
+  const withdrawal = await request.post('/api/index/Withdraw_recharge', {
+    data: { type: 'withdraw', amount, accountId, payPassword: '246810' },
+    headers: { token, vuelang: 'en', 'idempotency-key': randomUUID() },
+  })
+  return (await withdrawal.json()).code
+}
+
 /**
  * A verified player withdraws `amount` centavos to a PIX key of their own CPF: sets the withdrawal password,
  * binds the key and asks, as the withdrawal page does. Throws unless the server takes the request.
@@ -111,25 +136,15 @@ export async function withdrawToOwnKey(
   player: { token: string; cpf: string; phone: { e164: string } },
   amount: number,
 ): Promise<void> {
-  // The withdrawal password's code waits out the 60 s since the sign-up code.
-  await setPayPassword(request, player)
-  const account = await call<{ id: number }>(
-    request,
-    'index/bind_card',
-    {
-      firstName: 'Joana',
-      lastName: 'Pereira Lima',
-      email: 'joana@example.com',
-      phone: player.phone.e164,
-      pixKeyType: 'CPF',
-      pixKey: player.cpf,
-      cpf: player.cpf,
-    },
-    player.token,
-  )
-  const withdrawal = await request.post('/api/index/Withdraw_recharge', {
-    data: { type: 'withdraw', amount, accountId: account.id, payPassword: '246810' },
-    headers: { token: player.token, vuelang: 'en', 'idempotency-key': randomUUID() },
+  const accountId = await payoutAccount(request, player, {
+    firstName: 'Joana',
+    lastName: 'Pereira Lima',
+    email: 'joana@example.com',
+    phone: player.phone.e164,
+    pixKeyType: 'CPF',
+    pixKey: player.cpf,
+    cpf: player.cpf,
   })
-  if ((await withdrawal.json()).code !== 1) throw new Error('the withdrawal was not taken')
+  if ((await askWithdrawal(request, player.token, accountId, amount)) !== 1)
+    throw new Error('the withdrawal was not taken')
 }

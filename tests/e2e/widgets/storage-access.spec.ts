@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { baseURL, partnerOrigins, publicURL } from '@root/playwright.config'
 import type { UserInfo } from '@src/contract/user'
 import { call, createPlayer, PASSWORD } from '../support/api'
@@ -56,6 +56,14 @@ async function openLoginForm(page: Page) {
   await expect(framed(page, 'ficha-login-form').getByRole('button', { name: 'Entrar' })).toBeVisible()
 }
 
+/** A new player's phone, with the login form open in a frame whose storage is blocked. */
+async function newPlayerOnBlockedForm(context: BrowserContext, page: Page, request: APIRequestContext) {
+  await blockFrameStorage(context)
+  const { phone } = await createPlayer(request)
+  await openLoginForm(page)
+  return phone
+}
+
 async function logIn(page: Page, phone: { national: string }) {
   const form = framed(page, 'ficha-login-form')
   await form.getByLabel('Número de celular').fill(phone.national)
@@ -69,9 +77,7 @@ test('without access, the frame offers to continue with the account, and a login
   page,
   request,
 }) => {
-  await blockFrameStorage(context)
-  const { phone } = await createPlayer(request)
-  await openLoginForm(page)
+  const phone = await newPlayerOnBlockedForm(context, page, request)
   await expect(frameOf(page).getByRole('button', { name: OFFER })).toBeVisible()
   await logIn(page, phone)
 
@@ -85,9 +91,7 @@ test('a tap on the offer asks for access, and the login made then survives a rel
   page,
   request,
 }) => {
-  await blockFrameStorage(context)
-  const { phone } = await createPlayer(request)
-  await openLoginForm(page)
+  const phone = await newPlayerOnBlockedForm(context, page, request)
   await frameOf(page).getByRole('button', { name: OFFER }).click()
   await expect(frameOf(page).getByRole('button', { name: OFFER })).toHaveCount(0)
   await logIn(page, phone)

@@ -4,23 +4,29 @@ import { beforeEach, describe, expect, test } from 'vitest'
 
 beforeEach(() => $storageData.set(emptyStorageData()))
 
+/** A test that `check` grants `yes` and refuses `no`. */
+const saysYesThenNo =
+  <T>(check: (asked: T) => boolean, yes: T, no: T) =>
+  () => {
+    expect(check(yes)).toBe(true)
+    expect(check(no)).toBe(false)
+  }
+
 describe("the logged-in player's permissions", () => {
   beforeEach(() => updateStorageData({ permissions: ['wallet:view', 'wallet:withdraw'] }))
 
-  test('hasPermi: a stored permission yes, another no', () => {
-    expect(hasPermi('wallet:view')).toBe(true)
-    expect(hasPermi('review:approve')).toBe(false)
-  })
-
-  test('hasPermiOr: any one of them', () => {
-    expect(hasPermiOr(['review:approve', 'wallet:withdraw'])).toBe(true)
-    expect(hasPermiOr(['review:approve', 'games:edit'])).toBe(false)
-  })
-
-  test('hasPermiAnd: all of them', () => {
-    expect(hasPermiAnd(['wallet:view', 'wallet:withdraw'])).toBe(true)
-    expect(hasPermiAnd(['wallet:view', 'games:edit'])).toBe(false)
-  })
+  test(
+    'hasPermi: a stored permission yes, another no',
+    saysYesThenNo(hasPermi, 'wallet:view', 'review:approve'),
+  )
+  test(
+    'hasPermiOr: any one of them',
+    saysYesThenNo(hasPermiOr, ['review:approve', 'wallet:withdraw'], ['review:approve', 'games:edit']),
+  )
+  test(
+    'hasPermiAnd: all of them',
+    saysYesThenNo(hasPermiAnd, ['wallet:view', 'wallet:withdraw'], ['wallet:view', 'games:edit']),
+  )
 
   test('*:*:* in storage grants everything', () => {
     updateStorageData({ permissions: ['*:*:*'] })
@@ -37,20 +43,9 @@ describe("the logged-in player's permissions", () => {
 describe("the logged-in player's roles", () => {
   beforeEach(() => updateStorageData({ roles: ['agent'] }))
 
-  test('hasRole: a stored role yes, another no', () => {
-    expect(hasRole('agent')).toBe(true)
-    expect(hasRole('operator')).toBe(false)
-  })
-
-  test('hasRoleOr: any one of them', () => {
-    expect(hasRoleOr(['operator', 'agent'])).toBe(true)
-    expect(hasRoleOr(['operator', 'partner'])).toBe(false)
-  })
-
-  test('hasRoleAnd: all of them', () => {
-    expect(hasRoleAnd(['agent'])).toBe(true)
-    expect(hasRoleAnd(['agent', 'partner'])).toBe(false)
-  })
+  test('hasRole: a stored role yes, another no', saysYesThenNo(hasRole, 'agent', 'operator'))
+  test('hasRoleOr: any one of them', saysYesThenNo(hasRoleOr, ['operator', 'agent'], ['operator', 'partner']))
+  test('hasRoleAnd: all of them', saysYesThenNo(hasRoleAnd, ['agent'], ['agent', 'partner']))
 
   test('admin in storage holds every role', () => {
     updateStorageData({ roles: ['admin'] })

@@ -282,24 +282,17 @@ export default function StatementPage() {
           })}
         </div>
         <div className="ficha-statement__dates">
-          <label>
-            {t('statement.from')}
-            <input
-              type="date"
-              value={draft.from}
-              max={today}
-              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            />
-          </label>
-          <label>
-            {t('statement.to')}
-            <input
-              type="date"
-              value={draft.to}
-              max={today}
-              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            />
-          </label>
+          {(['from', 'to'] as const).map((end) => (
+            <label key={end}>
+              {t(`statement.${end}`)}
+              <input
+                type="date"
+                value={draft[end]}
+                max={today}
+                onChange={(event) => setDraft({ ...draft, [end]: event.target.value })}
+              />
+            </label>
+          ))}
         </div>
         <FormError message={rangeError} />
         <Button type="submit" variant="secondary" block>
