@@ -130,6 +130,7 @@ import {
 import {
   IdentityReviewBody,
   Limits,
+  PauseBody,
   PlayerProtection,
   PlayerProtectionBody,
   PROTECTION_PERMISSIONS,
@@ -954,6 +955,20 @@ export const ENDPOINTS = {
     tags: ['rewards'],
     body: RewardListBody,
     answer: RewardPage,
+  },
+  'index/pause': {
+    method: 'POST',
+    access: 'player',
+    tags: ['protection'],
+    body: PauseBody,
+    answer: Limits,
+  },
+  'index/pause_end': {
+    method: 'POST',
+    access: 'player',
+    tags: ['protection'],
+    body: EmptyBody,
+    answer: Limits,
   },
   'index/self_exclude': {
     method: 'POST',

@@ -6,6 +6,7 @@ import { type LoadResource, useResource } from '@src/features/loading/use-resour
 import { moneyCss } from '@src/features/money/money.styles'
 import { $exclusion, isActive } from '@src/features/protection/exclusion'
 import { LimitsForm } from '@src/features/protection/LimitsForm'
+import { PausePanel } from '@src/features/protection/Pause'
 import { ExclusionCard, SelfExclusion } from '@src/features/protection/SelfExclusion'
 import { useT } from '@src/i18n/react'
 import { Button } from '@src/ui/Button'
@@ -16,7 +17,7 @@ const loadLimits: LoadResource<Limits> = (signal) =>
   api.post('index/get_limits', undefined, { signal, silent: true })
 
 /**
- * /pages/mine/protection/index: the player's limits, reality-check interval, and cool-off or
+ * /pages/mine/protection/index: the player's limits, reality-check interval, pause, and cool-off or
  * self-exclusion. Linked from Mine, the settings and the responsible-gaming page.
  */
 export default function ProtectionPage() {
@@ -32,10 +33,27 @@ export default function ProtectionPage() {
       <Loadable resource={limits}>
         {(data) => (
           <>
-            {/* A running exclusion comes first; otherwise the limits, then the way to take a break. */}
+            {/* A running exclusion comes first; otherwise the limits, then the ways to take a break. */}
             {isActive(data.exclusion) ? <ExclusionCard exclusion={data.exclusion} /> : null}
+            {/* A running pause comes before the limits too: it says what still works. */}
+            {isActive(data.exclusion) || !data.pause ? null : (
+              <PausePanel
+                api={api}
+                pause={data.pause}
+                onChanged={limits.reload}
+                onWithdraw={() => navigateTo('/pages/mine/account/withdraw')}
+              />
+            )}
             {/* A new key per answer: the fields start from what the server now holds. */}
             <LimitsForm key={JSON.stringify(data)} api={api} limits={data} onSaved={limits.reload} />
+            {isActive(data.exclusion) || data.pause ? null : (
+              <PausePanel
+                api={api}
+                pause={null}
+                onChanged={limits.reload}
+                onWithdraw={() => navigateTo('/pages/mine/account/withdraw')}
+              />
+            )}
             {isActive(data.exclusion) ? null : <SelfExclusion api={api} onExcluded={limits.reload} />}
           </>
         )}
