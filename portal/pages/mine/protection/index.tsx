@@ -35,21 +35,13 @@ export default function ProtectionPage() {
           <>
             {/* A running exclusion comes first; otherwise the limits, then the ways to take a break. */}
             {isActive(data.exclusion) ? <ExclusionCard exclusion={data.exclusion} /> : null}
-            {/* A running pause comes before the limits too: it says what still works. */}
-            {isActive(data.exclusion) || !data.pause ? null : (
+            {/* A new key per answer: the fields start from what the server now holds. */}
+            <LimitsForm key={JSON.stringify(data)} api={api} limits={data} onSaved={limits.reload} />
+            {/* In one place whether it runs or not, so that starting one shows it where it was asked. */}
+            {isActive(data.exclusion) ? null : (
               <PausePanel
                 api={api}
                 pause={data.pause}
-                onChanged={limits.reload}
-                onWithdraw={() => navigateTo('/pages/mine/account/withdraw')}
-              />
-            )}
-            {/* A new key per answer: the fields start from what the server now holds. */}
-            <LimitsForm key={JSON.stringify(data)} api={api} limits={data} onSaved={limits.reload} />
-            {isActive(data.exclusion) || data.pause ? null : (
-              <PausePanel
-                api={api}
-                pause={null}
                 onChanged={limits.reload}
                 onWithdraw={() => navigateTo('/pages/mine/account/withdraw')}
               />
