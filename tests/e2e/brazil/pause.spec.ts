@@ -39,7 +39,10 @@ test('a player pauses for 7 days: play and deposits are refused, the withdrawal 
   await open(page, `/pages/framebox?id=${samba.id}`)
   await expect(page.getByRole('alert').first()).toContainText(/Sua pausa vai até \d{4}-\d\d-\d\d \d\d:\d\d/)
   await expect(page.locator('iframe')).toHaveCount(0)
-  // A top-up is refused the same way.
+  // The deposit page offers no top-up, and the server refuses one with the pause's end.
+  await open(page, '/pages/mine/account/recharge')
+  await expect(page.getByText(/^Sem depósitos e sem jogos até/)).toBeVisible()
+  await expect(page.getByText(pt.protection.excludedNote)).toBeVisible()
   const refused = await pixTopUp(request, player.token, 5_000)
   expect(refused.code).toBe(1900)
 

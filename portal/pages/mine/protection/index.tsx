@@ -4,7 +4,7 @@ import type { Limits } from '@src/contract/protection'
 import { Loadable } from '@src/features/loading/Loadable'
 import { type LoadResource, useResource } from '@src/features/loading/use-resource'
 import { moneyCss } from '@src/features/money/money.styles'
-import { $exclusion, isActive } from '@src/features/protection/exclusion'
+import { $exclusion, barOf, isActive } from '@src/features/protection/exclusion'
 import { LimitsForm } from '@src/features/protection/LimitsForm'
 import { PausePanel } from '@src/features/protection/Pause'
 import { ExclusionCard, SelfExclusion } from '@src/features/protection/SelfExclusion'
@@ -24,10 +24,9 @@ export default function ProtectionPage() {
   useStyles(moneyCss)
   const t = useT()
   const limits = useResource(loadLimits)
-  const exclusion = limits.data?.exclusion ?? null
   useEffect(() => {
-    if (limits.data) $exclusion.set(isActive(exclusion) ? exclusion : null)
-  }, [limits.data, exclusion])
+    if (limits.data) $exclusion.set(barOf(limits.data))
+  }, [limits.data])
   return (
     <div className="ficha-money">
       <Loadable resource={limits}>
