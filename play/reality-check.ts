@@ -31,5 +31,7 @@ const ENDING_CODES: readonly number[] = [
   Code.SessionTimeLimitReached,
   Code.LossLimitReached,
   Code.SelfExcluded,
+  Code.Paused,
+  Code.SessionBlocked,
 ]
 export const endsPlay = (code: number): boolean => ENDING_CODES.includes(code)

@@ -194,6 +194,13 @@ interface ComplianceConfig {
    * null (off) by default in standard, 30 in brazil (Ordinance SPA/MF 722/2024).
    */
   reauthIdleMinutes: number | null
+  /**
+   * SESSION_MAX_MINUTES: the operator's maximum session length; once a player's play session reaches it, play
+   * stops for SESSION_BREAK_MINUTES (docs/compliance.md, Pause periods and session blocks). Null (off) by
+   * default in standard, 360 in brazil; the break 30 by default.
+   */
+  sessionMaxMinutes: number | null
+  sessionBreakMinutes: number
   /** The national ban list (BAN_LIST_*): server/services/banList, docs/compliance.md. */
   banList: BanListConfig
 }
@@ -214,10 +221,16 @@ interface BanListConfig {
 }
 
 /** REAUTH_IDLE_MINUTES: a positive number of minutes, or off (0, off); unset: 30 in brazil, off in standard. */
-const reauthMinutes = (value: string | undefined, profile: ComplianceProfile): number | null => {
-  if (value === undefined || value === '') return profile === 'brazil' ? 30 : null
+/** Minutes that are on by default in the brazil profile only; off or 0 turns them off. */
+const brazilMinutes = (
+  name: string,
+  value: string | undefined,
+  profile: ComplianceProfile,
+  fallback: number,
+): number | null => {
+  if (value === undefined || value === '') return profile === 'brazil' ? fallback : null
   if (value === 'off' || value === '0') return null
-  return positive('REAUTH_IDLE_MINUTES', value, 30)
+  return positive(name, value, fallback)
 }
 
 /**
@@ -579,7 +592,9 @@ export const loadConfig = (env: Env = process.env): Config => {
         env.IDENTITY_PROVIDER,
         production ? 'manual' : 'development',
       ),
-      reauthIdleMinutes: reauthMinutes(env.REAUTH_IDLE_MINUTES, profile),
+      reauthIdleMinutes: brazilMinutes('REAUTH_IDLE_MINUTES', env.REAUTH_IDLE_MINUTES, profile, 30),
+      sessionMaxMinutes: brazilMinutes('SESSION_MAX_MINUTES', env.SESSION_MAX_MINUTES, profile, 360),
+      sessionBreakMinutes: positive('SESSION_BREAK_MINUTES', env.SESSION_BREAK_MINUTES, 30),
       banList: {
         provider: oneOf(
           'BAN_LIST_PROVIDER',

@@ -351,6 +351,13 @@ export const Code = {
   ComplaintAssigneeNotAllowed: 1915,
   /** admin/complaint_export: from after to, or more than 366 days. */
   ComplaintExportRange: 1916,
+  // Pause periods and session blocks (1900-1909, docs/compliance.md).
+  /** The player's own pause runs: no deposit, conversion or play; withdrawals stay open; msg names its end. */
+  Paused: 1900,
+  /** The operator's maximum session length is reached: play stops for the break; msg names the minutes and its end. */
+  SessionBlocked: 1901,
+  /** index/pause during a running pause: a new one may only end later (index/pause_end shortens it); msg names the end. */
+  PauseOnlyExtends: 1902,
 } as const
 
 /** @internal Read at build time by widgets/build/source-scan.ts, where the production check does not look. */

@@ -147,6 +147,7 @@ import {
 import {
   IdentityReviewBody,
   Limits,
+  PauseBody,
   PlayerProtection,
   PlayerProtectionBody,
   PROTECTION_PERMISSIONS,
@@ -1069,6 +1070,20 @@ export const ENDPOINTS = {
     tags: ['rewards'],
     body: RewardListBody,
     answer: RewardPage,
+  },
+  'index/pause': {
+    method: 'POST',
+    access: 'player',
+    tags: ['protection'],
+    body: PauseBody,
+    answer: Limits,
+  },
+  'index/pause_end': {
+    method: 'POST',
+    access: 'player',
+    tags: ['protection'],
+    body: EmptyBody,
+    answer: Limits,
   },
   'index/self_exclude': {
     method: 'POST',

@@ -21,6 +21,13 @@ export type LimitKey = (typeof LIMIT_KEYS)[number]
 /** The most minutes between reality checks (SetLimitsBody realityCheckMinutes). */
 export const REALITY_CHECK_MAX = 240
 
+/**
+ * The lengths of a pause the player may pick, in days (index/pause): the player's own break, which, unlike a
+ * cool-off, they may end early (24 hours after asking).
+ */
+export const PAUSE_DAYS = [1, 3, 7, 14, 30] as const
+export type PauseDays = (typeof PAUSE_DAYS)[number]
+
 export const EXCLUSION_TERMS = ['24h', '7d', '30d', '6m', 'permanent'] as const
 export type ExclusionTerm = (typeof EXCLUSION_TERMS)[number]
 
@@ -54,6 +61,10 @@ export const PROTECTION_EVENTS = [
   'riskCaseAssigned',
   'riskCaseDecided',
   'riskCaseExported',
+  // Pause periods and the operator's session block (services/protection/pause.ts, guard.ts).
+  'paused',
+  'pauseEndAsked',
+  'sessionBlocked',
 ] as const
 
 /** When the national ban list is asked about a CPF (docs/compliance.md, National ban list). */

@@ -7,7 +7,13 @@ import { ExactObject } from './envelope'
  * which promotions may run (docs/compliance.md).
  */
 
-import { EXCLUSION_TERMS, IDENTITY_STATES, PROTECTION_EVENTS, REALITY_CHECK_MAX } from './protection-values'
+import {
+  EXCLUSION_TERMS,
+  IDENTITY_STATES,
+  PAUSE_DAYS,
+  PROTECTION_EVENTS,
+  REALITY_CHECK_MAX,
+} from './protection-values'
 
 export * from './protection-values'
 
@@ -36,6 +42,15 @@ export const Exclusion = Type.Object({
 })
 export type Exclusion = Static<typeof Exclusion>
 
+/** The player's own pause (index/pause): play and top-ups refused until `until`, withdrawals open. */
+export const Pause = Type.Object({
+  since: Type.String({ description: 'ISO 8601' }),
+  until: Type.String({ description: 'ISO 8601' }),
+  /** The player asked to end it early (index/pause_end): `until` is then at most 24 hours after asking. */
+  endAsked: Type.Boolean(),
+})
+export type Pause = Static<typeof Pause>
+
 /** One schema per limit key, spelled out so that the static type names every key. */
 const perLimit = <T extends TSchema>(schema: T) =>
   Type.Object({
@@ -55,6 +70,8 @@ export const Limits = Type.Object({
   realityCheckMinutes: Type.Integer({ minimum: 1 }),
   /** The active cool-off or self-exclusion, or null. */
   exclusion: Type.Union([Exclusion, Type.Null()]),
+  /** The running pause, or null. */
+  pause: Type.Union([Pause, Type.Null()]),
 })
 export type Limits = Static<typeof Limits>
 
@@ -78,6 +95,12 @@ export const SelfExcludeBody = ExactObject({
   password: Type.String({ maxLength: 256 }),
 })
 export type SelfExcludeBody = Static<typeof SelfExcludeBody>
+
+/** index/pause: how many days (one of PAUSE_DAYS). */
+export const PauseBody = ExactObject({
+  days: Type.Union(PAUSE_DAYS.map((days) => Type.Literal(days))),
+})
+export type PauseBody = Static<typeof PauseBody>
 
 /** What the game page needs to run the reality check (part of game/info). */
 export const PlayProtection = Type.Object({

@@ -167,11 +167,24 @@ describe('server configuration from the environment', () => {
       realityCheckMinutes: 60,
       identityProvider: 'development',
       reauthIdleMinutes: null,
+      sessionMaxMinutes: null,
+      sessionBreakMinutes: 30,
       banList: { provider: 'development', url: undefined, token: undefined, timeoutMs: 3_000 },
     })
     expect(
       loadConfig({ NODE_ENV: 'test', COMPLIANCE_PROFILE: 'brazil', REALITY_CHECK_MINUTES: '30' }).compliance,
-    ).toMatchObject({ profile: 'brazil', realityCheckMinutes: 30 })
+    ).toMatchObject({
+      profile: 'brazil',
+      realityCheckMinutes: 30,
+      sessionMaxMinutes: 360,
+      sessionBreakMinutes: 30,
+    })
+    expect(
+      loadConfig({ NODE_ENV: 'test', COMPLIANCE_PROFILE: 'brazil', SESSION_MAX_MINUTES: 'off' }).compliance,
+    ).toMatchObject({ sessionMaxMinutes: null })
+    expect(() => loadConfig({ NODE_ENV: 'test', SESSION_BREAK_MINUTES: '0' })).toThrow(
+      /SESSION_BREAK_MINUTES/,
+    )
     expect(() => loadConfig({ NODE_ENV: 'test', COMPLIANCE_PROFILE: 'portugal' })).toThrow(
       /COMPLIANCE_PROFILE/,
     )

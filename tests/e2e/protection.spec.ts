@@ -48,7 +48,7 @@ test('a break is confirmed with the password, then top-ups and game launches are
   await expect(deposit).toBeVisible()
   await expect(rebateChip).toBeVisible()
   await open(page, '/pages/mine/protection/index')
-  await page.getByRole('radio', { name: '7 days' }).check()
+  await page.getByRole('region', { name: 'Take a break' }).getByRole('radio', { name: '7 days' }).check()
   await page.getByRole('button', { name: 'Take a break' }).click()
 
   const dialog = page.getByRole('dialog', { name: 'Stop playing for 7 days?' })

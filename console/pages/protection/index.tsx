@@ -129,6 +129,12 @@ function Found({
         {isActive(limits.exclusion) ? null : (
           <p className="ficha-money-note">{t('adminProtection.noExclusion')}</p>
         )}
+        {limits.pause ? (
+          <p className="ficha-money-note" data-testid="protection-pause">
+            {t('protection.pause.active', { date: dateTime(limits.pause.until) })}
+            {limits.pause.endAsked ? ` · ${t('adminProtection.event.pauseEndAsked')}` : ''}
+          </p>
+        ) : null}
       </section>
       {player.cpf && hasPermi(PROTECTION_PERMISSIONS.reviewIdentity) ? (
         <IdentityDecision found={found} onDecided={onChange} />

@@ -6,6 +6,10 @@
 --   account closes: banned_at + 2 days, services/protection/banList.ts CLOSE_AFTER_MS), play stopped by an
 --   operator ('blocked'), a running cool-off or self-exclusion ('excluded', out_until its end, null when
 --   permanent);
+-- - the player's own pause running at p_at ('paused', out_until its end; services/protection/pause.ts);
+-- - the operator's maximum session length (site_settings.session_max_minutes) reached by the player's play
+--   session (player_protection.play_session_started_at, started by a launch), until its break has passed
+--   ('session_block', out_until the break's end, out_limit_value the maximum's minutes);
 -- - with a login session, its play (from its first launch) past the session time limit ('session_time',
 --   out_limit 'sessionMinutes', out_limit_value the minutes);
 -- - a loss limit of the São Paulo day, week or month that the stake could take the period's net loss past
@@ -31,7 +35,12 @@ BEGIN
   SELECT u.identity_state AS identity, s.compliance_profile AS profile, ls.play_started_at AS started,
          CASE WHEN pl.pending_at IS NOT NULL AND pl.pending_at <= p_at THEN pl.pending_value
               ELSE pl.value END AS minutes,
-         pp.exclusion_term AS term, pp.excluded_until AS until, pp.banned_at AS banned, pp.play_blocked_at AS blocked
+         pp.exclusion_term AS term, pp.excluded_until AS until, pp.banned_at AS banned, pp.play_blocked_at AS blocked,
+         pp.paused_until AS paused_until,
+         pp.play_session_started_at + s.session_max_minutes * interval '1 minute' AS block_from,
+         pp.play_session_started_at + (s.session_max_minutes + s.session_break_minutes) * interval '1 minute'
+           AS block_until,
+         s.session_max_minutes AS max_minutes
   INTO v_gate
   FROM users u
   CROSS JOIN site_settings s
@@ -46,6 +55,15 @@ BEGIN
                         CASE v_standing WHEN 'banned' THEN v_gate.banned + interval '2 days'
                                         WHEN 'excluded' THEN v_gate.until END,
                         NULL::text, NULL::bigint, NULL::bigint;
+    RETURN;
+  END IF;
+  IF v_gate.paused_until > p_at THEN
+    RETURN QUERY SELECT 'paused'::text, v_gate.paused_until, NULL::text, NULL::bigint, NULL::bigint;
+    RETURN;
+  END IF;
+  IF v_gate.block_from <= p_at AND v_gate.block_until > p_at THEN
+    RETURN QUERY SELECT 'session_block'::text, v_gate.block_until, NULL::text, v_gate.max_minutes::bigint,
+                        NULL::bigint;
     RETURN;
   END IF;
   IF v_gate.started IS NOT NULL AND v_gate.minutes IS NOT NULL

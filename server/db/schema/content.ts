@@ -112,12 +112,23 @@ export const siteSettings = pgTable(
     complianceProfile: text('compliance_profile').$type<ComplianceProfile>().notNull().default('standard'),
     /** Wager races (docs/races.md) on: the operator's switch in the console (admin/race_switch). */
     racesEnabled: boolean('races_enabled').notNull().default(true),
+    /**
+     * SESSION_MAX_MINUTES and SESSION_BREAK_MINUTES as the server started with them (seeds/compliance), so
+     * that the play gate reads them in its statement: after this many minutes of a play session, play stops
+     * for the break (null: no maximum).
+     */
+    sessionMaxMinutes: integer('session_max_minutes'),
+    sessionBreakMinutes: integer('session_break_minutes').notNull().default(30),
     updatedAt: updatedAt(),
   },
   (table) => [
     check('site_settings_single_row', sql`${table.id} = 1`),
     check('site_settings_compliance_known', oneOf(table.complianceProfile, COMPLIANCE_PROFILES)),
     check('site_settings_min_deposit_positive', sql`${table.minDeposit} > 0`),
+    check(
+      'site_settings_session_block_positive',
+      sql`(${table.sessionMaxMinutes} is null or ${table.sessionMaxMinutes} > 0) and ${table.sessionBreakMinutes} > 0`,
+    ),
   ],
 )
 

@@ -74,6 +74,19 @@ export const playerProtection = pgTable(
      * launches, conversions and provider debits ('blocked'); withdrawals stay open. Null: not blocked.
      */
     playBlockedAt: instant('play_blocked_at'),
+    /**
+     * The player's own pause (index/pause): while pausedUntil is in the future the play gate refuses play
+     * ('paused') and top-ups are refused or held; withdrawals stay open. pauseEndAskedAt: the player asked
+     * to end it early (index/pause_end), which brought pausedUntil to 24 hours after asking.
+     */
+    pausedSince: instant('paused_since'),
+    pausedUntil: instant('paused_until'),
+    pauseEndAskedAt: instant('pause_end_asked_at'),
+    /**
+     * The start of the player's play session as the operator's maximum session length counts it
+     * (SESSION_MAX_MINUTES): set by the launch that starts play when none runs, across login sessions.
+     */
+    playSessionStartedAt: instant('play_session_started_at'),
   },
   (table) => [
     check(
@@ -83,6 +96,10 @@ export const playerProtection = pgTable(
     index('player_protection_banned_idx')
       .on(table.bannedAt)
       .where(sql`${table.bannedAt} is not null and ${table.closedAt} is null`),
+    check(
+      'player_protection_pause_dated',
+      sql`(${table.pausedSince} is null) = (${table.pausedUntil} is null) and (${table.pausedUntil} is null or ${table.pausedUntil} > ${table.pausedSince})`,
+    ),
     check(
       'player_protection_term_has_end',
       sql`${table.exclusionTerm} is null or (${table.excludedSince} is not null and (${table.exclusionTerm} = 'permanent') = (${table.excludedUntil} is null))`,

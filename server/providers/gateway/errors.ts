@@ -44,6 +44,8 @@ export const GATE_REASONS = {
   banned: 'userDisabled',
   blocked: 'userDisabled',
   excluded: 'userDisabled',
+  paused: 'userDisabled',
+  session_block: 'limitReached',
   session_time: 'limitReached',
   loss_limit: 'limitReached',
 } as const satisfies Record<PlayRefusalName, FinalReason>

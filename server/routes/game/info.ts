@@ -16,7 +16,8 @@ export default endpoint(
     description:
       'lastRound is the newest settled round of the player in this game: a page reopened after a lost ' +
       'connection shows it. protection: the reality check (interval, session start and end by time limit, ' +
-      'net result of the session). Errors: 1303, 1612 session time limit reached, 1613 self-excluded.',
+      'net result of the session). Errors: 1303, 1612 session time limit reached, 1613 self-excluded, 1900 paused, ' +
+      '1901 the maximum session length reached.',
   },
   async (request, app) => {
     const { userId, game, loginSessionId } = currentGame(request)

@@ -20,7 +20,7 @@ export default endpoint(
       'game/transfer could move in), 1202 clientRoundId already ' +
       'used for another bet or game, 1606 identity not verified (brazil), 1611 a loss limit does not allow ' +
       'this stake (msg names the limit and what is left), 1612 session time limit reached (the game ' +
-      'ends), 1613 self-excluded.',
+      'ends), 1613 self-excluded, 1900 paused, 1901 the maximum session length reached (every game ends).',
   },
   async (request, app) => {
     const { userId, game, loginSessionId } = currentGame(request)

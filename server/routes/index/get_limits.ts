@@ -8,7 +8,7 @@ export default endpoint(
   {
     summary: 'Player protection: limits, reality check, cool-off or self-exclusion',
     description:
-      'Every limit key with value (null: none), pending (a raise or removal waiting out its 24 hours, with effectiveAt) and used (deposited or lost in the current São Paulo day, week or month, centavos; or minutes played in this login session). realityCheckMinutes: the player’s choice or REALITY_CHECK_MINUTES. exclusion: the running cool-off or self-exclusion, or null. Errors: 401.',
+      'Every limit key with value (null: none), pending (a raise or removal waiting out its 24 hours, with effectiveAt) and used (deposited or lost in the current São Paulo day, week or month, centavos; or minutes played in this login session). realityCheckMinutes: the player’s choice or REALITY_CHECK_MINUTES. exclusion: the running cool-off or self-exclusion, or null. pause: the running pause (since, until, endAsked), or null. Errors: 401.',
   },
   async (request, app) =>
     getLimits(app.db, currentUser(request).id, {

@@ -38,9 +38,11 @@ export default endpoint(
       "address (Hub88's game/url, Slotegrator's games/init, for this player and a new provider session); on a " +
       "transfer-wallet site (HUB88_WALLET=transfer) the game balance then moves into Hub88's balance (TransferWallet " +
       'deposit). The first launch of a login session starts its play time (session ' +
-      'time limit, reality check). Errors: 401, 400, 1301 no playable game by that id or slug, 1309 a provider game ' +
+      "time limit, reality check), and a launch when none runs the player's play session that the operator's maximum " +
+      '(SESSION_MAX_MINUTES) counts. Errors: 401, 400, 1301 no playable game by that id or slug, 1309 a provider game ' +
       'switched off or blocked in Brazil, 1310 the provider gave no game address, 1606 identity ' +
-      'not verified (brazil), 1611 a loss limit used up, 1612 session time limit reached, 1613 self-excluded.',
+      'not verified (brazil), 1611 a loss limit used up, 1612 session time limit reached, 1613 self-excluded, ' +
+      '1900 paused, 1901 the maximum session length reached (a break until msg says).',
   },
   async (request, app) => {
     const user = currentUser(request)
@@ -54,7 +56,7 @@ export default endpoint(
     const { sessionId } = request
     const now = new Date()
     await recordingRefusals(app.db, user.id, 'in_game', () => assertMayPlay(app.db, user.id, now, sessionId))
-    await startPlay(app.db, sessionId, now)
+    await startPlay(app.db, { userId: user.id, loginSessionId: sessionId, now })
     // A game balance an ended game left behind goes home first; game/open moves the wallet in again.
     await returnGameBalance(app.db, user.id)
     if ('providerGameCode' in game) {

@@ -3,6 +3,7 @@ import type { HoldReason, LimitKey, PlayProtection } from '@src/contract/protect
 import { and, eq, gte, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { centavos } from '../../db/money'
+import { playerProtection } from '../../db/schema/protection'
 import { rounds } from '../../db/schema/rounds'
 import { sessions } from '../../db/schema/sessions'
 import { users } from '../../db/schema/users'
@@ -15,6 +16,7 @@ import { depositStanding } from './eligibility'
 import { assertNotExcluded, endGames, protectionRow, selfExcludedError } from './exclusion'
 import { noteLimitRefusal } from './limitNotices'
 import { assertDepositFits, depositOverLimit, lossLimitError, playStartOf, sessionLimit } from './limits'
+import { assertNotPaused, pausedError, pauseOf } from './pause'
 import type { PlayRefusalName } from './refusals'
 
 /**
@@ -31,12 +33,14 @@ const RECORDED: ReadonlySet<CodeValue> = new Set([
   Code.SelfExcluded,
   Code.BannedPlayStopped,
   Code.PlayBlocked,
+  Code.Paused,
+  Code.SessionBlocked,
 ])
 
 /**
  * Runs `work`; a protection refusal is recorded (after its transaction rolled back) and passed on. A refusal
- * of the session time limit also ends the login session's games then, so that stays when the play's
- * transaction did not.
+ * of the session time limit also ends the login session's games then, and the operator's session block all
+ * the player's games, so that stays when the play's transaction did not.
  */
 export const recordingRefusals = async <T>(
   db: Db,
@@ -53,6 +57,8 @@ export const recordingRefusals = async <T>(
       error.loginSessionId !== null
     )
       await endSessionPlay(db, userId, error.loginSessionId, Number(error.refusal.out_limit_value))
+    if (error instanceof PlayRefused && error.refusal.out_refusal === 'session_block')
+      await endBlockedPlay(db, userId, error.refusal)
     if (error instanceof ApiError && RECORDED.has(error.code)) {
       const refused = error
       await db.transaction(async (tx) => {
@@ -70,7 +76,7 @@ export const recordingRefusals = async <T>(
 
 /**
  * Money in (a top-up order): the player's standing as money in reads it (identity in the brazil profile, the
- * national ban, a cool-off or self-exclusion: eligibility.ts), then the deposit limits counting the open
+ * national ban, a cool-off or self-exclusion: eligibility.ts), the player's own pause, then the deposit limits counting the open
  * orders. Call under the player's lock in the transaction that writes the order.
  */
 export const assertMayDeposit = async (tx: Db, userId: number, amount: number, now: Date): Promise<void> => {
@@ -85,17 +91,21 @@ export const assertMayDeposit = async (tx: Db, userId: number, amount: number, n
       await assertNotExcluded(tx, userId, now)
       break
   }
+  await assertNotPaused(tx, userId, now)
   await assertDepositFits(tx, userId, amount, now)
 }
 
 /** The play gate's answer when it refuses: which gate, and what the message needs to say. */
 export interface PlayRefusal {
   out_refusal: PlayRefusalName
-  /** excluded: when the exclusion ends (null: permanent); banned: when the account closes. */
+  /**
+   * excluded: when the exclusion ends (null: permanent); banned: when the account closes; paused: when the
+   * pause ends; session_block: when the break ends.
+   */
   out_until: Date | string | null
   /** loss_limit: the limit refused; session_time: sessionMinutes. */
   out_limit: LimitKey | null
-  /** loss_limit: the limit's value (centavos); session_time: its minutes. */
+  /** loss_limit: the limit's value (centavos); session_time: its minutes; session_block: the maximum's minutes. */
   out_limit_value: number | string | null
   /** loss_limit: what is left of it (centavos). */
   out_left: number | string | null
@@ -126,6 +136,17 @@ const wording = (refusal: PlayRefusal): ConstructorParameters<typeof ApiError> =
       return [Code.BannedPlayStopped, { date: spDateTime(new Date(refusal.out_until as Date | string)) }]
     case 'blocked':
       return [Code.PlayBlocked]
+    case 'paused':
+      return worded(pausedError(new Date(refusal.out_until as Date | string)))
+    case 'session_block': {
+      const minutes = Number(refusal.out_limit_value)
+      const until = new Date(refusal.out_until as Date | string)
+      return [
+        Code.SessionBlocked,
+        { minutes, date: spDateTime(until) },
+        { minutes, until: until.toISOString() },
+      ]
+    }
     case 'session_time': {
       const minutes = Number(refusal.out_limit_value)
       return [Code.SessionTimeLimitReached, { minutes }, { minutes }]
@@ -192,12 +213,41 @@ const endSessionPlay = async (db: Db, userId: number, loginSessionId: number, mi
     await logProtection(db, userId, 'sessionEnded', { loginSessionId, minutes })
 }
 
-/** index/in_game, once the gate let it through: the login session's play starts now unless it started already. */
-export const startPlay = async (db: Db, loginSessionId: number, now: Date): Promise<void> => {
+/**
+ * The operator's maximum session length reached: every open game of the player ends (recorded once), so that
+ * play after the break needs a launch, which starts the next play session.
+ */
+const endBlockedPlay = async (db: Db, userId: number, refusal: PlayRefusal) => {
+  if ((await endGames(db, { userId }, 'sessionTime')) > 0)
+    await logProtection(db, userId, 'sessionBlocked', {
+      minutes: Number(refusal.out_limit_value),
+      until: new Date(refusal.out_until as Date | string).toISOString(),
+    })
+}
+
+/**
+ * index/in_game, once the gate let it through: the login session's play starts now unless it started
+ * already, and so does the player's play session that the operator's maximum counts, unless one runs (its
+ * maximum and break not yet over: the gate refused during the break, so here it is still within its maximum).
+ */
+export const startPlay = async (
+  db: Db,
+  play: { userId: number; loginSessionId: number; now: Date },
+): Promise<void> => {
+  const { userId, loginSessionId, now } = play
   await db
     .update(sessions)
     .set({ playStartedAt: now })
     .where(and(eq(sessions.id, loginSessionId), isNull(sessions.playStartedAt)))
+  const started = playerProtection.playSessionStartedAt
+  await db
+    .insert(playerProtection)
+    .values({ userId, playSessionStartedAt: now })
+    .onConflictDoUpdate({
+      target: playerProtection.userId,
+      set: { playSessionStartedAt: now },
+      setWhere: sql`${started} is null or ${started} + (select (s.session_max_minutes + s.session_break_minutes) * interval '1 minute' from site_settings s) <= ${now.toISOString()}::timestamptz`,
+    })
 }
 
 /** game/info: the reality check's interval, this session's play start and end, and its net result. */
@@ -236,7 +286,7 @@ const HOLD_OF = {
 /**
  * Why a paid top-up must not be credited but held for the operator to refund it, or null to credit it:
  * the player's standing as money in reads it (identity in the brazil profile, the national ban, a running
- * exclusion: the rule of assertMayDeposit); in the brazil profile a payer who is not the player (the
+ * exclusion, the player's own pause: the rule of assertMayDeposit); in the brazil profile a payer who is not the player (the
  * provider's payer CPF, missing counts as not the player's); a deposit limit the credit would pass (credited
  * top-ups of the period plus this one). Call under the player's lock.
  */
@@ -248,6 +298,8 @@ export const depositHoldReason = async (
 ): Promise<HoldReason | null> => {
   const standing = await depositStanding(tx, order.userId, now)
   if (standing) return HOLD_OF[standing]
+  // The player's own pause reads as a break to the player and the operator alike.
+  if (pauseOf(await protectionRow(tx, order.userId), now)) return 'selfExcluded'
   if ((await complianceProfileOf(tx)) === 'brazil') {
     const [player] = await tx.select({ cpf: users.cpf }).from(users).where(eq(users.id, order.userId))
     if (!payerCpf || payerCpf !== player?.cpf) return 'payerMismatch'

@@ -31,5 +31,6 @@ export {
 export { noteDepositLimits } from './limitNotices'
 export { getLimits, setLimits } from './limits'
 export { startMonitoringJob } from './monitoring'
+export { askPauseEnd, startPause } from './pause'
 export { assertOwnCpfAccount, isOwnCpfAccount } from './payments'
 export type { PlayRefusalName } from './refusals'

@@ -18,6 +18,7 @@ import { lockPlayer } from '../accounts'
 import { logProtection } from '../audit'
 import { dayOf } from '../calendar'
 import { exclusionOf, protectionRow } from './exclusion'
+import { pauseOf } from './pause'
 import { type Period, periodOfKey, periodStart, raiseEffectiveAt } from './periods'
 
 type LimitRow = typeof playerLimits.$inferSelect
@@ -143,6 +144,7 @@ export const getLimits = async (
     limits: Object.fromEntries(entries) as Limits['limits'],
     realityCheckMinutes: protection?.realityCheckMinutes ?? defaultRealityCheck,
     exclusion: exclusionOf(protection, now),
+    pause: pauseOf(protection, now),
   }
 }
 

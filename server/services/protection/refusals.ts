@@ -13,8 +13,15 @@ export const STANDING_REFUSALS = ['identity', 'banned', 'blocked', 'excluded'] a
 export type StandingRefusal = (typeof STANDING_REFUSALS)[number]
 
 /**
- * Every refusal of the play gate, in the order it checks them: the standing, then the play's own limits.
+ * Every refusal of the play gate, in the order it checks them: the standing, the player's pause and the
+ * operator's session block (both bar play and deposits, not incentives), then the play's own limits.
  * @internal the product reads its type; tests read the list to pin the SQL
  */
-export const PLAY_REFUSALS = [...STANDING_REFUSALS, 'session_time', 'loss_limit'] as const
+export const PLAY_REFUSALS = [
+  ...STANDING_REFUSALS,
+  'paused',
+  'session_block',
+  'session_time',
+  'loss_limit',
+] as const
 export type PlayRefusalName = (typeof PLAY_REFUSALS)[number]

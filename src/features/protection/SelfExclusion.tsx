@@ -21,7 +21,7 @@ import { protectionCss } from './protection.styles'
 const CONSEQUENCES = ['noDeposit', 'noPlay', 'noPromotions', 'noRewards', 'notEarly', 'withdrawals'] as const
 
 /** When the exclusion ends (or that it never does), dated in the player's language. */
-function useExclusionSummary(exclusion: Exclusion): string {
+function useExclusionSummary(exclusion: Pick<Exclusion, 'until'>): string {
   const t = useT()
   const lang = useStore($lang)
   return exclusionSummary(t, exclusion, LOCALES[lang])
@@ -51,8 +51,11 @@ export function ExclusionCard({
   )
 }
 
-/** A page that would invite play or a deposit, during a cool-off or self-exclusion: why not, and until when. */
-export function ExcludedState({ exclusion }: { exclusion: Exclusion }) {
+/**
+ * A page that would invite play or a deposit, during a cool-off, self-exclusion or pause: why not, and until
+ * when.
+ */
+export function ExcludedState({ exclusion }: { exclusion: Pick<Exclusion, 'until'> }) {
   const t = useT()
   const summary = useExclusionSummary(exclusion)
   return <EmptyState icon="lock" title={summary} text={t('protection.excludedNote')} />

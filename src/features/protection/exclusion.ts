@@ -1,22 +1,30 @@
 import { atom, type ReadableAtom } from 'nanostores'
-import type { Exclusion } from '../../contract/protection'
+import type { Exclusion, Limits } from '../../contract/protection'
 import type { Translate } from '../../i18n/translator'
 
-/**
- * The player's active cool-off or self-exclusion as the server last told it (index/get_limits), or null.
- * Pages read it so they do not invite play during it; the server refuses play and deposits either way.
- */
-export const $exclusion = atom<Exclusion | null>(null)
+/** What bars deposits and play until `until` (null: for ever): a cool-off or self-exclusion, or a pause. */
+type Bar = Pick<Exclusion, 'until'>
 
-/** Whether an exclusion still runs at `now` (a permanent one always does). */
-export const isActive = (exclusion: Exclusion | null, now = Date.now()): exclusion is Exclusion =>
+/**
+ * What bars the player's deposits and play as the server last told it (index/get_limits): the active cool-off
+ * or self-exclusion, else the player's pause; or null. Pages read it so they do not invite play during it;
+ * the server refuses play and deposits either way.
+ */
+export const $exclusion = atom<Bar | null>(null)
+
+/** Whether an exclusion (or a pause) still runs at `now` (a permanent one always does). */
+export const isActive = <T extends Bar>(exclusion: T | null, now = Date.now()): exclusion is T =>
   exclusion !== null && (exclusion.until === null || Date.parse(exclusion.until) > now)
+
+/** The bar of $exclusion in the limits: the running exclusion first, else the running pause. */
+export const barOf = ({ exclusion, pause }: Pick<Limits, 'exclusion' | 'pause'>): Bar | null =>
+  isActive(exclusion) ? exclusion : isActive(pause) ? pause : null
 
 /**
  * 'No deposits and no play until 27/11/2026 12:00.' or '… permanently.': what a page says instead of
  * inviting play or a deposit. `locale` is the player's (LOCALES of src/features/content/format-date.ts).
  */
-export const exclusionSummary = (t: Translate, exclusion: Exclusion, locale: string): string =>
+export const exclusionSummary = (t: Translate, exclusion: Bar, locale: string): string =>
   exclusion.until === null
     ? t('protection.excludedForever')
     : t('protection.excludedUntil', {
@@ -31,14 +39,14 @@ export const exclusionSummary = (t: Translate, exclusion: Exclusion, locale: str
  */
 export function followExclusion(
   token: ReadableAtom<string>,
-  load: () => Promise<{ exclusion: Exclusion | null }>,
+  load: () => Promise<Pick<Limits, 'exclusion' | 'pause'>>,
 ): () => void {
   return token.subscribe((value) => {
     $exclusion.set(null)
     if (!value) return
     load().then(
-      ({ exclusion }) => {
-        if (token.get() === value) $exclusion.set(isActive(exclusion) ? exclusion : null)
+      (limits) => {
+        if (token.get() === value) $exclusion.set(barOf(limits))
       },
       () => undefined,
     )

@@ -35,6 +35,8 @@ beforeAll(async () => {
         realityCheckMinutes: 45,
         identityProvider: 'manual',
         reauthIdleMinutes: 30,
+        sessionMaxMinutes: 360,
+        sessionBreakMinutes: 30,
         banList: { provider: 'development', url: undefined, token: undefined, timeoutMs: 3_000 },
       },
     },

@@ -79,6 +79,8 @@ describe.each(['standard', 'brazil'] as const)(
             realityCheckMinutes: 45,
             identityProvider: 'development',
             reauthIdleMinutes: null,
+            sessionMaxMinutes: null,
+            sessionBreakMinutes: 30,
             banList: { provider: 'development', url: undefined, token: undefined, timeoutMs: 3_000 },
           },
         },

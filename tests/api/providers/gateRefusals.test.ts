@@ -11,6 +11,7 @@ import { GATE_REASONS } from '@server/providers/gateway/errors'
 import { STATUS, STATUS_OF } from '@server/providers/hub88/protocol'
 import { errorOf } from '@server/providers/slotegrator/protocol'
 import { startExclusion } from '@server/services/protection/exclusion'
+import { startPause } from '@server/services/protection/pause'
 import { PLAY_REFUSALS, type PlayRefusalName } from '@server/services/protection/refusals'
 import { units } from '@simulator/hub88'
 import { Code, type CodeValue } from '@src/contract/codes'
@@ -26,7 +27,11 @@ const slotegrator = slotegratorWallet({ checked: true })
 
 type Seated = Awaited<ReturnType<typeof seat>>
 
-const protect = (server: TestServer, userId: number, state: { bannedAt?: Date; playBlockedAt?: Date }) =>
+const protect = (
+  server: TestServer,
+  userId: number,
+  state: { bannedAt?: Date; playBlockedAt?: Date; playSessionStartedAt?: Date },
+) =>
   server.db
     .insert(playerProtection)
     .values({ userId, ...state })
@@ -42,6 +47,12 @@ const REFUSE: Record<PlayRefusalName, (server: TestServer, player: Seated) => Pr
   banned: (server, player) => protect(server, player.userId, { bannedAt: new Date() }),
   blocked: (server, player) => protect(server, player.userId, { playBlockedAt: new Date() }),
   excluded: (server, player) => startExclusion(server.db, player.userId, '24h'),
+  paused: (server, player) => startPause(server.db, player.userId, 1),
+  // The operator's maximum of 60 minutes, reached by a play session started 61 minutes ago.
+  session_block: async (server, player) => {
+    await server.db.update(siteSettings).set({ sessionMaxMinutes: 60 })
+    await protect(server, player.userId, { playSessionStartedAt: new Date(Date.now() - 61 * 60_000) })
+  },
   session_time: async (server, player) => {
     await setLimits(server.app, player.login, { limits: { sessionMinutes: 30 } })
     await server.db
@@ -59,6 +70,8 @@ const CODE: Record<PlayRefusalName, CodeValue> = {
   banned: Code.BannedPlayStopped,
   blocked: Code.PlayBlocked,
   excluded: Code.SelfExcluded,
+  paused: Code.Paused,
+  session_block: Code.SessionBlocked,
   session_time: Code.SessionTimeLimitReached,
   loss_limit: Code.LossLimitReached,
 }
@@ -79,6 +92,8 @@ const HUB88: Record<PlayRefusalName, string> = {
   banned: 'RS_ERROR_USER_DISABLED',
   blocked: 'RS_ERROR_USER_DISABLED',
   excluded: 'RS_ERROR_USER_DISABLED',
+  paused: 'RS_ERROR_USER_DISABLED',
+  session_block: 'RS_ERROR_USER_DISABLED',
   session_time: 'RS_ERROR_USER_DISABLED',
   loss_limit: 'RS_ERROR_USER_DISABLED',
 }
@@ -89,13 +104,15 @@ const SLOTEGRATOR: Record<PlayRefusalName, { error_code: string; error_descripti
   banned: disabled,
   blocked: disabled,
   excluded: disabled,
+  paused: disabled,
+  session_block: limited,
   session_time: limited,
   loss_limit: limited,
 }
 
 afterEach(async () => {
   for (const given of [hub88, slotegrator])
-    await given.server.db.update(siteSettings).set({ complianceProfile: 'standard' })
+    await given.server.db.update(siteSettings).set({ complianceProfile: 'standard', sessionMaxMinutes: null })
 })
 
 describe('Hub88: the play gate’s refusals are final', () => {

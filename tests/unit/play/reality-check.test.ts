@@ -39,6 +39,8 @@ describe('the reality check', () => {
       Code.LossLimitReached,
       Code.SelfExcluded,
       Code.GameSessionExpired,
+      Code.Paused,
+      Code.SessionBlocked,
     ])
       expect(endsPlay(code)).toBe(true)
     expect(endsPlay(Code.ServerError)).toBe(false)

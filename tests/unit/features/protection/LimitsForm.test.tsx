@@ -14,6 +14,7 @@ const LIMITS: Limits = {
   ) as Limits['limits'],
   realityCheckMinutes: 30,
   exclusion: null,
+  pause: null,
 }
 LIMITS.limits.depositDay = {
   value: 10_000,

@@ -25,20 +25,21 @@ describe('what a page says during an exclusion', () => {
     expect(exclusionSummary(t, week, 'en-GB')).toMatch(
       /^No deposits and no play until 27\/11\/2026, \d\d:00\.$/,
     )
-    expect(exclusionSummary(t, { ...week, term: 'permanent', until: null }, 'en-GB')).toBe(
-      'No deposits and no play, permanently.',
-    )
+    expect(exclusionSummary(t, { until: null }, 'en-GB')).toBe('No deposits and no play, permanently.')
   })
 })
 
 describe('the portal following the exclusion', () => {
   it('reads it when a player logs in and forgets it at logout', async () => {
     const token = atom('')
-    const load = vi.fn(async () => ({ exclusion: { ...week, until: '2999-01-01T00:00:00.000Z' } }))
+    const load = vi.fn(async () => ({
+      exclusion: { ...week, until: '2999-01-01T00:00:00.000Z' },
+      pause: null,
+    }))
     const stop = followExclusion(token, load)
     expect(load).not.toHaveBeenCalled()
     token.set('abc')
-    await vi.waitFor(() => expect($exclusion.get()?.term).toBe('7d'))
+    await vi.waitFor(() => expect($exclusion.get()?.until).toBe('2999-01-01T00:00:00.000Z'))
     token.set('')
     expect($exclusion.get()).toBeNull()
     stop()
@@ -46,10 +47,22 @@ describe('the portal following the exclusion', () => {
 
   it('keeps nothing when the answer is an exclusion already over', async () => {
     const token = atom('abc')
-    const load = vi.fn(async () => ({ exclusion: { ...week, until: '2020-01-01T00:00:00.000Z' } }))
+    const load = vi.fn(async () => ({
+      exclusion: { ...week, until: '2020-01-01T00:00:00.000Z' },
+      pause: null,
+    }))
     const stop = followExclusion(token, load)
     await vi.waitFor(() => expect(load).toHaveBeenCalled())
     expect($exclusion.get()).toBeNull()
+    stop()
+  })
+
+  it('follows a running pause like an exclusion, until its end', async () => {
+    const token = atom('abc')
+    const pause = { since: '2026-11-20T12:00:00.000Z', until: '2999-01-01T00:00:00.000Z', endAsked: false }
+    const load = vi.fn(async () => ({ exclusion: null, pause }))
+    const stop = followExclusion(token, load)
+    await vi.waitFor(() => expect($exclusion.get()).toEqual(pause))
     stop()
   })
 })
