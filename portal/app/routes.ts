@@ -72,6 +72,8 @@ const TABLE = {
   '/pages/mine/settings/changepwd': { title: 'title.changePassword' },
   '/pages/mine/settings/setpaypwd': { title: 'title.setPayPassword', menuIcon: 'lock' },
   '/pages/mine/protection/index': { title: 'title.protection', menuIcon: 'shield' },
+  // The extended registration (brazil profile): after sign-up, and at the next login until it is complete.
+  '/pages/mine/registration/index': { title: 'title.registration' },
   // The responsible-gaming page (18+, the tools, where to get help) is for everyone.
   '/pages/responsible/index': { title: 'title.responsible', public: true, menuIcon: 'info' },
   '/pages/mine/account/index': { title: 'title.account', menuIcon: 'wallet' },
