@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { brazilURL } from '@root/playwright.config'
 import { currentRoute, open, startIn } from '../portal/portal'
 import { call, PASSWORD } from '../support/api'
-import { signUpWithIdentity } from '../support/identity'
+import { PHOTO_ID, signUpWithIdentity } from '../support/identity'
 
 /**
  * The extended registration of the brazil profile (Ordinance SPA/MF 2.579/2025) on a phone, in Portuguese:
@@ -12,10 +12,6 @@ import { signUpWithIdentity } from '../support/identity'
  */
 test.use({ baseURL: brazilURL })
 
-const PHOTO_ID = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-)
 const REGISTRATION = '/pages/mine/registration/index'
 
 test('a new player gives the registration set with limits and passes the face check', async ({

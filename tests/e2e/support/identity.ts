@@ -16,7 +16,7 @@ export function bornYearsAgo(years: number, days = 0): string {
 }
 
 /** A 1x1 PNG: the photo ID of the players the tests register. */
-const PHOTO_ID = Buffer.from(
+export const PHOTO_ID = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 )
