@@ -96,6 +96,9 @@ export default defineConfig({
         // (an amount ending in 13 centavos is refused: brazil/payout-refusal.spec.ts).
         PAYOUT_SIMULATOR: 'on',
         PAYOUT_POLL_SECONDS: '2',
+        // The identity provider's face match through its simulator: the extended registration asks it
+        // (brazil/registration.spec.ts).
+        FACE_SIMULATOR: 'on',
       },
     },
   ],

@@ -116,6 +116,26 @@ if (payoutSimulator && !process.env.PAYOUT_URL) {
     `PIX payout simulator (${process.env.NODE_ENV}) at ${running.url}: withdrawals are paid through it`,
   )
 }
+// The identity provider's face match (FACE_SIMULATOR=on outside production, when no FACE_URL is set): its
+// hosted page passes, fails, times out or replays, and notifies the server (the brazil browser tests).
+if (process.env.FACE_SIMULATOR === 'on' && !production && cluster.isPrimary && !process.env.FACE_URL) {
+  const { randomBytes } = await import('node:crypto')
+  const { startFaceSimulator } = await import('../simulator/faceServer.ts')
+  const webhookSecret = process.env.FACE_WEBHOOK_SECRET || randomBytes(24).toString('hex')
+  const apiKey = process.env.FACE_API_KEY || randomBytes(24).toString('hex')
+  const running = await startFaceSimulator({
+    port: Number(process.env.SIMULATOR_FACE_PORT || 0),
+    webhookUrl: `http://127.0.0.1:${process.env.PORT || '8080'}/api/identity/webhook`,
+    webhookSecret,
+    apiKey,
+  })
+  Object.assign(process.env, {
+    FACE_URL: running.url,
+    FACE_API_KEY: apiKey,
+    FACE_WEBHOOK_SECRET: webhookSecret,
+  })
+  console.log(`Face match simulator (${process.env.NODE_ENV}) at ${running.url}: face checks go through it`)
+}
 // The national ban list's simulator when no BAN_LIST_URL is set (development, or PROVIDER_SIMULATOR=on outside
 // production): the server checks CPFs against it (BAN_LIST_PROVIDER=http), DEMO_BANNED_CPFS on its list.
 if (simulators && !process.env.BAN_LIST_URL && !process.env.BAN_LIST_PROVIDER) {

@@ -203,6 +203,57 @@ interface ComplianceConfig {
   sessionBreakMinutes: number
   /** The national ban list (BAN_LIST_*): server/services/banList, docs/compliance.md. */
   banList: BanListConfig
+  /** The CEP lookup of the extended registration (CEP_*): server/services/registration/cep.ts. */
+  cep: CepConfig
+  /** The identity provider's face match (FACE_*): server/services/identity/face.ts. */
+  face: FaceConfig
+}
+
+const CEP_PROVIDERS = ['development', 'http'] as const
+export type CepProviderName = (typeof CEP_PROVIDERS)[number]
+
+interface CepConfig {
+  /**
+   * CEP_PROVIDER: development (a few sample CEPs, never in production) or http (CEP_URL, a ViaCEP-style
+   * service); unset, http when CEP_URL is set or in production. Without a URL the player types the address.
+   */
+  provider: CepProviderName
+  /** CEP_URL: GET <url>/<8 digits>/json/ answers the address (ViaCEP's shape). */
+  url: string | undefined
+  /** CEP_TIMEOUT_MS: slower answers count as unavailable (the player types the address). */
+  timeoutMs: number
+}
+
+interface FaceConfig {
+  /**
+   * FACE_URL: the identity provider's API (POST <url>/sessions opens a hosted document and liveness
+   * session); unset, no face match is asked. npm start runs the simulator in development (FACE_SIMULATOR).
+   */
+  url: string | undefined
+  /** FACE_API_KEY: sent as a bearer token with every call to the provider. */
+  apiKey: string | undefined
+  /** FACE_WEBHOOK_SECRET: verifies the provider's signed notices (POST /api/identity/webhook). */
+  webhookSecret: string | undefined
+  /** FACE_AT_WITHDRAWAL: a withdrawal asks a face match passed within FACE_WITHDRAWAL_MINUTES. */
+  atWithdrawal: boolean
+  /** FACE_WITHDRAWAL_MINUTES: how long a passed face match counts for withdrawals. */
+  withdrawalMinutes: number
+}
+
+const loadFaceConfig = (env: Env): FaceConfig => {
+  const url = env.FACE_URL || undefined
+  if (url && !/^https?:\/\//.test(url)) throw new Error('FACE_URL must be an http(s) URL')
+  if (url && (env.FACE_WEBHOOK_SECRET ?? '').length < 16)
+    throw new Error(
+      "FACE_URL is set but FACE_WEBHOOK_SECRET is missing or shorter than 16 characters: the provider's notices could not be verified",
+    )
+  return {
+    url,
+    apiKey: env.FACE_API_KEY || undefined,
+    webhookSecret: env.FACE_WEBHOOK_SECRET || undefined,
+    atWithdrawal: onOff('FACE_AT_WITHDRAWAL', env.FACE_AT_WITHDRAWAL, false),
+    withdrawalMinutes: positive('FACE_WITHDRAWAL_MINUTES', env.FACE_WITHDRAWAL_MINUTES, 10),
+  }
 }
 
 /** The national ban list's adapters (server/services/banList): see BAN_LIST_PROVIDER in the README. */
@@ -442,6 +493,11 @@ const assertProductionSafe = (env: Env, provider: string) => {
       'IDENTITY_PROVIDER=development verifies every valid CPF without a check: in production use manual or a real provider',
     )
   }
+  if (env.CEP_PROVIDER === 'development') {
+    throw new Error(
+      'CEP_PROVIDER=development knows a few sample CEPs only: in production use http with CEP_URL',
+    )
+  }
 }
 
 /** The XSDs a SIGAP_XSD_DIR must hold (services/regulator/sigapLayout.ts names them). */
@@ -606,6 +662,17 @@ export const loadConfig = (env: Env = process.env): Config => {
         token: env.BAN_LIST_TOKEN || undefined,
         timeoutMs: positive('BAN_LIST_TIMEOUT_MS', env.BAN_LIST_TIMEOUT_MS, 3_000),
       },
+      cep: {
+        provider: oneOf(
+          'CEP_PROVIDER',
+          CEP_PROVIDERS,
+          env.CEP_PROVIDER,
+          production || env.CEP_URL ? 'http' : 'development',
+        ),
+        url: env.CEP_URL || undefined,
+        timeoutMs: positive('CEP_TIMEOUT_MS', env.CEP_TIMEOUT_MS, 3_000),
+      },
+      face: loadFaceConfig(env),
     },
     autoTransfer: onOff('AUTO_TRANSFER', env.AUTO_TRANSFER, true),
     monitoring: onOff('MONITORING', env.MONITORING, true),

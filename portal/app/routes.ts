@@ -75,6 +75,8 @@ const TABLE = {
   // The SAC: the player's complaints with their protocol numbers, and a new one.
   '/pages/mine/complaints/index': { title: 'title.complaints', menuIcon: 'send' },
   '/pages/mine/complaints/detail': { title: 'title.complaint' },
+  // The extended registration (brazil profile): after sign-up, and at the next login until it is complete.
+  '/pages/mine/registration/index': { title: 'title.registration' },
   // The responsible-gaming page (18+, the tools, where to get help) is for everyone.
   '/pages/responsible/index': { title: 'title.responsible', public: true, menuIcon: 'info' },
   '/pages/mine/account/index': { title: 'title.account', menuIcon: 'wallet' },

@@ -6,8 +6,10 @@ import { takeBrand } from './brand'
 import { frameApi } from './frame-api'
 import { HOME_ROUTE, LOGIN_ROUTE, startupRoute } from './gate'
 import { $location } from './location'
-import { loginTarget, reLaunch } from './navigation'
+import { loginTarget, navigateTo, reLaunch } from './navigation'
 import { $webConfig } from './webconfig'
+
+const REGISTRATION = '/pages/mine/registration/index'
 
 /**
  * Launch (spec §2, §4): without a stored token the portal relaunches at the login page, remembering where
@@ -38,6 +40,20 @@ export function startPortal(): void {
       .then((api) => api.post('user/getUserinfo', undefined, { silent: true }))
       .then((info) => {
         if ($token.get() === token) applyUserInfo(info)
+      })
+      .catch(() => {})
+    // The extended registration (brazil profile) still owed: the player is asked for it at once, after
+    // sign-up and at the next login of an older account; they may leave it to withdraw.
+    frameApi()
+      .then((api) => api.post('user/registration', undefined, { silent: true }))
+      .then((status) => {
+        if (
+          $token.get() === token &&
+          status.required &&
+          !status.complete &&
+          $location.get().path !== REGISTRATION
+        )
+          navigateTo(REGISTRATION)
       })
       .catch(() => {})
   })

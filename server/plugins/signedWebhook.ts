@@ -8,8 +8,9 @@ import { ApiError, ok } from '../envelope'
 import { verifyPixWebhook } from '../services/money'
 
 /**
- * The PIX providers' signed notices (pay/webhook, payouts/webhook): the signature covers the raw bytes, so
- * the routes of `app` (a route plugin's own scope) keep a JSON body as text, parsed only once it verified.
+ * The providers' signed notices (pay/webhook, payouts/webhook, identity/webhook): the signature covers the
+ * raw bytes, so the routes of `app` (a route plugin's own scope) keep a JSON body as text, parsed only once
+ * it verified.
  */
 const keepJsonAsText = (app: FastifyInstance): void => {
   app.removeContentTypeParser('application/json')
@@ -28,14 +29,15 @@ const header = (value: string | string[] | undefined): string | undefined =>
 const signedEvent = <T extends TSchema>(
   request: FastifyRequest,
   secret: string | undefined,
+  names: SignatureHeaders,
   check: TypeCheck<T>,
 ): Static<T> => {
   if (!secret) throw new ApiError(Code.WebhookDisabled)
   const raw = typeof request.body === 'string' ? request.body : ''
   verifyPixWebhook(secret, {
     body: raw,
-    timestamp: header(request.headers[WEBHOOK_TIMESTAMP_HEADER]),
-    signature: header(request.headers[WEBHOOK_SIGNATURE_HEADER]),
+    timestamp: header(request.headers[names.timestamp]),
+    signature: header(request.headers[names.signature]),
   })
   let event: unknown
   try {
@@ -47,18 +49,26 @@ const signedEvent = <T extends TSchema>(
   return event
 }
 
-type WebhookPath = 'pay/webhook' | 'payouts/webhook'
+type WebhookPath = 'pay/webhook' | 'payouts/webhook' | 'identity/webhook'
+
+/** The headers that carry the notice's timestamp and signature. */
+interface SignatureHeaders {
+  timestamp: string
+  signature: string
+}
 
 /** What a provider's notice route differs by; everything else (signature, parsing, envelope, log) is shared. */
 interface SignedWebhook<Event extends TSchema, P extends WebhookPath> {
   /** Unset: every notice is refused with 1453. */
   secret: string | undefined
-  settle: (event: Static<Event>) => Promise<Answer<P> & { orderId: number; replayed: boolean }>
+  /** The provider's own header names; unset, the PIX providers' (x-pix-timestamp, x-pix-signature). */
+  headers?: SignatureHeaders
+  settle: (event: Static<Event>) => Promise<Answer<P> & { orderId?: number; replayed: boolean }>
   /** The log line's message, beside the order and whether the notice was a replay. */
   log: string
 }
 
-/** A PIX provider's signed notice route, the module of `path`: its JSON body stays text in its own scope. */
+/** A provider's signed notice route, the module of `path`: its JSON body stays text in its own scope. */
 export const signedWebhook = <Event extends TSchema, P extends WebhookPath>(
   path: P,
   text: EndpointText,
@@ -71,7 +81,11 @@ export const signedWebhook = <Event extends TSchema, P extends WebhookPath>(
     const checkBody = TypeCompiler.Compile(event)
     keepJsonAsText(app)
     route(text, async (request) => {
-      const settled = await webhook.settle(signedEvent(request, webhook.secret, checkBody))
+      const names = webhook.headers ?? {
+        timestamp: WEBHOOK_TIMESTAMP_HEADER,
+        signature: WEBHOOK_SIGNATURE_HEADER,
+      }
+      const settled = await webhook.settle(signedEvent(request, webhook.secret, names, checkBody))
       request.log.info({ orderId: settled.orderId, replayed: settled.replayed }, webhook.log)
       return ok(request, settled)
     })

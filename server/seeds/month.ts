@@ -255,8 +255,12 @@ export const seedMonth = async (
     })
     if (!user) throw new Error(`${monthPhone(index)} is taken`)
     ids.push(user.id)
-    // Seeded players passed the identity check, as brazil asks before any deposit or play.
-    await db.update(users).set({ payPasswordHash, identityState: 'verified' }).where(eq(users.id, user.id))
+    // Seeded players passed the identity check and the extended registration, as brazil asks before any
+    // deposit or play.
+    await db
+      .update(users)
+      .set({ payPasswordHash, identityState: 'verified', registeredAt: new Date() })
+      .where(eq(users.id, user.id))
     const card = await bindPixCard(db, user, {
       firstName,
       lastName,

@@ -358,6 +358,31 @@ export const Code = {
   SessionBlocked: 1901,
   /** index/pause during a running pause: a new one may only end later (index/pause_end shortens it); msg names the end. */
   PauseOnlyExtends: 1902,
+  // The extended registration of the brazil profile and the face match (1950-1969, docs/compliance.md).
+  /** Brazil profile: the registration set (address, bank account, photo ID, limits, face match) is not complete: no deposit or play until it is; withdrawals stay open. */
+  RegistrationIncomplete: 1950,
+  /** user/cep, user/complete_registration: a CEP is not 8 digits. */
+  CepInvalid: 1951,
+  /** user/cep: no address has this CEP; the player types it. */
+  CepNotFound: 1952,
+  /** user/cep: the CEP service did not answer; the player types the address or tries again. */
+  CepUnavailable: 1953,
+  /** user/complete_registration: a part of the address is missing or not plain text; data.field names it. */
+  AddressInvalid: 1955,
+  /** user/complete_registration: the bank, branch or account number is not one; data.field names it. */
+  BankAccountInvalid: 1956,
+  /** user/complete_registration: no photo ID of the player's own upload. */
+  DocumentMissing: 1957,
+  /** user/complete_registration: no loss limit of any period, or no session limit; data.field names it. */
+  RegistrationLimitsMissing: 1958,
+  /** user/face_session: the identity provider did not answer; try again. */
+  FaceProviderUnavailable: 1959,
+  /** user/face_session: no face match is asked here, or it passed already. */
+  FaceNotRequired: 1960,
+  /** identity/webhook: the notice names no session of ours. */
+  FaceSessionUnknown: 1961,
+  /** index/withdraw with FACE_AT_WITHDRAWAL on: a face match must pass first (user/face_session). */
+  FaceRequiredForWithdrawal: 1962,
 } as const
 
 /** @internal Read at build time by widgets/build/source-scan.ts, where the production check does not look. */

@@ -176,6 +176,14 @@ import { MismatchesBody, MismatchPage, ReconcileBody, ReconcileResult, SelfValid
 import { RECONCILE_PERMISSIONS } from './reconcile-values'
 import { PlayRecordPage } from './records'
 import {
+  CepAddress,
+  CepBody,
+  FaceNoticeData,
+  FaceSession,
+  RegistrationBody,
+  RegistrationStatus,
+} from './registration'
+import {
   REGULATOR_PERMISSIONS,
   RegulatorDay,
   RegulatorFileList,
@@ -828,6 +836,7 @@ export const ENDPOINTS = {
     hidden: true,
     media: 'application/json',
   },
+  'identity/webhook': { method: 'POST', access: 'public', tags: ['protection'], answer: FaceNoticeData },
   'index/Wit_rech_list': {
     method: 'POST',
     access: 'player',
@@ -1189,6 +1198,7 @@ export const ENDPOINTS = {
   },
   'race/list': { method: 'POST', access: 'public', tags: ['race'], answer: RaceListAnswer },
   'sms/send': { method: 'POST', access: 'public', tags: ['sms'], body: SendCodeBody, answer: SendCodeData },
+  'user/cep': { method: 'POST', access: 'player', tags: ['protection'], body: CepBody, answer: CepAddress },
   'user/change_pwd': {
     method: 'POST',
     access: 'public',
@@ -1203,6 +1213,20 @@ export const ENDPOINTS = {
     body: ChangePasswordBody,
     answer: NoData,
   },
+  'user/complete_registration': {
+    method: 'POST',
+    access: 'player',
+    tags: ['protection'],
+    body: RegistrationBody,
+    answer: RegistrationStatus,
+  },
+  'user/face_session': {
+    method: 'POST',
+    access: 'player',
+    tags: ['protection'],
+    body: EmptyBody,
+    answer: FaceSession,
+  },
   'user/getUserinfo': { method: 'POST', access: 'player', tags: ['user'], body: EmptyBody, answer: UserInfo },
   'user/login': { method: 'POST', access: 'public', tags: ['user'], body: LoginBody, answer: LoginData },
   'user/nickname': { method: 'POST', access: 'player', tags: ['user'], body: NicknameBody, answer: NoData },
@@ -1213,6 +1237,13 @@ export const ENDPOINTS = {
     tags: ['user'],
     body: RegisterBody,
     answer: LoginData,
+  },
+  'user/registration': {
+    method: 'POST',
+    access: 'player',
+    tags: ['protection'],
+    body: EmptyBody,
+    answer: RegistrationStatus,
   },
   'user/setpaypwd': { method: 'POST', access: 'player', tags: ['user'], body: SetPayPwdBody, answer: NoData },
   'user/settings': {

@@ -56,6 +56,9 @@ export const PROTECTION_EVENTS = [
   'rewardWithheld',
   'banned',
   'accountClosed',
+  // The extended registration and the face match (services/registration, services/identity/face.ts).
+  'registrationSaved',
+  'faceChecked',
   // Risk monitoring (services/protection/monitoring.ts, cases.ts).
   'riskFlagged',
   'riskCaseAssigned',

@@ -120,7 +120,14 @@ export const PlayProtection = Type.Object({
 export type PlayProtection = Static<typeof PlayProtection>
 
 /** Why a received top-up was held for the operator's refund instead of credited (admin/orders shows it). */
-export const HOLD_REASONS = ['payerMismatch', 'depositLimit', 'selfExcluded', 'identity', 'banned'] as const
+export const HOLD_REASONS = [
+  'payerMismatch',
+  'depositLimit',
+  'selfExcluded',
+  'identity',
+  'banned',
+  'registration',
+] as const
 export type HoldReason = (typeof HOLD_REASONS)[number]
 
 export const ProtectionLogEntry = Type.Object({

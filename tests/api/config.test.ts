@@ -170,6 +170,14 @@ describe('server configuration from the environment', () => {
       sessionMaxMinutes: null,
       sessionBreakMinutes: 30,
       banList: { provider: 'development', url: undefined, token: undefined, timeoutMs: 3_000 },
+      cep: { provider: 'development', url: undefined, timeoutMs: 3_000 },
+      face: {
+        url: undefined,
+        apiKey: undefined,
+        webhookSecret: undefined,
+        atWithdrawal: false,
+        withdrawalMinutes: 10,
+      },
     })
     expect(
       loadConfig({ NODE_ENV: 'test', COMPLIANCE_PROFILE: 'brazil', REALITY_CHECK_MINUTES: '30' }).compliance,
@@ -201,6 +209,18 @@ describe('server configuration from the environment', () => {
     expect(() => loadConfig({ ...PRODUCTION_ENV, BAN_LIST_PROVIDER: 'development' })).toThrow(
       /BAN_LIST_PROVIDER/,
     )
+  })
+
+  test("the extended registration's services: sample CEPs only outside production; a face provider's notices must be verifiable", () => {
+    expect(loadConfig({ ...PRODUCTION_ENV, ...BRAZIL_REGULATOR }).compliance.cep).toMatchObject({
+      provider: 'http',
+      url: undefined,
+    })
+    expect(() => loadConfig({ ...PRODUCTION_ENV, CEP_PROVIDER: 'development' })).toThrow(/CEP_PROVIDER/)
+    expect(() => loadConfig({ NODE_ENV: 'test', FACE_URL: 'https://face.example' })).toThrow(
+      /FACE_WEBHOOK_SECRET/,
+    )
+    expect(() => loadConfig({ NODE_ENV: 'test', FACE_URL: 'ftp://face.example' })).toThrow(/FACE_URL/)
   })
 
   test.each(['SIGAP_XSD_DIR', 'SIGAP_OPERATOR_ID'])(

@@ -1,8 +1,9 @@
 -- ficha_play_gate: the one decision of player protection before play (docs/compliance.md): a spin
 -- (ficha_play_rounds), a game launch, a conversion to the game balance and a provider's debit all ask it, and
 -- TypeScript only words its refusal (services/protection/guard.ts). Checked at p_at, in this order:
--- - the player's standing (ficha_standing_refusal, the rule every incentive asks too): identity not verified
---   in the brazil profile ('identity'), the CPF on the national ban list ('banned', out_until when the
+-- - the player's standing (ficha_standing_refusal, the rule every incentive asks too): the extended
+--   registration not complete in the brazil profile ('registration'), identity not verified in it
+--   ('identity'), the CPF on the national ban list ('banned', out_until when the
 --   account closes: banned_at + 2 days, services/protection/banList.ts CLOSE_AFTER_MS), play stopped by an
 --   operator ('blocked'), a running cool-off or self-exclusion ('excluded', out_until its end, null when
 --   permanent);
@@ -32,7 +33,7 @@ DECLARE
   v_limit record;
   v_lost bigint;
 BEGIN
-  SELECT u.identity_state AS identity, s.compliance_profile AS profile, ls.play_started_at AS started,
+  SELECT u.registered_at AS registered, u.identity_state AS identity, s.compliance_profile AS profile, ls.play_started_at AS started,
          CASE WHEN pl.pending_at IS NOT NULL AND pl.pending_at <= p_at THEN pl.pending_value
               ELSE pl.value END AS minutes,
          pp.exclusion_term AS term, pp.excluded_until AS until, pp.banned_at AS banned, pp.play_blocked_at AS blocked,
@@ -48,7 +49,7 @@ BEGIN
   LEFT JOIN player_limits pl ON pl.user_id = u.id AND pl.key = 'sessionMinutes'
   LEFT JOIN player_protection pp ON pp.user_id = u.id
   WHERE u.id = p_user_id;
-  v_standing := ficha_standing_refusal(v_gate.profile, v_gate.identity, v_gate.banned, v_gate.blocked, v_gate.term,
+  v_standing := ficha_standing_refusal(v_gate.profile, v_gate.registered, v_gate.identity, v_gate.banned, v_gate.blocked, v_gate.term,
                                        v_gate.until, p_at);
   IF v_standing IS NOT NULL THEN
     RETURN QUERY SELECT v_standing,

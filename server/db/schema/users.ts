@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
-import { createdAt, identityId, reference } from '../columns'
+import { createdAt, identityId, instant, reference } from '../columns'
 
 /** Player and operator accounts. The username is the phone number in E.164 (with the country prefix). */
 export const users = pgTable(
@@ -55,6 +55,13 @@ export const users = pgTable(
     birthDate: date('birth_date', { mode: 'string' }),
     /** The identity check's state (services/identity): 'none' without a CPF. */
     identityState: text('identity_state').$type<IdentityState>().notNull().default('none'),
+    /** The IP the account was opened from (Ordinance SPA/MF 2.579/2025); null for accounts older than it. */
+    signupIp: text('signup_ip'),
+    /**
+     * When the extended registration was completed (services/registration): in the brazil profile deposits
+     * and play wait for it (ficha_standing_refusal 'registration'). Null until then, and for older accounts.
+     */
+    registeredAt: instant('registered_at'),
     /**
      * The player's automatic transfer switch (portal settings): with the operator's AUTO_TRANSFER on, opening a
      * game moves the wallet to the game balance and leaving it moves the game balance back.

@@ -12,7 +12,7 @@ export type RefusalReason =
   | 'unknownPlayer'
   /** The game balance is below the debit; the refusal carries the balance. */
   | 'insufficientFunds'
-  /** The play gate: the player's standing (identity in the brazil profile, banned, blocked, excluded). */
+  /** The play gate: the player's standing (registration or identity in the brazil profile, banned, blocked, excluded). */
   | 'userDisabled'
   /** The play gate: a loss or session time limit is reached. */
   | 'limitReached'
@@ -40,6 +40,7 @@ type FinalReason = Exclude<RefusalReason, 'retryable'>
  * each are in docs/providers.md, a table a test checks against this one and the protocols' maps.
  */
 export const GATE_REASONS = {
+  registration: 'userDisabled',
   identity: 'userDisabled',
   banned: 'userDisabled',
   blocked: 'userDisabled',

@@ -83,6 +83,8 @@ export default endpoint(
       phone,
       passwordHash: await hashPassword(password),
       parentId: inviter?.id,
+      // The IP at sign-up, which the extended registration keeps (Ordinance SPA/MF 2.579/2025).
+      signupIp: request.ip,
       ...identity,
     })
     if (!user) throw new ApiError(Code.PhoneTaken)

@@ -36,6 +36,8 @@ export interface NewUser {
   cpf?: string | null
   fullName?: string | null
   birthDate?: string | null
+  /** The IP the account is opened from. */
+  signupIp?: string
 }
 
 /**

@@ -89,3 +89,11 @@ export const checkIdentity = async (
   const state = await provider.check(person)
   await setIdentityState(db, person.userId, state, { provider: provider.name })
 }
+
+export {
+  assertRecentFace,
+  faceStateOf,
+  httpFaceProvider,
+  settleFaceNotice,
+  startFaceCheck,
+} from './face'

@@ -9,7 +9,7 @@ import type { StandingRefusal } from './refusals'
 
 /**
  * Eligibility, one rule (docs/compliance.md): a player barred by their standing (ficha_standing_refusal:
- * identity not verified in the brazil profile, the national ban, an operator's play block, a cool-off or
+ * the extended registration not complete or identity not verified in the brazil profile, the national ban, an operator's play block, a cool-off or
  * self-exclusion) neither plays (the play gate answers it first) nor receives any incentive: rewards, race
  * scores and prizes, free spins, balance corrections other than a refunded error.
  */
@@ -20,7 +20,7 @@ import type { StandingRefusal } from './refusals'
  * standing as money in does: an operator's play block stops play and incentives, not deposits.
  */
 export const standingRefusalSql = (at?: Date, playBlock = true): SQL<StandingRefusal | null> =>
-  sql`ficha_standing_refusal(${siteSettings.complianceProfile}, ${users.identityState}, ${playerProtection.bannedAt}, ${playBlock ? playerProtection.playBlockedAt : sql`null::timestamptz`}, ${playerProtection.exclusionTerm}, ${playerProtection.excludedUntil}, ${at ? sql`${at.toISOString()}::timestamptz` : sql`now()`})`
+  sql`ficha_standing_refusal(${siteSettings.complianceProfile}, ${users.registeredAt}, ${users.identityState}, ${playerProtection.bannedAt}, ${playBlock ? playerProtection.playBlockedAt : sql`null::timestamptz`}, ${playerProtection.exclusionTerm}, ${playerProtection.excludedUntil}, ${at ? sql`${at.toISOString()}::timestamptz` : sql`now()`})`
 
 const standingAt = async (db: Db, userId: number, now: Date, playBlock: boolean) => {
   const [row] = await db

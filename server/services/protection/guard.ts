@@ -26,6 +26,7 @@ import type { PlayRefusalName } from './refusals'
 
 /** The refusals recorded in the protection log (the operator console's history). */
 const RECORDED: ReadonlySet<CodeValue> = new Set([
+  Code.RegistrationIncomplete,
   Code.IdentityNotVerified,
   Code.DepositLimitReached,
   Code.LossLimitReached,
@@ -81,6 +82,8 @@ export const recordingRefusals = async <T>(
  */
 export const assertMayDeposit = async (tx: Db, userId: number, amount: number, now: Date): Promise<void> => {
   switch (await depositStanding(tx, userId, now)) {
+    case 'registration':
+      throw new ApiError(Code.RegistrationIncomplete)
     case 'identity':
       throw new ApiError(Code.IdentityNotVerified)
     // Worded with what the ban and the exclusion hold (when the account closes, when the exclusion ends).
@@ -130,6 +133,8 @@ const wording = (refusal: PlayRefusal): ConstructorParameters<typeof ApiError> =
     error.texts,
   ]
   switch (refusal.out_refusal) {
+    case 'registration':
+      return [Code.RegistrationIncomplete]
     case 'identity':
       return [Code.IdentityNotVerified]
     case 'banned':
@@ -278,6 +283,7 @@ export const playProtection = async (
 
 /** Each bar of the standing as the hold of a paid top-up names it. */
 const HOLD_OF = {
+  registration: 'registration',
   identity: 'identity',
   banned: 'banned',
   excluded: 'selfExcluded',

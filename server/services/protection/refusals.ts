@@ -9,7 +9,7 @@
  * incentive alike (eligibility.ts).
  * @internal the product reads its type; tests read the list to pin the SQL
  */
-export const STANDING_REFUSALS = ['identity', 'banned', 'blocked', 'excluded'] as const
+export const STANDING_REFUSALS = ['registration', 'identity', 'banned', 'blocked', 'excluded'] as const
 export type StandingRefusal = (typeof STANDING_REFUSALS)[number]
 
 /**

@@ -47,10 +47,7 @@ export function parseMinutes(text: string, max = Number.MAX_SAFE_INTEGER): numbe
   return minutes >= 1 && minutes <= max ? minutes : null
 }
 
-/**
- * A typed value read: a whole amount of centavos or minutes, null for no limit, undefined when unreadable.
- * @internal Tested directly.
- */
+/** A typed value read: a whole amount of centavos or minutes, null for no limit, undefined when unreadable. */
 export function readLimit(key: LimitKey, text: string): number | null | undefined {
   if (text.trim() === '') return null
   const value = isMinutes(key) ? parseMinutes(text) : parseAmount(text)

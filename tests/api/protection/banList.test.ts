@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { fundGame, openGame, spinCall } from '../games/gameFixtures'
 import { call, createTestServer, type TestServer } from '../helpers'
 import { convertCall, fund, pixOrder, pixTopUpCall, setPayPassword, withdrawCall } from '../money/fixtures'
-import { ADULT, generateCpf, playerWithIdentity, register } from './fixtures'
+import { ADULT, generateCpf, playerWithIdentity, register, setRegistered } from './fixtures'
 
 /** The brazil profile checking CPFs against the ban list's simulator over HTTP. */
 let server: TestServer
@@ -63,6 +63,13 @@ const checkedDaysAgo = (userId: number, days: number) =>
 const login = (phone: string, password: string) =>
   call(server.app, 'user/login', { username: phone, password }, { lang: 'en' })
 
+/** A player signed up in the brazil profile with the extended registration done: only the list bars them. */
+const registeredPlayer = async () => {
+  const player = await playerWithIdentity(server.app)
+  await setRegistered(server, player.user.id)
+  return player
+}
+
 describe('sign-up', () => {
   test('a CPF on the national ban list is refused, nothing is created, and the check is kept', async () => {
     const cpf = generateCpf()
@@ -94,7 +101,7 @@ describe('sign-up', () => {
   )
 
   test('a clear CPF signs up, and its first log-in of the day does not ask again', async () => {
-    const player = await playerWithIdentity(server.app)
+    const player = await registeredPlayer()
     expect((await lastCheck(player.cpf))?.answer).toBe('clear')
     expect(list.asked.filter((cpf) => cpf === player.cpf)).toHaveLength(1)
   })
@@ -102,7 +109,7 @@ describe('sign-up', () => {
 
 describe('the first log-in of each São Paulo day', () => {
   test('checks the CPF: a ban found stops deposits and play, the player still logs in to withdraw', async () => {
-    const player = await playerWithIdentity(server.app)
+    const player = await registeredPlayer()
     await fund(server, player.user.id, 5_000)
     await fundGame(server.db, player.user.id, 1_000)
     const gameToken = await openGame(server.app, player, 'samba-night')
@@ -156,7 +163,7 @@ describe('the first log-in of each São Paulo day', () => {
   })
 
   test('a list that does not answer lets the log-in through and asks again at the next one', async () => {
-    const player = await playerWithIdentity(server.app)
+    const player = await registeredPlayer()
     await checkedDaysAgo(player.user.id, 1)
     list.fault = 'unavailable'
     expect((await login(player.phone, player.password)).code).toBe(Code.Ok)
@@ -169,7 +176,7 @@ describe('the first log-in of each São Paulo day', () => {
 
 describe('deposits', () => {
   test('a CPF not checked today is checked before the order; no answer refuses it (fail closed)', async () => {
-    const player = await playerWithIdentity(server.app)
+    const player = await registeredPlayer()
     await checkedDaysAgo(player.user.id, 2)
     list.fault = 'unavailable'
     const refused = await pixTopUpCall(server.app, player.token, 5_000)
@@ -190,7 +197,7 @@ describe('closing a banned account', () => {
   }
 
   test('returns the whole balance to the own-CPF PIX key by a withdrawal, then ends log-in', async () => {
-    const player = await playerWithIdentity(server.app)
+    const player = await registeredPlayer()
     const key = await call<PayoutAccount>(
       server.app,
       'index/bind_card',
@@ -233,7 +240,7 @@ describe('closing a banned account', () => {
   })
 
   test('without an own-CPF PIX key the balance is held for the operator to return', async () => {
-    const player = await playerWithIdentity(server.app)
+    const player = await registeredPlayer()
     await fund(server, player.user.id, 3_000)
     list.ban(player.cpf)
     await checkedDaysAgo(player.user.id, 1)
@@ -252,9 +259,9 @@ describe('closing a banned account', () => {
 
 describe('the 15-day sweep', () => {
   test('asks about every player not checked for 15 days and bans the ones listed', async () => {
-    const stale = await playerWithIdentity(server.app)
-    const listed = await playerWithIdentity(server.app)
-    const fresh = await playerWithIdentity(server.app)
+    const stale = await registeredPlayer()
+    const listed = await registeredPlayer()
+    const fresh = await registeredPlayer()
     await checkedDaysAgo(stale.user.id, 16)
     await checkedDaysAgo(listed.user.id, 15)
     await checkedDaysAgo(fresh.user.id, 14)

@@ -22,7 +22,15 @@ import {
   setPayPassword,
   withdrawCall,
 } from '../money/fixtures'
-import { ADULT, generateCpf, playerWithIdentity, register, setIdentity } from './fixtures'
+import {
+  ADULT,
+  generateCpf,
+  NO_FACE,
+  playerWithIdentity,
+  register,
+  setIdentity,
+  setRegistered,
+} from './fixtures'
 
 /** COMPLIANCE_PROFILE=brazil with the production default identity provider (manual: pending). */
 let server: TestServer
@@ -38,6 +46,8 @@ beforeAll(async () => {
         sessionMaxMinutes: 360,
         sessionBreakMinutes: 30,
         banList: { provider: 'development', url: undefined, token: undefined, timeoutMs: 3_000 },
+        cep: { provider: 'development', url: undefined, timeoutMs: 3_000 },
+        face: NO_FACE,
       },
     },
   })
@@ -47,9 +57,10 @@ afterAll(() => server.close())
 
 const admin = <T>(path: string, body: unknown) => call<T>(server.app, path, body, { token: operator })
 
-/** A player whose identity an operator verified. */
+/** A player whose identity an operator verified, the extended registration complete. */
 const verifiedPlayer = async () => {
   const player = await playerWithIdentity(server.app)
+  await setRegistered(server, player.user.id)
   const decided = await admin<PlayerProtection>('admin/identity_review', {
     userId: player.user.id,
     state: 'verified',
@@ -180,6 +191,7 @@ describe('money in the brazil profile', () => {
 
   test('refuses top-ups until the identity is verified', async () => {
     const player = await playerWithIdentity(server.app)
+    await setRegistered(server, player.user.id)
     const refused = await pixTopUpCall(server.app, player.token, 5_000)
     expect(refused.code).toBe(Code.IdentityNotVerified)
   })

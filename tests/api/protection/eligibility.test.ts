@@ -18,7 +18,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { correct, fundedPlayer } from '../corrections/fixtures'
 import { createTestServer, operatorToken, type TestServer } from '../helpers'
-import { setIdentity } from './fixtures'
+import { setIdentity, setRegistered } from './fixtures'
 
 let server: TestServer
 let operator: string
@@ -37,7 +37,11 @@ const protect = (userId: number, state: { bannedAt?: Date; playBlockedAt?: Date 
 
 /** Bars a player for each reason; a Record over the list, so a new bar needs its way here. */
 const BAR: Record<StandingRefusal, (userId: number) => Promise<unknown>> = {
-  identity: () => server.db.update(siteSettings).set({ complianceProfile: 'brazil' }),
+  registration: () => server.db.update(siteSettings).set({ complianceProfile: 'brazil' }),
+  identity: async (userId) => {
+    await setRegistered(server, userId)
+    await server.db.update(siteSettings).set({ complianceProfile: 'brazil' })
+  },
   banned: (userId) => protect(userId, { bannedAt: new Date() }),
   blocked: (userId) => protect(userId, { playBlockedAt: new Date() }),
   excluded: (userId) => startExclusion(server.db, userId, '24h'),

@@ -16,6 +16,22 @@ export { generateCpf }
 
 export const ADULT = { fullName: 'Maria da Silva', birthDate: '1990-05-17' }
 
+/** A server's face settings without an identity provider's face match (FACE_URL unset). */
+export const NO_FACE = {
+  url: undefined,
+  apiKey: undefined,
+  webhookSecret: undefined,
+  atWithdrawal: false,
+  withdrawalMinutes: 10,
+}
+
+/**
+ * The extended registration marked complete (brazil profile), as if the player gave the set: for tests of
+ * what comes after it. tests/api/protection/registration.test.ts goes through the set itself.
+ */
+export const setRegistered = (server: TestServer, userId: number) =>
+  server.db.update(users).set({ registeredAt: new Date() }).where(eq(users.id, userId))
+
 /** user/register with a fresh phone and code, plus `extra` fields; answers the envelope and the phone. */
 export const register = async (app: App, extra: Record<string, unknown>, ip = newIp()) => {
   const phone = newPhone()

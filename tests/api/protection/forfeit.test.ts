@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { call, createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
 import { addBankAccount, convertCall, fund, setPayPassword, withdrawCall } from '../money/fixtures'
 import { get, play, topUp } from '../rewards/fixtures'
-import { payRebate, playerWithIdentity, selfExclude } from './fixtures'
+import { NO_FACE, payRebate, playerWithIdentity, selfExclude, setRegistered } from './fixtures'
 
 const withdraw = (server: TestServer, player: Player, accountId: number, amount: number) =>
   withdrawCall<OrderData>(server.app, player.token, amount, accountId)
@@ -47,6 +47,7 @@ const SETUPS: Record<
   },
   brazil: async (server) => {
     const player = await playerWithIdentity(server.app)
+    await setRegistered(server, player.user.id)
     await fund(server, player.user.id, 10_000)
     await payRebate(server, player.user.id)
     const account = await call<PayoutAccount>(
@@ -82,6 +83,8 @@ describe.each(['standard', 'brazil'] as const)(
             sessionMaxMinutes: null,
             sessionBreakMinutes: 30,
             banList: { provider: 'development', url: undefined, token: undefined, timeoutMs: 3_000 },
+            cep: { provider: 'development', url: undefined, timeoutMs: 3_000 },
+            face: NO_FACE,
           },
         },
       })

@@ -14,7 +14,7 @@ import { asc, eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { checkSlotegrator, slotegratorInject } from '../../support/slotegrator'
 import { call, createTestServer, operatorToken, type TestServer } from '../helpers'
-import { setIdentity } from '../protection/fixtures'
+import { setIdentity, setRegistered } from '../protection/fixtures'
 import { gameBalance, movements, seat } from './seat'
 
 let server: TestServer
@@ -231,8 +231,9 @@ describe('free-spin campaigns', () => {
 
   it('refuses a deposit-linked campaign in the brazil profile, and allows it in the standard one', async () => {
     const player = await seat(server, 0, 'slotegrator')
-    // In the brazil profile only a verified player is eligible for free spins.
+    // In the brazil profile only a verified player with the extended registration is eligible for free spins.
     await setIdentity(server, player.userId, 'verified')
+    await setRegistered(server, player.userId)
     await server.db.update(siteSettings).set({ complianceProfile: 'brazil' })
     try {
       const refused = await create(campaign('slotegrator', [player.userId], { depositLinked: true }))

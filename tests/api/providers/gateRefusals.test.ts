@@ -7,6 +7,7 @@
 import { siteSettings } from '@server/db/schema/content'
 import { playerProtection, protectionLog } from '@server/db/schema/protection'
 import { sessions } from '@server/db/schema/sessions'
+import { users } from '@server/db/schema/users'
 import { GATE_REASONS } from '@server/providers/gateway/errors'
 import { STATUS, STATUS_OF } from '@server/providers/hub88/protocol'
 import { errorOf } from '@server/providers/slotegrator/protocol'
@@ -42,8 +43,13 @@ const protect = (
  * R$ 2,00. A Record over the gate's list: a new refusal needs its way here before this file compiles.
  */
 const REFUSE: Record<PlayRefusalName, (server: TestServer, player: Seated) => Promise<unknown>> = {
-  // Every player of these tests is unverified: the brazil profile refuses them all (undone after each test).
-  identity: (server) => server.db.update(siteSettings).set({ complianceProfile: 'brazil' }),
+  // Every player of these tests is unverified and without the extended registration: the brazil profile
+  // refuses them all (undone after each test), for the registration first.
+  registration: (server) => server.db.update(siteSettings).set({ complianceProfile: 'brazil' }),
+  identity: async (server, player) => {
+    await server.db.update(users).set({ registeredAt: new Date() }).where(eq(users.id, player.userId))
+    await server.db.update(siteSettings).set({ complianceProfile: 'brazil' })
+  },
   banned: (server, player) => protect(server, player.userId, { bannedAt: new Date() }),
   blocked: (server, player) => protect(server, player.userId, { playBlockedAt: new Date() }),
   excluded: (server, player) => startExclusion(server.db, player.userId, '24h'),
@@ -66,6 +72,7 @@ const REFUSE: Record<PlayRefusalName, (server: TestServer, player: Seated) => Pr
 
 /** The refusal as the protection log records it: its API code, which says the gate refused for that reason. */
 const CODE: Record<PlayRefusalName, CodeValue> = {
+  registration: Code.RegistrationIncomplete,
   identity: Code.IdentityNotVerified,
   banned: Code.BannedPlayStopped,
   blocked: Code.PlayBlocked,
@@ -88,6 +95,7 @@ const loggedCode = async (server: TestServer, userId: number) => {
 
 /** What each protocol answers, as docs/providers.md states it. */
 const HUB88: Record<PlayRefusalName, string> = {
+  registration: 'RS_ERROR_USER_DISABLED',
   identity: 'RS_ERROR_USER_DISABLED',
   banned: 'RS_ERROR_USER_DISABLED',
   blocked: 'RS_ERROR_USER_DISABLED',
@@ -100,6 +108,7 @@ const HUB88: Record<PlayRefusalName, string> = {
 const disabled = { error_code: 'INTERNAL_ERROR', error_description: 'Player is disabled' }
 const limited = { error_code: 'INTERNAL_ERROR', error_description: 'Player limit reached' }
 const SLOTEGRATOR: Record<PlayRefusalName, { error_code: string; error_description: string }> = {
+  registration: disabled,
   identity: disabled,
   banned: disabled,
   blocked: disabled,
