@@ -22,6 +22,8 @@ export const NOTICE_CATEGORIES = [
   'realityCheck',
   'playAlert',
   'identityDecision',
+  // The national ban list named the player's status (its flow: docs/compliance.md, National statuses).
+  'nationalStatus',
   'operatorMessage',
   'marketing',
 ] as const

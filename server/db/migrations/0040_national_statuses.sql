@@ -1,0 +1,12 @@
+ALTER TABLE "player_notices" DROP CONSTRAINT "player_notices_kind_known";--> statement-breakpoint
+ALTER TABLE "protection_log" DROP CONSTRAINT "protection_log_event_known";--> statement-breakpoint
+ALTER TABLE "accounts" DROP CONSTRAINT "accounts_owner_matches_kind";--> statement-breakpoint
+ALTER TABLE "ledger_transactions" DROP CONSTRAINT "ledger_transactions_reason_known";--> statement-breakpoint
+ALTER TABLE "player_protection" ADD COLUMN "ban_status" text;--> statement-breakpoint
+ALTER TABLE "player_protection" ADD COLUMN "ban_notice_sent_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "player_protection" ADD COLUMN "unclaimed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "player_notices" ADD CONSTRAINT "player_notices_kind_known" CHECK ("player_notices"."kind" in ('depositPaid', 'withdrawalPaid', 'withdrawalRefused', 'raceResult', 'bonusCredited', 'bonusForfeited', 'correctionApplied', 'limitReached', 'limitNear', 'realityCheck', 'playAlert', 'identityDecision', 'nationalStatus', 'operatorMessage', 'marketing'));--> statement-breakpoint
+ALTER TABLE "player_protection" ADD CONSTRAINT "player_protection_ban_status_known" CHECK ("player_protection"."ban_status" is null or "player_protection"."ban_status" in ('selfExclusion', 'socialProgramme', 'other'));--> statement-breakpoint
+ALTER TABLE "protection_log" ADD CONSTRAINT "protection_log_event_known" CHECK ("protection_log"."event" in ('limitsSet', 'selfExcluded', 'identityChanged', 'limitRefused', 'depositHeld', 'sessionEnded', 'viewedByOperator', 'bonusForfeited', 'rewardWithheld', 'banned', 'accountClosed', 'banNoticeSent', 'roundsCancelled', 'unclaimedTransferred', 'riskFlagged', 'riskCaseAssigned', 'riskCaseDecided', 'riskCaseExported'));--> statement-breakpoint
+ALTER TABLE "accounts" ADD CONSTRAINT "accounts_owner_matches_kind" CHECK (("accounts"."user_id" is not null and "accounts"."kind" in ('wallet', 'game', 'withdrawal_pending', 'bonus', 'debt')) or ("accounts"."user_id" is null and "accounts"."kind" in ('house', 'deposits', 'payouts', 'rewards', 'demo_funding', 'provider_held', 'provider_funds', 'corrections', 'debts', 'unclaimed')));--> statement-breakpoint
+ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_reason_known" CHECK ("ledger_transactions"."reason" in ('deposit', 'withdrawal', 'withdrawal_paid', 'withdrawal_refund', 'conversion', 'bet', 'win', 'reward', 'race_prize', 'bonus_forfeit', 'adjustment', 'demo_funding', 'provider_transfer', 'correction', 'debt_repayment', 'unclaimed_transfer'));
