@@ -44,10 +44,7 @@ const DAY_MS = 24 * 3600_000
  * account. `unclaimedAfterMs`: what no refund reached this long after the closing goes to `destination`
  * (the rule's words); null: no rule names one, and it stays held for the operator to return.
  */
-const STATUS_FLOWS: Record<
-  BanStatus,
-  { unclaimedAfterMs: number | null; destination: string | null }
-> = {
+const STATUS_FLOWS: Record<BanStatus, { unclaimedAfterMs: number | null; destination: string | null }> = {
   // IN SPA/MF 31/2025, and the national platform's link in every notice.
   selfExclusion: { unclaimedAfterMs: 180 * DAY_MS, destination: 'FIES/FUNCAP' },
   // IN SPA/MF 22/2025.

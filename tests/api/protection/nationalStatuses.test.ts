@@ -4,7 +4,6 @@
  * the app and by SMS, two days to withdraw, open provider rounds cancelled, closed and refunded to the
  * player's own account, and the 180-day end — with every balance equal to its ledger entries.
  */
-import { loadConfig } from '@server/config'
 import { playerProtection, protectionLog } from '@server/db/schema/protection'
 import { providerRounds } from '@server/db/schema/providers'
 import { accounts } from '@server/db/schema/wallet'
@@ -25,13 +24,19 @@ import type { SmsMessage } from '@server/sms'
 import { type BanListSimulator, startBanListSimulator } from '@simulator/banList'
 import { Code } from '@src/contract/codes'
 import type { PlayerNoticePage } from '@src/contract/content'
-import type { PayoutAccount } from '@src/contract/money'
 import { and, eq, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { fundGame } from '../games/gameFixtures'
-import { call, createTestServer, type Player, type TestServer } from '../helpers'
+import { call, type Player, type TestServer } from '../helpers'
 import { fund, pixTopUpCall, setPayPassword, withdrawCall } from '../money/fixtures'
-import { ADULT, generateCpf, playerWithIdentity, register } from './fixtures'
+import {
+  ADULT,
+  bindOwnCpfKey,
+  brazilServerWithBanList,
+  generateCpf,
+  playerWithIdentity,
+  register,
+} from './fixtures'
 
 const DAY_MS = 24 * 3600_000
 
@@ -39,17 +44,7 @@ let server: TestServer
 let list: BanListSimulator
 beforeAll(async () => {
   list = await startBanListSimulator()
-  const defaults = loadConfig({ NODE_ENV: 'test' })
-  server = await createTestServer({
-    config: {
-      compliance: {
-        ...defaults.compliance,
-        profile: 'brazil',
-        identityProvider: 'development',
-        banList: { provider: 'http', url: list.url, token: undefined, timeoutMs: 2_000 },
-      },
-    },
-  })
+  server = await brazilServerWithBanList(list.url, 2_000)
 })
 afterAll(async () => {
   await server.close()
@@ -100,24 +95,6 @@ const foundAtLogin = async (
   return bannedAt
 }
 
-const ownKey = async (player: Player & { cpf: string }) =>
-  (
-    await call<PayoutAccount>(
-      server.app,
-      'index/bind_card',
-      {
-        firstName: 'Maria',
-        lastName: 'Silva',
-        email: 'maria@example.com',
-        phone: player.phone,
-        pixKeyType: 'EMAIL',
-        pixKey: 'maria@example.com',
-        cpf: player.cpf,
-      },
-      { token: player.token },
-    )
-  ).data.id
-
 /** A provider round left open: a bet of `amount` on the simulator's game, no win yet. */
 const openRound = async (player: Player, amount: number) => {
   const login = await findSession(server.db, player.token)
@@ -152,7 +129,7 @@ describe.each([
 ] as const)('"Impedido – %s"', (status, code, words) => {
   test('blocked at the finding, told in the app and by SMS, two days to withdraw, open rounds cancelled, then closed and refunded to the own-CPF key', async () => {
     const player = await playerWithIdentity(server.app)
-    const key = await ownKey(player)
+    const key = await bindOwnCpfKey(server.app, player)
     await setPayPassword(server, player.user.id)
     await fund(server, player.user.id, 7_000)
     await fundGame(server.db, player.user.id, 500)
