@@ -1,5 +1,7 @@
 import type { Config } from './config'
 import type { Db, Reads } from './db'
+import { translatorFor } from './plugins/i18n'
+import { cancelOpenRounds } from './providers/cancelRounds'
 import { startReconcileJob } from './providers/reconcile'
 import { startCatalogueSync } from './providers/sync'
 import { startTransferJobs } from './providers/transfers'
@@ -13,6 +15,7 @@ import { startBanListJob, startMonitoringJob } from './services/protection'
 import { startRaceJob } from './services/races'
 import { startRegulatorJob } from './services/regulator'
 import { startRewardJobs } from './services/rewards'
+import type { SmsSender } from './sms'
 
 /** What a job's start gets: the database, the settings, the log, and the lease its ticks run under. */
 export interface JobContext {
@@ -22,6 +25,8 @@ export interface JobContext {
   config: Config
   log: JobLog
   lease: JobLease
+  /** The app's SMS gateway (the national statuses' notices). */
+  sms: SmsSender
 }
 
 /** A periodic job: its lease's name, whether these settings run it, and its start. */
@@ -63,11 +68,17 @@ export const JOBS: readonly JobDeclaration[] = [
   },
   // PIX payouts (PAYOUT_URL): rules, sending and queries.
   { name: 'payouts', start: ({ db, config, log, lease }) => startPayoutJobs(db, config.payouts, log, lease) },
-  // The national ban list's sweep and closings (brazil profile).
+  // The national ban list's sweep and each status's flow (brazil profile; its notices in Portuguese).
   {
     name: 'ban_list',
-    start: ({ db, config, log, lease }) =>
-      startBanListJob(db, banListOf(config.compliance.banList), log, lease),
+    start: ({ db, config, log, lease, sms }) =>
+      startBanListJob(
+        db,
+        banListOf(config.compliance.banList),
+        { sms, t: translatorFor('pt'), cancelRounds: cancelOpenRounds },
+        log,
+        lease,
+      ),
   },
   // The regulator's daily files (brazil profile): the previous São Paulo day after midnight.
   {

@@ -24,7 +24,13 @@ const serve = async (config: Config) => {
 
   // Every periodic job, each run by the one process on any host that holds its lease (server/jobs.ts).
   const runner = createJobRunner(database.db, { leaseSeconds: config.jobLeaseSeconds, log: app.log })
-  const jobs = await startJobs(JOBS, runner, { db: database.db, reads: database.reads, config, log: app.log })
+  const jobs = await startJobs(JOBS, runner, {
+    db: database.db,
+    reads: database.reads,
+    config,
+    log: app.log,
+    sms: app.sms,
+  })
 
   let closing = false
   // A keep-alive connection whose request was in flight at SIGTERM would otherwise stay open until its idle

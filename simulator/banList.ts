@@ -1,7 +1,7 @@
 /**
  * The national ban list's simulator (SIGAP "Impedidos" stands in: docs/compliance.md, National ban list):
- * over HTTP, GET {url}/{cpf} answers `{ cpf, banned, reference }` as server/services/banList's http adapter
- * reads it. Faults to test the fail-closed rules: `unavailable` (HTTP 503), `slow` (answers after
+ * over HTTP, GET {url}/{cpf} answers `{ cpf, banned, status, reference }` as server/services/banList's http
+ * adapter reads it, the status in SIGAP's words for each impediment a CPF is listed under. Faults to test the fail-closed rules: `unavailable` (HTTP 503), `slow` (answers after
  * `slowMs`, past the server's BAN_LIST_TIMEOUT_MS), `garbled` (an answer the adapter does not understand).
  * `npm start` runs it in development when BAN_LIST_URL is not set, with DEMO_BANNED_CPFS on the list; the
  * API tests run it on a free port. Never part of the product.
@@ -12,14 +12,23 @@ import type { AddressInfo } from 'node:net'
 
 type BanListFault = 'none' | 'unavailable' | 'slow' | 'garbled'
 
+/** Why a CPF is listed: its status words, as SIGAP's "Módulo de Impedidos" answers them. */
+type ListedAs = 'selfExclusion' | 'socialProgramme' | 'other'
+const WORDS: Record<ListedAs | 'clear', string> = {
+  selfExclusion: 'Impedido – Autoexclusão Centralizada',
+  socialProgramme: 'Impedido – Programa Social',
+  other: 'Impedido',
+  clear: 'Não Impedido',
+}
+
 /** Valid CPFs on the simulator's list under npm start (the README names them for a try at sign-up). */
 export const DEMO_BANNED_CPFS = ['27184593600', '60431825726']
 
 export interface BanListSimulator {
   /** The base URL for BAN_LIST_URL. */
   url: string
-  /** Puts a CPF (11 digits) on the list, or takes it off. */
-  ban(cpf: string): void
+  /** Puts a CPF (11 digits) on the list (as another impediment unless named), or takes it off. */
+  ban(cpf: string, as?: ListedAs): void
   unban(cpf: string): void
   /** How the next answers fail (none: answer). */
   fault: BanListFault
@@ -31,7 +40,7 @@ export interface BanListSimulator {
 export const startBanListSimulator = async (
   options: { port?: number; banned?: string[]; slowMs?: number } = {},
 ): Promise<BanListSimulator> => {
-  const banned = new Set(options.banned ?? [])
+  const banned = new Map<string, ListedAs>((options.banned ?? []).map((cpf) => [cpf, 'other']))
   const asked: string[] = []
   const state: { fault: BanListFault } = { fault: 'none' }
   const server: Server = createServer((request, response) => {
@@ -46,7 +55,12 @@ export const startBanListSimulator = async (
       const body =
         state.fault === 'garbled'
           ? { status: 'ok' }
-          : { cpf, banned: banned.has(cpf), reference: `SIM-${cpf.slice(0, 3)}-${asked.length}` }
+          : {
+              cpf,
+              banned: banned.has(cpf),
+              status: WORDS[banned.get(cpf) ?? 'clear'],
+              reference: `SIM-${cpf.slice(0, 3)}-${asked.length}`,
+            }
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body))
     }
     if (state.fault === 'slow') setTimeout(answer, options.slowMs ?? 5_000).unref()
@@ -56,7 +70,7 @@ export const startBanListSimulator = async (
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}/impedidos`,
-    ban: (cpf) => banned.add(cpf),
+    ban: (cpf, as = 'other') => banned.set(cpf, as),
     unban: (cpf) => banned.delete(cpf),
     get fault() {
       return state.fault

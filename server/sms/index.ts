@@ -4,13 +4,14 @@ import type { Config } from '../config'
 
 export interface SmsMessage {
   phone: string
-  purpose: CodePurpose
-  code: string
+  /** A verification code's purpose, or a notice the rules ask to send by SMS (no code). */
+  purpose: CodePurpose | 'statusNotice'
+  code?: string
   /** The text as the player reads it, in their language. */
   text: string
 }
 
-/** Delivers a verification code; throws when the gateway refuses it. */
+/** Delivers a verification code or a notice; throws when the gateway refuses it. */
 export interface SmsSender {
   send(message: SmsMessage): Promise<void>
 }
@@ -21,9 +22,9 @@ export interface SmsSender {
  * tests the dev outbox is the only place it goes. Production refuses this provider.
  */
 const consoleSender = (config: Config, log: FastifyBaseLogger): SmsSender => ({
-  async send({ phone, purpose, code }) {
+  async send({ phone, purpose, code, text }) {
     log.info({ purpose }, 'SMS (console sender, not delivered)')
-    if (config.env === 'development') process.stderr.write(`[dev SMS] ${phone} ${purpose}: ${code}\n`)
+    if (config.env === 'development') process.stderr.write(`[dev SMS] ${phone} ${purpose}: ${code ?? text}\n`)
   },
 })
 

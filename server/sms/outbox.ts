@@ -18,7 +18,7 @@ export class DevOutbox {
   private readonly entries: OutboxEntry[] = []
 
   record({ phone, purpose, code }: SmsMessage): void {
-    this.entries.push({ phone, purpose, code, sentAt: new Date().toISOString() })
+    this.entries.push({ phone, purpose, code: code ?? '', sentAt: new Date().toISOString() })
     if (this.entries.length > CAPACITY) this.entries.shift()
   }
 

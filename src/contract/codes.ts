@@ -383,6 +383,17 @@ export const Code = {
   FaceSessionUnknown: 1961,
   /** index/withdraw with FACE_AT_WITHDRAWAL on: a face match must pass first (user/face_session). */
   FaceRequiredForWithdrawal: 1962,
+  // The national statuses (1930-1939, docs/compliance.md, National statuses).
+  /**
+   * Brazil profile: a deposit by a player the national self-exclusion platform names (SIGAP "Impedido –
+   * Autoexclusão Centralizada"): refused; msg names the day the account closes and the platform's link.
+   */
+  BannedSelfExcludedNationally: 1930,
+  /**
+   * Brazil profile: a deposit by a player SIGAP names a Bolsa Família or BPC beneficiary ("Impedido –
+   * Programa Social"): refused; msg names the day the account closes and the refund to their own account.
+   */
+  BannedSocialProgramme: 1931,
 } as const
 
 /** @internal Read at build time by widgets/build/source-scan.ts, where the production check does not look. */

@@ -24,6 +24,8 @@ export const NOTICE_CATEGORIES = [
   'identityDecision',
   'complaintAnswered',
   'complaintClosed',
+  // The national ban list named the player's status (its flow: docs/compliance.md, National statuses).
+  'nationalStatus',
   'operatorMessage',
   'marketing',
 ] as const

@@ -59,6 +59,10 @@ export const PROTECTION_EVENTS = [
   // The extended registration and the face match (services/registration, services/identity/face.ts).
   'registrationSaved',
   'faceChecked',
+  // The national statuses' flows (services/protection/banList.ts).
+  'banNoticeSent',
+  'roundsCancelled',
+  'unclaimedTransferred',
   // Risk monitoring (services/protection/monitoring.ts, cases.ts).
   'riskFlagged',
   'riskCaseAssigned',
@@ -76,6 +80,15 @@ export type BanCheckOccasion = (typeof BAN_CHECK_OCCASIONS)[number]
 /** The list's answer; unavailable: it did not answer in time or answered an error. */
 export const BAN_ANSWERS = ['clear', 'banned', 'unavailable'] as const
 export type BanAnswer = (typeof BAN_ANSWERS)[number]
+/**
+ * Why the list bars a CPF, as SIGAP's "Módulo de Impedidos" words it: "Impedido – Autoexclusão
+ * Centralizada" (the national self-exclusion platform, IN SPA/MF 31/2025), "Impedido – Programa Social"
+ * (Bolsa Família and BPC, IN SPA/MF 22/2025), or any other impediment of Law 14.790/2023 art. 26.
+ */
+export const BAN_STATUSES = ['selfExclusion', 'socialProgramme', 'other'] as const
+export type BanStatus = (typeof BAN_STATUSES)[number]
+/** The national self-exclusion platform (gov.br), linked wherever the portal offers self-exclusion. */
+export const NATIONAL_SELF_EXCLUSION_URL = 'https://www.gov.br/autoexclusaoapostas'
 export type ProtectionEvent = (typeof PROTECTION_EVENTS)[number]
 
 /**

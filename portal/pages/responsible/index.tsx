@@ -2,11 +2,13 @@ import { useStore } from '@nanostores/react'
 import { LabelledCard } from '@src/features/money/LabelledCard'
 import { moneyCss } from '@src/features/money/money.styles'
 import { AdultNotice } from '@src/features/protection/AdultNotice'
+import { NationalSelfExclusionLink } from '@src/features/protection/SelfExclusion'
 import { useT } from '@src/i18n/react'
 import { $token } from '@src/session/store'
 import { Button } from '@src/ui/Button'
 import { useStyles } from '@src/ui/styles'
 import { navigateTo } from '../../app/navigation'
+import { api } from '../../app/services'
 
 const css = `
 .ficha-responsible ul { margin: 0; padding-left: calc(var(--ficha-space) * 5); display: flex; flex-direction: column; gap: var(--ficha-space); line-height: 1.5; }
@@ -51,6 +53,7 @@ export default function ResponsiblePage() {
       </section>
       <LabelledCard id="responsible-tools" title={t('responsible.toolsTitle')}>
         <Points group="tools" items={TOOLS} />
+        <NationalSelfExclusionLink api={api} />
         <Button block onClick={() => navigateTo('/pages/mine/protection/index')}>
           {loggedIn ? t('responsible.openTools') : t('responsible.loginForTools')}
         </Button>

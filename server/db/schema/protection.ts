@@ -1,8 +1,10 @@
 import {
   BAN_ANSWERS,
   BAN_CHECK_OCCASIONS,
+  BAN_STATUSES,
   type BanAnswer,
   type BanCheckOccasion,
+  type BanStatus,
   EXCLUSION_TERMS,
   type ExclusionTerm,
   LIMIT_KEYS,
@@ -70,6 +72,14 @@ export const playerProtection = pgTable(
     bannedAt: instant('banned_at'),
     closedAt: instant('closed_at'),
     /**
+     * Which national status the finding named (its flow: services/protection/banList.ts STATUS_FLOWS), when
+     * the player was told by SMS (the in-app notice goes with the finding), and when what no refund reached
+     * within the 180 days went to the destination the rule names.
+     */
+    banStatus: text('ban_status').$type<BanStatus>(),
+    banNoticeSentAt: instant('ban_notice_sent_at'),
+    unclaimedAt: instant('unclaimed_at'),
+    /**
      * An operator stopped this player's play (admin/player_block): the play gate refuses spins,
      * launches, conversions and provider debits ('blocked'); withdrawals stay open. Null: not blocked.
      */
@@ -92,6 +102,10 @@ export const playerProtection = pgTable(
     check(
       'player_protection_term_known',
       sql`${table.exclusionTerm} is null or ${oneOf(table.exclusionTerm, EXCLUSION_TERMS)}`,
+    ),
+    check(
+      'player_protection_ban_status_known',
+      sql`${table.banStatus} is null or ${oneOf(table.banStatus, BAN_STATUSES)}`,
     ),
     index('player_protection_banned_idx')
       .on(table.bannedAt)

@@ -29,7 +29,8 @@ export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number]
  * 'provider_held' holds an order's amount while the provider's answer is not known, and 'provider_funds'
  * is what was moved to the providers' balances, less what came back. 'corrections' is the other side of the
  * operators' balance corrections (admin/correction_*). 'debts' is the other side of the players' debt
- * accounts: minus what the players owe.
+ * accounts: minus what the players owe. 'unclaimed' holds what a closed account's refund did not reach within
+ * 180 days, owed to the destination the national rule names (services/protection/banList.ts).
  */
 export const SYSTEM_ACCOUNT_KINDS = [
   'house',
@@ -41,6 +42,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'provider_funds',
   'corrections',
   'debts',
+  'unclaimed',
 ] as const
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number]
 
@@ -113,6 +115,7 @@ export const LEDGER_REASONS = [
   'provider_transfer',
   'correction',
   'debt_repayment',
+  'unclaimed_transfer',
 ] as const
 export type LedgerReason = (typeof LEDGER_REASONS)[number]
 

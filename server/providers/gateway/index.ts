@@ -13,5 +13,6 @@ export {
   endRound,
   rollback,
   rollbackBatch,
+  rollbackRound,
   WALLET_CURRENCY,
 } from './wallet'

@@ -67,8 +67,8 @@ export interface RollbackCommand {
   targetId: string
 }
 
-/** @internal rollbackRound's command */
-export interface RoundRollbackCommand {
+/** rollbackRound's command */
+interface RoundRollbackCommand {
   provider: string
   userId: number
   transactionId: string
@@ -344,8 +344,8 @@ export const rollbackBatch = (db: Db, command: BatchRollbackCommand): Promise<Ou
   )
 
 /**
- * rollback of a whole round: every transaction of it still posted is reversed.
- * @internal a command of the gateway's contract that no adapter of today sends; tests play it directly
+ * rollback of a whole round: every transaction of it still posted is reversed. No adapter of today sends it;
+ * the operator does, cancelling a barred player's open rounds (providers/cancelRounds.ts).
  */
 export const rollbackRound = (db: Db, command: RoundRollbackCommand): Promise<Outcome> =>
   runStatement(

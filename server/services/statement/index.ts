@@ -29,6 +29,8 @@ const KIND_OF_REASON: Record<LedgerReason, StatementKind | 'play' | null> = {
   demo_funding: 'deposits',
   withdrawal: 'withdrawals',
   withdrawal_refund: 'withdrawals',
+  // A closed account's balance no refund reached in 180 days leaves it for the rule's destination.
+  unclaimed_transfer: 'withdrawals',
   withdrawal_paid: null,
   conversion: null,
   debt_repayment: null,

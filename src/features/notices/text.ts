@@ -32,12 +32,13 @@ const noticeParams = (
 const keyOf = (notice: { kind: string; params: Record<string, string | number> }): string => {
   if (notice.kind === 'identityDecision') return `notice.identityDecision.${notice.params.state}`
   if (notice.kind === 'correctionApplied') return `notice.correctionApplied.${notice.params.direction}`
+  if (notice.kind === 'nationalStatus') return `notice.nationalStatus.${notice.params.status}`
   return `notice.${notice.kind}`
 }
 
 /**
  * A notification's title and text in the reader's language: the locale's `notice.<kind>` (an identity
- * decision's by its state, a correction's by its direction) filled with its params; an operator's words as
+ * decision's by its state, a correction's by its direction, a national status by its status) filled with its params; an operator's words as
  * they came.
  */
 export const noticeText = (

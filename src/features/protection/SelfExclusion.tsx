@@ -2,7 +2,11 @@ import { useStore } from '@nanostores/react'
 import { type FormEvent, useState } from 'react'
 import type { ApiClient } from '../../api/types'
 import type { Exclusion } from '../../contract/protection'
-import { EXCLUSION_TERMS, type ExclusionTerm } from '../../contract/protection-values'
+import {
+  EXCLUSION_TERMS,
+  type ExclusionTerm,
+  NATIONAL_SELF_EXCLUSION_URL,
+} from '../../contract/protection-values'
 import { $lang } from '../../i18n'
 import { useT } from '../../i18n/react'
 import { Button } from '../../ui/Button'
@@ -14,6 +18,7 @@ import { LOCALES } from '../content/format-date'
 import { LabelledCard } from '../money/LabelledCard'
 import { moneyCss } from '../money/money.styles'
 import { RadioChoice } from '../money/RadioChoice'
+import { useCompliance } from './compliance'
 import { exclusionSummary } from './exclusion'
 import { protectionCss } from './protection.styles'
 
@@ -122,6 +127,27 @@ function ConfirmExclusion({
   )
 }
 
+/**
+ * The national self-exclusion platform (gov.br), which bars the CPF at every licensed operator at once: the
+ * brazil profile links it wherever self-exclusion is offered (IN SPA/MF 31/2025).
+ */
+export function NationalSelfExclusionLink({ api }: { api: ApiClient }) {
+  const t = useT()
+  if (useCompliance(api) !== 'brazil') return null
+  return (
+    <p className="ficha-money-note">
+      <a
+        href={NATIONAL_SELF_EXCLUSION_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="national-self-exclusion"
+      >
+        {t('protection.nationalSelfExclusion')}
+      </a>
+    </p>
+  )
+}
+
 export interface SelfExclusionProps {
   api: ApiClient
   /** After the exclusion is taken: the page reads the limits and the exclusion again. */
@@ -141,6 +167,7 @@ export function SelfExclusion({ api, onExcluded }: SelfExclusionProps) {
   return (
     <LabelledCard id="exclusion-title" title={t('protection.exclusionTitle')}>
       <p className="ficha-money-note">{t('protection.exclusionText')}</p>
+      <NationalSelfExclusionLink api={api} />
       <fieldset className="ficha-choices">
         <legend>{t('protection.termLegend')}</legend>
         {EXCLUSION_TERMS.map((option) => (

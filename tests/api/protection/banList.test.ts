@@ -1,4 +1,3 @@
-import { loadConfig } from '@server/config'
 import { orders } from '@server/db/schema/money'
 import { banChecks, playerProtection, protectionLog } from '@server/db/schema/protection'
 import { users } from '@server/db/schema/users'
@@ -11,26 +10,23 @@ import type { PayoutAccount } from '@src/contract/money'
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { fundGame, openGame, spinCall } from '../games/gameFixtures'
-import { call, createTestServer, type TestServer } from '../helpers'
+import { call, type TestServer } from '../helpers'
 import { convertCall, fund, pixOrder, pixTopUpCall, setPayPassword, withdrawCall } from '../money/fixtures'
-import { ADULT, generateCpf, playerWithIdentity, register, setRegistered } from './fixtures'
+import {
+  ADULT,
+  brazilServerWithBanList,
+  generateCpf,
+  playerWithIdentity,
+  register,
+  setRegistered,
+} from './fixtures'
 
 /** The brazil profile checking CPFs against the ban list's simulator over HTTP. */
 let server: TestServer
 let list: BanListSimulator
 beforeAll(async () => {
   list = await startBanListSimulator({ slowMs: 1_500 })
-  const defaults = loadConfig({ NODE_ENV: 'test' })
-  server = await createTestServer({
-    config: {
-      compliance: {
-        ...defaults.compliance,
-        profile: 'brazil',
-        identityProvider: 'development',
-        banList: { provider: 'http', url: list.url, token: undefined, timeoutMs: 300 },
-      },
-    },
-  })
+  server = await brazilServerWithBanList(list.url, 300)
 })
 afterAll(async () => {
   await server.close()

@@ -6,11 +6,22 @@
 import { randomUUID } from 'node:crypto'
 import { generateCpf } from '@brazilian-utils/brazilian-utils/generate-cpf'
 import type { App } from '@server/app'
+import { loadConfig } from '@server/config'
 import { users } from '@server/db/schema/users'
 import { payReward } from '@server/services/rewards/pay'
+import type { PayoutAccount } from '@src/contract/money'
 import type { Limits, SetLimitsBody } from '@src/contract/protection'
 import { eq } from 'drizzle-orm'
-import { call, createPlayer, lastCode, newIp, newPhone, type Player, type TestServer } from '../helpers'
+import {
+  call,
+  createPlayer,
+  createTestServer,
+  lastCode,
+  newIp,
+  newPhone,
+  type Player,
+  type TestServer,
+} from '../helpers'
 
 export { generateCpf }
 
@@ -71,3 +82,37 @@ export const payRebate = (server: TestServer, userId: number, key: string = rand
     key: `rebate:${userId}:${key}`,
     wageringMultiple: 5,
   })
+
+/** A brazil-profile test server whose national ban list is the simulator at `url`, asked over HTTP. */
+export const brazilServerWithBanList = (url: string, timeoutMs: number): Promise<TestServer> => {
+  const defaults = loadConfig({ NODE_ENV: 'test' })
+  return createTestServer({
+    config: {
+      compliance: {
+        ...defaults.compliance,
+        profile: 'brazil',
+        identityProvider: 'development',
+        banList: { provider: 'http', url, token: undefined, timeoutMs },
+      },
+    },
+  })
+}
+
+/** The player binds an e-mail PIX key under their own CPF (index/bind_card): answers its id. */
+export const bindOwnCpfKey = async (app: App, player: Player & { cpf: string }): Promise<number> =>
+  (
+    await call<PayoutAccount>(
+      app,
+      'index/bind_card',
+      {
+        firstName: 'Maria',
+        lastName: 'Silva',
+        email: 'maria@example.com',
+        phone: player.phone,
+        pixKeyType: 'EMAIL',
+        pixKey: 'maria@example.com',
+        cpf: player.cpf,
+      },
+      { token: player.token },
+    )
+  ).data.id
