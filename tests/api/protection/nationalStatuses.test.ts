@@ -36,9 +36,17 @@ import {
   generateCpf,
   playerWithIdentity,
   register,
+  setRegistered,
 } from './fixtures'
 
 const DAY_MS = 24 * 3600_000
+
+/** A brazil player who has given the extended registration, so only the national status stops them. */
+const registeredPlayer = async () => {
+  const player = await playerWithIdentity(server.app)
+  await setRegistered(server, player.user.id)
+  return player
+}
 
 let server: TestServer
 let list: BanListSimulator
@@ -128,7 +136,7 @@ describe.each([
   ['socialProgramme', Code.BannedSocialProgramme, /Bolsa Família ou do BPC/],
 ] as const)('"Impedido – %s"', (status, code, words) => {
   test('blocked at the finding, told in the app and by SMS, two days to withdraw, open rounds cancelled, then closed and refunded to the own-CPF key', async () => {
-    const player = await playerWithIdentity(server.app)
+    const player = await registeredPlayer()
     const key = await bindOwnCpfKey(server.app, player)
     await setPayPassword(server, player.user.id)
     await fund(server, player.user.id, 7_000)
@@ -193,7 +201,7 @@ describe.each([
   })
 
   test('with no own-CPF key the balance is held after the closing, and what is still there at 180 days goes to the destination the rule names', async () => {
-    const player = await playerWithIdentity(server.app)
+    const player = await registeredPlayer()
     await fund(server, player.user.id, 3_000)
     await fundGame(server.db, player.user.id, 250)
     const bannedAt = await foundAtLogin(player, status)
@@ -221,7 +229,7 @@ describe.each([
 })
 
 test('another impediment keeps the 2024 flow: the balance stays held for the operator, no 180-day end', async () => {
-  const player = await playerWithIdentity(server.app)
+  const player = await registeredPlayer()
   await fund(server, player.user.id, 1_000)
   const bannedAt = await foundAtLogin(player, 'other')
   expect((await pixTopUpCall(server.app, player.token, 5_000)).code).toBe(Code.BannedPlayStopped)
@@ -233,7 +241,7 @@ test('another impediment keeps the 2024 flow: the balance stays held for the ope
 })
 
 test('a player the list names gets no marketing', async () => {
-  const player = await playerWithIdentity(server.app)
+  const player = await registeredPlayer()
   expect((await call(server.app, 'notice/settings', { marketing: true }, { token: player.token })).code).toBe(
     Code.Ok,
   )
