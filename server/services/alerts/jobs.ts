@@ -1,3 +1,4 @@
+import type { Gauge } from 'prom-client'
 import type { Db } from '../../db'
 import {
   complaintOverdueOldest,
@@ -11,7 +12,7 @@ import { overdueComplaints } from '../complaints'
 import { type Job, type JobLease, type JobLog, startJob } from '../jobs'
 import { reconcileLedger } from '../ledger'
 import { lateWithdrawals } from '../money'
-import { keepAlert } from './store'
+import { type AlertDetails, keepAlert } from './store'
 
 /** The ledger's reconciliation reads every entry once: every few minutes is often enough to page someone. */
 const LEDGER_CHECK_MS = 5 * 60_000
@@ -44,16 +45,37 @@ export const checkLedger = async (db: Db, log: JobLog) => {
 }
 
 /**
- * One look at the withdrawals past 90 minutes: the metrics set, the console's alert kept or closed.
+ * A queue's deadline watch, one look: what is past the mark sets the count and the oldest one's lateness, and
+ * keeps the console's alert open, or closes it when nothing is late.
+ */
+const deadlineCheck =
+  <K extends 'payoutDeadline' | 'complaintOverdue'>(
+    kind: K,
+    pastMark: (
+      db: Db,
+      now: Date,
+    ) => Promise<(AlertDetails[K] & { count: number; oldestSeconds: number }) | null>,
+    count: Gauge,
+    oldest: Gauge,
+  ) =>
+  async (db: Db, now = new Date()) => {
+    const late = await pastMark(db, now)
+    count.set(late?.count ?? 0)
+    oldest.set(late?.oldestSeconds ?? 0)
+    await keepAlert(db, kind, late)
+    return late
+  }
+
+/**
+ * One look at the withdrawals past 90 minutes.
  * @internal Tests run one pass of the job.
  */
-export const checkPayoutDeadline = async (db: Db, now = new Date()) => {
-  const late = await lateWithdrawals(db, now)
-  payoutsLate.set(late?.count ?? 0)
-  payoutLateOldest.set(late?.oldestSeconds ?? 0)
-  await keepAlert(db, 'payoutDeadline', late)
-  return late
-}
+export const checkPayoutDeadline = deadlineCheck(
+  'payoutDeadline',
+  lateWithdrawals,
+  payoutsLate,
+  payoutLateOldest,
+)
 
 /** The ledger's reconciliation, every 5 minutes and when this process takes the job's lease. */
 export const startLedgerCheck = (db: Db, log: JobLog, lease: JobLease): Job =>
@@ -74,16 +96,15 @@ export const startPayoutDeadlineCheck = (db: Db, log: JobLog, lease: JobLease): 
   )
 
 /**
- * One look at the complaints past their 10-day mark: the metrics set, the console's alert kept or closed.
+ * One look at the complaints past their 10-day mark.
  * @internal Tests run one pass of the job.
  */
-export const checkComplaintDeadline = async (db: Db, now = new Date()) => {
-  const overdue = await overdueComplaints(db, now)
-  complaintsOverdue.set(overdue?.count ?? 0)
-  complaintOverdueOldest.set(overdue?.oldestSeconds ?? 0)
-  await keepAlert(db, 'complaintOverdue', overdue)
-  return overdue
-}
+export const checkComplaintDeadline = deadlineCheck(
+  'complaintOverdue',
+  overdueComplaints,
+  complaintsOverdue,
+  complaintOverdueOldest,
+)
 
 /** The complaints past their 10-day mark, every 5 minutes and when this process takes the job's lease. */
 export const startComplaintDeadlineCheck = (db: Db, log: JobLog, lease: JobLease): Job =>

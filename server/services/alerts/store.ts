@@ -10,7 +10,7 @@ import type { Db } from '../../db'
 import { consoleAlerts } from '../../db/schema/console'
 
 /** What each kind of alert carries. */
-interface AlertDetails {
+export interface AlertDetails {
   ledgerDifference: LedgerDifference
   payoutDeadline: PayoutDeadline
   complaintOverdue: ComplaintOverdue
