@@ -584,7 +584,14 @@ export const loadConfig = (env: Env = process.env): Config => {
     throw new Error('METRICS_TOKEN must be at least 16 characters')
   if (env.PIX_MCC !== undefined && !/^\d{4}$/.test(env.PIX_MCC)) throw new Error('PIX_MCC must be 4 digits')
   const profile = oneOf('COMPLIANCE_PROFILE', COMPLIANCE_PROFILES, env.COMPLIANCE_PROFILE, 'standard')
-  if (production && profile === 'brazil') assertRegulatorSettings(env)
+  if (production && profile === 'brazil') {
+    assertRegulatorSettings(env)
+    // Without a face match a brazil registration would complete on the data alone.
+    if (!env.FACE_URL?.trim())
+      throw new Error(
+        'COMPLIANCE_PROFILE=brazil in production identifies each player by face (Law 14.790 art. 23): set FACE_URL and FACE_WEBHOOK_SECRET (the identity provider)',
+      )
+  }
   return {
     port: serverPort,
     // Development and test listen on loopback only.

@@ -3,11 +3,13 @@ import { describe, expect, test } from 'vitest'
 import { DEV_AUDIT_CHAIN_KEY, DEV_OPERATOR, DEV_PIX, loadConfig } from '../../server/config'
 import { PRODUCTION_ENV } from './productionEnv'
 
-/** The brazil profile's regulator settings, the folder holding the three XSDs (the samples, for the test). */
-const BRAZIL_REGULATOR: Record<string, string> = {
+/** What production with the brazil profile needs: the regulator's settings (the sample XSDs, for the test) and a face provider. */
+const BRAZIL_PRODUCTION: Record<string, string> = {
   COMPLIANCE_PROFILE: 'brazil',
   SIGAP_XSD_DIR: fileURLToPath(new URL('../../server/services/regulator/xsd', import.meta.url)),
   SIGAP_OPERATOR_ID: 'OPERADOR-123',
+  FACE_URL: 'https://face.example',
+  FACE_WEBHOOK_SECRET: 'a face webhook secret',
 }
 
 describe('server configuration from the environment', () => {
@@ -200,7 +202,7 @@ describe('server configuration from the environment', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', REALITY_CHECK_MINUTES: '0' })).toThrow(
       /REALITY_CHECK_MINUTES/,
     )
-    expect(loadConfig({ ...PRODUCTION_ENV, ...BRAZIL_REGULATOR }).compliance).toMatchObject({
+    expect(loadConfig({ ...PRODUCTION_ENV, ...BRAZIL_PRODUCTION }).compliance).toMatchObject({
       profile: 'brazil',
       identityProvider: 'manual',
       reauthIdleMinutes: 30,
@@ -212,7 +214,7 @@ describe('server configuration from the environment', () => {
   })
 
   test("the extended registration's services: sample CEPs only outside production; a face provider's notices must be verifiable", () => {
-    expect(loadConfig({ ...PRODUCTION_ENV, ...BRAZIL_REGULATOR }).compliance.cep).toMatchObject({
+    expect(loadConfig({ ...PRODUCTION_ENV, ...BRAZIL_PRODUCTION }).compliance.cep).toMatchObject({
       provider: 'http',
       url: undefined,
     })
@@ -223,11 +225,11 @@ describe('server configuration from the environment', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', FACE_URL: 'ftp://face.example' })).toThrow(/FACE_URL/)
   })
 
-  test.each(['SIGAP_XSD_DIR', 'SIGAP_OPERATOR_ID'])(
+  test.each(['SIGAP_XSD_DIR', 'SIGAP_OPERATOR_ID', 'FACE_URL'])(
     'production with the brazil profile refuses to start without %s, naming it, in one line',
     (setting) => {
       for (const value of [undefined, '', '  ']) {
-        const env = { ...PRODUCTION_ENV, ...BRAZIL_REGULATOR, [setting]: value }
+        const env = { ...PRODUCTION_ENV, ...BRAZIL_PRODUCTION, [setting]: value }
         expect(() => loadConfig(env)).toThrow(new RegExp(`COMPLIANCE_PROFILE=brazil.*${setting}`))
         try {
           loadConfig(env)
@@ -236,7 +238,7 @@ describe('server configuration from the environment', () => {
         }
       }
       // The standard profile, and development or tests with brazil, keep the samples and the placeholder.
-      const { [setting]: _unset, ...without } = BRAZIL_REGULATOR
+      const { [setting]: _unset, ...without } = BRAZIL_PRODUCTION
       expect(
         loadConfig({ ...PRODUCTION_ENV, ...without, COMPLIANCE_PROFILE: 'standard' }).regulator,
       ).toBeDefined()
@@ -248,10 +250,10 @@ describe('server configuration from the environment', () => {
 
   test('production with the brazil profile refuses an XSD folder that lacks the three schemas, and files under the operator’s own id', () => {
     expect(() =>
-      loadConfig({ ...PRODUCTION_ENV, ...BRAZIL_REGULATOR, SIGAP_XSD_DIR: '/nonexistent/sigap' }),
+      loadConfig({ ...PRODUCTION_ENV, ...BRAZIL_PRODUCTION, SIGAP_XSD_DIR: '/nonexistent/sigap' }),
     ).toThrow(/SIGAP_XSD_DIR .*apostas\.xsd/)
-    expect(loadConfig({ ...PRODUCTION_ENV, ...BRAZIL_REGULATOR }).regulator).toEqual({
-      xsdDir: BRAZIL_REGULATOR.SIGAP_XSD_DIR,
+    expect(loadConfig({ ...PRODUCTION_ENV, ...BRAZIL_PRODUCTION }).regulator).toEqual({
+      xsdDir: BRAZIL_PRODUCTION.SIGAP_XSD_DIR,
       operatorId: 'OPERADOR-123',
     })
   })

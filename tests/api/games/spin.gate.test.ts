@@ -48,12 +48,12 @@ describe('a refused spin is decided once, by the play gate', () => {
     const { player, gameToken } = await readyPlayer()
     // Written behind the service's back, so the game session stays open and only the round's gate sees it.
     const until = new Date(Date.now() + 86_400_000)
-    await given.server.db.insert(playerProtection).values({
-      userId: player.user.id,
-      exclusionTerm: '24h',
-      excludedSince: new Date(),
-      excludedUntil: until,
-    })
+    const exclusion = { exclusionTerm: '24h' as const, excludedSince: new Date(), excludedUntil: until }
+    // The launch has written the player's row (the start of their play session).
+    await given.server.db
+      .insert(playerProtection)
+      .values({ userId: player.user.id, ...exclusion })
+      .onConflictDoUpdate({ target: playerProtection.userId, set: exclusion })
     let answer: Awaited<ReturnType<typeof gameCall>> | undefined
     const reads = await protectionReads(async () => {
       answer = await spinCall(given.server.app, gameToken, { bet: 20, clientRoundId: 'gate-excluded' })
