@@ -1,3 +1,4 @@
+import { computed } from 'nanostores'
 import { applyUserInfo } from '../../src/features/auth/session'
 import { webConfigOf } from '../../src/features/protection/compliance'
 import { followExclusion } from '../../src/features/protection/exclusion'
@@ -42,8 +43,14 @@ export function startPortal(): void {
         if ($token.get() === token) applyUserInfo(info)
       })
       .catch(() => {})
-    // The extended registration (brazil profile) still owed: the player is asked for it at once, after
-    // sign-up and at the next login of an older account; they may leave it to withdraw.
+  })
+  // The extended registration still owed: the player is asked for it at once, after sign-up and at the next
+  // login of an older account; they may leave it to withdraw. Only the brazil profile owes one, so nothing is
+  // asked before the web config names the profile.
+  computed([$token, $webConfig], (token, config) =>
+    config?.compliance === 'brazil' ? token : null,
+  ).subscribe((token) => {
+    if (!token) return
     frameApi()
       .then((api) => api.post('user/registration', undefined, { silent: true }))
       .then((status) => {
