@@ -33,6 +33,8 @@ afterAll(() => server.close())
 describe('bet/stream', () => {
   test('sends the newest rows on connect, then each new settled round as it commits', async () => {
     const first = await play()
+    // The window learns of a round from the rounds channel, after its commit: the snapshot holds it once heard.
+    await expect.poll(async () => (await server.app.liveFeed.rows('pt', 5))[0]?.id).toBe(first.round.id)
     const { reader, status, type } = await SseReader.open(`${base}/api/bet/stream?lang=pt&count=5`)
     try {
       expect(status).toBe(200)
