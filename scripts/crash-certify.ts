@@ -10,7 +10,7 @@
  * - `uniform` (the default; 100 million rounds take seconds): h, the round's 52-bit draw, is read
  *   straight from the system's cryptographic generator (crypto.randomFillSync, 52 bits of 7 bytes), standing for
  *   the first 52 bits of HMAC-SHA256(seed, salt). A round reaches a multiplier m exactly when h is at least
- *   firstDrawReaching(m) (fairness.ts; a unit test checks that threshold against the formula), so each round is
+ *   firstDrawReaching(m) (src/crash/draw.ts; a unit test checks that threshold against the formula), so each round is
  *   scored by the exact formula without a division.
  * - `hmac` (some hundred thousand rounds a second a core): the game's own draw. Each worker makes hash chains of
  *   up to 100 000 links from fresh random terminal seeds (makeChain), checks each against its terminating hash
@@ -18,14 +18,9 @@
  */
 import { randomFillSync } from 'node:crypto'
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads'
-import {
-  crashPoint,
-  crashPointOfDraw,
-  firstDrawReaching,
-  makeChain,
-  verifyChain,
-} from '../server/games/crash/fairness'
+import { crashPoint, makeChain, verifyChain } from '../server/games/crash/fairness'
 import { msToReach } from '../src/crash/curve'
+import { crashPointOfDraw, firstDrawReaching } from '../src/crash/draw'
 
 type Draw = 'uniform' | 'hmac'
 type Job = {

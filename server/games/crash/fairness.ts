@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
+import { crashPointOfDraw, drawOfHmacHex } from '@src/crash/draw'
 
 /**
  * The crash game's provably fair draw. Rounds take their seeds from a hash chain made in advance: from a random
@@ -13,22 +14,9 @@ import { createHash, createHmac, randomBytes } from 'node:crypto'
 /** The link played before `seed`: SHA-256 of its hex text, as hex. */
 export const previousLink = (seed: string): string => createHash('sha256').update(seed).digest('hex')
 
-const TWO_52 = 2n ** 52n
-
-/**
- * The crash point in hundredths for a draw `h` in [0, 2^52): max(100, floor((10 000 − edge in basis points)
- * · 2^52 / (100 · (2^52 − h)))). For an evenly spread h, P(crash ≥ m) = floor((10 000 − edge) · 2^52 / (100 · m))
- * / 2^52 for every m ≥ 101 hundredths, that is (1 − edge) / m less than 2^−52: every cash-out target returns
- * 1 − edge.
- */
-export const crashPointOfDraw = (h: bigint, edgeBps: number): number => {
-  const point = (BigInt(10_000 - edgeBps) * TWO_52) / (100n * (TWO_52 - h))
-  return Math.max(100, Number(point))
-}
-
 /** The round's draw: the first 52 bits (13 hex digits) of HMAC-SHA256(key = seed, message = salt). */
 const drawOf = (seed: string, salt: string): bigint =>
-  BigInt(`0x${createHmac('sha256', seed).update(salt).digest('hex').slice(0, 13)}`)
+  drawOfHmacHex(createHmac('sha256', seed).update(salt).digest('hex'))
 
 /**
  * The round's crash point in hundredths (100 = 1.00×): h = the first 52 bits of HMAC-SHA256(key = seed,
@@ -37,14 +25,6 @@ const drawOf = (seed: string, salt: string): bigint =>
  */
 export const crashPoint = (seed: string, salt: string, edgeBps: number): number =>
   crashPointOfDraw(drawOf(seed, salt), edgeBps)
-
-/**
- * The smallest draw whose crash point reaches `hundredths` (101 or more): crashPointOfDraw(h) ≥ hundredths
- * exactly when h ≥ this. It is 2^52 − floor((10 000 − edge) · 2^52 / (100 · hundredths)), below 2^53, so a
- * Number holds it exactly.
- */
-export const firstDrawReaching = (hundredths: number, edgeBps: number): number =>
-  Number(TWO_52 - (BigInt(10_000 - edgeBps) * TWO_52) / (100n * BigInt(hundredths)))
 
 /** A new chain of `length` links, in the order the rounds play them, and its terminating hash to publish first. */
 export const makeChain = (

@@ -48,7 +48,7 @@ test('10 000 published rounds recompute from their revealed seeds and the chain 
   // The published crash points are spread as the formula promises (a sanity figure, not the proof).
   const atLeastTwo = rounds.filter((r) => r.crash >= 200).length / ROUNDS
   expect(Math.abs(atLeastTwo - 0.485)).toBeLessThan(5 * Math.sqrt((0.485 * 0.515) / ROUNDS))
-})
+}, 60_000)
 
 test("a published round changed after the fact fails the player's check at that round", () => {
   const { terminatingHash, rounds } = publish()
@@ -66,4 +66,4 @@ test("a published round changed after the fact fails the player's check at that 
       terminatingHash,
     ),
   ).toBe(776)
-})
+}, 60_000)
