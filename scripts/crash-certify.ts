@@ -122,7 +122,10 @@ async function main() {
   if (!Number.isInteger(workers) || workers < 1)
     throw new Error(`Workers must be a positive whole number: ${workers}`)
 
-  const targets = [...new Set([...RTP_TARGETS, ...DISTRIBUTION_TARGETS])].sort((a, b) => a - b)
+  // A manual cash-out while the curve shows m wins only when the crash point is above m: it needs m + 1.
+  const targets = [
+    ...new Set([...RTP_TARGETS, ...RTP_TARGETS.map((m) => m + 1), ...DISTRIBUTION_TARGETS]),
+  ].sort((a, b) => a - b)
   const thresholds = targets.map((m) => firstDrawReaching(m, edgeBps))
   /** The exact probability that a round reaches target index k. */
   const reach = (k: number) => (TWO_52 - (thresholds[k] as number)) / TWO_52
@@ -163,7 +166,8 @@ async function main() {
   const percent = (x: number, digits = 4) => `${(x * 100).toFixed(digits)} %`
 
   console.log(
-    'Return to player of a cash-out at each target (a bet wins target × stake when the crash point reaches it):',
+    'Return to player of an automatic cash-out at each target (target × stake when the crash point reaches it),' +
+      ' and of a manual one while the curve shows it (paid only when the crash point is above it):',
   )
   console.table(
     RTP_TARGETS.map((m) => {
@@ -181,6 +185,8 @@ async function main() {
         '95 % CI': `${percent(rtp - halfWidth)} … ${percent(rtp + halfWidth)}`,
         'off by (SE)': ((rtp - multiplier * p) / exactError).toFixed(2),
         'σ per bet': (multiplier * Math.sqrt(p * (1 - p))).toFixed(3),
+        'manual: exact': percent(multiplier * reach(targets.indexOf(m + 1))),
+        'manual: simulated': percent((multiplier * reached(targets.indexOf(m + 1))) / rounds),
       }
     }),
   )
