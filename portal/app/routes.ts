@@ -64,6 +64,8 @@ const TABLE = {
   '/pages/jogos/notice/index': { title: 'title.notice', menuIcon: 'bell' },
   '/pages/jogos/about-us/index': { title: 'title.aboutUs', menuIcon: 'info' },
   '/pages/events/details': { title: 'title.eventDetails' },
+  // The crash game's published chain and its newest rounds, each checked in the browser: for everyone.
+  '/pages/crash/fairness': { title: 'title.crashFairness', public: true },
   // The featured race's board and the player's standing, from the activities tab and the lobby.
   '/pages/race/index': { title: 'title.race' },
   // Mine

@@ -56,6 +56,8 @@ describe('the route table', () => {
       [
         '/',
         '/pages/buddy/index',
+        // Anyone may check the crash game's rounds.
+        '/pages/crash/fairness',
         '/pages/first-storage/index',
         '/pages/jogos/game-details/index',
         '/pages/jogos/login',
