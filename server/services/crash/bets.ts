@@ -15,24 +15,14 @@ import { announceCrash } from './announce'
 import type { CrashGame } from './game'
 import { newestRound } from './rounds'
 
-/**
- * Every out_status the crash game's SQL functions answer (server/db/functions/ficha_crash_*.sql), declared once.
- * @internal Read by a test that checks the SQL answers these and no other.
- */
-export const CRASH_BET_STATUSES = [
-  'replay',
-  'closed',
-  'slot_taken',
-  'refused',
-  'balance_low',
-  'placed',
-] as const
-export const CRASH_CASHOUT_STATUSES = ['not_found', 'replay', 'not_flying', 'too_late', 'cashed'] as const
+/** Every out_status the crash game's SQL functions answer (server/db/functions/ficha_crash_*.sql), declared once. */
+const CRASH_BET_STATUSES = ['replay', 'closed', 'slot_taken', 'refused', 'balance_low', 'placed'] as const
+const CRASH_CASHOUT_STATUSES = ['not_found', 'replay', 'not_flying', 'too_late', 'cashed'] as const
 
 type BetRow = typeof crashBets.$inferSelect
 
 /** A stored bet as its player sees it. */
-export const betView = (row: BetRow): CrashBet => ({
+const betView = (row: BetRow): CrashBet => ({
   id: row.id,
   round: row.round,
   slot: row.slot,

@@ -8,7 +8,7 @@ export const CHAIN_LENGTH = 10_000
 export const CHAIN_PUBLISHED_AHEAD = 100
 
 /** Link `k` of the chain made from `secret` (link 0): SHA-256 applied k times (previousLink, fairness.ts). */
-export const chainLink = (secret: string, k: number): string => {
+const chainLink = (secret: string, k: number): string => {
   let link = secret
   for (let i = 0; i < k; i += 1) link = previousLink(link)
   return link

@@ -3,7 +3,7 @@ import { type Job, type JobLease, type JobLog, startJob } from '../jobs'
 import { advanceCrash, type CrashTiming, DEFAULT_TIMING } from './rounds'
 
 /** How often the loop looks at the clock: the lateness of a phase's announcement and of an automatic cash-out's payment. */
-export const CRASH_TICK_MS = 100
+const CRASH_TICK_MS = 100
 
 /**
  * The crash game's loop (server/jobs.ts, job 'crash'): advanceCrash every CRASH_TICK_MS in the process that

@@ -120,7 +120,7 @@ interface Settled {
 }
 
 /** A paid bet's public row, read after its commit. */
-export const publicBets = async (db: Db, ids: number[]): Promise<CrashPublicBet[]> => {
+const publicBets = async (db: Db, ids: number[]): Promise<CrashPublicBet[]> => {
   if (ids.length === 0) return []
   const rows = rowsOf<{
     id: number | string
@@ -152,7 +152,7 @@ export const publicBets = async (db: Db, ids: number[]): Promise<CrashPublicBet[
  * Brings round `number`'s bets up to the database's clock (ficha_crash_settle): automatic cash-outs reached are
  * paid, and once it has crashed the rest are lost and the round settled. Announces what it settled.
  */
-export const settleCrashRound = async (db: Db, number: number): Promise<{ paid: number; lost: number }> => {
+const settleCrashRound = async (db: Db, number: number): Promise<{ paid: number; lost: number }> => {
   const rows = rowsOf<Settled>(await db.execute(sql`select * from ficha_crash_settle(${number}::integer)`))
   const paid = rows.filter((row) => row.out_paid).map((row) => Number(row.out_bet_id))
   const shown = rows.flatMap((row) => (row.out_shown === null ? [] : [Number(row.out_shown)]))
