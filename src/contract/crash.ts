@@ -19,12 +19,9 @@ const Hex64 = (description: string) => Type.String({ pattern: '^[0-9a-f]{64}$', 
 /** The catalogue slug of the crash game: index/in_game {slug: 'crash'} launches it like a slot. */
 export const CRASH_GAME_SLUG = 'crash'
 
-/** A player's bets in one round: slot 1 and slot 2. */
-export const CRASH_SLOTS = [1, 2] as const
-
 /** The smallest and largest automatic cash-out a bet may ask for (1.01× and 10 000.00×). */
-export const CRASH_AUTO_MIN = 101
-export const CRASH_AUTO_MAX = 1_000_000
+const CRASH_AUTO_MIN = 101
+const CRASH_AUTO_MAX = 1_000_000
 
 /** betting: bets taken until bettingEndsAt; flying: the multiplier climbs; crashed: over, the seed revealed. */
 export const CrashPhase = Type.Union([
@@ -122,7 +119,7 @@ export const CrashCashoutBody = ExactObject({
 export type CrashCashoutBody = Static<typeof CrashCashoutBody>
 
 /** open: staked, flying or waiting for the flight; cashed: paid; lost: the round crashed first. */
-export const CrashBetState = Type.Union([Type.Literal('open'), Type.Literal('cashed'), Type.Literal('lost')])
+const CrashBetState = Type.Union([Type.Literal('open'), Type.Literal('cashed'), Type.Literal('lost')])
 export type CrashBetState = Static<typeof CrashBetState>
 
 /** A player's own bet (crash/bet, crash/cashout, crash/mine). */
@@ -166,7 +163,7 @@ export const CrashHistoryBody = ExactObject({
 export type CrashHistoryBody = Static<typeof CrashHistoryBody>
 
 /** One crashed round with what recomputes it: crashPoint(seed, chain's salt, edgeBps). */
-export const CrashHistoryRound = Type.Object({
+const CrashHistoryRound = Type.Object({
   round: Type.Integer({ minimum: 1 }),
   chainId: Type.Integer(),
   seed: Hex64('Revealed seed'),
