@@ -22,7 +22,7 @@ beforeEach(() => {
 })
 
 describe('a visitor without a token', () => {
-  test("the whitelist is the spec's seven pages, the responsible-gaming page and the privacy notice", () => {
+  test("the whitelist is the spec's seven pages, the responsible-gaming page, the privacy notice and the crash game's fairness page", () => {
     expect([...PUBLIC_ROUTES].sort()).toEqual(
       [
         '/',
@@ -30,6 +30,8 @@ describe('a visitor without a token', () => {
         '/pages/responsible/index',
         // LGPD: the privacy notice must be readable before sign-up.
         '/pages/mine/privacy/index',
+        // Anyone may check the crash game's rounds.
+        '/pages/crash/fairness',
       ].sort(),
     )
   })
