@@ -191,7 +191,12 @@ export const advanceCrash = async (db: Db, timing: CrashTiming = DEFAULT_TIMING)
     .from(crashRounds)
     .where(sql`${crashRounds.settledAt} is null and ${crashRounds.flightStartsAt} <= ${now}`)
     .orderBy(crashRounds.round)
-  for (const { round } of open) await settleCrashRound(db, round)
+  for (const { round } of open) {
+    await settleCrashRound(db, round)
+    // A round settled now has crashed: told so before the next round is (the screens stop its curve).
+    const [row] = await db.select().from(crashRounds).where(eq(crashRounds.round, round))
+    if (row?.settledAt) await tell(db, row, row.crashAt)
+  }
   let newest = await newestRound(db)
   const settledAndRested =
     !newest || (newest.settledAt !== null && now.getTime() >= newest.crashAt.getTime() + timing.pauseMs)
