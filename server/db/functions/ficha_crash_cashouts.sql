@@ -14,7 +14,6 @@
 --   order of commits.
 -- Each row carries the bet as it is after the statement (state, cashed_out_at, win, settled_at) and the player's
 -- public name parts, and for 'cashed' the game balance after and the shown round to announce.
-DROP FUNCTION IF EXISTS ficha_crash_cashout(integer, text, timestamptz, integer);
 CREATE OR REPLACE FUNCTION ficha_crash_cashouts(p_requests jsonb)
 RETURNS TABLE (out_index integer, out_status text, out_bet_id bigint, out_balance bigint, out_shown bigint,
                out_round integer, out_slot integer, out_stake bigint, out_auto integer, out_state text,
