@@ -286,7 +286,9 @@ describe('settlement', () => {
     const shown = await db().execute(
       sql`select r.settled, r.win from crash_bets b join rounds r on r.id = b.shown_round_id where b.round = ${round} order by b.id`,
     )
-    expect((shown as unknown as { rows: unknown[] }).rows).toEqual([
+    const shownRows = (shown as unknown as { rows: { settled: boolean; win: string | number }[] }).rows
+    // bigint columns come as text from PostgreSQL's driver.
+    expect(shownRows.map((row) => ({ settled: row.settled, win: Number(row.win) }))).toEqual([
       { settled: true, win: 1_500 },
       { settled: true, win: 0 },
       { settled: true, win: 0 },
