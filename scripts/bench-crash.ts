@@ -115,7 +115,7 @@ const betAll = async (url: string, db: Db, tokens: string[], tag: string, auto: 
           {
             slot: 1,
             bet: 100,
-            clientBetId: `${tag}-${start + k}`,
+            clientBetId: `${tag}-bench-${start + k}`,
             autoCashout: auto ? 110 + ((start + k) % 90) : null,
           },
           start + k,
@@ -134,7 +134,7 @@ const cashOutLatency = async (url: string, db: Db, tokens: string[], tag: string
     tokens.map(async (token, index) => {
       if (spreadMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.random() * spreadMs))
       const started = performance.now()
-      await post(url, 'cashout', token, { clientBetId: `${tag}-${index}` }, index)
+      await post(url, 'cashout', token, { clientBetId: `${tag}-bench-${index}` }, index)
       return performance.now() - started
     }),
   )
