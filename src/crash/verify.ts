@@ -1,4 +1,4 @@
-import type { CrashChain, CrashHistoryRound } from '../contract/crash'
+import type { CrashChain, CrashHistory } from '../contract/crash'
 import { crashPointOfDraw, drawOfHmacHex } from './draw'
 
 /**
@@ -6,6 +6,9 @@ import { crashPointOfDraw, drawOfHmacHex } from './draw'
  * the server's draw (server/games/crash/fairness.ts), the same arithmetic (./draw.ts). docs/games.md, "Crash:
  * fairness and certification", says how to do it by hand.
  */
+
+/** A crashed round as crash/history answers it. */
+export type CrashHistoryRound = CrashHistory['rounds'][number]
 
 const bytes = (text: string) => new TextEncoder().encode(text)
 const hex = (buffer: ArrayBuffer) =>

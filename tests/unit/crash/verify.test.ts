@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { crashPoint, makeChain } from '@server/games/crash/fairness'
-import type { CrashChain, CrashHistoryRound } from '@src/contract/crash'
-import { checkCrashRounds } from '@src/crash/verify'
+import type { CrashChain } from '@src/contract/crash'
+import { type CrashHistoryRound, checkCrashRounds } from '@src/crash/verify'
 import { expect, test } from 'vitest'
 
 // The portal's check (Web Crypto) must agree with the server's draw (node:crypto) on every round, and catch a
