@@ -29,4 +29,3 @@ export const mayMoveTo = (from: MissionStateName, to: MissionStateName): boolean
 
 /** What a shop item gives. */
 export const SHOP_KIND_NAMES = ['freespins', 'cashback'] as const
-export type ShopKindName = (typeof SHOP_KIND_NAMES)[number]

@@ -12,7 +12,7 @@ import { textsOf } from './texts'
 const literals = <T extends string>(values: readonly T[]) =>
   Type.Union(values.map((value) => Type.Literal(value)))
 
-export const MissionTask = literals(MISSION_TASK_NAMES)
+const MissionTask = literals(MISSION_TASK_NAMES)
 const MissionStateSchema = literals(MISSION_STATE_NAMES)
 const ShopKind = literals(SHOP_KIND_NAMES)
 
@@ -48,7 +48,7 @@ export const MissionList = Type.Object({
 export type MissionList = Static<typeof MissionList>
 
 /** One points movement: + a mission completed, - a purchase, + a purchase given back. */
-export const PointsMovement = Type.Object({
+const PointsMovement = Type.Object({
   id: Type.Integer(),
   amount: Type.Integer(),
   balanceAfter: Type.Integer({ minimum: 0 }),
@@ -57,7 +57,6 @@ export const PointsMovement = Type.Object({
   name: Type.String(),
   at: Type.String({ description: 'ISO 8601' }),
 })
-export type PointsMovement = Static<typeof PointsMovement>
 
 /** mission/points: newest first, 50 a page; before: the last id of the page before. */
 export const PointsBody = ExactObject({ before: Type.Optional(Type.Integer({ minimum: 1 })) })

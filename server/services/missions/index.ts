@@ -9,5 +9,5 @@ export {
   setMissionState,
   setShopItemState,
 } from './admin'
-export { playerMissions, pointsBalance, pointsHistory, shopList } from './player'
-export { buy, type FreespinOrder, type GrantFreespins } from './shop'
+export { playerMissions, pointsHistory, shopList } from './player'
+export { buy } from './shop'

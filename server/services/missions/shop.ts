@@ -12,7 +12,7 @@ type ItemRow = typeof shopItems.$inferSelect
 type PurchaseRow = typeof shopPurchases.$inferSelect
 
 /** The free spins of a purchase, granted by the caller at the provider (a campaign under `reference`). */
-export interface FreespinOrder {
+interface FreespinOrder {
   reference: string
   userId: number
   provider: string
@@ -24,7 +24,7 @@ export interface FreespinOrder {
 }
 
 /** Grants the spins at the provider (routes/mission/buy.ts: the providers' campaigns); false when it failed. */
-export type GrantFreespins = (order: FreespinOrder) => Promise<boolean>
+type GrantFreespins = (order: FreespinOrder) => Promise<boolean>
 
 /** One movement of points through the points ledger's one writer (db/functions/ficha_points_move.sql). */
 const movePoints = (tx: Db, userId: number, amount: number, reason: string, key: string, sourceId: number) =>
