@@ -13,7 +13,7 @@ export const missionsCss = `
 .ficha-missions__tabs { display: grid; grid-template-columns: repeat(3, 1fr); gap: var(--ficha-space); }
 .ficha-missions__tabs button {
   min-height: var(--ficha-tap); border: 1px solid var(--ficha-border); border-radius: var(--ficha-radius-sm);
-  background: transparent; color: var(--ficha-text); font: 600 var(--ficha-font-size-sm)/1.2 var(--ficha-font);
+  background: var(--ficha-surface); color: var(--ficha-text); font: 600 var(--ficha-font-size-sm)/1.2 var(--ficha-font);
   cursor: pointer; touch-action: manipulation;
 }
 .ficha-missions__tabs button[aria-selected="true"] { border-color: var(--ficha-accent); background: var(--ficha-accent); color: var(--ficha-on-accent); }
@@ -30,8 +30,16 @@ export const missionsCss = `
 .ficha-mission__bar { height: 8px; overflow: hidden; border-radius: 4px; background: var(--ficha-border); }
 .ficha-mission__fill { height: 100%; background: var(--ficha-accent); transition: width var(--ficha-duration) var(--ficha-ease); }
 .ficha-mission__buy { align-self: stretch; }
-.ficha-missions__note { margin: 0; color: var(--ficha-text-muted); font-size: var(--ficha-font-size-xs); }
-.ficha-missions__history { display: flex; flex-direction: column; margin: 0; padding: 0; list-style: none; }
+.ficha-missions__note {
+  margin: 0; padding: calc(var(--ficha-space) * 3) calc(var(--ficha-space) * 4);
+  border-radius: var(--ficha-radius); background: var(--ficha-surface); color: var(--ficha-text-muted); font-size: var(--ficha-font-size-xs);
+}
+/* On the surface, as the cards: the page's own background is the brand's colour, not a reading one. */
+.ficha-missions__history {
+  display: flex; flex-direction: column; margin: 0; padding: 0 calc(var(--ficha-space) * 4); list-style: none;
+  border-radius: var(--ficha-radius); background: var(--ficha-surface); color: var(--ficha-text);
+}
+.ficha-missions__history li:last-child { border-bottom: 0; }
 .ficha-missions__history li {
   display: flex; justify-content: space-between; gap: var(--ficha-space);
   padding: calc(var(--ficha-space) * 2) 0; border-bottom: 1px solid var(--ficha-border); font-variant-numeric: tabular-nums;
