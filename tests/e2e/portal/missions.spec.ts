@@ -31,7 +31,12 @@ test('a player completes a mission by play and spends its points in the shop', a
     'admin/mission_save',
     {
       mission: {
-        names: { pt: name, en: `Play 3 rounds of Samba Night ${run}`, sw: `Cheza mizunguko 3 ${run}`, zh: `玩 3 回合 ${run}` },
+        names: {
+          pt: name,
+          en: `Play 3 rounds of Samba Night ${run}`,
+          sw: `Cheza mizunguko 3 ${run}`,
+          zh: `玩 3 回合 ${run}`,
+        },
         task: 'rounds',
         gameIds: [samba.id],
         providers: [],
@@ -52,7 +57,12 @@ test('a player completes a mission by play and spends its points in the shop', a
     'admin/shop_item_save',
     {
       item: {
-        names: { pt: itemName, en: `R$ 3 cash back ${run}`, sw: `Marejesho R$ 3 ${run}`, zh: `返现 R$ 3 ${run}` },
+        names: {
+          pt: itemName,
+          en: `R$ 3 cash back ${run}`,
+          sw: `Marejesho R$ 3 ${run}`,
+          zh: `返现 R$ 3 ${run}`,
+        },
         kind: 'cashback',
         price: 50,
         amount: 300,
