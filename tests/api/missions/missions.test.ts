@@ -22,6 +22,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { fundGame, playable } from '../games/gameFixtures'
 import { call, createPlayer, type Player, serverWithOperator } from '../helpers'
+import { pixOrder, postWebhook } from '../money/fixtures'
 
 const given = serverWithOperator()
 let game: PlayableGame
@@ -121,6 +122,8 @@ const withPoints = async (points: number): Promise<Player> => {
 const buy = (player: Player, itemId: number, clientId: string) =>
   call<Purchase>(given.server.app, 'mission/buy', { itemId, clientId }, { token: player.token, lang: 'en' })
 
+// The same tests run on PostgreSQL when DATABASE_URL is set (scripts/test.mjs's PostgreSQL pass): there the
+// purchases racing below are truly concurrent, each on its own connection.
 describe('mission progress, counted in the round', () => {
   test('a rounds mission completes at its target, pays its points once and then counts nothing more', async () => {
     const mission = await published({ target: 3, points: 50 })
@@ -240,6 +243,21 @@ describe('mission progress, counted in the round', () => {
   })
 })
 
+describe('a deposits mission (standard profile)', () => {
+  test("a paid deposit counts its amount in the deposit's own transaction", async () => {
+    const deposits = await published({ task: 'deposits', target: 5_000, points: 15 })
+    const player = await createPlayer(given.server.app)
+    const order = await pixOrder(given.server.app, player.token, 3_000)
+    expect(await mine(player, deposits.id)).toMatchObject({ progress: 0 })
+    await postWebhook(given.server.app, {
+      eventId: `mission-pix-${order.id}`,
+      txid: order.txid ?? '',
+      amount: 3_000,
+    })
+    expect(await mine(player, deposits.id)).toMatchObject({ progress: 3_000, completions: 0 })
+  })
+})
+
 describe('the points shop', () => {
   test('cash back bought with points pays the wallet once per client id, and the points ledger adds up', async () => {
     const player = await withPoints(100)
@@ -283,6 +301,29 @@ describe('the points shop', () => {
     expect(new Set(answers.map((answer) => answer.data.id)).size).toBe(1)
     expect(answers.filter((answer) => !answer.data.replayed)).toHaveLength(1)
     expect((await missionsOf(player)).balance).toBe(70)
+  })
+
+  test('purchases racing for the same points: as many succeed as the points pay for, the rest refused, none below 0', async () => {
+    const player = await withPoints(100)
+    const cashback = await onSale({ price: 30, amount: 100 })
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => buy(player, cashback.id, `buy-many-${n}-${player.user.id}`)),
+    )
+    expect(answers.filter((answer) => answer.code === Code.Ok)).toHaveLength(3)
+    expect(answers.filter((answer) => answer.code === Code.PointsShort)).toHaveLength(3)
+    expect((await missionsOf(player)).balance).toBe(10)
+    const movements = await given.server.db
+      .select()
+      .from(pointsMovements)
+      .where(eq(pointsMovements.userId, player.user.id))
+      .orderBy(pointsMovements.id)
+    // Each movement's balance_after is the one before it plus its amount: the ledger adds up.
+    let running = 0
+    for (const movement of movements) {
+      running += movement.amount
+      expect(movement.balanceAfter).toBe(running)
+    }
+    expect(running).toBe(10)
   })
 
   test('not enough points is refused with its code, naming price and balance, and spends nothing', async () => {
