@@ -68,6 +68,8 @@ const TABLE = {
   '/pages/crash/fairness': { title: 'title.crashFairness', public: true },
   // The featured race's board and the player's standing, from the activities tab and the lobby.
   '/pages/race/index': { title: 'title.race' },
+  // Missions (progress from play), the points and the shop: ?tab=shop or history opens that part.
+  '/pages/missions/index': { title: 'title.missions' },
   // Mine
   '/pages/mine/play-record/index': { title: 'title.playRecord', menuIcon: 'clock' },
   '/pages/mine/settings/index': { title: 'title.settings', menuIcon: 'settings' },

@@ -317,6 +317,27 @@ export const Code = {
   DefaultTextMissing: 1753,
   /** notice/stream: the ticket is unknown, used already, older than a minute, or its login ended. */
   NoticeTicketInvalid: 1770,
+  // Missions and the points shop (2040-2069, docs/missions.md).
+  /** admin/mission_save: the window, target, multiplier or games do not fit (end after start; a wins task has a multiplier). */
+  MissionDefinitionInvalid: 2040,
+  /** admin/mission_save, admin/mission_state: no mission has this id. */
+  MissionNotFound: 2041,
+  /** Brazil profile: a mission counting deposits is refused (only tasks counted from play; nothing linked to a deposit). */
+  MissionDepositLinked: 2042,
+  /** admin/mission_save, admin/shop_item_save: only a draft changes; admin/*_state: this change is not allowed (draft to published or archived, published to archived). */
+  MissionNotDraft: 2043,
+  /** admin/shop_item_save: the item gives nothing (cash back without an amount, free spins without provider, game, spins or bet). */
+  ShopItemInvalid: 2044,
+  /** mission/buy, admin/shop_item_save, admin/shop_item_state: no such item (or, for a player, not on sale). */
+  ShopItemNotFound: 2045,
+  /** mission/buy: the player's points are fewer than the price; nothing is spent. msg names the price and the balance. */
+  PointsShort: 2046,
+  /** mission/buy: this clientId bought another item already. */
+  PurchaseClientIdTaken: 2047,
+  /** mission/buy: the provider did not grant the free spins; the points were given back. */
+  ShopRewardFailed: 2048,
+  /** mission/buy: the player may not receive incentives now (cool-off, self-exclusion, block, unverified in brazil). */
+  ShopNotEligible: 2049,
   // Wager races (1780-1789, docs/races.md).
   /** admin/race_save: the times, prizes or shares do not fit (end after start, within the repeat's period; shares summing to 10,000, or fixed prizes). */
   RaceDefinitionInvalid: 1780,

@@ -112,6 +112,21 @@ import {
   MessagePlayerResult,
 } from './messages'
 import {
+  AdminMission,
+  AdminMissions,
+  AdminShopItem,
+  BuyBody,
+  MissionList,
+  MissionSaveBody,
+  MissionStateBody,
+  PointsBody,
+  PointsHistory,
+  Purchase,
+  ShopItemSaveBody,
+  ShopList,
+} from './missions'
+import { MISSION_PERMISSIONS } from './missions-values'
+import {
   AddBankBody,
   AdminOrder,
   AdminOrderPage,
@@ -492,6 +507,27 @@ export const ENDPOINTS = {
     body: MessagePlayerBody,
     answer: MessagePlayerResult,
   },
+  'admin/mission_list': {
+    method: 'POST',
+    access: { permission: MISSION_PERMISSIONS.view },
+    tags: ['admin'],
+    body: EmptyBody,
+    answer: AdminMissions,
+  },
+  'admin/mission_save': {
+    method: 'POST',
+    access: { permission: MISSION_PERMISSIONS.manage },
+    tags: ['admin'],
+    body: MissionSaveBody,
+    answer: AdminMission,
+  },
+  'admin/mission_state': {
+    method: 'POST',
+    access: { permission: MISSION_PERMISSIONS.manage },
+    tags: ['admin'],
+    body: MissionStateBody,
+    answer: AdminMission,
+  },
   'admin/notice_publish': {
     method: 'POST',
     access: { permission: CONTENT_PERMISSIONS.publish },
@@ -770,6 +806,20 @@ export const ENDPOINTS = {
     tags: ['admin'],
     body: RiskCasesBody,
     answer: RiskCasePage,
+  },
+  'admin/shop_item_save': {
+    method: 'POST',
+    access: { permission: MISSION_PERMISSIONS.manage },
+    tags: ['admin'],
+    body: ShopItemSaveBody,
+    answer: AdminShopItem,
+  },
+  'admin/shop_item_state': {
+    method: 'POST',
+    access: { permission: MISSION_PERMISSIONS.manage },
+    tags: ['admin'],
+    body: MissionStateBody,
+    answer: AdminShopItem,
   },
   'bet/getWinList': { method: 'POST', access: 'public', tags: ['feed'], body: WinListBody, answer: WinList },
   'bet/stream': {
@@ -1201,6 +1251,22 @@ export const ENDPOINTS = {
     body: WalletTransferBody,
     answer: WalletTransferData,
   },
+  'mission/buy': { method: 'POST', access: 'player', tags: ['rewards'], body: BuyBody, answer: Purchase },
+  'mission/list': {
+    method: 'POST',
+    access: 'player',
+    tags: ['rewards'],
+    body: EmptyBody,
+    answer: MissionList,
+  },
+  'mission/points': {
+    method: 'POST',
+    access: 'player',
+    tags: ['rewards'],
+    body: PointsBody,
+    answer: PointsHistory,
+  },
+  'mission/shop': { method: 'POST', access: 'player', tags: ['rewards'], body: EmptyBody, answer: ShopList },
   'notice/read_all': {
     method: 'POST',
     access: 'player',

@@ -7,7 +7,7 @@ export const FREESPINS_PERMISSIONS = {
   create: 'providers:freespins:create',
 } as const
 
-const FREESPIN_PROVIDERS = ['hub88', 'slotegrator'] as const
+export const FREESPIN_PROVIDERS = ['hub88', 'slotegrator'] as const
 
 const Instant = Type.String({
   pattern:

@@ -49,7 +49,22 @@ function RaceEntry() {
   )
 }
 
-/** Activities (/pages/events/index): the race, then the operator's events; a tap opens an event's rules. */
+/** The way to the missions and the points shop, after the race's. */
+function MissionsEntry() {
+  const t = useT()
+  return (
+    <button type="button" className="ficha-race-card" onClick={() => navigateTo('/pages/missions/index')}>
+      <Icon name="gift" size={28} />
+      <span className="ficha-race-card__text">
+        <span className="ficha-race-card__title">{t('title.missions')}</span>
+        <span className="ficha-race-card__line">{t('missions.cardText')}</span>
+      </span>
+      <span className="ficha-race-card__action">{t('missions.open')}</span>
+    </button>
+  )
+}
+
+/** Activities (/pages/events/index): the race, the missions, then the operator's events; a tap opens an event's rules. */
 export default function Events() {
   useStyles(contentCss)
   const t = useT()
@@ -58,6 +73,7 @@ export default function Events() {
     <PullToRefresh onRefresh={events.reload}>
       <div className="ficha-stack">
         <RaceEntry />
+        <MissionsEntry />
         <Loadable
           resource={events}
           isEmpty={(list) => list.length === 0}

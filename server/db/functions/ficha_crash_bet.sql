@@ -11,7 +11,8 @@
 --   ficha_transfer (key 'crash:bet:<user>:<clientBetId>', reason 'bet', reference 'crash:<round>'), the bet
 --   stored open with its automatic cash-out (p_auto hundredths, reached at p_auto_at), shown as an unsettled
 --   row of `rounds` of the crash game, counted in the day's net loss and scored in the races running
---   (ficha_race_score: the gate has just decided eligibility).
+--   (ficha_race_score: the gate has just decided eligibility) and counted in the missions published
+--   (ficha_mission_count, without its win).
 -- Answers the player's public name parts (out_nickname, out_handle) for the live feed's "crash-bet".
 CREATE OR REPLACE FUNCTION ficha_crash_bet(
   p_user_id integer,
@@ -95,6 +96,11 @@ BEGIN
   INSERT INTO play_days (user_id, day, net_loss) VALUES (p_user_id, ficha_sp_day(v_at), p_stake)
   ON CONFLICT (user_id, day) DO UPDATE SET net_loss = play_days.net_loss + excluded.net_loss;
   PERFORM ficha_race_score(p_user_id, p_game_id, p_stake, v_at, true);
+  -- The missions published count the bet as a round, its stake and its day; its win comes at the cash-out,
+  -- so a wins task counts the crash game no more than a provider's debit.
+  IF EXISTS (SELECT 1 FROM missions m WHERE m.state = 'published') THEN
+    PERFORM ficha_mission_count(p_user_id, p_game_id, p_stake, NULL, v_at, true);
+  END IF;
   RETURN QUERY SELECT 'placed'::text, v_bet, v_moved.out_balances[1], v_at, v_user.nickname, v_user.handle,
                       NULL::text, NULL::timestamptz, NULL::text, NULL::bigint, NULL::bigint;
 END;

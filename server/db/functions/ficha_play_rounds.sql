@@ -15,7 +15,7 @@
 -- advanced, each round's bet and win moved through ficha_transfer (the ledger's one writer: the bet out of
 -- the game balance into one of the house's sub-accounts, then the win back; one movement a round, under the
 -- key 'round:<id>'), the day's net loss and the bet totals added to, the stakes scored in the races running
--- (ficha_race_score, when one runs), and each answered with the game balance after it, whether a VIP level
+-- (ficha_race_score, when one runs) and counted in the missions published (ficha_mission_count), and each answered with the game balance after it, whether a VIP level
 -- (out_vip_due) or a referral reward (out_referral_due) may now be due ('played'). A round whose game
 -- balance is below its bet is refused by the ledger alone ('balance_low'), nothing of it kept.
 -- ficha_play_round, which settled one round, is this function's batch of one now: a database with it, or
@@ -184,6 +184,15 @@ BEGIN
     FOR v_k IN 1 .. cardinality(v_i) LOOP
       CONTINUE WHEN v_short[v_k];
       PERFORM ficha_race_score(v_user[v_k], v_game[v_k], v_bet[v_k], v_ended[v_k], v_gated[v_k]);
+    END LOOP;
+  END IF;
+
+  -- The missions published (nothing when none is), counted in the rounds' transaction as the races are
+  -- (ficha_mission_count, docs/missions.md).
+  IF EXISTS (SELECT 1 FROM missions m WHERE m.state = 'published') THEN
+    FOR v_k IN 1 .. cardinality(v_i) LOOP
+      CONTINUE WHEN v_short[v_k];
+      PERFORM ficha_mission_count(v_user[v_k], v_game[v_k], v_bet[v_k], v_win[v_k], v_ended[v_k], v_gated[v_k]);
     END LOOP;
   END IF;
 

@@ -5,7 +5,7 @@
 -- there: a replay answers its recorded balance, a tombstone or another fingerprint raise FC010 'rolledBack'
 -- or 'duplicate'), move the amount (ficha_provider_move; 0 moves nothing), count it in the day's net loss,
 -- add it to the round and record the balance; a debit's stake also scores in the races running
--- (ficha_race_score).
+-- (ficha_race_score) and counts in the missions published (ficha_mission_count).
 -- A debit, before its move: refuses a closed round, checks the game session (p_token_hash, the token's
 -- SHA-256), passes the play gate (ficha_play_gate at p_at with the stake) and refuses an ended session; its
 -- stake moves from the game balance to the house (FC001 when the balance is short).
@@ -89,6 +89,13 @@ BEGIN
     PERFORM ficha_race_score(p_user_id, (SELECT g.id FROM games g
                                          WHERE g.provider = p_provider AND g.provider_game_code = p_game_code),
                              p_amount, p_at, true);
+    -- The missions published count the debit (ficha_mission_count): a round, its stake, its day; its win is
+    -- not known yet, so a wins task counts Ficha's own rounds only.
+    IF EXISTS (SELECT 1 FROM missions m WHERE m.state = 'published') THEN
+      PERFORM ficha_mission_count(p_user_id, (SELECT g.id FROM games g
+                                              WHERE g.provider = p_provider AND g.provider_game_code = p_game_code),
+                                  p_amount, NULL, p_at, true);
+    END IF;
   ELSE
     IF p_bet_id IS NOT NULL AND NOT EXISTS (
       SELECT 1 FROM provider_transactions t

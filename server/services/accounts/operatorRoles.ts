@@ -4,6 +4,7 @@ import { COMPLAINT_PERMISSIONS } from '@src/contract/complaints-values'
 import { AUDIT_PERMISSIONS, CORRECTION_PERMISSIONS } from '@src/contract/corrections-values'
 import type { DevOperatorBody } from '@src/contract/dev'
 import { MESSAGE_PERMISSIONS } from '@src/contract/messages'
+import { MISSION_PERMISSIONS } from '@src/contract/missions-values'
 import { MONEY_PERMISSIONS } from '@src/contract/money-values'
 import { PLAYER_PERMISSIONS } from '@src/contract/players'
 import { PROTECTION_PERMISSIONS } from '@src/contract/protection-values'
@@ -40,6 +41,7 @@ export const OPERATOR_ROLES = {
     RISK_PERMISSIONS.view,
     REWARDS_PERMISSIONS.view,
     RACE_PERMISSIONS.view,
+    MISSION_PERMISSIONS.view,
     CORRECTION_PERMISSIONS.create,
     CORRECTION_PERMISSIONS.view,
   ],
@@ -56,6 +58,7 @@ export const OPERATOR_ROLES = {
     TRANSFER_PERMISSIONS.held,
     REWARDS_PERMISSIONS.view,
     RACE_PERMISSIONS.view,
+    MISSION_PERMISSIONS.view,
     CORRECTION_PERMISSIONS.create,
     CORRECTION_PERMISSIONS.approve,
     CORRECTION_PERMISSIONS.view,

@@ -102,6 +102,8 @@ export const approveOrder = async (tx: Db, order: Order, decider: Decider): Prom
     await notifyPlayer(tx, paid.userId, 'depositPaid', { amount: paid.amount, orderId: paid.id })
     await noteDepositLimits(tx, paid.userId)
     await rewardRecharge(tx, paid)
+    // The deposits missions (standard profile only: the function counts none in brazil), docs/missions.md.
+    await tx.execute(sql`select ficha_mission_deposit(${paid.userId}, ${paid.amount}, now())`)
   } else await notifyPlayer(tx, paid.userId, 'withdrawalPaid', { amount: paid.amount, orderId: paid.id })
   return paid
 }

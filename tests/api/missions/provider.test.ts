@@ -1,0 +1,61 @@
+import { missionProgress, missions } from '@server/db/schema/missions'
+import { debit } from '@server/providers/gateway'
+import { and, eq, sql } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { sharedServer } from '../helpers'
+import { simRaceBettor } from '../races/raceFixtures'
+
+const given = sharedServer()
+
+const progressOf = async (missionId: number, userId: number) => {
+  const [row] = await given.server.db
+    .select({ progress: missionProgress.progress, completions: missionProgress.completions })
+    .from(missionProgress)
+    .where(and(eq(missionProgress.missionId, missionId), eq(missionProgress.userId, userId)))
+  return row ?? { progress: 0, completions: 0 }
+}
+
+describe("a provider game's bets in a mission", () => {
+  test("each debit counts in the debit's own transaction, its provider named by the mission; a replay counts nothing", async () => {
+    const { player, bet: round } = await simRaceBettor(
+      given.server,
+      'sim-fortune-mission',
+      10_000,
+      'mission-round-1',
+    )
+    const [stakes] = await given.server.db
+      .insert(missions)
+      .values({
+        names: { en: 'Stake on sim games' },
+        task: 'stakes',
+        providers: ['sim'],
+        target: 100_000,
+        points: 10,
+        startsAt: sql`now() - interval '1 minute'`,
+        endsAt: sql`now() + interval '1 hour'`,
+        state: 'published',
+      })
+      .returning()
+    const [elsewhere] = await given.server.db
+      .insert(missions)
+      .values({
+        names: { en: 'Stake on hub88 games' },
+        task: 'rounds',
+        providers: ['hub88'],
+        target: 10,
+        points: 10,
+        startsAt: sql`now() - interval '1 minute'`,
+        endsAt: sql`now() + interval '1 hour'`,
+        state: 'published',
+      })
+      .returning()
+    if (!stakes || !elsewhere) throw new Error('missions not written')
+    const bet = { ...round, transactionId: 'mission-bet-1', amount: 1_000 }
+    await debit(given.server.db, bet)
+    expect(await progressOf(stakes.id, player.userId)).toEqual({ progress: 1_000, completions: 0 })
+    expect(await debit(given.server.db, bet)).toMatchObject({ replayed: true })
+    await debit(given.server.db, { ...bet, transactionId: 'mission-bet-2', amount: 300 })
+    expect(await progressOf(stakes.id, player.userId)).toEqual({ progress: 1_300, completions: 0 })
+    expect(await progressOf(elsewhere.id, player.userId)).toEqual({ progress: 0, completions: 0 })
+  })
+})
