@@ -6,7 +6,7 @@ import type { PlayProtection } from '../src/contract/protection'
 import type { Translate } from '../src/i18n/translator'
 import { formatSignedBRL } from '../src/money/format'
 import { leaveFrame } from './portal-frame'
-import { nextCheckAt, sessionEndsAt, timePlayed } from './reality-check'
+import { nextCheckAt, sessionEndsAt, timePlayed } from '../src/features/protection/reality-check'
 import './reality-check.css'
 
 interface RealityCheckOptions {

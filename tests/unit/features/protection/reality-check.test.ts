@@ -1,4 +1,4 @@
-import { endsPlay, nextCheckAt, sessionEndsAt, timePlayed } from '@play/reality-check'
+import { endsPlay, nextCheckAt, sessionEndsAt, timePlayed } from '@src/features/protection/reality-check'
 import { Code } from '@src/contract/codes'
 import type { PlayProtection } from '@src/contract/protection'
 import { describe, expect, it } from 'vitest'
