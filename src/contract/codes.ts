@@ -394,6 +394,19 @@ export const Code = {
    * Programa Social"): refused; msg names the day the account closes and the refund to their own account.
    */
   BannedSocialProgramme: 1931,
+  // The crash game (2000-2029, docs/games.md, Crash).
+  /** crash/bet: the crash game is switched off (admin/game_update) or has no round yet. */
+  CrashOff: 2000,
+  /** crash/bet: the round is not taking bets (its flight has started): bet on the next one. */
+  CrashBettingClosed: 2001,
+  /** crash/bet: this slot of the round holds a bet already (two bets a round, slots 1 and 2). */
+  CrashSlotTaken: 2002,
+  /** crash/cashout: no bet of this player has this clientBetId. */
+  CrashBetNotFound: 2003,
+  /** crash/cashout: received at or after the crash: the bet is lost. */
+  CrashTooLate: 2004,
+  /** crash/cashout: the round's flight has not started yet. */
+  CrashNotFlying: 2005,
 } as const
 
 /** @internal Read at build time by widgets/build/source-scan.ts, where the production check does not look. */

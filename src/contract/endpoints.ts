@@ -69,6 +69,18 @@ import {
   CorrectionRejectBody,
   CorrectionsBody,
 } from './corrections'
+import {
+  CrashBetBody,
+  CrashBetResult,
+  CrashCashoutBody,
+  CrashHistory,
+  CrashHistoryBody,
+  CrashMine,
+  CrashMineBody,
+  CrashSettings,
+  CrashSettingsBody,
+  CrashState,
+} from './crash'
 import { DevOperator, DevOperatorBody, SeededMonthAnswer, SeedMonthBody } from './dev'
 import { EmptyBody } from './envelope'
 import { WinList, WinListBody, WinStreamQuery } from './feed'
@@ -418,6 +430,13 @@ export const ENDPOINTS = {
     tags: ['admin'],
     body: FreespinCampaignBody,
     answer: FreespinCampaign,
+  },
+  'admin/crash_settings': {
+    method: 'POST',
+    access: { permission: GAME_PERMISSIONS.manage },
+    tags: ['admin'],
+    body: CrashSettingsBody,
+    answer: CrashSettings,
   },
   'admin/game_update': {
     method: 'POST',
@@ -776,6 +795,29 @@ export const ENDPOINTS = {
     body: TotpVerifyBody,
     answer: TotpStatus,
   },
+  'crash/bet': {
+    method: 'POST',
+    access: 'game',
+    tags: ['crash'],
+    body: CrashBetBody,
+    answer: CrashBetResult,
+  },
+  'crash/cashout': {
+    method: 'POST',
+    access: 'game',
+    tags: ['crash'],
+    body: CrashCashoutBody,
+    answer: CrashBetResult,
+  },
+  'crash/history': {
+    method: 'POST',
+    access: 'public',
+    tags: ['crash'],
+    body: CrashHistoryBody,
+    answer: CrashHistory,
+  },
+  'crash/mine': { method: 'POST', access: 'game', tags: ['crash'], body: CrashMineBody, answer: CrashMine },
+  'crash/state': { method: 'POST', access: 'public', tags: ['crash'], body: EmptyBody, answer: CrashState },
   'dev/operator': {
     method: 'POST',
     access: 'public',

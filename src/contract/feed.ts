@@ -38,6 +38,13 @@ export const WinStreamQuery = Type.Object(
     wins: Type.Optional(Type.Boolean()),
     /** Also the featured race's leaderboard, event "race" (docs/races.md). */
     race: Type.Optional(Type.Boolean()),
+    /**
+     * Also the crash game (src/contract/crash.ts): "crash" (data: CrashRound) after the snapshot and at each
+     * phase change; "crash-bets" (data: CrashPublicBet[], the current round's bets) after the snapshot;
+     * "crash-bet" (data: CrashPublicBet) for each new bet; "crash-cashout" (data: CrashPublicBet, cashedOutAt
+     * and win set) for each cash-out. A bet with no cash-out when its round's "crash" says crashed is lost.
+     */
+    crash: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 )
