@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
+import { CRASH_AUTO_MAX, CRASH_AUTO_MIN } from './crash-values'
 import { ExactObject } from './envelope'
 
 /**
@@ -16,15 +17,8 @@ const Hundredths = (description: string) =>
   Type.Integer({ minimum: 100, description: `${description}, hundredths (100 = 1.00×)` })
 const Hex64 = (description: string) => Type.String({ pattern: '^[0-9a-f]{64}$', description })
 
-/** The catalogue slug of the crash game: index/in_game {slug: 'crash'} launches it like a slot. */
-export const CRASH_GAME_SLUG = 'crash'
-
-/** A player's bets in one round: slot 1 and slot 2. */
-export const CRASH_SLOTS = [1, 2] as const
-
-/** The smallest and largest automatic cash-out a bet may ask for (1.01× and 10 000.00×). */
-export const CRASH_AUTO_MIN = 101
-export const CRASH_AUTO_MAX = 1_000_000
+// The plain values live apart, so pages import them without TypeBox.
+export { CRASH_AUTO_MAX, CRASH_AUTO_MIN, CRASH_GAME_SLUG, CRASH_SLOTS } from './crash-values'
 
 /** betting: bets taken until bettingEndsAt; flying: the multiplier climbs; crashed: over, the seed revealed. */
 export const CrashPhase = Type.Union([

@@ -2,7 +2,7 @@ import type { CrashPublicBet, CrashRound, CrashState } from '../../contract/cras
 import { createPoller } from '../bets-ticker/poller'
 
 /** Fetches crash/state; rejects with a translated message. */
-export type LoadCrashState = () => Promise<CrashState>
+type LoadCrashState = () => Promise<CrashState>
 
 export interface CrashFeedState {
   status: 'loading' | 'ready' | 'error'

@@ -6,11 +6,20 @@ import { formatHundredths } from '../../money/format'
  * crash point a flight stopped at.
  */
 export type CurveScene =
-  | { phase: 'betting'; /** When betting closes and the flight starts (server clock, epoch ms). */ endsAt: number }
-  | { phase: 'flying'; /** When the flight started (server clock, epoch ms). */ startedAt: number }
-  | { phase: 'crashed'; /** Hundredths: 235 = 2.35×. */ crashPoint: number }
+  | { phase: 'waiting' }
+  | {
+      phase: 'betting'
+      /** When betting closes (server clock, epoch ms). */
+      endsAt: number
+      /** When the flight starts: the curve takes off then, without waiting for the word that it has. */
+      flightAt: number
+    }
+  | { phase: 'flying' /** When the flight started (server clock, epoch ms). */; startedAt: number }
+  | { phase: 'crashed' /** Hundredths: 235 = 2.35×. */; crashPoint: number }
 
-export interface CurveTexts {
+interface CurveTexts {
+  /** Before the first round. */
+  waiting: string
   /** The betting phase's line, e.g. 'Próxima rodada em 3,2 s'. */
   startsIn: (seconds: string) => string
   /** The line after the crash, e.g. 'Caiu em 2,35×'. */
@@ -81,7 +90,7 @@ export function createCurve(canvas: HTMLCanvasElement, options: CurveOptions): C
   const requestFrame = options.requestFrame ?? ((callback) => requestAnimationFrame(callback))
   const cancelFrame = options.cancelFrame ?? ((handle) => cancelAnimationFrame(handle))
   const context = canvas.getContext('2d')
-  let scene: CurveScene = { phase: 'betting', endsAt: 0 }
+  let scene: CurveScene = { phase: 'waiting' }
   let frame: number | null = null
   let palette = readPalette(canvas)
   let width = 0
@@ -95,7 +104,7 @@ export function createCurve(canvas: HTMLCanvasElement, options: CurveOptions): C
     if (label.textContent !== text) label.textContent = text
   }
 
-  const fit = () => {
+  const fitCanvas = () => {
     ratio = globalThis.devicePixelRatio || 1
     width = canvas.clientWidth
     height = canvas.clientHeight
@@ -134,7 +143,11 @@ export function createCurve(canvas: HTMLCanvasElement, options: CurveOptions): C
       context.moveTo(pad.left, lineY)
       context.lineTo(pad.left + plotWide, lineY)
       context.stroke()
-      context.fillText(`${multiple.toFixed(multiple % 1 === 0 ? 0 : 2).replace('.', ',')}×`, pad.left + plotWide + 6, lineY)
+      context.fillText(
+        `${multiple.toFixed(multiple % 1 === 0 ? 0 : 2).replace('.', ',')}×`,
+        pad.left + plotWide + 6,
+        lineY,
+      )
     }
     if (elapsed === null) return
 
@@ -169,19 +182,26 @@ export function createCurve(canvas: HTMLCanvasElement, options: CurveOptions): C
 
   const tick = () => {
     frame = null
+    const time = now()
+    if (scene.phase === 'betting' && time >= scene.flightAt)
+      scene = { phase: 'flying', startedAt: scene.flightAt }
     if (scene.phase === 'flying') {
-      const elapsed = Math.max(0, now() - scene.startedAt)
+      const elapsed = Math.max(0, time - scene.startedAt)
       const reached = multiplierAt(elapsed)
       write(formatMultiplier(reached))
       for (const listener of listeners) listener(reached)
       draw(elapsed, false)
     } else if (scene.phase === 'betting') {
-      const left = Math.max(0, scene.endsAt - now())
+      const left = Math.max(0, scene.endsAt - time)
       write(texts.startsIn((Math.ceil(left / 100) / 10).toFixed(1).replace('.', ',')))
       // The empty plot once; then only the countdown's text changes.
       if (!still) draw(null, false)
       still = true
-      if (left === 0) return
+    } else if (scene.phase === 'waiting') {
+      write(texts.waiting)
+      if (!still) draw(null, false)
+      still = true
+      return
     } else {
       write(texts.crashed(formatMultiplier(scene.crashPoint)))
       if (!still) draw(msToReach(scene.crashPoint), true)
@@ -196,12 +216,12 @@ export function createCurve(canvas: HTMLCanvasElement, options: CurveOptions): C
 
   function redraw() {
     still = false
-    fit()
+    fitCanvas()
     stop()
     tick()
   }
 
-  fit()
+  fitCanvas()
   return {
     show(next) {
       scene = next
