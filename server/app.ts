@@ -8,6 +8,7 @@ import { loggerOptions } from './logging'
 import auth from './plugins/auth'
 import compress from './plugins/compress'
 import cors from './plugins/cors'
+import crashHub from './plugins/crashHub'
 import envelope, { sendFrameworkError } from './plugins/envelope'
 import gameSession from './plugins/gameSession'
 import helmet from './plugins/helmet'
@@ -101,6 +102,7 @@ export const buildApp = async ({ config, database, sms, projectRoot, logStream }
   await app.register(gameSession)
   await app.register(liveFeed, { listen: database.listen })
   await app.register(raceHub, { listen: database.listen })
+  await app.register(crashHub, { listen: database.listen })
   await app.register(noticeHub, { listen: database.listen })
   await app.register(readCache, { listen: database.listen })
   await app.register(operations, { database })

@@ -8,6 +8,7 @@ import { startTransferJobs } from './providers/transfers'
 import { startComplaintDeadlineCheck, startLedgerCheck, startPayoutDeadlineCheck } from './services/alerts'
 import { startAuditExportJob } from './services/audit'
 import { banListOf } from './services/banList'
+import { startCrashJob } from './services/crash'
 import { type Job, type JobLease, type JobLog, type JobRunner, NO_JOB } from './services/jobs'
 import { startPayoutJobs } from './services/money'
 import { startBroadcastJob } from './services/notifications'
@@ -100,6 +101,8 @@ export const JOBS: readonly JobDeclaration[] = [
   },
   // Broadcasts under way, batch by batch, resumed after a restart.
   { name: 'broadcasts', start: ({ db, log, lease }) => startBroadcastJob(db, log, lease) },
+  // The crash game's rounds: a step every 100 ms (docs/games.md, Crash: rounds and money).
+  { name: 'crash', start: ({ db, log, lease }) => startCrashJob(db, log, lease) },
 ]
 
 /**

@@ -3,21 +3,32 @@ import fp from 'fastify-plugin'
 import { GAME_TOKEN_HEADER } from '../../src/constants'
 import { Code } from '../../src/contract/codes'
 import { ApiError } from '../envelope'
+import { type CrashGame, findCrashGame } from '../services/crash'
 import { findGameSession, findPlayableGame, type PlayableGame } from '../services/games'
 import { PlayRefused, playRefusal } from '../services/protection'
 
-export interface CurrentGame {
+/** A game session, whatever its game. */
+export interface CurrentSession {
   sessionId: number
   /** The login session the game was opened from (the session time limit counts its play). */
   loginSessionId: number
   userId: number
+}
+
+/** A slot's game session (game/spin and the slot's other calls). */
+export interface CurrentGame extends CurrentSession {
   game: PlayableGame
+}
+
+/** The crash game's session (crash/bet, crash/cashout, crash/mine). */
+export interface CurrentCrash extends CurrentSession {
+  crash: CrashGame
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The game session of a game/* call; set by requireGameSession. */
-    gameSession: CurrentGame | null
+    /** The game session of a game/* or crash/* call, with its slot or the crash game; set by requireGameSession. */
+    gameSession: (CurrentSession & { game: PlayableGame | null; crash: CrashGame | null }) | null
   }
 }
 
@@ -43,7 +54,14 @@ const gameSessionOf = async (request: FastifyRequest, paused: boolean): Promise<
         findPlayableGame(request.server.db, { id: session.gameId }),
       )
     : undefined
-  if (!session || !game) throw new ApiError(Code.GameSessionExpired)
+  // Not a slot: the crash game's session (switched on) or none.
+  const crash =
+    session && !game
+      ? await request.server.readCache
+          .get('crash-game', () => findCrashGame(request.server.db))
+          .then((found) => (found?.id === session.gameId && found.enabled ? found : undefined))
+      : undefined
+  if (!session || (!game && !crash)) throw new ApiError(Code.GameSessionExpired)
   // Ended by a self-exclusion or the session time limit: the play gate says why, if it still refuses.
   if (session.endedBy !== null) {
     const { userId, loginSessionId } = session
@@ -55,14 +73,30 @@ const gameSessionOf = async (request: FastifyRequest, paused: boolean): Promise<
     sessionId: session.id,
     loginSessionId: session.loginSessionId,
     userId: session.userId,
-    game,
+    game: game ?? null,
+    crash: crash ?? null,
   }
 }
 
-/** The game session of a route guarded by requireGameSession. */
-export const currentGame = (request: FastifyRequest): CurrentGame => {
+/** The game session of a route guarded by requireGameSession, whatever its game (game/transfer, game/reauth). */
+export const currentSession = (request: FastifyRequest): CurrentSession => {
   if (!request.gameSession) throw new ApiError(Code.GameSessionExpired)
-  return request.gameSession
+  const { sessionId, loginSessionId, userId } = request.gameSession
+  return { sessionId, loginSessionId, userId }
+}
+
+/** The slot's game session of a route guarded by requireGameSession (1303 for the crash game's). */
+export const currentGame = (request: FastifyRequest): CurrentGame => {
+  const current = request.gameSession
+  if (!current?.game) throw new ApiError(Code.GameSessionExpired)
+  return { ...currentSession(request), game: current.game }
+}
+
+/** The crash game's session of a crash/* route (1303 for a slot's). */
+export const currentCrash = (request: FastifyRequest): CurrentCrash => {
+  const current = request.gameSession
+  if (!current?.crash) throw new ApiError(Code.GameSessionExpired)
+  return { ...currentSession(request), crash: current.crash }
 }
 
 export default fp(

@@ -5,6 +5,7 @@ import { seedCatalogue } from './catalogue'
 import { seedChannels } from './channels'
 import { seedCompliance } from './compliance'
 import { seedContent } from './content'
+import { seedCrash } from './crash'
 import { seedDemoPlayers } from './demoPlayers'
 import { seedNicknameSkeletons } from './nicknameSkeletons'
 import { seedDevOperators, seedOperator } from './operator'
@@ -17,6 +18,7 @@ const seeds: Seed[] = [
   seedOperator,
   seedDevOperators,
   seedCatalogue,
+  seedCrash,
   seedContent,
   seedCompliance,
   seedChannels,

@@ -6,9 +6,6 @@
 /** The catalogue slug of the crash game: index/in_game {slug: 'crash'} launches it like a slot. */
 export const CRASH_GAME_SLUG = 'crash'
 
-/** A player's bets in one round: slot 1 and slot 2. */
-export const CRASH_SLOTS = [1, 2] as const
-
 /** The smallest and largest automatic cash-out a bet may ask for (1.01× and 10 000.00×). */
 export const CRASH_AUTO_MIN = 101
 export const CRASH_AUTO_MAX = 1_000_000

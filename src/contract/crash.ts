@@ -18,7 +18,7 @@ const Hundredths = (description: string) =>
 const Hex64 = (description: string) => Type.String({ pattern: '^[0-9a-f]{64}$', description })
 
 // The plain values live apart, so pages import them without TypeBox.
-export { CRASH_AUTO_MAX, CRASH_AUTO_MIN, CRASH_GAME_SLUG, CRASH_SLOTS } from './crash-values'
+export { CRASH_GAME_SLUG } from './crash-values'
 
 /** betting: bets taken until bettingEndsAt; flying: the multiplier climbs; crashed: over, the seed revealed. */
 export const CrashPhase = Type.Union([
@@ -116,7 +116,7 @@ export const CrashCashoutBody = ExactObject({
 export type CrashCashoutBody = Static<typeof CrashCashoutBody>
 
 /** open: staked, flying or waiting for the flight; cashed: paid; lost: the round crashed first. */
-export const CrashBetState = Type.Union([Type.Literal('open'), Type.Literal('cashed'), Type.Literal('lost')])
+const CrashBetState = Type.Union([Type.Literal('open'), Type.Literal('cashed'), Type.Literal('lost')])
 export type CrashBetState = Static<typeof CrashBetState>
 
 /** A player's own bet (crash/bet, crash/cashout, crash/mine). */
@@ -160,7 +160,7 @@ export const CrashHistoryBody = ExactObject({
 export type CrashHistoryBody = Static<typeof CrashHistoryBody>
 
 /** One crashed round with what recomputes it: crashPoint(seed, chain's salt, edgeBps). */
-export const CrashHistoryRound = Type.Object({
+const CrashHistoryRound = Type.Object({
   round: Type.Integer({ minimum: 1 }),
   chainId: Type.Integer(),
   seed: Hex64('Revealed seed'),

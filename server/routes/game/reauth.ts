@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema/users'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
-import { currentGame } from '../../plugins/gameSession'
+import { currentSession } from '../../plugins/gameSession'
 import { reauthenticate } from '../../services/accounts'
 
 /**
@@ -18,7 +18,7 @@ export default endpoint(
       'Game calls of a login session idle for REAUTH_IDLE_MINUTES answer 1030; the game pauses and sends the password here. Errors: 1303, 1031 wrong password, 1013 too many wrong tries.',
   },
   async (request, app) => {
-    const { userId, loginSessionId } = currentGame(request)
+    const { userId, loginSessionId } = currentSession(request)
     const [user] = await app.db.select().from(users).where(eq(users.id, userId))
     if (!user) throw new ApiError(Code.GameSessionExpired)
     await reauthenticate(app.db, {

@@ -1,5 +1,5 @@
 import { endpoint } from '../../endpoint'
-import { currentGame } from '../../plugins/gameSession'
+import { currentSession } from '../../plugins/gameSession'
 import { convert } from '../../services/money'
 
 /** POST /api/game/transfer {clientKey}: "Transferir R$ X e jogar", the whole wallet to the game balance. */
@@ -13,7 +13,7 @@ export default endpoint(
       'moves nothing twice. Errors: 1303, 400, 1401 the wallet is empty, 1202 clientKey reused.',
   },
   async (request, app) => {
-    const { sessionId, userId } = currentGame(request)
+    const { sessionId, userId } = currentSession(request)
     const key = `game:${sessionId}:${request.body.clientKey}`
     return convert(app.db, userId, key, { direction: 'toGame', all: true })
   },

@@ -7,6 +7,7 @@ import { GamesApiError } from '../../providers/gamesApi'
 import type { Device } from '../../providers/hub88/games'
 import { providerGameUrl } from '../../providers/launch'
 import { sendToProvider, transferWalletOf } from '../../providers/transfers'
+import { findCrashGame } from '../../services/crash'
 import { findPlayableGame, findProviderGame, launchGame, openGameSession } from '../../services/games'
 import { autoTransferOn, moveWalletIn, returnGameBalance } from '../../services/money'
 import { assertMayPlay, recordingRefusals, startPlay } from '../../services/protection'
@@ -47,8 +48,12 @@ export default endpoint(
   async (request, app) => {
     const user = currentUser(request)
     if (request.sessionId === null) throw new ApiError(Code.SessionExpired)
-    const game =
-      (await findPlayableGame(app.db, request.body)) ?? (await findProviderGame(app.db, request.body))
+    const { body } = request
+    const crash = await findCrashGame(app.db)
+    // The crash game launches as an original: its page trades the launch token with game/open.
+    const crashGame =
+      crash?.enabled && ('id' in body ? crash.id === body.id : crash.slug === body.slug) ? crash : undefined
+    const game = (await findPlayableGame(app.db, body)) ?? crashGame ?? (await findProviderGame(app.db, body))
     if (!game) throw new ApiError(Code.GameNotFound)
     if ('providerGameCode' in game && !game.enabled) throw new ApiError(Code.GameBlocked)
     // Player protection, decided once by the play gate; a launch it lets through starts the

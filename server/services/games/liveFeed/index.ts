@@ -125,9 +125,23 @@ export class LiveFeed {
    * Streams to an open response (headers written): first the newest `count` rows, then each new round
    * (with `wins`, the newest wins, then each new win); with `race`, also the race board's event (raceEvents).
    */
-  connect(response: ServerResponse, lang: Lang, count: number, wins = false, race = false): void {
-    const client = new SseClient(response, lang, count, wins, race, this.maxQueuedBytes, (stale) =>
-      this.sendSnapshot(stale),
+  connect(
+    response: ServerResponse,
+    lang: Lang,
+    count: number,
+    wins = false,
+    race = false,
+    crash = false,
+  ): void {
+    const client = new SseClient(
+      response,
+      lang,
+      count,
+      wins,
+      race,
+      this.maxQueuedBytes,
+      (stale) => this.sendSnapshot(stale),
+      crash,
     )
     this.clients.add(client)
     client.onClose(() => this.clients.delete(client))
@@ -155,6 +169,17 @@ export class LiveFeed {
     }
   }
 
+  /**
+   * Where the crash game's events come from (services/crash's CrashHub): what a client asking for them gets
+   * after the snapshot ("crash" and "crash-bets"), on connect and after it fell behind.
+   */
+  crashEvents: (() => string | null) | null = null
+
+  /** Sends a crash game's event (already rendered: the same in every language) to every client that asked for them. */
+  pushCrash(chunk: string): void {
+    for (const client of this.clients) if (client.crash) client.send(chunk)
+  }
+
   async close(): Promise<void> {
     clearInterval(this.timer)
     await this.unlisten?.()
@@ -172,6 +197,10 @@ export class LiveFeed {
           this.snapshots.set(key, snapshot)
         }
         client.send(snapshot)
+        if (client.crash) {
+          const crash = this.crashEvents?.()
+          if (crash) client.send(crash)
+        }
         if (client.race) return this.raceEvents?.(client.lang)
         return null
       })

@@ -29,6 +29,8 @@ export class SseClient {
     readonly race: boolean,
     private readonly maxQueuedBytes: number,
     private readonly onStaleDrain: (client: SseClient) => void,
+    /** Also the crash game's rounds, bets and cash-outs (events "crash", "crash-bets", "crash-bet", "crash-cashout"). */
+    readonly crash = false,
   ) {
     response.on('drain', this.drain)
   }
