@@ -1,6 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { CRASH_AUTO_MAX, CRASH_AUTO_MIN } from './crash-values'
 import { ExactObject } from './envelope'
+import { PlayProtection } from './protection'
 
 /**
  * The crash game (docs/games.md, Crash): a round every few seconds, everyone in the same round. A round takes
@@ -186,3 +187,14 @@ export const CrashSettings = Type.Object({
   enabled: Type.Boolean(),
 })
 export type CrashSettings = Static<typeof CrashSettings>
+
+/**
+ * crash/info: the crash page's game session as the game page's game/info gives a slot's: the game, the game
+ * balance and the reality check's data (its interval, this session's start and end by time limit, its net).
+ */
+export const CrashInfo = Type.Object({
+  gameId: Type.Integer(),
+  balance: Centavos('Game balance'),
+  protection: PlayProtection,
+})
+export type CrashInfo = Static<typeof CrashInfo>

@@ -17,6 +17,14 @@ const stepsWithin = (min: number, max: number): number[] => {
   return steps
 }
 
+/** The round of the slot's bet, or of its last result. */
+const roundOf = (status: SlotStatus): number | undefined =>
+  status.kind === 'open' || status.kind === 'cashing'
+    ? status.bet.round
+    : status.kind === 'idle'
+      ? status.result?.round
+      : undefined
+
 /** Centavos as the field shows them: '10,00'. */
 const amountText = (centavos: number) => formatBRL(centavos).replace(/^R\$\s/, '')
 
@@ -89,7 +97,12 @@ export function BetSlot(props: BetSlotProps) {
   }
 
   return (
-    <fieldset className="ficha-crash-slot" data-state={status.kind} data-testid={`crash-slot-${slot}`}>
+    <fieldset
+      className="ficha-crash-slot"
+      data-state={status.kind}
+      data-round={roundOf(status)}
+      data-testid={`crash-slot-${slot}`}
+    >
       <div className="ficha-crash-slot__head">
         <legend className="ficha-crash-slot__title">{t('crash.slot', { slot })}</legend>
         <label className="ficha-crash-slot__switch">

@@ -6,9 +6,8 @@ import { back } from '@portal/app/navigation'
 import { usePageTitle } from '@portal/app/page-title'
 import { API_BASE, api } from '@portal/app/services'
 import { GAME_TOKEN_HEADER } from '@src/constants'
-import type { CrashBet } from '@src/contract/crash'
+import type { CrashBet, CrashInfo } from '@src/contract/crash'
 import { CRASH_GAME_SLUG } from '@src/contract/crash-values'
-import type { GameInfo } from '@src/contract/game'
 import { applyBalances } from '@src/features/auth/session'
 import { BetSlot } from '@src/features/crash/BetSlot'
 import { CurveStage } from '@src/features/crash/CurveStage'
@@ -34,8 +33,8 @@ const STREAM_URL = `${API_BASE.replace(/\/*$/, '/')}bet/stream`
 interface CrashSession {
   /** The game session's token: crash/bet, crash/cashout and crash/mine go with it. */
   token: string
-  /** game/info: the game's id and the reality check's data; null when it could not be read. */
-  info: GameInfo | null
+  /** crash/info: the game's id and the reality check's data; null when it could not be read. */
+  info: CrashInfo | null
 }
 
 /**
@@ -49,7 +48,7 @@ const openSession: LoadResource<CrashSession> = async (signal) => {
   const { token } = await api.post('game/open', { launch }, { signal, silent: true, isToken: false })
   const headers = { [GAME_TOKEN_HEADER]: token }
   const info = await api
-    .post('game/info', undefined, { signal, silent: true, headers })
+    .post('crash/info', undefined, { signal, silent: true, headers })
     .catch((error: unknown) => {
       if (signal.aborted) throw error
       return null
@@ -209,7 +208,7 @@ export default function CrashPage() {
   const identityPending = useIdentityPending()
   const session = useResource(openSession)
   const { feed, state } = useCrashFeed()
-  const gameId = session.data?.info?.game.id
+  const gameId = session.data?.info?.gameId
   const left = useRef(false)
   const leave = useCallback(
     () =>
