@@ -1,4 +1,4 @@
-import { msToReach, multiplierAt } from '../../crash/curve'
+import { CRASH_GROWTH_PER_MS, msToReach, multiplierAt } from '../../crash/curve'
 import { formatHundredths } from '../../money/format'
 
 /**
@@ -156,7 +156,9 @@ export function createCurve(canvas: HTMLCanvasElement, options: CurveOptions): C
     const stepMs = Math.max(1, (span / plotWide) * 2)
     context.beginPath()
     context.moveTo(x(0), y(1))
-    for (let ms = stepMs; ms < flown; ms += stepMs) context.lineTo(x(ms), y(multiplierAt(ms) / 100))
+    // The published curve itself (multiplierAt floors it to hundredths, which would draw steps).
+    for (let ms = stepMs; ms < flown; ms += stepMs)
+      context.lineTo(x(ms), y(Math.exp(CRASH_GROWTH_PER_MS * ms)))
     context.lineTo(x(flown), y(reached))
     context.lineWidth = 4
     context.lineJoin = 'round'
@@ -165,10 +167,14 @@ export function createCurve(canvas: HTMLCanvasElement, options: CurveOptions): C
     context.stroke()
     context.lineTo(x(flown), y(1))
     context.closePath()
-    context.globalAlpha = 0.18
-    context.fillStyle = colour
+    const shade = context.createLinearGradient(0, y(reached), 0, y(1))
+    shade.addColorStop(0, colour)
+    shade.addColorStop(1, 'transparent')
+    context.globalAlpha = 0.35
+    context.fillStyle = shade
     context.fill()
     context.globalAlpha = 1
+    context.fillStyle = colour
     // The tip.
     context.beginPath()
     context.arc(x(flown), y(reached), 6, 0, Math.PI * 2)
