@@ -101,7 +101,7 @@ export const JOBS: readonly JobDeclaration[] = [
   },
   // Broadcasts under way, batch by batch, resumed after a restart.
   { name: 'broadcasts', start: ({ db, log, lease }) => startBroadcastJob(db, log, lease) },
-  // The crash game's rounds: a step every 100 ms (docs/games.md, Crash: rounds and money).
+  // The crash game's rounds: stepped whenever a step is due (docs/games.md, Crash: rounds and money).
   { name: 'crash', start: ({ db, log, lease }) => startCrashJob(db, log, lease) },
 ]
 

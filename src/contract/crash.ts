@@ -118,7 +118,6 @@ export type CrashCashoutBody = Static<typeof CrashCashoutBody>
 
 /** open: staked, flying or waiting for the flight; cashed: paid; lost: the round crashed first. */
 const CrashBetState = Type.Union([Type.Literal('open'), Type.Literal('cashed'), Type.Literal('lost')])
-export type CrashBetState = Static<typeof CrashBetState>
 
 /** A player's own bet (crash/bet, crash/cashout, crash/mine). */
 export const CrashBet = Type.Object({
@@ -170,7 +169,6 @@ const CrashHistoryRound = Type.Object({
   flightStartsAt: Iso('Flight start'),
   crashedAt: Iso('Crash'),
 })
-export type CrashHistoryRound = Static<typeof CrashHistoryRound>
 export const CrashHistory = Type.Object({
   rounds: Type.Array(CrashHistoryRound),
   chain: Type.Union([CrashChain, Type.Null()]),

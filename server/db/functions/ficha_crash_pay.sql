@@ -1,4 +1,4 @@
--- ficha_crash_pay: pays crash bets their cash-outs (ficha_crash_cashout, ficha_crash_settle), bets its caller has
+-- ficha_crash_pay: pays crash bets their cash-outs (ficha_crash_cashouts, ficha_crash_settle), bets its caller has
 -- locked and found payable: bet p_bets[k] cashed out at p_multipliers[k] (hundredths) at p_at[k]. Each win is
 -- floor(stake * multiplier / 100) centavos, moved in one ficha_transfer call (one movement a bet, key
 -- 'crash:win:<bet id>', reason 'win', reference 'crash:<round>') from the house's sub-account that took the stake

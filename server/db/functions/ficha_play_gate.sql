@@ -1,5 +1,6 @@
 -- ficha_play_gate: the one decision of player protection before play (docs/compliance.md): a spin
--- (ficha_play_rounds), a game launch, a conversion to the game balance and a provider's debit all ask it, and
+-- (ficha_play_rounds), a crash bet (ficha_crash_bet), a game launch, a conversion to the game balance and a
+-- provider's debit all ask it, and
 -- TypeScript only words its refusal (services/protection/guard.ts). Checked at p_at, in this order:
 -- - the player's standing (ficha_standing_refusal, the rule every incentive asks too): the extended
 --   registration not complete in the brazil profile ('registration'), identity not verified in it

@@ -3,6 +3,7 @@ import type { CrashBet, CrashBetResult, CrashPublicBet } from '@src/contract/cra
 import { msToReach, multiplierAt } from '@src/crash/curve'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
+import { groupCommit, type Waiting } from '../../db/groupCommit'
 import { centavos } from '../../db/money'
 import { rowsOf } from '../../db/rows'
 import { crashBets } from '../../db/schema/crash'
@@ -15,7 +16,7 @@ import { announceCrash } from './announce'
 import type { CrashGame } from './game'
 import { newestRound } from './rounds'
 
-/** Every out_status the crash game's SQL functions answer (server/db/functions/ficha_crash_*.sql), declared once. */
+/** Every out_status the crash game's SQL functions answer (server/db/functions/ficha_crash_bet.sql, ficha_crash_cashouts.sql), declared once. */
 const CRASH_BET_STATUSES = ['replay', 'closed', 'slot_taken', 'refused', 'balance_low', 'placed'] as const
 const CRASH_CASHOUT_STATUSES = ['not_found', 'replay', 'not_flying', 'too_late', 'cashed'] as const
 
@@ -121,38 +122,110 @@ export const placeCrashBet = async (db: Db, request: CrashBetRequest): Promise<C
 }
 
 interface CashedOut {
+  out_index: number
   out_status: (typeof CRASH_CASHOUT_STATUSES)[number]
   out_bet_id: number | string | null
   out_balance: number | string | null
   out_shown: number | string | null
+  out_round: number
+  out_slot: number
+  out_stake: number | string
+  out_auto: number | null
+  out_state: BetRow['state']
+  out_cashed_out_at: number | null
+  out_win: number | string
+  out_placed_at: Date | string
+  out_settled_at: Date | string | null
+  out_nickname: string | null
+  out_handle: string
 }
+
+interface Receipt {
+  userId: number
+  clientBetId: string
+}
+
+/** Rows per statement at most: one batch stays one short transaction. */
+const BATCH_MAX = 100
+
+/**
+ * The receipts of the cash-outs of one moment, in one statement (group commit): for each, the database's clock to
+ * the millisecond (clock_timestamp(), read row by row) and its bet's flight start; null for no such bet.
+ */
+const readReceipts = groupCommit(
+  async (db: Db, batch: Waiting<Receipt, { received: Date; flight: Date } | null>[]): Promise<void> => {
+    const asked = JSON.stringify(batch.map(({ input }, i) => ({ i, ...input })))
+    const rows = rowsOf<{ i: number; received: Date | string; flight: Date | string | null }>(
+      await db.execute(sql`
+        select r.i, date_trunc('milliseconds', clock_timestamp()) as received, c.flight_starts_at as flight
+        from jsonb_to_recordset(${asked}::jsonb) as r(i integer, "userId" integer, "clientBetId" text)
+        left join crash_bets b on b.user_id = r."userId" and b.client_bet_id = r."clientBetId"
+        left join crash_rounds c on c.round = b.round`),
+    )
+    for (const row of rows)
+      batch[row.i]?.resolve(
+        row.flight === null ? null : { received: new Date(row.received), flight: new Date(row.flight) },
+      )
+    for (const waiting of batch) waiting.resolve(null)
+  },
+  BATCH_MAX,
+)
+
+type CashOutRequest = Receipt & { received: string; multiplier: number }
+
+/** The cash-outs of one moment decided and paid in one statement (ficha_crash_cashouts), each answered on its own. */
+const settleCashOuts = groupCommit(
+  async (db: Db, batch: Waiting<CashOutRequest, CashedOut>[]): Promise<void> => {
+    const asked = JSON.stringify(batch.map(({ input }, i) => ({ i, ...input })))
+    const rows = rowsOf<CashedOut>(await db.execute(sql`select * from ficha_crash_cashouts(${asked}::jsonb)`))
+    for (const row of rows) batch[row.out_index]?.resolve(row)
+    for (const waiting of batch)
+      waiting.reject(new Error('ficha_crash_cashouts answered nothing for a cash-out'))
+  },
+  BATCH_MAX,
+)
+
+const cashedRow = (row: CashedOut, userId: number, clientBetId: string): BetRow => ({
+  id: Number(row.out_bet_id),
+  round: row.out_round,
+  userId,
+  slot: row.out_slot,
+  clientBetId,
+  stake: Number(row.out_stake),
+  autoCashout: row.out_auto,
+  autoAt: null,
+  state: row.out_state,
+  cashedOutAt: row.out_cashed_out_at,
+  win: Number(row.out_win),
+  houseShard: 0,
+  loginSessionId: null,
+  placedAt: new Date(row.out_placed_at),
+  settledAt: row.out_settled_at === null ? null : new Date(row.out_settled_at),
+  shownRoundId: null,
+})
 
 /**
  * Cashes a bet out. Its receipt is the database's clock, to the millisecond (truncated), read by this request's
- * first statement (with the bet's flight start), so every process decides by the same clock; the multiplier is the curve's at the flight's
- * elapsed whole milliseconds then (src/crash/curve.ts). ficha_crash_cashout pays it when the receipt came before
- * the crash (at the automatic target instead when the flight had reached it), refuses it after (2004: the bet is
- * lost), before the flight (2005), or for no such bet (2003); a cash-out of a bet already cashed answers it again.
+ * first statement (with the bet's flight start; the cash-outs of the same moment share one statement), so every
+ * process decides by the same clock; the multiplier is the curve's at the flight's elapsed whole milliseconds then
+ * (src/crash/curve.ts). ficha_crash_cashouts pays it when the receipt came before the crash (at the automatic
+ * target instead when the flight had reached it), refuses it after (2004: the bet is lost), before the flight
+ * (2005), or for no such bet (2003); a cash-out of a bet already cashed answers it again.
  */
 export const cashOutCrashBet = async (
   db: Db,
   userId: number,
   clientBetId: string,
 ): Promise<CrashBetResult> => {
-  const [found] = rowsOf<{ received: Date | string; flight: Date | string }>(
-    await db.execute(sql`
-      select date_trunc('milliseconds', clock_timestamp()) as received, r.flight_starts_at as flight
-      from crash_bets b join crash_rounds r on r.round = b.round
-      where b.user_id = ${userId} and b.client_bet_id = ${clientBetId}`),
-  )
-  if (!found) throw new ApiError(Code.CrashBetNotFound)
-  const received = new Date(found.received)
-  const elapsed = Math.floor(received.getTime() - new Date(found.flight).getTime())
-  const [cashed] = rowsOf<CashedOut>(
-    await db.execute(sql`select * from ficha_crash_cashout(${userId}::integer, ${clientBetId},
-      ${received.toISOString()}::timestamptz, ${multiplierAt(elapsed)}::integer)`),
-  )
-  if (!cashed) throw new Error('ficha_crash_cashout answered nothing')
+  const receipt = await readReceipts(db, { userId, clientBetId })
+  if (!receipt) throw new ApiError(Code.CrashBetNotFound)
+  const elapsed = receipt.received.getTime() - receipt.flight.getTime()
+  const cashed = await settleCashOuts(db, {
+    userId,
+    clientBetId,
+    received: receipt.received.toISOString(),
+    multiplier: multiplierAt(elapsed),
+  })
   switch (cashed.out_status) {
     case 'not_found':
       throw new ApiError(Code.CrashBetNotFound)
@@ -160,23 +233,22 @@ export const cashOutCrashBet = async (
       throw new ApiError(Code.CrashNotFlying)
     case 'too_late':
       throw new ApiError(Code.CrashTooLate)
-    case 'replay':
+    case 'replay': {
+      const { game: balance } = await getBalances(db, userId)
+      return { bet: betView(cashedRow(cashed, userId, clientBetId)), balance, replayed: true }
+    }
     case 'cashed': {
-      const [row] = await db
-        .select({ bet: crashBets, nickname: sql<string | null>`u.nickname`, handle: sql<string>`u.handle` })
-        .from(crashBets)
-        .innerJoin(sql`users u`, sql`u.id = ${crashBets.userId}`)
-        .where(and(eq(crashBets.userId, userId), eq(crashBets.clientBetId, clientBetId)))
-      if (!row) throw new Error(`Crash bet ${clientBetId} cashed but not found`)
-      if (cashed.out_status === 'replay') {
-        const { game: balance } = await getBalances(db, userId)
-        return { bet: betView(row.bet), balance, replayed: true }
-      }
+      const row = cashedRow(cashed, userId, clientBetId)
       await Promise.all([
-        announceCrash(db, [{ kind: 'cashout', bet: publicBet(row.bet, row) }]),
+        announceCrash(db, [
+          {
+            kind: 'cashout',
+            bet: publicBet(row, { nickname: cashed.out_nickname, handle: cashed.out_handle }),
+          },
+        ]),
         cashed.out_shown === null ? undefined : announceRounds(db, [Number(cashed.out_shown)]),
       ]).catch(() => undefined)
-      return { bet: betView(row.bet), balance: centavos(cashed.out_balance), replayed: false }
+      return { bet: betView(row), balance: centavos(cashed.out_balance), replayed: false }
     }
   }
 }

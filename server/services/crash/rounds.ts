@@ -178,20 +178,33 @@ const tell = async (db: Db, row: RoundRow, now: Date): Promise<void> => {
   await announceCrash(db, [{ kind: 'round', round: view }]).catch(() => undefined)
 }
 
+/** When nothing is due, the loop still looks this often (another process, the console, a test changed the rows). */
+const IDLE_LOOK_MS = 1_000
+/** Automatic cash-outs coming due are paid in steps this far apart at most (their multiplier is exact anyway). */
+const AUTO_STEP_MS = 200
+
 /**
  * One step of the crash game, from the tables alone, so any process may take it any number of times (the
- * crash job's runner every tick; tests at will): every unsettled round whose flight has started is brought up
- * to the database's clock (settleCrashRound); once the newest round is settled and its pause is over, the next
+ * crash job's runner when a step is due; tests at will): every unsettled round whose flight has started is brought
+ * up to the database's clock (settleCrashRound); once the newest round is settled and its pause is over, the next
  * round is created (when the game is switched on); the newest round's phase is announced when it changed.
+ * Answers how long until the next step is due, by the database's clock: the flight's start, the next automatic
+ * cash-out, the crash, the next round.
  */
-export const advanceCrash = async (db: Db, timing: CrashTiming = DEFAULT_TIMING): Promise<void> => {
+export const advanceCrash = async (db: Db, timing: CrashTiming = DEFAULT_TIMING): Promise<number> => {
   const now = await databaseNow(db)
   const open = await db
-    .select({ round: crashRounds.round })
+    .select({ round: crashRounds.round, crashAt: crashRounds.crashAt })
     .from(crashRounds)
     .where(sql`${crashRounds.settledAt} is null and ${crashRounds.flightStartsAt} <= ${now}`)
     .orderBy(crashRounds.round)
-  for (const { round } of open) await settleCrashRound(db, round)
+  for (const { round, crashAt } of open) {
+    await settleCrashRound(db, round)
+    if (crashAt > now) continue
+    // A round settled now has crashed: told so before the next round is (the screens stop its curve).
+    const [row] = await db.select().from(crashRounds).where(eq(crashRounds.round, round))
+    if (row?.settledAt) await tell(db, row, row.crashAt)
+  }
   let newest = await newestRound(db)
   const settledAndRested =
     !newest || (newest.settledAt !== null && now.getTime() >= newest.crashAt.getTime() + timing.pauseMs)
@@ -201,5 +214,16 @@ export const advanceCrash = async (db: Db, timing: CrashTiming = DEFAULT_TIMING)
       newest = await newestRound(db)
     }
   }
-  if (newest) await tell(db, newest, await databaseNow(db))
+  if (!newest) return IDLE_LOOK_MS
+  await tell(db, newest, now)
+  const at = now.getTime()
+  const flight = newest.flightStartsAt.getTime()
+  const crash = newest.crashAt.getTime()
+  const due =
+    at < flight
+      ? flight
+      : newest.settledAt === null
+        ? Math.min(crash, at + AUTO_STEP_MS)
+        : crash + timing.pauseMs
+  return Math.min(IDLE_LOOK_MS, Math.max(0, due - at))
 }

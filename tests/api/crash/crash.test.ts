@@ -286,7 +286,9 @@ describe('settlement', () => {
     const shown = await db().execute(
       sql`select r.settled, r.win from crash_bets b join rounds r on r.id = b.shown_round_id where b.round = ${round} order by b.id`,
     )
-    expect((shown as unknown as { rows: unknown[] }).rows).toEqual([
+    const shownRows = (shown as unknown as { rows: { settled: boolean; win: string | number }[] }).rows
+    // bigint columns come as text from PostgreSQL's driver.
+    expect(shownRows.map((row) => ({ settled: row.settled, win: Number(row.win) }))).toEqual([
       { settled: true, win: 1_500 },
       { settled: true, win: 0 },
       { settled: true, win: 0 },
@@ -311,8 +313,17 @@ describe('settlement', () => {
     const received = new Date(new Date(flight).getTime() + 10_000)
     expect(received.getTime()).toBeLessThan(new Date(crash).getTime())
     const shifted = new Date(received.getTime() - 60_000)
+    const request = [
+      {
+        i: 0,
+        userId: ready.player.user.id,
+        clientBetId,
+        received: shifted.toISOString(),
+        multiplier: multiplierAt(10_000),
+      },
+    ]
     const result = await db().execute(
-      sql`select * from ficha_crash_cashout(${ready.player.user.id}::integer, ${clientBetId}, ${shifted.toISOString()}::timestamptz, ${multiplierAt(10_000)}::integer)`,
+      sql`select * from ficha_crash_cashouts(${JSON.stringify(request)}::jsonb)`,
     )
     expect((result as unknown as { rows: { out_status: string }[] }).rows[0]?.out_status).toBe('cashed')
     const [stored] = await db().select().from(crashBets).where(eq(crashBets.clientBetId, clientBetId))

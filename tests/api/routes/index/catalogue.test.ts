@@ -22,13 +22,14 @@ const withGameOff = async (slug: string, check: () => Promise<void>) => {
 }
 
 describe('index/game_index', () => {
-  test('groups the four games by category, in order, named in the player’s language', async () => {
+  test('groups the five games by category, in order, named in the player’s language', async () => {
     const answer = await call<GameIndex>(given.server.app, 'index/game_index', undefined, { lang: 'pt' })
     expect(answer.code).toBe(Code.Ok)
     expect(answer.data.map((group) => [group.name, group.games.map((game) => game.name)])).toEqual([
       ['Clássicos', ['Fruta Tropical']],
       ['Aventura', ['Tesouro do Faraó', 'Dragão Dourado']],
       ['Festa', ['Noite do Samba']],
+      ['Crash', ['Crash']],
     ])
     const [pharaoh] = answer.data[1]?.games ?? []
     expect(pharaoh).toEqual({
@@ -46,7 +47,7 @@ describe('index/game_index', () => {
   test('a game switched off disappears, and so does a category left empty', async () => {
     await withGameOff('fruta-tropical', async () => {
       const answer = await call<GameIndex>(given.server.app, 'index/game_index', undefined, { lang: 'en' })
-      expect(answer.data.map((group) => group.slug)).toEqual(['adventure', 'party'])
+      expect(answer.data.map((group) => group.slug)).toEqual(['adventure', 'party', 'crash'])
     })
   })
 
@@ -80,12 +81,13 @@ describe('index/game_detai', () => {
       { provider: 'ficha', page: 2, limit: 3 },
       { lang: 'en' },
     )
-    expect(first.data).toMatchObject({ title: 'ficha', total: 4, page: 1, limit: 3 })
+    expect(first.data).toMatchObject({ title: 'ficha', total: 5, page: 1, limit: 3 })
     expect([...first.data.list, ...second.data.list].map((game) => game.slug)).toEqual([
       'fruta-tropical',
       'tesouro-do-farao',
       'samba-night',
       'dragao-dourado',
+      'crash',
     ])
   })
 
@@ -186,5 +188,10 @@ test('the seeded search column holds each name without accents or case, and noth
     '法老宝藏',
   ])
   const categories = await given.server.db.select().from(gameCategories)
-  expect(categories.map((category) => category.slug).sort()).toEqual(['adventure', 'classic', 'party'])
+  expect(categories.map((category) => category.slug).sort()).toEqual([
+    'adventure',
+    'classic',
+    'crash',
+    'party',
+  ])
 })

@@ -56,7 +56,8 @@ describe('index/game_rows', () => {
     expect(slugs(answer.data.popular)).toEqual(['samba-night', 'dragao-dourado'])
     expect(answer.data.popular[0]?.name).toBe('Noite do Samba')
     expect(slugs(answer.data.newest)[0]).toBe('dragao-dourado')
-    expect(answer.data.newest).toHaveLength(4)
+    // The four slots and the crash game.
+    expect(answer.data.newest).toHaveLength(5)
   })
 
   test('a visitor gets them too; a payload it does not take is refused', async () => {
