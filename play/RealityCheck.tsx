@@ -3,10 +3,10 @@ import type { JSX } from 'preact'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import type { PlayedRound } from '../src/contract/game'
 import type { PlayProtection } from '../src/contract/protection'
+import { nextCheckAt, sessionEndsAt, timePlayed } from '../src/features/protection/reality-check'
 import type { Translate } from '../src/i18n/translator'
 import { formatSignedBRL } from '../src/money/format'
 import { leaveFrame } from './portal-frame'
-import { nextCheckAt, sessionEndsAt, timePlayed } from './reality-check'
 import './reality-check.css'
 
 interface RealityCheckOptions {

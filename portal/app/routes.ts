@@ -61,6 +61,8 @@ const TABLE = {
   '/pages/jogos/login': { title: 'title.login', public: true },
   '/pages/jogos/game-details/index': { title: 'title.gameDetails', public: true },
   '/pages/framebox': { title: 'title.framebox', chrome: 'fullscreen' },
+  // The crash game: a portal page with its own bar, as the game frame has.
+  '/pages/jogos/crash/index': { title: 'title.framebox', chrome: 'fullscreen' },
   '/pages/jogos/notice/index': { title: 'title.notice', menuIcon: 'bell' },
   '/pages/jogos/about-us/index': { title: 'title.aboutUs', menuIcon: 'info' },
   '/pages/events/details': { title: 'title.eventDetails' },

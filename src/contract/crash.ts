@@ -1,5 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox'
+import { CRASH_AUTO_MAX, CRASH_AUTO_MIN } from './crash-values'
 import { ExactObject } from './envelope'
+import { PlayProtection } from './protection'
 
 /**
  * The crash game (docs/games.md, Crash): a round every few seconds, everyone in the same round. A round takes
@@ -16,12 +18,8 @@ const Hundredths = (description: string) =>
   Type.Integer({ minimum: 100, description: `${description}, hundredths (100 = 1.00×)` })
 const Hex64 = (description: string) => Type.String({ pattern: '^[0-9a-f]{64}$', description })
 
-/** The catalogue slug of the crash game: index/in_game {slug: 'crash'} launches it like a slot. */
-export const CRASH_GAME_SLUG = 'crash'
-
-/** The smallest and largest automatic cash-out a bet may ask for (1.01× and 10 000.00×). */
-const CRASH_AUTO_MIN = 101
-const CRASH_AUTO_MAX = 1_000_000
+// The plain values live apart, so pages import them without TypeBox.
+export { CRASH_GAME_SLUG } from './crash-values'
 
 /** betting: bets taken until bettingEndsAt; flying: the multiplier climbs; crashed: over, the seed revealed. */
 export const CrashPhase = Type.Union([
@@ -187,3 +185,14 @@ export const CrashSettings = Type.Object({
   enabled: Type.Boolean(),
 })
 export type CrashSettings = Static<typeof CrashSettings>
+
+/**
+ * crash/info: the crash page's game session as the game page's game/info gives a slot's: the game, the game
+ * balance and the reality check's data (its interval, this session's start and end by time limit, its net).
+ */
+export const CrashInfo = Type.Object({
+  gameId: Type.Integer(),
+  balance: Centavos('Game balance'),
+  protection: PlayProtection,
+})
+export type CrashInfo = Static<typeof CrashInfo>

@@ -75,6 +75,7 @@ import {
   CrashCashoutBody,
   CrashHistory,
   CrashHistoryBody,
+  CrashInfo,
   CrashMine,
   CrashMineBody,
   CrashSettings,
@@ -866,6 +867,7 @@ export const ENDPOINTS = {
     body: CrashHistoryBody,
     answer: CrashHistory,
   },
+  'crash/info': { method: 'POST', access: 'game', tags: ['crash'], body: EmptyBody, answer: CrashInfo },
   'crash/mine': { method: 'POST', access: 'game', tags: ['crash'], body: CrashMineBody, answer: CrashMine },
   'crash/state': { method: 'POST', access: 'public', tags: ['crash'], body: EmptyBody, answer: CrashState },
   'dev/operator': {

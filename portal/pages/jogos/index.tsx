@@ -14,7 +14,7 @@ import { CategoryTabs } from '@src/features/game-grid/CategoryTabs'
 import { GameGrid } from '@src/features/game-grid/GameGrid'
 import { GameSearch } from '@src/features/game-grid/GameSearch'
 import { ListEnd } from '@src/features/game-grid/ListEnd'
-import { categoryRoute, gameFrameRoute } from '@src/features/game-grid/routes'
+import { categoryRoute, gameRoute } from '@src/features/game-grid/routes'
 import { useDebouncedValue } from '@src/features/game-grid/use-debounced-value'
 import { type LoadPage, usePagedList } from '@src/features/game-grid/use-paged-list'
 import { type LoadResource, useResource } from '@src/features/loading/use-resource'
@@ -100,7 +100,7 @@ const WINS_STREAM_URL = `${STREAM_URL}?wins=true`
 function openGame(game: Game) {
   const exclusion = $exclusion.get()
   if (exclusion) feedback.toast(exclusionSummary(translate, exclusion, LOCALES[$lang.get()]))
-  else navigateTo(gameFrameRoute(game.id))
+  else navigateTo(gameRoute(game))
 }
 
 /** A banner's link is a portal route, an outside address (a new tab) or nothing. */

@@ -71,6 +71,8 @@ const SAME_EVERYWHERE = new Set([
   'Ankh',
   'Maracas',
   'Bananas',
+  // The crash game's name.
+  'Crash',
 ])
 const isNameOrAcronym = (text: string) =>
   SAME_EVERYWHERE.has(text) || !/[a-z]/.test(text.replace(/{{[^}]*}}/g, ''))

@@ -7,7 +7,7 @@ import { api } from '@portal/app/services'
 import type { Game, GameIndex } from '@src/contract/catalogue'
 import { GameGrid } from '@src/features/game-grid/GameGrid'
 import { ListEnd } from '@src/features/game-grid/ListEnd'
-import { CATEGORY_ID_PARAM, CATEGORY_PARAM, gameFrameRoute } from '@src/features/game-grid/routes'
+import { CATEGORY_ID_PARAM, CATEGORY_PARAM, gameRoute } from '@src/features/game-grid/routes'
 import { type LoadPage, usePagedList } from '@src/features/game-grid/use-paged-list'
 import { type LoadResource, useResource } from '@src/features/loading/use-resource'
 import { GameTiles } from '@src/features/lobby/GameTiles'
@@ -21,7 +21,7 @@ import { useCallback, useState } from 'react'
 
 const PAGE_SIZE = 24
 
-const openGame = (game: Game) => navigateTo(gameFrameRoute(game.id))
+const openGame = (game: Game) => navigateTo(gameRoute(game))
 
 const loadIndex: LoadResource<GameIndex> = (signal) => api.post('index/game_index', undefined, { signal })
 

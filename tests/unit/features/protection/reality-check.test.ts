@@ -1,6 +1,6 @@
-import { endsPlay, nextCheckAt, sessionEndsAt, timePlayed } from '@play/reality-check'
 import { Code } from '@src/contract/codes'
 import type { PlayProtection } from '@src/contract/protection'
+import { endsPlay, nextCheckAt, sessionEndsAt, timePlayed } from '@src/features/protection/reality-check'
 import { describe, expect, it } from 'vitest'
 
 const START = Date.parse('2026-11-24T10:00:00.000Z')

@@ -1,5 +1,5 @@
-import { Code } from '../src/contract/codes'
-import type { PlayProtection } from '../src/contract/protection'
+import { Code } from '../../contract/codes'
+import type { PlayProtection } from '../../contract/protection'
 
 const MINUTE_MS = 60_000
 
