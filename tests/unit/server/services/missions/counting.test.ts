@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
@@ -7,6 +7,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 // missions migration and the few columns of users and games they read: what a round adds by task, the
 // window, the games, completions, repeats and the points paid.
 const sqlOf = (path: string) => readFileSync(new URL(`../../../../../${path}`, import.meta.url), 'utf8')
+// The migration is found by its name, whatever number the journal gave it.
+const missionsMigration = readdirSync(new URL('../../../../../server/db/migrations', import.meta.url)).find(
+  (name) => /^\d+_missions\.sql$/.test(name),
+)
 
 let db: PGlite
 
@@ -18,7 +22,7 @@ beforeAll(async () => {
     INSERT INTO users VALUES (1), (2);
     INSERT INTO games VALUES (10, 'ficha'), (11, 'ficha'), (20, 'hub88');
   `)
-  await db.exec(sqlOf('server/db/migrations/0046_missions.sql').replaceAll('--> statement-breakpoint', ''))
+  await db.exec(sqlOf(`server/db/migrations/${missionsMigration}`).replaceAll('--> statement-breakpoint', ''))
   for (const name of ['ficha_sp_day', 'ficha_points_move', 'ficha_mission_advance', 'ficha_mission_count'])
     await db.exec(sqlOf(`server/db/functions/${name}.sql`))
   // A database starting on a busy machine takes longer than the default hook's 10 s.
