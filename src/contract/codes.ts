@@ -394,6 +394,11 @@ export const Code = {
    * Programa Social"): refused; msg names the day the account closes and the refund to their own account.
    */
   BannedSocialProgramme: 1931,
+  // The partner area (2130-2149, docs/partners.md, Partner area).
+  /** partner/figures: a day that is not YYYY-MM-DD, `from` after `to`, or more than 92 days; nothing read. */
+  PartnerFiguresRange: 2130,
+  /** partner/figures: this account is not a partner; the figures are the partner's own. */
+  PartnerAreaOnly: 2131,
 } as const
 
 /** @internal Read at build time by widgets/build/source-scan.ts, where the production check does not look. */

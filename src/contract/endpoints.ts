@@ -126,6 +126,7 @@ import {
 } from './money'
 import { NoticeSettings, NoticeSettingsBody, NoticeStreamQuery, NoticeTicket } from './notifications'
 import { PageBody } from './paging'
+import { PartnerFigures, PartnerFiguresBody } from './partner-area'
 import { PayoutQueue, PayoutWebhookData } from './payouts'
 import {
   AdminGame,
@@ -1197,6 +1198,20 @@ export const ENDPOINTS = {
     answer: RaceBoardAnswer,
   },
   'race/list': { method: 'POST', access: 'public', tags: ['race'], answer: RaceListAnswer },
+  'partner/figures': {
+    method: 'POST',
+    access: 'player',
+    tags: ['partners'],
+    body: PartnerFiguresBody,
+    answer: PartnerFigures,
+  },
+  'partner/figures_export': {
+    method: 'POST',
+    access: 'player',
+    tags: ['partners'],
+    body: PartnerFiguresBody,
+    media: 'text/csv',
+  },
   'sms/send': { method: 'POST', access: 'public', tags: ['sms'], body: SendCodeBody, answer: SendCodeData },
   'user/cep': { method: 'POST', access: 'player', tags: ['protection'], body: CepBody, answer: CepAddress },
   'user/change_pwd': {

@@ -26,3 +26,15 @@ export const PARTNER_EVENTS = [
   'withdrawal',
 ] as const
 export type PartnerEvent = (typeof PARTNER_EVENTS)[number]
+
+/** How many sub-ids a click carries: sub1 to sub5. */
+export const SUB_ID_SLOTS = 5
+
+/** The longest range the partner area's figures span, in days. */
+export const PARTNER_AREA_MAX_DAYS = 92
+
+/**
+ * The query fields of a tracked link (the portal's address with them): the partner's id and the sub-ids,
+ * named as partner/click's body names them.
+ */
+export const TRACKED_LINK_PARTNER = 'partner'
