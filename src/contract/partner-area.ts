@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { ExactObject } from './envelope'
-import { PARTNER_AREA_MAX_DAYS, SUB_ID_SLOTS } from './partners-values'
+import { SUB_ID_SLOTS } from './partners-values'
 
 const Day = Type.String({ maxLength: 10, description: 'YYYY-MM-DD, a São Paulo day, inclusive' })
 

@@ -109,8 +109,8 @@ export const partnerFigures = async (
   const byDay = new Map(days.map((day) => [day, empty()]))
   const bySub = new Map<string, PartnerFigureRow>()
   const subRow = (value: string) => {
-    let row = bySub.get(value)
-    if (!row) bySub.set(value, (row = empty()))
+    const row = bySub.get(value) ?? empty()
+    bySub.set(value, row)
     return row
   }
   const add = (rows: CountRow[], apply: (row: PartnerFigureRow, a: number, b: number) => void) => {
