@@ -394,6 +394,15 @@ export const Code = {
    * Programa Social"): refused; msg names the day the account closes and the refund to their own account.
    */
   BannedSocialProgramme: 1931,
+  // Partners: tracking and postbacks (2070-2099, docs/partners.md).
+  /** partner/click: no approved partner has this id (unknown, pending or suspended). */
+  PartnerUnknown: 2070,
+  /** partner/click: too many clicks from this address this minute; nothing was recorded. */
+  ClickRateLimited: 2071,
+  /** partner/*: this account is not a partner. */
+  NotAPartner: 2072,
+  /** partner/postback_save: not an http(s) address, or a placeholder that does not exist; data.placeholder names it. */
+  PostbackTemplateInvalid: 2073,
 } as const
 
 /** @internal Read at build time by widgets/build/source-scan.ts, where the production check does not look. */

@@ -126,6 +126,15 @@ import {
 } from './money'
 import { NoticeSettings, NoticeSettingsBody, NoticeStreamQuery, NoticeTicket } from './notifications'
 import { PageBody } from './paging'
+import {
+  AdminDeliveriesBody,
+  ClickBody,
+  ClickData,
+  DeliveriesBody,
+  PostbackDeliveryPage,
+  PostbackSaveBody,
+  PostbackSettings,
+} from './partners'
 import { PayoutQueue, PayoutWebhookData } from './payouts'
 import {
   AdminGame,
@@ -445,6 +454,13 @@ export const ENDPOINTS = {
     access: { permission: SYSTEM_PERMISSIONS.view },
     tags: ['admin'],
     answer: JobStatusList,
+  },
+  'admin/partner_deliveries': {
+    method: 'POST',
+    access: { permission: REWARDS_PERMISSIONS.view },
+    tags: ['partners'],
+    body: AdminDeliveriesBody,
+    answer: PostbackDeliveryPage,
   },
   'admin/linked_accounts': {
     method: 'POST',
@@ -1197,6 +1213,34 @@ export const ENDPOINTS = {
     answer: RaceBoardAnswer,
   },
   'race/list': { method: 'POST', access: 'public', tags: ['race'], answer: RaceListAnswer },
+  'partner/click': {
+    method: 'POST',
+    access: 'public',
+    tags: ['partners'],
+    body: ClickBody,
+    answer: ClickData,
+  },
+  'partner/deliveries': {
+    method: 'POST',
+    access: 'player',
+    tags: ['partners'],
+    body: DeliveriesBody,
+    answer: PostbackDeliveryPage,
+  },
+  'partner/postback_save': {
+    method: 'POST',
+    access: 'player',
+    tags: ['partners'],
+    body: PostbackSaveBody,
+    answer: PostbackSettings,
+  },
+  'partner/postbacks': {
+    method: 'POST',
+    access: 'player',
+    tags: ['partners'],
+    body: EmptyBody,
+    answer: PostbackSettings,
+  },
   'sms/send': { method: 'POST', access: 'public', tags: ['sms'], body: SendCodeBody, answer: SendCodeData },
   'user/cep': { method: 'POST', access: 'player', tags: ['protection'], body: CepBody, answer: CepAddress },
   'user/change_pwd': {
