@@ -11,6 +11,7 @@ import { banListOf } from './services/banList'
 import { type Job, type JobLease, type JobLog, type JobRunner, NO_JOB } from './services/jobs'
 import { startPayoutJobs } from './services/money'
 import { startBroadcastJob } from './services/notifications'
+import { startPostbackJob } from './services/partners'
 import { startBanListJob, startMonitoringJob } from './services/protection'
 import { startRaceJob } from './services/races'
 import { startRegulatorJob } from './services/regulator'
@@ -100,6 +101,11 @@ export const JOBS: readonly JobDeclaration[] = [
   },
   // Broadcasts under way, batch by batch, resumed after a restart.
   { name: 'broadcasts', start: ({ db, log, lease }) => startBroadcastJob(db, log, lease) },
+  // Partners' postbacks from the outbox, each player's in order, retried until a 2xx (docs/partners.md).
+  {
+    name: 'postbacks',
+    start: ({ db, config, log, lease }) => startPostbackJob(db, config.postbacks, log, lease),
+  },
 ]
 
 /**

@@ -394,11 +394,18 @@ export const Code = {
    * Programa Social"): refused; msg names the day the account closes and the refund to their own account.
    */
   BannedSocialProgramme: 1931,
+  // Partners: tracking and postbacks (2070-2099, docs/partners.md).
+  /** partner/click: no approved partner has this id (unknown, pending or suspended). */
+  PartnerUnknown: 2070,
+  /** partner/click: too many clicks from this address this minute; nothing was recorded. */
+  ClickRateLimited: 2071,
+  /** partner/*: this account is not a partner. */
+  NotAPartner: 2072,
+  /** partner/postback_save: not an http(s) address, or a placeholder that does not exist; data.placeholder names it. */
+  PostbackTemplateInvalid: 2073,
   // The partner area (2130-2149, docs/partners.md, Partner area).
   /** partner/figures: a day that is not YYYY-MM-DD, `from` after `to`, or more than 92 days; nothing read. */
   PartnerFiguresRange: 2130,
-  /** partner/figures: this account is not a partner; the figures are the partner's own. */
-  PartnerAreaOnly: 2131,
 } as const
 
 /** @internal Read at build time by widgets/build/source-scan.ts, where the production check does not look. */

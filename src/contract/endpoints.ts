@@ -127,6 +127,15 @@ import {
 import { NoticeSettings, NoticeSettingsBody, NoticeStreamQuery, NoticeTicket } from './notifications'
 import { PageBody } from './paging'
 import { PartnerFigures, PartnerFiguresBody } from './partner-area'
+import {
+  AdminDeliveriesBody,
+  ClickBody,
+  ClickData,
+  DeliveriesBody,
+  PostbackDeliveryPage,
+  PostbackSaveBody,
+  PostbackSettings,
+} from './partners'
 import { PayoutQueue, PayoutWebhookData } from './payouts'
 import {
   AdminGame,
@@ -446,6 +455,13 @@ export const ENDPOINTS = {
     access: { permission: SYSTEM_PERMISSIONS.view },
     tags: ['admin'],
     answer: JobStatusList,
+  },
+  'admin/partner_deliveries': {
+    method: 'POST',
+    access: { permission: REWARDS_PERMISSIONS.view },
+    tags: ['partners'],
+    body: AdminDeliveriesBody,
+    answer: PostbackDeliveryPage,
   },
   'admin/linked_accounts': {
     method: 'POST',
@@ -1211,6 +1227,34 @@ export const ENDPOINTS = {
     tags: ['partners'],
     body: PartnerFiguresBody,
     media: 'text/csv',
+  },
+  'partner/click': {
+    method: 'POST',
+    access: 'public',
+    tags: ['partners'],
+    body: ClickBody,
+    answer: ClickData,
+  },
+  'partner/deliveries': {
+    method: 'POST',
+    access: 'player',
+    tags: ['partners'],
+    body: DeliveriesBody,
+    answer: PostbackDeliveryPage,
+  },
+  'partner/postback_save': {
+    method: 'POST',
+    access: 'player',
+    tags: ['partners'],
+    body: PostbackSaveBody,
+    answer: PostbackSettings,
+  },
+  'partner/postbacks': {
+    method: 'POST',
+    access: 'player',
+    tags: ['partners'],
+    body: EmptyBody,
+    answer: PostbackSettings,
   },
   'sms/send': { method: 'POST', access: 'public', tags: ['sms'], body: SendCodeBody, answer: SendCodeData },
   'user/cep': { method: 'POST', access: 'player', tags: ['protection'], body: CepBody, answer: CepAddress },

@@ -8,7 +8,7 @@ export default replyEndpoint(
   {
     summary: "Download the partner's figures as CSV",
     description:
-      "The figures of partner/figures as text/csv in UTF-8 (with a byte order mark): a row per day, a row per sub-id value, then the totals; headers in the caller's language, amounts in reais with a dot decimal (12.34), RFC 4180 quoting. Errors (JSON): 400, 401, 2130, 2131.",
+      "The figures of partner/figures as text/csv in UTF-8 (with a byte order mark): a row per day, a row per sub-id value, then the totals; headers in the caller's language, amounts in reais with a dot decimal (12.34), RFC 4180 quoting. Errors (JSON): 400, 401, 2072, 2130.",
   },
   async (request, reply, app) => {
     const figures = await partnerFigures(app.db, currentUser(request).id, request.body)

@@ -2,14 +2,14 @@ import { Code } from '@src/contract/codes'
 import type { PartnerFigureRow, PartnerFigures, PartnerFiguresBody } from '@src/contract/partner-area'
 import { PARTNER_AREA_MAX_DAYS, SUB_ID_SLOTS } from '@src/contract/partners-values'
 import { REWARDS_TIMEZONE } from '@src/contract/rewards-values'
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { rowsOf } from '../../db/rows'
-import { partners } from '../../db/schema/partners'
 import { ApiError } from '../../envelope'
 import { dayStartSql, isDay, periodsBetween, shiftDays } from '../calendar'
 import { shareOf, tierOf } from '../partnerPlans/commission'
 import { playersMoney } from '../partnerPlans/ngr'
+import { partnerOf } from '../partners'
 import { ngrOf } from '../reports'
 import { partnerTermsAt } from './plan'
 
@@ -30,13 +30,6 @@ const empty = (): PartnerFigureRow => ({
   ngr: 0,
   commission: 0,
 })
-
-/** The partner `userId`'s account is, or PartnerAreaOnly (a player who is no partner). */
-const partnerIdOf = async (db: Db, userId: number): Promise<number> => {
-  const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.userId, userId))
-  if (!partner) throw new ApiError(Code.PartnerAreaOnly)
-  return partner.id
-}
 
 /** The range's days, or PartnerFiguresRange: real days, from ≤ to, at most PARTNER_AREA_MAX_DAYS. */
 export const figuresRange = ({ from, to }: { from: string; to: string }): string[] => {
@@ -63,7 +56,7 @@ export const partnerFigures = async (
   body: PartnerFiguresBody,
 ): Promise<PartnerFigures> => {
   const days = figuresRange(body)
-  const partnerId = await partnerIdOf(db, userId)
+  const { id: partnerId } = await partnerOf(db, userId)
   const slot = Math.min(Math.max(body.by ?? 1, 1), SUB_ID_SLOTS)
   const sub = sql.raw(`coalesce(sub${slot}, '')`)
   const start = dayStartSql(body.from)

@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest'
 import { call, createPlayer, type Player, refusal, sharedServer } from '../helpers'
 
 const given = sharedServer()
+const NOT_A_PARTNER = "This account is not a partner's."
 
 let counter = 0
 const click = (partnerId: number, sub1: string | null, flags: { bot?: boolean; repeat?: boolean } = {}) => {
@@ -169,9 +170,7 @@ describe('the partner area', () => {
       { from: today, to: today },
       { token: player.token, lang: 'en' },
     )
-    expect(answer).toEqual(
-      refusal(Code.PartnerAreaOnly, 'This area is for partners only: your account is not a partner account.'),
-    )
+    expect(answer).toEqual(refusal(Code.NotAPartner, NOT_A_PARTNER))
   })
 
   test('a range backwards, of a day that does not exist or longer than 92 days is refused', async () => {
