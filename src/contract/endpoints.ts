@@ -126,6 +126,17 @@ import {
 } from './money'
 import { NoticeSettings, NoticeSettingsBody, NoticeStreamQuery, NoticeTicket } from './notifications'
 import { PageBody } from './paging'
+import {
+  PARTNER_PLAN_PERMISSIONS,
+  PartnerPlanAssignBody,
+  PartnerPlanBody,
+  PartnerPlanList,
+  PartnerStatementDetail,
+  PartnerStatementIdBody,
+  PartnerStatementList,
+  PartnerStatementsBody,
+  PartnerStatusBody,
+} from './partner-plans'
 import { PayoutQueue, PayoutWebhookData } from './payouts'
 import {
   AdminGame,
@@ -493,6 +504,62 @@ export const ENDPOINTS = {
     tags: ['admin'],
     body: OrderListBody,
     answer: AdminOrderPage,
+  },
+  'admin/partner_plan_assign': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.manage },
+    tags: ['admin'],
+    body: PartnerPlanAssignBody,
+    answer: PartnerPlanList,
+  },
+  'admin/partner_plan_create': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.manage },
+    tags: ['admin'],
+    body: PartnerPlanBody,
+    answer: PartnerPlanList,
+  },
+  'admin/partner_plans': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.view },
+    tags: ['admin'],
+    body: EmptyBody,
+    answer: PartnerPlanList,
+  },
+  'admin/partner_statement': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.view },
+    tags: ['admin'],
+    body: PartnerStatementIdBody,
+    answer: PartnerStatementDetail,
+  },
+  'admin/partner_statement_approve': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.approve },
+    tags: ['admin'],
+    body: PartnerStatementIdBody,
+    answer: PartnerStatementDetail,
+  },
+  'admin/partner_statement_pay': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.approve },
+    tags: ['admin'],
+    body: PartnerStatementIdBody,
+    answer: PartnerStatementDetail,
+  },
+  'admin/partner_statements': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.view },
+    tags: ['admin'],
+    body: PartnerStatementsBody,
+    answer: PartnerStatementList,
+  },
+  'admin/partner_status': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.manage },
+    tags: ['admin'],
+    body: PartnerStatusBody,
+    answer: PartnerPlanList,
   },
   'admin/payout_queue': {
     method: 'POST',
@@ -1172,6 +1239,20 @@ export const ENDPOINTS = {
     tags: ['content'],
     body: NoticeSettingsBody,
     answer: NoticeSettings,
+  },
+  'partner/statement': {
+    method: 'POST',
+    access: 'player',
+    tags: ['rewards'],
+    body: PartnerStatementIdBody,
+    answer: PartnerStatementDetail,
+  },
+  'partner/statements': {
+    method: 'POST',
+    access: 'player',
+    tags: ['rewards'],
+    body: PartnerStatementsBody,
+    answer: PartnerStatementList,
   },
   'notice/stream': {
     method: 'GET',

@@ -96,18 +96,16 @@ const move = async (db: Db, userId: number, kind: Kind, amount: number, round: n
 }
 
 /** Tiers: the first from 0, ascending, rates up to 50 %. */
-const tiers = fc
-  .uniqueArray(fc.integer({ min: 1, max: 2_000_000 }), { maxLength: 3 })
-  .chain((steps) =>
-    fc
-      .array(fc.integer({ min: 0, max: 5_000 }), { minLength: steps.length + 1, maxLength: steps.length + 1 })
-      .map((rates) =>
-        [0, ...steps.sort((a, b) => a - b)].map((fromNgr, index) => ({
-          fromNgr,
-          rateBps: rates[index] ?? 0,
-        })),
-      ),
-  )
+const tiers = fc.uniqueArray(fc.integer({ min: 1, max: 2_000_000 }), { maxLength: 3 }).chain((steps) =>
+  fc
+    .array(fc.integer({ min: 0, max: 5_000 }), { minLength: steps.length + 1, maxLength: steps.length + 1 })
+    .map((rates) =>
+      [0, ...steps.sort((a, b) => a - b)].map((fromNgr, index) => ({
+        fromNgr,
+        rateBps: rates[index] ?? 0,
+      })),
+    ),
+)
 
 test("a partner's revenue share of each month is the rate times the NGR the ledger holds, with negative carry-over", async () => {
   const { db, app } = given.server
