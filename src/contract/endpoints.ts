@@ -136,6 +136,17 @@ import {
   PostbackSaveBody,
   PostbackSettings,
 } from './partners'
+import {
+  PARTNER_PLAN_PERMISSIONS,
+  PartnerPlanAssignBody,
+  PartnerPlanBody,
+  PartnerPlanList,
+  PartnerStatementDetail,
+  PartnerStatementIdBody,
+  PartnerStatementList,
+  PartnerStatementsBody,
+  PartnerStatusBody,
+} from './partner-plans'
 import { PayoutQueue, PayoutWebhookData } from './payouts'
 import {
   AdminGame,
@@ -510,6 +521,62 @@ export const ENDPOINTS = {
     tags: ['admin'],
     body: OrderListBody,
     answer: AdminOrderPage,
+  },
+  'admin/partner_plan_assign': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.manage },
+    tags: ['admin'],
+    body: PartnerPlanAssignBody,
+    answer: PartnerPlanList,
+  },
+  'admin/partner_plan_create': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.manage },
+    tags: ['admin'],
+    body: PartnerPlanBody,
+    answer: PartnerPlanList,
+  },
+  'admin/partner_plans': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.view },
+    tags: ['admin'],
+    body: EmptyBody,
+    answer: PartnerPlanList,
+  },
+  'admin/partner_statement': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.view },
+    tags: ['admin'],
+    body: PartnerStatementIdBody,
+    answer: PartnerStatementDetail,
+  },
+  'admin/partner_statement_approve': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.approve },
+    tags: ['admin'],
+    body: PartnerStatementIdBody,
+    answer: PartnerStatementDetail,
+  },
+  'admin/partner_statement_pay': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.approve },
+    tags: ['admin'],
+    body: PartnerStatementIdBody,
+    answer: PartnerStatementDetail,
+  },
+  'admin/partner_statements': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.view },
+    tags: ['admin'],
+    body: PartnerStatementsBody,
+    answer: PartnerStatementList,
+  },
+  'admin/partner_status': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.manage },
+    tags: ['admin'],
+    body: PartnerStatusBody,
+    answer: PartnerPlanList,
   },
   'admin/payout_queue': {
     method: 'POST',
@@ -1189,6 +1256,20 @@ export const ENDPOINTS = {
     tags: ['content'],
     body: NoticeSettingsBody,
     answer: NoticeSettings,
+  },
+  'partner/statement': {
+    method: 'POST',
+    access: 'player',
+    tags: ['rewards'],
+    body: PartnerStatementIdBody,
+    answer: PartnerStatementDetail,
+  },
+  'partner/statements': {
+    method: 'POST',
+    access: 'player',
+    tags: ['rewards'],
+    body: PartnerStatementsBody,
+    answer: PartnerStatementList,
   },
   'notice/stream': {
     method: 'GET',

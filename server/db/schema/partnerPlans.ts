@@ -4,7 +4,7 @@ import { oneOf } from '../checks'
 import { bigIdentityId, createdAt, identityId, instant, reference } from '../columns'
 import type { Localized } from '../localized'
 import { money } from '../money'
-import { orders } from './money'
+import { partners } from './partners'
 import { playerId, users } from './users'
 
 /**
@@ -63,7 +63,7 @@ export const partnerPlanAssignments = pgTable(
   'partner_plan_assignments',
   {
     id: identityId(),
-    partnerId: integer('partner_id').notNull(),
+    partnerId: reference('partner_id', () => partners.id),
     planId: reference('plan_id', () => partnerPlans.id),
     fromMonth: date('from_month', { mode: 'string' }).notNull(),
     assignedBy: reference('assigned_by', () => users.id),
@@ -88,7 +88,7 @@ export const partnerQualifications = pgTable(
   {
     id: identityId(),
     userId: playerId(),
-    partnerId: integer('partner_id').notNull(),
+    partnerId: reference('partner_id', () => partners.id),
     planId: reference('plan_id', () => partnerPlans.id),
     state: text('state').$type<QualificationState>().notNull(),
     /** Why excluded or held (commission.ts CpaExclusion); null when qualified. */
@@ -113,8 +113,8 @@ export const partnerQualifications = pgTable(
 
 /**
  * A statement's life: 'frozen' at the month's end by the job (figures final, from the ledger), 'approved'
- * by a first operator (maker), 'paid' when a second one (checker) released it: the commission is credited and
- * its PIX withdrawal order made, which then follows the payout rules. 'void' when nothing is owed.
+ * by a first operator (maker), 'paid' when a second one (checker) released it: the commission is credited to
+ * the partner's wallet, which they withdraw by PIX under the payout rules. 'void' when nothing is owed.
  */
 export const STATEMENT_STATES = ['frozen', 'approved', 'paid', 'void'] as const
 export type StatementState = (typeof STATEMENT_STATES)[number]
@@ -123,7 +123,7 @@ export const partnerStatements = pgTable(
   'partner_statements',
   {
     id: identityId(),
-    partnerId: integer('partner_id').notNull(),
+    partnerId: reference('partner_id', () => partners.id),
     /** The São Paulo month (its 1st day). */
     month: date('month', { mode: 'string' }).notNull(),
     planId: reference('plan_id', () => partnerPlans.id),
@@ -143,8 +143,6 @@ export const partnerStatements = pgTable(
     approvedAt: instant('approved_at'),
     paidBy: integer('paid_by').references(() => users.id),
     paidAt: instant('paid_at'),
-    /** The withdrawal order that pays it by PIX. */
-    orderId: integer('order_id').references(() => orders.id),
   },
   (table) => [
     unique('partner_statements_month').on(table.partnerId, table.month),
@@ -177,7 +175,7 @@ export const partnerStatementLines = pgTable(
     /** The player of a 'player' line; null on a sub-partner line. */
     userId: integer('user_id').references(() => users.id),
     /** The sub-partner of a 'sub_partner' line. */
-    subPartnerId: integer('sub_partner_id'),
+    subPartnerId: integer('sub_partner_id').references(() => partners.id),
     stakes: money('stakes').notNull().default(0),
     wins: money('wins').notNull().default(0),
     /** The costs NGR deducts (services/reports/ngr.ts COST_COLUMNS), by name. */

@@ -21,7 +21,7 @@ export interface PlanTerms {
   subShareBps: number
 }
 
-export const BPS = 10_000
+const BPS = 10_000
 
 /** A share of an amount in basis points, rounded toward zero (the partner never gets a fraction of a centavo). */
 export const shareOf = (amount: number, bps: number): number => {
@@ -84,7 +84,7 @@ export const revenueShare = (tiers: readonly RevenueTier[], ngr: number, carryIn
  * or the national list; linked as a duplicate (account_links); their identity is not verified; or a fraud
  * signal is open on them (held until an operator clears it).
  */
-export const CPA_EXCLUSIONS = [
+const CPA_EXCLUSIONS = [
   'selfReferred',
   'selfExcluded',
   'banned',
@@ -114,31 +114,28 @@ export type Qualification =
   | { state: 'pending' }
   | { state: 'excluded'; reason: CpaExclusion }
 
+/** The first reason that excludes the player from the CPA, or null. */
+const exclusionOf = (player: PlayerStanding): CpaExclusion | null => {
+  if (player.selfReferred) return 'selfReferred'
+  if (player.selfExcluded) return 'selfExcluded'
+  if (player.banned) return 'banned'
+  if (player.duplicate) return 'duplicate'
+  if (!player.verified) return 'unverified'
+  if (player.held) return 'held'
+  return null
+}
+
 /**
- * A player's CPA qualification under these thresholds: excluded (for the first reason that applies) whatever
- * they deposited; pending while either threshold is not met; else qualified. A 'held' exclusion may clear
- * later (the case closed without action); the others are final for the CPA.
+ * A player's CPA qualification under these thresholds: pending while either threshold is not met; then
+ * excluded for the first reason that applies, else qualified. A 'held' exclusion may clear later (the case
+ * closed without action); the others are final for the CPA.
  */
 export const qualify = (
   cpa: { minDeposits: number; minWagered: number },
   player: PlayerStanding,
 ): Qualification => {
-  const reason: CpaExclusion | null = player.selfReferred
-    ? 'selfReferred'
-    : player.selfExcluded
-      ? 'selfExcluded'
-      : player.banned
-        ? 'banned'
-        : player.duplicate
-          ? 'duplicate'
-          : !player.verified
-            ? 'unverified'
-            : player.held
-              ? 'held'
-              : null
-  if (player.deposits < cpa.minDeposits || player.wagered < cpa.minWagered) {
-    return reason === null ? { state: 'pending' } : { state: 'excluded', reason }
-  }
+  if (player.deposits < cpa.minDeposits || player.wagered < cpa.minWagered) return { state: 'pending' }
+  const reason = exclusionOf(player)
   return reason === null ? { state: 'qualified' } : { state: 'excluded', reason }
 }
 
@@ -148,8 +145,8 @@ export interface MonthFigures {
   ngr: number
   /** Carry-over from the previous statement (≤ 0). */
   carryIn: number
-  /** Players whose CPA qualification was recorded this month (excluded ones never count). */
-  qualified: number
+  /** The CPA of each player qualified this month (excluded and held ones never count), centavos. */
+  cpaAmounts: readonly number[]
   /** The commissions of the partner's sub-partners this month (each ≥ 0). */
   subCommissions: readonly number[]
 }
@@ -171,7 +168,7 @@ export const monthCommission = (terms: PlanTerms, month: MonthFigures): MonthCom
     terms.tiers.length > 0
       ? revenueShare(terms.tiers, month.ngr, month.carryIn)
       : { base: 0, rateBps: 0, commission: 0, carryOut: 0 }
-  const cpa = terms.cpa ? terms.cpa.amount * month.qualified : 0
+  const cpa = terms.cpa ? month.cpaAmounts.reduce((sum, amount) => sum + amount, 0) : 0
   const subShare = month.subCommissions.reduce((sum, amount) => sum + shareOf(amount, terms.subShareBps), 0)
   return { revenue, cpa, subShare, total: revenue.commission + cpa + subShare }
 }

@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm'
+import type { SQL } from 'drizzle-orm'
 import { dayStartSql, monthOf } from '../calendar'
 
 /**
@@ -31,5 +31,3 @@ export const monthBounds = (month: Month): { start: SQL; end: SQL } => ({
   end: dayStartSql(shiftMonth(month, 1)),
 })
 
-/** The instant [start) of a month, for comparisons in code. */
-export const monthStartSql = (month: Month): SQL => sql`${dayStartSql(month)}`

@@ -16,11 +16,18 @@ export const LIABILITY_ACCOUNTS = [
 ] as const
 
 /**
- * House accounts that are neither the game's result nor a cost: cash in and out, the demo players' money, and
- * the other side of the players' debts ('debts': a reversed win the player had spent counts in the house's
- * result as the player repays it, docs/reports.md).
+ * House accounts that are neither the game's result nor a cost of the players: cash in and out, the demo
+ * players' money, the other side of the players' debts ('debts': a reversed win the player had spent counts in
+ * the house's result as the player repays it, docs/reports.md), and the partners' commissions (paid on NGR,
+ * so never part of it).
  */
-const NEUTRAL_ACCOUNTS: readonly string[] = ['deposits', 'payouts', 'demo_funding', 'debts']
+const NEUTRAL_ACCOUNTS: readonly string[] = [
+  'deposits',
+  'payouts',
+  'demo_funding',
+  'debts',
+  'partner_commissions',
+]
 
 /** The costs NGR deducts, by the promotion a reward paid; anything else on the rewards account is a bonus. */
 export const COST_COLUMNS = [
