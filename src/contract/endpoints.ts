@@ -128,15 +128,6 @@ import { NoticeSettings, NoticeSettingsBody, NoticeStreamQuery, NoticeTicket } f
 import { PageBody } from './paging'
 import { PartnerFigures, PartnerFiguresBody } from './partner-area'
 import {
-  AdminDeliveriesBody,
-  ClickBody,
-  ClickData,
-  DeliveriesBody,
-  PostbackDeliveryPage,
-  PostbackSaveBody,
-  PostbackSettings,
-} from './partners'
-import {
   PARTNER_PLAN_PERMISSIONS,
   PartnerPlanAssignBody,
   PartnerPlanBody,
@@ -147,6 +138,15 @@ import {
   PartnerStatementsBody,
   PartnerStatusBody,
 } from './partner-plans'
+import {
+  AdminDeliveriesBody,
+  ClickBody,
+  ClickData,
+  DeliveriesBody,
+  PostbackDeliveryPage,
+  PostbackSaveBody,
+  PostbackSettings,
+} from './partners'
 import { PayoutQueue, PayoutWebhookData } from './payouts'
 import {
   AdminGame,

@@ -7,11 +7,9 @@ import type { Db } from '../../db'
 import { rowsOf } from '../../db/rows'
 import { ApiError } from '../../envelope'
 import { dayStartSql, isDay, periodsBetween, shiftDays } from '../calendar'
-import { shareOf, tierOf } from '../partnerPlans/commission'
-import { playersMoney } from '../partnerPlans/ngr'
+import { planOf, playersMoney, shareOf, termsOf, tierOf } from '../partnerPlans'
 import { partnerOf } from '../partners'
 import { ngrOf } from '../reports'
-import { partnerTermsAt } from './plan'
 
 /**
  * The partner area's figures (docs/partners.md, Partner area): a partner's clicks, sign-ups, first deposits,
@@ -87,13 +85,14 @@ export const partnerFigures = async (
       ) f on f.first >= ${start} and f.first < ${end}
       where pa.partner_id = ${partnerId}
       group by 1, 2`),
+    // A qualification counts on the day it became 'qualified': recorded so, or a held one cleared then.
     db.execute(sql`
-      select ${dayOfSql('q.qualified_at')} as day, ${sql.raw(`coalesce(pa.sub${slot}, '')`)} as sub,
+      select ${dayOfSql('q.updated_at')} as day, ${sql.raw(`coalesce(pa.sub${slot}, '')`)} as sub,
              count(*) as a, coalesce(sum(q.amount), 0) as b
       from partner_qualifications q
       left join partner_attributions pa on pa.user_id = q.user_id
       where q.partner_id = ${partnerId} and q.state = 'qualified'
-        and q.qualified_at >= ${start} and q.qualified_at < ${end}
+        and q.updated_at >= ${start} and q.updated_at < ${end}
       group by 1, 2`),
     db.execute(sql`
       select user_id, ${sub} as sub from partner_attributions where partner_id = ${partnerId}`),
@@ -148,7 +147,8 @@ export const partnerFigures = async (
   const totals = empty()
   for (const row of byDay.values())
     for (const key of Object.keys(totals) as (keyof PartnerFigureRow)[]) totals[key] += row[key]
-  const terms = await partnerTermsAt(db, partnerId, body.to)
+  const plan = await planOf(db, partnerId, `${body.to.slice(0, 7)}-01`)
+  const terms = plan ? termsOf(plan) : null
   const rateBps = terms && totals.ngr > 0 ? (tierOf(terms.tiers, totals.ngr)?.rateBps ?? 0) : 0
   const withShare = (row: PartnerFigureRow) => {
     row.commission += shareOf(row.ngr, rateBps)

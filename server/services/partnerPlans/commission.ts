@@ -84,14 +84,7 @@ export const revenueShare = (tiers: readonly RevenueTier[], ngr: number, carryIn
  * or the national list; linked as a duplicate (account_links); their identity is not verified; or a fraud
  * signal is open on them (held until an operator clears it).
  */
-const CPA_EXCLUSIONS = [
-  'selfReferred',
-  'selfExcluded',
-  'banned',
-  'duplicate',
-  'unverified',
-  'held',
-] as const
+const CPA_EXCLUSIONS = ['selfReferred', 'selfExcluded', 'banned', 'duplicate', 'unverified', 'held'] as const
 export type CpaExclusion = (typeof CPA_EXCLUSIONS)[number]
 
 /** What the qualification reads of a player, all of it from the database at the check. */
