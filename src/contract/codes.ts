@@ -403,7 +403,7 @@ export const Code = {
   NotAPartner: 2072,
   /** partner/postback_save: not an http(s) address, or a placeholder that does not exist; data.placeholder names it. */
   PostbackTemplateInvalid: 2073,
-  // The partner area (2130-2149, docs/partners.md, Partner area).
+  // The partner area (2130-2149, docs/partner-area.md).
   /** partner/figures: a day that is not YYYY-MM-DD, `from` after `to`, or more than 92 days; nothing read. */
   PartnerFiguresRange: 2130,
   // Partner plans and statements (2100-2129, docs/partners.md, Plans and statements).

@@ -12,7 +12,7 @@ import { partnerOf } from '../partners'
 import { ngrOf } from '../reports'
 
 /**
- * The partner area's figures (docs/partners.md, Partner area): a partner's clicks, sign-ups, first deposits,
+ * The partner area's figures (docs/partner-area.md): a partner's clicks, sign-ups, first deposits,
  * qualifications, NGR and commission over a range of São Paulo days, by day and by one sub-id's values. Each
  * figure is read in SQL from its own record: the clicks, the attributions, the ledger (the first paid deposit,
  * and NGR by the reports' rule through partnerPlans/ngr.ts) and the CPA qualifications; the commission by the

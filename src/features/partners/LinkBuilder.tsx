@@ -11,7 +11,7 @@ import { type SubIds, trackedLink } from './tracked-link'
 const css = `
 .ficha-link-builder { display: grid; gap: calc(var(--ficha-space) * 3); }
 .ficha-link-builder__subs { display: grid; gap: calc(var(--ficha-space) * 2); grid-template-columns: repeat(auto-fit, minmax(120px, 1fr)); }
-.ficha-link-builder__link { margin: 0; padding: calc(var(--ficha-space) * 2); border-radius: var(--ficha-radius-sm); background: var(--ficha-surface-2, rgba(127,127,127,.12)); font-size: var(--ficha-font-size-xs); overflow-wrap: anywhere; user-select: all; }
+.ficha-link-builder__link { margin: 0; padding: calc(var(--ficha-space) * 2); border-radius: var(--ficha-radius-sm); background: var(--ficha-surface-sunken); font-size: var(--ficha-font-size-xs); overflow-wrap: anywhere; user-select: all; }
 .ficha-link-builder__qr { justify-self: center; }
 `
 
