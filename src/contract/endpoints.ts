@@ -126,7 +126,7 @@ import {
 } from './money'
 import { NoticeSettings, NoticeSettingsBody, NoticeStreamQuery, NoticeTicket } from './notifications'
 import { PageBody } from './paging'
-import { PartnerFigures, PartnerFiguresBody } from './partner-area'
+import { DevPartner, DevPartnerBody, PartnerFigures, PartnerFiguresBody } from './partner-area'
 import {
   PARTNER_PLAN_PERMISSIONS,
   PartnerPlanAssignBody,
@@ -875,6 +875,14 @@ export const ENDPOINTS = {
     dev: true,
     query: OutboxQuery,
     answer: OutboxData,
+  },
+  'dev/partner': {
+    method: 'POST',
+    access: 'public',
+    tags: ['dev'],
+    dev: true,
+    body: DevPartnerBody,
+    answer: DevPartner,
   },
   'dev/seed_month': {
     method: 'POST',
