@@ -39,7 +39,7 @@ test('a partner page on another origin, a tracked sign-up and first deposit, the
     userId: partner.id,
   })
   const operator = await operatorToken(request)
-  const plans = await call<{ list: { id: number; name: string }[] }>(
+  const plans = await call<{ plans: { id: number; name: string }[] }>(
     request,
     'admin/partner_plan_create',
     {
@@ -50,7 +50,7 @@ test('a partner page on another origin, a tracked sign-up and first deposit, the
     },
     operator,
   )
-  const plan = plans.list.find((row) => row.name === `CPA ${partnerId}`)
+  const plan = plans.plans.find((row) => row.name === `CPA ${partnerId}`)
   await call(
     request,
     'admin/partner_plan_assign',
