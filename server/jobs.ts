@@ -11,6 +11,8 @@ import { banListOf } from './services/banList'
 import { type Job, type JobLease, type JobLog, type JobRunner, NO_JOB } from './services/jobs'
 import { startPayoutJobs } from './services/money'
 import { startBroadcastJob } from './services/notifications'
+import { startPartnerPlanJobs } from './services/partnerPlans'
+import { startPostbackJob } from './services/partners'
 import { startBanListJob, startMonitoringJob } from './services/protection'
 import { startRaceJob } from './services/races'
 import { startRegulatorJob } from './services/regulator'
@@ -100,6 +102,13 @@ export const JOBS: readonly JobDeclaration[] = [
   },
   // Broadcasts under way, batch by batch, resumed after a restart.
   { name: 'broadcasts', start: ({ db, log, lease }) => startBroadcastJob(db, log, lease) },
+  // Partners' postbacks from the outbox, each player's in order, retried until a 2xx (docs/partners.md).
+  {
+    name: 'postbacks',
+    start: ({ db, config, log, lease }) => startPostbackJob(db, config.postbacks, log, lease),
+  },
+  // Partners' CPA qualifications every minute, and the last ended São Paulo month's statements frozen once.
+  { name: 'partner_plans', start: ({ db, log, lease }) => startPartnerPlanJobs(db, log, lease) },
 ]
 
 /**

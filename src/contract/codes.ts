@@ -394,6 +394,15 @@ export const Code = {
    * Programa Social"): refused; msg names the day the account closes and the refund to their own account.
    */
   BannedSocialProgramme: 1931,
+  // Partners: tracking and postbacks (2070-2099, docs/partners.md).
+  /** partner/click: no approved partner has this id (unknown, pending or suspended). */
+  PartnerUnknown: 2070,
+  /** partner/click: too many clicks from this address this minute; nothing was recorded. */
+  ClickRateLimited: 2071,
+  /** partner/*: this account is not a partner. */
+  NotAPartner: 2072,
+  /** partner/postback_save: not an http(s) address, or a placeholder that does not exist; data.placeholder names it. */
+  PostbackTemplateInvalid: 2073,
   // Partner plans and statements (2100-2129, docs/partners.md, Plans and statements).
   /** admin/partner_plan_create: the plan does not add up (a CPA needs a positive amount, a revenue share tiers from 0 in ascending order with rates up to 100 %, a hybrid both; a sub-partner share up to 100 %; a name). */
   PartnerPlanInvalid: 2100,
@@ -413,8 +422,6 @@ export const Code = {
   PlanPartnerNotApproved: 2107,
   /** admin/partner_statements, partner/statements: the month is not a month's 1st day (YYYY-MM-01). */
   PartnerStatementMonthInvalid: 2108,
-  /** partner/statements, partner/statement: the caller's account is not a partner's. */
-  PlanNotAPartner: 2109,
 } as const
 
 /** @internal Read at build time by widgets/build/source-scan.ts, where the production check does not look. */

@@ -137,6 +137,15 @@ import {
   PartnerStatementsBody,
   PartnerStatusBody,
 } from './partner-plans'
+import {
+  AdminDeliveriesBody,
+  ClickBody,
+  ClickData,
+  DeliveriesBody,
+  PostbackDeliveryPage,
+  PostbackSaveBody,
+  PostbackSettings,
+} from './partners'
 import { PayoutQueue, PayoutWebhookData } from './payouts'
 import {
   AdminGame,
@@ -456,6 +465,13 @@ export const ENDPOINTS = {
     access: { permission: SYSTEM_PERMISSIONS.view },
     tags: ['admin'],
     answer: JobStatusList,
+  },
+  'admin/partner_deliveries': {
+    method: 'POST',
+    access: { permission: REWARDS_PERMISSIONS.view },
+    tags: ['partners'],
+    body: AdminDeliveriesBody,
+    answer: PostbackDeliveryPage,
   },
   'admin/linked_accounts': {
     method: 'POST',
@@ -1278,6 +1294,34 @@ export const ENDPOINTS = {
     answer: RaceBoardAnswer,
   },
   'race/list': { method: 'POST', access: 'public', tags: ['race'], answer: RaceListAnswer },
+  'partner/click': {
+    method: 'POST',
+    access: 'public',
+    tags: ['partners'],
+    body: ClickBody,
+    answer: ClickData,
+  },
+  'partner/deliveries': {
+    method: 'POST',
+    access: 'player',
+    tags: ['partners'],
+    body: DeliveriesBody,
+    answer: PostbackDeliveryPage,
+  },
+  'partner/postback_save': {
+    method: 'POST',
+    access: 'player',
+    tags: ['partners'],
+    body: PostbackSaveBody,
+    answer: PostbackSettings,
+  },
+  'partner/postbacks': {
+    method: 'POST',
+    access: 'player',
+    tags: ['partners'],
+    body: EmptyBody,
+    answer: PostbackSettings,
+  },
   'sms/send': { method: 'POST', access: 'public', tags: ['sms'], body: SendCodeBody, answer: SendCodeData },
   'user/cep': { method: 'POST', access: 'player', tags: ['protection'], body: CepBody, answer: CepAddress },
   'user/change_pwd': {

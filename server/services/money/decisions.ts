@@ -6,6 +6,7 @@ import { type Order, orderAuditLog, orders } from '../../db/schema/money'
 import { ApiError } from '../../envelope'
 import { transfer } from '../ledger'
 import { notifyPlayer } from '../notifications'
+import { notePartnerMoney } from '../partners'
 import { noteDepositLimits } from '../protection'
 import { rewardRecharge } from '../rewards'
 
@@ -103,6 +104,8 @@ export const approveOrder = async (tx: Db, order: Order, decider: Decider): Prom
     await noteDepositLimits(tx, paid.userId)
     await rewardRecharge(tx, paid)
   } else await notifyPlayer(tx, paid.userId, 'withdrawalPaid', { amount: paid.amount, orderId: paid.id })
+  // The partner's deposit or withdrawal postback, committed with the money (services/partners/outbox).
+  await notePartnerMoney(tx, paid)
   return paid
 }
 

@@ -30,4 +30,3 @@ export const monthBounds = (month: Month): { start: SQL; end: SQL } => ({
   start: dayStartSql(month),
   end: dayStartSql(shiftMonth(month, 1)),
 })
-
