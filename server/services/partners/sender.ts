@@ -132,6 +132,7 @@ const deliver = async (db: Db, config: PostbackConfig, event: Outbound): Promise
 /**
  * Sends what is due, PARALLEL players at a time, pass after pass until none is due (a delivered event makes
  * its player's next one due in the next pass; a failed one waits for its retry). Answers the tries made.
+ * @internal The job's tick; tests run it directly too.
  */
 export const sendPostbacks = async (db: Db, config: PostbackConfig): Promise<number> => {
   let tries = 0
