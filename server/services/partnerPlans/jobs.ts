@@ -1,7 +1,7 @@
 import type { Db } from '../../db'
 import { type Job, type JobLease, type JobLog, startJob } from '../jobs'
 import { runQualification } from './qualification'
-import { freezeMonth, lastEndedMonth } from './statements'
+import { freezeMonth, lastEndedMonth, monthPending } from './statements'
 
 /** How often the partners' plans job runs: qualifications within a minute, a month frozen in its first minute. */
 const PLANS_INTERVAL_MS = 60_000
@@ -25,7 +25,9 @@ export const startPartnerPlanJobs = (db: Db, log: JobLog, lease: JobLease): Job 
       const run = await runQualification(db, { now })
       if (run.qualified.length + run.excluded.length + run.held.length > 0)
         log.info(run, 'partner qualifications')
-      const frozen = await freezeMonth(db, lastEndedMonth(now))
-      if (frozen > 0) log.info({ frozen, month: lastEndedMonth(now) }, 'partner statements frozen')
+      const month = lastEndedMonth(now)
+      if (!(await monthPending(db, month))) return
+      const frozen = await freezeMonth(db, month)
+      if (frozen > 0) log.info({ frozen, month }, 'partner statements frozen')
     },
   )
