@@ -11,6 +11,7 @@ import { banListOf } from './services/banList'
 import { type Job, type JobLease, type JobLog, type JobRunner, NO_JOB } from './services/jobs'
 import { startPayoutJobs } from './services/money'
 import { startBroadcastJob } from './services/notifications'
+import { startPartnerPlanJobs } from './services/partnerPlans'
 import { startPostbackJob } from './services/partners'
 import { startBanListJob, startMonitoringJob } from './services/protection'
 import { startRaceJob } from './services/races'
@@ -106,6 +107,8 @@ export const JOBS: readonly JobDeclaration[] = [
     name: 'postbacks',
     start: ({ db, config, log, lease }) => startPostbackJob(db, config.postbacks, log, lease),
   },
+  // Partners' CPA qualifications every minute, and the last ended São Paulo month's statements frozen once.
+  { name: 'partner_plans', start: ({ db, log, lease }) => startPartnerPlanJobs(db, log, lease) },
 ]
 
 /**

@@ -425,8 +425,6 @@ export const Code = {
   PlanPartnerNotApproved: 2107,
   /** admin/partner_statements, partner/statements: the month is not a month's 1st day (YYYY-MM-01). */
   PartnerStatementMonthInvalid: 2108,
-  /** partner/statements, partner/statement: the caller's account is not a partner's. */
-  PlanNotAPartner: 2109,
 } as const
 
 /** @internal Read at build time by widgets/build/source-scan.ts, where the production check does not look. */

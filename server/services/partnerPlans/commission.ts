@@ -34,6 +34,7 @@ export const shareOf = (amount: number, bps: number): number => {
 /**
  * The tier a base reaches: the last whose `fromNgr` the base meets. Its rate applies to the whole base (not
  * marginally): a partner who brings more NGR earns the higher rate on all of it.
+ * @internal The property test reads the rate the base reaches.
  */
 export const tierOf = (tiers: readonly RevenueTier[], base: number): RevenueTier | null => {
   let reached: RevenueTier | null = null
@@ -54,6 +55,7 @@ export const tiersValid = (tiers: readonly RevenueTier[]): boolean =>
       (index === 0 || tier.fromNgr > (tiers[index - 1]?.fromNgr ?? 0)),
   )
 
+/** @internal The property test reads a month's figures. */
 export interface RevenueShare {
   /** The month's NGR of the partner's players plus the carry-over from before (never positive). */
   base: number
@@ -69,6 +71,7 @@ export interface RevenueShare {
  * The month's revenue share with negative carry-over: base = NGR + carryIn (carryIn ≤ 0). A positive base
  * earns its tier's rate on the whole base and clears the carry; a negative base earns nothing and carries
  * whole to the next month. A zero base earns nothing and carries nothing.
+ * @internal The property test checks it against the ledger; the statements use it through monthCommission.
  */
 export const revenueShare = (tiers: readonly RevenueTier[], ngr: number, carryIn: number): RevenueShare => {
   if (carryIn > 0) throw new RangeError('A carry-over is never positive')

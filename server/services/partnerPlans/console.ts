@@ -85,13 +85,6 @@ export const setPartnerStatus = async (
   })
 }
 
-/** The partner whose account this is, or PlanNotAPartner: the partner area's own statements. */
-export const partnerOfUser = async (db: Db, userId: number): Promise<number> => {
-  const [row] = await db.select({ id: partners.id }).from(partners).where(eq(partners.userId, userId))
-  if (!row) throw new ApiError(Code.PlanNotAPartner)
-  return row.id
-}
-
 type StatementRow = typeof partnerStatements.$inferSelect
 
 export const statementView = (row: StatementRow): PartnerStatementView => ({

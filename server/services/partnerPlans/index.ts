@@ -1,16 +1,13 @@
 // The public surface of the partners' plans and statements (docs/partners.md, "Plans and statements"): what
 // routes and other domains use. Inside the domain, import the file itself; from another domain, import this
 // index (checked by .dependency-cruiser.cjs).
-
 export { shareOf, tierOf } from './commission'
-export { detailView, partnerOfUser, planList, setPartnerStatus, statementView } from './console'
+export { detailView, planList, setPartnerStatus, statementView } from './console'
 export { startPartnerPlanJobs } from './jobs'
-export { type PlayerMoney, playersMoney } from './ngr'
+export { playersMoney } from './ngr'
 export { assignPlan, createPlan, planOf, termsOf } from './plans'
-export { type AnnounceQualification, runQualification } from './qualification'
 export {
   approveStatement,
-  freezeMonth,
   listStatements,
   payStatement,
   statementDetail,

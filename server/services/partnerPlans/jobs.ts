@@ -1,7 +1,7 @@
 import type { Db } from '../../db'
 import { type Job, type JobLease, type JobLog, startJob } from '../jobs'
-import { type AnnounceQualification, runQualification } from './qualification'
-import { freezeMonth, lastEndedMonth } from './statements'
+import { runQualification } from './qualification'
+import { freezeMonth, lastEndedMonth, monthPending } from './statements'
 
 /** How often the partners' plans job runs: qualifications within a minute, a month frozen in its first minute. */
 const PLANS_INTERVAL_MS = 60_000
@@ -11,12 +11,7 @@ const PLANS_INTERVAL_MS = 60_000
  * qualifications of players who met their thresholds, then the statements of the last ended São Paulo month
  * for partners that lack one (freezeMonth writes each partner's once).
  */
-export const startPartnerPlanJobs = (
-  db: Db,
-  announce: AnnounceQualification,
-  log: JobLog,
-  lease: JobLease,
-): Job =>
+export const startPartnerPlanJobs = (db: Db, log: JobLog, lease: JobLease): Job =>
   startJob(
     {
       everyMs: PLANS_INTERVAL_MS,
@@ -27,10 +22,12 @@ export const startPartnerPlanJobs = (
     },
     async () => {
       const now = new Date()
-      const run = await runQualification(db, announce, { now })
+      const run = await runQualification(db, { now })
       if (run.qualified.length + run.excluded.length + run.held.length > 0)
         log.info(run, 'partner qualifications')
-      const frozen = await freezeMonth(db, lastEndedMonth(now))
-      if (frozen > 0) log.info({ frozen, month: lastEndedMonth(now) }, 'partner statements frozen')
+      const month = lastEndedMonth(now)
+      if (!(await monthPending(db, month))) return
+      const frozen = await freezeMonth(db, month)
+      if (frozen > 0) log.info({ frozen, month }, 'partner statements frozen')
     },
   )

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { rowsOf } from '../../db/rows'
 import { partnerQualifications } from '../../db/schema/partnerPlans'
+import { enqueuePartnerEvent } from '../partners'
 import { selfReferredSql } from '../protection'
 import { type CpaExclusion, type PlayerStanding, qualify } from './commission'
 import { type Month, monthAt } from './month'
@@ -80,19 +81,9 @@ export interface QualificationRun {
   held: number[]
 }
 
-/**
- * Where the qualification postback is written, in the transaction that records the qualification. The
- * partners' outbox (services/partners) sends it after the commit, once (its key is the player's).
- */
-export type AnnounceQualification = (tx: Db, userId: number, amount: number) => Promise<unknown>
-
-/**
- * Checks the candidates' CPA qualification now (see above). `announce` writes the postback event; the
- * composition (jobs.ts) passes the partners' outbox.
- */
+/** Checks the candidates' CPA qualification now (see above). */
 export const runQualification = async (
   db: Db,
-  announce: AnnounceQualification,
   { now = new Date(), limit = 500 }: { now?: Date; limit?: number } = {},
 ): Promise<QualificationRun> => {
   const run: QualificationRun = { qualified: [], excluded: [], held: [] }
@@ -134,7 +125,6 @@ export const runQualification = async (
       reason: outcome.state === 'excluded' ? outcome.reason : null,
       amount: terms.cpa.amount,
       month,
-      announce,
     })
     if (recorded)
       run[state === 'qualified' ? 'qualified' : state === 'held' ? 'held' : 'excluded'].push(userId)
@@ -156,7 +146,6 @@ const record = (
     reason: CpaExclusion | null
     amount: number
     month: Month
-    announce: AnnounceQualification
   },
 ): Promise<boolean> =>
   db.transaction(async (tx) => {
@@ -186,6 +175,14 @@ const record = (
         .returning({ id: partnerQualifications.id })
       changed = moved.length > 0
     }
-    if (changed && entry.state === 'qualified') await entry.announce(tx, entry.userId, entry.amount)
+    // The qualification postback, in this transaction: the partners' outbox sends it after the commit, once
+    // (its key is the player's).
+    if (changed && entry.state === 'qualified')
+      await enqueuePartnerEvent(tx, {
+        userId: entry.userId,
+        event: 'qualification',
+        key: `qualification:${entry.userId}`,
+        amount: entry.amount,
+      })
     return changed
   })

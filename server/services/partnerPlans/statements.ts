@@ -172,6 +172,18 @@ export const freezeMonth = async (db: Db, month: Month): Promise<number> =>
     return written
   })
 
+/**
+ * Whether some partner with a plan in the month has no statement of it yet: the job's cheap question each
+ * minute, so that a frozen month is not read again from the ledger.
+ */
+export const monthPending = async (db: Db, month: Month): Promise<boolean> =>
+  rowsOf(
+    await db.execute(sql`select 1 from partner_plan_assignments a
+      where a.from_month <= ${month}
+        and not exists (select 1 from partner_statements s where s.partner_id = a.partner_id and s.month = ${month})
+      limit 1`),
+  ).length > 0
+
 /** The last month that has ended at `now` (São Paulo): the one the job freezes. */
 export const lastEndedMonth = (now: Date): Month => shiftMonth(monthAt(now), -1)
 

@@ -25,7 +25,7 @@ const IDENTIFIERS = sql`
   select u.id, 'document', u.cpf, u.created_at from users u where u.cpf is not null`
 
 /** The signal a shared identifier kind is, between two players of one partner. */
-const SHARED_SIGNAL = sql`case kind when 'device' then 'sharedDevice' when 'address' then 'sharedAddress' else 'sharedPayoutKey' end`
+const SHARED_SIGNAL = sql`case mine.kind when 'device' then 'sharedDevice' when 'address' then 'sharedAddress' else 'sharedPayoutKey' end`
 
 /**
  * Candidates of the monitoring rule (user_id, key, evidence) among what changed since `since`: a new

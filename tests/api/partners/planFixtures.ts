@@ -12,24 +12,25 @@ let counter = 0
 export const player = async (
   db: Db,
   { verified = true }: { verified?: boolean } = {},
-): Promise<{ id: number; token: string }> => {
-  const user = await createUser(db, { phone: newPhone(), passwordHash: 'not used' })
+): Promise<{ id: number; phone: string; token: string }> => {
+  const phone = newPhone()
+  const user = await createUser(db, { phone, passwordHash: 'not used' })
   if (!user) throw new Error('phone clash')
   if (verified) await db.execute(sql`update users set identity_state = 'verified' where id = ${user.id}`)
-  return { id: user.id, token: await createSession(db, user.id) }
+  return { id: user.id, phone, token: await createSession(db, user.id) }
 }
 
 /** A partner: a player account made a partner (approved unless said), with a parent partner if given. */
 export const partner = async (
   db: Db,
   { status = 'approved', parentId = null }: { status?: string; parentId?: number | null } = {},
-): Promise<{ id: number; userId: number; token: string }> => {
+): Promise<{ id: number; userId: number; phone: string; token: string }> => {
   const account = await player(db)
   const [row] = rowsOf<{ id: number }>(
     await db.execute(sql`insert into partners (user_id, status, parent_id)
       values (${account.id}, ${status}, ${parentId}) returning id`),
   )
-  return { id: Number(row?.id), userId: account.id, token: account.token }
+  return { id: Number(row?.id), userId: account.id, phone: account.phone, token: account.token }
 }
 
 /** Attributes a player to a partner, as the tracking side does at registration. */

@@ -1,7 +1,7 @@
 import { rowsOf } from '@server/db/rows'
 import { getBalances } from '@server/services/ledger'
-import { freezeMonth } from '@server/services/partnerPlans'
 import { monthAt, shiftMonth } from '@server/services/partnerPlans/month'
+import { freezeMonth } from '@server/services/partnerPlans/statements'
 import type {
   PartnerPlanList,
   PartnerStatementDetail,
@@ -254,7 +254,7 @@ describe("a month's statement", () => {
     )
     expect(notTheirs.code).toBe(2104)
     const notPartner = await call(app, 'partner/statements', {}, { token: a.token })
-    expect(notPartner.code).toBe(2109)
+    expect(notPartner.code).toBe(2072)
   })
 
   test('negative NGR carries to the next month and a suspended partner is not paid', async () => {
