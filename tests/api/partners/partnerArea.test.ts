@@ -157,8 +157,8 @@ describe('the partner area', () => {
       'Tipo,Dia ou sub-id,Cliques,Robôs e repetidos,Cadastros,Primeiros depósitos,Qualificados,NGR,Comissão',
     )
     expect(lines[1]).toBe(`dia,${today},2,1,2,1,1,12.34,53.08`)
-    expect(lines).toContain('sub-id,blog,2,1,1,1,1,12.34,53.08')
-    expect(lines.at(-1)).toBe(`total,${today}..${today},2,1,2,1,1,12.34,53.08`)
+    expect(lines).toContain('subidentificador,blog,2,1,1,1,1,12.34,53.08')
+    expect(lines.at(-1)).toBe(`soma,${today}..${today},2,1,2,1,1,12.34,53.08`)
   })
 
   test('a player who is not a partner is refused in their language', async () => {

@@ -84,7 +84,7 @@ test('a partner page on another origin, a tracked sign-up and first deposit, the
     const element = page.locator('ficha-partner-link')
     const link = element.locator('[part="link"]')
     await expect(link).toHaveText(`${baseURL}/?partner=${partnerId}&sub1=summer&sub2=banner`)
-    await element.getByLabel('Sub-id 3').fill('story')
+    await element.getByLabel('Subidentificador 3').fill('story')
     await expect(link).toHaveText(`${baseURL}/?partner=${partnerId}&sub1=summer&sub2=banner&sub3=story`)
     const qr = element.getByRole('img', { name: 'QR code do link rastreado' })
     await expect(qr.locator('path')).toHaveCount(1)
@@ -142,7 +142,7 @@ test('a partner page on another origin, a tracked sign-up and first deposit, the
     await page.getByRole('button', { name: 'Baixar CSV' }).click()
     const csv = await readFile((await (await download).path()) ?? '', 'utf8')
     expect(csv).toContain('Tipo,Dia ou sub-id,Cliques,Robôs e repetidos,Cadastros,Primeiros depósitos')
-    expect(csv).toMatch(/\r\nsub-id,summer,1,0,1,1,0,/)
+    expect(csv).toMatch(/\r\nsubidentificador,summer,1,0,1,1,0,/)
 
     // On a desktop: the same page, nothing wider than the window.
     await page.setViewportSize({ width: 1366, height: 768 })
