@@ -30,7 +30,7 @@ const empty = (): PartnerFigureRow => ({
 })
 
 /** The range's days, or PartnerFiguresRange: real days, from ≤ to, at most PARTNER_AREA_MAX_DAYS. */
-export const figuresRange = ({ from, to }: { from: string; to: string }): string[] => {
+const figuresRange = ({ from, to }: { from: string; to: string }): string[] => {
   const days = isDay(from) && isDay(to) && from <= to ? periodsBetween(from, to, 1) : []
   if (days.length === 0 || days.length > PARTNER_AREA_MAX_DAYS)
     throw new ApiError(Code.PartnerFiguresRange, { days: PARTNER_AREA_MAX_DAYS })
