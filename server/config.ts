@@ -98,6 +98,8 @@ export interface Config {
   payouts: PayoutConfig
   /** Slotegrator's GIS seamless wallet (SLOTEGRATOR_*): docs/providers.md. */
   slotegrator: SlotegratorConfig
+  /** Partners' postbacks (docs/partners.md, Retries). */
+  postbacks: PostbackConfig
   /**
    * PROVIDER_ROUND_OPEN_MINUTES: a provider round still open after this long is closed by the reconciliation
    * through the provider's report of it (docs/providers.md, Reconciliation).
@@ -382,6 +384,15 @@ const loadPayoutConfig = (env: Env): PayoutConfig => {
       houseDailyMax: positive('PAYOUT_HOUSE_DAILY_MAX', env.PAYOUT_HOUSE_DAILY_MAX, 5_000_000),
     },
   }
+}
+
+export interface PostbackConfig {
+  /** POSTBACK_TIMEOUT_MS: how long a partner's server has to answer a postback before it counts as failed. */
+  timeoutMs: number
+  /** POSTBACK_RETRY_MS: the first retry's delay; each next one doubles, up to an hour. */
+  retryMs: number
+  /** POSTBACK_POLL_MS: how often the postback job looks for events to send. */
+  pollMs: number
 }
 
 const positive = (name: string, value: string | undefined, fallback: number): number => {
@@ -694,6 +705,11 @@ export const loadConfig = (env: Env = process.env): Config => {
     hub88: loadHub88Config(env, production),
     slotegrator: loadSlotegratorConfig(env, production),
     payouts: loadPayoutConfig(env),
+    postbacks: {
+      timeoutMs: positive('POSTBACK_TIMEOUT_MS', env.POSTBACK_TIMEOUT_MS, 10_000),
+      retryMs: positive('POSTBACK_RETRY_MS', env.POSTBACK_RETRY_MS, 30_000),
+      pollMs: positive('POSTBACK_POLL_MS', env.POSTBACK_POLL_MS, 1_000),
+    },
     providerRoundOpenMinutes: positive('PROVIDER_ROUND_OPEN_MINUTES', env.PROVIDER_ROUND_OPEN_MINUTES, 120),
     correctionFourEyesCentavos: positive(
       'CORRECTION_FOUR_EYES_CENTAVOS',

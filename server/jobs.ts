@@ -12,6 +12,8 @@ import { startCrashJob } from './services/crash'
 import { type Job, type JobLease, type JobLog, type JobRunner, NO_JOB } from './services/jobs'
 import { startPayoutJobs } from './services/money'
 import { startBroadcastJob } from './services/notifications'
+import { startPartnerPlanJobs } from './services/partnerPlans'
+import { startPostbackJob } from './services/partners'
 import { startBanListJob, startMonitoringJob } from './services/protection'
 import { startRaceJob } from './services/races'
 import { startRegulatorJob } from './services/regulator'
@@ -103,6 +105,13 @@ export const JOBS: readonly JobDeclaration[] = [
   { name: 'broadcasts', start: ({ db, log, lease }) => startBroadcastJob(db, log, lease) },
   // The crash game's rounds: stepped whenever a step is due (docs/games.md, Crash: rounds and money).
   { name: 'crash', start: ({ db, log, lease }) => startCrashJob(db, log, lease) },
+  // Partners' postbacks from the outbox, each player's in order, retried until a 2xx (docs/partners.md).
+  {
+    name: 'postbacks',
+    start: ({ db, config, log, lease }) => startPostbackJob(db, config.postbacks, log, lease),
+  },
+  // Partners' CPA qualifications every minute, and the last ended São Paulo month's statements frozen once.
+  { name: 'partner_plans', start: ({ db, log, lease }) => startPartnerPlanJobs(db, log, lease) },
 ]
 
 /**

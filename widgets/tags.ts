@@ -8,6 +8,7 @@ export const ELEMENT_TAGS = [
   'ficha-login-form',
   'ficha-invite-panel',
   'ficha-wallet',
+  'ficha-partner-link',
 ] as const
 
 export type ElementTag = (typeof ELEMENT_TAGS)[number]

@@ -105,6 +105,8 @@ const TABLE = {
   '/pages/conversion/index': { title: 'title.conversion', menuIcon: 'repeat' },
   '/pages/telegram/index': { title: 'title.telegram', public: true, menuIcon: 'send' },
   '/pages/buddy/index': { title: 'title.buddy', public: true, menuIcon: 'user' },
+  // A partner's own figures, tracked links and QR codes (docs/partner-area.md).
+  '/pages/buddy/partner': { title: 'title.partnerArea' },
   '/pages/bind/index': { title: 'title.bind' },
 } as const satisfies Record<`/${string}`, RouteEntry>
 

@@ -428,6 +428,37 @@ export const Code = {
   CrashTooLate: 2004,
   /** crash/cashout: the round's flight has not started yet. */
   CrashNotFlying: 2005,
+  // Partners: tracking and postbacks (2070-2099, docs/partners.md).
+  /** partner/click: no approved partner has this id (unknown, pending or suspended). */
+  PartnerUnknown: 2070,
+  /** partner/click: too many clicks from this address this minute; nothing was recorded. */
+  ClickRateLimited: 2071,
+  /** partner/*: this account is not a partner. */
+  NotAPartner: 2072,
+  /** partner/postback_save: not an http(s) address, or a placeholder that does not exist; data.placeholder names it. */
+  PostbackTemplateInvalid: 2073,
+  // The partner area (2130-2149, docs/partner-area.md).
+  /** partner/figures: a day that is not YYYY-MM-DD, `from` after `to`, or more than 92 days; nothing read. */
+  PartnerFiguresRange: 2130,
+  // Partner plans and statements (2100-2129, docs/partners.md, Plans and statements).
+  /** admin/partner_plan_create: the plan does not add up (a CPA needs a positive amount, a revenue share tiers from 0 in ascending order with rates up to 100 %, a hybrid both; a sub-partner share up to 100 %; a name). */
+  PartnerPlanInvalid: 2100,
+  /** admin/partner_plan_assign: no plan in use has this id. */
+  PartnerPlanNotFound: 2101,
+  /** admin/partner_plan_assign: the month is not a month's 1st day, or it is before the current São Paulo month (its statement keeps the plan it had). */
+  PartnerPlanMonthPast: 2102,
+  /** admin/partner_plan_assign, admin/partner_status: no partner has this id. */
+  PlanPartnerNotFound: 2103,
+  /** admin/partner_statement*, partner/statement: no statement has this id (for a partner: none of theirs). */
+  PartnerStatementNotFound: 2104,
+  /** admin/partner_statement_approve, admin/partner_statement_pay: the statement is not in the state this step needs (frozen to approve, approved to pay). */
+  PartnerStatementState: 2105,
+  /** admin/partner_statement_pay: the operator who approved the statement cannot also release its payment. */
+  PartnerStatementMaker: 2106,
+  /** admin/partner_statement_pay: the partner is not approved (pending or suspended): nothing is paid. */
+  PlanPartnerNotApproved: 2107,
+  /** admin/partner_statements, partner/statements: the month is not a month's 1st day (YYYY-MM-01). */
+  PartnerStatementMonthInvalid: 2108,
 } as const
 
 /** @internal Read at build time by widgets/build/source-scan.ts, where the production check does not look. */

@@ -154,6 +154,27 @@ import {
 } from './money'
 import { NoticeSettings, NoticeSettingsBody, NoticeStreamQuery, NoticeTicket } from './notifications'
 import { PageBody } from './paging'
+import { DevPartner, DevPartnerBody, PartnerFigures, PartnerFiguresBody } from './partner-area'
+import {
+  PARTNER_PLAN_PERMISSIONS,
+  PartnerPlanAssignBody,
+  PartnerPlanBody,
+  PartnerPlanList,
+  PartnerStatementDetail,
+  PartnerStatementIdBody,
+  PartnerStatementList,
+  PartnerStatementsBody,
+  PartnerStatusBody,
+} from './partner-plans'
+import {
+  AdminDeliveriesBody,
+  ClickBody,
+  ClickData,
+  DeliveriesBody,
+  PostbackDeliveryPage,
+  PostbackSaveBody,
+  PostbackSettings,
+} from './partners'
 import { PayoutQueue, PayoutWebhookData } from './payouts'
 import {
   AdminGame,
@@ -481,6 +502,13 @@ export const ENDPOINTS = {
     tags: ['admin'],
     answer: JobStatusList,
   },
+  'admin/partner_deliveries': {
+    method: 'POST',
+    access: { permission: REWARDS_PERMISSIONS.view },
+    tags: ['partners'],
+    body: AdminDeliveriesBody,
+    answer: PostbackDeliveryPage,
+  },
   'admin/linked_accounts': {
     method: 'POST',
     access: { permission: REWARDS_PERMISSIONS.view },
@@ -549,6 +577,62 @@ export const ENDPOINTS = {
     tags: ['admin'],
     body: OrderListBody,
     answer: AdminOrderPage,
+  },
+  'admin/partner_plan_assign': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.manage },
+    tags: ['admin'],
+    body: PartnerPlanAssignBody,
+    answer: PartnerPlanList,
+  },
+  'admin/partner_plan_create': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.manage },
+    tags: ['admin'],
+    body: PartnerPlanBody,
+    answer: PartnerPlanList,
+  },
+  'admin/partner_plans': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.view },
+    tags: ['admin'],
+    body: EmptyBody,
+    answer: PartnerPlanList,
+  },
+  'admin/partner_statement': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.view },
+    tags: ['admin'],
+    body: PartnerStatementIdBody,
+    answer: PartnerStatementDetail,
+  },
+  'admin/partner_statement_approve': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.approve },
+    tags: ['admin'],
+    body: PartnerStatementIdBody,
+    answer: PartnerStatementDetail,
+  },
+  'admin/partner_statement_pay': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.approve },
+    tags: ['admin'],
+    body: PartnerStatementIdBody,
+    answer: PartnerStatementDetail,
+  },
+  'admin/partner_statements': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.view },
+    tags: ['admin'],
+    body: PartnerStatementsBody,
+    answer: PartnerStatementList,
+  },
+  'admin/partner_status': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.manage },
+    tags: ['admin'],
+    body: PartnerStatusBody,
+    answer: PartnerPlanList,
   },
   'admin/payout_queue': {
     method: 'POST',
@@ -885,6 +969,14 @@ export const ENDPOINTS = {
     dev: true,
     query: OutboxQuery,
     answer: OutboxData,
+  },
+  'dev/partner': {
+    method: 'POST',
+    access: 'public',
+    tags: ['dev'],
+    dev: true,
+    body: DevPartnerBody,
+    answer: DevPartner,
   },
   'dev/seed_month': {
     method: 'POST',
@@ -1283,6 +1375,20 @@ export const ENDPOINTS = {
     body: NoticeSettingsBody,
     answer: NoticeSettings,
   },
+  'partner/statement': {
+    method: 'POST',
+    access: 'player',
+    tags: ['rewards'],
+    body: PartnerStatementIdBody,
+    answer: PartnerStatementDetail,
+  },
+  'partner/statements': {
+    method: 'POST',
+    access: 'player',
+    tags: ['rewards'],
+    body: PartnerStatementsBody,
+    answer: PartnerStatementList,
+  },
   'notice/stream': {
     method: 'GET',
     access: 'public',
@@ -1307,6 +1413,48 @@ export const ENDPOINTS = {
     answer: RaceBoardAnswer,
   },
   'race/list': { method: 'POST', access: 'public', tags: ['race'], answer: RaceListAnswer },
+  'partner/figures': {
+    method: 'POST',
+    access: 'player',
+    tags: ['partners'],
+    body: PartnerFiguresBody,
+    answer: PartnerFigures,
+  },
+  'partner/figures_export': {
+    method: 'POST',
+    access: 'player',
+    tags: ['partners'],
+    body: PartnerFiguresBody,
+    media: 'text/csv',
+  },
+  'partner/click': {
+    method: 'POST',
+    access: 'public',
+    tags: ['partners'],
+    body: ClickBody,
+    answer: ClickData,
+  },
+  'partner/deliveries': {
+    method: 'POST',
+    access: 'player',
+    tags: ['partners'],
+    body: DeliveriesBody,
+    answer: PostbackDeliveryPage,
+  },
+  'partner/postback_save': {
+    method: 'POST',
+    access: 'player',
+    tags: ['partners'],
+    body: PostbackSaveBody,
+    answer: PostbackSettings,
+  },
+  'partner/postbacks': {
+    method: 'POST',
+    access: 'player',
+    tags: ['partners'],
+    body: EmptyBody,
+    answer: PostbackSettings,
+  },
   'sms/send': { method: 'POST', access: 'public', tags: ['sms'], body: SendCodeBody, answer: SendCodeData },
   'user/cep': { method: 'POST', access: 'player', tags: ['protection'], body: CepBody, answer: CepAddress },
   'user/change_pwd': {

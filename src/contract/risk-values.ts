@@ -7,7 +7,7 @@
 /** Responsible-gaming rules: a flag also sends the player a protection message. */
 const RG_RULES = ['lossChasing', 'depositSpike', 'limitNear', 'longSession', 'nightStreak'] as const
 /** Anti-money-laundering rules: a flag opens a case for the compliance officer only (never told the player). */
-const AML_RULES = ['sharedIdentifier', 'largeWithdrawal', 'passThrough'] as const
+const AML_RULES = ['sharedIdentifier', 'largeWithdrawal', 'passThrough', 'partnerFraud'] as const
 export const RISK_RULES = [...RG_RULES, ...AML_RULES] as const
 export type RiskRule = (typeof RISK_RULES)[number]
 

@@ -39,6 +39,11 @@ export const RegisterBody = ExactObject({
   fullName: Type.Optional(Type.String({ maxLength: 200 })),
   /** ...and the date of birth, YYYY-MM-DD: 18 or older on the day of sign-up (São Paulo time). */
   birthDate: Type.Optional(Type.String({ maxLength: 10 })),
+  /**
+   * The click id partner/click gave on the partner's page or tracked link (docs/partners.md): the new player
+   * is attributed to that click's partner when it is within the attribution window.
+   */
+  click: Type.Optional(Type.String({ maxLength: 40 })),
 })
 export type RegisterBody = Static<typeof RegisterBody>
 

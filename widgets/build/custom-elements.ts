@@ -14,6 +14,7 @@ import { customProperties } from '../core/frame-protocol'
 import { TICKER_ATTRIBUTES } from '../ficha-bets-ticker/element'
 import { INVITE_ATTRIBUTES } from '../ficha-invite-panel/element'
 import { LOGIN_ATTRIBUTES } from '../ficha-login-form/element'
+import { PARTNER_LINK_ATTRIBUTES } from '../ficha-partner-link/element'
 import { SIGNUP_ATTRIBUTES } from '../ficha-signup-form/element'
 import { WALLET_ATTRIBUTES } from '../ficha-wallet/element'
 import { ELEMENT_TAGS, type ElementTag } from '../tags'
@@ -25,6 +26,7 @@ const ELEMENT_SPECS: Record<ElementTag, AttributeSpec> = {
   'ficha-login-form': LOGIN_ATTRIBUTES,
   'ficha-invite-panel': INVITE_ATTRIBUTES,
   'ficha-wallet': WALLET_ATTRIBUTES,
+  'ficha-partner-link': PARTNER_LINK_ATTRIBUTES,
 }
 
 const TS_TYPE: Record<AttributeKind, string> = { string: 'string', number: 'number', boolean: 'boolean' }
@@ -46,7 +48,7 @@ export function attributesOf(
   }))
 }
 
-/** The Custom Elements Manifest of the five elements, all defined by ficha.js (and each by its own module). */
+/** The Custom Elements Manifest of the elements: each by its own module, all but ficha-partner-link by ficha.js too. */
 export function customElementsManifest() {
   const cssProperties = customProperties(tokensCss).map((name) => ({ name }))
   return {

@@ -80,6 +80,25 @@ export const ELEMENT_DOCS: Record<ElementTag, ElementDoc> = {
     },
     events: ['ficha-login', 'ficha-logout', 'ficha-navigate', 'ficha-error'],
   },
+  'ficha-partner-link': {
+    summary:
+      "A partner's tracked-link builder: the portal's address with the partner's id and sub-ids, a copy action and its QR code. Its own module only (not in ficha.js).",
+    attributes: {
+      partner: "The partner's id (shown in their partner area); without it the element says it is missing.",
+      sub1: 'Presets sub-id 1 (the partner may change it in the element); up to 100 characters each.',
+      sub2: 'Presets sub-id 2.',
+      sub3: 'Presets sub-id 3.',
+      sub4: 'Presets sub-id 4.',
+      sub5: 'Presets sub-id 5.',
+    },
+    parts: {
+      ...ROOT,
+      card: 'The card.',
+      builder: 'The sub-id fields, the link and its QR code.',
+      link: 'The tracked link (its data-link attribute holds it too).',
+    },
+    events: [],
+  },
 }
 
 /** Each event's detail, as the partner's declarations spell it (FichaEventDetails in core/events.ts). */

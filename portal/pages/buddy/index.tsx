@@ -23,6 +23,7 @@ import { api } from '../../app/services'
 
 const HERE = '/pages/buddy/index'
 const INVITE = '/pages/convidar/index'
+const PARTNER_AREA = '/pages/buddy/partner'
 
 function Plan({ rules }: { rules: PartnerSalaryRules }) {
   const t = useT()
@@ -121,30 +122,37 @@ export default function Buddy() {
     ),
   )
   return (
-    <Loadable resource={page}>
-      {({ salary, info }) =>
-        salary.enabled ? (
-          <div className="ficha-rewards">
-            <section className="ficha-rewards-hero">
-              <h2 className="ficha-rewards-hero__title">{t('rewards.partner.headline')}</h2>
-              <p className="ficha-rewards-hero__text">{t('rewards.partner.intro')}</p>
-            </section>
-            <Plan rules={salary.rules} />
-            {info ? (
-              <>
-                <ThisWeek week={info.week} fanBase={salary.rules.fanBase} />
-                <Payments payments={info.payments} />
-              </>
-            ) : (
-              <section className="ficha-money-card">
-                <LoginPrompt onLogin={() => navigateTo(loginTarget(HERE))} />
+    <>
+      {loggedIn ? (
+        <Button block variant="ghost" onClick={() => navigateTo(PARTNER_AREA)}>
+          {t('partnerArea.open')}
+        </Button>
+      ) : null}
+      <Loadable resource={page}>
+        {({ salary, info }) =>
+          salary.enabled ? (
+            <div className="ficha-rewards">
+              <section className="ficha-rewards-hero">
+                <h2 className="ficha-rewards-hero__title">{t('rewards.partner.headline')}</h2>
+                <p className="ficha-rewards-hero__text">{t('rewards.partner.intro')}</p>
               </section>
-            )}
-          </div>
-        ) : (
-          <EmptyState icon="crown" title={t('rewards.off')} />
-        )
-      }
-    </Loadable>
+              <Plan rules={salary.rules} />
+              {info ? (
+                <>
+                  <ThisWeek week={info.week} fanBase={salary.rules.fanBase} />
+                  <Payments payments={info.payments} />
+                </>
+              ) : (
+                <section className="ficha-money-card">
+                  <LoginPrompt onLogin={() => navigateTo(loginTarget(HERE))} />
+                </section>
+              )}
+            </div>
+          ) : (
+            <EmptyState icon="crown" title={t('rewards.off')} />
+          )
+        }
+      </Loadable>
+    </>
   )
 }

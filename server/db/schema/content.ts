@@ -119,6 +119,8 @@ export const siteSettings = pgTable(
      */
     sessionMaxMinutes: integer('session_max_minutes'),
     sessionBreakMinutes: integer('session_break_minutes').notNull().default(30),
+    /** Days from a partner's click within which a sign-up is attributed to them (docs/partners.md). */
+    partnerAttributionDays: integer('partner_attribution_days').notNull().default(30),
     updatedAt: updatedAt(),
   },
   (table) => [
@@ -128,6 +130,10 @@ export const siteSettings = pgTable(
     check(
       'site_settings_session_block_positive',
       sql`(${table.sessionMaxMinutes} is null or ${table.sessionMaxMinutes} > 0) and ${table.sessionBreakMinutes} > 0`,
+    ),
+    check(
+      'site_settings_partner_attribution_days_range',
+      sql`${table.partnerAttributionDays} between 1 and 365`,
     ),
   ],
 )

@@ -31,6 +31,8 @@ export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number]
  * operators' balance corrections (admin/correction_*). 'debts' is the other side of the players' debt
  * accounts: minus what the players owe. 'unclaimed' holds what a closed account's refund did not reach within
  * 180 days, owed to the destination the national rule names (services/protection/banList.ts).
+ * 'partner_commissions' pays the partners' monthly statements to their wallets (services/partnerPlans): a cost
+ * of bringing players, outside the players' NGR.
  */
 export const SYSTEM_ACCOUNT_KINDS = [
   'house',
@@ -43,6 +45,7 @@ export const SYSTEM_ACCOUNT_KINDS = [
   'corrections',
   'debts',
   'unclaimed',
+  'partner_commissions',
 ] as const
 export type SystemAccountKind = (typeof SYSTEM_ACCOUNT_KINDS)[number]
 
@@ -116,6 +119,7 @@ export const LEDGER_REASONS = [
   'correction',
   'debt_repayment',
   'unclaimed_transfer',
+  'partner_commission',
 ] as const
 export type LedgerReason = (typeof LEDGER_REASONS)[number]
 

@@ -18,6 +18,7 @@ import {
 import { banListOf } from '../../services/banList'
 import { dayOf } from '../../services/calendar'
 import { checkIdentity, identityProvider } from '../../services/identity'
+import { attributeSignup } from '../../services/partners'
 import { assertSignupAllowed, markChecked } from '../../services/protection'
 import { recordSighting, sightingOf } from '../../services/rewards'
 import { userInfoOf } from '../../services/userInfo'
@@ -79,15 +80,21 @@ export default endpoint(
     if (brazil && identity)
       await assertSignupAllowed(db, banListOf(app.config.compliance.banList), identity.cpf)
     // One account per CPF: told only after the code checked out, as for the phone (CpfTaken).
-    const user = await createUser(db, {
-      phone,
-      passwordHash: await hashPassword(password),
-      parentId: inviter?.id,
-      // The IP at sign-up, which the extended registration keeps (Ordinance SPA/MF 2.579/2025).
-      signupIp: request.ip,
-      ...identity,
+    const passwordHash = await hashPassword(password)
+    // The account and its partner attribution (with the registration postback) commit together.
+    const user = await db.transaction(async (tx) => {
+      const created = await createUser(tx, {
+        phone,
+        passwordHash,
+        parentId: inviter?.id,
+        // The IP at sign-up, which the extended registration keeps (Ordinance SPA/MF 2.579/2025).
+        signupIp: request.ip,
+        ...identity,
+      })
+      if (!created) throw new ApiError(Code.PhoneTaken)
+      await attributeSignup(tx, created.id, { click: request.body.click, inviterId: inviter?.id })
+      return created
     })
-    if (!user) throw new ApiError(Code.PhoneTaken)
     await recordSighting(db, user.id, sightingOf(request))
     if (brazil && identity) await markChecked(db, user.id, checkedAt)
     if (identity) {

@@ -6,6 +6,7 @@ import type { DevOperatorBody } from '@src/contract/dev'
 import { MESSAGE_PERMISSIONS } from '@src/contract/messages'
 import { MISSION_PERMISSIONS } from '@src/contract/missions-values'
 import { MONEY_PERMISSIONS } from '@src/contract/money-values'
+import { PARTNER_PLAN_PERMISSIONS } from '@src/contract/partner-plans'
 import { PLAYER_PERMISSIONS } from '@src/contract/players'
 import { PROTECTION_PERMISSIONS } from '@src/contract/protection-values'
 import { RACE_PERMISSIONS } from '@src/contract/race-values'
@@ -46,7 +47,7 @@ export const OPERATOR_ROLES = {
     CORRECTION_PERMISSIONS.view,
   ],
   /** Money: reviews orders, reconciles the providers, reads the held transfers and the rewards paid, makes and
-   * approves balance corrections, reads and exports the reports. */
+   * approves balance corrections, reads and exports the reports, approves and releases partners' statements. */
   finance: [
     PLAYER_PERMISSIONS.search,
     PLAYER_PERMISSIONS.view,
@@ -64,9 +65,12 @@ export const OPERATOR_ROLES = {
     CORRECTION_PERMISSIONS.view,
     REPORT_PERMISSIONS.view,
     REPORT_PERMISSIONS.export,
+    PARTNER_PLAN_PERMISSIONS.view,
+    PARTNER_PLAN_PERMISSIONS.approve,
   ],
   /** Risk and compliance: cases, identity checks, the players' protection, the orders behind a case, the audit
-   * log, the reports and the regulator's files; the ouvidoria's complaints and their consumidor.gov.br export. */
+   * log, the reports and the regulator's files; the ouvidoria's complaints and their consumidor.gov.br export;
+   * the partners' plans and statements (read). */
   risk: [
     COMPLAINT_PERMISSIONS.view,
     COMPLAINT_PERMISSIONS.answer,
@@ -88,6 +92,7 @@ export const OPERATOR_ROLES = {
     REPORT_PERMISSIONS.view,
     REGULATOR_PERMISSIONS.view,
     REGULATOR_PERMISSIONS.rebuild,
+    PARTNER_PLAN_PERMISSIONS.view,
   ],
   /** Everything, including what no other role has (the game catalogue, free spins, reward and race settings,
    * messages to every player and marketing). */

@@ -47,11 +47,15 @@ export interface NewUser {
 export const createUser = async (db: Db, user: NewUser): Promise<User | undefined> => {
   for (let attempt = 0; ; attempt++) {
     try {
-      const [created] = await db
-        .insert(users)
-        .values({ ...user, invitationCode: invitationCode() })
-        .returning()
-      return created
+      // In a savepoint when the caller's transaction holds it (user/register): a refused insert undoes
+      // itself only, and the caller's transaction goes on to the next try or to its own answer.
+      return await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({ ...user, invitationCode: invitationCode() })
+          .returning()
+        return created
+      })
     } catch (error) {
       const constraint = uniqueViolation(error)
       if (constraint === 'users_phone_unique') return undefined

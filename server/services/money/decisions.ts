@@ -6,6 +6,7 @@ import { type Order, orderAuditLog, orders } from '../../db/schema/money'
 import { ApiError } from '../../envelope'
 import { transfer } from '../ledger'
 import { notifyPlayer } from '../notifications'
+import { notePartnerMoney } from '../partners'
 import { noteDepositLimits } from '../protection'
 import { rewardRecharge } from '../rewards'
 
@@ -105,6 +106,8 @@ export const approveOrder = async (tx: Db, order: Order, decider: Decider): Prom
     // The deposits missions (standard profile only: the function counts none in brazil), docs/missions.md.
     await tx.execute(sql`select ficha_mission_deposit(${paid.userId}, ${paid.amount}, now())`)
   } else await notifyPlayer(tx, paid.userId, 'withdrawalPaid', { amount: paid.amount, orderId: paid.id })
+  // The partner's deposit or withdrawal postback, committed with the money (services/partners/outbox).
+  await notePartnerMoney(tx, paid)
   return paid
 }
 

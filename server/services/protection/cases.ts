@@ -45,7 +45,7 @@ export const hasOpenRiskCase = async (db: Db, userId: number): Promise<boolean> 
  * from 1, high from 4.
  */
 const RATING_POINTS = sql<number>`coalesce(sum(case
-  when ${riskCases.status} = 'open' and ${riskCases.rule} in ('sharedIdentifier', 'largeWithdrawal', 'passThrough') then 4
+  when ${riskCases.status} = 'open' and ${riskCases.rule} in ('sharedIdentifier', 'largeWithdrawal', 'passThrough', 'partnerFraud') then 4
   when ${riskCases.status} = 'open' then 2
   when ${riskCases.decision} <> 'noAction' and ${riskCases.decidedAt} > now() - interval '12 months' then 1
   else 0 end), 0)`

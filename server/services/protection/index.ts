@@ -31,6 +31,7 @@ export {
 export { noteDepositLimits } from './limitNotices'
 export { getLimits, setLimits } from './limits'
 export { startMonitoringJob } from './monitoring'
+export { selfReferredSql } from './partnerFraud'
 export { askPauseEnd, startPause } from './pause'
 export { assertOwnCpfAccount, isOwnCpfAccount } from './payments'
 export type { PlayRefusalName } from './refusals'

@@ -5,6 +5,7 @@ import { riskCases, riskFlags, riskMonitorRuns } from '../../db/schema/risk'
 import { logProtection } from '../audit'
 import { type Job, type JobLease, type JobLog, startJob } from '../jobs'
 import { notifyPlayer } from '../notifications'
+import { partnerFraudQuery } from './partnerFraud'
 
 /**
  * Risk and responsible-gaming monitoring (docs/compliance.md "Monitoring"). Every rule is
@@ -260,6 +261,10 @@ const QUERIES: Record<RiskRule, (w: Window) => ReturnType<typeof sql>> = {
       and m.deposited >= ${lit(RULES.passThroughMinDeposits)}
       and m.withdrawn >= ${lit(RULES.passThroughWithdrawnShare)} * m.deposited
       and s.staked < ${lit(RULES.passThroughStakedShare)} * m.deposited`,
+
+  // A partner's fraud signals (services/partnerPlans/fraud.ts): self-referral, a farm of accounts sharing a
+  // device, address or PIX key, play on bonuses alone; flagged on the player and on the partner's account.
+  partnerFraud: partnerFraudQuery,
 }
 
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> =>

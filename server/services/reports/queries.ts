@@ -17,6 +17,16 @@ import { rowsOf } from '../../db/rows'
 import { ApiError } from '../../envelope'
 import { dayStartSql } from '../calendar'
 import { ggrTaxBasisPoints, ggrTaxOf, showsGgrTax } from './ggrTax'
+import {
+  addToNgr,
+  COST_COLUMNS,
+  emptyNgr,
+  ggrOf,
+  LIABILITY_ACCOUNTS,
+  type NgrSums,
+  ngrOf,
+  ngrPart,
+} from './ngr'
 import { DAY_OF_MOVEMENT, DAY_OF_ROUND, ensureBuilt, gameQuery, ledgerQuery } from './summaries'
 
 export interface ReportRange {
@@ -85,48 +95,6 @@ const snapshot = <T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> =>
 
 // ---------------------------------------------------------------------------------------------- summary
 
-/**
- * The players' side of the ledger: their own accounts and the money held at or on its way to a provider's
- * transfer wallet. Liability is what these hold.
- */
-const LIABILITY_ACCOUNTS = [
-  'wallet',
-  'game',
-  'withdrawal_pending',
-  'bonus',
-  'provider_held',
-  'provider_funds',
-] as const
-/**
- * House accounts that are neither the game's result nor a cost: cash in and out, the demo players' money, and
- * the other side of the players' debts ('debts': a reversed win the player had spent counts in the house's
- * result as the player repays it, docs/reports.md).
- */
-const NEUTRAL_ACCOUNTS = ['house', 'deposits', 'payouts', 'demo_funding', 'debts']
-
-/** The costs NGR deducts, by the promotion a reward paid; anything else on the rewards account is a bonus. */
-const COST_COLUMNS = [
-  'bonuses',
-  'cashback',
-  'rebate',
-  'vip',
-  'salary',
-  'referral',
-  'races',
-  'corrections',
-] as const
-type Cost = (typeof COST_COLUMNS)[number]
-const REWARD_COSTS: Record<string, Cost> = {
-  first_deposit: 'bonuses',
-  provider_promo: 'bonuses',
-  recharge_cashback: 'cashback',
-  rebate: 'rebate',
-  vip_upgrade: 'vip',
-  partner_salary: 'salary',
-  referral: 'referral',
-  race: 'races',
-}
-
 interface LedgerDay {
   day: string
   account_kind: string
@@ -136,12 +104,9 @@ interface LedgerDay {
   debits: string | number | bigint
 }
 
-interface DayMoney {
+interface DayMoney extends NgrSums {
   day: string
-  stakes: number
-  wins: number
   ggr: number
-  costs: Record<Cost, number>
   ngr: number
   /** What the players held at the end of the day. */
   liability: number
@@ -178,36 +143,30 @@ const moneyByDay = async ({ db, reads }: ReportSource, from: string, to: string)
           sql`, `,
         )})`),
     )
-    const days = new Map<string, DayMoney & { net: number }>()
+    const days = new Map<string, DayMoney>()
     const first = dayNumber(from) ?? 0
     const last = dayNumber(to) ?? 0
     for (let number = first; number <= last; number++) {
       const day = dayOf(number)
-      const costs = Object.fromEntries(COST_COLUMNS.map((cost) => [cost, 0])) as Record<Cost, number>
-      days.set(day, { day, stakes: 0, wins: 0, ggr: 0, costs, ngr: 0, liability: 0, net: 0 })
+      days.set(day, { day, ...emptyNgr(), ggr: 0, ngr: 0, liability: 0 })
     }
     const gainedAfter = new Map<string, number>()
     for (const row of rows) {
       const credits = centavos(row.credits)
       const debits = centavos(row.debits)
-      if ((LIABILITY_ACCOUNTS as readonly string[]).includes(row.account_kind)) {
+      if (ngrPart(row.account_kind, row.reason, row.detail) === 'liability') {
         gainedAfter.set(row.day, (gainedAfter.get(row.day) ?? 0) + credits - debits)
         continue
       }
       const day = days.get(row.day)
-      if (!day) continue
-      if (row.account_kind === 'house') {
-        day.stakes += credits
-        day.wins += debits
-      } else if (!NEUTRAL_ACCOUNTS.includes(row.account_kind)) {
-        const cost: Cost =
-          row.account_kind !== 'rewards'
-            ? 'corrections'
-            : row.reason === 'reward' || row.reason === 'race_prize'
-              ? (REWARD_COSTS[row.detail] ?? 'bonuses')
-              : 'bonuses'
-        day.costs[cost] += debits - credits
-      }
+      if (day)
+        addToNgr(day, {
+          accountKind: row.account_kind,
+          reason: row.reason,
+          detail: row.detail,
+          credits,
+          debits,
+        })
     }
     // Walk back from now: the balance at the end of a day is now's less what came in after it.
     let balance = centavos(total?.total)
@@ -220,10 +179,10 @@ const moneyByDay = async ({ db, reads }: ReportSource, from: string, to: string)
         index++
       }
       day.liability = balance
-      day.ggr = day.stakes - day.wins
-      day.ngr = day.ggr - COST_COLUMNS.reduce((sum, cost) => sum + day.costs[cost], 0)
+      day.ggr = ggrOf(day)
+      day.ngr = ngrOf(day)
     }
-    return answer.reverse().map(({ net: _net, ...day }) => day)
+    return answer.reverse()
   })
 }
 

@@ -16,16 +16,29 @@ const liveHourSql = sql`date_trunc('hour', now() - ${GRACE})`
 const HOURS_PER_BUILD = 24
 
 /**
+ * A movement's detail (ledger_transactions t, with REWARD_OF_MOVEMENT joined as w): a reward's promotion
+ * (rewards.kind), a provider's promotional credit 'provider_promo'; a race prize's 'race', whether paid under
+ * its own reason or, before race_prize existed, as a reward under the prize's reference 'race:<race>:<place>'
+ * (the ledger is never rewritten: the old entries are recognised by that reference); '' for other reasons.
+ */
+export const MOVEMENT_DETAIL = sql`case when t.reason = 'race_prize' or (t.reason = 'reward' and t.reference ~ '^race:[0-9]+:[0-9]+$') then 'race'
+              when t.reason = 'reward' then coalesce(w.kind, 'provider_promo') else '' end`
+
+/** The reward a movement paid (ledger_transactions t, reference 'reward:<id>'), as w; a lateral look-up by id. */
+export const REWARD_OF_MOVEMENT = sql`left join lateral (
+    select w.kind from rewards w
+    where t.reason = 'reward'
+      and w.id = case when t.reference ~ '^reward:[0-9]{1,9}$' then substr(t.reference, 8)::integer end
+    offset 0
+  ) w on true`
+
+/**
  * The ledger by `period` (an SQL expression of t.created_at), account kind, reason and detail over
- * [start, end). A reward's detail is its promotion (rewards.kind), a provider's promotional credit
- * 'provider_promo'; a race prize's 'race', whether paid under its own reason or, before race_prize existed,
- * as a reward under the prize's reference 'race:<race>:<place>' (the ledger is never rewritten: the old
- * entries are recognised by that reference); '' for other reasons.
+ * [start, end), with each movement's detail (MOVEMENT_DETAIL).
  */
 export const ledgerQuery = (period: SQL, start: SQL, end: SQL): SQL => sql`
   select ${period} as period, a.kind as account_kind, t.reason,
-         case when t.reason = 'race_prize' or (t.reason = 'reward' and t.reference ~ '^race:[0-9]+:[0-9]+$') then 'race'
-              when t.reason = 'reward' then coalesce(w.kind, 'provider_promo') else '' end as detail,
+         ${MOVEMENT_DETAIL} as detail,
          sum(greatest(e.amount, 0))::bigint as credits, sum(greatest(-e.amount, 0))::bigint as debits,
          count(*)::integer as entries
   from ledger_transactions t
@@ -33,12 +46,7 @@ export const ledgerQuery = (period: SQL, start: SQL, end: SQL): SQL => sql`
   -- the whole ledger (every entry, every reward) to sum one hour.
   cross join lateral (select e.account_id, e.amount from ledger_entries e where e.transaction_id = t.id offset 0) e
   join accounts a on a.id = e.account_id
-  left join lateral (
-    select w.kind from rewards w
-    where t.reason = 'reward'
-      and w.id = case when t.reference ~ '^reward:[0-9]{1,9}$' then substr(t.reference, 8)::integer end
-    offset 0
-  ) w on true
+  ${REWARD_OF_MOVEMENT}
   where t.created_at >= ${start} and t.created_at < ${end}
   group by 1, 2, 3, 4`
 

@@ -42,6 +42,8 @@ const KIND_OF_REASON: Record<LedgerReason, StatementKind | 'play' | null> = {
   correction: 'corrections',
   adjustment: 'provider',
   provider_transfer: 'provider',
+  // A partner's monthly commission, credited by the operator (services/partnerPlans): an operator's credit.
+  partner_commission: 'corrections',
 }
 
 /**

@@ -4,6 +4,8 @@ import { linkPlayerAccount } from '@server/services/accounts/duties'
 import { OPERATOR_ROLES, type OperatorRole } from '@server/services/accounts/operatorRoles'
 import { getBalances } from '@server/services/ledger'
 import { runPayouts } from '@server/services/money/payouts'
+import { monthAt, shiftMonth } from '@server/services/partnerPlans/month'
+import { freezeMonth, listStatements } from '@server/services/partnerPlans/statements'
 import { PixPayoutSimulator } from '@simulator/pixPayout'
 import { Code } from '@src/contract/codes'
 import type { Correction } from '@src/contract/corrections'
@@ -13,6 +15,8 @@ import { fundedPlayer } from '../corrections/fixtures'
 import { createPlayer, describeOnPostgres, type Player, sharedServer, type TestServer } from '../helpers'
 import { moneyCall, PNG, pixOrder, upload } from '../money/fixtures'
 import { payoutOf, payoutPlayer, requestWithdrawal } from '../money/payoutFixtures'
+import { attribute, moveMoney, partner, planFor, player } from '../partners/planFixtures'
+import { backdate } from '../reports/reportFixtures'
 import { consoleCall, createOperatorWithRole, type Operator } from './consoleFixtures'
 
 const given = sharedServer()
@@ -134,10 +138,39 @@ describe('the table of docs/console.md', () => {
         'admin/correction_approve',
         'admin/correction_create',
         'admin/correction_reject',
+        'admin/partner_statement_approve',
+        'admin/partner_statement_pay',
         'admin/review',
         'admin/risk_case_decide',
       ].sort(),
     )
+  })
+})
+
+describe("admin/partner_statement_approve and admin/partner_statement_pay: a partner's statement", () => {
+  test('the operator linked to the partner may neither approve nor release it, and its approver may not release it', async () => {
+    const { db } = given.server
+    const month = shiftMonth(monthAt(new Date()), -1)
+    const owner = await partner(db)
+    await planFor(db, owner.id, month, { kind: 'revenue_share', tiers: [{ fromNgr: 0, rateBps: 2_500 }] })
+    const brought = await player(db)
+    await attribute(db, brought.id, owner.id)
+    await moveMoney(db, brought.id, 'deposit', 10_000)
+    await backdate(db, await moveMoney(db, brought.id, 'stake', 10_000), `${month.slice(0, 8)}15`, 0.5)
+    await freezeMonth(db, month)
+    const [statement] = await listStatements(db, { partnerId: owner.id })
+    const linked = await createOperatorWithRole(given.server, 'finance')
+    await linkPlayerAccount(db, linked.id, owner.phone)
+    const id = statement?.id
+    expect((await as(linked, 'admin/partner_statement_approve', { id })).code).toBe(Code.OwnAccountDecision)
+    const maker = await createOperatorWithRole(given.server, 'finance')
+    expect((await as(maker, 'admin/partner_statement_approve', { id })).code).toBe(Code.Ok)
+    expect((await as(linked, 'admin/partner_statement_pay', { id })).code).toBe(Code.OwnAccountDecision)
+    expect((await as(maker, 'admin/partner_statement_pay', { id })).code).toBe(Code.PartnerStatementMaker)
+    expect(await wallet(owner.userId)).toBe(0)
+    const checker = await createOperatorWithRole(given.server, 'finance')
+    expect((await as(checker, 'admin/partner_statement_pay', { id })).code).toBe(Code.Ok)
+    expect(await wallet(owner.userId)).toBe(2_500)
   })
 })
 

@@ -225,6 +225,24 @@ export const plant = async (
       await rounds(db, players, ago('1 day'), near ? 60_000 : 1_000)
       await money(db, players, 'withdraw', ago('1 hour'), 170_000)
       return
+    case 'partnerFraud': {
+      // Players a partner brought share one device (a farm); near: the partner's players share nothing.
+      const [owner] = await makePlayers(db, 1)
+      await run(
+        db,
+        sql`with p as (insert into partners (user_id, status) values (${owner}, 'approved') returning id)
+            insert into partner_attributions (user_id, partner_id, attributed_at)
+            select u, p.id, ${at(now)} - interval '1 hour' from unnest(${ids(players)}) u, p`,
+      )
+      if (!near)
+        await run(
+          db,
+          sql`insert into account_sightings (user_id, kind, value_hash, last_seen)
+              select u, 'device', md5('farm-' || ${players[0] ?? 0}), ${at(now)} - interval '1 hour'
+              from unnest(${ids(players)}) u`,
+        )
+      return
+    }
   }
 }
 

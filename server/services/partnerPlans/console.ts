@@ -1,0 +1,130 @@
+import { Code } from '@src/contract/codes'
+import type {
+  PartnerPlanList,
+  PartnerStatementDetail,
+  PartnerStatementView,
+} from '@src/contract/partner-plans'
+import type { PartnerStatus } from '@src/contract/partners-values'
+import type { Lang } from '@src/i18n/languages'
+import { asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db'
+import { localize } from '../../db/localized'
+import { partnerPlanAssignments, type partnerStatements } from '../../db/schema/partnerPlans'
+import { partners } from '../../db/schema/partners'
+import { users } from '../../db/schema/users'
+import { ApiError } from '../../envelope'
+import { recordAudit } from '../audit'
+import { listPlans, termsOf } from './plans'
+import type { statementDetail } from './statements'
+
+/** The console's partner page: every plan, and every partner with its status and assignments. */
+export const planList = async (db: Db, lang: Lang): Promise<PartnerPlanList> => {
+  const plans = await listPlans(db)
+  const rows = await db
+    .select({ partner: partners, phone: users.phone })
+    .from(partners)
+    .innerJoin(users, eq(users.id, partners.userId))
+    .orderBy(asc(partners.id))
+  const assignments = await db
+    .select()
+    .from(partnerPlanAssignments)
+    .orderBy(asc(partnerPlanAssignments.fromMonth))
+  return {
+    plans: plans.map((plan) => {
+      const terms = termsOf(plan)
+      return {
+        id: plan.id,
+        name: plan.name,
+        kind: plan.kind,
+        cpa: terms.cpa,
+        tiers: terms.tiers,
+        subShareBps: plan.subShareBps,
+        text: localize(plan.texts, lang),
+        createdAt: plan.createdAt.toISOString(),
+      }
+    }),
+    partners: rows.map(({ partner, phone }) => ({
+      id: partner.id,
+      userId: partner.userId,
+      phone,
+      status: partner.status,
+      parentId: partner.parentId,
+      assignments: assignments
+        .filter((row) => row.partnerId === partner.id)
+        .map((row) => ({ planId: row.planId, fromMonth: row.fromMonth })),
+    })),
+  }
+}
+
+/**
+ * Approves or suspends a partner (audited with the status before and after): only an approved partner's
+ * clicks are attributed and only an approved partner's statement is paid.
+ */
+export const setPartnerStatus = async (
+  db: Db,
+  operator: { id: number; ip: string },
+  partnerId: number,
+  status: Extract<PartnerStatus, 'approved' | 'suspended'>,
+): Promise<void> => {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: partners.status })
+      .from(partners)
+      .where(eq(partners.id, partnerId))
+      .for('update')
+    if (!before) throw new ApiError(Code.PlanPartnerNotFound)
+    await tx.update(partners).set({ status }).where(eq(partners.id, partnerId))
+    await recordAudit(tx, {
+      actorId: operator.id,
+      action: 'partner.status',
+      target: `partner:${partnerId}`,
+      ip: operator.ip,
+      before: { status: before.status },
+      after: { status },
+    })
+  })
+}
+
+type StatementRow = typeof partnerStatements.$inferSelect
+
+export const statementView = (row: StatementRow): PartnerStatementView => ({
+  id: row.id,
+  partnerId: row.partnerId,
+  month: row.month,
+  planId: row.planId,
+  state: row.state,
+  ngr: row.ngr,
+  carryIn: row.carryIn,
+  carryOut: row.carryOut,
+  rateBps: row.rateBps,
+  revenueShare: row.revenueShare,
+  cpaCount: row.cpaCount,
+  cpaTotal: row.cpaTotal,
+  subShare: row.subShare,
+  total: row.total,
+  frozenAt: row.frozenAt.toISOString(),
+  approvedBy: row.approvedBy,
+  approvedAt: row.approvedAt?.toISOString() ?? null,
+  paidBy: row.paidBy,
+  paidAt: row.paidAt?.toISOString() ?? null,
+})
+
+export const detailView = ({
+  statement,
+  lines,
+}: Awaited<ReturnType<typeof statementDetail>>): PartnerStatementDetail => ({
+  statement: statementView(statement),
+  lines: lines.map((line) => ({
+    kind: line.kind,
+    userId: line.userId,
+    subPartnerId: line.subPartnerId,
+    stakes: line.stakes,
+    wins: line.wins,
+    costs: line.costs,
+    ngr: line.ngr,
+    deposits: line.deposits,
+    cpa: line.cpa,
+    subCommission: line.subCommission,
+    amount: line.amount,
+  })),
+})

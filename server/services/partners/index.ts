@@ -1,0 +1,10 @@
+/**
+ * Partners (docs/partners.md): tracked clicks, the attribution of a new player to a partner, and the
+ * postbacks sent to the partners' servers from an outbox written in the business event's transaction.
+ */
+export { attributeSignup } from './attribution'
+export { recordClick } from './clicks'
+export { deliveryLog } from './log'
+export { enqueuePartnerEvent, notePartnerMoney, type PartnerEventInput } from './outbox'
+export { startPostbackJob } from './sender'
+export { partnerOf, postbackSettings, savePostback } from './settings'
