@@ -8,6 +8,7 @@ import { $location } from './app/location'
 import { pageLoader } from './app/pages'
 import { findRoute } from './app/routes'
 import { startPortal } from './app/startup'
+import { adoptAddressTracking } from './app/tracking'
 
 /**
  * The portal's start. Not awaited at the module's top level: the lazy chunks import from the entry's chunk
@@ -22,6 +23,8 @@ async function start(): Promise<void> {
   const texts = loadPortalLanguage().catch(() => {})
   paintStoredBrand()
   await redeemHandoff()
+  // After the hand-off: a player it logged in is not taken by the partner fields the address carries.
+  adoptAddressTracking()
   startPortal()
   // The first page's chunk downloads while React renders the frame (PageView's own load then finds it
   // ready; a failure here is PageView's to report).

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net'
 /** How the tracker answers one request: 500, no answer at all (the sender times out), or 200. */
 export type TrackerAnswer = 'fail' | 'timeout' | 'ok'
 
-export interface TrackerRequest {
+interface TrackerRequest {
   eventId: string
   /** The address as received, with its query (the placeholders' values). */
   url: string
@@ -28,7 +28,7 @@ export interface TrackerRequest {
  * docs/partners.md, Signature: hex HMAC-SHA256 with the partner's secret over `<timestamp>.<url>`, the
  * timestamp in x-ficha-timestamp (Unix seconds) and the digest in x-ficha-signature.
  */
-export const verifyTrackerSignature = (
+const verifyTrackerSignature = (
   secret: string,
   url: string,
   timestamp: string | undefined,

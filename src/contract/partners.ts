@@ -11,9 +11,6 @@ const SubId = Type.Optional(Type.String({ maxLength: SUB_ID_MAX_LENGTH }))
 /** The sub-ids a click carries (the partner's own labels: campaign, page, their tracker's click id). */
 const SubIds = { sub1: SubId, sub2: SubId, sub3: SubId, sub4: SubId, sub5: SubId }
 
-/** A click id as the server hands it out: 'c' and 24 base64url characters (144 random bits). */
-export const ClickId = Type.String({ pattern: '^c[A-Za-z0-9_-]{24}$' })
-
 /**
  * partner/click: a click on a partner's element or tracked link. `click` is the id an earlier answer gave
  * (a reload of the same landing): it is answered again, not counted twice.
@@ -55,7 +52,7 @@ export const PostbackSettings = Type.Object({
 export type PostbackSettings = Static<typeof PostbackSettings>
 
 /** One attempt to deliver a postback, as the delivery log shows it. */
-export const PostbackDelivery = Type.Object({
+const PostbackDelivery = Type.Object({
   id: Type.Integer(),
   partnerId: Type.Integer(),
   eventId: Type.String(),
@@ -68,7 +65,6 @@ export const PostbackDelivery = Type.Object({
   durationMs: Type.Integer(),
   at: Type.String({ format: 'date-time' }),
 })
-export type PostbackDelivery = Static<typeof PostbackDelivery>
 
 /** Newest first. */
 export const PostbackDeliveryPage = Paged(PostbackDelivery)

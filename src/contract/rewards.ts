@@ -355,4 +355,15 @@ export type PromotionUpdateBody = Static<typeof PromotionUpdateBody>
 
 /** The short invite address i/:code?lang= (the root, not /api). */
 export const InviteParams = Type.Object({ code: Type.String({ maxLength: 64 }) })
-export const InviteQuery = Type.Object({ [LANG_PARAM]: Type.Optional(Type.String({ maxLength: 16 })) })
+const TrackingField = Type.Optional(Type.String({ maxLength: 100 }))
+/** The invite address's query: the language, and a partner's tracking fields (docs/partners.md), passed on. */
+export const InviteQuery = Type.Object({
+  [LANG_PARAM]: Type.Optional(Type.String({ maxLength: 16 })),
+  partner: TrackingField,
+  click: TrackingField,
+  sub1: TrackingField,
+  sub2: TrackingField,
+  sub3: TrackingField,
+  sub4: TrackingField,
+  sub5: TrackingField,
+})

@@ -11,6 +11,7 @@ import type { AttributeKind, AttributeSpec } from '../core/attributes'
 import { attributeName } from '../core/attributes'
 import { COMMON_ATTRIBUTES } from '../core/define'
 import { customProperties } from '../core/frame-protocol'
+import { TRACKING } from '../core/tracking'
 import { TICKER_ATTRIBUTES } from '../ficha-bets-ticker/element'
 import { INVITE_ATTRIBUTES } from '../ficha-invite-panel/element'
 import { LOGIN_ATTRIBUTES } from '../ficha-login-form/element'
@@ -18,7 +19,7 @@ import { PARTNER_LINK_ATTRIBUTES } from '../ficha-partner-link/element'
 import { SIGNUP_ATTRIBUTES } from '../ficha-signup-form/element'
 import { WALLET_ATTRIBUTES } from '../ficha-wallet/element'
 import { ELEMENT_TAGS, type ElementTag } from '../tags'
-import { COMMON_ATTRIBUTE_DOCS, ELEMENT_DOCS, EVENT_DOCS } from './element-docs'
+import { COMMON_ATTRIBUTE_DOCS, ELEMENT_DOCS, EVENT_DOCS, TRACKING_ATTRIBUTE_DOCS } from './element-docs'
 
 const ELEMENT_SPECS: Record<ElementTag, AttributeSpec> = {
   'ficha-bets-ticker': TICKER_ATTRIBUTES,
@@ -28,6 +29,14 @@ const ELEMENT_SPECS: Record<ElementTag, AttributeSpec> = {
   'ficha-wallet': WALLET_ATTRIBUTES,
   'ficha-partner-link': PARTNER_LINK_ATTRIBUTES,
 }
+
+/**
+ * The tracking attributes (core/tracking.ts) are read from the element as they are, with no property and
+ * not observed: the manifest names them in each element's description, and ficha.d.ts types them in JSX.
+ */
+const TRACKING_NOTE = `Tracking attributes (every element, docs/partners.md): ${TRACKING.map(
+  (name) => `${name}: ${TRACKING_ATTRIBUTE_DOCS[name]}`,
+).join(' ')}`
 
 const TS_TYPE: Record<AttributeKind, string> = { string: 'string', number: 'number', boolean: 'boolean' }
 
@@ -65,7 +74,7 @@ export function customElementsManifest() {
             customElement: true,
             tagName: tag,
             name: className(tag),
-            description: doc.summary,
+            description: `${doc.summary} ${TRACKING_NOTE}`,
             superclass: { name: 'HTMLElement' },
             attributes: attributesOf(tag).map(({ name, property, kind, description }) => ({
               name,
@@ -128,6 +137,7 @@ export function partnerDeclarations(): string {
         ({ name, kind }) =>
           `'${name}'?: ${kind === 'boolean' ? 'boolean' : kind === 'number' ? 'number | string' : 'string'}`,
       )
+      .concat(TRACKING.map((name) => `'${name}'?: string`))
       .join('; ')
     lines.push(
       `export type ${className(tag)}Attributes = import('react').DetailedHTMLProps<import('react').HTMLAttributes<${className(tag)}>, ${className(tag)}> & { ${attributes}; class?: string }`,

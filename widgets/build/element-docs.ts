@@ -20,6 +20,22 @@ export const COMMON_ATTRIBUTE_DOCS: Record<string, string> = {
   theme: "light for white pages; anything else is the portal's dark look.",
 }
 
+/**
+ * The tracking attributes every element takes (core/tracking.ts, docs/partners.md): attributes only, no
+ * properties. The portal's address takes the same names as query fields.
+ */
+export const TRACKING_ATTRIBUTE_DOCS: Record<string, string> = {
+  partner:
+    "The partner's id (docs/partners.md): the element's clicks and the sign-ups after them are theirs.",
+  click:
+    'A click id partner/click gave (a tracked link already counted); without it the element records one.',
+  sub1: "The partner's first sub-id (a campaign, a page, their tracker's click id), sent back in postbacks.",
+  sub2: "The partner's second sub-id.",
+  sub3: "The partner's third sub-id.",
+  sub4: "The partner's fourth sub-id.",
+  sub5: "The partner's fifth sub-id.",
+}
+
 const ROOT = { root: 'The wrapper of everything the element draws.' }
 /** On a partner's origin the elements with secret fields draw Ficha's frame (docs/widgets.md). */
 const FRAME = { frame: "On another origin than Ficha's: the frame that holds the element's fields." }

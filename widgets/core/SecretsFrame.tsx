@@ -7,6 +7,7 @@ import { useElement } from './element-context'
 import { emit } from './events'
 import { customProperties, type FromFrame, frameAddress, type ToFrame } from './frame-protocol'
 import { portalAddress } from './portal'
+import { TRACKING } from './tracking'
 
 const TOKENS = customProperties(tokensCss)
 
@@ -53,6 +54,7 @@ function FramedElement({ tag, values }: SecretsFrameProps) {
     }
     for (const [property, value] of Object.entries(values))
       attributes[attributeName(property)] = attributeText(value)
+    for (const name of TRACKING) attributes[name] = host.getAttribute(name)
     const style = getComputedStyle(host)
     const vars: Record<string, string> = {}
     for (const name of TOKENS) {

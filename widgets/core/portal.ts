@@ -3,6 +3,7 @@ import { $token } from '../../src/session/store'
 import type { ElementInfo } from './element-context'
 import { emit } from './events'
 import { frameBridge } from './frame-bridge'
+import { trackingOf } from './tracking'
 
 /**
  * The portal's address for a route: `portal-url` with the route in the hash ('/pages/mine/account/recharge'),
@@ -30,6 +31,11 @@ export async function openPortal(
   route = '/',
 ): Promise<void> {
   const url = portalAddress(portalUrl, route, host.lang)
+  // The partner's tracking, and the element it came through (docs/partners.md): the portal records the click.
+  for (const [name, value] of trackingOf(host)) {
+    url.searchParams.set(name, value)
+    url.searchParams.set('el', host.localName)
+  }
   const bridge = frameBridge()
   if (bridge) {
     const ours = url.origin === location.origin

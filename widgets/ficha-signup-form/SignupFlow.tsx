@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { LoginData } from '../../src/contract/user'
 import { emptyPhone } from '../../src/features/auth/phone'
 import { RegisterForm } from '../../src/features/auth/RegisterForm'
@@ -8,6 +8,7 @@ import { emit, toPlayer } from '../core/events'
 import { LoggedIn } from '../core/LoggedIn'
 import { openPortal } from '../core/portal'
 import { usePlayer } from '../core/session'
+import { recordElementClick } from '../core/tracking'
 
 /**
  * Registration, then straight on: the new player, logged in by the sign-up, is handed to the portal, logged in
@@ -19,6 +20,12 @@ export function SignupFlow({ invitationCode = '' }: { invitationCode?: string })
   const element = useElement()
   const player = usePlayer()
   const [phone, setPhone] = useState(emptyPhone)
+  // A partner's form records the visitor's click for the sign-up; a logged-in player's never does.
+  const logged = Boolean(player)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per element and session state
+  useEffect(() => {
+    logged || recordElementClick(api, element.host)
+  }, [element.host, logged])
 
   const registered = async (login: LoginData) => {
     const detail = { player: toPlayer(login.userinfo), invitationCode: invitationCode.trim() }

@@ -9,10 +9,10 @@ import { ApiError } from '../../envelope'
 import { takeSlot } from '../accounts'
 
 /** Clicks one client address may record a minute; more are refused (ClickRateLimited) and not recorded. */
-export const CLICKS_PER_MINUTE = 30
+const CLICKS_PER_MINUTE = 30
 
 /** A second click of the same address and browser on the same partner within this many hours is a repeat. */
-export const REPEAT_HOURS = 24
+const REPEAT_HOURS = 24
 
 /**
  * User agents of crawlers, link previews and scripts: their clicks are recorded as bots, never counted nor
@@ -21,8 +21,7 @@ export const REPEAT_HOURS = 24
 const BOT_AGENT =
   /bot\b|bot\/|crawl|spider|slurp|preview|facebookexternalhit|whatsapp|telegram|headless|phantom|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|undici|libwww|httpclient/i
 
-export const isBotAgent = (userAgent: string | undefined): boolean =>
-  !userAgent?.trim() || BOT_AGENT.test(userAgent)
+const isBotAgent = (userAgent: string | undefined): boolean => !userAgent?.trim() || BOT_AGENT.test(userAgent)
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -30,7 +29,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const newClickId = () => `c${randomBytes(18).toString('base64url')}`
 
 /** The days a click of this partner stays good: its own window, else the operator's (site_settings). */
-export const windowDaysOf = (partner: { attributionDays: number | null }, operatorDays: number) =>
+const windowDaysOf = (partner: { attributionDays: number | null }, operatorDays: number) =>
   partner.attributionDays ?? operatorDays
 
 const trimmed = (text: string | undefined, max: number) => {
@@ -39,7 +38,7 @@ const trimmed = (text: string | undefined, max: number) => {
 }
 
 /** The sub-ids as stored: blank ones are null. */
-export const subIdsOf = (body: Pick<ClickBody, 'sub1' | 'sub2' | 'sub3' | 'sub4' | 'sub5'>) => ({
+const subIdsOf = (body: Pick<ClickBody, 'sub1' | 'sub2' | 'sub3' | 'sub4' | 'sub5'>) => ({
   sub1: trimmed(body.sub1, 100),
   sub2: trimmed(body.sub2, 100),
   sub3: trimmed(body.sub3, 100),

@@ -5,6 +5,10 @@
 export { attributeSignup } from './attribution'
 export { recordClick } from './clicks'
 export { deliveryLog } from './log'
-export { enqueuePartnerEvent, notePartnerMoney, type PartnerEventInput } from './outbox'
+export {
+  /** @internal The plans' entry point for the qualification postback (docs/partners.md, The outbox). */
+  enqueuePartnerEvent,
+  notePartnerMoney,
+} from './outbox'
 export { startPostbackJob } from './sender'
 export { partnerOf, postbackSettings, savePostback } from './settings'

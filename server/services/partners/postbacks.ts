@@ -5,7 +5,7 @@ import type { PartnerEvent } from '@src/contract/partners-values'
  * A postback's URL template and its placeholders (docs/partners.md, Postbacks). Only these exist: nothing
  * personal (no phone, no CPF, no name) can be put into a partner's URL.
  */
-export const PLACEHOLDERS = [
+const PLACEHOLDERS = [
   'click_id',
   'sub1',
   'sub2',
@@ -27,7 +27,10 @@ export const unknownPlaceholder = (template: string): string | null => {
   return null
 }
 
-/** Centavos as reais with a point and two decimals: 1234 -> '12.34'. */
+/**
+ * Centavos as reais with a point and two decimals: 1234 -> '12.34'.
+ * @internal Tests check the format directly.
+ */
 export const reais = (centavos: number): string =>
   `${centavos < 0 ? '-' : ''}${Math.floor(Math.abs(centavos) / 100)}.${String(Math.abs(centavos) % 100).padStart(2, '0')}`
 

@@ -27,7 +27,7 @@ const PARALLEL = 8
 const BATCH = 64
 
 /** The wait before try `attempts + 1`: the first retry's delay, doubled each time, up to an hour. */
-export const retryDelayMs = (attempts: number, firstMs: number): number =>
+const retryDelayMs = (attempts: number, firstMs: number): number =>
   Math.min(MAX_RETRY_MS, firstMs * 2 ** Math.max(0, attempts - 1))
 
 type Outbound = typeof partnerEvents.$inferSelect

@@ -9,6 +9,7 @@ import { useFeedback } from '../../ui/feedback-context'
 import { useStyles } from '../../ui/styles'
 import { TextField } from '../../ui/TextField'
 import { normalizePhone, validateAgreement } from '../../validation'
+import { keepClick, storedClick } from '../partners/tracking'
 import { AdultNotice } from '../protection/AdultNotice'
 import { complianceOf } from '../protection/compliance'
 import { AgreementCheck } from './AgreementCheck'
@@ -139,9 +140,11 @@ export function RegisterForm({
           invitation_code: invitation.trim(),
           agree: agreed,
           ...(IdentityFields ? identityBody(identity) : {}),
+          click: storedClick(),
         },
         { silent: true },
       )
+      keepClick()
       applyLogin(login)
       toast(t('msg.registerLoggedIn'))
       onSuccess(login)

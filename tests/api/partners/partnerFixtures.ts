@@ -4,7 +4,7 @@ import type { ClickData } from '@src/contract/partners'
 import { createPlayer, type Player, type TestServer } from '../helpers'
 
 /** A browser's user agent: its clicks are no bot's. */
-export const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36'
+const BROWSER = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36'
 
 /** A new approved partner (an account the operator made one): its id, account and postback secret. */
 export const newPartner = async (

@@ -194,3 +194,18 @@ describe('attribution at registration', () => {
     ).toEqual([])
   })
 })
+
+describe('the invite address', () => {
+  test('passes a partner’s tracking fields on to the portal, and nothing else', async () => {
+    const partner = await newPartner(given.server)
+    const code = partner.account.user.invitationCode
+    const response = await given.server.app.inject({
+      method: 'GET',
+      url: `/i/${code}?partner=${partner.id}&sub1=tt&sub9=x&lang=pt`,
+    })
+    expect(response.statusCode).toBe(302)
+    expect(response.headers.location).toBe(
+      `../?partner=${partner.id}&sub1=tt&lang=pt#/pages/jogos/login?code=${code}`,
+    )
+  })
+})
