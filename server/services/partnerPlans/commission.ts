@@ -34,7 +34,6 @@ export const shareOf = (amount: number, bps: number): number => {
 /**
  * The tier a base reaches: the last whose `fromNgr` the base meets. Its rate applies to the whole base (not
  * marginally): a partner who brings more NGR earns the higher rate on all of it.
- * @internal The property test reads the rate the base reaches.
  */
 export const tierOf = (tiers: readonly RevenueTier[], base: number): RevenueTier | null => {
   let reached: RevenueTier | null = null

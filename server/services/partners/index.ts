@@ -6,7 +6,7 @@ export { attributeSignup } from './attribution'
 export { recordClick } from './clicks'
 export { deliveryLog } from './log'
 export {
-  /** @internal The plans' entry point for the qualification postback (docs/partners.md, The outbox). */
+  /** The plans' entry point for the qualification postback (docs/partners.md, The outbox). */
   enqueuePartnerEvent,
   notePartnerMoney,
 } from './outbox'
