@@ -504,7 +504,7 @@ export const ENDPOINTS = {
   },
   'admin/partner_deliveries': {
     method: 'POST',
-    access: { permission: REWARDS_PERMISSIONS.view },
+    access: { permission: PARTNER_PLAN_PERMISSIONS.view },
     tags: ['partners'],
     body: AdminDeliveriesBody,
     answer: PostbackDeliveryPage,

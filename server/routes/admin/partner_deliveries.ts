@@ -1,5 +1,5 @@
 import { PAGE_DEFAULTS } from '@src/contract/paging'
-import { REWARDS_PERMISSIONS } from '@src/contract/rewards'
+import { PARTNER_PLAN_PERMISSIONS } from '@src/contract/partner-plans'
 import { endpoint } from '../../endpoint'
 import { deliveryLog } from '../../services/partners'
 
@@ -8,7 +8,7 @@ export default endpoint(
   'admin/partner_deliveries',
   {
     summary: "Partners' postback delivery log",
-    description: `Needs ${REWARDS_PERMISSIONS.view}. Every try, newest first; partnerId narrows it to one partner. Errors: 400, 401, 403.`,
+    description: `Needs ${PARTNER_PLAN_PERMISSIONS.view}. Every try, newest first; partnerId narrows it to one partner. Errors: 400, 401, 403.`,
   },
   async (request, app) => {
     const { page = PAGE_DEFAULTS.page, limit = PAGE_DEFAULTS.limit, partnerId } = request.body
