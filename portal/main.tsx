@@ -8,7 +8,6 @@ import { $location } from './app/location'
 import { pageLoader } from './app/pages'
 import { findRoute } from './app/routes'
 import { startPortal } from './app/startup'
-import { adoptAddressTracking } from './app/tracking'
 
 /**
  * The portal's start. Not awaited at the module's top level: the lazy chunks import from the entry's chunk
@@ -23,8 +22,10 @@ async function start(): Promise<void> {
   const texts = loadPortalLanguage().catch(() => {})
   paintStoredBrand()
   await redeemHandoff()
-  // After the hand-off: a player it logged in is not taken by the partner fields the address carries.
-  adoptAddressTracking()
+  // After the hand-off: a player it logged in is not taken by the partner fields the address carries. Only
+  // an address naming a partner loads the tracking, so the first route does not carry it for every visit.
+  if (new URLSearchParams(location.search).has('partner'))
+    void import('./app/tracking').then((tracking) => tracking.adoptAddressTracking())
   startPortal()
   // The first page's chunk downloads while React renders the frame (PageView's own load then finds it
   // ready; a failure here is PageView's to report).
