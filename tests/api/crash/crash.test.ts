@@ -1,4 +1,5 @@
 import { crashBets } from '@server/db/schema/crash'
+import { missionProgress, missions } from '@server/db/schema/missions'
 import { rounds } from '@server/db/schema/rounds'
 import { crashPoint, previousLink } from '@server/games/crash/fairness'
 import { advanceCrash } from '@server/services/crash'
@@ -132,6 +133,33 @@ describe('crash/bet', () => {
     expect((await bet(ready, { slot: 1 })).code).toBe(Code.CrashSlotTaken)
     expect((await bet(ready, { slot: 3 })).code).toBe(Code.BadRequest)
     expect(await gameBalance(ready.player.user.id)).toBe(98_000)
+  })
+
+  test("counts in a published mission as a round and a stake, in the bet's own step", async () => {
+    const ready = await readyPlayer()
+    const [mission] = await db()
+      .insert(missions)
+      .values({
+        names: { pt: 'Voe', en: 'Fly' },
+        task: 'stakes',
+        target: 2_000,
+        points: 40,
+        startsAt: new Date(Date.now() - 3_600_000),
+        endsAt: new Date(Date.now() + 3_600_000),
+        state: 'published',
+      })
+      .returning({ id: missions.id })
+    try {
+      expect((await bet(ready, { bet: 1_200 })).code).toBe(Code.Ok)
+      expect((await bet(ready, { slot: 2, bet: 900 })).code).toBe(Code.Ok)
+      const progress = await db()
+        .select()
+        .from(missionProgress)
+        .where(eq(missionProgress.missionId, mission?.id ?? 0))
+      expect(progress).toMatchObject([{ userId: ready.player.user.id, completions: 1 }])
+    } finally {
+      await db().update(missions).set({ state: 'archived' })
+    }
   })
 
   test('after the betting phase, a bet is 2001; outside the limits 1304; above the balance 1305; nothing charged', async () => {
