@@ -14,7 +14,8 @@ export const baseURL = `http://127.0.0.1:${port}`
  */
 export const publicURL = `http://localhost:${port}`
 /** Origins the widget tests serve the demo pages from, as partners would (tests/e2e/widgets/support), one a spec file. */
-export const partnerOrigins = [1, 2, 3, 4, 5, 6, 7].map((n) => `http://127.0.0.1:${port + 10 + n}`)
+/** port + 17 and port + 19 are the refused sites of refused-origin.spec.ts and ticker.spec.ts. */
+export const partnerOrigins = [1, 2, 3, 4, 5, 6, 8].map((n) => `http://127.0.0.1:${port + 10 + n}`)
 /** A second server in the brazil compliance profile (issue 18) and the casino theme, with its own database: brazil/*.spec.ts. */
 export const brazilURL = `http://127.0.0.1:${port + 2}`
 process.env.E2E_BRAZIL_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ficha-e2e-brazil-'))

@@ -1,10 +1,10 @@
 import type { Game } from '../../contract/catalogue'
 
 /**
- * At most this many games: the lobby shows them in one grid of large tiles (four rows of two on a phone)
+ * At most this many games: the lobby shows them in one grid of large tiles (five rows of two on a phone)
  * rather than popular and new rows and category panels that would repeat the same few games.
  */
-export const FEW_GAMES = 8
+export const FEW_GAMES = 10
 
 /** Every game once, the popular ones first in their order, then the rest in catalogue order. */
 export const popularFirst = (all: readonly Game[], popular: readonly Game[]): Game[] => {

@@ -10,7 +10,7 @@ import { type PartnerSite, partnerPage, startPartnerSite } from './support/partn
  */
 let refused: PartnerSite
 test.beforeAll(async () => {
-  // Not in CORS_ORIGINS (playwright.config.ts lists port + 11 to + 16; ticker.spec.ts takes + 19).
+  // Not in CORS_ORIGINS (playwright.config.ts lists port + 11 to + 16 and + 18; ticker.spec.ts takes + 19).
   refused = await startPartnerSite(`http://127.0.0.1:${Number(new URL(baseURL).port) + 17}`)
 })
 test.afterAll(() => refused.close())

@@ -174,13 +174,15 @@ test('the partner kit is served beside the bundles: the manifest of the elements
   )
   await page.goto(site.page('/kit.html', PAGE))
   for (const { tagName, attributes } of declared) {
+    // ficha-partner-link is defined by its own module only (widgets/ficha-partner-link), not by ficha.js.
+    if (tagName === 'ficha-partner-link') continue
     const observed = await page.evaluate(
       (tag) => (customElements.get(tag) as unknown as { observedAttributes: string[] }).observedAttributes,
       tagName,
     )
     expect(attributes.map(({ name }: { name: string }) => name).sort(), tagName).toEqual([...observed].sort())
   }
-  expect(declared).toHaveLength(5)
+  expect(declared).toHaveLength(6)
   const types = await request.get(`${baseURL}/widgets/ficha.d.ts`)
   expect(await types.text()).toContain('interface HTMLElementTagNameMap')
   expect((await request.get(`${baseURL}/widgets/frame.html`)).status()).toBe(200)

@@ -13,7 +13,7 @@ let site: PartnerSite
 let refused: PartnerSite
 test.beforeAll(async () => {
   site = await startPartnerSite(partnerOrigins[0] ?? '')
-  // Not in CORS_ORIGINS (playwright.config.ts lists port + 11 to + 16).
+  // Not in CORS_ORIGINS (playwright.config.ts lists port + 11 to + 16 and + 18).
   refused = await startPartnerSite(`http://127.0.0.1:${Number(new URL(baseURL).port) + 19}`)
 })
 test.afterAll(async () => {
