@@ -100,6 +100,8 @@ export interface Config {
   slotegrator: SlotegratorConfig
   /** Partners' postbacks (docs/partners.md, Retries). */
   postbacks: PostbackConfig
+  /** PARTNER_PLANS_POLL_SECONDS: how often the partners' plans job checks CPA qualifications (docs/partners.md). */
+  partnerPlansPollSeconds: number
   /**
    * PROVIDER_ROUND_OPEN_MINUTES: a provider round still open after this long is closed by the reconciliation
    * through the provider's report of it (docs/providers.md, Reconciliation).
@@ -710,6 +712,7 @@ export const loadConfig = (env: Env = process.env): Config => {
       retryMs: positive('POSTBACK_RETRY_MS', env.POSTBACK_RETRY_MS, 30_000),
       pollMs: positive('POSTBACK_POLL_MS', env.POSTBACK_POLL_MS, 1_000),
     },
+    partnerPlansPollSeconds: positive('PARTNER_PLANS_POLL_SECONDS', env.PARTNER_PLANS_POLL_SECONDS, 60),
     providerRoundOpenMinutes: positive('PROVIDER_ROUND_OPEN_MINUTES', env.PROVIDER_ROUND_OPEN_MINUTES, 120),
     correctionFourEyesCentavos: positive(
       'CORRECTION_FOUR_EYES_CENTAVOS',

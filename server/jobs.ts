@@ -110,8 +110,13 @@ export const JOBS: readonly JobDeclaration[] = [
     name: 'postbacks',
     start: ({ db, config, log, lease }) => startPostbackJob(db, config.postbacks, log, lease),
   },
-  // Partners' CPA qualifications every minute, and the last ended São Paulo month's statements frozen once.
-  { name: 'partner_plans', start: ({ db, log, lease }) => startPartnerPlanJobs(db, log, lease) },
+  // Partners' CPA qualifications every PARTNER_PLANS_POLL_SECONDS (a minute), and the last ended São Paulo
+  // month's statements frozen once.
+  {
+    name: 'partner_plans',
+    start: ({ db, config, log, lease }) =>
+      startPartnerPlanJobs(db, config.partnerPlansPollSeconds, log, lease),
+  },
 ]
 
 /**

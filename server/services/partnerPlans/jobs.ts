@@ -3,18 +3,16 @@ import { type Job, type JobLease, type JobLog, startJob } from '../jobs'
 import { runQualification } from './qualification'
 import { freezeMonth, lastEndedMonth, monthPending } from './statements'
 
-/** How often the partners' plans job runs: qualifications within a minute, a month frozen in its first minute. */
-const PLANS_INTERVAL_MS = 60_000
-
 /**
- * The partners' plans job (server/jobs.ts 'partner_plans'), under its lease: every minute, the CPA
+ * The partners' plans job (server/jobs.ts 'partner_plans'), under its lease: every `everySeconds`
+ * (PARTNER_PLANS_POLL_SECONDS, a minute by default: a month frozen in its first minute), the CPA
  * qualifications of players who met their thresholds, then the statements of the last ended São Paulo month
  * for partners that lack one (freezeMonth writes each partner's once).
  */
-export const startPartnerPlanJobs = (db: Db, log: JobLog, lease: JobLease): Job =>
+export const startPartnerPlanJobs = (db: Db, everySeconds: number, log: JobLog, lease: JobLease): Job =>
   startJob(
     {
-      everyMs: PLANS_INTERVAL_MS,
+      everyMs: everySeconds * 1000,
       atStart: true,
       log,
       failure: 'partner plans failed; the next run retries',
