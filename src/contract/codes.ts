@@ -440,6 +440,10 @@ export const Code = {
   // The partner area (2130-2149, docs/partner-area.md).
   /** partner/figures: a day that is not YYYY-MM-DD, `from` after `to`, or more than 92 days; nothing read. */
   PartnerFiguresRange: 2130,
+  /** admin/partner_create: the account is a partner already (whatever its status). */
+  PartnerExists: 2140,
+  /** admin/partner_status: the operator who proposed the partner cannot also approve it. */
+  PartnerOwnProposal: 2141,
   // Partner plans and statements (2100-2129, docs/partners.md, Plans and statements).
   /** admin/partner_plan_create: the plan does not add up (a CPA needs a positive amount, a revenue share tiers from 0 in ascending order with rates up to 100 %, a hybrid both; a sub-partner share up to 100 %; a name). */
   PartnerPlanInvalid: 2100,

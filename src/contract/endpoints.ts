@@ -154,9 +154,10 @@ import {
 } from './money'
 import { NoticeSettings, NoticeSettingsBody, NoticeStreamQuery, NoticeTicket } from './notifications'
 import { PageBody } from './paging'
-import { DevPartner, DevPartnerBody, PartnerFigures, PartnerFiguresBody } from './partner-area'
+import { PartnerFigures, PartnerFiguresBody } from './partner-area'
 import {
   PARTNER_PLAN_PERMISSIONS,
+  PartnerCreateBody,
   PartnerPlanAssignBody,
   PartnerPlanBody,
   PartnerPlanList,
@@ -501,6 +502,13 @@ export const ENDPOINTS = {
     access: { permission: SYSTEM_PERMISSIONS.view },
     tags: ['admin'],
     answer: JobStatusList,
+  },
+  'admin/partner_create': {
+    method: 'POST',
+    access: { permission: PARTNER_PLAN_PERMISSIONS.manage },
+    tags: ['admin'],
+    body: PartnerCreateBody,
+    answer: PartnerPlanList,
   },
   'admin/partner_deliveries': {
     method: 'POST',
@@ -969,14 +977,6 @@ export const ENDPOINTS = {
     dev: true,
     query: OutboxQuery,
     answer: OutboxData,
-  },
-  'dev/partner': {
-    method: 'POST',
-    access: 'public',
-    tags: ['dev'],
-    dev: true,
-    body: DevPartnerBody,
-    answer: DevPartner,
   },
   'dev/seed_month': {
     method: 'POST',

@@ -49,10 +49,3 @@ export const PartnerFigures = Type.Object({
   subIds: Type.Array(Type.Intersect([Type.Object({ subId: Type.String() }), PartnerFigureRow])),
 })
 export type PartnerFigures = Static<typeof PartnerFigures>
-
-/** dev/partner (development only): makes an account an approved partner, for the browser tests. */
-export const DevPartnerBody = ExactObject({ userId: Type.Integer({ minimum: 1 }) })
-export type DevPartnerBody = Static<typeof DevPartnerBody>
-
-export const DevPartner = Type.Object({ partnerId: Type.Integer(), secret: Type.String() })
-export type DevPartner = Static<typeof DevPartner>

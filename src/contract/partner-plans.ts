@@ -12,7 +12,7 @@ import { LongTexts } from './texts'
 export const PARTNER_PLAN_PERMISSIONS = {
   /** See plans, assignments and statements. */
   view: 'partners:plans:view',
-  /** Create plans, put partners on them, approve or suspend partners. */
+  /** Propose a player as a partner, create plans, put partners on them, approve or suspend partners. */
   manage: 'partners:plans:edit',
   /** Approve a statement for payment, or release an approved one (never both on one statement). */
   approve: 'partners:statements:approve',
@@ -42,6 +42,10 @@ export type PartnerPlanBody = Static<typeof PartnerPlanBody>
 /** admin/partner_plan_assign: the partner earns under the plan from this month on. */
 export const PartnerPlanAssignBody = ExactObject({ partnerId: Id, planId: Id, fromMonth: Month })
 export type PartnerPlanAssignBody = Static<typeof PartnerPlanAssignBody>
+
+/** admin/partner_create: an existing player proposed as a partner (pending until another operator approves). */
+export const PartnerCreateBody = ExactObject({ userId: Id })
+export type PartnerCreateBody = Static<typeof PartnerCreateBody>
 
 /** admin/partner_status: approve or suspend a partner. */
 export const PartnerStatusBody = ExactObject({
@@ -75,6 +79,8 @@ export const PartnerPlanList = Type.Object({
       phone: Type.String(),
       status: Type.String(),
       parentId: Type.Union([Type.Integer(), Type.Null()]),
+      /** The operator who proposed the partner (admin/partner_create), who may not approve it. */
+      proposedBy: Type.Union([Type.Integer(), Type.Null()]),
       assignments: Type.Array(Type.Object({ planId: Type.Integer(), fromMonth: Type.String() })),
     }),
   ),

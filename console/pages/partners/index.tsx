@@ -130,6 +130,35 @@ function PlanEditor({ onSaved, onClose }: { onSaved: (list: PartnerPlanList) => 
   )
 }
 
+/** Proposes an existing player (by id) as a partner: pending until another operator approves it. */
+function ProposePartner({ onSaved }: { onSaved: (list: PartnerPlanList) => void }) {
+  const t = useT()
+  const [userId, setUserId] = useState('')
+  const propose = async (event: FormEvent) => {
+    event.preventDefault()
+    onSaved(await api.post('admin/partner_create', { userId: Number(userId) }))
+    setUserId('')
+    feedback.toast(t('console.partners.proposed'))
+  }
+  return (
+    <form className="console-games__form" onSubmit={propose} aria-label={t('console.partners.newPartner')}>
+      <label>
+        {t('console.partners.playerId')}
+        <input
+          required
+          inputMode="numeric"
+          pattern="[0-9]+"
+          value={userId}
+          onChange={(event) => setUserId(event.target.value)}
+        />
+      </label>
+      <div className="wide">
+        <Button type="submit">{t('console.partners.propose')}</Button>
+      </div>
+    </form>
+  )
+}
+
 /** The month's statements: the maker approves a frozen one, another operator releases an approved one. */
 function Statements({ canApprove, me }: { canApprove: boolean; me: number }) {
   const t = useT()
@@ -232,8 +261,8 @@ function Statements({ canApprove, me }: { canApprove: boolean; me: number }) {
 }
 
 /**
- * Partners (console/partners): each partner with its status and plan (approve, suspend, assign a plan from a
- * month on), the plans (create one), and the monthly statements under maker and checker (docs/partners.md).
+ * Partners (console/partners): a player proposed as a partner, each partner with its status and plan (another
+ * operator approves; suspend, assign a plan from a month on), the plans (create one), and the monthly statements under maker and checker (docs/partners.md).
  */
 export default function PartnersPage() {
   useStyles(denseCss)
@@ -270,6 +299,7 @@ export default function PartnersPage() {
     <div className="console-players console-games">
       <section aria-label={t('console.partners.partners')}>
         <h2>{t('console.partners.partners')}</h2>
+        {canManage ? <ProposePartner onSaved={setData} /> : null}
         <DenseTable
           label={t('console.partners.partners')}
           head={
@@ -299,7 +329,9 @@ export default function PartnersPage() {
               <td>
                 {canManage ? (
                   <>
-                    {partner.status !== 'approved' ? (
+                    {partner.status !== 'approved' && partner.proposedBy === me ? (
+                      <span className="ficha-console-note">{t('console.partners.otherApproves')}</span>
+                    ) : partner.status !== 'approved' ? (
                       <button
                         type="button"
                         className="console-link-button"

@@ -56,6 +56,8 @@ export const partners = pgTable(
     userId: reference('user_id', () => users.id).unique(),
     status: text('status').$type<PartnerStatus>().notNull().default('pending'),
     parentId: integer('parent_id').references((): AnyPgColumn => partners.id),
+    /** The operator who proposed the partner in the console; another operator approves it. */
+    proposedBy: integer('proposed_by').references(() => users.id),
     /** Days from a click within which a sign-up is attributed; null: the operator's setting (site_settings). */
     attributionDays: integer('attribution_days'),
     /** The HMAC-SHA256 key of this partner's postbacks (docs/partners.md, Signature); shown to the partner. */

@@ -8,7 +8,7 @@ export default endpoint(
   'admin/partner_status',
   {
     summary: 'Approve or suspend a partner',
-    description: `Needs ${PARTNER_PLAN_PERMISSIONS.manage}. Answers the plan list. Errors: 400, 401, 403, 2103 no such partner.`,
+    description: `Needs ${PARTNER_PLAN_PERMISSIONS.manage}. Approving is the second operator's step: never by the one who proposed the partner (admin/partner_create), nor on the operator's own or linked account. Answers the plan list. Errors: 400, 401, 403, 1726 the operator's own or linked account, 2103 no such partner, 2141 the operator proposed this partner.`,
   },
   async (request, app) => {
     await setPartnerStatus(

@@ -13,6 +13,7 @@ import { partnerPlanAssignments, type partnerStatements } from '../../db/schema/
 import { partners } from '../../db/schema/partners'
 import { users } from '../../db/schema/users'
 import { ApiError } from '../../envelope'
+import { refuseConsoleAccount, refuseOwnAccount } from '../accounts'
 import { recordAudit } from '../audit'
 import { listPlans, termsOf } from './plans'
 import type { statementDetail } from './statements'
@@ -49,6 +50,7 @@ export const planList = async (db: Db, lang: Lang): Promise<PartnerPlanList> => 
       phone,
       status: partner.status,
       parentId: partner.parentId,
+      proposedBy: partner.proposedBy,
       assignments: assignments
         .filter((row) => row.partnerId === partner.id)
         .map((row) => ({ planId: row.planId, fromMonth: row.fromMonth })),
@@ -57,8 +59,42 @@ export const planList = async (db: Db, lang: Lang): Promise<PartnerPlanList> => 
 }
 
 /**
+ * admin/partner_create: an operator proposes an existing player as a partner. The partner starts pending
+ * (nothing of theirs is tracked) until another operator approves it (setPartnerStatus): a partner is paid,
+ * so no one person makes one. Never a console account, nor the operator's own or linked account. Audited.
+ */
+export const proposePartner = async (
+  db: Db,
+  operator: { id: number; ip: string },
+  userId: number,
+): Promise<void> => {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
+    if (!user) throw new ApiError(Code.PlayerNotFound)
+    refuseConsoleAccount(user)
+    await refuseOwnAccount(tx, operator.id, userId)
+    const [created] = await tx
+      .insert(partners)
+      .values({ userId, status: 'pending', proposedBy: operator.id })
+      .onConflictDoNothing({ target: partners.userId })
+      .returning({ id: partners.id })
+    if (!created) throw new ApiError(Code.PartnerExists)
+    await recordAudit(tx, {
+      actorId: operator.id,
+      action: 'partner.create',
+      target: `partner:${created.id}`,
+      ip: operator.ip,
+      before: null,
+      after: { userId, status: 'pending' },
+    })
+  })
+}
+
+/**
  * Approves or suspends a partner (audited with the status before and after): only an approved partner's
- * clicks are attributed and only an approved partner's statement is paid.
+ * clicks are attributed and only an approved partner's statement is paid. The approval is the checker's
+ * step: never by the operator who proposed the partner (PartnerOwnProposal), nor on their own or linked
+ * account (OwnAccountDecision). Suspending, which stops the money, takes one operator.
  */
 export const setPartnerStatus = async (
   db: Db,
@@ -68,11 +104,15 @@ export const setPartnerStatus = async (
 ): Promise<void> => {
   await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ status: partners.status })
+      .select({ status: partners.status, userId: partners.userId, proposedBy: partners.proposedBy })
       .from(partners)
       .where(eq(partners.id, partnerId))
       .for('update')
     if (!before) throw new ApiError(Code.PlanPartnerNotFound)
+    if (status === 'approved') {
+      await refuseOwnAccount(tx, operator.id, before.userId)
+      if (before.proposedBy === operator.id) throw new ApiError(Code.PartnerOwnProposal)
+    }
     await tx.update(partners).set({ status }).where(eq(partners.id, partnerId))
     await recordAudit(tx, {
       actorId: operator.id,

@@ -2,7 +2,7 @@
 // routes and other domains use. Inside the domain, import the file itself; from another domain, import this
 // index (checked by .dependency-cruiser.cjs).
 export { shareOf, tierOf } from './commission'
-export { detailView, planList, setPartnerStatus, statementView } from './console'
+export { detailView, planList, proposePartner, setPartnerStatus, statementView } from './console'
 export { startPartnerPlanJobs } from './jobs'
 export { playersMoney } from './ngr'
 export { assignPlan, createPlan, planOf, termsOf } from './plans'

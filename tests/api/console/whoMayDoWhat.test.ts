@@ -10,6 +10,7 @@ import { PixPayoutSimulator } from '@simulator/pixPayout'
 import { Code } from '@src/contract/codes'
 import type { Correction } from '@src/contract/corrections'
 import type { AdminOrder } from '@src/contract/money'
+import type { PartnerPlanList } from '@src/contract/partner-plans'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { fundedPlayer } from '../corrections/fixtures'
 import { createPlayer, describeOnPostgres, type Player, sharedServer, type TestServer } from '../helpers'
@@ -138,12 +139,33 @@ describe('the table of docs/console.md', () => {
         'admin/correction_approve',
         'admin/correction_create',
         'admin/correction_reject',
+        'admin/partner_create',
         'admin/partner_statement_approve',
         'admin/partner_statement_pay',
+        'admin/partner_status',
         'admin/review',
         'admin/risk_case_decide',
       ].sort(),
     )
+  })
+})
+
+describe('admin/partner_create and admin/partner_status: a new partner', () => {
+  test('the operator linked to a player may neither propose nor approve them as a partner, and the proposer may not approve', async () => {
+    const account = await createPlayer(given.server.app)
+    const owner = await createOperatorWithRole(given.server, 'admin')
+    await linkPlayerAccount(given.server.db, owner.id, account.phone)
+    const userId = account.user.id
+    expect((await as(owner, 'admin/partner_create', { userId })).code).toBe(Code.OwnAccountDecision)
+    const maker = await createOperatorWithRole(given.server, 'admin')
+    const proposed = await as<PartnerPlanList>(maker, 'admin/partner_create', { userId })
+    const partnerId = proposed.data.partners.find((row) => row.userId === userId)?.id
+    const approve = (operator: Operator) =>
+      as(operator, 'admin/partner_status', { partnerId, status: 'approved' })
+    expect((await approve(owner)).code).toBe(Code.OwnAccountDecision)
+    expect((await approve(maker)).code).toBe(Code.PartnerOwnProposal)
+    const checker = await createOperatorWithRole(given.server, 'admin')
+    expect((await approve(checker)).code).toBe(Code.Ok)
   })
 })
 

@@ -123,6 +123,68 @@ describe('plans in the console', () => {
   })
 })
 
+describe('a partner made in the console', () => {
+  test('one operator proposes a player, who stays pending until another operator approves; both audited', async () => {
+    const { app, db } = given.server
+    const account = await player(db)
+    const proposer = given.operator
+    const checker = await secondOperator(db)
+    const proposed = await call<PartnerPlanList>(
+      app,
+      'admin/partner_create',
+      { userId: account.id },
+      { token: proposer },
+    )
+    expect(proposed.code).toBe(1)
+    const row = proposed.data.partners.find((candidate) => candidate.userId === account.id)
+    expect(row).toMatchObject({ status: 'pending', parentId: null, assignments: [] })
+    // A pending partner's clicks are refused: nothing of theirs is tracked yet.
+    const click = await call(app, 'partner/click', { partner: row?.id, source: 'link' })
+    expect(click.code).toBe(2070)
+    // The proposer is not its checker.
+    const own = await call(
+      app,
+      'admin/partner_status',
+      { partnerId: row?.id, status: 'approved' },
+      { token: proposer },
+    )
+    expect(own.code).toBe(2141)
+    const approved = await call<PartnerPlanList>(
+      app,
+      'admin/partner_status',
+      { partnerId: row?.id, status: 'approved' },
+      { token: checker.token },
+    )
+    expect(approved.data.partners.find((candidate) => candidate.id === row?.id)?.status).toBe('approved')
+    expect((await call(app, 'partner/click', { partner: row?.id, source: 'link' })).code).toBe(1)
+    const audited = rowsOf<{ action: string; actor_id: number }>(
+      await db.execute(
+        sql`select action, actor_id from audit_log where target = ${`partner:${row?.id}`} order by id`,
+      ),
+    )
+    expect(audited.map(({ action }) => action)).toEqual(['partner.create', 'partner.status'])
+    expect(Number(audited[1]?.actor_id)).toBe(checker.id)
+  })
+
+  test('a partner twice (2140), an unknown player (1620) and a console account (1725) are refused, nothing written', async () => {
+    const { app, db } = given.server
+    const count = async () =>
+      Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from partners`))[0]?.n)
+    const existing = await partner(db, { status: 'suspended' })
+    const operator = await secondOperator(db)
+    const before = await count()
+    for (const [userId, code] of [
+      [existing.userId, 2140],
+      [2_000_000_000, 1620],
+      [operator.id, 1725],
+    ] as const) {
+      const answer = await call(app, 'admin/partner_create', { userId }, { token: given.operator })
+      expect([userId, answer.code]).toEqual([userId, code])
+    }
+    expect(await count()).toBe(before)
+  })
+})
+
 describe("a month's statement", () => {
   test('is frozen from the ledger, approved by one operator and released by another, then the partner withdraws it', async () => {
     const { app, db } = given.server

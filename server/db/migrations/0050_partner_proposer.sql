@@ -1,0 +1,2 @@
+ALTER TABLE "partners" ADD COLUMN "proposed_by" integer;--> statement-breakpoint
+ALTER TABLE "partners" ADD CONSTRAINT "partners_proposed_by_users_id_fk" FOREIGN KEY ("proposed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
