@@ -100,6 +100,10 @@ export default defineConfig({
         // The identity provider's face match through its simulator: the extended registration asks it
         // (brazil/registration.spec.ts).
         FACE_SIMULATOR: 'on',
+        // Partners' pages embed its elements too (widgets/partner-area.spec.ts: a CPA needs a verified CPF),
+        // and their players qualify within seconds, not the production minute.
+        CORS_ORIGINS: partnerOrigins.join(','),
+        PARTNER_PLANS_POLL_SECONDS: '2',
       },
     },
   ],

@@ -25,7 +25,7 @@ export const PHOTO_ID = Buffer.from(
  * The extended registration given through the API, as the portal's page gives it, and the face match passed
  * on the simulator's hosted page where one is asked: deposits and play then wait only for the identity.
  */
-async function completeRegistration(request: APIRequestContext, token: string): Promise<void> {
+export async function completeRegistration(request: APIRequestContext, token: string): Promise<void> {
   const uploaded = await request.post('/api/index/upload_voucher', {
     headers: { token },
     multipart: { file: { name: 'id.png', mimeType: 'image/png', buffer: PHOTO_ID } },

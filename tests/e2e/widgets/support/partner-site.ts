@@ -25,13 +25,14 @@ export interface PartnerSite {
 
 /**
  * A partner's web site on another origin: the demo pages and a copy of the widget bundle, on plain
- * node:http. The pages embed the script from the Ficha server, as a partner does (`../widgets/` becomes the
- * server's /widgets/), and their CSP, written for the demo's home on the Ficha server ('self'), names it.
+ * node:http. The pages embed the script from the Ficha server (`ficha`: the main test server unless said), as
+ * a partner does (`../widgets/` becomes the server's /widgets/), and their CSP, written for the demo's home
+ * on the Ficha server ('self'), names it.
  */
-export async function startPartnerSite(origin: string): Promise<PartnerSite> {
+export async function startPartnerSite(origin: string, ficha = baseURL): Promise<PartnerSite> {
   const pages = new Map<string, string>()
   const rewrite = (html: string) =>
-    html.replaceAll('src="../widgets/', `src="${baseURL}/widgets/`).replaceAll("'self'", `'self' ${baseURL}`)
+    html.replaceAll('src="../widgets/', `src="${ficha}/widgets/`).replaceAll("'self'", `'self' ${ficha}`)
 
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', origin).pathname)

@@ -69,9 +69,12 @@ export async function askSignupCode(page: Page, form: Locator, phone: ReturnType
   return sent()
 }
 
-/** Waits for the portal to run logged in; answers its session token, checking the hand-off left the address. */
-export async function landedOnPortal(page: Page): Promise<string> {
-  await page.waitForURL((url) => url.origin === baseURL, { timeout: 15_000 })
+/**
+ * Waits for the portal (of the main test server unless said) to run logged in; answers its session token,
+ * checking the hand-off left the address.
+ */
+export async function landedOnPortal(page: Page, portal = baseURL): Promise<string> {
+  await page.waitForURL((url) => url.origin === portal, { timeout: 15_000 })
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('App-Token')), { timeout: 10_000 })
     .toBeTruthy()
