@@ -16,7 +16,8 @@
 -- the game balance into one of the house's sub-accounts, then the win back; one movement a round, under the
 -- key 'round:<id>'), the day's net loss and the bet totals added to, the stakes scored in the races running
 -- (ficha_race_score, when one runs) and counted in the missions published (ficha_mission_count), and each answered with the game balance after it, whether a VIP level
--- (out_vip_due) or a referral reward (out_referral_due) may now be due ('played'). A round whose game
+-- (out_vip_due) or a referral reward (out_referral_due) may now be due ('played'), the rounds played announced
+-- to the live feeds at the commit (NOTIFY ficha_rounds). A round whose game
 -- balance is below its bet is refused by the ledger alone ('balance_low'), nothing of it kept.
 -- ficha_play_round, which settled one round, is this function's batch of one now: a database with it, or
 -- with this function's older result, drops it first.
@@ -218,6 +219,15 @@ BEGIN
     RETURNING total INTO v_first_total;
     v_total[v_k] := v_first_total;
   END LOOP;
+
+  -- The live feeds of every process hear of the rounds played at the commit (channel ficha_rounds, the
+  -- round ids comma-separated: at most 50 rounds a batch, well under NOTIFY's 8000 bytes). The ledger's
+  -- movements already notify in this transaction (ledger_entries_announce), so this takes no lock of its own
+  -- and spares the round a statement after it.
+  PERFORM pg_notify('ficha_rounds', string_agg(v_round_id[k]::text, ',' ORDER BY k))
+  FROM generate_subscripts(v_round_id, 1) k
+  WHERE NOT v_short[k]
+  HAVING count(*) > 0;
 
   -- The next VIP level's threshold and a referral reward due, read in the answer's own statement.
   RETURN QUERY

@@ -40,7 +40,7 @@ export interface Settled extends Omit<PlayRefusal, 'out_refusal'> {
   out_referral_due: boolean
 }
 
-/** Rounds per statement at most: one batch stays one short transaction. */
+/** Rounds per statement at most: one batch stays one short transaction, its NOTIFY of ids one payload. */
 const BATCH_MAX = 50
 
 type Waiting = WaitingCall<RoundToSettle, Settled>

@@ -15,7 +15,6 @@ import { roundMoney, roundsPlayed } from '../../metrics'
 import { getBalances } from '../ledger'
 import { type PlayRefusal, PlayRefused } from '../protection'
 import { checkVipUpgrade, settleReferralAfterRound } from '../rewards'
-import { announceRounds } from './liveFeed/announce'
 import type { PlayableGame } from './playableGames'
 import { settleRound } from './roundBatch'
 import { activePair } from './seedPairs'
@@ -120,8 +119,8 @@ const remember = (pairs: Map<number, SeedPair>, pair: SeedPair): void => {
  * win through ficha_transfer, the ledger's one writer (the house side on one of its sub-accounts), and adds
  * to the bet total. A pair moved on meanwhile (another process's spin,
  * a rotation) writes nothing: the pair is read again and the round played again. A failure anywhere (a bet
- * above the game balance, a crash, a lost connection) leaves nothing; after the commit the live feeds of
- * every process hear of the round.
+ * above the game balance, a crash, a lost connection) leaves nothing; at the commit the live feeds of
+ * every process hear of the round (the statement's own NOTIFY).
  */
 export const spin = async (db: Db, request: SpinRequest): Promise<SpinResult> => {
   const { userId, game, bet, clientRoundId, loginSessionId = null } = request
@@ -160,9 +159,6 @@ export const spin = async (db: Db, request: SpinRequest): Promise<SpinResult> =>
     roundMoney.inc({ side: 'bet' }, bet)
     if (outcome.win > 0) roundMoney.inc({ side: 'win' }, outcome.win)
     const id = Number(settled.out_round_id)
-    // Sent before the answer (one NOTIFY for every round of this turn, no disk write): a lost one only
-    // leaves the round out of the feeds' windows, the table has it.
-    await announceRounds(db, [id]).catch(() => undefined)
     if (settled.out_vip_due) await checkVipUpgrade(db, userId)
     if (settled.out_referral_due) await settleReferralAfterRound(db, userId)
     const row: RoundRow = {
