@@ -1,9 +1,13 @@
 -- ficha_play_rounds: settles the rounds of the engine in one statement (services/games/roundBatch.ts): a
 -- batch of the rounds a server process played meanwhile, or one round alone. p_rounds is a JSON array of
--- {i, userId, gameId, pairId, nonce, bet, win, clientRoundId, startedAt, endedAt, houseShard, loginSessionId};
--- each round is answered under its index i.
+-- {i, userId, gameId, pairId, nonce, bet, win, clientRoundId, startedAt, endedAt, houseShard, loginSessionId,
+-- gameSessionId, usedSince}; each round is answered under its index i.
 -- Every seed pair of the batch is locked first, in id order (a player's spins take turns). Then each round,
 -- in index order, is answered on its own, writing nothing:
+-- - 'session': a spin whose game session the caller took from memory (gameSessionId set) that is not
+--   certainly alive: not open, left, ended, expired, or it or its login session (revoked, expired) not used
+--   since usedSince (the caller's touch interval back), so the caller looks the session up as a game call
+--   does (services/games/gameSessions.ts findGameSession: it words why, and touches what is in use);
 -- - 'replay': its client round id was played before;
 -- - 'stale': its pair moved on (revealed, another nonce), or another round of the same player came first in
 --   this batch (it would find the nonce moved on): the caller reads the pair again and plays it again;
@@ -74,13 +78,26 @@ BEGIN
     SELECT r.*, p.id AS pair, p.nonce AS pair_nonce, p.revealed_at,
            EXISTS (SELECT 1 FROM rounds d WHERE d.user_id = r."userId" AND d.client_round_id = r."clientRoundId")
              AS replayed,
-           (SELECT a.id FROM accounts a WHERE a.user_id = r."userId" AND a.kind = 'game') AS game_account
+           (SELECT a.id FROM accounts a WHERE a.user_id = r."userId" AND a.kind = 'game') AS game_account,
+           r."gameSessionId" IS NULL OR EXISTS (
+             SELECT 1 FROM game_sessions g JOIN sessions l ON l.id = g.login_session_id
+             WHERE g.id = r."gameSessionId" AND g.user_id = r."userId" AND g.login_session_id = r."loginSessionId"
+               AND g.opened_at IS NOT NULL AND g.left_at IS NULL AND g.ended_by IS NULL
+               AND g.expires_at > r."endedAt" AND g.last_used_at > r."usedSince"
+               AND l.revoked_at IS NULL AND l.expires_at > r."endedAt" AND l.last_used_at > r."usedSince")
+             AS session_alive
     FROM jsonb_to_recordset(p_rounds) AS r(i integer, "userId" integer, "pairId" integer, nonce integer,
-      bet bigint, "clientRoundId" text, "endedAt" timestamptz, "loginSessionId" integer)
+      bet bigint, "clientRoundId" text, "endedAt" timestamptz, "loginSessionId" integer, "gameSessionId" integer,
+      "usedSince" timestamptz)
     LEFT JOIN LATERAL (SELECT s.id, s.nonce, s.revealed_at FROM seed_pairs s
                        WHERE s.id = r."pairId" AND s.user_id = r."userId") p ON true
     ORDER BY r.i
   LOOP
+    IF NOT v_round.session_alive THEN
+      RETURN QUERY SELECT v_round.i, 'session'::text, NULL::bigint, NULL::bigint, false, NULL::text,
+                          NULL::timestamptz, NULL::text, NULL::bigint, NULL::bigint, false;
+      CONTINUE;
+    END IF;
     IF v_round.replayed THEN
       RETURN QUERY SELECT v_round.i, 'replay'::text, NULL::bigint, NULL::bigint, false, NULL::text,
                           NULL::timestamptz, NULL::text, NULL::bigint, NULL::bigint, false;

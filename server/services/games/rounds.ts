@@ -15,6 +15,7 @@ import { roundMoney, roundsPlayed } from '../../metrics'
 import { getBalances } from '../ledger'
 import { type PlayRefusal, PlayRefused } from '../protection'
 import { checkVipUpgrade, settleReferralAfterRound } from '../rewards'
+import { sessionUsedSince } from './gameSessions'
 import type { PlayableGame } from './playableGames'
 import { settleRound } from './roundBatch'
 import { activePair } from './seedPairs'
@@ -69,7 +70,15 @@ export interface SpinRequest {
    * the play gate. The server's own rounds (demo players) pass none and no gate.
    */
   loginSessionId?: number
+  /**
+   * The game session of a spin whose guard took it from memory (knownGameSession): the round's statement
+   * checks it is still alive, else the spin throws GameSessionUnconfirmed and nothing is played.
+   */
+  gameSessionId?: number
 }
+
+/** A spin's game session, taken from memory, did not pass its statement's check: look it up and spin again. */
+export class GameSessionUnconfirmed extends Error {}
 
 const findByClientId = async (db: Db, userId: number, clientRoundId: string) =>
   (
@@ -123,7 +132,7 @@ const remember = (pairs: Map<number, SeedPair>, pair: SeedPair): void => {
  * every process hear of the round (the statement's own NOTIFY).
  */
 export const spin = async (db: Db, request: SpinRequest): Promise<SpinResult> => {
-  const { userId, game, bet, clientRoundId, loginSessionId = null } = request
+  const { userId, game, bet, clientRoundId, loginSessionId = null, gameSessionId = null } = request
   const { title } = game
   if (!isBetAllowed(title, game, bet)) throw new ApiError(Code.BetNotAllowed)
   const pairs = pairsOf(db)
@@ -145,7 +154,10 @@ export const spin = async (db: Db, request: SpinRequest): Promise<SpinResult> =>
       endedAt,
       houseShard: userId % HOUSE_SHARDS,
       loginSessionId,
+      gameSessionId,
+      usedSince: gameSessionId === null ? null : sessionUsedSince(endedAt),
     })
+    if (settled.out_status === 'session') throw new GameSessionUnconfirmed()
     if (settled.out_status === 'balance_low') throw new ApiError(Code.GameBalanceTooLow)
     // The statement's play gate refused: its answer is worded here, never decided again.
     if (settled.out_status === 'refused') throw new PlayRefused(settled as PlayRefusal, loginSessionId)
