@@ -4,7 +4,13 @@ import { GAME_TOKEN_HEADER } from '../../src/constants'
 import { Code } from '../../src/contract/codes'
 import { ApiError } from '../envelope'
 import { type CrashGame, findCrashGame } from '../services/crash'
-import { findGameSession, findPlayableGame, type PlayableGame } from '../services/games'
+import {
+  findGameSession,
+  findPlayableGame,
+  forgetGameSession,
+  knownGameSession,
+  type PlayableGame,
+} from '../services/games'
 import { PlayRefused, playRefusal } from '../services/protection'
 
 /** A game session, whatever its game. */
@@ -18,6 +24,8 @@ export interface CurrentSession {
 /** A slot's game session (game/spin and the slot's other calls). */
 export interface CurrentGame extends CurrentSession {
   game: PlayableGame
+  /** Taken from memory (a route with gameSessionFromMemory): its round's statement checks it is alive. */
+  fromMemory: boolean
 }
 
 /** The crash game's session (crash/bet, crash/cashout, crash/mine). */
@@ -28,7 +36,16 @@ export interface CurrentCrash extends CurrentSession {
 declare module 'fastify' {
   interface FastifyRequest {
     /** The game session of a game/* or crash/* call, with its slot or the crash game; set by requireGameSession. */
-    gameSession: (CurrentSession & { game: PlayableGame | null; crash: CrashGame | null }) | null
+    gameSession:
+      | (CurrentSession & { game: PlayableGame | null; crash: CrashGame | null; fromMemory: boolean })
+      | null
+  }
+  interface FastifyContextConfig {
+    /**
+     * A slot's call whose own statement checks the game session (game/spin: ficha_play_rounds): its guard
+     * takes a session this process found live before from memory, without a query.
+     */
+    gameSessionFromMemory?: boolean
   }
 }
 
@@ -42,9 +59,20 @@ export const requireGameSession = (request: FastifyRequest): Promise<void> => ga
 export const requirePausedGameSession = (request: FastifyRequest): Promise<void> =>
   gameSessionOf(request, true)
 
-const gameSessionOf = async (request: FastifyRequest, paused: boolean): Promise<void> => {
+const gameTokenOf = (request: FastifyRequest): string | undefined => {
   const header = request.headers[GAME_TOKEN_HEADER]
-  const token = Array.isArray(header) ? header[0] : header
+  return Array.isArray(header) ? header[0] : header
+}
+
+const gameSessionOf = async (request: FastifyRequest, paused: boolean): Promise<void> => {
+  const token = gameTokenOf(request)
+  if (
+    token &&
+    !paused &&
+    request.routeOptions.config.gameSessionFromMemory &&
+    (await fromMemory(request, token))
+  )
+    return
   const minutes = request.server.config.compliance.reauthIdleMinutes
   const session = token
     ? await findGameSession(request.server.db, token, minutes === null ? null : minutes * 60_000)
@@ -75,7 +103,32 @@ const gameSessionOf = async (request: FastifyRequest, paused: boolean): Promise<
     userId: session.userId,
     game: game ?? null,
     crash: crash ?? null,
+    fromMemory: false,
   }
+}
+
+/** A slot's session known from memory (knownGameSession), its game still on: whether it was. */
+const fromMemory = async (request: FastifyRequest, token: string): Promise<boolean> => {
+  const session = knownGameSession(request.server.db, token)
+  if (!session) return false
+  const game = await request.server.readCache.get(`playable:${session.gameId}`, () =>
+    findPlayableGame(request.server.db, { id: session.gameId }),
+  )
+  if (!game) return false
+  const { id: sessionId, loginSessionId, userId } = session
+  request.gameSession = { sessionId, loginSessionId, userId, game, crash: null, fromMemory: true }
+  return true
+}
+
+/**
+ * The game session taken from memory did not pass its statement's check: it is forgotten and looked up as
+ * any game call's (answering 1303, 1030 or the play gate's refusal when it is not alive).
+ */
+export const confirmGameSession = async (request: FastifyRequest): Promise<CurrentGame> => {
+  const token = gameTokenOf(request)
+  if (token) forgetGameSession(request.server.db, token)
+  await gameSessionOf(request, false)
+  return currentGame(request)
 }
 
 /** The game session of a route guarded by requireGameSession, whatever its game (game/transfer, game/reauth). */
@@ -89,7 +142,7 @@ export const currentSession = (request: FastifyRequest): CurrentSession => {
 export const currentGame = (request: FastifyRequest): CurrentGame => {
   const current = request.gameSession
   if (!current?.game) throw new ApiError(Code.GameSessionExpired)
-  return { ...currentSession(request), game: current.game }
+  return { ...currentSession(request), game: current.game, fromMemory: current.fromMemory }
 }
 
 /** The crash game's session of a crash/* route (1303 for a slot's). */

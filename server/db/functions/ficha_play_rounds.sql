@@ -1,9 +1,13 @@
 -- ficha_play_rounds: settles the rounds of the engine in one statement (services/games/roundBatch.ts): a
 -- batch of the rounds a server process played meanwhile, or one round alone. p_rounds is a JSON array of
--- {i, userId, gameId, pairId, nonce, bet, win, clientRoundId, startedAt, endedAt, houseShard, loginSessionId};
--- each round is answered under its index i.
+-- {i, userId, gameId, pairId, nonce, bet, win, clientRoundId, startedAt, endedAt, houseShard, loginSessionId,
+-- gameSessionId, usedSince}; each round is answered under its index i.
 -- Every seed pair of the batch is locked first, in id order (a player's spins take turns). Then each round,
 -- in index order, is answered on its own, writing nothing:
+-- - 'session': a spin whose game session the caller took from memory (gameSessionId set) that is not
+--   certainly alive: not open, left, ended, expired, or it or its login session (revoked, expired) not used
+--   since usedSince (the caller's touch interval back), so the caller looks the session up as a game call
+--   does (services/games/gameSessions.ts findGameSession: it words why, and touches what is in use);
 -- - 'replay': its client round id was played before;
 -- - 'stale': its pair moved on (revealed, another nonce), or another round of the same player came first in
 --   this batch (it would find the nonce moved on): the caller reads the pair again and plays it again;
@@ -16,7 +20,8 @@
 -- the game balance into one of the house's sub-accounts, then the win back; one movement a round, under the
 -- key 'round:<id>'), the day's net loss and the bet totals added to, the stakes scored in the races running
 -- (ficha_race_score, when one runs) and counted in the missions published (ficha_mission_count), and each answered with the game balance after it, whether a VIP level
--- (out_vip_due) or a referral reward (out_referral_due) may now be due ('played'). A round whose game
+-- (out_vip_due) or a referral reward (out_referral_due) may now be due ('played'), the rounds played announced
+-- to the live feeds at the commit (NOTIFY ficha_rounds). A round whose game
 -- balance is below its bet is refused by the ledger alone ('balance_low'), nothing of it kept.
 -- ficha_play_round, which settled one round, is this function's batch of one now: a database with it, or
 -- with this function's older result, drops it first.
@@ -73,13 +78,26 @@ BEGIN
     SELECT r.*, p.id AS pair, p.nonce AS pair_nonce, p.revealed_at,
            EXISTS (SELECT 1 FROM rounds d WHERE d.user_id = r."userId" AND d.client_round_id = r."clientRoundId")
              AS replayed,
-           (SELECT a.id FROM accounts a WHERE a.user_id = r."userId" AND a.kind = 'game') AS game_account
+           (SELECT a.id FROM accounts a WHERE a.user_id = r."userId" AND a.kind = 'game') AS game_account,
+           r."gameSessionId" IS NULL OR EXISTS (
+             SELECT 1 FROM game_sessions g JOIN sessions l ON l.id = g.login_session_id
+             WHERE g.id = r."gameSessionId" AND g.user_id = r."userId" AND g.login_session_id = r."loginSessionId"
+               AND g.opened_at IS NOT NULL AND g.left_at IS NULL AND g.ended_by IS NULL
+               AND g.expires_at > r."endedAt" AND g.last_used_at > r."usedSince"
+               AND l.revoked_at IS NULL AND l.expires_at > r."endedAt" AND l.last_used_at > r."usedSince")
+             AS session_alive
     FROM jsonb_to_recordset(p_rounds) AS r(i integer, "userId" integer, "pairId" integer, nonce integer,
-      bet bigint, "clientRoundId" text, "endedAt" timestamptz, "loginSessionId" integer)
+      bet bigint, "clientRoundId" text, "endedAt" timestamptz, "loginSessionId" integer, "gameSessionId" integer,
+      "usedSince" timestamptz)
     LEFT JOIN LATERAL (SELECT s.id, s.nonce, s.revealed_at FROM seed_pairs s
                        WHERE s.id = r."pairId" AND s.user_id = r."userId") p ON true
     ORDER BY r.i
   LOOP
+    IF NOT v_round.session_alive THEN
+      RETURN QUERY SELECT v_round.i, 'session'::text, NULL::bigint, NULL::bigint, false, NULL::text,
+                          NULL::timestamptz, NULL::text, NULL::bigint, NULL::bigint, false;
+      CONTINUE;
+    END IF;
     IF v_round.replayed THEN
       RETURN QUERY SELECT v_round.i, 'replay'::text, NULL::bigint, NULL::bigint, false, NULL::text,
                           NULL::timestamptz, NULL::text, NULL::bigint, NULL::bigint, false;
@@ -218,6 +236,15 @@ BEGIN
     RETURNING total INTO v_first_total;
     v_total[v_k] := v_first_total;
   END LOOP;
+
+  -- The live feeds of every process hear of the rounds played at the commit (channel ficha_rounds, the
+  -- round ids comma-separated: at most 50 rounds a batch, well under NOTIFY's 8000 bytes). The ledger's
+  -- movements already notify in this transaction (ledger_entries_announce), so this takes no lock of its own
+  -- and spares the round a statement after it.
+  PERFORM pg_notify('ficha_rounds', string_agg(v_round_id[k]::text, ',' ORDER BY k))
+  FROM generate_subscripts(v_round_id, 1) k
+  WHERE NOT v_short[k]
+  HAVING count(*) > 0;
 
   -- The next VIP level's threshold and a referral reward due, read in the answer's own statement.
   RETURN QUERY

@@ -2,8 +2,8 @@ import { Code } from '@src/contract/codes'
 import type { GameTopUpOffer } from '@src/contract/game'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
-import { currentGame } from '../../plugins/gameSession'
-import { spin } from '../../services/games'
+import { type CurrentGame, confirmGameSession, currentGame } from '../../plugins/gameSession'
+import { GameSessionUnconfirmed, spin } from '../../services/games'
 import { getBalances } from '../../services/ledger'
 import { recordingRefusals } from '../../services/protection'
 
@@ -11,6 +11,8 @@ import { recordingRefusals } from '../../services/protection'
 export default endpoint(
   'game/spin',
   {
+    // The round's statement checks the game session: a session this process knows needs no query first.
+    config: { gameSessionFromMemory: true },
     summary: 'Play one round',
     description:
       'One database transaction: the round, the nonce and one ledger movement (bet out of the game ' +
@@ -23,18 +25,32 @@ export default endpoint(
       'ends), 1613 self-excluded, 1900 paused, 1901 the maximum session length reached (every game ends).',
   },
   async (request, app) => {
-    const { userId, game, loginSessionId } = currentGame(request)
+    const { userId } = currentGame(request)
     // Player protection: identity, session time, exclusion and loss limits are decided inside the
     // round's own statement (ficha_play_rounds). Refusals are recorded in the protection log.
-    const played = await recordingRefusals(app.db, userId, 'spin', () =>
-      spin(app.db, { userId, game, loginSessionId, ...request.body }),
-    ).catch(async (error: unknown) => {
-      if (!(error instanceof ApiError) || error.code !== Code.GameBalanceTooLow) throw error
-      // What game/transfer could move in, so the page offers "Transferir R$ X e jogar".
-      const { wallet, game: inGame } = await getBalances(app.db, userId)
-      const offer: GameTopUpOffer = { wallet, game: inGame }
-      throw new ApiError(Code.GameBalanceTooLow, error.params, offer, error.texts)
-    })
+    const play = ({ game, loginSessionId, sessionId, fromMemory }: CurrentGame) =>
+      recordingRefusals(app.db, userId, 'spin', () =>
+        spin(app.db, {
+          userId,
+          game,
+          loginSessionId,
+          ...(fromMemory ? { gameSessionId: sessionId } : {}),
+          ...request.body,
+        }),
+      )
+    const played = await play(currentGame(request))
+      .catch(async (error: unknown) => {
+        // The session from memory is not certainly alive: looked up (its refusal answered), then played.
+        if (!(error instanceof GameSessionUnconfirmed)) throw error
+        return play(await confirmGameSession(request))
+      })
+      .catch(async (error: unknown) => {
+        if (!(error instanceof ApiError) || error.code !== Code.GameBalanceTooLow) throw error
+        // What game/transfer could move in, so the page offers "Transferir R$ X e jogar".
+        const { wallet, game: inGame } = await getBalances(app.db, userId)
+        const offer: GameTopUpOffer = { wallet, game: inGame }
+        throw new ApiError(Code.GameBalanceTooLow, error.params, offer, error.texts)
+      })
     return played
   },
 )

@@ -1,7 +1,7 @@
 import type { WinRow } from '@src/contract/feed'
 import type { Lang } from '@src/i18n/languages'
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm'
-import type { Db } from '../../db'
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm'
+import { type Db, mayNameStatements } from '../../db'
 import { localize } from '../../db/localized'
 import { games } from '../../db/schema/catalogue'
 import { rounds } from '../../db/schema/rounds'
@@ -55,8 +55,22 @@ export const newestWinRows = (db: Db, count: number): Promise<FeedRow[]> =>
 /** A win: the round paid more than its bet. */
 export const isWin = (row: FeedRow): boolean => row.win > row.bet
 
-/** These settled rounds, oldest first (the live feed's order of arrival). */
-export const settledFeedRows = (db: Db, ids: number[]): Promise<FeedRow[]> =>
+/** The settled rounds of an id list, oldest first: every batch of rounds heard asks, so built once per database. */
+const bySettledIds = (db: Db) =>
   feedRows(db)
-    .where(and(inArray(rounds.id, ids), eq(rounds.settled, true)))
+    .where(and(sql`${rounds.id} = any(${sql.placeholder('ids')}::bigint[])`, eq(rounds.settled, true)))
     .orderBy(asc(rounds.endedAt), asc(rounds.id))
+    // Unnamed (parsed on each call) where a pooler may hand each call another server connection.
+    .prepare(mayNameStatements(db) ? 'ficha_settled_feed_rows' : '')
+
+const prepared = new WeakMap<Db, ReturnType<typeof bySettledIds>>()
+
+/** These settled rounds, oldest first (the live feed's order of arrival). */
+export const settledFeedRows = (db: Db, ids: number[]): Promise<FeedRow[]> => {
+  let query = prepared.get(db)
+  if (!query) {
+    query = bySettledIds(db)
+    prepared.set(db, query)
+  }
+  return query.execute({ ids })
+}

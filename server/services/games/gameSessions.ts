@@ -166,6 +166,47 @@ const lookUp = async (db: Db, batch: Waiting<string, FoundSession | undefined>[]
  */
 const findRow = groupCommit(lookUp)
 
+/** The game sessions this process last found live, by token hash: what never changes of them (who, which game). */
+const KNOWN_KEPT = 10_000
+const knownSessions = new WeakMap<Db, Map<string, ActiveGameSession>>()
+
+const knownOf = (db: Db): Map<string, ActiveGameSession> => {
+  let known = knownSessions.get(db)
+  if (!known) {
+    known = new Map()
+    knownSessions.set(db, known)
+  }
+  return known
+}
+
+const rememberSession = (db: Db, tokenHash: string, session: ActiveGameSession): void => {
+  const known = knownOf(db)
+  known.delete(tokenHash)
+  known.set(tokenHash, session)
+  if (known.size > KNOWN_KEPT) known.delete(known.keys().next().value as string)
+}
+
+/**
+ * A game session this process found live and in use before, from memory (no query). Its liveness is left
+ * to the round's statement (ficha_play_rounds), which checks that it and its login session are still open
+ * and were used since `sessionUsedSince`. Null when unknown here: look it up (findGameSession).
+ */
+export const knownGameSession = (db: Db, token: string): ActiveGameSession | null =>
+  knownOf(db).get(hashToken(token)) ?? null
+
+/**
+ * Since when a game session and its login session must have been used at `at` for none of findGameSession's
+ * limits to be reached: the touch interval back. Every limit (the game's idle time, the login's idle time,
+ * REAUTH_IDLE_MINUTES, a whole number of minutes) is at least that long, and a session in use is touched as
+ * often.
+ */
+export const sessionUsedSince = (at: Date): Date => new Date(at.getTime() - TOUCH_INTERVAL_MS)
+
+/** Forgets a game session known from memory (a round's statement found it not certainly alive). */
+export const forgetGameSession = (db: Db, token: string): void => {
+  knownOf(db).delete(hashToken(token))
+}
+
 /**
  * The live game session behind a game token, or null when it is unknown, left, idle too long, too old, or
  * its login session was logged out, revoked or expired. `reauthIdleMs` (REAUTH_IDLE_MINUTES, null: off): a
@@ -177,7 +218,8 @@ export const findGameSession = async (
   token: string,
   reauthIdleMs: number | null = null,
 ): Promise<ActiveGameSession | null> => {
-  const row = await findRow(db, hashToken(token))
+  const tokenHash = hashToken(token)
+  const row = await findRow(db, tokenHash)
   if (!row) return null
   const { game, login } = row
   const now = Date.now()
@@ -193,7 +235,7 @@ export const findGameSession = async (
     }
     await touchSession(db, login, now)
   }
-  return {
+  const session: ActiveGameSession = {
     needsReauth,
     id: game.id,
     userId: game.userId,
@@ -201,4 +243,6 @@ export const findGameSession = async (
     loginSessionId: game.loginSessionId,
     endedBy: game.endedBy,
   }
+  if (!needsReauth && game.endedBy === null) rememberSession(db, tokenHash, session)
+  return session
 }

@@ -5,14 +5,21 @@ export { listAdminGames, updateGame } from './admin'
 export { artOf } from './art'
 export { gameIndex, gameList, searchGames } from './catalogue'
 export { ensureCategories } from './categories'
-export { findGameSession, gameAlive, launchGame, openGameSession } from './gameSessions'
+export {
+  findGameSession,
+  forgetGameSession,
+  gameAlive,
+  knownGameSession,
+  launchGame,
+  openGameSession,
+} from './gameSessions'
 export { LiveFeed } from './liveFeed'
 export { announceRounds, ROUNDS_CHANNEL } from './liveFeed/announce'
 export { sseEvent } from './liveFeed/sseClient'
 export { myGames, newestGames, popularGames, setFavorite } from './lobby'
 export { findPlayableGame, findProviderGame, type PlayableGame } from './playableGames'
 export { findBets } from './playRecords'
-export { lastRound, spin } from './rounds'
+export { GameSessionUnconfirmed, lastRound, spin } from './rounds'
 export { gameSearchText } from './searchText'
 export { activePair, publicSeeds, rotateSeeds } from './seedPairs'
 export { verifyPlayerRound } from './verification'

@@ -8,7 +8,7 @@ import type { PlayRefusal } from '../protection'
  * a test reads the SQL files and checks they answer these and no other.
  * @internal Read by that test.
  */
-export const ROUND_STATUSES = ['played', 'stale', 'replay', 'refused', 'balance_low'] as const
+export const ROUND_STATUSES = ['played', 'stale', 'replay', 'refused', 'balance_low', 'session'] as const
 
 type RoundStatus = (typeof ROUND_STATUSES)[number]
 
@@ -27,6 +27,13 @@ export interface RoundToSettle {
   houseShard: number
   /** A player's spin: the statement checks its gate first. Null for the server's own rounds. */
   loginSessionId: number | null
+  /**
+   * A spin whose game session its guard took from memory: the statement first checks that this game session
+   * and its login session were used since `usedSince` and are still open ('session' when not). Null when the
+   * guard looked the session up itself, and for the server's own rounds.
+   */
+  gameSessionId: number | null
+  usedSince: Date | null
 }
 
 /** What the statement decided for one round; 'refused' carries the play gate's answer (ficha_play_gate). */
@@ -40,7 +47,7 @@ export interface Settled extends Omit<PlayRefusal, 'out_refusal'> {
   out_referral_due: boolean
 }
 
-/** Rounds per statement at most: one batch stays one short transaction. */
+/** Rounds per statement at most: one batch stays one short transaction, its NOTIFY of ids one payload. */
 const BATCH_MAX = 50
 
 type Waiting = WaitingCall<RoundToSettle, Settled>

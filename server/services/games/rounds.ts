@@ -15,7 +15,7 @@ import { roundMoney, roundsPlayed } from '../../metrics'
 import { getBalances } from '../ledger'
 import { type PlayRefusal, PlayRefused } from '../protection'
 import { checkVipUpgrade, settleReferralAfterRound } from '../rewards'
-import { announceRounds } from './liveFeed/announce'
+import { sessionUsedSince } from './gameSessions'
 import type { PlayableGame } from './playableGames'
 import { settleRound } from './roundBatch'
 import { activePair } from './seedPairs'
@@ -70,7 +70,15 @@ export interface SpinRequest {
    * the play gate. The server's own rounds (demo players) pass none and no gate.
    */
   loginSessionId?: number
+  /**
+   * The game session of a spin whose guard took it from memory (knownGameSession): the round's statement
+   * checks it is still alive, else the spin throws GameSessionUnconfirmed and nothing is played.
+   */
+  gameSessionId?: number
 }
+
+/** A spin's game session, taken from memory, did not pass its statement's check: look it up and spin again. */
+export class GameSessionUnconfirmed extends Error {}
 
 const findByClientId = async (db: Db, userId: number, clientRoundId: string) =>
   (
@@ -120,11 +128,11 @@ const remember = (pairs: Map<number, SeedPair>, pair: SeedPair): void => {
  * win through ficha_transfer, the ledger's one writer (the house side on one of its sub-accounts), and adds
  * to the bet total. A pair moved on meanwhile (another process's spin,
  * a rotation) writes nothing: the pair is read again and the round played again. A failure anywhere (a bet
- * above the game balance, a crash, a lost connection) leaves nothing; after the commit the live feeds of
- * every process hear of the round.
+ * above the game balance, a crash, a lost connection) leaves nothing; at the commit the live feeds of
+ * every process hear of the round (the statement's own NOTIFY).
  */
 export const spin = async (db: Db, request: SpinRequest): Promise<SpinResult> => {
-  const { userId, game, bet, clientRoundId, loginSessionId = null } = request
+  const { userId, game, bet, clientRoundId, loginSessionId = null, gameSessionId = null } = request
   const { title } = game
   if (!isBetAllowed(title, game, bet)) throw new ApiError(Code.BetNotAllowed)
   const pairs = pairsOf(db)
@@ -146,7 +154,10 @@ export const spin = async (db: Db, request: SpinRequest): Promise<SpinResult> =>
       endedAt,
       houseShard: userId % HOUSE_SHARDS,
       loginSessionId,
+      gameSessionId,
+      usedSince: gameSessionId === null ? null : sessionUsedSince(endedAt),
     })
+    if (settled.out_status === 'session') throw new GameSessionUnconfirmed()
     if (settled.out_status === 'balance_low') throw new ApiError(Code.GameBalanceTooLow)
     // The statement's play gate refused: its answer is worded here, never decided again.
     if (settled.out_status === 'refused') throw new PlayRefused(settled as PlayRefusal, loginSessionId)
@@ -160,9 +171,6 @@ export const spin = async (db: Db, request: SpinRequest): Promise<SpinResult> =>
     roundMoney.inc({ side: 'bet' }, bet)
     if (outcome.win > 0) roundMoney.inc({ side: 'win' }, outcome.win)
     const id = Number(settled.out_round_id)
-    // Sent before the answer (one NOTIFY for every round of this turn, no disk write): a lost one only
-    // leaves the round out of the feeds' windows, the table has it.
-    await announceRounds(db, [id]).catch(() => undefined)
     if (settled.out_vip_due) await checkVipUpgrade(db, userId)
     if (settled.out_referral_due) await settleReferralAfterRound(db, userId)
     const row: RoundRow = {

@@ -19,9 +19,9 @@ const notify = async (db: Db, batch: Waiting<number[], void>[]): Promise<void> =
 }
 
 /**
- * Tells every server process sharing the database that these rounds were settled (after their commit).
- * Rounds announced meanwhile go out together (group commit, db/groupCommit.ts), outside their
- * transactions: a NOTIFY inside a transaction serializes every commit that carries one, which made all
- * rounds queue. The promise settles when the notification is sent.
+ * Tells every server process sharing the database that these rounds were settled (after their commit): the
+ * rounds whose statement does not announce them itself (ficha_play_rounds does, at its commit).
+ * Rounds announced meanwhile go out together (group commit, db/groupCommit.ts), after their transactions.
+ * The promise settles when the notification is sent.
  */
 export const announceRounds: (db: Db, ids: number[]) => Promise<void> = groupCommit(notify)

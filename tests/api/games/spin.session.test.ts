@@ -1,0 +1,76 @@
+import { rounds } from '@server/db/schema/rounds'
+import { sessions } from '@server/db/schema/sessions'
+import { Code } from '@src/contract/codes'
+import { eq } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { call, createPlayer, sharedServer } from '../helpers'
+import { fundGame, openGame, spinCall } from './gameFixtures'
+
+const given = sharedServer()
+
+/** A funded player with the game open, after a first spin (its game session is now known to the server). */
+const playing = async () => {
+  const { server } = given
+  const player = await createPlayer(server.app)
+  await fundGame(server.db, player.user.id, 2_000)
+  const gameToken = await openGame(server.app, player, 'samba-night')
+  expect((await spinCall(server.app, gameToken, { bet: 20, clientRoundId: 'session-first' })).code).toBe(
+    Code.Ok,
+  )
+  return { player, gameToken }
+}
+
+const roundsOf = async (userId: number) =>
+  (await given.server.db.select().from(rounds).where(eq(rounds.userId, userId))).map(
+    (round) => round.clientRoundId,
+  )
+
+describe('a spin after its game session ended elsewhere plays nothing', () => {
+  test('logged out after a spin: the next spin answers 1303', async () => {
+    const { player, gameToken } = await playing()
+    expect((await call(given.server.app, 'logout', undefined, { token: player.token })).code).toBe(Code.Ok)
+    expect(
+      (await spinCall(given.server.app, gameToken, { bet: 20, clientRoundId: 'session-after' })).code,
+    ).toBe(Code.GameSessionExpired)
+    expect(await roundsOf(player.user.id)).toEqual(['session-first'])
+  })
+
+  test('the game left after a spin: the next spin answers 1303', async () => {
+    const { player, gameToken } = await playing()
+    expect((await call(given.server.app, 'index/out_game', {}, { token: player.token })).code).toBe(Code.Ok)
+    expect(
+      (await spinCall(given.server.app, gameToken, { bet: 20, clientRoundId: 'session-after' })).code,
+    ).toBe(Code.GameSessionExpired)
+    expect(await roundsOf(player.user.id)).toEqual(['session-first'])
+  })
+
+  test('a login session expired behind the server’s back after a spin: the next spin answers 1303', async () => {
+    const { player, gameToken } = await playing()
+    await given.server.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(sessions.userId, player.user.id))
+    expect(
+      (await spinCall(given.server.app, gameToken, { bet: 20, clientRoundId: 'session-after' })).code,
+    ).toBe(Code.GameSessionExpired)
+    expect(await roundsOf(player.user.id)).toEqual(['session-first'])
+  })
+
+  test('a game in use for over a minute is looked up again, its use written, and plays on', async () => {
+    const { player, gameToken } = await playing()
+    const minuteAgo = new Date(Date.now() - 2 * 60_000)
+    await given.server.db
+      .update(sessions)
+      .set({ lastUsedAt: minuteAgo })
+      .where(eq(sessions.userId, player.user.id))
+    expect(
+      (await spinCall(given.server.app, gameToken, { bet: 20, clientRoundId: 'session-after' })).code,
+    ).toBe(Code.Ok)
+    const [login] = await given.server.db
+      .select({ at: sessions.lastUsedAt })
+      .from(sessions)
+      .where(eq(sessions.userId, player.user.id))
+    expect(Date.now() - (login?.at.getTime() ?? 0)).toBeLessThan(60_000)
+    expect(await roundsOf(player.user.id)).toEqual(['session-first', 'session-after'])
+  })
+})
