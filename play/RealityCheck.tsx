@@ -3,9 +3,8 @@ import type { JSX } from 'preact'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import type { PlayedRound } from '../src/contract/game'
 import type { PlayProtection } from '../src/contract/protection'
-import { nextCheckAt, sessionEndsAt, timePlayed } from '../src/features/protection/reality-check'
+import { nextCheckAt, realityFacts, sessionEndsAt } from '../src/features/protection/reality-check'
 import type { Translate } from '../src/i18n/translator'
-import { formatSignedBRL } from '../src/money/format'
 import { leaveFrame } from './portal-frame'
 import './reality-check.css'
 
@@ -69,7 +68,7 @@ export function useRealityCheck({ protection, t, onEnd }: RealityCheckOptions): 
     onEnd(t('play.reality.stopped'))
   }
 
-  const { hours, minutes } = timePlayed(protection, Date.now())
+  const facts = realityFacts(protection, net, Date.now(), t)
   const view = asking ? (
     <dialog
       ref={dialog}
@@ -84,19 +83,12 @@ export function useRealityCheck({ protection, t, onEnd }: RealityCheckOptions): 
       <dl class="reality__facts">
         <div>
           <dt>{t('play.reality.time')}</dt>
-          <dd data-testid="reality-time">
-            {hours > 0
-              ? t('play.reality.hoursMinutes', { hours, minutes })
-              : t('play.reality.minutes', { minutes })}
-          </dd>
+          <dd data-testid="reality-time">{facts.time}</dd>
         </div>
         <div>
           <dt>{t('play.reality.net')}</dt>
-          <dd
-            data-testid="reality-net"
-            class={net < 0 ? 'reality__loss' : net > 0 ? 'reality__profit' : undefined}
-          >
-            {formatSignedBRL(net)}
+          <dd data-testid="reality-net" class={facts.tone ? `reality__${facts.tone}` : undefined}>
+            {facts.net}
           </dd>
         </div>
       </dl>

@@ -1,4 +1,4 @@
-import { CheckList } from '@console/app/CheckList'
+import { centavosOf, DefinitionForm, type GameScope, GamesChoice, reais } from '@console/app/DefinitionForm'
 import { DenseTable } from '@console/app/DenseTable'
 import { denseCss } from '@console/app/dense.styles'
 import { LanguageFields, writtenTexts } from '@console/app/LanguageFields'
@@ -28,11 +28,7 @@ import { $storageData } from '@src/session/store'
 import { Button } from '@src/ui/Button'
 import { EmptyState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
-import { type FormEvent, useCallback, useEffect, useState } from 'react'
-
-/** Reais typed by the operator ('12,50' or '12.50') as centavos. */
-const centavosOf = (reais: string): number => Math.round(Number(reais.replace(',', '.').trim()) * 100)
-const reais = (centavos: number) => (centavos / 100).toFixed(2)
+import { type ReactNode, useCallback, useEffect, useState } from 'react'
 
 const EMPTY_MISSION: MissionDefinition = {
   names: {},
@@ -60,6 +56,43 @@ const EMPTY_ITEM: ShopItemDefinition = {
   template: null,
 }
 
+/** The frame of both editors: the names in every language, the editor's own fields, Save and Close. */
+function EditorForm({
+  label,
+  names,
+  onNames,
+  onSave,
+  onDone,
+  children,
+}: {
+  label: string
+  names: Localized
+  onNames: (names: Localized) => void
+  onSave: () => Promise<void>
+  onDone: (saved: boolean) => void
+  children: ReactNode
+}) {
+  const t = useT()
+  return (
+    <DefinitionForm
+      label={label}
+      onSave={onSave}
+      onClose={() => onDone(false)}
+      saveText={t('console.missions.save')}
+      closeText={t('console.missions.close')}
+    >
+      <LanguageFields
+        label={(lang) => t('console.missions.nameIn', { lang })}
+        texts={names}
+        onChange={onNames}
+        required
+        maxLength={80}
+      />
+      {children}
+    </DefinitionForm>
+  )
+}
+
 /** Create or edit a draft mission: names, task, target, window (São Paulo), repeat, points, games. */
 function MissionEditor({
   mission,
@@ -82,17 +115,15 @@ function MissionEditor({
   const [endsAt, setEndsAt] = useState(start.endsAt)
   const [repeatable, setRepeatable] = useState(start.repeatable)
   const [points, setPoints] = useState(String(start.points))
-  const [gameIds, setGameIds] = useState<number[]>(start.gameIds)
-  const [providers, setProviders] = useState<string[]>(start.providers)
+  const [scope, setScope] = useState<GameScope>({ providers: start.providers, gameIds: start.gameIds })
   const money = task === 'stakes' || task === 'deposits'
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault()
+  const save = async () => {
     const definition: MissionDefinition = {
       names: writtenTexts(names),
       task,
-      gameIds: task === 'deposits' ? [] : gameIds,
-      providers: task === 'deposits' ? [] : providers,
+      gameIds: task === 'deposits' ? [] : scope.gameIds,
+      providers: task === 'deposits' ? [] : scope.providers,
       minMultiplierBps: task === 'wins' ? Math.round(Number(multiplier.replace(',', '.')) * 10_000) : 0,
       target: money ? centavosOf(target) : Math.round(Number(target)),
       startsAt,
@@ -108,18 +139,13 @@ function MissionEditor({
     onDone(true)
   }
   return (
-    <form
-      className="console-games__form"
-      onSubmit={save}
-      aria-label={t(mission ? 'console.missions.edit' : 'console.missions.new')}
+    <EditorForm
+      label={t(mission ? 'console.missions.edit' : 'console.missions.new')}
+      names={names}
+      onNames={setNames}
+      onSave={save}
+      onDone={onDone}
     >
-      <LanguageFields
-        label={(lang) => t('console.missions.nameIn', { lang })}
-        texts={names}
-        onChange={setNames}
-        required
-        maxLength={80}
-      />
       <SelectField
         label={t('console.missions.task')}
         value={task}
@@ -181,32 +207,14 @@ function MissionEditor({
       {task === 'deposits' ? (
         <p className="wide">{t('console.missions.depositsNote')}</p>
       ) : (
-        <>
-          <CheckList
-            legend={t('console.missions.providers')}
-            options={[...new Set(games.map((game) => game.provider))].map((provider) => ({
-              value: provider,
-              label: provider,
-            }))}
-            chosen={providers}
-            onChange={setProviders}
-          />
-          <CheckList
-            legend={t('console.missions.games')}
-            options={games.map((game) => ({ value: game.gameId, label: game.name }))}
-            chosen={gameIds}
-            onChange={setGameIds}
-          />
-          <p className="wide">{t('console.missions.everyGame')}</p>
-        </>
+        <GamesChoice
+          games={games}
+          scope={scope}
+          onChange={setScope}
+          text={(key) => t(`console.missions.${key}`)}
+        />
       )}
-      <div className="wide">
-        <Button type="submit">{t('console.missions.save')}</Button>{' '}
-        <Button type="button" variant="secondary" onClick={() => onDone(false)}>
-          {t('console.missions.close')}
-        </Button>
-      </div>
-    </form>
+    </EditorForm>
   )
 }
 
@@ -228,8 +236,7 @@ function ItemEditor({ item, onDone }: { item: AdminShopItem | null; onDone: (sav
   const [template, setTemplate] = useState(start.template ?? '')
   const cashback = kind === 'cashback'
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault()
+  const save = async () => {
     const definition: ShopItemDefinition = {
       names: writtenTexts(names),
       kind,
@@ -247,18 +254,13 @@ function ItemEditor({ item, onDone }: { item: AdminShopItem | null; onDone: (sav
     onDone(true)
   }
   return (
-    <form
-      className="console-games__form"
-      onSubmit={save}
-      aria-label={t(item ? 'console.missions.editItem' : 'console.missions.newItem')}
+    <EditorForm
+      label={t(item ? 'console.missions.editItem' : 'console.missions.newItem')}
+      names={names}
+      onNames={setNames}
+      onSave={save}
+      onDone={onDone}
     >
-      <LanguageFields
-        label={(lang) => t('console.missions.nameIn', { lang })}
-        texts={names}
-        onChange={setNames}
-        required
-        maxLength={80}
-      />
       <SelectField
         label={t('console.missions.kind')}
         value={kind}
@@ -342,13 +344,7 @@ function ItemEditor({ item, onDone }: { item: AdminShopItem | null; onDone: (sav
           </label>
         </>
       )}
-      <div className="wide">
-        <Button type="submit">{t('console.missions.save')}</Button>{' '}
-        <Button type="button" variant="secondary" onClick={() => onDone(false)}>
-          {t('console.missions.close')}
-        </Button>
-      </div>
-    </form>
+    </EditorForm>
   )
 }
 

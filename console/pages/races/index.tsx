@@ -1,4 +1,4 @@
-import { CheckList } from '@console/app/CheckList'
+import { centavosOf, DefinitionForm, type GameScope, GamesChoice, reais } from '@console/app/DefinitionForm'
 import { DenseTable } from '@console/app/DenseTable'
 import { denseCss } from '@console/app/dense.styles'
 import { LanguageFields, writtenTexts } from '@console/app/LanguageFields'
@@ -22,11 +22,8 @@ import { $storageData } from '@src/session/store'
 import { Button } from '@src/ui/Button'
 import { EmptyState, SkeletonList } from '@src/ui/states'
 import { useStyles } from '@src/ui/styles'
-import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { racesCss } from './races.styles'
-
-/** Reais typed by the operator ('12,50' or '12.50') as centavos; NaN when not a number. */
-const centavosOf = (reais: string): number => Math.round(Number(reais.replace(',', '.').trim()) * 100)
 
 /** A list typed as '50, 25, 15' into numbers, each through `convert`. */
 const listOf = (text: string, convert: (part: string) => number): number[] =>
@@ -35,8 +32,6 @@ const listOf = (text: string, convert: (part: string) => number): number[] =>
     .map((part) => part.trim())
     .filter(Boolean)
     .map(convert)
-
-const reais = (centavos: number) => (centavos / 100).toFixed(2)
 
 const RACE_REPEATS: readonly RaceDefinition['repeat'][] = ['none', 'daily', 'weekly']
 
@@ -76,19 +71,15 @@ function RaceEditor({
   const [shares, setShares] = useState(start.shares.map((share) => share / 100).join(', '))
   const [prizes, setPrizes] = useState(start.fixedPrizes.map(reais).join('; '))
   const [minStake, setMinStake] = useState(reais(start.minStake))
-  const [gameIds, setGameIds] = useState<number[]>(start.gameIds)
-  const [providers, setProviders] = useState<string[]>(start.providers)
-  const allProviders = [...new Set(weights.map((weight) => weight.provider))]
+  const [scope, setScope] = useState<GameScope>({ providers: start.providers, gameIds: start.gameIds })
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault()
+  const save = async () => {
     const definition: RaceDefinition = {
       names: writtenTexts(names),
       startsAt,
       endsAt,
       repeat,
-      gameIds,
-      providers,
+      ...scope,
       prizePool: fixed ? 0 : centavosOf(pool),
       shares: fixed ? [] : listOf(shares, (part) => Math.round(Number(part.replace(',', '.')) * 100)),
       fixedPrizes: fixed ? listOf(prizes, centavosOf) : [],
@@ -99,10 +90,12 @@ function RaceEditor({
     onSaved()
   }
   return (
-    <form
-      className="console-games__form"
-      onSubmit={save}
-      aria-label={t(race ? 'console.races.edit' : 'console.races.new')}
+    <DefinitionForm
+      label={t(race ? 'console.races.edit' : 'console.races.new')}
+      onSave={save}
+      onClose={onClose}
+      saveText={t('console.races.save')}
+      closeText={t('console.races.close')}
     >
       <LanguageFields
         label={(lang) => t('console.races.nameIn', { lang })}
@@ -172,26 +165,13 @@ function RaceEditor({
           </label>
         </>
       )}
-      <CheckList
-        legend={t('console.races.providers')}
-        options={allProviders.map((provider) => ({ value: provider, label: provider }))}
-        chosen={providers}
-        onChange={setProviders}
+      <GamesChoice
+        games={weights}
+        scope={scope}
+        onChange={setScope}
+        text={(key) => t(`console.races.${key}`)}
       />
-      <CheckList
-        legend={t('console.races.games')}
-        options={weights.map((game) => ({ value: game.gameId, label: game.name }))}
-        chosen={gameIds}
-        onChange={setGameIds}
-      />
-      <p className="wide">{t('console.races.everyGame')}</p>
-      <div className="wide">
-        <Button type="submit">{t('console.races.save')}</Button>{' '}
-        <Button type="button" variant="secondary" onClick={onClose}>
-          {t('console.races.close')}
-        </Button>
-      </div>
-    </form>
+    </DefinitionForm>
   )
 }
 

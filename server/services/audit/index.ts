@@ -90,4 +90,53 @@ export const recordAudit = async (db: Db, entry: AuditEntry): Promise<void> => {
   )
 }
 
+/** Who did it, for the audit log. */
+export interface Operator {
+  id: number
+  ip: string
+}
+
+/**
+ * An operator's definition saved in one transaction, audited as `<kind>.create` (no id: a new row) or
+ * `<kind>.update` (new terms for row `id`, once `lockEditable` has locked it and allowed the change, with the
+ * terms it had before). Answers the saved row.
+ */
+export const saveAuditedDefinition = async <Row extends { id: number }, Definition>(
+  db: Db,
+  operator: Operator,
+  kind: string,
+  change: { id: number | undefined; definition: Definition },
+  steps: {
+    insert: (tx: Db) => Promise<Row[]>
+    lockEditable: (tx: Db, id: number) => Promise<Row>
+    update: (tx: Db, row: Row) => Promise<Row[]>
+    definitionOf: (row: Row) => Definition
+  },
+): Promise<Row> =>
+  db.transaction(async (tx) => {
+    if (change.id === undefined) {
+      const [created] = await steps.insert(tx)
+      if (!created) throw new Error(`${kind} not written`)
+      await recordAudit(tx, {
+        actorId: operator.id,
+        action: `${kind}.create`,
+        target: `${kind}:${created.id}`,
+        after: change.definition,
+        ip: operator.ip,
+      })
+      return created
+    }
+    const row = await steps.lockEditable(tx, change.id)
+    const [updated] = await steps.update(tx, row)
+    await recordAudit(tx, {
+      actorId: operator.id,
+      action: `${kind}.update`,
+      target: `${kind}:${row.id}`,
+      before: steps.definitionOf(row),
+      after: change.definition,
+      ip: operator.ip,
+    })
+    return updated ?? row
+  })
+
 export { listAudit } from './log'

@@ -10,23 +10,17 @@ import type {
   ShopItemDefinition,
   ShopItemSaveBody,
 } from '@src/contract/missions'
-import { mayMoveTo, PLAY_TASKS } from '@src/contract/missions-values'
+import { type MissionStateName, mayMoveTo, PLAY_TASKS } from '@src/contract/missions-values'
 import type { ComplianceProfile } from '@src/contract/protection'
 import { desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { Localized } from '../../db/localized'
 import { missionProgress, missions, shopItems, shopPurchases } from '../../db/schema/missions'
 import { ApiError } from '../../envelope'
-import { recordAudit } from '../audit'
+import { type Operator, recordAudit, saveAuditedDefinition } from '../audit'
 import { assertPromotionPasses } from '../content'
 import { fromSpWallClock, toSpWallClock } from '../races'
 import { complianceProfileOf } from '../settings'
-
-/** Who did it, for the audit log. */
-export interface Operator {
-  id: number
-  ip: string
-}
 
 type MissionRow = typeof missions.$inferSelect
 type ShopItemRow = typeof shopItems.$inferSelect
@@ -181,6 +175,45 @@ const lockedItem = async (tx: Db, id: number): Promise<ShopItemRow> => {
   return row
 }
 
+/** New terms only for a draft: a published mission's or item's terms are its players'. */
+const draftOnly = <Row extends { state: MissionStateName }>(row: Row): Row => {
+  if (row.state !== 'draft') throw new ApiError(Code.MissionNotDraft)
+  return row
+}
+
+/**
+ * Publishes a draft (checked against the profile again by `assertOffer`: the profile may have changed since it
+ * was written) or archives it, audited as `<kind>.publish` or `<kind>.archive`.
+ */
+const moveState = async <Row extends { id: number; state: MissionStateName }>(
+  db: Db,
+  operator: Operator,
+  kind: string,
+  body: MissionStateBody,
+  steps: {
+    lock: (tx: Db, id: number) => Promise<Row>
+    assertOffer: (profile: ComplianceProfile, row: Row) => void
+    update: (tx: Db, row: Row) => Promise<Row[]>
+  },
+): Promise<Row> => {
+  const profile = await complianceProfileOf(db)
+  return db.transaction(async (tx) => {
+    const row = await steps.lock(tx, body.id)
+    if (!mayMoveTo(row.state, body.state)) throw new ApiError(Code.MissionNotDraft)
+    if (body.state === 'published') steps.assertOffer(profile, row)
+    const [updated] = await steps.update(tx, row)
+    await recordAudit(tx, {
+      actorId: operator.id,
+      action: `${kind}.${body.state === 'published' ? 'publish' : 'archive'}`,
+      target: `${kind}:${row.id}`,
+      before: { state: row.state },
+      after: { state: body.state },
+      ip: operator.ip,
+    })
+    return updated ?? row
+  })
+}
+
 /** admin/mission_save: a new draft, or new terms for a draft (a published mission's terms are its players'). */
 export const saveMission = async (
   db: Db,
@@ -189,63 +222,32 @@ export const saveMission = async (
 ): Promise<AdminMission> => {
   const columns = missionColumns(body.mission)
   assertOffer(await complianceProfileOf(db), columns.names, columns.task)
-  const saved = await db.transaction(async (tx) => {
-    if (body.id === undefined) {
-      const [created] = await tx.insert(missions).values(columns).returning()
-      if (!created) throw new Error('mission not written')
-      await recordAudit(tx, {
-        actorId: operator.id,
-        action: 'mission.create',
-        target: `mission:${created.id}`,
-        after: body.mission,
-        ip: operator.ip,
-      })
-      return created
-    }
-    const row = await lockedMission(tx, body.id)
-    if (row.state !== 'draft') throw new ApiError(Code.MissionNotDraft)
-    const [updated] = await tx.update(missions).set(columns).where(eq(missions.id, row.id)).returning()
-    await recordAudit(tx, {
-      actorId: operator.id,
-      action: 'mission.update',
-      target: `mission:${row.id}`,
-      before: missionDefinition(row),
-      after: body.mission,
-      ip: operator.ip,
-    })
-    return updated ?? row
-  })
+  const saved = await saveAuditedDefinition(
+    db,
+    operator,
+    'mission',
+    { id: body.id, definition: body.mission },
+    {
+      insert: (tx) => tx.insert(missions).values(columns).returning(),
+      lockEditable: async (tx, id) => draftOnly(await lockedMission(tx, id)),
+      update: (tx, row) => tx.update(missions).set(columns).where(eq(missions.id, row.id)).returning(),
+      definitionOf: missionDefinition,
+    },
+  )
   return toAdminMission(saved)
 }
 
-/**
- * admin/mission_state: publish a draft (checked against the profile again: the profile may have changed
- * since it was written) or archive it; audited.
- */
+/** admin/mission_state: publish a draft or archive it; audited. */
 export const setMissionState = async (
   db: Db,
   operator: Operator,
   body: MissionStateBody,
 ): Promise<AdminMission> => {
-  const profile = await complianceProfileOf(db)
-  const saved = await db.transaction(async (tx) => {
-    const row = await lockedMission(tx, body.id)
-    if (!mayMoveTo(row.state, body.state)) throw new ApiError(Code.MissionNotDraft)
-    if (body.state === 'published') assertOffer(profile, row.names, row.task)
-    const [updated] = await tx
-      .update(missions)
-      .set({ state: body.state })
-      .where(eq(missions.id, row.id))
-      .returning()
-    await recordAudit(tx, {
-      actorId: operator.id,
-      action: `mission.${body.state === 'published' ? 'publish' : 'archive'}`,
-      target: `mission:${row.id}`,
-      before: { state: row.state },
-      after: { state: body.state },
-      ip: operator.ip,
-    })
-    return updated ?? row
+  const saved = await moveState(db, operator, 'mission', body, {
+    lock: lockedMission,
+    assertOffer: (profile, row) => assertOffer(profile, row.names, row.task),
+    update: (tx, row) =>
+      tx.update(missions).set({ state: body.state }).where(eq(missions.id, row.id)).returning(),
   })
   return toAdminMission(saved)
 }
@@ -258,32 +260,18 @@ export const saveShopItem = async (
 ): Promise<AdminShopItem> => {
   const columns = itemColumns(body.item)
   assertOffer(await complianceProfileOf(db), columns.names)
-  const saved = await db.transaction(async (tx) => {
-    if (body.id === undefined) {
-      const [created] = await tx.insert(shopItems).values(columns).returning()
-      if (!created) throw new Error('shop item not written')
-      await recordAudit(tx, {
-        actorId: operator.id,
-        action: 'shop_item.create',
-        target: `shop_item:${created.id}`,
-        after: body.item,
-        ip: operator.ip,
-      })
-      return created
-    }
-    const row = await lockedItem(tx, body.id)
-    if (row.state !== 'draft') throw new ApiError(Code.MissionNotDraft)
-    const [updated] = await tx.update(shopItems).set(columns).where(eq(shopItems.id, row.id)).returning()
-    await recordAudit(tx, {
-      actorId: operator.id,
-      action: 'shop_item.update',
-      target: `shop_item:${row.id}`,
-      before: itemDefinition(row),
-      after: body.item,
-      ip: operator.ip,
-    })
-    return updated ?? row
-  })
+  const saved = await saveAuditedDefinition(
+    db,
+    operator,
+    'shop_item',
+    { id: body.id, definition: body.item },
+    {
+      insert: (tx) => tx.insert(shopItems).values(columns).returning(),
+      lockEditable: async (tx, id) => draftOnly(await lockedItem(tx, id)),
+      update: (tx, row) => tx.update(shopItems).set(columns).where(eq(shopItems.id, row.id)).returning(),
+      definitionOf: itemDefinition,
+    },
+  )
   return toAdminItem(saved)
 }
 
@@ -293,25 +281,11 @@ export const setShopItemState = async (
   operator: Operator,
   body: MissionStateBody,
 ): Promise<AdminShopItem> => {
-  const profile = await complianceProfileOf(db)
-  const saved = await db.transaction(async (tx) => {
-    const row = await lockedItem(tx, body.id)
-    if (!mayMoveTo(row.state, body.state)) throw new ApiError(Code.MissionNotDraft)
-    if (body.state === 'published') assertOffer(profile, row.names)
-    const [updated] = await tx
-      .update(shopItems)
-      .set({ state: body.state })
-      .where(eq(shopItems.id, row.id))
-      .returning()
-    await recordAudit(tx, {
-      actorId: operator.id,
-      action: `shop_item.${body.state === 'published' ? 'publish' : 'archive'}`,
-      target: `shop_item:${row.id}`,
-      before: { state: row.state },
-      after: { state: body.state },
-      ip: operator.ip,
-    })
-    return updated ?? row
+  const saved = await moveState(db, operator, 'shop_item', body, {
+    lock: lockedItem,
+    assertOffer: (profile, row) => assertOffer(profile, row.names),
+    update: (tx, row) =>
+      tx.update(shopItems).set({ state: body.state }).where(eq(shopItems.id, row.id)).returning(),
   })
   return toAdminItem(saved)
 }

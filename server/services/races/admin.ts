@@ -11,7 +11,7 @@ import { games } from '../../db/schema/catalogue'
 import { siteSettings } from '../../db/schema/content'
 import { raceEntries, racePrizes, raceRollbacks, races } from '../../db/schema/races'
 import { ApiError } from '../../envelope'
-import { recordAudit } from '../audit'
+import { type Operator, recordAudit, saveAuditedDefinition } from '../audit'
 import { type RaceRow, racesEnabled, stateAt } from './board'
 import { announceRaces } from './live'
 import { fromSpWallClock, toSpWallClock } from './time'
@@ -66,12 +66,6 @@ export const createRace = async (db: Db, definition: RaceDefinition): Promise<Ra
   const [race] = await db.insert(races).values(raceColumns(definition)).returning()
   if (!race) throw new Error('race not written')
   return race
-}
-
-/** Who did it, for the audit log. */
-export interface Operator {
-  id: number
-  ip: string
 }
 
 const LIST_LIMIT = 100
@@ -137,32 +131,22 @@ export const saveRace = async (
   now = new Date(),
 ): Promise<AdminRace> => {
   const columns = raceColumns(body.race)
-  const saved = await db.transaction(async (tx) => {
-    if (body.id === undefined) {
-      const [created] = await tx.insert(races).values(columns).returning()
-      if (!created) throw new Error('race not written')
-      await recordAudit(tx, {
-        actorId: operator.id,
-        action: 'race.create',
-        target: `race:${created.id}`,
-        after: body.race,
-        ip: operator.ip,
-      })
-      return created
-    }
-    const race = await lockedRace(tx, body.id)
-    assertNotStarted(race, now)
-    const [updated] = await tx.update(races).set(columns).where(eq(races.id, race.id)).returning()
-    await recordAudit(tx, {
-      actorId: operator.id,
-      action: 'race.update',
-      target: `race:${race.id}`,
-      before: definitionOf(race),
-      after: body.race,
-      ip: operator.ip,
-    })
-    return updated ?? race
-  })
+  const saved = await saveAuditedDefinition(
+    db,
+    operator,
+    'race',
+    { id: body.id, definition: body.race },
+    {
+      insert: (tx) => tx.insert(races).values(columns).returning(),
+      lockEditable: async (tx, id) => {
+        const race = await lockedRace(tx, id)
+        assertNotStarted(race, now)
+        return race
+      },
+      update: (tx, race) => tx.update(races).set(columns).where(eq(races.id, race.id)).returning(),
+      definitionOf,
+    },
+  )
   await announceRaces(db, saved.id)
   return toAdminRace(saved, 0, 0, now)
 }

@@ -1,12 +1,11 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import type { PlayProtection } from '../../contract/protection'
 import { useT } from '../../i18n/react'
-import { formatSignedBRL } from '../../money/format'
 import { Button } from '../../ui/Button'
 import { Modal } from '../../ui/Modal'
 import { useStyles } from '../../ui/styles'
 import { protectionCss } from './protection.styles'
-import { nextCheckAt, sessionEndsAt, timePlayed } from './reality-check'
+import { nextCheckAt, realityFacts, sessionEndsAt } from './reality-check'
 
 export interface RealityCheckOptions {
   /** game/info's protection; null until it is known (no check meanwhile). */
@@ -67,26 +66,19 @@ export function useRealityCheck({ protection, mayAsk, onEnd, onStop }: RealityCh
     setDue(false)
     if (protection) setNextAt(nextCheckAt(protection, Date.now()))
   }
-  const { hours, minutes } = protection ? timePlayed(protection, Date.now()) : { hours: 0, minutes: 0 }
-  const view = asking ? (
+  const facts = asking && protection ? realityFacts(protection, net, Date.now(), t) : null
+  const view = facts ? (
     // Escape does not dismiss it: play waits for an answer.
     <Modal title={t('play.reality.title')} onClose={() => undefined}>
       <dl className="ficha-reality__facts">
         <div>
           <dt>{t('play.reality.time')}</dt>
-          <dd data-testid="reality-time">
-            {hours > 0
-              ? t('play.reality.hoursMinutes', { hours, minutes })
-              : t('play.reality.minutes', { minutes })}
-          </dd>
+          <dd data-testid="reality-time">{facts.time}</dd>
         </div>
         <div>
           <dt>{t('play.reality.net')}</dt>
-          <dd
-            data-testid="reality-net"
-            className={net < 0 ? 'ficha-reality__loss' : net > 0 ? 'ficha-reality__profit' : undefined}
-          >
-            {formatSignedBRL(net)}
+          <dd data-testid="reality-net" className={facts.tone ? `ficha-reality__${facts.tone}` : undefined}>
+            {facts.net}
           </dd>
         </div>
       </dl>

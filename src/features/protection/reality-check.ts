@@ -1,5 +1,7 @@
 import { Code } from '../../contract/codes'
 import type { PlayProtection } from '../../contract/protection'
+import type { Translate } from '../../i18n/translator'
+import { formatSignedBRL } from '../../money/format'
 
 const MINUTE_MS = 60_000
 
@@ -19,10 +21,31 @@ export function nextCheckAt(protection: PlayProtection, after: number): number {
 export const sessionEndsAt = (protection: PlayProtection): number | null =>
   protection.sessionEndsAt === null ? null : Date.parse(protection.sessionEndsAt)
 
-/** Whole hours and minutes played since the session started. */
-export function timePlayed(protection: PlayProtection, now: number): { hours: number; minutes: number } {
-  const minutes = Math.max(0, Math.floor((now - Date.parse(protection.sessionStartedAt)) / MINUTE_MS))
-  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 }
+/** What the check tells the player, as the portal's and the game page's views show it alike. */
+export interface RealityFacts {
+  /** The time played since the session started: hours and minutes, or minutes alone under an hour. */
+  time: string
+  /** The session's net result, signed. */
+  net: string
+  /** How the net is coloured: a loss, a profit, or neither at zero. */
+  tone: 'loss' | 'profit' | null
+}
+
+export function realityFacts(
+  protection: PlayProtection,
+  net: number,
+  now: number,
+  t: Translate,
+): RealityFacts {
+  const played = Math.max(0, Math.floor((now - Date.parse(protection.sessionStartedAt)) / MINUTE_MS))
+  const hours = Math.floor(played / 60)
+  const minutes = played % 60
+  return {
+    time:
+      hours > 0 ? t('play.reality.hoursMinutes', { hours, minutes }) : t('play.reality.minutes', { minutes }),
+    net: formatSignedBRL(net),
+    tone: net < 0 ? 'loss' : net > 0 ? 'profit' : null,
+  }
 }
 
 /** The codes of a refused spin that end play on this page, with the server's message. */

@@ -70,28 +70,13 @@ describe('a player sees only their own complaints', () => {
   test("a player cannot attach another's image, nor one attached already", async () => {
     const { app } = given.server
     const alices = (await upload(app, alice.token, PNG)).data.id
-    const refused = await call(
-      app,
-      'index/complaint_open',
-      { category: 'game', text: 'look', attachments: [alices] },
-      { token: bob.token },
-    )
-    expect(refused.code).toBe(Code.ComplaintAttachmentInvalid)
+    /** The code of `player` opening a complaint with alice's image. */
+    const openWithImage = async (player: Player, text: string) =>
+      (await openComplaint(app, player, { text, attachments: [alices] })).code
+    expect(await openWithImage(bob, 'look')).toBe(Code.ComplaintAttachmentInvalid)
     expect((await openComplaint(app, alice, { text: 'first' })).code).toBe(Code.Ok)
-    const once = await call(
-      app,
-      'index/complaint_open',
-      { category: 'game', text: 'one', attachments: [alices] },
-      { token: alice.token },
-    )
-    expect(once.code).toBe(Code.Ok)
-    const twice = await call(
-      app,
-      'index/complaint_open',
-      { category: 'game', text: 'two', attachments: [alices] },
-      { token: alice.token },
-    )
-    expect(twice.code).toBe(Code.ComplaintAttachmentInvalid)
+    expect(await openWithImage(alice, 'one')).toBe(Code.Ok)
+    expect(await openWithImage(alice, 'two')).toBe(Code.ComplaintAttachmentInvalid)
   })
 
   test('the queue is for the complaints operators: a player and a finance operator are refused, support answers, only the ouvidoria and export rights go further', async () => {
@@ -99,40 +84,18 @@ describe('a player sees only their own complaints', () => {
     const { data: complaint } = await openComplaint(app, alice)
     expect((await call(app, 'admin/complaints', {}, { token: alice.token })).code).toBe(Code.Forbidden)
     expect((await consoleCall(app, 'admin/complaints', {}, finance.token)).code).toBe(Code.Forbidden)
-    expect(
-      (await consoleCall(app, 'admin/complaint_reply', { id: complaint.id, text: 'hi' }, finance.token)).code,
-    ).toBe(Code.Forbidden)
-    expect(
-      (
-        await consoleCall(
-          app,
-          'admin/complaint_reply',
-          { id: complaint.id, text: 'We are on it.' },
-          support.token,
-        )
-      ).code,
-    ).toBe(Code.Ok)
-    expect(
-      (
-        await consoleCall(
-          app,
-          'admin/complaint_export',
-          { from: '2026-01-01', to: '2026-01-31' },
-          support.token,
-        )
-      ).code,
-    ).toBe(Code.Forbidden)
+    const as = async (operator: Operator, path: string, body: object) =>
+      (await consoleCall(app, path, body, operator.token)).code
+    const id = complaint.id
+    expect(await as(finance, 'admin/complaint_reply', { id, text: 'hi' })).toBe(Code.Forbidden)
+    expect(await as(support, 'admin/complaint_reply', { id, text: 'We are on it.' })).toBe(Code.Ok)
+    expect(await as(support, 'admin/complaint_export', { from: '2026-01-01', to: '2026-01-31' })).toBe(
+      Code.Forbidden,
+    )
     // Handed to a finance operator, who may not answer complaints: refused.
-    expect(
-      (
-        await consoleCall(
-          app,
-          'admin/complaint_assign',
-          { id: complaint.id, assigneeId: finance.id },
-          support.token,
-        )
-      ).code,
-    ).toBe(Code.ComplaintAssigneeNotAllowed)
+    expect(await as(support, 'admin/complaint_assign', { id, assigneeId: finance.id })).toBe(
+      Code.ComplaintAssigneeNotAllowed,
+    )
   })
 })
 
@@ -155,41 +118,15 @@ describe('bad input gets its message and changes nothing', () => {
       { token: player.token, lang: 'pt' },
     )
     expect(blank).toMatchObject({ code: Code.ComplaintTextRequired, msg: 'Escreva o que aconteceu.' })
-    expect(
-      (await call(app, 'index/complaint_open', { category: 'lottery', text: 'x' }, { token: player.token }))
-        .code,
-    ).toBe(Code.BadRequest)
-    expect(
-      (
-        await call(
-          app,
-          'index/complaint_open',
-          { category: 'game', text: 'x'.repeat(4001) },
-          { token: player.token },
-        )
-      ).code,
-    ).toBe(Code.BadRequest)
+    const open = async (body: object) =>
+      (await call(app, 'index/complaint_open', body, { token: player.token })).code
+    expect(await open({ category: 'lottery', text: 'x' })).toBe(Code.BadRequest)
+    expect(await open({ category: 'game', text: 'x'.repeat(4001) })).toBe(Code.BadRequest)
     const four = ['a', 'b', 'c', 'd'].map((letter) => letter.repeat(32))
-    expect(
-      (
-        await call(
-          app,
-          'index/complaint_open',
-          { category: 'game', text: 'x', attachments: four },
-          { token: player.token },
-        )
-      ).code,
-    ).toBe(Code.BadRequest)
-    expect(
-      (
-        await call(
-          app,
-          'index/complaint_open',
-          { category: 'game', text: 'x', attachments: ['f'.repeat(32)] },
-          { token: player.token },
-        )
-      ).code,
-    ).toBe(Code.ComplaintAttachmentInvalid)
+    expect(await open({ category: 'game', text: 'x', attachments: four })).toBe(Code.BadRequest)
+    expect(await open({ category: 'game', text: 'x', attachments: ['f'.repeat(32)] })).toBe(
+      Code.ComplaintAttachmentInvalid,
+    )
     expect(await rows()).toEqual(before)
   })
 
@@ -198,65 +135,37 @@ describe('bad input gets its message and changes nothing', () => {
     const player = await createPlayer(app)
     const { data: complaint } = await openComplaint(app, player)
     const before = await rows()
-    const operator = given.operator
-    expect(
-      (await call(app, 'admin/complaint_reply', { id: complaint.id, text: ' ' }, { token: operator })).code,
-    ).toBe(Code.ComplaintTextRequired)
-    expect(
-      (await call(app, 'admin/complaint_escalate', { id: complaint.id, reason: '' }, { token: operator }))
-        .code,
-    ).toBe(Code.ComplaintTextRequired)
-    expect(
-      (
-        await call(
-          app,
-          'admin/complaint_close',
-          { id: complaint.id, outcome: 'resolved', resolution: ' ' },
-          { token: operator },
-        )
-      ).code,
-    ).toBe(Code.ComplaintTextRequired)
-    expect(
-      (
-        await call(
-          app,
-          'admin/complaint_close',
-          { id: complaint.id, outcome: 'maybe', resolution: 'x' },
-          { token: operator },
-        )
-      ).code,
-    ).toBe(Code.BadRequest)
-    expect((await call(app, 'admin/complaint', { id: 2_000_000_000 }, { token: operator })).code).toBe(
-      Code.ComplaintNotFound,
+    const asOperator = async (path: string, body: object) =>
+      (await call(app, path, body, { token: given.operator })).code
+    const id = complaint.id
+    expect(await asOperator('admin/complaint_reply', { id, text: ' ' })).toBe(Code.ComplaintTextRequired)
+    expect(await asOperator('admin/complaint_escalate', { id, reason: '' })).toBe(Code.ComplaintTextRequired)
+    expect(await asOperator('admin/complaint_close', { id, outcome: 'resolved', resolution: ' ' })).toBe(
+      Code.ComplaintTextRequired,
     )
+    expect(await asOperator('admin/complaint_close', { id, outcome: 'maybe', resolution: 'x' })).toBe(
+      Code.BadRequest,
+    )
+    expect(await asOperator('admin/complaint', { id: 2_000_000_000 })).toBe(Code.ComplaintNotFound)
     expect(await rows()).toEqual(before)
 
-    expect(
-      (
-        await call(
-          app,
-          'admin/complaint_close',
-          { id: complaint.id, outcome: 'resolved', resolution: 'Done.' },
-          { token: operator },
-        )
-      ).code,
-    ).toBe(Code.Ok)
+    expect(await asOperator('admin/complaint_close', { id, outcome: 'resolved', resolution: 'Done.' })).toBe(
+      Code.Ok,
+    )
     for (const [path, body] of [
       ['admin/complaint_reply', { id: complaint.id, text: 'more' }],
       ['admin/complaint_assign', { id: complaint.id }],
       ['admin/complaint_escalate', { id: complaint.id, reason: 'late' }],
       ['admin/complaint_close', { id: complaint.id, outcome: 'resolved', resolution: 'again' }],
     ] as const)
-      expect((await call(app, path, body, { token: operator })).code, path).toBe(Code.ComplaintClosed)
+      expect(await asOperator(path, body), path).toBe(Code.ComplaintClosed)
 
     for (const range of [
       { from: '2026-02-01', to: '2026-01-01' },
       { from: '2025-01-01', to: '2026-06-01' },
       { from: '2026-02-30', to: '2026-03-01' },
     ])
-      expect((await call(app, 'admin/complaint_export', range, { token: operator })).code, range.from).toBe(
-        Code.ComplaintExportRange,
-      )
+      expect(await asOperator('admin/complaint_export', range), range.from).toBe(Code.ComplaintExportRange)
   })
 })
 

@@ -1,6 +1,7 @@
 import { Code } from '@src/contract/codes'
 import type { PlayProtection } from '@src/contract/protection'
-import { endsPlay, nextCheckAt, sessionEndsAt, timePlayed } from '@src/features/protection/reality-check'
+import { endsPlay, nextCheckAt, realityFacts, sessionEndsAt } from '@src/features/protection/reality-check'
+import type { Translate } from '@src/i18n/translator'
 import { describe, expect, it } from 'vitest'
 
 const START = Date.parse('2026-11-24T10:00:00.000Z')
@@ -23,9 +24,17 @@ describe('the reality check', () => {
     expect(nextCheckAt(protection({ realityCheckMinutes: 1 }), START + 90_000)).toBe(START + 2 * MINUTE)
   })
 
-  it('shows the time played in hours and minutes', () => {
-    expect(timePlayed(protection(), START + 59 * MINUTE + 59_000)).toEqual({ hours: 0, minutes: 59 })
-    expect(timePlayed(protection(), START + 125 * MINUTE)).toEqual({ hours: 2, minutes: 5 })
+  it('shows the time played in hours and minutes, minutes alone under an hour, and the net signed in its colour', () => {
+    const t: Translate = (key, params) => `${key} ${JSON.stringify(params)}`
+    expect(realityFacts(protection(), -1050, START + 59 * MINUTE + 59_000, t)).toMatchObject({
+      time: 'play.reality.minutes {"minutes":59}',
+      tone: 'loss',
+    })
+    expect(realityFacts(protection(), 250, START + 125 * MINUTE, t)).toMatchObject({
+      time: 'play.reality.hoursMinutes {"hours":2,"minutes":5}',
+      tone: 'profit',
+    })
+    expect(realityFacts(protection(), 0, START, t).tone).toBeNull()
   })
 
   it('knows when the session time limit ends play', () => {
