@@ -16,6 +16,7 @@ import i18n from './plugins/i18n'
 import liveFeed from './plugins/liveFeed'
 import noticeHub from './plugins/noticeHub'
 import operations from './plugins/operations'
+import partnerClicks from './plugins/partnerClicks'
 import raceHub from './plugins/raceHub'
 import rateLimit from './plugins/rateLimit'
 import readCache from './plugins/readCache'
@@ -105,6 +106,7 @@ export const buildApp = async ({ config, database, sms, projectRoot, logStream }
   await app.register(crashHub, { listen: database.listen })
   await app.register(noticeHub, { listen: database.listen })
   await app.register(readCache, { listen: database.listen })
+  await app.register(partnerClicks)
   await app.register(operations, { database })
   await app.register(cors)
   await app.register(rateLimit)

@@ -1,5 +1,4 @@
 import { endpoint } from '../../endpoint'
-import { recordClick } from '../../services/partners'
 
 /** POST /api/partner/click: a click on a partner's element or tracked link, recorded once; its click id. */
 export default endpoint(
@@ -12,5 +11,5 @@ export default endpoint(
       '(docs/partners.md). Errors: 400, 2070 no approved partner has this id, 2071 too many clicks from this address.',
   },
   async (request, app) =>
-    recordClick(app.db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+    app.partnerClicks.record(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
 )

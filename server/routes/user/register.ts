@@ -81,6 +81,8 @@ export default endpoint(
       await assertSignupAllowed(db, banListOf(app.config.compliance.banList), identity.cpf)
     // One account per CPF: told only after the code checked out, as for the phone (CpfTaken).
     const passwordHash = await hashPassword(password)
+    // The click it names, when this process answered it, is in the table before the attribution looks.
+    if (request.body.click) await app.partnerClicks.buffer.written(request.body.click)
     // The account and its partner attribution (with the registration postback) commit together.
     const user = await db.transaction(async (tx) => {
       const created = await createUser(tx, {

@@ -3,7 +3,8 @@
  * postbacks sent to the partners' servers from an outbox written in the business event's transaction.
  */
 export { attributeSignup } from './attribution'
-export { recordClick } from './clicks'
+export { ClickBuffer } from './clickBuffer'
+export { ClickRecorder } from './clicks'
 export { deliveryLog } from './log'
 export {
   /** The plans' entry point for the qualification postback (docs/partners.md, The outbox). */

@@ -32,6 +32,9 @@ export const setTemplates = async (
       .values({ partnerId, event: event as 'registration', urlTemplate })
 }
 
+/** Waits for the clicks the server answered to be in partner_clicks (they are written by group commit). */
+export const clicksWritten = (server: TestServer) => server.app.partnerClicks.buffer.flush()
+
 /** POST /api/partner/click from `ip` with `userAgent`; the envelope. */
 export const click = async (
   server: TestServer,

@@ -1,9 +1,10 @@
 import { partnerAttributions, partnerClicks, partnerEvents } from '@server/db/schema/partners'
+import { ClickBuffer, ClickRecorder } from '@server/services/partners'
 import { Code } from '@src/contract/codes'
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { createPlayer, newIp, sharedServer } from '../helpers'
-import { click, newPartner } from './partnerFixtures'
+import { createPlayer, createTestServer, newIp, sharedServer, type TestServer } from '../helpers'
+import { click, clicksWritten, newPartner } from './partnerFixtures'
 
 const given = sharedServer()
 
@@ -15,10 +16,12 @@ const attributionOf = async (userId: number) => {
   return row
 }
 
-const clickRow = async (clickId: string) => {
-  const [row] = await given.server.db.select().from(partnerClicks).where(eq(partnerClicks.clickId, clickId))
-  return row
+const clickRowsOf = async (server: TestServer, clickId: string) => {
+  await clicksWritten(server)
+  return server.db.select().from(partnerClicks).where(eq(partnerClicks.clickId, clickId))
 }
+
+const clickRow = async (clickId: string) => (await clickRowsOf(given.server, clickId))[0]
 
 describe('partner/click', () => {
   test('a click is recorded with its sub-ids and answers a click id; the same id sent again is not recorded twice', async () => {
@@ -36,6 +39,7 @@ describe('partner/click', () => {
 
     const again = await click(given.server, { partner: partner.id, click: first.data.click }, { ip })
     expect(again.data).toEqual({ click: first.data.click, counted: false, windowDays: 30 })
+    await clicksWritten(given.server)
     const rows = await given.server.db
       .select()
       .from(partnerClicks)
@@ -55,6 +59,33 @@ describe('partner/click', () => {
     )
     expect([first.data.counted, second.data.counted, otherBrowser.data.counted]).toEqual([true, false, true])
     expect(await clickRow(second.data.click)).toMatchObject({ repeat: true, bot: false })
+  })
+
+  test("a click after another server's click of the same browser is stored as a repeat", async () => {
+    const partner = await newPartner(given.server)
+    const { app, db } = given.server
+    const client = { ip: newIp(), userAgent: 'Mozilla/5.0 Firefox/128.0' }
+    // Another process on the same database: a recorder of its own, which this server's memory knows nothing of.
+    const elsewhere = new ClickRecorder(db, app.readCache, new ClickBuffer(db, app.log))
+    await elsewhere.record({ partner: partner.id, source: 'link' }, client)
+    await elsewhere.buffer.flush()
+    const mine = await click(given.server, { partner: partner.id }, client)
+    expect(await clickRow(mine.data.click)).toMatchObject({ repeat: true, bot: false })
+  })
+
+  test('clicks still waiting to be written are written when the server stops', async () => {
+    const server = await createTestServer()
+    try {
+      const partner = await newPartner(server)
+      const answers = await Promise.all(
+        ['a', 'b', 'c'].map((sub1) => click(server, { partner: partner.id, sub1 }, { ip: newIp() })),
+      )
+      await server.app.close()
+      const rows = await server.db.select().from(partnerClicks).where(eq(partnerClicks.partnerId, partner.id))
+      expect(rows.map((row) => row.clickId).sort()).toEqual(answers.map((answer) => answer.data.click).sort())
+    } finally {
+      await server.close()
+    }
   })
 
   test('a crawler or a script is recorded as a bot, not counted', async () => {
@@ -78,6 +109,7 @@ describe('partner/click', () => {
       codes.push((await click(given.server, { partner: partner.id, sub1: String(index) }, { ip })).code)
     expect(codes.slice(0, 30).every((code) => code === Code.Ok)).toBe(true)
     expect(codes.slice(30)).toEqual([Code.ClickRateLimited, Code.ClickRateLimited])
+    await clicksWritten(given.server)
     const [{ n }] = (await given.server.db
       .select({ n: sql<number>`count(*)::int` })
       .from(partnerClicks)
@@ -90,6 +122,7 @@ describe('partner/click', () => {
     const answer = await click(given.server, { partner: pending.id }, { ip: newIp() })
     expect(answer.code).toBe(Code.PartnerUnknown)
     expect((await click(given.server, { partner: 999_999 }, { ip: newIp() })).code).toBe(Code.PartnerUnknown)
+    await clicksWritten(given.server)
     expect(
       await given.server.db.select().from(partnerClicks).where(eq(partnerClicks.partnerId, pending.id)),
     ).toEqual([])
@@ -131,6 +164,7 @@ describe('attribution at registration', () => {
   test('a click older than the window attributes nothing; the partner’s own window overrides the operator’s', async () => {
     const partner = await newPartner(given.server)
     const old = await click(given.server, { partner: partner.id }, { ip: newIp() })
+    await clicksWritten(given.server)
     await given.server.db
       .update(partnerClicks)
       .set({ createdAt: sql`now() - interval '31 days'` })
@@ -143,6 +177,7 @@ describe('attribution at registration', () => {
 
     const longer = await newPartner(given.server, { attributionDays: 60 })
     const kept = await click(given.server, { partner: longer.id }, { ip: newIp() })
+    await clicksWritten(given.server)
     await given.server.db
       .update(partnerClicks)
       .set({ createdAt: sql`now() - interval '45 days'` })
