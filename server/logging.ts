@@ -125,9 +125,9 @@ type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace'
 
 /**
  * A request's logger that makes pino's child (bindings, serializers, redaction) only when a line is
- * written: at the production level (info and above) most requests write none, and making the child was
- * about 2 % of a spin's CPU. A line goes out as the child would write it; one below the level is dropped
- * unread, as pino drops it.
+ * written: at LOG_LEVEL warn or above a call that goes well writes none (at info Fastify writes two a
+ * request, and the child is made for them), and making it was about 2 % of a spin's CPU. A line goes out
+ * as the child would write it; one below the level is dropped unread, as pino drops it.
  */
 class LazyChild {
   readonly #parent: Logger
