@@ -4,7 +4,7 @@ import Fastify from 'fastify'
 import type { DestinationStream } from 'pino'
 import type { Config } from './config'
 import type { Database, Db, Reads } from './db'
-import { loggerOptions } from './logging'
+import { lazyChildLogger, loggerOptions } from './logging'
 import auth from './plugins/auth'
 import compress from './plugins/compress'
 import cors from './plugins/cors'
@@ -79,6 +79,7 @@ export const buildApp = async ({ config, database, sms, projectRoot, logStream }
     },
     logger: loggerOptions(config.logLevel, logStream, config.logFormat === 'pretty'),
     genReqId: () => randomUUID(),
+    childLoggerFactory: lazyChildLogger,
     bodyLimit: BODY_LIMIT,
     trustProxy: proxyTrust(config.trustProxy),
     frameworkErrors: sendFrameworkError,

@@ -50,9 +50,11 @@ export default fp(
     const branded = brandedAs(app.config.brandName)
     app.decorateRequest('lang', DEFAULT_LANG)
     app.decorateRequest('t', branded[DEFAULT_LANG])
-    app.addHook('onRequest', async (request) => {
+    // A callback hook, not an async one: no promise and no extra turn of the loop on every request.
+    app.addHook('onRequest', (request, _reply, done) => {
       request.lang = languageOf(request.headers.vuelang)
       request.t = branded[request.lang]
+      done()
     })
   },
   { name: 'i18n' },

@@ -47,10 +47,12 @@ export default fp<{ database: Database }>(
       liveSources.delete(source)
     })
 
-    app.addHook('onResponse', async (request, reply) => {
+    // A callback hook: nothing here waits, so no promise on every request.
+    app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? 'unmatched'
       httpRequests.inc({ method: request.method, route, status: reply.statusCode })
       httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000)
+      done()
     })
 
     app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }))
