@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import type { Listen } from '../../db/listen'
+import { RecentMap } from '../../recentMap'
 
 /**
  * The NOTIFY channel of changes to what the read cache holds: triggers on the catalogue and content
@@ -27,7 +28,7 @@ interface Entry {
  * could go unheard): every call reads the database.
  */
 export class ReadCache {
-  private entries = new Map<string, Entry>()
+  private readonly entries = new RecentMap<string, Entry>(MAX_ENTRIES)
   private listening = false
   private readonly waiting = new Map<string, () => void>()
   private unlisten: (() => Promise<void>) | undefined
@@ -61,7 +62,6 @@ export class ReadCache {
     const body = load()
     const entry = { body, until: now + maxAgeMs }
     this.entries.set(key, entry)
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string)
     // A failed read is not kept.
     body.catch(() => {
       if (this.entries.get(key) === entry) this.entries.delete(key)
@@ -94,7 +94,7 @@ export class ReadCache {
   }
 
   private clear(): void {
-    this.entries = new Map()
+    this.entries.clear()
     for (const resolve of this.waiting.values()) resolve()
     this.waiting.clear()
   }

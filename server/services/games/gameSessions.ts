@@ -4,6 +4,7 @@ import { type Db, mayNameStatements } from '../../db'
 import { groupCommit, type Waiting } from '../../db/groupCommit'
 import { gameSessions } from '../../db/schema/gameSessions'
 import { sessions } from '../../db/schema/sessions'
+import { RecentMap } from '../../recentMap'
 import { IDLE_TIMEOUT_MS, idleTooLong, touchSession } from '../accounts'
 
 /** The launch link must be opened this soon; it works once. */
@@ -168,22 +169,15 @@ const findRow = groupCommit(lookUp)
 
 /** The game sessions this process last found live, by token hash: what never changes of them (who, which game). */
 const KNOWN_KEPT = 10_000
-const knownSessions = new WeakMap<Db, Map<string, ActiveGameSession>>()
+const knownSessions = new WeakMap<Db, RecentMap<string, ActiveGameSession>>()
 
-const knownOf = (db: Db): Map<string, ActiveGameSession> => {
+const knownOf = (db: Db): RecentMap<string, ActiveGameSession> => {
   let known = knownSessions.get(db)
   if (!known) {
-    known = new Map()
+    known = new RecentMap(KNOWN_KEPT)
     knownSessions.set(db, known)
   }
   return known
-}
-
-const rememberSession = (db: Db, tokenHash: string, session: ActiveGameSession): void => {
-  const known = knownOf(db)
-  known.delete(tokenHash)
-  known.set(tokenHash, session)
-  if (known.size > KNOWN_KEPT) known.delete(known.keys().next().value as string)
 }
 
 /**
@@ -243,6 +237,6 @@ export const findGameSession = async (
     loginSessionId: game.loginSessionId,
     endedBy: game.endedBy,
   }
-  if (!needsReauth && game.endedBy === null) rememberSession(db, tokenHash, session)
+  if (!needsReauth && game.endedBy === null) knownOf(db).set(tokenHash, session)
   return session
 }

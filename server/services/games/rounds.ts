@@ -12,6 +12,7 @@ import type { SlotTitle } from '../../games/engine/model'
 import type { Outcome } from '../../games/engine/outcome'
 import { playRound, verifyRound } from '../../games/engine/round'
 import { roundMoney, roundsPlayed } from '../../metrics'
+import { RecentMap } from '../../recentMap'
 import { getBalances } from '../ledger'
 import { type PlayRefusal, PlayRefused } from '../protection'
 import { checkVipUpgrade, settleReferralAfterRound } from '../rewards'
@@ -101,21 +102,15 @@ const replay = async (db: Db, { userId, game, bet, clientRoundId }: SpinRequest)
 
 /** The active seed pairs this process last saw, by player: a guess the database checks at every round. */
 const PAIRS_KEPT = 10_000
-const knownPairs = new WeakMap<Db, Map<number, SeedPair>>()
+const knownPairs = new WeakMap<Db, RecentMap<number, SeedPair>>()
 
-const pairsOf = (db: Db): Map<number, SeedPair> => {
+const pairsOf = (db: Db): RecentMap<number, SeedPair> => {
   let pairs = knownPairs.get(db)
   if (!pairs) {
-    pairs = new Map()
+    pairs = new RecentMap(PAIRS_KEPT)
     knownPairs.set(db, pairs)
   }
   return pairs
-}
-
-const remember = (pairs: Map<number, SeedPair>, pair: SeedPair): void => {
-  pairs.delete(pair.userId)
-  pairs.set(pair.userId, pair)
-  if (pairs.size > PAIRS_KEPT) pairs.delete(pairs.keys().next().value as number)
 }
 
 /**
@@ -166,7 +161,7 @@ export const spin = async (db: Db, request: SpinRequest): Promise<SpinResult> =>
       pairs.delete(userId)
       continue
     }
-    remember(pairs, { ...pair, nonce: nonce + 1 })
+    pairs.set(userId, { ...pair, nonce: nonce + 1 })
     roundsPlayed.inc()
     roundMoney.inc({ side: 'bet' }, bet)
     if (outcome.win > 0) roundMoney.inc({ side: 'win' }, outcome.win)

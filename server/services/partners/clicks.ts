@@ -6,6 +6,7 @@ import type { Db } from '../../db'
 import { siteSettings } from '../../db/schema/content'
 import { partnerClicks, partners } from '../../db/schema/partners'
 import { ApiError } from '../../envelope'
+import { RecentMap } from '../../recentMap'
 import type { ReadCache } from '../content'
 import { type ClickBuffer, REPEAT_HOURS } from './clickBuffer'
 
@@ -100,16 +101,16 @@ class WindowCounter {
 
 /** When each key was last seen, the `size` most recent keys (a Map keeps them in the order last set). */
 class LastSeen {
-  private readonly seen = new Map<string, number>()
+  private readonly seen: RecentMap<string, number>
 
-  constructor(private readonly size: number) {}
+  constructor(size: number) {
+    this.seen = new RecentMap(size)
+  }
 
   /** When the key was seen before, if this process remembers it; notes it seen now. */
   note(key: string, now: number): number | undefined {
     const before = this.seen.get(key)
-    this.seen.delete(key)
     this.seen.set(key, now)
-    if (this.seen.size > this.size) this.seen.delete(this.seen.keys().next().value as string)
     return before
   }
 }
