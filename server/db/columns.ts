@@ -26,3 +26,7 @@ export const reference = (
   target: ReferenceConfig['ref'],
   actions?: ReferenceConfig['actions'],
 ) => integer(name).notNull().references(target, actions)
+
+/** A required reference to another table's bigint key, as `reference` for the tables that grow with play. */
+export const bigReference = (name: string, target: ReferenceConfig['ref']) =>
+  bigint(name, { mode: 'number' }).notNull().references(target)

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { ExactObject } from './envelope'
+import { ExactObject, literals } from './envelope'
 import { Paged, PageFields } from './paging'
 
 const Slug = Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' })
@@ -21,7 +21,7 @@ export const Game = Type.Object({
   /** Return to player, in percent (96.5 = 96.50%); absent for a provider's game whose list gives none. */
   rtp: Type.Optional(Type.Number()),
   /** Absent for a provider's game whose list gives none. */
-  volatility: Type.Optional(Type.Union(VOLATILITIES.map((volatility) => Type.Literal(volatility)))),
+  volatility: Type.Optional(literals(VOLATILITIES)),
   /** A provider's game: the studio that made it (Ficha's own titles have none). */
   studio: Type.Optional(Type.String()),
   /** Marked by the operator (console games page): featured, new, and free tags. */
@@ -106,11 +106,11 @@ export const HeldTransfers = Type.Array(
     transactionUuid: Type.String(),
     userId: Type.Integer(),
     /** deposit: into the provider's balance; withdraw: out of it. */
-    direction: Type.Union([Type.Literal('deposit'), Type.Literal('withdraw')]),
+    direction: literals(['deposit', 'withdraw']),
     /** Centavos, held in the ledger's provider_held account until the outcome is known. */
     amount: Type.Integer(),
     /** pending: no answer yet; unknown: asked, the provider's status is not known yet. */
-    state: Type.Union([Type.Literal('pending'), Type.Literal('unknown')]),
+    state: literals(['pending', 'unknown']),
     /** How many times the provider was asked about it. */
     checks: Type.Integer(),
     /** What the provider last answered (or that it did not). */

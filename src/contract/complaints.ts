@@ -8,15 +8,11 @@ import {
   COMPLAINT_STATUSES,
   COMPLAINT_TEXT_MAX,
 } from './complaints-values'
-import { ExactObject } from './envelope'
+import { ExactObject, literals, RowId } from './envelope'
 import { Paged, PageFields } from './paging'
 
 export * from './complaints-values'
 
-const literals = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)))
-
-const ComplaintId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
 const Text = Type.String({ maxLength: COMPLAINT_TEXT_MAX })
 const Attachments = Type.Optional(
   Type.Array(Type.String({ maxLength: 64, description: 'From index/upload_voucher' }), {
@@ -37,10 +33,10 @@ export const ComplaintOpenBody = ExactObject({
 export type ComplaintOpenBody = Static<typeof ComplaintOpenBody>
 
 /** index/complaint_reply and admin/complaint_reply: one more message on a complaint not closed. */
-export const ComplaintReplyBody = ExactObject({ id: ComplaintId, text: Text, attachments: Attachments })
+export const ComplaintReplyBody = ExactObject({ id: RowId, text: Text, attachments: Attachments })
 export type ComplaintReplyBody = Static<typeof ComplaintReplyBody>
 
-export const ComplaintIdBody = ExactObject({ id: ComplaintId })
+export const ComplaintIdBody = ExactObject({ id: RowId })
 export type ComplaintIdBody = Static<typeof ComplaintIdBody>
 
 /** One message: who wrote it, the words, the images (their index/upload/:id addresses). */
@@ -96,7 +92,7 @@ export type QueuedComplaint = Static<typeof QueuedComplaint>
 
 /** admin/complaints: the queue, nearest mark first (closed: latest first); or one protocol's complaint. */
 export const ComplaintQueueBody = ExactObject({
-  status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('closed')])),
+  status: Type.Optional(literals(['pending', 'closed'])),
   level: Type.Optional(literals(COMPLAINT_LEVELS)),
   protocol: Type.Optional(Type.String({ maxLength: 20 })),
   ...PageFields,
@@ -115,21 +111,21 @@ export type ComplaintCase = Static<typeof ComplaintCase>
 
 /** admin/complaint_assign: the operator who answers it (absent: the caller takes it). */
 export const ComplaintAssignBody = ExactObject({
-  id: ComplaintId,
-  assigneeId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  id: RowId,
+  assigneeId: Type.Optional(RowId),
 })
 export type ComplaintAssignBody = Static<typeof ComplaintAssignBody>
 
 /** admin/complaint_escalate: to the ouvidoria, with why. */
 export const ComplaintEscalateBody = ExactObject({
-  id: ComplaintId,
+  id: RowId,
   reason: Type.String({ maxLength: 1000 }),
 })
 export type ComplaintEscalateBody = Static<typeof ComplaintEscalateBody>
 
 /** admin/complaint_close: the final answer the player reads, and how it left the complaint. */
 export const ComplaintCloseBody = ExactObject({
-  id: ComplaintId,
+  id: RowId,
   outcome: literals(COMPLAINT_OUTCOMES),
   resolution: Text,
 })

@@ -1,5 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { PENDING_QUEUES, type PendingQueue } from './console-values'
+import { literals } from './envelope'
 
 /** The console's second factor (docs/console.md): console/totp_* calls. */
 
@@ -70,7 +71,7 @@ export type TotpResetBody = Static<typeof TotpResetBody>
 export const PendingCounts = Type.Object({
   list: Type.Array(
     Type.Object({
-      queue: Type.Union((Object.keys(PENDING_QUEUES) as PendingQueue[]).map((queue) => Type.Literal(queue))),
+      queue: literals(Object.keys(PENDING_QUEUES) as PendingQueue[]),
       count: Type.Integer({ minimum: 0 }),
     }),
   ),

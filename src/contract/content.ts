@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { LANGS } from '../i18n/languages'
 import { BRAND_COLOR_TOKENS, BRAND_THEMES } from './brand-values'
-import { ExactObject } from './envelope'
+import { ExactObject, literals, RowId } from './envelope'
 import { LiveNotice } from './notifications'
 import { Paged } from './paging'
 import { COMPLIANCE_PROFILES } from './protection'
@@ -83,14 +83,14 @@ export const EventCard = Type.Object({
   startsAt: Type.Union([Iso, Type.Null()]),
   endsAt: Type.Union([Iso, Type.Null()]),
   /** The caller's state in the promotion the event's link opens (docs/api.md); 'open' without a session. */
-  state: Type.Union(EVENT_STATES.map((state) => Type.Literal(state))),
+  state: literals(EVENT_STATES),
 })
 export type EventCard = Static<typeof EventCard>
 
 export const EventList = Type.Array(EventCard)
 export type EventList = Static<typeof EventList>
 
-export const EventDetailsBody = ExactObject({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) })
+export const EventDetailsBody = ExactObject({ id: RowId })
 export type EventDetailsBody = Static<typeof EventDetailsBody>
 
 /** index/get_acdtai: the card and its full rules. */
@@ -116,7 +116,7 @@ export const SERVICE_LINK_KINDS = ['telegram', 'whatsapp', 'email', 'chat'] as c
 export type ServiceLinkKind = (typeof SERVICE_LINK_KINDS)[number]
 
 export const ServiceLink = Type.Object({
-  kind: Type.Union(SERVICE_LINK_KINDS.map((kind) => Type.Literal(kind))),
+  kind: literals(SERVICE_LINK_KINDS),
   url: Type.String(),
 })
 export type ServiceLink = Static<typeof ServiceLink>
@@ -149,7 +149,7 @@ export const Brand = Type.Object({
   /** A picture shown in place of the chip beside the name (BRAND_LOGO_URL); absent: the chip. */
   logoUrl: Type.Optional(Type.String()),
   /** A set of token values: the spec's palette (default) or the dark casino look. */
-  theme: Type.Union(BRAND_THEMES.map((theme) => Type.Literal(theme))),
+  theme: literals(BRAND_THEMES),
   /** Colour tokens the operator set over the theme's (BRAND_COLORS), as #rrggbb. */
   colors: Type.Partial(
     Type.Object(
@@ -178,7 +178,7 @@ export const WebConfig = Type.Object({
    */
   promotions: PromotionSwitches,
   /** The operator's compliance profile: brazil asks for CPF, name and birth date at sign-up, PIX only. */
-  compliance: Type.Union(COMPLIANCE_PROFILES.map((profile) => Type.Literal(profile))),
+  compliance: literals(COMPLIANCE_PROFILES),
   /** The operator's default minutes between reality checks during play (a player may choose others). */
   realityCheckMinutes: Type.Integer({ minimum: 1 }),
   /** The operator's AUTO_TRANSFER: games take the wallet in and give it back; players may turn it off. */
@@ -186,7 +186,7 @@ export const WebConfig = Type.Object({
   /** A pending withdrawal is usually paid within this many minutes (WITHDRAWAL_EXPECTED_MINUTES). */
   withdrawalExpectedMinutes: Type.Integer({ minimum: 1 }),
   /** The language of a visitor who has chosen none (DEFAULT_LANGUAGE: zh by the spec, pt in brazil). */
-  defaultLanguage: Type.Union(LANGS.map((lang) => Type.Literal(lang))),
+  defaultLanguage: literals(LANGS),
   /** BROWSER_LANGUAGE: a visitor who has chosen none speaks the browser's language when it is one of ours. */
   browserLanguage: Type.Boolean(),
 })

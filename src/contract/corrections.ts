@@ -5,21 +5,17 @@ import {
   CORRECTION_REASONS,
   CORRECTION_STATUSES,
 } from './corrections-values'
-import { ExactObject } from './envelope'
+import { ExactObject, literals, RowId } from './envelope'
 import { Paged, PageFields } from './paging'
 
 export * from './corrections-values'
 
-const literals = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)))
-
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
 const Operator = Type.Object({ id: Type.Integer(), phone: Type.String() })
 const Time = Type.String({ description: 'ISO 8601' })
 
 /** admin/correction_create. */
 export const CorrectionCreateBody = ExactObject({
-  userId: Id,
+  userId: RowId,
   account: literals(CORRECTION_ACCOUNTS),
   direction: literals(CORRECTION_DIRECTIONS),
   /** Centavos, positive: the direction says credit or debit. */
@@ -32,12 +28,12 @@ export const CorrectionCreateBody = ExactObject({
 export type CorrectionCreateBody = Static<typeof CorrectionCreateBody>
 
 /** admin/correction_approve. */
-export const CorrectionApproveBody = ExactObject({ id: Id })
+export const CorrectionApproveBody = ExactObject({ id: RowId })
 export type CorrectionApproveBody = Static<typeof CorrectionApproveBody>
 
 /** admin/correction_reject: why, in the operator's words. */
 export const CorrectionRejectBody = ExactObject({
-  id: Id,
+  id: RowId,
   why: Type.String({ minLength: 1, maxLength: 500 }),
 })
 export type CorrectionRejectBody = Static<typeof CorrectionRejectBody>
@@ -45,7 +41,7 @@ export type CorrectionRejectBody = Static<typeof CorrectionRejectBody>
 /** admin/corrections: newest first, optionally of one status or player. */
 export const CorrectionsBody = ExactObject({
   status: Type.Optional(literals(CORRECTION_STATUSES)),
-  userId: Type.Optional(Id),
+  userId: Type.Optional(RowId),
   ...PageFields,
 })
 export type CorrectionsBody = Static<typeof CorrectionsBody>
@@ -102,7 +98,7 @@ export type BalanceHistoryPage = Static<typeof BalanceHistoryPage>
 
 /** admin/audit_log: filters all optional; target exact (`user:42`), action exact or a prefix ending in `.`. */
 export const AuditLogBody = ExactObject({
-  actorId: Type.Optional(Id),
+  actorId: Type.Optional(RowId),
   action: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   target: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   from: Type.Optional(

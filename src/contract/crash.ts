@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { CRASH_AUTO_MAX, CRASH_AUTO_MIN } from './crash-values'
-import { ExactObject } from './envelope'
+import { ExactObject, literals } from './envelope'
 import { PlayProtection } from './protection'
 
 /**
@@ -22,11 +22,7 @@ const Hex64 = (description: string) => Type.String({ pattern: '^[0-9a-f]{64}$', 
 export { CRASH_GAME_SLUG } from './crash-values'
 
 /** betting: bets taken until bettingEndsAt; flying: the multiplier climbs; crashed: over, the seed revealed. */
-export const CrashPhase = Type.Union([
-  Type.Literal('betting'),
-  Type.Literal('flying'),
-  Type.Literal('crashed'),
-])
+export const CrashPhase = literals(['betting', 'flying', 'crashed'])
 export type CrashPhase = Static<typeof CrashPhase>
 
 /**
@@ -117,7 +113,7 @@ export const CrashCashoutBody = ExactObject({
 export type CrashCashoutBody = Static<typeof CrashCashoutBody>
 
 /** open: staked, flying or waiting for the flight; cashed: paid; lost: the round crashed first. */
-const CrashBetState = Type.Union([Type.Literal('open'), Type.Literal('cashed'), Type.Literal('lost')])
+const CrashBetState = literals(['open', 'cashed', 'lost'])
 
 /** A player's own bet (crash/bet, crash/cashout, crash/mine). */
 export const CrashBet = Type.Object({

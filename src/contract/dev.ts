@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
+import { literals } from './envelope'
 
 /**
  * The development aids' requests and answers (dev/outbox is in user.ts): routes registered only outside
@@ -8,12 +9,7 @@ import { type Static, Type } from '@sinclair/typebox'
 /** The operator roles dev/operator creates an account with (server/services/accounts/operatorRoles.ts grants them). */
 export const DevOperatorBody = Type.Object(
   {
-    role: Type.Union([
-      Type.Literal('support'),
-      Type.Literal('finance'),
-      Type.Literal('risk'),
-      Type.Literal('admin'),
-    ]),
+    role: literals(['support', 'finance', 'risk', 'admin']),
   },
   { additionalProperties: false },
 )

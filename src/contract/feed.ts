@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { WINNER_FEED_COUNT } from '../constants'
 import { LANGS } from '../i18n/languages'
-import { ExactObject } from './envelope'
+import { ExactObject, literals } from './envelope'
 
 /** bet/getWinList: how many of the newest settled rounds (spec: the feed asks for 10). */
 export const WinListBody = ExactObject({
@@ -33,7 +33,7 @@ export type WinList = Static<typeof WinList>
 export const WinStreamQuery = Type.Object(
   {
     count: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: WINNER_FEED_COUNT })),
-    lang: Type.Optional(Type.Union(LANGS.map((lang) => Type.Literal(lang)))),
+    lang: Type.Optional(literals(LANGS)),
     /** Only wins, as bet/getWinList {wins: true}. */
     wins: Type.Optional(Type.Boolean()),
     /** Also the featured race's leaderboard, event "race" (docs/races.md). */

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { ExactObject } from './envelope'
+import { ExactObject, literals } from './envelope'
 
 /** Operator permission of free-spin campaigns (admin/freespins_create). */
 export const FREESPINS_PERMISSIONS = {
@@ -18,7 +18,7 @@ const Instant = Type.String({
 export const FreespinCampaignBody = ExactObject({
   /** The operator's own id of the campaign: sending it again answers the first outcome, creating nothing. */
   reference: Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9._:-]+$' }),
-  provider: Type.Union(FREESPIN_PROVIDERS.map((provider) => Type.Literal(provider))),
+  provider: literals(FREESPIN_PROVIDERS),
   /** The provider's game codes (Hub88 game_code, GIS game_uuid): each player gets the spins in each game. */
   games: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
     minItems: 1,
@@ -46,7 +46,7 @@ export const FreespinCampaign = Type.Object({
   reference: Type.String(),
   provider: Type.String(),
   /** created: the provider holds every grant; failed: nothing is granted (failure says why). */
-  state: Type.Union([Type.Literal('created'), Type.Literal('failed'), Type.Literal('pending')]),
+  state: literals(['created', 'failed', 'pending']),
   failure: Type.Optional(Type.String()),
   grants: Type.Array(
     Type.Object({

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { VOLATILITIES } from './catalogue'
-import { ExactObject } from './envelope'
+import { ExactObject, literals } from './envelope'
 import { PlayProtection } from './protection'
 
 const Centavos = (description: string) =>
@@ -136,7 +136,7 @@ export const GameInfo = Type.Object({
     hitFrequency: Type.Number(),
     /** The largest win of one spin, in total bets. */
     maxWin: Type.Number(),
-    volatility: Type.Union(VOLATILITIES.map((volatility) => Type.Literal(volatility))),
+    volatility: literals(VOLATILITIES),
   }),
   model: SlotModel,
   bets: Type.Object({

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
+import { literals } from './envelope'
 
 /** Operator permission of the console's system page (admin/jobs): who runs each periodic job. */
 export const SYSTEM_PERMISSIONS = {
@@ -14,7 +15,7 @@ const JOB_STATES = ['held', 'expired', 'none'] as const
 
 export const JobStatus = Type.Object({
   job: Type.String(),
-  state: Type.Union(JOB_STATES.map((state) => Type.Literal(state))),
+  state: literals(JOB_STATES),
   /** The process holding (or last holding) the lease. */
   holder: Type.Union([Type.Object({ host: Type.String(), pid: Type.Integer() }), Type.Null()]),
   /** How many times another process took the lease over. */

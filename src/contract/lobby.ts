@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { Game } from './catalogue'
-import { ExactObject } from './envelope'
+import { ExactObject, RowId } from './envelope'
 
 /**
  * The lobby's discovery rows: popular and new games for everyone, continue playing and
@@ -30,7 +30,7 @@ export type MyGames = Static<typeof MyGames>
 
 /** index/favorite_set: mark (true) or unmark (false) a game; the same call twice changes nothing more. */
 export const FavoriteBody = ExactObject({
-  gameId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  gameId: RowId,
   favorite: Type.Boolean(),
 })
 export type FavoriteBody = Static<typeof FavoriteBody>

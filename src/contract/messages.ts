@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { ExactObject } from './envelope'
+import { ExactObject, literals } from './envelope'
 import { LongTexts, Texts } from './texts'
 
 /** The console's operator messages (docs/notifications.md): who may send what. */
@@ -33,7 +33,7 @@ export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number]
  * says whether any applies (absent: read as yes), for the advertising rules of the brazil profile.
  */
 export const MessageBroadcastBody = ExactObject({
-  audience: Type.Union(MESSAGE_AUDIENCES.map((audience) => Type.Literal(audience))),
+  audience: literals(MESSAGE_AUDIENCES),
   ...MessageFields,
   conditions: Type.Optional(Type.Boolean()),
 })
@@ -47,7 +47,7 @@ export type MessageBroadcastBody = Static<typeof MessageBroadcastBody>
  */
 export const BroadcastProgress = Type.Object({
   id: Type.Integer(),
-  audience: Type.Union(MESSAGE_AUDIENCES.map((audience) => Type.Literal(audience))),
+  audience: literals(MESSAGE_AUDIENCES),
   /** The title in the operator's default language. */
   title: Type.String(),
   players: Type.Integer(),

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { ExactObject } from './envelope'
+import { ExactObject, literals, SaveBody } from './envelope'
 import { MISSION_STATE_NAMES, MISSION_TASK_NAMES, SHOP_KIND_NAMES } from './missions-values'
 import { textsOf } from './texts'
 
@@ -8,9 +8,6 @@ import { textsOf } from './texts'
  * their history, the shop and a purchase; the console's missions and shop items. Points are whole numbers,
  * money (cash back, a spin's bet) integer centavos.
  */
-
-const literals = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)))
 
 const MissionTask = literals(MISSION_TASK_NAMES)
 const MissionStateSchema = literals(MISSION_STATE_NAMES)
@@ -52,7 +49,7 @@ const PointsMovement = Type.Object({
   id: Type.Integer(),
   amount: Type.Integer(),
   balanceAfter: Type.Integer({ minimum: 0 }),
-  reason: Type.Union([Type.Literal('mission'), Type.Literal('purchase'), Type.Literal('refund')]),
+  reason: literals(['mission', 'purchase', 'refund']),
   /** The mission's or the shop item's name, in the reader's language. */
   name: Type.String(),
   at: Type.String({ description: 'ISO 8601' }),
@@ -101,7 +98,7 @@ export const Purchase = Type.Object({
   id: Type.Integer(),
   itemId: Type.Integer(),
   price: Type.Integer({ minimum: 1 }),
-  state: Type.Union([Type.Literal('done'), Type.Literal('failed')]),
+  state: literals(['done', 'failed']),
   /** True when this clientId had bought before: nothing was spent this time. */
   replayed: Type.Boolean(),
   balance: Type.Integer({ minimum: 0 }),
@@ -166,21 +163,15 @@ export const AdminMissions = Type.Object({
 })
 export type AdminMissions = Static<typeof AdminMissions>
 
-export const MissionSaveBody = ExactObject({
-  id: Type.Optional(Type.Integer({ minimum: 1 })),
-  mission: MissionDefinition,
-})
+export const MissionSaveBody = SaveBody('mission', MissionDefinition)
 export type MissionSaveBody = Static<typeof MissionSaveBody>
 
-export const ShopItemSaveBody = ExactObject({
-  id: Type.Optional(Type.Integer({ minimum: 1 })),
-  item: ShopItemDefinition,
-})
+export const ShopItemSaveBody = SaveBody('item', ShopItemDefinition)
 export type ShopItemSaveBody = Static<typeof ShopItemSaveBody>
 
 /** admin/mission_state, admin/shop_item_state: publish or archive. */
 export const MissionStateBody = ExactObject({
   id: Type.Integer({ minimum: 1 }),
-  state: Type.Union([Type.Literal('published'), Type.Literal('archived')]),
+  state: literals(['published', 'archived']),
 })
 export type MissionStateBody = Static<typeof MissionStateBody>

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { ExactObject } from './envelope'
+import { ExactObject, literals } from './envelope'
 import {
   CHANNEL_KINDS,
   IDEMPOTENCY_HEADER,
@@ -34,9 +34,6 @@ const Iso = Type.String({ description: 'ISO 8601' })
 const IsoOrNull = Type.Union([Iso, Type.Null()])
 const Cents = (description: string) => Type.Integer({ minimum: 0, description: `${description}, centavos` })
 const Id = Type.Integer({ minimum: 1 })
-const literals = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)))
-
 // Channels (index/get_rechlist) ---------------------------------------------------------------------
 
 export const Channel = Type.Object({

@@ -1,6 +1,6 @@
 import { type Static, Type } from '@sinclair/typebox'
 import { LANGS } from '../i18n/languages'
-import { ExactObject } from './envelope'
+import { ExactObject, literals } from './envelope'
 
 /**
  * The notification centre (docs/notifications.md): what a player's notification tells. Its title and text
@@ -54,7 +54,7 @@ export const isMoneyCategory = (category: string): boolean =>
 /** A notification as the live channel and the portal's list carry it. */
 export const LiveNotice = Type.Object({
   id: Type.Integer(),
-  kind: Type.Union(NOTICE_CATEGORIES.map((category) => Type.Literal(category))),
+  kind: literals(NOTICE_CATEGORIES),
   /** The text's values (amount in centavos, order id, reason, limit, state...). */
   params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
   /** Rendered in the reader's language: the locale's text, or the operator's words. */
@@ -67,7 +67,7 @@ export type LiveNotice = Static<typeof LiveNotice>
 
 /** notice/settings: what is muted, what may be, and the marketing consent (LGPD opt-in, off by default). */
 export const NoticeSettings = Type.Object({
-  muted: Type.Array(Type.Union(MUTABLE_CATEGORIES.map((category) => Type.Literal(category)))),
+  muted: Type.Array(literals(MUTABLE_CATEGORIES)),
   mutable: Type.Array(Type.String()),
   marketing: Type.Boolean(),
   /** When the player opted in (ISO 8601), null without consent. */
@@ -77,7 +77,7 @@ export type NoticeSettings = Static<typeof NoticeSettings>
 
 export const NoticeSettingsBody = ExactObject({
   muted: Type.Optional(
-    Type.Array(Type.Union(MUTABLE_CATEGORIES.map((category) => Type.Literal(category))), {
+    Type.Array(literals(MUTABLE_CATEGORIES), {
       maxItems: MUTABLE_CATEGORIES.length,
       uniqueItems: true,
     }),
@@ -95,7 +95,7 @@ export type NoticeTicket = Static<typeof NoticeTicket>
 
 export const NoticeStreamQuery = ExactObject({
   ticket: Type.String({ minLength: 16, maxLength: 100 }),
-  lang: Type.Optional(Type.Union(LANGS.map((lang) => Type.Literal(lang)))),
+  lang: Type.Optional(literals(LANGS)),
 })
 export type NoticeStreamQuery = Static<typeof NoticeStreamQuery>
 

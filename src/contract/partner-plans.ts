@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { ExactObject } from './envelope'
+import { ExactObject, literals, RowId } from './envelope'
 import { LongTexts } from './texts'
 
 /**
@@ -21,7 +21,6 @@ export const PARTNER_PLAN_PERMISSIONS = {
 const Money = Type.Integer({ minimum: 0, maximum: 1_000_000_000_00 })
 const Bps = Type.Integer({ minimum: 0, maximum: 10_000 })
 const Month = Type.String({ pattern: '^\\d{4}-\\d{2}-01$' })
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
 
 const PLAN_KIND_VALUES = ['cpa', 'revenue_share', 'hybrid'] as const
 
@@ -30,7 +29,7 @@ const PartnerTier = ExactObject({ fromNgr: Money, rateBps: Bps })
 /** admin/partner_plan_create. */
 export const PartnerPlanBody = ExactObject({
   name: Type.String({ minLength: 1, maxLength: 80 }),
-  kind: Type.Union(PLAN_KIND_VALUES.map((kind) => Type.Literal(kind))),
+  kind: literals(PLAN_KIND_VALUES),
   cpa: Type.Optional(ExactObject({ amount: Money, minDeposits: Money, minWagered: Money })),
   tiers: Type.Optional(Type.Array(PartnerTier, { maxItems: 10 })),
   subShareBps: Type.Optional(Bps),
@@ -40,17 +39,17 @@ export const PartnerPlanBody = ExactObject({
 export type PartnerPlanBody = Static<typeof PartnerPlanBody>
 
 /** admin/partner_plan_assign: the partner earns under the plan from this month on. */
-export const PartnerPlanAssignBody = ExactObject({ partnerId: Id, planId: Id, fromMonth: Month })
+export const PartnerPlanAssignBody = ExactObject({ partnerId: RowId, planId: RowId, fromMonth: Month })
 export type PartnerPlanAssignBody = Static<typeof PartnerPlanAssignBody>
 
 /** admin/partner_create: an existing player proposed as a partner (pending until another operator approves). */
-export const PartnerCreateBody = ExactObject({ userId: Id })
+export const PartnerCreateBody = ExactObject({ userId: RowId })
 export type PartnerCreateBody = Static<typeof PartnerCreateBody>
 
 /** admin/partner_status: approve or suspend a partner. */
 export const PartnerStatusBody = ExactObject({
-  partnerId: Id,
-  status: Type.Union([Type.Literal('approved'), Type.Literal('suspended')]),
+  partnerId: RowId,
+  status: literals(['approved', 'suspended']),
 })
 export type PartnerStatusBody = Static<typeof PartnerStatusBody>
 
@@ -90,11 +89,11 @@ export type PartnerPlanList = Static<typeof PartnerPlanList>
 /** admin/partner_statements, partner/statements: filter by month and (console) partner. */
 export const PartnerStatementsBody = ExactObject({
   month: Type.Optional(Type.String({ maxLength: 10 })),
-  partnerId: Type.Optional(Id),
+  partnerId: Type.Optional(RowId),
 })
 export type PartnerStatementsBody = Static<typeof PartnerStatementsBody>
 
-export const PartnerStatementIdBody = ExactObject({ id: Id })
+export const PartnerStatementIdBody = ExactObject({ id: RowId })
 export type PartnerStatementIdBody = Static<typeof PartnerStatementIdBody>
 
 export const PartnerStatementView = Type.Object({

@@ -1,10 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { ExactObject } from './envelope'
+import { ExactObject, literals } from './envelope'
 import { Paged, PageFields } from './paging'
 import { CLICK_SOURCES, PARTNER_EVENTS, SUB_ID_MAX_LENGTH } from './partners-values'
-
-const literals = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)))
 
 const SubId = Type.Optional(Type.String({ maxLength: SUB_ID_MAX_LENGTH }))
 

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
+import { literals } from './envelope'
 
 /**
  * PIX payouts: a withdrawal the operator's rules clear is paid through the payout provider
@@ -62,7 +63,7 @@ export const PayoutWebhookBody = Type.Object({
   eventId: Type.String({ minLength: 1, maxLength: 100 }),
   /** The idempotency key Ficha sent the transfer under. */
   idempotencyKey: Type.String({ minLength: 1, maxLength: 100 }),
-  status: Type.Union(PAYOUT_OUTCOMES.map((value) => Type.Literal(value))),
+  status: literals(PAYOUT_OUTCOMES),
   providerRef: Type.Optional(Type.String({ maxLength: 100 })),
   reason: Type.Optional(Type.String({ maxLength: 300 })),
   /** A refusal's code, as the PIX arrangement names it (AC07, BE01...: docs/providers.md, "PIX payouts"). */
@@ -72,7 +73,7 @@ export type PayoutWebhookBody = Static<typeof PayoutWebhookBody>
 
 export const PayoutWebhookData = Type.Object({
   orderId: Type.Integer(),
-  status: Type.Union(PAYOUT_STATUSES.map((value) => Type.Literal(value))),
+  status: literals(PAYOUT_STATUSES),
   /** True when this event, or an earlier answer, had already settled it: nothing moved this time. */
   replayed: Type.Boolean(),
 })
@@ -99,10 +100,10 @@ export const PayoutState = Type.Object({
    * Null until the rules have looked at the request (the job runs every PAYOUT_POLL_SECONDS), and always for
    * an account that is not a PIX key (the provider pays PIX only: an operator pays it by hand).
    */
-  status: Type.Union([Type.Union(PAYOUT_STATUSES.map((value) => Type.Literal(value))), Type.Null()]),
-  waitReason: Type.Union([Type.Union(PAYOUT_WAIT_REASONS.map((value) => Type.Literal(value))), Type.Null()]),
+  status: Type.Union([literals(PAYOUT_STATUSES), Type.Null()]),
+  waitReason: Type.Union([literals(PAYOUT_WAIT_REASONS), Type.Null()]),
   /** Refused by the provider: what the player was told (failureReason holds the provider's words). */
-  refusal: Type.Union([Type.Union(PAYOUT_REFUSALS.map((value) => Type.Literal(value))), Type.Null()]),
+  refusal: Type.Union([literals(PAYOUT_REFUSALS), Type.Null()]),
   /** createdAt plus 120 minutes (ISO): the console counts the time left to it. */
   deadlineAt: Type.String(),
 })

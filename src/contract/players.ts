@@ -1,5 +1,5 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
-import { ExactObject } from './envelope'
+import { ExactObject, literals } from './envelope'
 import { Paged, PageFields } from './paging'
 import { LongTexts, Texts } from './texts'
 import { CODE_PURPOSES } from './user'
@@ -51,7 +51,7 @@ export const PlayerSearchHit = Type.Object({
   handle: Type.String(),
   identityState: Type.String(),
   createdAt: Iso,
-  matchedBy: Type.Array(Type.Union(SEARCH_KINDS.map((kind) => Type.Literal(kind)))),
+  matchedBy: Type.Array(literals(SEARCH_KINDS)),
 })
 export type PlayerSearchHit = Static<typeof PlayerSearchHit>
 
@@ -60,7 +60,7 @@ export const SEARCH_LIMIT = 20
 
 export const PlayerSearchResult = Type.Object({
   /** The kinds the query was tried as. */
-  kinds: Type.Array(Type.Union(SEARCH_KINDS.map((kind) => Type.Literal(kind)))),
+  kinds: Type.Array(literals(SEARCH_KINDS)),
   list: Type.Array(PlayerSearchHit),
 })
 export type PlayerSearchResult = Static<typeof PlayerSearchResult>
@@ -83,7 +83,7 @@ export type PlayerSection = (typeof PLAYER_SECTIONS)[number]
 /** admin/player_detail: the player, and every section's first page or one section's given page. */
 export const PlayerDetailBody = ExactObject({
   id: Type.Integer({ minimum: 1 }),
-  section: Type.Optional(Type.Union(PLAYER_SECTIONS.map((section) => Type.Literal(section)))),
+  section: Type.Optional(literals(PLAYER_SECTIONS)),
   ...PageFields,
 })
 export type PlayerDetailBody = Static<typeof PlayerDetailBody>
@@ -152,7 +152,7 @@ const LinkRow = Type.Object({
   /** The other account: the inviter, or the invitee when this player invited them. */
   otherId: Type.Integer(),
   otherPhone: Type.String(),
-  role: Type.Union([Type.Literal('inviter'), Type.Literal('invitee')]),
+  role: literals(['inviter', 'invitee']),
   reasons: Type.Array(Type.String()),
   createdAt: Iso,
 })
@@ -249,7 +249,7 @@ export type PlayerActionBody = Static<typeof PlayerActionBody>
 /** admin/player_resend_code: a new verification code of this purpose to the player's phone. */
 export const PlayerResendCodeBody = ExactObject({
   id: Type.Integer({ minimum: 1 }),
-  purpose: Type.Union(CODE_PURPOSES.map((purpose) => Type.Literal(purpose))),
+  purpose: literals(CODE_PURPOSES),
 })
 export type PlayerResendCodeBody = Static<typeof PlayerResendCodeBody>
 
@@ -307,9 +307,7 @@ export const GameUpdateBody = ExactObject({
   category: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
   tags: Type.Optional(Type.Array(Tag, { maxItems: 20, uniqueItems: true })),
   sort: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
-  lobbyRows: Type.Optional(
-    Type.Array(Type.Union(LOBBY_ROWS.map((row) => Type.Literal(row))), { uniqueItems: true }),
-  ),
+  lobbyRows: Type.Optional(Type.Array(literals(LOBBY_ROWS), { uniqueItems: true })),
   markedNew: Type.Optional(Type.Boolean()),
   featured: Type.Optional(Type.Boolean()),
   name: Type.Optional(Texts),

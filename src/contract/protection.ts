@@ -1,5 +1,5 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
-import { ExactObject } from './envelope'
+import { ExactObject, literals } from './envelope'
 
 /**
  * Player protection (limits, cool-off and self-exclusion, reality check) and the compliance profile.
@@ -35,7 +35,7 @@ export const LimitEntry = Type.Object({
 export type LimitEntry = Static<typeof LimitEntry>
 
 export const Exclusion = Type.Object({
-  term: Type.Union(EXCLUSION_TERMS.map((term) => Type.Literal(term))),
+  term: literals(EXCLUSION_TERMS),
   since: Type.String({ description: 'ISO 8601' }),
   /** ISO 8601; null for permanent. */
   until: Type.Union([Type.String(), Type.Null()]),
@@ -91,14 +91,14 @@ export type SetLimitsBody = Static<typeof SetLimitsBody>
 
 /** index/self_exclude: the term, confirmed with the login password. */
 export const SelfExcludeBody = ExactObject({
-  term: Type.Union(EXCLUSION_TERMS.map((term) => Type.Literal(term))),
+  term: literals(EXCLUSION_TERMS),
   password: Type.String({ maxLength: 256 }),
 })
 export type SelfExcludeBody = Static<typeof SelfExcludeBody>
 
 /** index/pause: how many days (one of PAUSE_DAYS). */
 export const PauseBody = ExactObject({
-  days: Type.Union(PAUSE_DAYS.map((days) => Type.Literal(days))),
+  days: literals(PAUSE_DAYS),
 })
 export type PauseBody = Static<typeof PauseBody>
 
@@ -132,7 +132,7 @@ export type HoldReason = (typeof HOLD_REASONS)[number]
 
 export const ProtectionLogEntry = Type.Object({
   id: Type.Integer(),
-  event: Type.Union(PROTECTION_EVENTS.map((event) => Type.Literal(event))),
+  event: literals(PROTECTION_EVENTS),
   /** What happened (the limits asked, the term, the refusal's code and limit, the operator's query). */
   detail: Type.Record(Type.String(), Type.Unknown()),
   /** The operator who acted or looked, or null for the player or the system. */
@@ -153,7 +153,7 @@ export const PlayerProtection = Type.Object({
     fullName: Type.Union([Type.String(), Type.Null()]),
     birthDate: Type.Union([Type.String({ description: 'YYYY-MM-DD' }), Type.Null()]),
   }),
-  identity: Type.Union(IDENTITY_STATES.map((state) => Type.Literal(state))),
+  identity: literals(IDENTITY_STATES),
   limits: Limits,
   /** Newest first, at most 100. */
   history: Type.Array(ProtectionLogEntry),
@@ -163,7 +163,7 @@ export type PlayerProtection = Static<typeof PlayerProtection>
 /** admin/identity_review: decide a pending identity check by hand; a refusal needs a reason. */
 export const IdentityReviewBody = ExactObject({
   userId: Type.Integer({ minimum: 1 }),
-  state: Type.Union([Type.Literal('verified'), Type.Literal('refused')]),
+  state: literals(['verified', 'refused']),
   reason: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
 })
 export type IdentityReviewBody = Static<typeof IdentityReviewBody>

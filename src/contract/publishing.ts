@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { ExactObject } from './envelope'
+import { ExactObject, literals } from './envelope'
 import { LongTexts, Texts } from './texts'
 
 /**
@@ -12,7 +12,7 @@ export const CONTENT_PERMISSIONS = {
   publish: 'console:content:publish',
 } as const
 
-const Placement = Type.Union([Type.Literal('carousel'), Type.Literal('popup')])
+const Placement = literals(['carousel', 'popup'])
 
 /**
  * admin/banner_publish: a carousel banner or the launch popup (every one is a promotion). `conditions`: any

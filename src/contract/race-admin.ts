@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { ExactObject } from './envelope'
+import { ExactObject, literals, SaveBody } from './envelope'
 import { RaceDefinition } from './race'
 import { RACE_MAX_WEIGHT_BPS } from './race-values'
 
@@ -9,13 +9,7 @@ import { RACE_MAX_WEIGHT_BPS } from './race-values'
  */
 
 /** The stored state as the console shows it: the API's states plus cancelled. */
-const AdminRaceState = Type.Union([
-  Type.Literal('upcoming'),
-  Type.Literal('running'),
-  Type.Literal('settling'),
-  Type.Literal('final'),
-  Type.Literal('cancelled'),
-])
+const AdminRaceState = literals(['upcoming', 'running', 'settling', 'final', 'cancelled'])
 
 export const AdminRace = Type.Object({
   id: Type.Integer(),
@@ -43,10 +37,7 @@ export const AdminRaces = Type.Object({
 export type AdminRaces = Static<typeof AdminRaces>
 
 /** admin/race_save: a new race (no id), or new terms for one not started yet. */
-export const RaceSaveBody = ExactObject({
-  id: Type.Optional(Type.Integer({ minimum: 1 })),
-  race: RaceDefinition,
-})
+export const RaceSaveBody = SaveBody('race', RaceDefinition)
 export type RaceSaveBody = Static<typeof RaceSaveBody>
 
 /** admin/race_cancel. */

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { ExactObject } from './envelope'
+import { ExactObject, literals } from './envelope'
 import { textsOf } from './texts'
 
 /**
@@ -11,12 +11,7 @@ import { textsOf } from './texts'
 export const RACE_BOARD_SIZE = 10
 
 /** upcoming: not started; running: scoring; settling: ended, prizes being paid; final: paid, result shown. */
-export const RaceState = Type.Union([
-  Type.Literal('upcoming'),
-  Type.Literal('running'),
-  Type.Literal('settling'),
-  Type.Literal('final'),
-])
+export const RaceState = literals(['upcoming', 'running', 'settling', 'final'])
 export type RaceState = Static<typeof RaceState>
 
 /** One place of a board. */
@@ -42,14 +37,19 @@ export const RaceStanding = Type.Object({
 })
 export type RaceStanding = Static<typeof RaceStanding>
 
-/** A race and its board, as race/board answers and bet/stream's "race" event carries it. */
-export const RaceBoard = Type.Object({
+/** What a race is, as both its board and the race list show it. */
+const RaceFields = {
   id: Type.Integer(),
   /** In the reader's language. */
   name: Type.String(),
   state: RaceState,
   startsAt: Type.String({ description: 'ISO 8601' }),
   endsAt: Type.String({ description: 'ISO 8601' }),
+}
+
+/** A race and its board, as race/board answers and bet/stream's "race" event carries it. */
+export const RaceBoard = Type.Object({
+  ...RaceFields,
   /** The prize of each paid place, first place first. */
   prizes: Type.Array(Type.Integer({ minimum: 0 })),
   /** The smallest stake that scores. */
@@ -67,14 +67,7 @@ export const RaceBoardBody = ExactObject({
 export type RaceBoardBody = Static<typeof RaceBoardBody>
 
 /** A race a player can open on the race page: running, upcoming, or ended within RACE_LIST_DAYS. */
-export const RaceSummary = Type.Object({
-  id: Type.Integer(),
-  /** In the reader's language. */
-  name: Type.String(),
-  state: RaceState,
-  startsAt: Type.String({ description: 'ISO 8601' }),
-  endsAt: Type.String({ description: 'ISO 8601' }),
-})
+export const RaceSummary = Type.Object(RaceFields)
 export type RaceSummary = Static<typeof RaceSummary>
 
 /** How far back race/list reaches for ended races, and how many races it answers at most. */
@@ -96,7 +89,7 @@ export const RaceDefinition = ExactObject({
   /** São Paulo wall-clock times ('2026-11-26T00:00'). */
   startsAt: Type.String({ minLength: 16, maxLength: 16 }),
   endsAt: Type.String({ minLength: 16, maxLength: 16 }),
-  repeat: Type.Union([Type.Literal('none'), Type.Literal('daily'), Type.Literal('weekly')]),
+  repeat: literals(['none', 'daily', 'weekly']),
   /** Eligible games and providers; both empty: every game. */
   gameIds: Type.Array(Type.Integer({ minimum: 1 })),
   providers: Type.Array(Type.String({ minLength: 1 })),

@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
+import { literals } from './envelope'
 import { Paged, PageFields } from './paging'
 import { MISMATCH_KINDS } from './reconcile-values'
 
@@ -44,7 +45,7 @@ export const Mismatch = Type.Object({
   id: Type.Integer(),
   provider: Type.String(),
   /** missing: the provider holds it, Ficha does not; unknown: the reverse; amount: both, amounts differ; round_open: a round the provider has not ended past the limit. */
-  kind: Type.Union(MISMATCH_KINDS.map((kind) => Type.Literal(kind))),
+  kind: literals(MISMATCH_KINDS),
   /** The provider's transaction id (the round's for round_open). */
   reference: Type.String(),
   day: Type.Union([Day, Type.Null()]),

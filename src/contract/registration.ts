@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { ExactObject } from './envelope'
+import { ExactObject, literals } from './envelope'
 
 /**
  * The extended registration of the brazil profile (Ordinance SPA/MF 2.579/2025, docs/compliance.md): the
@@ -24,9 +24,6 @@ const FACE_DECISIONS = ['passed', 'failed', 'expired'] as const
 /** The identity provider's notice headers: Unix seconds, and hex HMAC-SHA256 over "<timestamp>.<raw body>". */
 export const FACE_TIMESTAMP_HEADER = 'x-face-timestamp'
 export const FACE_SIGNATURE_HEADER = 'x-face-signature'
-
-const literals = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)))
 
 /** A CEP: 8 digits, with or without its hyphen. */
 const Cep = Type.String({ maxLength: 10 })

@@ -1,11 +1,8 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { ExactObject } from './envelope'
+import { ExactObject, literals } from './envelope'
 import { REGULATOR_FILE_KINDS, REGULATOR_FILE_STATUSES } from './regulator-values'
 
 export * from './regulator-values'
-
-const literals = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)))
 
 /** A São Paulo calendar day, YYYY-MM-DD. */
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'São Paulo day, YYYY-MM-DD' })

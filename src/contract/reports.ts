@@ -1,4 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
+import { literals } from './envelope'
 
 /** Who may read the reports and the dashboard, and who may export them to CSV. */
 export const REPORT_PERMISSIONS = {
@@ -60,7 +61,7 @@ export const ReportRoundsBody = Type.Object({
 export type ReportRoundsBody = Static<typeof ReportRoundsBody>
 
 export const ReportExportBody = Type.Object({
-  report: Type.Union(REPORT_NAMES.map((name) => Type.Literal(name))),
+  report: literals(REPORT_NAMES),
   from: Day,
   to: Day,
   groupBy: Type.Optional(Type.String({ maxLength: 20 })),
@@ -70,7 +71,7 @@ export type ReportExportBody = Static<typeof ReportExportBody>
 export const ReportColumn = Type.Object({
   /** Also the column's header in CSV and its locale key console.reports.column.<key>. */
   key: Type.String(),
-  kind: Type.Union(REPORT_COLUMN_KINDS.map((kind) => Type.Literal(kind))),
+  kind: literals(REPORT_COLUMN_KINDS),
 })
 export type ReportColumn = Static<typeof ReportColumn>
 

@@ -1,7 +1,7 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox'
 import { LANG_PARAM } from '../i18n/languages'
 import { PROMOTION_KEYS } from './content'
-import { ExactObject } from './envelope'
+import { ExactObject, literals } from './envelope'
 import { Paged, PageFields } from './paging'
 import { LINK_REASONS, REWARD_KINDS, TEAM_LEVELS } from './rewards-values'
 
@@ -20,8 +20,6 @@ const Cents = (description: string) => Type.Integer({ minimum: 0, description: `
 const Bps = (description: string) =>
   Type.Integer({ minimum: 0, maximum: 10_000, description: `${description}, basis points` })
 const Count = (description: string) => Type.Integer({ minimum: 0, description })
-const literals = <T extends string | number>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)))
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 
 // Invitation (index/get_links, index/allThirdLevelUsers) ---------------------------------------------------

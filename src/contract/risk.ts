@@ -1,12 +1,9 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { ExactObject } from './envelope'
+import { ExactObject, literals, RowId } from './envelope'
 import { Paged, PageFields } from './paging'
 import { RISK_CASE_STATUSES, RISK_DECISIONS, RISK_RATINGS, RISK_RULES, SHARED_KINDS } from './risk-values'
 
 export * from './risk-values'
-
-const literals = <T extends string>(values: readonly T[]) =>
-  Type.Union(values.map((value) => Type.Literal(value)))
 
 /** One flag of a rule: what the rule saw (amounts in centavos, times ISO 8601) and when. */
 const RiskFlag = Type.Object({
@@ -26,7 +23,7 @@ export const RiskCase = Type.Object({
   }),
   rule: literals(RISK_RULES),
   /** rg: responsible gaming (the player was sent a protection message); aml: money laundering. */
-  kind: Type.Union([Type.Literal('rg'), Type.Literal('aml')]),
+  kind: literals(['rg', 'aml']),
   status: literals(RISK_CASE_STATUSES),
   flags: Type.Integer({ description: 'How many flags the case holds' }),
   owner: Type.Union([Type.Object({ id: Type.Integer(), phone: Type.String() }), Type.Null()]),
@@ -44,7 +41,7 @@ export type RiskCase = Static<typeof RiskCase>
 
 export const RiskCasesBody = ExactObject({
   status: Type.Optional(literals(RISK_CASE_STATUSES)),
-  userId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  userId: Type.Optional(RowId),
   ...PageFields,
 })
 export type RiskCasesBody = Static<typeof RiskCasesBody>
@@ -52,24 +49,22 @@ export type RiskCasesBody = Static<typeof RiskCasesBody>
 export const RiskCasePage = Paged(RiskCase)
 export type RiskCasePage = Static<typeof RiskCasePage>
 
-const CaseId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
-
 /** admin/risk_case_assign: the case's owner (absent: the caller takes it). */
 export const RiskCaseAssignBody = ExactObject({
-  id: CaseId,
-  ownerId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+  id: RowId,
+  ownerId: Type.Optional(RowId),
 })
 export type RiskCaseAssignBody = Static<typeof RiskCaseAssignBody>
 
 /** admin/risk_case_decide: closes an open case with a decision and its reason (required). */
 export const RiskCaseDecideBody = ExactObject({
-  id: CaseId,
+  id: RowId,
   decision: literals(RISK_DECISIONS),
   reason: Type.String({ maxLength: 1000 }),
 })
 export type RiskCaseDecideBody = Static<typeof RiskCaseDecideBody>
 
-export const RiskCaseIdBody = ExactObject({ id: CaseId })
+export const RiskCaseIdBody = ExactObject({ id: RowId })
 export type RiskCaseIdBody = Static<typeof RiskCaseIdBody>
 
 /**
@@ -93,7 +88,7 @@ export const RiskCaseExport = Type.Object({
   movements: Type.Array(
     Type.Object({
       orderId: Type.Integer(),
-      type: Type.Union([Type.Literal('recharge'), Type.Literal('withdraw')]),
+      type: literals(['recharge', 'withdraw']),
       status: Type.String(),
       amount: Type.Integer(),
       createdAt: Type.String(),

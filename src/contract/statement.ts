@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { ExactObject } from './envelope'
+import { ExactObject, literals } from './envelope'
 import { STATEMENT_KINDS } from './statement-values'
 
 export * from './statement-values'
@@ -52,7 +52,7 @@ const StatementMovement = Type.Object({
   /** The ledger movement's id. */
   id: Type.Integer(),
   at: Time,
-  kind: Type.Union(STATEMENT_KINDS.map((kind) => Type.Literal(kind))),
+  kind: literals(STATEMENT_KINDS),
   /** Signed centavos. */
   amount: Type.Integer(),
   /** What it belongs to, as the ledger names it ('order:42', 'reward:7', 'correction:3'). */

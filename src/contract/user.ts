@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox'
-import { ExactObject } from './envelope'
+import { ExactObject, literals } from './envelope'
 import { Exclusion, IDENTITY_STATES } from './protection'
 import { Balances } from './wallet'
 
@@ -86,7 +86,7 @@ export const UserInfo = Type.Object({
   autoTransfer: Type.Boolean(),
   createdAt: Type.String({ description: 'ISO 8601' }),
   /** Identity check: 'none' when no CPF was given; in the brazil profile deposits and play need 'verified'. */
-  identity: Type.Union(IDENTITY_STATES.map((state) => Type.Literal(state))),
+  identity: literals(IDENTITY_STATES),
   /**
    * The player's own CPF (11 digits) and full name given at sign-up, or null: only in the player's own user
    * info, so the PIX-key form can offer them instead of asking again; never shown to others.
@@ -123,7 +123,7 @@ export type CodePurpose = (typeof CODE_PURPOSES)[number]
  */
 export const SendCodeBody = ExactObject({
   username: Type.Optional(Phone),
-  purpose: Type.Union(CODE_PURPOSES.map((purpose) => Type.Literal(purpose))),
+  purpose: literals(CODE_PURPOSES),
 })
 export type SendCodeBody = Static<typeof SendCodeBody>
 

@@ -243,6 +243,15 @@ export const sharedServer = (open: () => Promise<TestServer> = () => createTestS
   return given
 }
 
+/** sharedServer listening on a loopback port of its own: read `given.server`, and `given.base` for its URL. */
+export const listeningServer = () => {
+  const given = sharedServer() as { server: TestServer; base: string }
+  beforeAll(async () => {
+    given.base = await given.server.app.listen({ port: 0, host: '127.0.0.1' })
+  })
+  return given
+}
+
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789'
 
 /** sharedServer whose /metrics answers: read `given.server`, and `given.metrics()` for the metrics' text. */

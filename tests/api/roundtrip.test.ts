@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { Code } from '../../src/contract/codes'
 import type { Envelope } from '../../src/contract/envelope'
 import type { LoginData, OutboxData, UserInfo } from '../../src/contract/user'
-import { createTestServer, newPhone, type TestServer } from './helpers'
+import { listeningServer, newPhone } from './helpers'
 
 // The whole account life over real HTTP, as the portal does it: no inject(), a real socket.
-let server: TestServer
-let base: string
-beforeAll(async () => {
-  server = await createTestServer()
-  base = await server.app.listen({ port: 0, host: '127.0.0.1' })
-})
-afterAll(() => server.close())
+const given = listeningServer()
 
 const post = async <T>(path: string, body?: unknown, token?: string): Promise<Envelope<T>> => {
-  const response = await fetch(`${base}${path}`, {
+  const response = await fetch(`${given.base}${path}`, {
     method: 'POST',
     headers: {
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -32,7 +26,7 @@ test('register, log in, read the player, log out, and the token is refused after
   const password = 'round trip password'
   expect((await post('/api/sms/send', { username: phone, purpose: 'register' })).code).toBe(Code.Ok)
   const outbox = (await (
-    await fetch(`${base}/api/dev/outbox?phone=${encodeURIComponent(phone)}`)
+    await fetch(`${given.base}/api/dev/outbox?phone=${encodeURIComponent(phone)}`)
   ).json()) as Envelope<OutboxData>
   const codes = outbox.data[0]?.code
 

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import type { CrashHistory } from '@src/contract/crash'
+import { msToReach } from '@src/crash/curve'
 import { formatBRL, formatSignedBRL } from '@src/money'
 import { open, startIn } from './portal/portal'
 import { call } from './support/api'
@@ -12,7 +13,10 @@ import { newPlayerWithGameBalance } from './support/play'
  * reached it and lost when it crashed first; a manual cash-out paid the multiplier of its moment, never more
  * than the crash point.
  */
-const ROUND_MS = 60_000
+/** The longest flight a test waits out, to 1000,00× (about 115 s): a round flies longer about once in a thousand. */
+const FLIGHT_MS = msToReach(100_000)
+/** A round from its bets to its crash: the betting time and the pause after a crash, with room, then that flight. */
+const ROUND_MS = 15_000 + FLIGHT_MS
 
 /** A multiplier as the page writes it: 235 → '2,35×'. */
 const times = (hundredths: number) => `${(hundredths / 100).toFixed(2).replace('.', ',')}×`
@@ -44,6 +48,9 @@ test('an automatic cash-out at 2,00× pays when the round reaches it, and a bet 
   const left = page.getByTestId('crash-slot-2')
   await auto.getByLabel('Saque automático').check()
   await expect(auto.getByLabel('Sacar automaticamente em')).toHaveValue('2,00')
+  // Both bets are made during a flight, so both wait for the next round: two clicks in its betting time could
+  // fall either side of its end.
+  await expect(page.locator('.ficha-crash__stage[data-phase="flying"]')).toBeVisible({ timeout: ROUND_MS })
   await auto.getByRole('button', { name: /^Apostar/ }).click()
   await left.getByRole('button', { name: /^Apostar/ }).click()
   // Both bets are staked on the same round and wait for its flight.

@@ -19,7 +19,7 @@ test('deposit by PIX, play at once, leave with the money back, withdraw by chave
   context,
   request,
 }, testInfo) => {
-  // The withdrawal password's code waits out the 60 s since the sign-up code.
+  // A whole journey (deposit, play, withdrawal, the paid notice) in one test, on a slow machine too.
   test.setTimeout(240_000)
   const player = await createPlayer(request)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])

@@ -41,11 +41,7 @@ BEGIN
       ELSE 0 END;
     CONTINUE WHEN v_add = 0;
     IF NOT v_checked THEN
-      IF EXISTS (
-        SELECT 1 FROM users u CROSS JOIN site_settings s LEFT JOIN player_protection pp ON pp.user_id = u.id
-        WHERE u.id = p_user_id
-          AND ficha_standing_refusal(s.compliance_profile, u.registered_at, u.identity_state, pp.banned_at,
-                                     pp.play_blocked_at, pp.exclusion_term, pp.excluded_until, p_at) IS NOT NULL) THEN
+      IF ficha_player_standing(p_user_id, p_at) IS NOT NULL THEN
         RETURN;
       END IF;
       v_checked := true;

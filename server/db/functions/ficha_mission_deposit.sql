@@ -18,11 +18,7 @@ BEGIN
                    AND m.starts_at <= p_at AND m.ends_at > p_at) THEN
     RETURN;
   END IF;
-  IF EXISTS (
-    SELECT 1 FROM users u CROSS JOIN site_settings s LEFT JOIN player_protection pp ON pp.user_id = u.id
-    WHERE u.id = p_user_id
-      AND ficha_standing_refusal(s.compliance_profile, u.registered_at, u.identity_state, pp.banned_at,
-                                 pp.play_blocked_at, pp.exclusion_term, pp.excluded_until, p_at) IS NOT NULL) THEN
+  IF ficha_player_standing(p_user_id, p_at) IS NOT NULL THEN
     RETURN;
   END IF;
   FOR v_mission IN

@@ -41,11 +41,7 @@ BEGIN
   END IF;
   -- A statement of its own: folded into a WHERE as (p_gated OR NOT EXISTS ...), the cached generic plan
   -- hashed the whole users table at every round.
-  IF NOT p_gated AND EXISTS (
-    SELECT 1 FROM users u CROSS JOIN site_settings s LEFT JOIN player_protection pp ON pp.user_id = u.id
-    WHERE u.id = p_user_id
-      AND ficha_standing_refusal(s.compliance_profile, u.registered_at, u.identity_state, pp.banned_at, pp.play_blocked_at,
-                                 pp.exclusion_term, pp.excluded_until, p_at) IS NOT NULL) THEN
+  IF NOT p_gated AND ficha_player_standing(p_user_id, p_at) IS NOT NULL THEN
     RETURN;
   END IF;
   v_seq := nextval('race_entry_seq');

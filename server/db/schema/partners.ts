@@ -11,7 +11,6 @@ import {
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
-  bigint,
   boolean,
   check,
   index,
@@ -21,7 +20,7 @@ import {
   text,
 } from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
-import { bigIdentityId, createdAt, identityId, instant, reference, updatedAt } from '../columns'
+import { bigIdentityId, bigReference, createdAt, identityId, instant, reference, updatedAt } from '../columns'
 import { money } from '../money'
 import { users } from './users'
 
@@ -203,9 +202,7 @@ export const partnerDeliveries = pgTable(
   'partner_deliveries',
   {
     id: bigIdentityId(),
-    eventId: bigint('event_id', { mode: 'number' })
-      .notNull()
-      .references(() => partnerEvents.id),
+    eventId: bigReference('event_id', () => partnerEvents.id),
     partnerId: reference('partner_id', () => partners.id),
     attempt: integer('attempt').notNull(),
     url: text('url').notNull(),

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { oneOf } from '../checks'
-import { bigIdentityId, createdAt, identityId, reference } from '../columns'
+import { bigIdentityId, bigReference, createdAt, identityId, reference } from '../columns'
 import { money } from '../money'
 import { users } from './users'
 
@@ -149,9 +149,7 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigIdentityId(),
-    transactionId: bigint('transaction_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id),
+    transactionId: bigReference('transaction_id', () => ledgerTransactions.id),
     accountId: reference('account_id', () => accounts.id),
     amount: money('amount').notNull(),
     /** The account's balance right after this entry, for statements without summing history. */

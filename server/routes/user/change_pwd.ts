@@ -1,16 +1,11 @@
-import { Code } from '@src/contract/codes'
-import { eq } from 'drizzle-orm'
-import { users } from '../../db/schema/users'
 import { endpoint } from '../../endpoint'
-import { ApiError } from '../../envelope'
 import {
+  assertPasswordAccepted,
   clearAccountThrottle,
   consumeCode,
   findUserByPhone,
-  hashPassword,
-  passwordRefusal,
-  phoneFromUsername,
-  revokeUserSessions,
+  phoneOfForm,
+  replacePassword,
 } from '../../services/accounts'
 
 /**
@@ -26,16 +21,12 @@ export default endpoint(
   },
   async (request, app) => {
     const { db } = app
-    const phone = phoneFromUsername(request.body.username)
-    if (!phone) throw new ApiError(Code.PhoneInvalid)
-    const refusal = passwordRefusal(request.body.password)
-    if (refusal) throw new ApiError(refusal)
+    const phone = phoneOfForm(request.body.username)
+    assertPasswordAccepted(request.body.password)
     await consumeCode(db, phone, 'reset', request.body.code)
     const user = await findUserByPhone(db, phone)
     if (user) {
-      const passwordHash = await hashPassword(request.body.password)
-      await db.update(users).set({ passwordHash }).where(eq(users.id, user.id))
-      await revokeUserSessions(db, user.id)
+      await replacePassword(db, user.id, request.body.password)
       await clearAccountThrottle(db, user)
     }
     return null

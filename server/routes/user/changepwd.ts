@@ -1,14 +1,11 @@
 import { Code } from '@src/contract/codes'
-import { eq } from 'drizzle-orm'
-import { users } from '../../db/schema/users'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import { currentUser } from '../../plugins/auth'
 import {
+  assertPasswordAccepted,
   countSessionPasswordTry,
-  hashPassword,
-  passwordRefusal,
-  revokeUserSessions,
+  replacePassword,
   verifyPassword,
 } from '../../services/accounts'
 
@@ -28,14 +25,11 @@ export default endpoint(
     const { db } = app
     const user = currentUser(request)
     const { old_password: oldPassword, new_password: newPassword } = request.body
-    const refusal = passwordRefusal(newPassword)
-    if (refusal) throw new ApiError(refusal)
+    assertPasswordAccepted(newPassword)
     const accepted = await countSessionPasswordTry(db, user, request.ip, app.config.limits.login)
     if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new ApiError(Code.OldPasswordWrong)
     await accepted()
-    const passwordHash = await hashPassword(newPassword)
-    await db.update(users).set({ passwordHash }).where(eq(users.id, user.id))
-    await revokeUserSessions(db, user.id, request.sessionId ?? undefined)
+    await replacePassword(db, user.id, newPassword, request.sessionId ?? undefined)
     return null
   },
 )

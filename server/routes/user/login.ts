@@ -5,7 +5,7 @@ import {
   countPasswordTry,
   createSession,
   findUserByPhone,
-  phoneFromUsername,
+  phoneOfForm,
   verifyNothing,
   verifyPassword,
 } from '../../services/accounts'
@@ -24,8 +24,7 @@ export default endpoint(
   },
   async (request, app) => {
     const { db } = app
-    const phone = phoneFromUsername(request.body.username)
-    if (!phone) throw new ApiError(Code.PhoneInvalid)
+    const phone = phoneOfForm(request.body.username)
     const accepted = await countPasswordTry(db, phone, request.ip, app.config.limits.login)
     const user = await findUserByPhone(db, phone)
     const valid = user

@@ -5,14 +5,14 @@ import { isAdultOn, isBirthDate, isFullName, isPlainName, normalizeName } from '
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import {
+  assertPasswordAccepted,
   consumeCode,
   createSession,
   createUser,
   findUserByInvitationCode,
   findUserByPhone,
   hashPassword,
-  passwordRefusal,
-  phoneFromUsername,
+  phoneOfForm,
   trustSignupAddress,
 } from '../../services/accounts'
 import { banListOf } from '../../services/banList'
@@ -62,10 +62,8 @@ export default endpoint(
     const { db } = app
     const { username, password, codes, invitation_code: invitation, agree } = request.body
     if (!agree) throw new ApiError(Code.AgreementRequired)
-    const phone = phoneFromUsername(username)
-    if (!phone) throw new ApiError(Code.PhoneInvalid)
-    const refusal = passwordRefusal(password)
-    if (refusal) throw new ApiError(refusal)
+    const phone = phoneOfForm(username)
+    assertPasswordAccepted(password)
     // Checked before the code is spent, so a mistyped invitation code does not cost a new SMS.
     const inviter = invitation?.trim() ? await findUserByInvitationCode(db, invitation) : undefined
     if (invitation?.trim() && !inviter) throw new ApiError(Code.InvitationUnknown)

@@ -1,7 +1,6 @@
 // The public surface of accounts (users, sessions, passwords, codes, attempts, the player lock): what other domains use. Inside the domain, import the file itself;
 // from another domain, import this index (checked by .dependency-cruiser.cjs).
 
-export { passwordRefusal } from '../../passwordPolicy'
 export { refundSlot, takeSlot } from './attempts'
 export { checkConsoleCall, passSecondFactor, totpStatusOf } from './consoleSessions'
 export { refuseConsoleAccount, refuseOwnAccount } from './duties'
@@ -14,8 +13,14 @@ export {
 } from './loginThrottle'
 export { effectivePermissions, isConsoleAccount, rolesGranting } from './operatorRoles'
 export { createOperator, newOperatorPassword } from './operators'
-export { hashPassword, verifyNothing, verifyPassword } from './passwords'
-export { phoneFromUsername } from './phone'
+export {
+  assertPasswordAccepted,
+  hashPassword,
+  replacePassword,
+  verifyNothing,
+  verifyPassword,
+} from './passwords'
+export { phoneFromUsername, phoneOfForm } from './phone'
 export { lockPlayer } from './playerLock'
 export { endProviderSessions } from './providerSessions'
 export { reauthenticate } from './reauth'

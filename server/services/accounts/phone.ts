@@ -1,4 +1,6 @@
+import { Code } from '@src/contract/codes'
 import { normalizePhone, PHONE_COUNTRIES } from '@src/validation'
+import { ApiError } from '../../envelope'
 
 /**
  * The account's phone from a username, or null. The client sends E.164 ('+5511987654321'); the server
@@ -12,4 +14,11 @@ export const phoneFromUsername = (username: string): string | null => {
     if (phone) return phone
   }
   return null
+}
+
+/** The phone a player's form names (login, sign-up, a code sent, a reset); ApiError PhoneInvalid when none. */
+export const phoneOfForm = (username: string): string => {
+  const phone = phoneFromUsername(username)
+  if (!phone) throw new ApiError(Code.PhoneInvalid)
+  return phone
 }

@@ -77,23 +77,21 @@ export const checkPayoutDeadline = deadlineCheck(
   payoutLateOldest,
 )
 
+/** An alert's job: one look every `everyMs` and when this process takes the job's lease; a failed look is logged. */
+const checkJob =
+  (everyMs: number, failure: string, check: (db: Db, log: JobLog) => Promise<unknown>) =>
+  (db: Db, log: JobLog, lease: JobLease): Job =>
+    startJob({ everyMs, atStart: true, log, failure, lease }, async () => {
+      await check(db, log)
+    })
+
 /** The ledger's reconciliation, every 5 minutes and when this process takes the job's lease. */
-export const startLedgerCheck = (db: Db, log: JobLog, lease: JobLease): Job =>
-  startJob(
-    { everyMs: LEDGER_CHECK_MS, atStart: true, log, failure: 'ledger reconciliation failed', lease },
-    async () => {
-      await checkLedger(db, log)
-    },
-  )
+export const startLedgerCheck = checkJob(LEDGER_CHECK_MS, 'ledger reconciliation failed', checkLedger)
 
 /** The withdrawals past 90 of their 120 minutes, every minute and when this process takes the job's lease. */
-export const startPayoutDeadlineCheck = (db: Db, log: JobLog, lease: JobLease): Job =>
-  startJob(
-    { everyMs: PAYOUT_CHECK_MS, atStart: true, log, failure: 'payout deadline check failed', lease },
-    async () => {
-      await checkPayoutDeadline(db)
-    },
-  )
+export const startPayoutDeadlineCheck = checkJob(PAYOUT_CHECK_MS, 'payout deadline check failed', (db) =>
+  checkPayoutDeadline(db),
+)
 
 /**
  * One look at the complaints past their 10-day mark.
@@ -107,10 +105,8 @@ export const checkComplaintDeadline = deadlineCheck(
 )
 
 /** The complaints past their 10-day mark, every 5 minutes and when this process takes the job's lease. */
-export const startComplaintDeadlineCheck = (db: Db, log: JobLog, lease: JobLease): Job =>
-  startJob(
-    { everyMs: COMPLAINT_CHECK_MS, atStart: true, log, failure: 'complaint deadline check failed', lease },
-    async () => {
-      await checkComplaintDeadline(db)
-    },
-  )
+export const startComplaintDeadlineCheck = checkJob(
+  COMPLAINT_CHECK_MS,
+  'complaint deadline check failed',
+  (db) => checkComplaintDeadline(db),
+)

@@ -1,6 +1,6 @@
 import type { CrashPhase, CrashPublicBet, CrashRound } from '@src/contract/crash'
 import { msToReach } from '@src/crash/curve'
-import { desc, eq, sql } from 'drizzle-orm'
+import { desc, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
 import { rowsOf } from '../../db/rows'
 import { crashChains, crashRounds } from '../../db/schema/crash'
@@ -119,10 +119,9 @@ interface Settled {
   out_paid: boolean
 }
 
-/** A paid bet's public row, read after its commit. */
-const publicBets = async (db: Db, ids: number[]): Promise<CrashPublicBet[]> => {
-  if (ids.length === 0) return []
-  const rows = rowsOf<{
+/** The bets `where` picks (crash_bets b) as everyone sees them, oldest first. */
+export const publicBetsWhere = async (db: Db, where: SQL): Promise<CrashPublicBet[]> =>
+  rowsOf<{
     id: number | string
     round: number
     nickname: string | null
@@ -134,10 +133,8 @@ const publicBets = async (db: Db, ids: number[]): Promise<CrashPublicBet[]> => {
   }>(
     await db.execute(sql`
       select b.id, b.round, u.nickname, u.handle, b.slot, b.stake, b.cashed_out_at, b.win
-      from crash_bets b join users u on u.id = b.user_id
-      where b.id = any(${`{${ids.join(',')}}`}::bigint[]) order by b.id`),
-  )
-  return rows.map((row) => ({
+      from crash_bets b join users u on u.id = b.user_id where ${where} order by b.id`),
+  ).map((row) => ({
     id: Number(row.id),
     round: row.round,
     username: row.nickname || row.handle,
@@ -146,7 +143,10 @@ const publicBets = async (db: Db, ids: number[]): Promise<CrashPublicBet[]> => {
     cashedOutAt: row.cashed_out_at,
     win: Number(row.win),
   }))
-}
+
+/** Paid bets' public rows, read after their commit. */
+const publicBets = async (db: Db, ids: number[]): Promise<CrashPublicBet[]> =>
+  ids.length === 0 ? [] : publicBetsWhere(db, sql`b.id = any(${`{${ids.join(',')}}`}::bigint[])`)
 
 /**
  * Brings round `number`'s bets up to the database's clock (ficha_crash_settle): automatic cash-outs reached are

@@ -1,10 +1,9 @@
 import type { CrashChain, CrashHistory, CrashPublicBet, CrashState } from '@src/contract/crash'
 import { and, desc, isNotNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db'
-import { rowsOf } from '../../db/rows'
 import { crashChains, crashRounds } from '../../db/schema/crash'
 import { findCrashGame } from './game'
-import { databaseNow, newestRound, roundView } from './rounds'
+import { databaseNow, newestRound, publicBetsWhere, roundView } from './rounds'
 
 type ChainRow = typeof crashChains.$inferSelect
 
@@ -28,28 +27,8 @@ const chainOf = async (db: Db, round: number | undefined): Promise<ChainRow | un
   )[0]
 
 /** A round's bets as everyone sees them, oldest first. */
-export const roundBets = async (db: Db, round: number): Promise<CrashPublicBet[]> =>
-  rowsOf<{
-    id: number | string
-    nickname: string | null
-    handle: string
-    slot: number
-    stake: number | string
-    cashed_out_at: number | null
-    win: number | string
-  }>(
-    await db.execute(sql`
-      select b.id, u.nickname, u.handle, b.slot, b.stake, b.cashed_out_at, b.win
-      from crash_bets b join users u on u.id = b.user_id where b.round = ${round} order by b.id`),
-  ).map((row) => ({
-    id: Number(row.id),
-    round,
-    username: row.nickname || row.handle,
-    slot: row.slot,
-    bet: Number(row.stake),
-    cashedOutAt: row.cashed_out_at,
-    win: Number(row.win),
-  }))
+export const roundBets = (db: Db, round: number): Promise<CrashPublicBet[]> =>
+  publicBetsWhere(db, sql`b.round = ${round}`)
 
 /** crash/state: the current round, its bets, the newest crash points, the chain, the limits. */
 export const crashState = async (db: Db): Promise<CrashState> => {

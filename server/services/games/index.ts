@@ -17,7 +17,13 @@ export { LiveFeed } from './liveFeed'
 export { announceRounds, ROUNDS_CHANNEL } from './liveFeed/announce'
 export { sseEvent } from './liveFeed/sseClient'
 export { myGames, newestGames, popularGames, setFavorite } from './lobby'
-export { findPlayableGame, findProviderGame, type PlayableGame } from './playableGames'
+export {
+  findPlayableGame,
+  findProviderGame,
+  type GameWithLimits,
+  gameWithLimitsColumns,
+  type PlayableGame,
+} from './playableGames'
 export { findBets } from './playRecords'
 export { GameSessionUnconfirmed, lastRound, spin } from './rounds'
 export { gameSearchText } from './searchText'

@@ -5,13 +5,26 @@ import { games } from '../../db/schema/catalogue'
 import type { SlotTitle } from '../../games/engine/model'
 import { titleBySlug } from '../../games/titles'
 
-/** A catalogue game the engine can play, with its title and bet limits. */
-export interface PlayableGame {
+/** A catalogue game as a play reads it: its id, slug and name, and the bet limits its stakes keep to. */
+export interface GameWithLimits {
   id: number
   slug: string
   name: Localized
   minBet: number
   maxBet: number
+}
+
+/** The columns of a GameWithLimits, for a select that adds its own. */
+export const gameWithLimitsColumns = {
+  id: games.id,
+  slug: games.slug,
+  name: games.name,
+  minBet: games.minBet,
+  maxBet: games.maxBet,
+}
+
+/** A catalogue game the engine can play, with its title and bet limits. */
+export interface PlayableGame extends GameWithLimits {
   title: SlotTitle
 }
 
@@ -21,13 +34,7 @@ export const findPlayableGame = async (
   which: { id: number } | { slug: string },
 ): Promise<PlayableGame | undefined> => {
   const [game] = await db
-    .select({
-      id: games.id,
-      slug: games.slug,
-      name: games.name,
-      minBet: games.minBet,
-      maxBet: games.maxBet,
-    })
+    .select(gameWithLimitsColumns)
     .from(games)
     .where(and('id' in which ? eq(games.id, which.id) : eq(games.slug, which.slug), eq(games.enabled, true)))
   const title = game && titleBySlug(game.slug)

@@ -19,7 +19,7 @@ import { missionProgress, missions, shopItems, shopPurchases } from '../../db/sc
 import { ApiError } from '../../envelope'
 import { type Operator, recordAudit, saveAuditedDefinition } from '../audit'
 import { assertPromotionPasses } from '../content'
-import { fromSpWallClock, toSpWallClock } from '../races'
+import { spWallClockWindow, toSpWallClock } from '../races'
 import { complianceProfileOf } from '../settings'
 
 type MissionRow = typeof missions.$inferSelect
@@ -43,12 +43,9 @@ const assertOffer = (
 
 /** The mission's columns from the operator's definition; MissionDefinitionInvalid when it does not fit. */
 const missionColumns = (definition: MissionDefinition) => {
-  const startsAt = fromSpWallClock(definition.startsAt)
-  const endsAt = fromSpWallClock(definition.endsAt)
+  const window = spWallClockWindow(definition)
   const fits =
-    !Number.isNaN(startsAt.getTime()) &&
-    !Number.isNaN(endsAt.getTime()) &&
-    endsAt > startsAt &&
+    window !== null &&
     (definition.task === 'wins' ? definition.minMultiplierBps > 0 : definition.minMultiplierBps === 0) &&
     (definition.task !== 'deposits' || (definition.gameIds.length === 0 && definition.providers.length === 0))
   if (!fits) throw new ApiError(Code.MissionDefinitionInvalid)
@@ -59,8 +56,7 @@ const missionColumns = (definition: MissionDefinition) => {
     providers: [...new Set(definition.providers)],
     minMultiplierBps: definition.minMultiplierBps,
     target: definition.target,
-    startsAt,
-    endsAt,
+    ...window,
     repeatable: definition.repeatable,
     points: definition.points,
   }

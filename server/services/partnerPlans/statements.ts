@@ -1,5 +1,6 @@
 import { Code } from '@src/contract/codes'
 import { and, asc, desc, eq, lt, sql } from 'drizzle-orm'
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db'
 import { rowsOf } from '../../db/rows'
 import {
@@ -249,6 +250,26 @@ const lockStatement = async (tx: Db, operator: Operator, id: number) => {
   return row
 }
 
+/** A statement's next step written (`set`: its state and who took it) and audited in the same transaction. */
+const moveStatement = async (
+  tx: Db,
+  operator: Operator,
+  id: number,
+  set: PgUpdateSetSource<typeof partnerStatements>,
+  audit: { action: string; after: Record<string, unknown> },
+): Promise<StatementRow> => {
+  const [moved] = await tx.update(partnerStatements).set(set).where(eq(partnerStatements.id, id)).returning()
+  if (!moved) throw new Error('Statement not updated')
+  await recordAudit(tx, {
+    actorId: operator.id,
+    action: audit.action,
+    target: `partner_statement:${id}`,
+    ip: operator.ip,
+    after: audit.after,
+  })
+  return moved
+}
+
 /**
  * The maker's step: a frozen statement approved for payment (PartnerStatementState otherwise). Nothing moves.
  */
@@ -256,20 +277,13 @@ export const approveStatement = (db: Db, operator: Operator, id: number): Promis
   db.transaction(async (tx) => {
     const { statement } = await lockStatement(tx, operator, id)
     if (statement.state !== 'frozen') throw new ApiError(Code.PartnerStatementState)
-    const [approved] = await tx
-      .update(partnerStatements)
-      .set({ state: 'approved', approvedBy: operator.id, approvedAt: sql`now()` })
-      .where(eq(partnerStatements.id, id))
-      .returning()
-    if (!approved) throw new Error('Statement not updated')
-    await recordAudit(tx, {
-      actorId: operator.id,
-      action: 'partner.statementApprove',
-      target: `partner_statement:${id}`,
-      ip: operator.ip,
-      after: { total: statement.total, month: statement.month },
-    })
-    return approved
+    return moveStatement(
+      tx,
+      operator,
+      id,
+      { state: 'approved', approvedBy: operator.id, approvedAt: sql`now()` },
+      { action: 'partner.statementApprove', after: { total: statement.total, month: statement.month } },
+    )
   })
 
 /**
@@ -293,18 +307,14 @@ export const payStatement = (db: Db, operator: Operator, id: number): Promise<St
       to: { userId: partnerUser, kind: 'wallet' },
       amount: statement.total,
     })
-    const [paid] = await tx
-      .update(partnerStatements)
-      .set({ state: 'paid', paidBy: operator.id, paidAt: sql`now()` })
-      .where(eq(partnerStatements.id, id))
-      .returning()
-    if (!paid) throw new Error('Statement not updated')
-    await recordAudit(tx, {
-      actorId: operator.id,
-      action: 'partner.statementPay',
-      target: `partner_statement:${id}`,
-      ip: operator.ip,
-      after: { total: statement.total, month: statement.month, approvedBy: statement.approvedBy },
-    })
-    return paid
+    return moveStatement(
+      tx,
+      operator,
+      id,
+      { state: 'paid', paidBy: operator.id, paidAt: sql`now()` },
+      {
+        action: 'partner.statementPay',
+        after: { total: statement.total, month: statement.month, approvedBy: statement.approvedBy },
+      },
+    )
   })

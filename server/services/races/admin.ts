@@ -14,19 +14,17 @@ import { ApiError } from '../../envelope'
 import { type Operator, recordAudit, saveAuditedDefinition } from '../audit'
 import { type RaceRow, racesEnabled, stateAt } from './board'
 import { announceRaces } from './live'
-import { fromSpWallClock, toSpWallClock } from './time'
+import { spWallClockWindow, toSpWallClock } from './time'
 
 /** The columns of a race from the operator's definition; ApiError RaceDefinitionInvalid when it does not fit. */
 const raceColumns = (definition: RaceDefinition) => {
-  const startsAt = fromSpWallClock(definition.startsAt)
-  const endsAt = fromSpWallClock(definition.endsAt)
+  const window = spWallClockWindow(definition)
+  const length = window ? window.endsAt.getTime() - window.startsAt.getTime() : 0
   const fits =
-    !Number.isNaN(startsAt.getTime()) &&
-    !Number.isNaN(endsAt.getTime()) &&
-    endsAt > startsAt &&
+    window !== null &&
     // A repeating race fits in its period, so that occurrences never overlap.
-    (definition.repeat !== 'daily' || endsAt.getTime() - startsAt.getTime() <= 86_400_000 + 3_600_000) &&
-    (definition.repeat !== 'weekly' || endsAt.getTime() - startsAt.getTime() <= 7 * 86_400_000 + 3_600_000) &&
+    (definition.repeat !== 'daily' || length <= 86_400_000 + 3_600_000) &&
+    (definition.repeat !== 'weekly' || length <= 7 * 86_400_000 + 3_600_000) &&
     definition.shares.length <= RACE_MAX_PAID_PLACES &&
     definition.fixedPrizes.length <= RACE_MAX_PAID_PLACES &&
     (definition.fixedPrizes.length > 0
@@ -35,8 +33,7 @@ const raceColumns = (definition: RaceDefinition) => {
   if (!fits) throw new ApiError(Code.RaceDefinitionInvalid)
   return {
     names: definition.names as Localized,
-    startsAt,
-    endsAt,
+    ...window,
     repeat: definition.repeat,
     gameIds: [...new Set(definition.gameIds)],
     providers: [...new Set(definition.providers)],

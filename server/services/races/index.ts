@@ -6,4 +6,4 @@ export { cancelRace, createRace, listRaces, raceWeights, saveRace, setRaceWeight
 export { standingOf } from './board'
 export { RaceHub } from './live'
 export { startRaceJob } from './settle'
-export { fromSpWallClock, toSpWallClock } from './time'
+export { spWallClockWindow, toSpWallClock } from './time'

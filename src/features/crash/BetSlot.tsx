@@ -82,6 +82,12 @@ export function BetSlot(props: BetSlotProps) {
     }
   }
 
+  /** A typed field's change: the new text, and the last error goes (it was about the old one). */
+  const edit = (setText: (text: string) => void) => (text: string) => {
+    setText(text)
+    setError(null)
+  }
+
   const submit = () => {
     if (typed === null || typed < minBet || typed > maxBet) {
       setError(t('crash.amountRange', { min: formatBRL(minBet), max: formatBRL(maxBet) }))
@@ -126,20 +132,12 @@ export function BetSlot(props: BetSlotProps) {
           >
             −
           </button>
-          <label htmlFor={`${id}-amount`} className="ficha-crash__hidden">
-            {t('crash.amount')}
-          </label>
-          <input
+          <SlotField
             id={`${id}-amount`}
+            label={t('crash.amount')}
             value={amount}
-            inputMode="decimal"
-            autoComplete="off"
-            enterKeyHint="done"
             disabled={locked}
-            onChange={(event) => {
-              setAmount(event.currentTarget.value)
-              setError(null)
-            }}
+            onChange={edit(setAmount)}
           />
           <button
             type="button"
@@ -153,20 +151,12 @@ export function BetSlot(props: BetSlotProps) {
         </div>
         {autoOn ? (
           <div className="ficha-crash-slot__auto">
-            <label htmlFor={`${id}-auto`} className="ficha-crash__hidden">
-              {t('crash.autoAt')}
-            </label>
-            <input
+            <SlotField
               id={`${id}-auto`}
+              label={t('crash.autoAt')}
               value={auto}
-              inputMode="decimal"
-              autoComplete="off"
-              enterKeyHint="done"
               disabled={locked}
-              onChange={(event) => {
-                setAuto(event.currentTarget.value)
-                setError(null)
-              }}
+              onChange={edit(setAuto)}
             />
             <span className="ficha-crash-slot__times" aria-hidden="true">
               ×
@@ -214,6 +204,35 @@ export function BetSlot(props: BetSlotProps) {
         </Button>
       )}
     </fieldset>
+  )
+}
+
+interface SlotFieldProps {
+  id: string
+  /** Read by screen readers only: the card's layout shows what the field is. */
+  label: string
+  value: string
+  disabled: boolean
+  onChange: (text: string) => void
+}
+
+/** A decimal field of the slot (the stake, the automatic cash-out), its label hidden. */
+function SlotField({ id, label, value, disabled, onChange }: SlotFieldProps) {
+  return (
+    <>
+      <label htmlFor={id} className="ficha-crash__hidden">
+        {label}
+      </label>
+      <input
+        id={id}
+        value={value}
+        inputMode="decimal"
+        autoComplete="off"
+        enterKeyHint="done"
+        disabled={disabled}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </>
   )
 }
 

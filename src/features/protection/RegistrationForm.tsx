@@ -120,6 +120,19 @@ export function RegistrationForm({ api, status, onSaved }: RegistrationFormProps
     />
   )
 
+  const bankField = (field: keyof typeof bank, maxLength: number) => (
+    <TextField
+      label={t(`registration.${field}`)}
+      value={bank[field]}
+      onChange={(value) => setBank((before) => ({ ...before, [field]: value }))}
+      error={errors[field]}
+      // The account's check digit may be an X.
+      inputMode={field === 'account' ? undefined : 'numeric'}
+      maxLength={maxLength}
+      autoComplete="off"
+    />
+  )
+
   return (
     <form className="ficha-money" noValidate onSubmit={submit} data-testid="registration-form">
       <section className="ficha-money-card">
@@ -168,32 +181,9 @@ export function RegistrationForm({ api, status, onSaved }: RegistrationFormProps
       <section className="ficha-money-card">
         <p className="ficha-money-card__title">{t('registration.bankTitle')}</p>
         <p className="ficha-money-note">{t('registration.bankNote')}</p>
-        <TextField
-          label={t('registration.bank')}
-          value={bank.bank}
-          onChange={(value) => setBank((before) => ({ ...before, bank: value }))}
-          error={errors.bank}
-          inputMode="numeric"
-          maxLength={3}
-          autoComplete="off"
-        />
-        <TextField
-          label={t('registration.branch')}
-          value={bank.branch}
-          onChange={(value) => setBank((before) => ({ ...before, branch: value }))}
-          error={errors.branch}
-          inputMode="numeric"
-          maxLength={4}
-          autoComplete="off"
-        />
-        <TextField
-          label={t('registration.account')}
-          value={bank.account}
-          onChange={(value) => setBank((before) => ({ ...before, account: value }))}
-          error={errors.account}
-          maxLength={15}
-          autoComplete="off"
-        />
+        {bankField('bank', 3)}
+        {bankField('branch', 4)}
+        {bankField('account', 15)}
         <Segments
           legend={t('registration.accountType')}
           name="accountType"

@@ -15,6 +15,14 @@ import { openComplaint } from './fixtures'
 
 const given = serverWithOperator()
 
+/** POST /api/admin/<path> as the file's operator. */
+const asOperator = <T>(path: string, body: unknown) =>
+  call<T>(given.server.app, `admin/${path}`, body, { token: given.operator })
+
+/** The complaint's audit rows, as the console's audit log lists them. */
+const auditOf = async (complaintId: number) =>
+  (await asOperator<Paged<AuditRow>>('audit_log', { target: `complaint:${complaintId}` })).data.list
+
 test('a complaint opened with an image gets a protocol number; answered, read by the player, closed with a resolution, every step audited', async () => {
   const { app } = given.server
   const player = await createPlayer(app)
@@ -28,30 +36,18 @@ test('a complaint opened with an image gets a protocol number; answered, read by
   expect(Date.parse(complaint.dueAt) - Date.parse(complaint.createdAt)).toBe(10 * 86_400_000)
 
   // The queue finds it by its protocol, with the time left to the mark.
-  const queue = await call<Paged<QueuedComplaint>>(
-    app,
-    'admin/complaints',
-    { protocol: complaint.protocol },
-    { token: given.operator },
-  )
+  const queue = await asOperator<Paged<QueuedComplaint>>('complaints', { protocol: complaint.protocol })
   expect(queue.data.list).toEqual([
     expect.objectContaining({ id: complaint.id, overdue: false, assignee: null }),
   ])
   expect(queue.data.list[0]?.secondsLeft).toBeGreaterThan(10 * 86_400 - 60)
 
-  const taken = await call<QueuedComplaint>(
-    app,
-    'admin/complaint_assign',
-    { id: complaint.id },
-    { token: given.operator },
-  )
+  const taken = await asOperator<QueuedComplaint>('complaint_assign', { id: complaint.id })
   expect(taken.data.assignee).not.toBeNull()
-  const answered = await call<ComplaintCase>(
-    app,
-    'admin/complaint_reply',
-    { id: complaint.id, text: 'We found your withdrawal: it was paid today.' },
-    { token: given.operator },
-  )
+  const answered = await asOperator<ComplaintCase>('complaint_reply', {
+    id: complaint.id,
+    text: 'We found your withdrawal: it was paid today.',
+  })
   expect(answered.data.complaint.status).toBe('answered')
   expect(answered.data.messages.map((message) => message.author)).toEqual(['player', 'operator'])
   expect(answered.data.messages[0]?.attachments).toHaveLength(1)
@@ -85,12 +81,11 @@ test('a complaint opened with an image gets a protocol number; answered, read by
   )
   expect(back.data.complaint.status).toBe('open')
 
-  const closed = await call<ComplaintCase>(
-    app,
-    'admin/complaint_close',
-    { id: complaint.id, outcome: 'resolved', resolution: "Paid on the day; closed at the player's word." },
-    { token: given.operator },
-  )
+  const closed = await asOperator<ComplaintCase>('complaint_close', {
+    id: complaint.id,
+    outcome: 'resolved',
+    resolution: "Paid on the day; closed at the player's word.",
+  })
   expect(closed.data.complaint).toMatchObject({ status: 'closed', outcome: 'resolved', overdue: false })
   const list = await call<ComplaintList>(app, 'index/complaints', undefined, { token: player.token })
   expect(list.data).toEqual([
@@ -110,13 +105,8 @@ test('a complaint opened with an image gets a protocol number; answered, read by
   )
   expect(late.code).toBe(Code.ComplaintClosed)
 
-  const audit = await call<Paged<AuditRow>>(
-    app,
-    'admin/audit_log',
-    { target: `complaint:${complaint.id}` },
-    { token: given.operator },
-  )
-  expect(audit.data.list.map((row) => row.action).sort()).toEqual([
+  const audit = await auditOf(complaint.id)
+  expect(audit.map((row) => row.action).sort()).toEqual([
     'complaint.answered',
     'complaint.assigned',
     'complaint.closed',
@@ -127,35 +117,18 @@ test('escalated to the ouvidoria: unassigned there, its mark kept, escalated onc
   const { app } = given.server
   const player = await createPlayer(app)
   const { data: complaint } = await openComplaint(app, player, { category: 'game' })
-  await call(app, 'admin/complaint_assign', { id: complaint.id }, { token: given.operator })
-  const escalated = await call<QueuedComplaint>(
-    app,
-    'admin/complaint_escalate',
-    { id: complaint.id, reason: 'The player disputes the SAC answer.' },
-    { token: given.operator },
-  )
+  await asOperator('complaint_assign', { id: complaint.id })
+  const escalated = await asOperator<QueuedComplaint>('complaint_escalate', {
+    id: complaint.id,
+    reason: 'The player disputes the SAC answer.',
+  })
   expect(escalated.data).toMatchObject({ level: 'ouvidoria', assignee: null, dueAt: complaint.dueAt })
-  const again = await call(
-    app,
-    'admin/complaint_escalate',
-    { id: complaint.id, reason: 'again' },
-    { token: given.operator },
-  )
+  const again = await asOperator('complaint_escalate', { id: complaint.id, reason: 'again' })
   expect(again.code).toBe(Code.ComplaintEscalated)
-  const queue = await call<Paged<QueuedComplaint>>(
-    app,
-    'admin/complaints',
-    { level: 'ouvidoria' },
-    { token: given.operator },
-  )
+  const queue = await asOperator<Paged<QueuedComplaint>>('complaints', { level: 'ouvidoria' })
   expect(queue.data.list.map((item) => item.id)).toContain(complaint.id)
-  const audit = await call<Paged<AuditRow>>(
-    app,
-    'admin/audit_log',
-    { target: `complaint:${complaint.id}` },
-    { token: given.operator },
-  )
-  expect(audit.data.list.find((row) => row.action === 'complaint.escalated')?.reason).toBe(
+  const audit = await auditOf(complaint.id)
+  expect(audit.find((row) => row.action === 'complaint.escalated')?.reason).toBe(
     'The player disputes the SAC answer.',
   )
 })

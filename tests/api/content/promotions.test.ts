@@ -100,26 +100,27 @@ describe('promotions in the brazil profile', () => {
   })
 
   test('a promotional notice is checked and served as a promotion; a service notice is not checked', async () => {
-    const refused = await publish(brazil, 'admin/notice_publish', {
-      title: { pt: 'Bônus de fim de semana' },
-      body: { pt: 'Aposte R$ 50 e ganhe giros grátis.' },
-      promotion: true,
-      conditions: true,
-    })
+    /** A notice in Portuguese with conditions, a promotion or a service notice. */
+    const notice = (title: string, body: string, promotion: boolean) =>
+      publish(brazil, 'admin/notice_publish', {
+        title: { pt: title },
+        body: { pt: body },
+        promotion,
+        conditions: true,
+      })
+    const refused = await notice('Bônus de fim de semana', 'Aposte R$ 50 e ganhe giros grátis.', true)
     expect(refused.code).toBe(Code.PromotionFreeWithConditions)
-    const service = await publish(brazil, 'admin/notice_publish', {
-      title: { pt: 'Manutenção' },
-      body: { pt: 'O suporte por chat é gratuito e fica fora do ar às 3h.' },
-      promotion: false,
-      conditions: true,
-    })
+    const service = await notice(
+      'Manutenção',
+      'O suporte por chat é gratuito e fica fora do ar às 3h.',
+      false,
+    )
     expect(service.code).toBe(Code.Ok)
-    const promotion = await publish(brazil, 'admin/notice_publish', {
-      title: { pt: 'Corrida semanal' },
-      body: { pt: 'Prêmios para os 10 primeiros. Regras na página da corrida.' },
-      promotion: true,
-      conditions: true,
-    })
+    const promotion = await notice(
+      'Corrida semanal',
+      'Prêmios para os 10 primeiros. Regras na página da corrida.',
+      true,
+    )
     expect(promotion.code).toBe(Code.Ok)
     const notices = await call<NoticePage>(
       brazil.server.app,

@@ -1,28 +1,21 @@
 import { advanceCrash } from '@server/services/crash'
 import type { CrashBetResult, CrashPublicBet, CrashRound } from '@src/contract/crash'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { fundGame, openGame } from '../games/gameFixtures'
 import { SseReader } from '../games/sseReader'
-import { createPlayer, createTestServer, type TestServer } from '../helpers'
+import { createPlayer, listeningServer } from '../helpers'
 import { crashAt, crashCall, flyFor, newestRoundNumber, TEST_TIMING } from './crashFixtures'
 
-let server: TestServer
-let base: string
-
-beforeAll(async () => {
-  server = await createTestServer()
-  base = await server.app.listen({ port: 0, host: '127.0.0.1' })
-})
-afterAll(() => server.close())
+const given = listeningServer()
 
 test("bet/stream?crash=true carries the round's phases, everyone's bets and cash-outs, the seed after the crash", async () => {
-  await advanceCrash(server.db, TEST_TIMING)
-  const round = await newestRoundNumber(server.db)
-  const player = await createPlayer(server.app)
-  await fundGame(server.db, player.user.id, 10_000)
-  const token = await openGame(server.app, player, 'crash')
+  await advanceCrash(given.server.db, TEST_TIMING)
+  const round = await newestRoundNumber(given.server.db)
+  const player = await createPlayer(given.server.app)
+  await fundGame(given.server.db, player.user.id, 10_000)
+  const token = await openGame(given.server.app, player, 'crash')
   // Another player's screen, open before anything happens.
-  const { reader, status } = await SseReader.open(`${base}/api/bet/stream?count=1&crash=true`)
+  const { reader, status } = await SseReader.open(`${given.base}/api/bet/stream?count=1&crash=true`)
   try {
     expect(status).toBe(200)
     const first = JSON.parse((await reader.next((message) => message.event === 'crash')).data) as CrashRound
@@ -30,7 +23,7 @@ test("bet/stream?crash=true carries the round's phases, everyone's bets and cash
     expect(Date.parse(first.serverNow)).not.toBeNaN()
     expect(JSON.parse((await reader.next((message) => message.event === 'crash-bets')).data)).toEqual([])
 
-    const placed = await crashCall<CrashBetResult>(server.app, 'bet', token, {
+    const placed = await crashCall<CrashBetResult>(given.server.app, 'bet', token, {
       slot: 2,
       bet: 1_000,
       clientBetId: 'stream-bet-1',
@@ -48,15 +41,15 @@ test("bet/stream?crash=true carries the round's phases, everyone's bets and cash
       win: 0,
     })
 
-    await crashAt(server.db, round, 400)
-    await flyFor(server.db, round, 5_000)
-    await advanceCrash(server.db, TEST_TIMING)
+    await crashAt(given.server.db, round, 400)
+    await flyFor(given.server.db, round, 5_000)
+    await advanceCrash(given.server.db, TEST_TIMING)
     const flying = await reader.next(
       (message) => message.event === 'crash' && (JSON.parse(message.data) as CrashRound).phase === 'flying',
     )
     expect(JSON.parse(flying.data)).toMatchObject({ round, crashPoint: null, seed: null })
 
-    const cashed = await crashCall<CrashBetResult>(server.app, 'cashout', token, {
+    const cashed = await crashCall<CrashBetResult>(given.server.app, 'cashout', token, {
       clientBetId: 'stream-bet-1',
     })
     const pushed = JSON.parse(
@@ -68,8 +61,8 @@ test("bet/stream?crash=true carries the round's phases, everyone's bets and cash
       win: cashed.data.bet.win,
     })
 
-    await flyFor(server.db, round, 60_000)
-    await advanceCrash(server.db, TEST_TIMING)
+    await flyFor(given.server.db, round, 60_000)
+    await advanceCrash(given.server.db, TEST_TIMING)
     const crashed = await reader.next(
       (message) => message.event === 'crash' && (JSON.parse(message.data) as CrashRound).phase === 'crashed',
     )

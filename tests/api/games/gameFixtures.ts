@@ -2,12 +2,14 @@ import type { App } from '@server/app'
 import type { Db } from '@server/db'
 import { users } from '@server/db/schema/users'
 import { findPlayableGame, type PlayableGame } from '@server/services/games/playableGames'
+import { spin } from '@server/services/games/rounds'
 import { transfer } from '@server/services/ledger'
 import { GAME_TOKEN_HEADER } from '@src/constants'
 import type { Envelope } from '@src/contract/envelope'
 import type { GameLaunch, GameSessionToken } from '@src/contract/game'
 import { eq } from 'drizzle-orm'
-import { call, type Player } from '../helpers'
+import { beforeAll } from 'vitest'
+import { call, createPlayer, type Player, type TestServer } from '../helpers'
 
 let funding = 0
 
@@ -73,3 +75,26 @@ export const gameCall = async <T = unknown>(
 /** POST /api/game/spin with the game session token: one round of `body` (bet, clientRoundId), in `lang`. */
 export const spinCall = <T = unknown>(app: App, gameToken: string, body: unknown, lang?: string) =>
   gameCall<T>(app, 'spin', gameToken, body, lang)
+
+/**
+ * A file's direct play on two games, read before its tests ('fruta-tropical' as `playing.game`, 'samba-night'
+ * as `playing.other`): players funded in the game wallet, and spins whose client round ids count up under
+ * `prefix`.
+ */
+export const directPlay = (given: { server: TestServer }, prefix: string) => {
+  const playing = {} as { game: PlayableGame; other: PlayableGame }
+  let spins = 0
+  beforeAll(async () => {
+    playing.game = await playable(given.server.db, 'fruta-tropical')
+    playing.other = await playable(given.server.db, 'samba-night')
+  })
+  const nextRoundId = () => `${prefix}-${spins++}`
+  const funded = async (amount = 1_000_000): Promise<Player> => {
+    const player = await createPlayer(given.server.app)
+    await fundGame(given.server.db, player.user.id, amount)
+    return player
+  }
+  const play = (player: Player, bet = 100, on = playing.game) =>
+    spin(given.server.db, { userId: player.user.id, game: on, bet, clientRoundId: nextRoundId() })
+  return { playing, nextRoundId, funded, play }
+}

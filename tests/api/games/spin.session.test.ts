@@ -3,7 +3,7 @@ import { sessions } from '@server/db/schema/sessions'
 import { Code } from '@src/contract/codes'
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { call, createPlayer, sharedServer } from '../helpers'
+import { call, createPlayer, type Player, sharedServer } from '../helpers'
 import { fundGame, openGame, spinCall } from './gameFixtures'
 
 const given = sharedServer()
@@ -26,30 +26,35 @@ const roundsOf = async (userId: number) =>
   )
 
 describe('a spin after its game session ended elsewhere plays nothing', () => {
-  test('logged out after a spin: the next spin answers 1303', async () => {
+  test.each<[string, (player: Player) => Promise<void>]>([
+    [
+      'logged out after a spin',
+      async (player) => {
+        expect((await call(given.server.app, 'logout', undefined, { token: player.token })).code).toBe(
+          Code.Ok,
+        )
+      },
+    ],
+    [
+      'the game left after a spin',
+      async (player) => {
+        expect((await call(given.server.app, 'index/out_game', {}, { token: player.token })).code).toBe(
+          Code.Ok,
+        )
+      },
+    ],
+    [
+      'a login session expired behind the server’s back after a spin',
+      async (player) => {
+        await given.server.db
+          .update(sessions)
+          .set({ expiresAt: new Date(Date.now() - 1_000) })
+          .where(eq(sessions.userId, player.user.id))
+      },
+    ],
+  ])('%s: the next spin answers 1303', async (_, endSession) => {
     const { player, gameToken } = await playing()
-    expect((await call(given.server.app, 'logout', undefined, { token: player.token })).code).toBe(Code.Ok)
-    expect(
-      (await spinCall(given.server.app, gameToken, { bet: 20, clientRoundId: 'session-after' })).code,
-    ).toBe(Code.GameSessionExpired)
-    expect(await roundsOf(player.user.id)).toEqual(['session-first'])
-  })
-
-  test('the game left after a spin: the next spin answers 1303', async () => {
-    const { player, gameToken } = await playing()
-    expect((await call(given.server.app, 'index/out_game', {}, { token: player.token })).code).toBe(Code.Ok)
-    expect(
-      (await spinCall(given.server.app, gameToken, { bet: 20, clientRoundId: 'session-after' })).code,
-    ).toBe(Code.GameSessionExpired)
-    expect(await roundsOf(player.user.id)).toEqual(['session-first'])
-  })
-
-  test('a login session expired behind the server’s back after a spin: the next spin answers 1303', async () => {
-    const { player, gameToken } = await playing()
-    await given.server.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1_000) })
-      .where(eq(sessions.userId, player.user.id))
+    await endSession(player)
     expect(
       (await spinCall(given.server.app, gameToken, { bet: 20, clientRoundId: 'session-after' })).code,
     ).toBe(Code.GameSessionExpired)

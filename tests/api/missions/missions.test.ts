@@ -4,7 +4,6 @@ import { missionProgress, missions, pointsMovements, shopPurchases } from '@serv
 import { playerProtection } from '@server/db/schema/protection'
 import { rounds } from '@server/db/schema/rounds'
 import { sessions } from '@server/db/schema/sessions'
-import type { PlayableGame } from '@server/services/games/playableGames'
 import { spin } from '@server/services/games/rounds'
 import { getBalances } from '@server/services/ledger'
 import { toSpWallClock } from '@server/services/races'
@@ -19,20 +18,13 @@ import type {
   ShopItemDefinition,
 } from '@src/contract/missions'
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { afterEach, beforeAll, describe, expect, test } from 'vitest'
-import { fundGame, playable } from '../games/gameFixtures'
+import { afterEach, describe, expect, test } from 'vitest'
+import { directPlay } from '../games/gameFixtures'
 import { call, createPlayer, type Player, serverWithOperator } from '../helpers'
 import { pixOrder, postWebhook } from '../money/fixtures'
 
 const given = serverWithOperator()
-let game: PlayableGame
-let other: PlayableGame
-let spins = 0
-
-beforeAll(async () => {
-  game = await playable(given.server.db, 'fruta-tropical')
-  other = await playable(given.server.db, 'samba-night')
-})
+const { playing, nextRoundId, funded, play } = directPlay(given, 'missions')
 
 afterEach(async () => {
   // Each test's missions stop counting for the next one.
@@ -93,15 +85,6 @@ const onSale = async (overrides: Partial<ShopItemDefinition> = {}): Promise<Admi
   expect(answer.code).toBe(Code.Ok)
   return answer.data
 }
-
-const funded = async (amount = 1_000_000): Promise<Player> => {
-  const player = await createPlayer(given.server.app)
-  await fundGame(given.server.db, player.user.id, amount)
-  return player
-}
-
-const play = (player: Player, bet = 100, on = game) =>
-  spin(given.server.db, { userId: player.user.id, game: on, bet, clientRoundId: `missions-${spins++}` })
 
 const missionsOf = async (player: Player) =>
   (await call<MissionList>(given.server.app, 'mission/list', undefined, { token: player.token, lang: 'en' }))
@@ -181,14 +164,14 @@ describe('mission progress, counted in the round', () => {
   })
 
   test("only the mission's games count, and only inside its window while published", async () => {
-    const only = await published({ gameIds: [other.id] })
+    const only = await published({ gameIds: [playing.other.id] })
     const later = await published({
       startsAt: toSpWallClock(new Date(Date.now() + 2 * HOUR)),
       endsAt: toSpWallClock(new Date(Date.now() + 3 * HOUR)),
     })
     const player = await funded()
     await play(player)
-    await play(player, 100, other)
+    await play(player, 100, playing.other)
     expect(await mine(player, only.id)).toMatchObject({ progress: 1 })
     const [ahead] = await given.server.db
       .select()
@@ -196,7 +179,7 @@ describe('mission progress, counted in the round', () => {
       .where(and(eq(missionProgress.missionId, later.id), eq(missionProgress.userId, player.user.id)))
     expect(ahead).toBeUndefined()
     await admin('admin/mission_state', { id: only.id, state: 'archived' })
-    await play(player, 100, other)
+    await play(player, 100, playing.other)
     const [row] = await given.server.db
       .select({ progress: missionProgress.progress })
       .from(missionProgress)
@@ -231,9 +214,9 @@ describe('mission progress, counted in the round', () => {
     await expect(
       spin(given.server.db, {
         userId: excluded.user.id,
-        game,
+        game: playing.game,
         bet: 100,
-        clientRoundId: `missions-${spins++}`,
+        clientRoundId: nextRoundId(),
         loginSessionId: session?.id ?? 0,
       }),
     ).rejects.toThrow()

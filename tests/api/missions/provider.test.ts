@@ -15,6 +15,24 @@ const progressOf = async (missionId: number, userId: number) => {
   return row ?? { progress: 0, completions: 0 }
 }
 
+/** A published mission worth 10 points, started a minute ago and open for an hour. */
+const runningMission = async (
+  mission: Pick<typeof missions.$inferInsert, 'names' | 'task' | 'providers' | 'target'>,
+) => {
+  const [row] = await given.server.db
+    .insert(missions)
+    .values({
+      ...mission,
+      points: 10,
+      startsAt: sql`now() - interval '1 minute'`,
+      endsAt: sql`now() + interval '1 hour'`,
+      state: 'published',
+    })
+    .returning()
+  if (!row) throw new Error('mission not written')
+  return row
+}
+
 describe("a provider game's bets in a mission", () => {
   test("each debit counts in the debit's own transaction, its provider named by the mission; a replay counts nothing", async () => {
     const { player, bet: round } = await simRaceBettor(
@@ -23,33 +41,18 @@ describe("a provider game's bets in a mission", () => {
       10_000,
       'mission-round-1',
     )
-    const [stakes] = await given.server.db
-      .insert(missions)
-      .values({
-        names: { en: 'Stake on sim games' },
-        task: 'stakes',
-        providers: ['sim'],
-        target: 100_000,
-        points: 10,
-        startsAt: sql`now() - interval '1 minute'`,
-        endsAt: sql`now() + interval '1 hour'`,
-        state: 'published',
-      })
-      .returning()
-    const [elsewhere] = await given.server.db
-      .insert(missions)
-      .values({
-        names: { en: 'Stake on hub88 games' },
-        task: 'rounds',
-        providers: ['hub88'],
-        target: 10,
-        points: 10,
-        startsAt: sql`now() - interval '1 minute'`,
-        endsAt: sql`now() + interval '1 hour'`,
-        state: 'published',
-      })
-      .returning()
-    if (!stakes || !elsewhere) throw new Error('missions not written')
+    const stakes = await runningMission({
+      names: { en: 'Stake on sim games' },
+      task: 'stakes',
+      providers: ['sim'],
+      target: 100_000,
+    })
+    const elsewhere = await runningMission({
+      names: { en: 'Stake on hub88 games' },
+      task: 'rounds',
+      providers: ['hub88'],
+      target: 10,
+    })
     const bet = { ...round, transactionId: 'mission-bet-1', amount: 1_000 }
     await debit(given.server.db, bet)
     expect(await progressOf(stakes.id, player.userId)).toEqual({ progress: 1_000, completions: 0 })

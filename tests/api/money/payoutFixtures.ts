@@ -10,7 +10,7 @@ import { type OrderData, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } fr
 import type { PayoutWebhookBody } from '@src/contract/payouts'
 import type { IdentityState } from '@src/contract/protection'
 import { eq } from 'drizzle-orm'
-import { createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
+import { createPlayer, createTestServer, type Player, serverWithOperator, type TestServer } from '../helpers'
 import { bindPixKey, fund, setPayPassword, withdrawCall } from './fixtures'
 
 let cpfCounter = 100_000_000 + Math.floor(Math.random() * 800_000_000)
@@ -78,7 +78,7 @@ export const TEST_PAYOUT_RULES: PayoutRules = {
 }
 
 /** A test server whose payouts follow TEST_PAYOUT_RULES and take webhooks signed with the test secret. */
-export const createPayoutServer = async (): Promise<TestServer> => {
+const createPayoutServer = async (): Promise<TestServer> => {
   const base = await createTestServer()
   await base.close()
   return createTestServer({
@@ -87,6 +87,9 @@ export const createPayoutServer = async (): Promise<TestServer> => {
     },
   })
 }
+
+/** serverWithOperator on a payout test server: read `given.server` and `given.operator`. */
+export const payoutServerWithOperator = () => serverWithOperator(createPayoutServer)
 
 /** The provider's notice through POST /api/payouts/webhook, signed as the provider signs it. */
 export const postPayoutWebhook = async (server: TestServer, event: PayoutWebhookBody) => {

@@ -7,20 +7,18 @@ import type { RecordPage } from '@src/contract/money'
 import type { PayoutWebhookBody } from '@src/contract/payouts'
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { call, serverWithOperator } from '../helpers'
+import { call } from '../helpers'
 import { queuedWithdrawal } from './fixtures'
 import {
-  createPayoutServer,
   payoutOf,
   payoutPlayer,
+  payoutServerWithOperator,
   postPayoutWebhook,
   requestWithdrawal,
   TEST_PAYOUT_RULES,
 } from './payoutFixtures'
 
-const RULES = TEST_PAYOUT_RULES
-
-const given = serverWithOperator(createPayoutServer)
+const given = payoutServerWithOperator()
 
 /** A withdrawal the payout provider refuses with `refusal`, settled by the payout job: the player and order. */
 const refusedWithdrawal = async (refusal: Refusal) => {
@@ -29,7 +27,7 @@ const refusedWithdrawal = async (refusal: Refusal) => {
   const provider = new PixPayoutSimulator()
   provider.behaviour = () => 'fail'
   provider.refusal = refusal
-  await runPayouts(given.server.db, provider, RULES)
+  await runPayouts(given.server.db, provider, TEST_PAYOUT_RULES)
   return { player, orderId }
 }
 
@@ -94,7 +92,7 @@ describe('a withdrawal the payout provider refuses', () => {
     const orderId = await requestWithdrawal(given.server, player, accountId, 11_000)
     const provider = new PixPayoutSimulator()
     provider.behaviour = () => 'pending'
-    await runPayouts(given.server.db, provider, RULES)
+    await runPayouts(given.server.db, provider, TEST_PAYOUT_RULES)
     const event: PayoutWebhookBody = {
       eventId: `evt-refused-${orderId}`,
       idempotencyKey: (await payoutOf(given.server, orderId)).idempotencyKey,

@@ -11,20 +11,18 @@ import type { PayoutQueue, PayoutWebhookBody } from '@src/contract/payouts'
 import { and, eq, like } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { secondOperator } from '../corrections/fixtures'
-import { call, serverWithOperator } from '../helpers'
+import { call } from '../helpers'
 import { queuedWithdrawal } from './fixtures'
 import {
-  createPayoutServer,
   payoutOf,
   payoutPlayer,
+  payoutServerWithOperator,
   postPayoutWebhook,
   requestWithdrawal,
   TEST_PAYOUT_RULES,
 } from './payoutFixtures'
 
-const RULES = TEST_PAYOUT_RULES
-
-const given = serverWithOperator(createPayoutServer)
+const given = payoutServerWithOperator()
 
 const postWebhook = (event: PayoutWebhookBody) => postPayoutWebhook(given.server, event)
 
@@ -76,7 +74,7 @@ describe('PIX payouts without a human', () => {
     const { player, orderId } = await withdrawal(30_000)
     expect(await orderStatus(orderId)).toBe('unpaid')
     const sim = simulator()
-    await runPayouts(given.server.db, sim, RULES)
+    await runPayouts(given.server.db, sim, TEST_PAYOUT_RULES)
     expect(await orderStatus(orderId)).toBe('paid')
     expect((await payoutOf(given.server, orderId)).status).toBe('paid')
     expect(await getBalances(given.server.db, player.user.id)).toMatchObject({
@@ -94,7 +92,7 @@ describe('PIX payouts without a human', () => {
     const refused = await payoutPlayer(given.server, { identity: 'refused' })
     const refusedId = await requestWithdrawal(given.server, refused.player, refused.accountId, 10_000)
     const sim = simulator()
-    await runPayouts(given.server.db, sim, RULES)
+    await runPayouts(given.server.db, sim, TEST_PAYOUT_RULES)
     expect(sim.transfers.size).toBe(0)
     for (const [id, reason] of [
       [largeId, 'amount'],
@@ -123,7 +121,7 @@ describe('PIX payouts without a human', () => {
     const approved = await review((await secondOperator(given.server.db)).token)
     expect(approved.code).toBe(Code.Ok)
     expect(approved.data.payoutState?.status).toBe('approved')
-    await runPayouts(given.server.db, sim, RULES)
+    await runPayouts(given.server.db, sim, TEST_PAYOUT_RULES)
     expect(await orderStatus(largeId)).toBe('paid')
     expect(await movements(largeId, 'withdrawal_paid')).toBe(1)
     // Rejecting a held one refunds it with the reason.
@@ -139,7 +137,7 @@ describe('PIX payouts without a human', () => {
 
   test('a player above the daily total waits for a human once the day has paid out the cap', async () => {
     const { player, accountId } = await payoutPlayer(given.server, { wallet: 300_000 })
-    const rules = { ...RULES, playerDailyMax: 60_000 }
+    const rules = { ...TEST_PAYOUT_RULES, playerDailyMax: 60_000 }
     const first = await requestWithdrawal(given.server, player, accountId, 40_000)
     const second = await requestWithdrawal(given.server, player, accountId, 30_000)
     await runPayouts(given.server.db, simulator(), rules)
@@ -152,7 +150,7 @@ describe('PIX payout outcomes', () => {
   test('a lost answer is held and queried under the same key, paid once and never refunded', async () => {
     const { player, orderId } = await withdrawal(25_000)
     const sim = silentSimulator(() => 'loseAnswer')
-    await runPayouts(given.server.db, sim, RULES)
+    await runPayouts(given.server.db, sim, TEST_PAYOUT_RULES)
     const held = await payoutOf(given.server, orderId)
     expect(held.status).toBe('unknown')
     expect(await orderStatus(orderId)).toBe('unpaid')
@@ -168,9 +166,9 @@ describe('PIX payout outcomes', () => {
       { token: given.operator },
     )
     expect(reject.code).toBe(Code.OrderAlreadyReviewed)
-    await runPayouts(given.server.db, sim, RULES, later(61))
+    await runPayouts(given.server.db, sim, TEST_PAYOUT_RULES, later(61))
     expect(await orderStatus(orderId)).toBe('paid')
-    await runPayouts(given.server.db, sim, RULES, later(200))
+    await runPayouts(given.server.db, sim, TEST_PAYOUT_RULES, later(200))
     const transfer = sim.transfers.get(held.idempotencyKey)
     expect(transfer).toMatchObject({ sends: 1, status: 'paid' })
     expect(sim.transfers.size).toBe(1)
@@ -187,7 +185,7 @@ describe('PIX payout outcomes', () => {
     const answers: unknown[] = []
     const sim = simulator(() => 'answerTwice')
     sim.webhook = async (event) => answers.push(await postWebhook(event))
-    await runPayouts(given.server.db, sim, RULES)
+    await runPayouts(given.server.db, sim, TEST_PAYOUT_RULES)
     expect(answers).toEqual([
       { code: Code.Ok, msg: expect.any(String), data: { orderId, status: 'paid', replayed: false } },
       { code: Code.Ok, msg: expect.any(String), data: { orderId, status: 'paid', replayed: true } },
@@ -213,7 +211,7 @@ describe('PIX payout outcomes', () => {
   test('a failed payout returns the money to the wallet once, with the refusal notice', async () => {
     const { player, orderId } = await withdrawal(20_000)
     const sim = simulator(() => 'fail')
-    await runPayouts(given.server.db, sim, RULES)
+    await runPayouts(given.server.db, sim, TEST_PAYOUT_RULES)
     expect(await orderStatus(orderId)).toBe('failed')
     const payout = await payoutOf(given.server, orderId)
     // The provider's notice of the same failure, under another event id, changes nothing.
@@ -224,7 +222,7 @@ describe('PIX payout outcomes', () => {
       reason: 'closed',
     })
     expect(again.data).toMatchObject({ replayed: true })
-    await runPayouts(given.server.db, sim, RULES, later(120))
+    await runPayouts(given.server.db, sim, TEST_PAYOUT_RULES, later(120))
     expect(await movements(orderId, 'withdrawal_refund')).toBe(1)
     expect(await getBalances(given.server.db, player.user.id)).toMatchObject({
       wallet: 200_000,
@@ -236,10 +234,10 @@ describe('PIX payout outcomes', () => {
   test('a pending payout is queried until the provider pays it', async () => {
     const { orderId } = await withdrawal(15_000)
     const sim = silentSimulator(() => 'pending')
-    await runPayouts(given.server.db, sim, RULES)
+    await runPayouts(given.server.db, sim, TEST_PAYOUT_RULES)
     expect((await payoutOf(given.server, orderId)).status).toBe('pending')
-    await runPayouts(given.server.db, sim, RULES, later(61))
-    await runPayouts(given.server.db, sim, RULES, later(122))
+    await runPayouts(given.server.db, sim, TEST_PAYOUT_RULES, later(61))
+    await runPayouts(given.server.db, sim, TEST_PAYOUT_RULES, later(122))
     expect(await orderStatus(orderId)).toBe('paid')
     const keys = await given.server.db
       .select()

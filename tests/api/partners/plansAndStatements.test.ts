@@ -15,12 +15,16 @@ import { backdate } from '../reports/reportFixtures'
 import { attribute, moveMoney, partner, planFor, player } from './planFixtures'
 
 const given = serverWithOperator()
+
+/** POST /api/admin/<path> as the file's operator, or as the operator holding `token`. */
+const asOperator = <T>(path: string, body: unknown, token = given.operator) =>
+  call<T>(given.server.app, `admin/${path}`, body, { token })
 const current = monthAt(new Date())
 const previous = shiftMonth(current, -1)
 
 describe('plans in the console', () => {
   test('a plan that does not add up is refused with 2100 and nothing is written', async () => {
-    const { app, db } = given.server
+    const { db } = given.server
     const count = async () =>
       Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from partner_plans`))[0]?.n)
     const before = await count()
@@ -48,54 +52,46 @@ describe('plans in the console', () => {
         texts: { pt: 'H' },
       },
     ]) {
-      const answer = await call(app, 'admin/partner_plan_create', body, { token: given.operator })
+      const answer = await asOperator('partner_plan_create', body)
       expect(answer.code, body.name).toBe(2100)
     }
     expect(await count()).toBe(before)
   })
 
   test('a hybrid plan is created, listed, and assigned from this month on; a past month is refused with 2102', async () => {
-    const { app, db } = given.server
+    const { db } = given.server
     const owner = await partner(db)
-    const created = await call<PartnerPlanList>(
-      app,
-      'admin/partner_plan_create',
-      {
-        name: 'Híbrido 30',
-        kind: 'hybrid',
-        cpa: { amount: 10_000, minDeposits: 5_000, minWagered: 20_000 },
-        tiers: [
-          { fromNgr: 0, rateBps: 2_500 },
-          { fromNgr: 1_000_000, rateBps: 3_000 },
-        ],
-        subShareBps: 500,
-        texts: { pt: 'R$ 100 por jogador qualificado e 25 % da receita líquida' },
-      },
-      { token: given.operator },
-    )
+    const created = await asOperator<PartnerPlanList>('partner_plan_create', {
+      name: 'Híbrido 30',
+      kind: 'hybrid',
+      cpa: { amount: 10_000, minDeposits: 5_000, minWagered: 20_000 },
+      tiers: [
+        { fromNgr: 0, rateBps: 2_500 },
+        { fromNgr: 1_000_000, rateBps: 3_000 },
+      ],
+      subShareBps: 500,
+      texts: { pt: 'R$ 100 por jogador qualificado e 25 % da receita líquida' },
+    })
     expect(created.code).toBe(1)
     const plan = created.data.plans.find((row) => row.name === 'Híbrido 30')
     expect(plan?.cpa).toEqual({ amount: 10_000, minDeposits: 5_000, minWagered: 20_000 })
-    const past = await call(
-      app,
-      'admin/partner_plan_assign',
-      { partnerId: owner.id, planId: plan?.id, fromMonth: previous },
-      { token: given.operator },
-    )
+    const past = await asOperator('partner_plan_assign', {
+      partnerId: owner.id,
+      planId: plan?.id,
+      fromMonth: previous,
+    })
     expect(past.code).toBe(2102)
-    const unknown = await call(
-      app,
-      'admin/partner_plan_assign',
-      { partnerId: owner.id, planId: 999_999, fromMonth: current },
-      { token: given.operator },
-    )
+    const unknown = await asOperator('partner_plan_assign', {
+      partnerId: owner.id,
+      planId: 999_999,
+      fromMonth: current,
+    })
     expect(unknown.code).toBe(2101)
-    const assigned = await call<PartnerPlanList>(
-      app,
-      'admin/partner_plan_assign',
-      { partnerId: owner.id, planId: plan?.id, fromMonth: current },
-      { token: given.operator },
-    )
+    const assigned = await asOperator<PartnerPlanList>('partner_plan_assign', {
+      partnerId: owner.id,
+      planId: plan?.id,
+      fromMonth: current,
+    })
     expect(assigned.code).toBe(1)
     expect(assigned.data.partners.find((row) => row.id === owner.id)?.assignments).toEqual([
       { planId: plan?.id, fromMonth: current },
@@ -103,15 +99,10 @@ describe('plans in the console', () => {
   })
 
   test('approving and suspending a partner is audited', async () => {
-    const { app, db } = given.server
+    const { db } = given.server
     const pending = await partner(db, { status: 'pending' })
     for (const status of ['approved', 'suspended'] as const) {
-      const answer = await call<PartnerPlanList>(
-        app,
-        'admin/partner_status',
-        { partnerId: pending.id, status },
-        { token: given.operator },
-      )
+      const answer = await asOperator<PartnerPlanList>('partner_status', { partnerId: pending.id, status })
       expect(answer.data.partners.find((row) => row.id === pending.id)?.status).toBe(status)
     }
     const audited = rowsOf<{ n: number }>(
@@ -129,12 +120,7 @@ describe('a partner made in the console', () => {
     const account = await player(db)
     const proposer = given.operator
     const checker = await secondOperator(db)
-    const proposed = await call<PartnerPlanList>(
-      app,
-      'admin/partner_create',
-      { userId: account.id },
-      { token: proposer },
-    )
+    const proposed = await asOperator<PartnerPlanList>('partner_create', { userId: account.id }, proposer)
     expect(proposed.code).toBe(1)
     const row = proposed.data.partners.find((candidate) => candidate.userId === account.id)
     expect(row).toMatchObject({ status: 'pending', parentId: null, assignments: [] })
@@ -142,18 +128,12 @@ describe('a partner made in the console', () => {
     const click = await call(app, 'partner/click', { partner: row?.id, source: 'link' })
     expect(click.code).toBe(2070)
     // The proposer is not its checker.
-    const own = await call(
-      app,
-      'admin/partner_status',
-      { partnerId: row?.id, status: 'approved' },
-      { token: proposer },
-    )
+    const own = await asOperator('partner_status', { partnerId: row?.id, status: 'approved' }, proposer)
     expect(own.code).toBe(2141)
-    const approved = await call<PartnerPlanList>(
-      app,
-      'admin/partner_status',
+    const approved = await asOperator<PartnerPlanList>(
+      'partner_status',
       { partnerId: row?.id, status: 'approved' },
-      { token: checker.token },
+      checker.token,
     )
     expect(approved.data.partners.find((candidate) => candidate.id === row?.id)?.status).toBe('approved')
     expect((await call(app, 'partner/click', { partner: row?.id, source: 'link' })).code).toBe(1)
@@ -167,7 +147,7 @@ describe('a partner made in the console', () => {
   })
 
   test('a partner twice (2140), an unknown player (1620) and a console account (1725) are refused, nothing written', async () => {
-    const { app, db } = given.server
+    const { db } = given.server
     const count = async () =>
       Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from partners`))[0]?.n)
     const existing = await partner(db, { status: 'suspended' })
@@ -178,7 +158,7 @@ describe('a partner made in the console', () => {
       [2_000_000_000, 1620],
       [operator.id, 1725],
     ] as const) {
-      const answer = await call(app, 'admin/partner_create', { userId }, { token: given.operator })
+      const answer = await asOperator('partner_create', { userId })
       expect([userId, answer.code]).toEqual([userId, code])
     }
     expect(await count()).toBe(before)
@@ -225,12 +205,10 @@ describe("a month's statement", () => {
     // A second run writes nothing: each partner's month is frozen once.
     expect(await freezeMonth(db, previous)).toBe(0)
 
-    const list = await call<PartnerStatementList>(
-      app,
-      'admin/partner_statements',
-      { month: previous, partnerId: owner.id },
-      { token: given.operator },
-    )
+    const list = await asOperator<PartnerStatementList>('partner_statements', {
+      month: previous,
+      partnerId: owner.id,
+    })
     const [statement] = list.data.statements
     // NGR 350.00 reaches no higher tier: 20 % is 70.00.
     expect(statement).toMatchObject({
@@ -240,12 +218,7 @@ describe("a month's statement", () => {
       total: 7_000,
       state: 'frozen',
     })
-    const detail = await call<PartnerStatementDetail>(
-      app,
-      'admin/partner_statement',
-      { id: statement?.id },
-      { token: given.operator },
-    )
+    const detail = await asOperator<PartnerStatementDetail>('partner_statement', { id: statement?.id })
     expect(detail.data.lines.map((line) => [line.userId, line.ngr]).sort()).toEqual(
       [
         [a.id, 55_000],
@@ -255,53 +228,29 @@ describe("a month's statement", () => {
     expect(detail.data.lines.reduce((sum, line) => sum + line.ngr, 0)).toBe(statement?.ngr)
     // The parent shares 10 % of its sub-partner's commission: 7.00.
     const parentStatement = (
-      await call<PartnerStatementList>(
-        app,
-        'admin/partner_statements',
-        { month: previous, partnerId: parent.id },
-        { token: given.operator },
-      )
+      await asOperator<PartnerStatementList>('partner_statements', { month: previous, partnerId: parent.id })
     ).data.statements[0]
     expect(parentStatement).toMatchObject({ ngr: 0, subShare: 700, total: 700 })
 
     // Maker and checker: the approver may not release; nothing moves before the release.
-    const approved = await call<PartnerStatementDetail>(
-      app,
-      'admin/partner_statement_approve',
-      { id: statement?.id },
-      { token: given.operator },
-    )
+    const approved = await asOperator<PartnerStatementDetail>('partner_statement_approve', {
+      id: statement?.id,
+    })
     expect(approved.data.statement.state).toBe('approved')
-    const twice = await call(
-      app,
-      'admin/partner_statement_approve',
-      { id: statement?.id },
-      { token: given.operator },
-    )
+    const twice = await asOperator('partner_statement_approve', { id: statement?.id })
     expect(twice.code).toBe(2105)
-    const byMaker = await call(
-      app,
-      'admin/partner_statement_pay',
-      { id: statement?.id },
-      { token: given.operator },
-    )
+    const byMaker = await asOperator('partner_statement_pay', { id: statement?.id })
     expect(byMaker.code).toBe(2106)
     expect((await getBalances(db, owner.userId)).wallet).toBe(0)
     const checker = await secondOperator(db)
-    const paid = await call<PartnerStatementDetail>(
-      app,
-      'admin/partner_statement_pay',
+    const paid = await asOperator<PartnerStatementDetail>(
+      'partner_statement_pay',
       { id: statement?.id },
-      { token: checker.token },
+      checker.token,
     )
     expect(paid.data.statement.state).toBe('paid')
     expect((await getBalances(db, owner.userId)).wallet).toBe(7_000)
-    const again = await call(
-      app,
-      'admin/partner_statement_pay',
-      { id: statement?.id },
-      { token: checker.token },
-    )
+    const again = await asOperator('partner_statement_pay', { id: statement?.id }, checker.token)
     expect(again.code).toBe(2105)
     expect((await getBalances(db, owner.userId)).wallet).toBe(7_000)
 
@@ -320,7 +269,7 @@ describe("a month's statement", () => {
   })
 
   test('negative NGR carries to the next month and a suspended partner is not paid', async () => {
-    const { app, db } = given.server
+    const { db } = given.server
     const owner = await partner(db)
     const older = shiftMonth(previous, -1)
     await planFor(db, owner.id, older, { kind: 'revenue_share', tiers: [{ fromNgr: 0, rateBps: 5_000 }] })
@@ -331,12 +280,7 @@ describe("a month's statement", () => {
     await backdate(db, await moveMoney(db, lucky.id, 'stake', 40_000), `${previous.slice(0, 8)}06`, 0.5)
     await freezeMonth(db, older)
     await freezeMonth(db, previous)
-    const { data } = await call<PartnerStatementList>(
-      app,
-      'admin/partner_statements',
-      { partnerId: owner.id },
-      { token: given.operator },
-    )
+    const { data } = await asOperator<PartnerStatementList>('partner_statements', { partnerId: owner.id })
     const [later, first] = data.statements
     expect(first).toMatchObject({ month: older, ngr: -30_000, carryOut: -30_000, total: 0, state: 'void' })
     // 400.00 less the 300.00 carried: half of 100.00.
@@ -347,20 +291,10 @@ describe("a month's statement", () => {
       carryOut: 0,
       revenueShare: 5_000,
     })
-    await call(app, 'admin/partner_statement_approve', { id: later?.id }, { token: given.operator })
-    await call(
-      app,
-      'admin/partner_status',
-      { partnerId: owner.id, status: 'suspended' },
-      { token: given.operator },
-    )
+    await asOperator('partner_statement_approve', { id: later?.id })
+    await asOperator('partner_status', { partnerId: owner.id, status: 'suspended' })
     const checker = await secondOperator(db)
-    const refused = await call(
-      app,
-      'admin/partner_statement_pay',
-      { id: later?.id },
-      { token: checker.token },
-    )
+    const refused = await asOperator('partner_statement_pay', { id: later?.id }, checker.token)
     expect(refused.code).toBe(2107)
     expect((await getBalances(db, owner.userId)).wallet).toBe(0)
   })

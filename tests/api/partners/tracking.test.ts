@@ -23,6 +23,17 @@ const clickRowsOf = async (server: TestServer, clickId: string) => {
 
 const clickRow = async (clickId: string) => (await clickRowsOf(given.server, clickId))[0]
 
+/** A player who signs up with a click on the partner's link made `days` days ago. */
+const signUpAfterClickOfDaysAgo = async (partnerId: number, days: number) => {
+  const old = await click(given.server, { partner: partnerId }, { ip: newIp() })
+  await clicksWritten(given.server)
+  await given.server.db
+    .update(partnerClicks)
+    .set({ createdAt: sql`now() - make_interval(days => ${days})` })
+    .where(eq(partnerClicks.clickId, old.data.click))
+  return createPlayer(given.server.app, { fields: { click: old.data.click } })
+}
+
 describe('partner/click', () => {
   test('a click is recorded with its sub-ids and answers a click id; the same id sent again is not recorded twice', async () => {
     const partner = await newPartner(given.server)
@@ -163,26 +174,14 @@ describe('attribution at registration', () => {
 
   test('a click older than the window attributes nothing; the partner’s own window overrides the operator’s', async () => {
     const partner = await newPartner(given.server)
-    const old = await click(given.server, { partner: partner.id }, { ip: newIp() })
-    await clicksWritten(given.server)
-    await given.server.db
-      .update(partnerClicks)
-      .set({ createdAt: sql`now() - interval '31 days'` })
-      .where(eq(partnerClicks.clickId, old.data.click))
-    const late = await createPlayer(given.server.app, { fields: { click: old.data.click } })
+    const late = await signUpAfterClickOfDaysAgo(partner.id, 31)
     expect(await attributionOf(late.user.id)).toBeUndefined()
     expect(
       await given.server.db.select().from(partnerEvents).where(eq(partnerEvents.userId, late.user.id)),
     ).toEqual([])
 
     const longer = await newPartner(given.server, { attributionDays: 60 })
-    const kept = await click(given.server, { partner: longer.id }, { ip: newIp() })
-    await clicksWritten(given.server)
-    await given.server.db
-      .update(partnerClicks)
-      .set({ createdAt: sql`now() - interval '45 days'` })
-      .where(eq(partnerClicks.clickId, kept.data.click))
-    const inWindow = await createPlayer(given.server.app, { fields: { click: kept.data.click } })
+    const inWindow = await signUpAfterClickOfDaysAgo(longer.id, 45)
     expect((await attributionOf(inWindow.user.id))?.partnerId).toBe(longer.id)
   })
 

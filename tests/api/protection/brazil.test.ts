@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { loadConfig } from '@server/config'
 import { paymentChannels } from '@server/db/schema/money'
 import { rounds } from '@server/db/schema/rounds'
 import { users } from '@server/db/schema/users'
@@ -24,8 +25,8 @@ import {
 } from '../money/fixtures'
 import {
   ADULT,
+  emailPixCard,
   generateCpf,
-  NO_FACE,
   playerWithIdentity,
   register,
   setIdentity,
@@ -39,15 +40,12 @@ beforeAll(async () => {
   server = await createTestServer({
     config: {
       compliance: {
+        ...loadConfig({ NODE_ENV: 'test' }).compliance,
         profile: 'brazil',
         realityCheckMinutes: 45,
         identityProvider: 'manual',
         reauthIdleMinutes: 30,
         sessionMaxMinutes: 360,
-        sessionBreakMinutes: 30,
-        banList: { provider: 'development', url: undefined, token: undefined, timeoutMs: 3_000 },
-        cep: { provider: 'development', url: undefined, timeoutMs: 3_000 },
-        face: NO_FACE,
       },
     },
   })
@@ -252,14 +250,7 @@ describe('money in the brazil profile', () => {
 describe('money out in the brazil profile', () => {
   test('pays out only to a PIX key under the player’s own CPF', async () => {
     const player = await verifiedPlayer()
-    const card = {
-      firstName: 'Maria',
-      lastName: 'Silva',
-      email: 'maria@example.com',
-      phone: player.phone,
-      pixKeyType: 'EMAIL',
-      pixKey: 'maria@example.com',
-    }
+    const card = emailPixCard(player)
     const foreign = await call(
       server.app,
       'index/bind_card',

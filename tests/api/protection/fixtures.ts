@@ -12,6 +12,7 @@ import { payReward } from '@server/services/rewards/pay'
 import type { PayoutAccount } from '@src/contract/money'
 import type { Limits, SetLimitsBody } from '@src/contract/protection'
 import { eq } from 'drizzle-orm'
+import { fundGame, openGame } from '../games/gameFixtures'
 import {
   call,
   createPlayer,
@@ -22,19 +23,11 @@ import {
   type Player,
   type TestServer,
 } from '../helpers'
+import { addBankAccount, fund, setPayPassword } from '../money/fixtures'
 
 export { generateCpf }
 
 export const ADULT = { fullName: 'Maria da Silva', birthDate: '1990-05-17' }
-
-/** A server's face settings without an identity provider's face match (FACE_URL unset). */
-export const NO_FACE = {
-  url: undefined,
-  apiKey: undefined,
-  webhookSecret: undefined,
-  atWithdrawal: false,
-  withdrawalMinutes: 10,
-}
 
 /**
  * The extended registration marked complete (brazil profile), as if the player gave the set: for tests of
@@ -73,6 +66,17 @@ export const getLimits = (app: App, token: string) =>
 export const selfExclude = (app: App, player: Player, term: string, password = player.password) =>
   call<Limits>(app, 'index/self_exclude', { term, password }, { token: player.token, lang: 'en' })
 
+/** A player with money in the wallet and the game, a payout account, a password and an open game. */
+export const readyPlayer = async (server: TestServer) => {
+  const player = await createPlayer(server.app)
+  await fund(server, player.user.id, 10_000)
+  await fundGame(server.db, player.user.id, 2_000)
+  await setPayPassword(server, player.user.id)
+  const accountId = await addBankAccount(server.app, player)
+  const gameToken = await openGame(server.app, player, 'samba-night')
+  return { player, gameToken, accountId }
+}
+
 /** Pays the player a R$ 10,00 rebate to wager five times over (key: its idempotency key's tail). */
 export const payRebate = (server: TestServer, userId: number, key: string = randomUUID()) =>
   payReward(server.db, {
@@ -98,21 +102,23 @@ export const brazilServerWithBanList = (url: string, timeoutMs: number): Promise
   })
 }
 
+/** An index/bind_card body for an e-mail PIX key of the player's, without the CPF it is held under. */
+export const emailPixCard = (player: Player) => ({
+  firstName: 'Maria',
+  lastName: 'Silva',
+  email: 'maria@example.com',
+  phone: player.phone,
+  pixKeyType: 'EMAIL',
+  pixKey: 'maria@example.com',
+})
+
 /** The player binds an e-mail PIX key under their own CPF (index/bind_card): answers its id. */
 export const bindOwnCpfKey = async (app: App, player: Player & { cpf: string }): Promise<number> =>
   (
     await call<PayoutAccount>(
       app,
       'index/bind_card',
-      {
-        firstName: 'Maria',
-        lastName: 'Silva',
-        email: 'maria@example.com',
-        phone: player.phone,
-        pixKeyType: 'EMAIL',
-        pixKey: 'maria@example.com',
-        cpf: player.cpf,
-      },
+      { ...emailPixCard(player), cpf: player.cpf },
       { token: player.token },
     )
   ).data.id

@@ -4,6 +4,7 @@
  * both compliance profiles. Play stays refused.
  */
 import { randomUUID } from 'node:crypto'
+import { loadConfig } from '@server/config'
 import { playerProtection } from '@server/db/schema/protection'
 import { getBalances, transfer } from '@server/services/ledger'
 import { Code } from '@src/contract/codes'
@@ -15,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { call, createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
 import { addBankAccount, convertCall, fund, setPayPassword, withdrawCall } from '../money/fixtures'
 import { get, play, topUp } from '../rewards/fixtures'
-import { NO_FACE, payRebate, playerWithIdentity, selfExclude, setRegistered } from './fixtures'
+import { payRebate, playerWithIdentity, selfExclude, setRegistered } from './fixtures'
 
 const withdraw = (server: TestServer, player: Player, accountId: number, amount: number) =>
   withdrawCall<OrderData>(server.app, player.token, amount, accountId)
@@ -75,17 +76,7 @@ describe.each(['standard', 'brazil'] as const)(
     beforeAll(async () => {
       server = await createTestServer({
         config: {
-          compliance: {
-            profile,
-            realityCheckMinutes: 45,
-            identityProvider: 'development',
-            reauthIdleMinutes: null,
-            sessionMaxMinutes: null,
-            sessionBreakMinutes: 30,
-            banList: { provider: 'development', url: undefined, token: undefined, timeoutMs: 3_000 },
-            cep: { provider: 'development', url: undefined, timeoutMs: 3_000 },
-            face: NO_FACE,
-          },
+          compliance: { ...loadConfig({ NODE_ENV: 'test' }).compliance, profile, realityCheckMinutes: 45 },
         },
       })
     })

@@ -12,30 +12,11 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { fundGame, launchGame, openGame, spinCall } from '../games/gameFixtures'
 import { call, createPlayer, createTestServer, type Player, sharedServer, type TestServer } from '../helpers'
-import {
-  addBankAccount,
-  convertCall,
-  fund,
-  pixOrder,
-  pixTopUpCall,
-  postWebhook,
-  setPayPassword,
-  withdrawCall,
-} from '../money/fixtures'
+import { convertCall, pixOrder, pixTopUpCall, postWebhook, withdrawCall } from '../money/fixtures'
+import { readyPlayer } from './fixtures'
 
 const HOUR = 3_600_000
 const MINUTE = 60_000
-
-/** A player with money in the wallet and the game, a payout account, a password and an open game. */
-const readyPlayer = async (server: TestServer) => {
-  const player = await createPlayer(server.app)
-  await fund(server, player.user.id, 10_000)
-  await fundGame(server.db, player.user.id, 2_000)
-  await setPayPassword(server, player.user.id)
-  const accountId = await addBankAccount(server.app, player)
-  const gameToken = await openGame(server.app, player, 'samba-night')
-  return { player, gameToken, accountId }
-}
 
 const pause = (server: TestServer, player: Player, days: number) =>
   call<Limits>(server.app, 'index/pause', { days }, { token: player.token, lang: 'en' })

@@ -7,36 +7,16 @@ import type { OrderData } from '@src/contract/money'
 import type { PlayerProtection } from '@src/contract/protection'
 import type { UserInfo } from '@src/contract/user'
 import { describe, expect, test } from 'vitest'
-import { fundGame, launchGame, openGame, spinCall } from '../games/gameFixtures'
-import { call, createPlayer, newIp, operatorToken, type Player, sharedServer } from '../helpers'
-import {
-  addBankAccount,
-  convertCall,
-  fund,
-  pixOrder,
-  pixTopUpCall,
-  postWebhook,
-  setPayPassword,
-  withdrawCall,
-} from '../money/fixtures'
-import { selfExclude } from './fixtures'
+import { launchGame, spinCall } from '../games/gameFixtures'
+import { call, createPlayer, newIp, operatorToken, sharedServer } from '../helpers'
+import { convertCall, pixOrder, pixTopUpCall, postWebhook, withdrawCall } from '../money/fixtures'
+import { readyPlayer, selfExclude } from './fixtures'
 
 const given = sharedServer()
 
-/** A player with money in the wallet and the game, a payout account, a password and an open game. */
-const readyPlayer = async (): Promise<{ player: Player; gameToken: string; accountId: number }> => {
-  const player = await createPlayer(given.server.app)
-  await fund(given.server, player.user.id, 10_000)
-  await fundGame(given.server.db, player.user.id, 2_000)
-  await setPayPassword(given.server, player.user.id)
-  const accountId = await addBankAccount(given.server.app, player)
-  const gameToken = await openGame(given.server.app, player, 'samba-night')
-  return { player, gameToken, accountId }
-}
-
 describe('index/self_exclude', () => {
   test('refuses a wrong password and changes nothing', async () => {
-    const { player } = await readyPlayer()
+    const { player } = await readyPlayer(given.server)
     const answer = await selfExclude(given.server.app, player, '7d', 'not my password')
     expect(answer).toMatchObject({ code: Code.ProtectionPasswordWrong, msg: 'The password is wrong.' })
     const info = await call<UserInfo>(given.server.app, 'user/getUserinfo', undefined, {
@@ -64,7 +44,7 @@ describe('index/self_exclude', () => {
   })
 
   test('stops deposits, conversion, launches and spins on an open game, while a withdrawal goes through', async () => {
-    const { player, gameToken, accountId } = await readyPlayer()
+    const { player, gameToken, accountId } = await readyPlayer(given.server)
     const earlier = await pixOrder(given.server.app, player.token, 5_000)
     const excluded = await selfExclude(given.server.app, player, '7d')
     expect(excluded.code).toBe(Code.Ok)
@@ -105,7 +85,7 @@ describe('index/self_exclude', () => {
   })
 
   test('can only be extended, never shortened; permanent has no end', async () => {
-    const { player } = await readyPlayer()
+    const { player } = await readyPlayer(given.server)
     await selfExclude(given.server.app, player, '30d')
     const shorter = await selfExclude(given.server.app, player, '24h')
     expect(shorter.code).toBe(Code.ExclusionOnlyExtends)
@@ -120,7 +100,7 @@ describe('index/self_exclude', () => {
   })
 
   test('leaves nothing that invites play: no popup, events, banners, notices or promotions', async () => {
-    const { player } = await readyPlayer()
+    const { player } = await readyPlayer(given.server)
     await selfExclude(given.server.app, player, '24h')
     const options = { token: player.token }
     expect((await call<Popup>(given.server.app, 'index/getPopupImg', undefined, options)).data).toBeNull()
@@ -140,7 +120,7 @@ describe('index/self_exclude', () => {
 
 describe('admin/player_protection', () => {
   test('shows the exclusion and the protection history, records the look-up, and offers nothing to lift it', async () => {
-    const { player } = await readyPlayer()
+    const { player } = await readyPlayer(given.server)
     await call(
       given.server.app,
       'index/set_limits',
@@ -180,7 +160,7 @@ describe('admin/player_protection', () => {
   })
 
   test('finds a player by the phone as an operator types it: national digits or (11) 98762-6404', async () => {
-    const { player } = await readyPlayer()
+    const { player } = await readyPlayer(given.server)
     const operator = await operatorToken(given.server)
     const national = player.phone.replace(/^\+55/, '')
     const typed = `(${national.slice(0, 2)}) ${national.slice(2, 7)}-${national.slice(7)}`

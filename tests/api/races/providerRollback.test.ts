@@ -22,6 +22,14 @@ const endRaceAfter = async (raceId: number, round: string) => {
     where round_id = (select id from provider_rounds where external_id = ${round})`)
 }
 
+/** The sim provider's rollback `transactionId` of the player's bet `targetId`. */
+const simRollback = (userId: number, transactionId: string, targetId: string) => ({
+  provider: 'sim',
+  userId,
+  transactionId,
+  targetId,
+})
+
 describe("a provider's rollback in a race", () => {
   test("a rolled-back bet's score is taken back out of the race; the other bets keep theirs", async () => {
     // The provider's game, weighted by the operator at twice a stake.
@@ -35,12 +43,7 @@ describe("a provider's rollback in a race", () => {
     await debit(given.server.db, { ...bet, transactionId: 'rollback-bet-2', amount: 300 })
     expect(await scoreOf(given.server.db, race.id, player.userId)).toBe(2_600)
 
-    const undo = {
-      provider: 'sim',
-      userId: player.userId,
-      transactionId: 'rollback-1',
-      targetId: 'rollback-bet-1',
-    }
+    const undo = simRollback(player.userId, 'rollback-1', 'rollback-bet-1')
     await rollback(given.server.db, undo)
     expect(await scoreOf(given.server.db, race.id, player.userId)).toBe(600)
     // The provider sends the rollback again: nothing more is taken.
@@ -59,12 +62,7 @@ describe("a provider's rollback in a race", () => {
     await debit(given.server.db, { ...bet, transactionId: 'ended-bet-2', amount: 200 })
     await endRaceAfter(race.id, 'ended-round')
 
-    await rollback(given.server.db, {
-      provider: 'sim',
-      userId: player.userId,
-      transactionId: 'ended-rollback',
-      targetId: 'ended-bet-1',
-    })
+    await rollback(given.server.db, simRollback(player.userId, 'ended-rollback', 'ended-bet-1'))
     expect(await scoreOf(given.server.db, race.id, player.userId)).toBe(200)
     expect(
       await given.server.db.select().from(raceRollbacks).where(eq(raceRollbacks.raceId, race.id)),
@@ -82,12 +80,7 @@ describe("a provider's rollback in a race", () => {
     await settleDueRaces(given.server.db)
     expect(await scoreOf(given.server.db, race.id, player.userId)).toBe(900)
 
-    const undo = {
-      provider: 'sim',
-      userId: player.userId,
-      transactionId: 'paid-rollback',
-      targetId: 'paid-bet-1',
-    }
+    const undo = simRollback(player.userId, 'paid-rollback', 'paid-bet-1')
     await rollback(given.server.db, undo)
     await rollback(given.server.db, undo)
 

@@ -2,33 +2,15 @@ import { games } from '@server/db/schema/catalogue'
 import { accountLinks } from '@server/db/schema/links'
 import { playerProtection } from '@server/db/schema/protection'
 import { rounds } from '@server/db/schema/rounds'
-import type { PlayableGame } from '@server/services/games/playableGames'
-import { spin } from '@server/services/games/rounds'
 import type { RaceBoard } from '@src/contract/race'
 import { eq, sql } from 'drizzle-orm'
-import { beforeAll, describe, expect, test, vi } from 'vitest'
-import { fundGame, playable } from '../games/gameFixtures'
-import { call, createPlayer, type Player, sharedServer } from '../helpers'
+import { describe, expect, test, vi } from 'vitest'
+import { directPlay } from '../games/gameFixtures'
+import { call, sharedServer } from '../helpers'
 import { cancelOpenRaces, runningRace, scoreOf, setWeight } from './raceFixtures'
 
 const given = sharedServer()
-let game: PlayableGame
-let other: PlayableGame
-let spins = 0
-
-beforeAll(async () => {
-  game = await playable(given.server.db, 'fruta-tropical')
-  other = await playable(given.server.db, 'samba-night')
-})
-
-const funded = async (): Promise<Player> => {
-  const player = await createPlayer(given.server.app)
-  await fundGame(given.server.db, player.user.id, 1_000_000)
-  return player
-}
-
-const play = (player: Player, bet: number, on = game) =>
-  spin(given.server.db, { userId: player.user.id, game: on, bet, clientRoundId: `scoring-${spins++}` })
+const { playing, funded, play } = directPlay(given, 'scoring')
 
 /** The board once it shows `places` places (it is read again at most once a second). */
 const boardWith = (raceId: number, check: (board: RaceBoard) => void, token?: string) =>
@@ -46,14 +28,14 @@ describe('race scoring', () => {
     await cancelOpenRaces(given.server.db)
     const race = await runningRace(given.server.db)
     const player = await funded()
-    await setWeight(given.server.db, game.id, 15_000)
-    await setWeight(given.server.db, other.id, null)
+    await setWeight(given.server.db, playing.game.id, 15_000)
+    await setWeight(given.server.db, playing.other.id, null)
     await play(player, 100)
-    await play(player, 200, other)
+    await play(player, 200, playing.other)
     const [row] = await given.server.db
       .select({ rtp: games.rtpBps })
       .from(games)
-      .where(eq(games.id, other.id))
+      .where(eq(games.id, playing.other.id))
     const otherWeight = Math.min(30_000, Math.max(0, Math.floor(((10_000 - (row?.rtp ?? 0)) * 10_000) / 300)))
     expect(await scoreOf(given.server.db, race.id, player.user.id)).toBe(
       150 + Math.floor((200 * otherWeight) / 10_000),
@@ -62,16 +44,16 @@ describe('race scoring', () => {
 
   test('a stake below the minimum, a game outside the race, and a race not started yet score nothing', async () => {
     await cancelOpenRaces(given.server.db)
-    const race = await runningRace(given.server.db, { minStake: 500, gameIds: [game.id] })
+    const race = await runningRace(given.server.db, { minStake: 500, gameIds: [playing.game.id] })
     const later = await runningRace(given.server.db)
     await given.server.db.execute(
       sql`update races set starts_at = now() + interval '1 hour', ends_at = now() + interval '2 hours' where id = ${later.id}`,
     )
-    await setWeight(given.server.db, game.id, 10_000)
-    await setWeight(given.server.db, other.id, 10_000)
+    await setWeight(given.server.db, playing.game.id, 10_000)
+    await setWeight(given.server.db, playing.other.id, 10_000)
     const player = await funded()
     await play(player, 100)
-    await play(player, 500, other)
+    await play(player, 500, playing.other)
     expect(await scoreOf(given.server.db, race.id, player.user.id)).toBe(0)
     await play(player, 500)
     expect(await scoreOf(given.server.db, race.id, player.user.id)).toBe(500)
@@ -81,7 +63,7 @@ describe('race scoring', () => {
   test("a self-excluded player's rounds never score, and a player excluded later leaves the board", async () => {
     await cancelOpenRaces(given.server.db)
     const race = await runningRace(given.server.db)
-    await setWeight(given.server.db, game.id, 10_000)
+    await setWeight(given.server.db, playing.game.id, 10_000)
     const excluded = await funded()
     const later = await funded()
     await given.server.db.insert(playerProtection).values({
@@ -119,7 +101,7 @@ describe('race scoring', () => {
   test('of a linked pair only the better placed one gets a place', async () => {
     await cancelOpenRaces(given.server.db)
     const race = await runningRace(given.server.db)
-    await setWeight(given.server.db, game.id, 10_000)
+    await setWeight(given.server.db, playing.game.id, 10_000)
     const [inviter, invitee, stranger] = [await funded(), await funded(), await funded()]
     await given.server.db
       .insert(accountLinks)
@@ -144,7 +126,7 @@ describe('race scoring', () => {
   test('a tie goes to whoever reached the score first, and the standing says what the next paid place needs', async () => {
     await cancelOpenRaces(given.server.db)
     const race = await runningRace(given.server.db, { shares: [10_000], prizePool: 100_00 })
-    await setWeight(given.server.db, game.id, 10_000)
+    await setWeight(given.server.db, playing.game.id, 10_000)
     const [first, second] = [await funded(), await funded()]
     await play(first, 200)
     await play(second, 100)

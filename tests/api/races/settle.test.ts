@@ -1,34 +1,21 @@
 import { playerNotices } from '@server/db/schema/notifications'
 import { racePrizes, races } from '@server/db/schema/races'
 import { ledgerTransactions } from '@server/db/schema/wallet'
-import type { PlayableGame } from '@server/services/games/playableGames'
-import { spin } from '@server/services/games/rounds'
 import { getBalances } from '@server/services/ledger'
 import { settleDueRaces } from '@server/services/races/settle'
 import type { RaceBoard } from '@src/contract/race'
 import { eq, like, sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { fundGame, playable } from '../games/gameFixtures'
-import { call, createPlayer, type Player, sharedServer } from '../helpers'
+import { directPlay } from '../games/gameFixtures'
+import { call, sharedServer } from '../helpers'
 import { cancelOpenRaces, runningRace, setWeight } from './raceFixtures'
 
 const given = sharedServer()
-let game: PlayableGame
-let spins = 0
+const { playing, funded, play } = directPlay(given, 'settle')
 
 beforeAll(async () => {
-  game = await playable(given.server.db, 'fruta-tropical')
-  await setWeight(given.server.db, game.id, 10_000)
+  await setWeight(given.server.db, playing.game.id, 10_000)
 })
-
-const funded = async (): Promise<Player> => {
-  const player = await createPlayer(given.server.app)
-  await fundGame(given.server.db, player.user.id, 1_000_000)
-  return player
-}
-
-const play = (player: Player, bet: number) =>
-  spin(given.server.db, { userId: player.user.id, game, bet, clientRoundId: `settle-${spins++}` })
 
 /** Moves a race's end (and start) into the past, past the settlement's grace. */
 const endRace = (raceId: number) =>

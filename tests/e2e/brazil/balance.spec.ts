@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { brazilURL } from '@root/playwright.config'
 import { open, startIn } from '../portal/portal'
 import { signUpVerified } from '../support/identity'
-import { pixTopUp, reportPixPaid, withdrawToOwnKey } from '../support/money'
+import { ownCpfTopUp, withdrawToOwnKey } from '../support/money'
 
 test.use({ baseURL: brazilURL, viewport: { width: 360, height: 740 } })
 
@@ -23,8 +23,7 @@ test('a settled PIX and a withdrawal from another device reach the header of the
   const balance = page.getByTestId('header-balance')
   await expect(balance).toContainText('R$ 0,00')
 
-  const order = await pixTopUp(request, player.token, 19_030)
-  await reportPixPaid(request, order.data.brCode, player.cpf)
+  await ownCpfTopUp(request, player, 19_030)
   await expect(balance).toContainText('R$ 190,30')
 
   await withdrawToOwnKey(request, player, 9_030)

@@ -5,7 +5,7 @@ import { formatBRL } from '@src/money/format'
 import { operatorToken } from '../support/api'
 import { CONSOLE_VIEWPORT, consolePhone, openConsole } from '../support/console'
 import { bornYearsAgo, signUpVerified, signUpWithIdentity } from '../support/identity'
-import { pixTopUp, reportPixPaid } from '../support/money'
+import { ownCpfTopUp, pixTopUp, reportPixPaid } from '../support/money'
 
 /**
  * A brazil operator reads a player's page as Brazilians write: the birth date dd/mm/aaaa, the phone with its
@@ -38,8 +38,7 @@ test("the player's money in Portuguese: ledger reasons and a held PIX's hold in 
   request,
 }) => {
   const player = await signUpVerified(request)
-  const paid = await pixTopUp(request, player.token, 19_030)
-  await reportPixPaid(request, paid.data.brCode, player.cpf)
+  await ownCpfTopUp(request, player, 19_030)
   // Paid from someone else's CPF: brazil holds it.
   const held = await pixTopUp(request, player.token, 5_000)
   await reportPixPaid(request, held.data.brCode)

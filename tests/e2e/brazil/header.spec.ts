@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { brazilURL } from '@root/playwright.config'
 import { open, startIn } from '../portal/portal'
 import { signUpVerified } from '../support/identity'
-import { pixTopUp, reportPixPaid } from '../support/money'
+import { ownCpfTopUp } from '../support/money'
 
 /** The brazil server carries a real operator's name, longer than Ficha (BRAND_NAME, playwright.config.ts). */
 test.use({ baseURL: brazilURL })
@@ -48,8 +48,7 @@ for (const viewport of [
     await open(page, '/pages/jogos/index')
     await expectHeaderFits(page, 'R$ 0,00')
 
-    const order = await pixTopUp(request, player.token, 191_030)
-    await reportPixPaid(request, order.data.brCode, player.cpf)
+    await ownCpfTopUp(request, player, 191_030)
     await page.reload()
     await expectHeaderFits(page, 'R$ 1.910,30')
   })

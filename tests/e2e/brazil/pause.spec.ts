@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { brazilURL } from '@root/playwright.config'
 import { keepScreenshot, open, startIn } from '../portal/portal'
 import { signUpVerified } from '../support/identity'
-import { pixTopUp, reportPixPaid, withdrawToOwnKey } from '../support/money'
+import { ownCpfTopUp, pixTopUp, withdrawToOwnKey } from '../support/money'
 import { gameBySlug } from '../support/play'
 
 /**
@@ -18,8 +18,7 @@ test('a player pauses for 7 days: play and deposits are refused, the withdrawal 
 }, testInfo) => {
   test.setTimeout(150_000)
   const player = await signUpVerified(request)
-  const order = await pixTopUp(request, player.token, 20_000)
-  await reportPixPaid(request, order.data.brCode, player.cpf)
+  await ownCpfTopUp(request, player, 20_000)
   const samba = await gameBySlug(request, 'samba-night')
 
   await startIn(page, 'pt', player.token)

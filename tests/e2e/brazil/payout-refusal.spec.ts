@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { brazilURL } from '@root/playwright.config'
 import { keepScreenshot, open, startIn } from '../portal/portal'
 import { signUpVerified } from '../support/identity'
-import { pixTopUp, reportPixPaid, withdrawToOwnKey } from '../support/money'
+import { ownCpfTopUp, withdrawToOwnKey } from '../support/money'
 
 /**
  * The brazil server pays withdrawals through the payout provider's simulator (PAYOUT_SIMULATOR=on), which
@@ -18,8 +18,7 @@ test('a withdrawal the PIX provider refuses tells the player why in Portuguese',
 }, testInfo) => {
   test.setTimeout(150_000)
   const player = await signUpVerified(request)
-  const order = await pixTopUp(request, player.token, 20_000)
-  await reportPixPaid(request, order.data.brCode, player.cpf)
+  await ownCpfTopUp(request, player, 20_000)
   await withdrawToOwnKey(request, player, 5_013)
 
   await startIn(page, 'pt', player.token)

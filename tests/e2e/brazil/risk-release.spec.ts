@@ -5,7 +5,7 @@ import type { AdminOrderPage } from '@src/contract/money'
 import { call, operatorToken, PASSWORD } from '../support/api'
 import { CONSOLE_VIEWPORT, consolePhone, openConsole } from '../support/console'
 import { signUpVerified } from '../support/identity'
-import { pixTopUp, reportPixPaid, withdrawToOwnKey } from '../support/money'
+import { ownCpfTopUp, withdrawToOwnKey } from '../support/money'
 import { riskCaseOpened } from '../support/risk'
 
 /**
@@ -32,8 +32,7 @@ test('clearing a risk case releases the withdrawal it held, and the PIX provider
   const device = `e2e-${Date.now()}-shared-phone`
   const onTheDevice = async () => {
     const player = await signUpVerified(request)
-    const topUp = await pixTopUp(request, player.token, 20_000)
-    await reportPixPaid(request, topUp.data.brCode, player.cpf)
+    await ownCpfTopUp(request, player, 20_000)
     const login = await request.post('/api/user/login', {
       data: { username: player.phone.e164, password: PASSWORD },
       headers: { vuelang: 'pt', device },

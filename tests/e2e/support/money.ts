@@ -61,6 +61,16 @@ export async function reportPixPaid(request: APIRequestContext, brCode: string, 
   })
 }
 
+/** A PIX top-up the player pays from their own CPF (all brazil credits), reported as the provider would. */
+export async function ownCpfTopUp(
+  request: APIRequestContext,
+  player: { token: string; cpf: string },
+  amount: number,
+) {
+  const order = await pixTopUp(request, player.token, amount)
+  await reportPixPaid(request, order.data.brCode, player.cpf)
+}
+
 /** A PIX top-up order the player then pays (settleWithProvider); answers the order's envelope. */
 export async function paidPixTopUp(
   request: APIRequestContext,
@@ -73,7 +83,7 @@ export async function paidPixTopUp(
   return order
 }
 
-/** Sends a code, waiting out the 60 s between two codes to one phone (the sign-up code was sent just now). */
+/** Sends a code, waiting out the time between two codes to one phone (the sign-up code was sent just now). */
 export async function sendCode(request: APIRequestContext, purpose: string, token: string): Promise<void> {
   for (;;) {
     try {
@@ -108,7 +118,7 @@ export async function payoutAccount(
   player: { token: string; phone: { e164: string } },
   card: Record<string, string>,
 ): Promise<number> {
-  // The withdrawal password's code waits out the 60 s since the sign-up code.
+  // The withdrawal password's code waits out CODE_RESEND_SECONDS since the sign-up code.
   await setPayPassword(request, player)
   return (await call<{ id: number }>(request, 'index/bind_card', card, player.token)).id
 }
