@@ -5,7 +5,8 @@
 // - each hot read's requests/s beside a bare Fastify route answering the very same bytes (the share);
 // - rounds/s of 20 players spinning over HTTP (game/spin, one spin in flight each);
 // - on PostgreSQL, when PGLEDGER_DIR names a checkout of github.com/pgr0ss/pgledger (kept outside the
-//   project, applied to the bench's temporary database), beside the rounds in alternating slices:
+//   project, applied to the bench's temporary database), beside the rounds in alternating slices (autovacuum
+//   off on the database's tables, which are analyzed after the warm-up and vacuumed between slices instead):
 //   pgledger_create_transfer behind a bare Fastify route in a process of its own (scripts/bench-pgledger-route.mjs),
 //   driven over HTTP exactly as game/spin is (20 connections, one request in flight each, 1,000 accounts): the
 //   like-for-like anchor, one money movement per request with the same HTTP front;
@@ -23,6 +24,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Fastify from 'fastify'
 import pg from 'pg'
+import { cpuReading, cpuSpent } from './bench-cpu.mjs'
 import './tsx.mjs'
 
 // The repository's tsconfig, whatever the working directory: its paths are the @src/, @server/… aliases.
@@ -113,28 +115,74 @@ const answerBytes = async (url, path, body) => {
 
 /** Turns of each side of a comparison: alternating short slices keep a drifting machine load fair to both. */
 const SLICES = 4
+/** The rounds' comparison takes more turns, of half a measurement each: 4 times the measurement a side. */
+const ROUND_SLICES = 8
 
 /**
- * Two loads (each `(duration) => hammer(…)`) in alternating slices after a second of each, uncounted (the
- * first calls run cold: compiling, caches filling): each one's requests/s over all its slices, its answers
- * other than code 1 and its worst p99.
+ * Two loads (each `(duration) => hammer(…)`) in alternating slices after a slice of each, uncounted (the
+ * first calls run cold: compiling, caches filling, a process of its own warming up over seconds): each
+ * one's requests/s over all its slices, its answers other than code 1, its worst p99 and its requests in
+ * each slice. With `cpuRoots` ({label: pid}), also the CPU milliseconds each side's slices cost those
+ * process trees, PostgreSQL, this process and the machine (scripts/bench-cpu.mjs). With `databaseUrl` (whose
+ * tables have autovacuum off, vacuumByHand), the database is analyzed (plans from the tables' statistics at
+ * their size in use, not empty) and checkpointed after the warm-up, warmed up again, and vacuumed after every
+ * slice, outside the slices, each vacuum's milliseconds counted to the side whose slice left the dead rows:
+ * no vacuum, statistics or checkpoint lands in one side's slice.
  */
-const sideBySide = async (first, second) => {
-  const duration = Math.max(1, Math.round(DURATION / SLICES))
-  await first(1)
-  await second(1)
-  const sides = [first, second].map(() => ({ total: 0, failed: 0, p99: 0 }))
-  for (let slice = 0; slice < SLICES; slice += 1) {
+const sideBySide = async (first, second, options = {}) => {
+  const { cpuRoots = {}, databaseUrl, slices = SLICES, seconds = DURATION / slices } = options
+  const duration = Math.max(1, Math.round(seconds))
+  const warmUp = async () => {
+    await first(duration)
+    await second(duration)
+  }
+  await warmUp()
+  if (databaseUrl) {
+    await runSql(databaseUrl, 'vacuum analyze')
+    await runSql(databaseUrl, 'checkpoint')
+    // After a checkpoint, each page's first change writes the whole page to the WAL: a second warm-up pays it.
+    await warmUp()
+    await runSql(databaseUrl, 'vacuum')
+  }
+  const sides = [first, second].map(() => ({ total: 0, failed: 0, p99: 0, cpu: {}, vacuumMs: 0, slices: [] }))
+  for (let slice = 0; slice < slices; slice += 1) {
     for (const [index, load] of [first, second].entries()) {
+      const before = cpuReading(cpuRoots)
       const result = await load(duration)
       const side = sides[index]
+      for (const [label, ms] of Object.entries(cpuSpent(before, cpuReading(cpuRoots))))
+        side.cpu[label] = (side.cpu[label] ?? 0) + ms
       side.total += result.total
       side.failed += result.failed
       side.p99 = Math.max(side.p99, result.p99)
+      side.slices.push(result.total)
+      if (databaseUrl) {
+        const started = performance.now()
+        await runSql(databaseUrl, 'vacuum')
+        side.vacuumMs += performance.now() - started
+      }
     }
   }
-  return sides.map((side) => ({ ...side, rps: side.total / (duration * SLICES) }))
+  return sides.map((side) => ({ ...side, rps: side.total / (duration * slices) }))
 }
+
+/** The lowest and highest of the first side's requests as a share of the second's, slice by slice. */
+const sliceShares = (first, second) => {
+  const shares = first.slices.map((total, slice) => Math.round((total / second.slices[slice]) * 100))
+  return `${Math.min(...shares)}-${Math.max(...shares)} %`
+}
+
+/** Each side's CPU milliseconds per request, by where they were spent, and its vacuum's wall time per request. */
+const cpuPerRequest = (sides) =>
+  sides.map(({ label, side }) => ({
+    side: label,
+    ...Object.fromEntries(
+      Object.entries({ ...side.cpu, vacuum: side.vacuumMs }).map(([where, ms]) => [
+        `${where} ms`,
+        (ms / side.total).toFixed(3),
+      ]),
+    ),
+  }))
 
 /** Each hot read beside the bare route answering its bytes. */
 const hotReads = async (url) => {
@@ -282,6 +330,21 @@ const applyPgledger = async (url) => {
   return true
 }
 
+/**
+ * Autovacuum off on every table of the bench's temporary database: a worker vacuuming one side's dead rows
+ * took a core from whichever slice it landed in and moved one run's ratio by tens of points; sideBySide
+ * vacuums between slices instead and counts each vacuum to its side.
+ */
+const vacuumByHand = (url) =>
+  runSql(
+    url,
+    `do $$ declare t record; begin
+       for t in select schemaname, tablename from pg_tables where schemaname not in ('pg_catalog', 'information_schema') loop
+         execute format('alter table %I.%I set (autovacuum_enabled = false)', t.schemaname, t.tablename);
+       end loop;
+     end $$`,
+  )
+
 /** pgbench on the same PostgreSQL: pgledger's own transfers/s. */
 const pgledgerAnchor = (url) =>
   pgbench(
@@ -324,6 +387,7 @@ const benchOn = async (label, config) => {
   }
   if (config.databaseUrl) {
     const anchored = await applyPgledger(config.databaseUrl)
+    if (anchored) await vacuumByHand(config.databaseUrl)
     const servers = await serverProcesses(config.databaseUrl, WORKERS)
     const route = anchored
       ? await benchServerProcess({ DATABASE_URL: config.databaseUrl }, 'scripts/bench-pgledger-route.mjs')
@@ -333,6 +397,12 @@ const benchOn = async (label, config) => {
         [spins, pgledgerHttp] = await sideBySide(
           (duration) => spinRate(servers.url, game, tokens, duration),
           (duration) => pgledgerOverHttp(route.url, duration),
+          {
+            cpuRoots: { server: servers.pid, route: route.pid },
+            databaseUrl: config.databaseUrl,
+            slices: ROUND_SLICES,
+            seconds: DURATION / 2,
+          },
         )
       else spins = await spinRate(servers.url, game, tokens)
     } finally {
@@ -346,7 +416,9 @@ const benchOn = async (label, config) => {
     `\n${label}: hot reads (${DURATION} s for the call and as much for its bare route, in ${SLICES} alternating slices, ${CONNECTIONS} connections, ${ROUNDS} rounds in the feed table)`,
   )
   console.table(reads)
-  console.log(`${label}: rounds (${DURATION} s)`)
+  console.log(
+    `${label}: rounds (${config.databaseUrl && pgledgerHttp ? `${ROUND_SLICES} slices of ${Math.round(DURATION / 2)} s a side` : `${DURATION} s`})`,
+  )
   console.table([
     {
       measure: `game/spin over HTTP, ${SPINNERS} players, one spin in flight each${config.databaseUrl ? `, ${WORKERS} server process(es)` : ', server in this process'}${pgledgerHttp ? ' (in slices alternating with pgledger behind HTTP)' : ''}`,
@@ -378,6 +450,10 @@ const benchOn = async (label, config) => {
               'per second': `${Math.round((spins.rps / pgledgerHttp.rps) * 100)} %`,
             },
             {
+              measure: `the same share slice by slice, lowest and highest of the ${ROUND_SLICES}`,
+              'per second': sliceShares(spins, pgledgerHttp),
+            },
+            {
               measure: `pgledger_create_transfer, pgbench, ${SPINNERS} clients, ${LEDGER_ACCOUNTS} accounts (no HTTP)`,
               'per second': Math.round(pgledger),
             },
@@ -392,6 +468,17 @@ const benchOn = async (label, config) => {
             },
           ]),
   ])
+  if (pgledgerHttp) {
+    console.log(
+      `${label}: CPU per request in those slices (server: the Ficha process tree; route: pgledger's bare route; bench: this process, the HTTP clients; machine: every core's busy time; vacuum: the wall time of the vacuum after each of the side's slices)`,
+    )
+    console.table(
+      cpuPerRequest([
+        { label: 'game/spin', side: spins },
+        { label: 'pgledger behind HTTP', side: pgledgerHttp },
+      ]),
+    )
+  }
   console.log(
     `${label}: user/login ${Math.round(login.rps)} requests/s (p99 ${login.p99} ms, ${login.failed} not code 1)`,
   )

@@ -128,7 +128,7 @@ export const benchOnEachDatabase = async (
 /**
  * The real server (server/main.ts), or another `entry` that serves GET /readyz, in a process of its own on
  * loopback with `env` over the bench's environment (its log on the bench's terminal); resolves once /readyz
- * answers 200. stop() sends SIGTERM. BENCH_SERVER_ARGS adds Node options to it (`--cpu-prof
+ * answers 200. pid is its process's; stop() sends SIGTERM. BENCH_SERVER_ARGS adds Node options to it (`--cpu-prof
  * --cpu-prof-dir=DIR` profiles the server).
  */
 export const benchServerProcess = async (env: Record<string, string>, entry = 'server/main.ts') => {
@@ -154,6 +154,7 @@ export const benchServerProcess = async (env: Record<string, string>, entry = 's
   }
   return {
     url,
+    pid: child.pid as number,
     stop: async () => {
       child.kill('SIGTERM')
       await exited
