@@ -42,8 +42,15 @@ const watch = (error: unknown): never => {
   throw error
 }
 
+/**
+ * The spec's generic client timeout (60 s) rather than the player's 10 s: an operator's rebuild or export does
+ * a day's work in one call, and on a busy server takes longer than a player's call ever should.
+ */
+const CONSOLE_TIMEOUT_MS = 60_000
+
 const base = createApi({
   baseUrl: '/api/',
+  timeout: CONSOLE_TIMEOUT_MS,
   t,
   ui: { toast: feedback.toast, confirm: feedback.confirm },
   relaunchLogin: () => signOut('console.login.expired'),

@@ -12,6 +12,7 @@ test('the operator opens the regulator files in the console, downloads a part an
   page,
   request,
 }) => {
+  test.setTimeout(120_000)
   const token = await operatorToken(request)
   const day = yesterday()
   // The standard profile runs no job: the day is built once through the API, as the console's rebuild does.
@@ -41,5 +42,7 @@ test('the operator opens the regulator files in the console, downloads a part an
   const form = page.getByTestId('regulator-rebuild')
   await form.getByLabel('Reason for the rebuild').fill('checked again')
   await form.getByRole('button', { name: 'Rebuild' }).click()
-  await expect(page.getByText(`${shown} rebuilt: Ready.`)).toBeVisible()
+  // A rebuild validates each part with xmllint's WebAssembly build: beside the suite's other tests on a slow
+  // machine, well over the default 10 s, within the console's 60 s for a call.
+  await expect(page.getByText(`${shown} rebuilt: Ready.`)).toBeVisible({ timeout: 60_000 })
 })
