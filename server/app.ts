@@ -25,6 +25,7 @@ import swagger from './plugins/swagger'
 import validation from './plugins/validation'
 import { loadRouteModules } from './routeModules'
 import { matchRoutes } from './routeTable'
+import { buildSerializer } from './serializers'
 import { createSender, type SmsSender } from './sms'
 import { DevOutbox } from './sms/outbox'
 
@@ -83,6 +84,7 @@ export const buildApp = async ({ config, database, sms, projectRoot, logStream }
     bodyLimit: BODY_LIMIT,
     trustProxy: proxyTrust(config.trustProxy),
     frameworkErrors: sendFrameworkError,
+    schemaController: { compilersFactory: { buildSerializer } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   const outbox = config.production ? null : new DevOutbox()

@@ -24,6 +24,7 @@ import {
   requirePlayerAccount,
 } from './plugins/auth'
 import { requireGameSession, requirePausedGameSession } from './plugins/gameSession'
+import { remembered } from './remembered'
 
 type Guard = preHandlerHookHandler | preHandlerHookHandler[]
 
@@ -79,6 +80,12 @@ export interface RouteModule {
   readonly register: (app: FastifyInstance) => Promise<void>
 }
 
+/** Each answer's envelope schema, one object a row for the life of the process, so that its compiled
+ * serializer (server/serializers.ts) serves every app the process builds. */
+const envelopes = new WeakMap<TSchema, TSchema>()
+
+const envelopeOf = (answer: TSchema): TSchema => remembered(envelopes, answer, () => EnvelopeSchema(answer))
+
 /** Registers the row of `path` with `handler`: each method, its guard, its schema for validation and OpenAPI. */
 const declare = (
   app: FastifyInstance,
@@ -102,7 +109,7 @@ const declare = (
       ...(row.query ? { querystring: row.query } : {}),
       ...(row.params ? { params: row.params } : {}),
       ...(row.headers ? { headers: row.headers } : {}),
-      ...(row.answer ? { response: { 200: EnvelopeSchema(row.answer) } } : {}),
+      ...(row.answer ? { response: { 200: envelopeOf(row.answer) } } : {}),
     }
     app.route({
       method,

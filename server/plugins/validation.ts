@@ -1,6 +1,7 @@
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox'
 import type { TSchema } from '@sinclair/typebox'
 import fp from 'fastify-plugin'
+import { remembered } from '../remembered'
 
 /**
  * Input checking with the routes' TypeBox schemas. Bodies are checked as sent: no type coercion, and
@@ -51,10 +52,23 @@ const storable = (value: unknown, idField = false): boolean => {
   return true
 }
 
+type Validate = ReturnType<typeof TypeBoxValidatorCompiler>
+
+/**
+ * Each route schema's compiled check, by schema object and part, for the life of the process: a process that
+ * builds the app more than once (the API tests build one a file) compiles each schema once.
+ */
+const compiled = new WeakMap<TSchema, Map<string | undefined, Validate>>()
+
+const compile = (route: Parameters<typeof TypeBoxValidatorCompiler>[0]): Validate => {
+  const parts = remembered(compiled, route.schema, () => new Map<string | undefined, Validate>())
+  return remembered(parts, route.httpPart, () => TypeBoxValidatorCompiler(route))
+}
+
 export default fp(
   async (app) => {
     app.setValidatorCompiler<TSchema>((route) => {
-      const validate = TypeBoxValidatorCompiler(route)
+      const validate = compile(route)
       return (input: unknown) => {
         // A call "with no payload" (spec: getUserinfo, logout) may send no body at all: treat it as {}.
         const result = validate(route.httpPart === 'body' ? (input ?? {}) : input) as { value?: unknown }
