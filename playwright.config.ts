@@ -16,7 +16,7 @@ export const publicURL = `http://localhost:${port}`
 /** Origins the widget tests serve the demo pages from, as partners would (tests/e2e/widgets/support), one a spec file. */
 /** port + 17 and port + 19 are the refused sites of refused-origin.spec.ts and ticker.spec.ts. */
 export const partnerOrigins = [1, 2, 3, 4, 5, 6, 8].map((n) => `http://127.0.0.1:${port + 10 + n}`)
-/** A second server in the brazil compliance profile (issue 18) and the casino theme, with its own database: brazil/*.spec.ts. */
+/** A second server in the brazil compliance profile and the casino theme, with its own database: brazil/*.spec.ts. */
 export const brazilURL = `http://127.0.0.1:${port + 2}`
 process.env.E2E_BRAZIL_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ficha-e2e-brazil-'))
 
@@ -30,6 +30,9 @@ const serverEnv = {
   CODE_DAILY_CAP_PER_IP: '100000',
   LOGIN_TRIES_PER_IP: '100000',
   SSE_MAX_PER_IP: '100000',
+  // A test that sets the withdrawal password asks a second code just after the sign-up's: 2 s between two
+  // codes to one phone, not the spec's 60 s of waiting.
+  CODE_RESEND_SECONDS: '2',
 }
 
 export default defineConfig({

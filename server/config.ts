@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { tmpdir } from 'node:os'
 import { isAbsolute, join, relative, resolve } from 'node:path'
+import { CODE_COUNTDOWN_SECONDS } from '../src/constants'
 import type { Brand } from '../src/contract/content'
 import { DEFAULT_FOUR_EYES_CENTAVOS } from '../src/contract/corrections-values'
 import { COMPLIANCE_PROFILES, type ComplianceProfile } from '../src/contract/protection'
@@ -61,9 +62,9 @@ export interface Config {
   /** Where uploaded images are kept: outside the web root, read only through an authenticated route. */
   uploadDir: string
   pix: PixConfig
-  /** Abuse limits: API calls per player or address a minute (in Redis when set, else per process), codes per
-   * address a day, password tries. */
-  limits: { requestsPerMinute: number; codesPerIpPerDay: number; login: LoginLimits }
+  /** Abuse limits: API calls per player or address a minute (in Redis when set, else per process), the
+   * verification codes' limits, password tries. */
+  limits: { requestsPerMinute: number; codes: CodeLimits; login: LoginLimits }
   /** Worker processes `npm start` runs on the one port (WEB_CONCURRENCY); above 1 needs PostgreSQL. */
   workers: number
   /**
@@ -397,6 +398,15 @@ export interface PostbackConfig {
   pollMs: number
 }
 
+/** How often verification codes may be sent. */
+export interface CodeLimits {
+  /** CODE_DAILY_CAP_PER_IP: codes one client address may request a day. */
+  perIpPerDay: number
+  /** CODE_RESEND_SECONDS: the wait between two codes to one phone (the spec's 60 s countdown; less only outside
+   * production, for tests that send a second code at once). */
+  resendSeconds: number
+}
+
 const positive = (name: string, value: string | undefined, fallback: number): number => {
   const parsed = Number(value ?? fallback)
   if (!Number.isSafeInteger(parsed) || parsed < 1) throw new Error(`${name} must be a positive whole number`)
@@ -509,6 +519,11 @@ const assertProductionSafe = (env: Env, provider: string) => {
   if (env.CEP_PROVIDER === 'development') {
     throw new Error(
       'CEP_PROVIDER=development knows a few sample CEPs only: in production use http with CEP_URL',
+    )
+  }
+  if (Number(env.CODE_RESEND_SECONDS ?? CODE_COUNTDOWN_SECONDS) < CODE_COUNTDOWN_SECONDS) {
+    throw new Error(
+      `CODE_RESEND_SECONDS under ${CODE_COUNTDOWN_SECONDS} lets one phone be sent codes faster than the code screen counts down: in production leave it unset`,
     )
   }
 }
@@ -649,7 +664,10 @@ export const loadConfig = (env: Env = process.env): Config => {
     },
     limits: {
       requestsPerMinute: positive('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 600),
-      codesPerIpPerDay: positive('CODE_DAILY_CAP_PER_IP', env.CODE_DAILY_CAP_PER_IP, 50),
+      codes: {
+        perIpPerDay: positive('CODE_DAILY_CAP_PER_IP', env.CODE_DAILY_CAP_PER_IP, 50),
+        resendSeconds: positive('CODE_RESEND_SECONDS', env.CODE_RESEND_SECONDS, CODE_COUNTDOWN_SECONDS),
+      },
       login: {
         perIp: positive('LOGIN_TRIES_PER_IP', env.LOGIN_TRIES_PER_IP, 30),
         perAccount: positive('LOGIN_TRIES_PER_ACCOUNT', env.LOGIN_TRIES_PER_ACCOUNT, 20),

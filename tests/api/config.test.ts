@@ -56,6 +56,7 @@ describe('server configuration from the environment', () => {
     [{ AUDIT_EXPORT_FILE: '' }, /AUDIT_EXPORT_FILE or AUDIT_EXPORT_URL/],
     [{ AUDIT_EXPORT_FILE: './data/audit-heads.jsonl' }, /AUDIT_EXPORT_FILE must be outside DATA_DIR/],
     [{ AUDIT_EXPORT_URL: 'https://audit.example/heads' }, /AUDIT_EXPORT_SECRET/],
+    [{ CODE_RESEND_SECONDS: '2' }, /CODE_RESEND_SECONDS/],
   ])('production refuses to start with %j, naming the setting', (change, setting) => {
     expect(() => loadConfig({ ...PRODUCTION_ENV, ...change })).toThrow(setting)
     expect(() => loadConfig({ ...PRODUCTION_ENV, NODE_ENV: 'production', ...change })).toThrow(setting)

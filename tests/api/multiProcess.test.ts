@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { CODE_COUNTDOWN_SECONDS } from '@src/constants'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { App } from '../../server/app'
@@ -29,7 +30,11 @@ describe.skipIf(!ready)(
       one = await createTestServer({
         config: {
           redisUrl,
-          limits: { requestsPerMinute: LIMIT, codesPerIpPerDay: 50, login: { perIp: 30, perAccount: 20 } },
+          limits: {
+            requestsPerMinute: LIMIT,
+            codes: { perIpPerDay: 50, resendSeconds: CODE_COUNTDOWN_SECONDS },
+            login: { perIp: 30, perAccount: 20 },
+          },
         },
       })
       second = await secondProcess(one)

@@ -15,6 +15,6 @@ export default endpoint(
     const operator = { id: currentUser(request).id, ip: request.ip }
     const deliver = (phone: string, code: string) =>
       app.sms.send({ phone, purpose, code, text: request.t('sms.codeText', { code }) })
-    return resendCode(app.db, operator, id, purpose, deliver)
+    return resendCode(app.db, operator, id, purpose, app.config.limits.codes, deliver)
   },
 )

@@ -1,11 +1,10 @@
-import { CODE_COUNTDOWN_SECONDS } from '@src/constants'
 import { Code } from '@src/contract/codes'
 import type { SendCodeBody, SendCodeData } from '@src/contract/user'
 import type { FastifyRequest } from 'fastify'
 import { endpoint } from '../../endpoint'
 import { ApiError } from '../../envelope'
 import { currentUser, requireAuth } from '../../plugins/auth'
-import { discardCode, findUserByPhone, issueCode, phoneFromUsername } from '../../services/accounts'
+import { discardCode, findUserByPhone, issueCode, phoneOfForm } from '../../services/accounts'
 
 /** Where a code for this purpose goes: paypwd to the logged-in account's phone, bind only when logged in. */
 const recipient = async (request: FastifyRequest, body: SendCodeBody): Promise<string> => {
@@ -14,9 +13,7 @@ const recipient = async (request: FastifyRequest, body: SendCodeBody): Promise<s
     return currentUser(request).phone
   }
   if (body.purpose === 'bind') await requireAuth(request)
-  const phone = body.username ? phoneFromUsername(body.username) : null
-  if (!phone) throw new ApiError(Code.PhoneInvalid)
-  return phone
+  return phoneOfForm(body.username ?? '')
 }
 
 /** Sends a verification code; shared by sms/send and index/send_email_mobile. */
@@ -27,7 +24,7 @@ const sendCode = async (request: FastifyRequest, body: SendCodeBody): Promise<Se
     phone,
     purpose: body.purpose,
     ip: request.ip,
-    ipDailyCap: request.server.config.limits.codesPerIpPerDay,
+    limits: request.server.config.limits.codes,
   })
   const message = { phone, purpose: body.purpose, code, text: request.t('sms.codeText', { code }) }
   if (body.purpose === 'reset') {
@@ -45,7 +42,7 @@ const sendCode = async (request: FastifyRequest, body: SendCodeBody): Promise<Se
       throw new ApiError(Code.CodeSendFailed)
     }
   }
-  return { resendAfter: CODE_COUNTDOWN_SECONDS }
+  return { resendAfter: request.server.config.limits.codes.resendSeconds }
 }
 
 /**

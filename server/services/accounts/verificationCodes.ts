@@ -1,24 +1,23 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
-import { CODE_COUNTDOWN_SECONDS, CODE_LENGTH } from '@src/constants'
+import { CODE_LENGTH } from '@src/constants'
 import { Code, type CodeValue } from '@src/contract/codes'
 import type { CodePurpose } from '@src/contract/user'
 import { and, desc, eq } from 'drizzle-orm'
+import type { CodeLimits } from '../../config'
 import type { Db } from '../../db'
 import { verificationCodes } from '../../db/schema/verificationCodes'
 import { ApiError } from '../../envelope'
 import { refundSlot, takeSlot } from './attempts'
 
 const CODE_TTL_MS = 10 * 60_000
-const RESEND_INTERVAL_MS = CODE_COUNTDOWN_SECONDS * 1000
 /** @internal Tests read it rather than copy the number. */
 export const MAX_WRONG_TRIES = 5
 /**
- * Daily caps (a day from the first send): a phone cannot be flooded, one network cannot spend the SMS budget.
- * @internal Tests read the caps rather than copy the numbers.
+ * The daily cap of one phone (a day from the first send): a phone cannot be flooded. One network's cap, which
+ * keeps it from spending the SMS budget, is a setting (CodeLimits).
+ * @internal Tests read the cap rather than copy the number.
  */
 export const DAILY_CAP_PER_PHONE = 10
-/** @internal As DAILY_CAP_PER_PHONE. */
-export const DAILY_CAP_PER_IP = 50
 const DAY_MS = 24 * 3600_000
 
 // Bound to phone and purpose, so a code is worth nothing for another phone or another purpose.
@@ -31,8 +30,8 @@ export interface CodeRequest {
   phone: string
   purpose: CodePurpose
   ip: string
-  /** Codes one IP may request a day (config CODE_DAILY_CAP_PER_IP). */
-  ipDailyCap?: number
+  /** The settings' limits (config limits.codes). */
+  limits: CodeLimits
 }
 
 export interface IssuedCode {
@@ -47,20 +46,17 @@ const sendKeys = (phone: string, ip: string) => ({
 })
 
 /**
- * Creates and stores (as a hash) a code for the caller to deliver. Enforces one send per phone per 60 s
- * and the daily caps per phone and per IP, each counted by the step that decides it (attempts.ts), so
- * simultaneous requests cannot slip past a cap; a refused request gives back what it took. Delivery happens
+ * Creates and stores (as a hash) a code for the caller to deliver. Enforces one send per phone per
+ * CODE_RESEND_SECONDS (60) and the daily caps per phone and per IP, each counted by the step that decides it
+ * (attempts.ts), so simultaneous requests cannot slip past a cap; a refused request gives back what it took. Delivery happens
  * after, so no lock is held during a gateway call.
  */
-export const issueCode = async (
-  db: Db,
-  { phone, purpose, ip, ipDailyCap = DAILY_CAP_PER_IP }: CodeRequest,
-): Promise<IssuedCode> => {
+export const issueCode = async (db: Db, { phone, purpose, ip, limits }: CodeRequest): Promise<IssuedCode> => {
   const keys = sendKeys(phone, ip)
   const caps = [
-    { key: keys.resend, limit: 1, windowMs: RESEND_INTERVAL_MS },
+    { key: keys.resend, limit: 1, windowMs: limits.resendSeconds * 1000 },
     { key: keys.phone, limit: DAILY_CAP_PER_PHONE, windowMs: DAY_MS },
-    { key: keys.ip, limit: ipDailyCap, windowMs: DAY_MS },
+    { key: keys.ip, limit: limits.perIpPerDay, windowMs: DAY_MS },
   ]
   const taken: string[] = []
   for (const { key, limit, windowMs } of caps) {

@@ -1,6 +1,7 @@
 import { Code } from '@src/contract/codes'
 import type { CodePurpose } from '@src/contract/user'
 import { eq } from 'drizzle-orm'
+import type { CodeLimits } from '../../config'
 import type { Db } from '../../db'
 import { playerProtection } from '../../db/schema/protection'
 import { playerNotes, type User, users } from '../../db/schema/users'
@@ -124,19 +125,20 @@ export const resetPayPassword = async (db: Db, operator: Operator, userId: numbe
 
 /**
  * admin/player_resend_code: a new verification code of `purpose` to the player's phone, under the same
- * limits as the player's own request (60 s apart, daily caps). `deliver` sends it inside the transaction:
- * a gateway failure undoes the code and its audit row alike. The code itself is never audited.
+ * limits as the player's own request (CODE_RESEND_SECONDS apart, daily caps). `deliver` sends it inside the
+ * transaction: a gateway failure undoes the code and its audit row alike. The code itself is never audited.
  */
 export const resendCode = async (
   db: Db,
   operator: Operator,
   userId: number,
   purpose: CodePurpose,
+  limits: CodeLimits,
   deliver: (phone: string, code: string) => Promise<void>,
 ) => {
   await db.transaction(async (tx) => {
     const user = await lockedPlayer(tx, userId)
-    const { code } = await issueCode(tx, { phone: user.phone, purpose, ip: operator.ip })
+    const { code } = await issueCode(tx, { phone: user.phone, purpose, ip: operator.ip, limits })
     await recordAudit(tx, {
       actorId: operator.id,
       action: 'player.resendCode',

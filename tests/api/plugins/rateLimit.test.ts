@@ -1,3 +1,4 @@
+import { CODE_COUNTDOWN_SECONDS } from '@src/constants'
 import { Code } from '@src/contract/codes'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createPlayer, createTestServer, type Player, type TestServer } from '../helpers'
@@ -10,7 +11,11 @@ let bia: Player
 beforeAll(async () => {
   server = await createTestServer({
     config: {
-      limits: { requestsPerMinute: LIMIT, codesPerIpPerDay: 50, login: { perIp: 30, perAccount: 20 } },
+      limits: {
+        requestsPerMinute: LIMIT,
+        codes: { perIpPerDay: 50, resendSeconds: CODE_COUNTDOWN_SECONDS },
+        login: { perIp: 30, perAccount: 20 },
+      },
     },
   })
   ana = await createPlayer(server.app)

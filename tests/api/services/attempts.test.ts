@@ -1,3 +1,4 @@
+import { CODE_COUNTDOWN_SECONDS } from '@src/constants'
 /**
  * Every throttle and cap, hit by many requests at once: none lets more attempts through than its limit
  * allows, because each attempt is counted by the step that decides it. Run on PGlite and, with
@@ -22,7 +23,7 @@ beforeAll(async () => {
     config: {
       limits: {
         requestsPerMinute: 1_000_000,
-        codesPerIpPerDay: 50,
+        codes: { perIpPerDay: 50, resendSeconds: CODE_COUNTDOWN_SECONDS },
         login: { perIp: 30, perAccount: 20 },
       },
     },
@@ -163,7 +164,7 @@ describe('verification codes sent and checked at once', () => {
 
   test('70 sends at once from one address to 70 phones: exactly the address’s daily cap goes out', async () => {
     const ip = '192.0.2.70'
-    const { codesPerIpPerDay } = server.app.config.limits
+    const codesPerIpPerDay = server.app.config.limits.codes.perIpPerDay
     const codes = codesOf(
       await Promise.all(
         range(70).map(() =>

@@ -1,5 +1,5 @@
 import { verificationCodes } from '@server/db/schema/verificationCodes'
-import { DAILY_CAP_PER_IP, DAILY_CAP_PER_PHONE } from '@server/services/accounts/verificationCodes'
+import { DAILY_CAP_PER_PHONE } from '@server/services/accounts/verificationCodes'
 import type { SmsMessage } from '@server/sms'
 import { Code } from '@src/contract/codes'
 import { eq } from 'drizzle-orm'
@@ -91,6 +91,29 @@ describe('sms/send', () => {
     expect(again.msg).toMatch(/^Please wait (59|60) s before requesting another code\.$/)
   })
 
+  test('outside production CODE_RESEND_SECONDS shortens the wait, and the answer says the new one', async () => {
+    const quick = await createTestServer({
+      config: {
+        limits: { ...server.config.limits, codes: { ...server.config.limits.codes, resendSeconds: 1 } },
+      },
+    })
+    try {
+      const phone = newPhone()
+      const first = await call<{ resendAfter: number }>(quick.app, 'sms/send', {
+        username: phone,
+        purpose: 'register',
+      })
+      expect(first.data?.resendAfter).toBe(1)
+      expect((await call(quick.app, 'sms/send', { username: phone, purpose: 'register' })).code).toBe(
+        Code.CodeTooSoon,
+      )
+      await new Promise((resolve) => setTimeout(resolve, 1_100))
+      expect((await call(quick.app, 'sms/send', { username: phone, purpose: 'register' })).code).toBe(Code.Ok)
+    } finally {
+      await quick.close()
+    }
+  })
+
   test(`a phone gets at most ${DAILY_CAP_PER_PHONE} codes a day`, async () => {
     const phone = newPhone()
     for (let sent = 0; sent < DAILY_CAP_PER_PHONE; sent++) {
@@ -107,9 +130,9 @@ describe('sms/send', () => {
     })
   })
 
-  test(`one network gets at most ${DAILY_CAP_PER_IP} codes a day`, async () => {
+  test('one network gets at most its daily cap of codes (CODE_DAILY_CAP_PER_IP)', async () => {
     const ip = '198.51.100.7'
-    for (let sent = 0; sent < DAILY_CAP_PER_IP; sent++) {
+    for (let sent = 0; sent < server.app.config.limits.codes.perIpPerDay; sent++) {
       const answer = await call(server.app, 'sms/send', { username: newPhone(), purpose: 'register' }, { ip })
       expect(answer.code).toBe(Code.Ok)
     }
