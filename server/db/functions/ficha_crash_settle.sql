@@ -1,10 +1,11 @@
 -- ficha_crash_settle: brings round p_round's bets up to the database's clock, from the row alone, so that any
 -- process, once or many times, after a restart or not, settles them the same way (docs/games.md, Crash: rounds and
--- money). Locks the open bets due (in id order): those whose automatic cash-out the flight has reached by now
--- (auto_at <= now, auto_cashout <= crash_point) are paid at exactly it, at auto_at (ficha_crash_pay); once the
--- round's crash_at has passed, every other open bet is lost at crash_at (its shown round settled with no win; no
--- money moves: the stake left at the bet) and the round is marked settled. Answers the bets paid (for the live
--- feed's "crash-cashout") and the shown rounds settled (to announce after the commit).
+-- money). Locks the open bets due in one statement, in id order (past the crash, every open bet): those whose
+-- automatic cash-out the flight has reached by now (auto_at <= now, auto_cashout <= crash_point) are paid at
+-- exactly it, at auto_at (ficha_crash_pay); once the round's crash_at has passed, every other open bet is lost at
+-- crash_at (its shown round settled with no win; no money moves: the stake left at the bet) and the round is
+-- marked settled. Answers the bets paid (for the live feed's "crash-cashout") and the shown rounds settled (to
+-- announce after the commit).
 CREATE OR REPLACE FUNCTION ficha_crash_settle(p_round integer)
 RETURNS TABLE (out_bet_id bigint, out_shown bigint, out_paid boolean)
 LANGUAGE plpgsql AS $$
@@ -19,6 +20,12 @@ BEGIN
   SELECT r.round, r.crash_point, r.crash_at, r.settled_at INTO v_round FROM crash_rounds r WHERE r.round = p_round;
   IF v_round.round IS NULL OR v_round.settled_at IS NOT NULL THEN
     RETURN;
+  END IF;
+  -- Past the crash this call takes every open bet: all locked at once, in id order, as a batch of cash-outs
+  -- locks its own. Locking the automatic ones first and the rest after would take them out of order, and a batch
+  -- holding a bet to lose while it waits for one to pay would deadlock with it.
+  IF v_now >= v_round.crash_at THEN
+    PERFORM 1 FROM crash_bets b WHERE b.round = p_round AND b.state = 'open' ORDER BY b.id FOR UPDATE;
   END IF;
   SELECT array_agg(b.id ORDER BY b.id), array_agg(b.auto_cashout ORDER BY b.id), array_agg(b.auto_at ORDER BY b.id)
   INTO v_bets, v_multipliers, v_at

@@ -12,10 +12,17 @@ import { Code } from '@src/contract/codes'
 import type { CrashBetResult } from '@src/contract/crash'
 import { msToReach, multiplierAt } from '@src/crash/curve'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createPostgresTestServer, describeOnPostgres, newPhone, type TestServer } from '../helpers'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { fundGame, openGame } from '../games/gameFixtures'
+import {
+  createPlayer,
+  createPostgresTestServer,
+  describeOnPostgres,
+  newPhone,
+  type TestServer,
+} from '../helpers'
 import { auditLedger, SOUND_LEDGER } from '../services/ledgerFixtures'
-import { crashAt, flyFor, newestRoundNumber, TEST_TIMING } from './crashFixtures'
+import { crashAt, crashCall, flyFor, newestRoundNumber, TEST_TIMING } from './crashFixtures'
 
 const PLAYERS = 500
 const FUNDS = 100_000
@@ -116,7 +123,9 @@ describeOnPostgres('500 players in one crash round, on two processes', () => {
         }),
       ),
     )
-    expect(placed.filter((answer) => answer.code !== Code.Ok)).toEqual([])
+    expect(
+      placed.filter((answer) => answer.code !== Code.Ok).map(({ code, msg }) => `${code} ${msg}`),
+    ).toEqual([])
     // The flight is on, 1.5 s before a crash at 2.00×; both processes run the loop while the cash-outs come in
     // through both, in waves that reach past the crash.
     await crashAt(server.db, round, CRASH_POINT)
@@ -128,7 +137,7 @@ describeOnPostgres('500 players in one crash round, on two processes', () => {
         await new Promise((resolve) => setTimeout(resolve, 20))
       }
     })
-    const answers: { player: Seated; code: number }[] = []
+    const answers: { player: Seated; code: number; msg: string }[] = []
     const waves = 10
     const perWave = PLAYERS / waves
     await Promise.all(
@@ -139,7 +148,7 @@ describeOnPostgres('500 players in one crash round, on two processes', () => {
             const answer = await post<CrashBetResult>(apps[(wave + k) % 2] as App, player, 'cashout', {
               clientBetId: `concurrency-${player.userId}`,
             })
-            answers.push({ player, code: answer.code })
+            answers.push({ player, code: answer.code, msg: answer.msg })
           }),
         )
       }),
@@ -159,7 +168,11 @@ describeOnPostgres('500 players in one crash round, on two processes', () => {
     await advanceCrash(server.db, TEST_TIMING)
 
     // Every cash-out was answered: paid, or refused as after the crash.
-    expect(answers.filter(({ code }) => code !== Code.Ok && code !== Code.CrashTooLate)).toEqual([])
+    expect(
+      answers
+        .filter(({ code }) => code !== Code.Ok && code !== Code.CrashTooLate)
+        .map(({ code, msg }) => `${code} ${msg}`),
+    ).toEqual([])
     const bets = rowsOf<{
       user_id: number
       state: string
@@ -183,7 +196,7 @@ describeOnPostgres('500 players in one crash round, on two processes', () => {
         from crash_bets b join crash_rounds r on r.round = b.round where b.round = ${round}`),
     )
     expect(bets).toHaveLength(PLAYERS)
-    expect(bets.filter((bet) => bet.state === 'open')).toEqual([])
+    expect(bets.filter((bet) => bet.state === 'open').map((bet) => bet.user_id)).toEqual([])
     const refused = new Set(
       answers.filter(({ code }) => code === Code.CrashTooLate).map(({ player }) => player.userId),
     )
@@ -231,4 +244,71 @@ describeOnPostgres('500 players in one crash round, on two processes', () => {
         `${bets.filter((bet) => bet.state === 'cashed').length} bets cashed in all`,
     )
   }, 300_000)
+})
+
+describeOnPostgres('the settlement after the crash beside a batch of cash-outs', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await createPostgresTestServer()
+  }, 60_000)
+  afterAll(async () => {
+    await server?.close()
+  })
+
+  test('a batch holding a bet the settlement loses, then taking one it pays, waits its turn: no deadlock, both settled once', async () => {
+    await advanceCrash(server.db, TEST_TIMING)
+    const round = await newestRoundNumber(server.db)
+    const place = async (autoCashout: number | null) => {
+      const player = await createPlayer(server.app)
+      await fundGame(server.db, player.user.id, FUNDS)
+      const token = await openGame(server.app, player, 'crash')
+      const clientBetId = `settle-order-${player.user.id}`
+      const placed = await crashCall<CrashBetResult>(server.app, 'bet', token, {
+        slot: 1,
+        bet: STAKE,
+        autoCashout,
+        clientBetId,
+      })
+      expect(placed.code).toBe(Code.Ok)
+      return placed.data.bet.id
+    }
+    // The lower id is lost at the crash; the higher one reached its target before it, unpaid yet.
+    const lost = await place(null)
+    const auto = await place(150)
+    await crashAt(server.db, round, CRASH_POINT)
+    await flyFor(server.db, round, msToReach(CRASH_POINT) + 1_000)
+
+    let settled: Promise<unknown> = Promise.resolve(null)
+    await server.db.transaction(async (batch) => {
+      // A batch of cash-outs locks its bets in id order: the first one now...
+      await batch.execute(sql`select 1 from crash_bets where id = ${lost} for update`)
+      settled = advanceCrash(server.db, TEST_TIMING).then(
+        () => null,
+        (error: unknown) => error,
+      )
+      // ...the second once the settlement waits for the first.
+      await vi.waitUntil(
+        async () => {
+          const [row] = rowsOf<{ waiting: number }>(
+            await server.db.execute(sql`select count(*)::int as waiting from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock' and query like '%ficha_crash_settle%'`),
+          )
+          return (row?.waiting ?? 0) > 0
+        },
+        { timeout: 10_000, interval: 20 },
+      )
+      await batch.execute(sql`select 1 from crash_bets where id = ${auto} for update`)
+    })
+    expect(await settled).toBeNull()
+    const states = rowsOf<{ id: string; state: string; win: string }>(
+      await server.db.execute(
+        sql`select id, state, win from crash_bets where id in (${lost}, ${auto}) order by id`,
+      ),
+    )
+    expect(states.map(({ state, win }) => [state, Number(win)])).toEqual([
+      ['lost', 0],
+      ['cashed', (STAKE * 150) / 100],
+    ])
+    expect(await auditLedger(server.db)).toMatchObject(SOUND_LEDGER)
+  })
 })
