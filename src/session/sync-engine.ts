@@ -52,10 +52,13 @@ const openChannel = (name: string): BroadcastChannel | undefined => {
   }
 }
 
-/** Only well-formed changes reach the atoms: anyone on the origin can post to the channel. */
+/**
+ * Only well-formed values reach the atoms: anyone on the origin can post to the channel. Each atom takes its own
+ * key alone (events below), so a key that is not a string reaches none.
+ */
 const isChange = (value: unknown): value is PersistentEvent => {
-  const change = value as Partial<Record<'key' | 'newValue', unknown>> | null
-  return typeof change?.key === 'string' && (typeof change.newValue === 'string' || change.newValue === null)
+  const newValue = (value as Partial<PersistentEvent> | null)?.newValue as unknown
+  return typeof newValue === 'string' || newValue === null
 }
 
 /**
@@ -109,7 +112,7 @@ export const createSyncEngine = (channelName = SESSION_CHANNEL, local = writable
 
   const subscriptions = new Map<PersistentListener, AbortController>()
   const events: PersistentEvents = {
-    addEventListener(_key, listener, restore) {
+    addEventListener(key, listener, restore) {
       const subscription = new AbortController()
       const { signal } = subscription
       subscriptions.set(listener, subscription)
@@ -123,10 +126,12 @@ export const createSyncEngine = (channelName = SESSION_CHANNEL, local = writable
       )
       // Coming back from the back-forward cache: storage may have changed meanwhile.
       globalThis.addEventListener?.('pageshow', restore, { signal })
+      // Only this atom's own key from the channel: told of another key, persistent checks that its own is still
+      // stored, and another tab's write reaches this tab's copy of localStorage after its message does.
       channel?.addEventListener(
         'message',
         ({ data }: MessageEvent<unknown>) => {
-          if (isChange(data)) listener(data)
+          if (isChange(data) && data.key === key) listener(data)
         },
         { signal },
       )

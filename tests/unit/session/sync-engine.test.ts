@@ -48,6 +48,32 @@ describe('one session for every bundle on the page and every tab', () => {
     stop()
   })
 
+  test('a login in another tab stays when its next change arrives before this tab sees the stored token', async () => {
+    // Chromium copies another tab's localStorage writes to this tab a moment after its channel messages.
+    const portal = await loadBundle('portal')
+    const seen = vi.fn()
+    const stop = portal.$token.listen((token) => seen(token))
+    const tab = new BroadcastChannel(SESSION_CHANNEL)
+    const probe = new BroadcastChannel(SESSION_CHANNEL)
+    const delivered = new Promise((resolve) => {
+      let count = 0
+      probe.addEventListener('message', () => {
+        count += 1
+        if (count === 2) resolve(undefined)
+      })
+    })
+
+    tab.postMessage({ key: 'App-Token', newValue: 'tab-tok' })
+    tab.postMessage({ key: 'storage_data', newValue: JSON.stringify({ name: 'Caio' }) })
+    await delivered
+
+    expect(seen.mock.calls).toEqual([['tab-tok']])
+    expect(portal.$token.get()).toBe('tab-tok')
+    stop()
+    tab.close()
+    probe.close()
+  })
+
   test('a malformed message on the session channel changes nothing', async () => {
     const portal = await loadBundle('portal')
     portal.login('kept')
