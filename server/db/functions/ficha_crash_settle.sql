@@ -48,9 +48,9 @@ BEGIN
   END IF;
   RETURN QUERY
   WITH lost AS (
+    -- Every one of them locked by this call already, before any was paid.
     UPDATE crash_bets b SET state = 'lost', settled_at = v_round.crash_at
-    FROM (SELECT l.id FROM crash_bets l WHERE l.round = p_round AND l.state = 'open' ORDER BY l.id FOR UPDATE) l
-    WHERE b.id = l.id AND b.state = 'open'
+    WHERE b.round = p_round AND b.state = 'open'
     RETURNING b.id, b.shown_round_id
   ), shown AS (
     UPDATE rounds r SET settled = true, ended_at = v_round.crash_at FROM lost WHERE r.id = lost.shown_round_id

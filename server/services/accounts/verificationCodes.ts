@@ -48,8 +48,8 @@ const sendKeys = (phone: string, ip: string) => ({
 /**
  * Creates and stores (as a hash) a code for the caller to deliver. Enforces one send per phone per
  * CODE_RESEND_SECONDS (60) and the daily caps per phone and per IP, each counted by the step that decides it
- * (attempts.ts), so simultaneous requests cannot slip past a cap; a refused request gives back what it took. Delivery happens
- * after, so no lock is held during a gateway call.
+ * (attempts.ts), so simultaneous requests cannot slip past a cap; a refused request gives back what it took.
+ * Delivery happens after, so no lock is held during a gateway call.
  */
 export const issueCode = async (db: Db, { phone, purpose, ip, limits }: CodeRequest): Promise<IssuedCode> => {
   const keys = sendKeys(phone, ip)
